@@ -1,0 +1,24 @@
+#pragma once
+// Parsing the card notation of the save files, case-insensitively ("xs", "XS", "10S", "j1").
+
+#include "parlor/cards/card.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::cards {
+
+// Parses one card: a rank (A, 2-9, X or 10, J, Q, K) then a suit letter (S C D H T),
+// or J1-J3 for a joker. Returns nothing when the text is not a card at all. Which cards a game
+// accepts (no aces in Five Crowns, no tridents in Cribbage) is the game's decision.
+std::optional<Card> parse_card(std::string_view text);
+
+// Splits on spaces and tabs.
+std::vector<std::string_view> split_words(std::string_view text);
+
+// "XS KH J1"
+std::string format_cards(const std::vector<Card>& cards);
+
+} // namespace parlor::cards

@@ -1,0 +1,36 @@
+#pragma once
+// The Five Crowns save file: the brief's text format (see docs/fivecrowns.md).
+
+#include "parlor/games/fivecrowns/rules.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::fivecrowns {
+
+struct LoadResult {
+    std::optional<GameState> state;   // set on success (phase Draw, `turn` = Next Player)
+    std::string error;                // "FILE:LINE: problem" on failure
+    std::vector<std::string> warnings; // "FILE: 115 cards instead of 116 (1 missing)" and the like
+};
+
+// Reads a save file's text. `file_name` only labels errors.
+LoadResult read_save(std::string_view text, std::string_view file_name);
+// Reads a file from disk (a missing or unreadable file is an error like any other).
+LoadResult load_save_file(const std::string& path);
+
+// True when the text looks like a Five Crowns save (it has a "Round:" key), for `check`
+// and the load dialog's detection.
+bool looks_like_save(std::string_view text);
+
+// The brief's exact layout. The state must be before a turn (phase Draw).
+std::string write_save(const GameState& state);
+// Atomic write; returns an error sentence, or nothing on success.
+std::optional<std::string> save_to_file(const std::string& path, const GameState& state);
+
+// One line: "Five Crowns, round 3 of 11, Human 12, Computer 40, next: Human".
+std::string summary(const GameState& state);
+
+} // namespace parlor::fivecrowns

@@ -1,0 +1,76 @@
+#include "parlor/cards/atomic_file.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace parlor::cards {
+
+std::optional<std::string> write_file_atomically(const std::string& path, std::string_view content) {
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    fs::path temp = target;
+    temp += ".tmp-" + std::to_string(::getpid());
+
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        return "cannot write " + path + ": " + std::strerror(errno);
+    }
+    std::size_t written = 0;
+    while (written < content.size()) {
+        const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
+        if (n < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            const std::string reason = std::strerror(errno);
+            ::close(fd);
+            ::unlink(temp.c_str());
+            return "cannot write " + path + ": " + reason;
+        }
+        written += static_cast<std::size_t>(n);
+    }
+    const bool synced = ::fsync(fd) == 0;
+    const int sync_errno = errno;
+    const bool closed = ::close(fd) == 0;
+    if (!synced || !closed) {
+        const std::string reason = std::strerror(synced ? errno : sync_errno);
+        ::unlink(temp.c_str());
+        return "cannot write " + path + ": " + reason;
+    }
+    std::error_code ec;
+    fs::rename(temp, target, ec);
+    if (ec) {
+        ::unlink(temp.c_str());
+        return "cannot write " + path + ": " + ec.message();
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> read_whole_file(const std::string& path, std::string& error) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        error = path + ": is a folder, not a file";
+        return std::nullopt;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        error = path + ": cannot open (" + std::strerror(errno) + ")";
+        return std::nullopt;
+    }
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad()) {
+        error = path + ": cannot read";
+        return std::nullopt;
+    }
+    return buffer.str();
+}
+
+} // namespace parlor::cards

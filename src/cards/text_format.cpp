@@ -1,0 +1,111 @@
+#include "parlor/cards/text_format.hpp"
+
+#include <cctype>
+#include <charconv>
+
+namespace parlor::cards {
+
+namespace {
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+} // namespace
+
+std::string trim(std::string_view text) {
+    std::size_t b = 0;
+    std::size_t e = text.size();
+    while (b < e && is_blank(text[b])) {
+        ++b;
+    }
+    while (e > b && is_blank(text[e - 1])) {
+        --e;
+    }
+    return std::string(text.substr(b, e - b));
+}
+
+std::string to_lower(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) {
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
+}
+
+namespace {
+// "Draw   Pile" and "draw\tpile" are the same key.
+std::string normalise_key(std::string_view text) {
+    std::string out;
+    bool gap = false;
+    for (char c : trim(text)) {
+        if (is_blank(c)) {
+            gap = true;
+            continue;
+        }
+        if (gap && !out.empty()) {
+            out += ' ';
+        }
+        gap = false;
+        out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
+}
+} // namespace
+
+std::vector<TextLine> read_text_lines(std::string_view text) {
+    std::vector<TextLine> lines;
+    int number = 0;
+    std::size_t pos = 0;
+    while (pos <= text.size()) {
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string_view::npos) {
+            end = text.size();
+        }
+        ++number;
+        const std::string_view raw = text.substr(pos, end - pos);
+        pos = end + 1;
+        const std::string content = trim(raw);
+        if (content.empty()) {
+            if (end == text.size()) {
+                break;
+            }
+            continue;
+        }
+        TextLine line;
+        line.number = number;
+        const std::size_t colon = content.find(':');
+        if (colon == std::string::npos) {
+            line.has_colon = false;
+            line.key = normalise_key(content);
+            line.value = content;
+        } else {
+            line.key = normalise_key(std::string_view(content).substr(0, colon));
+            line.value = trim(std::string_view(content).substr(colon + 1));
+        }
+        lines.push_back(std::move(line));
+        if (end == text.size()) {
+            break;
+        }
+    }
+    return lines;
+}
+
+std::string format_error(std::string_view file, const TextError& error) {
+    std::string out(file);
+    out += ':';
+    out += std::to_string(error.line);
+    out += ": ";
+    out += error.message;
+    return out;
+}
+
+std::optional<int> parse_non_negative(std::string_view text) {
+    if (text.empty() || text.size() > 9) {
+        return std::nullopt;
+    }
+    int value = 0;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || ptr != text.data() + text.size() || text[0] == '-' || text[0] == '+') {
+        return std::nullopt;
+    }
+    return value;
+}
+
+} // namespace parlor::cards

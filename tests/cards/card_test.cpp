@@ -1,0 +1,58 @@
+#include "parlor/cards/card.hpp"
+#include "parlor/cards/deck.hpp"
+#include "parlor/cards/notation.hpp"
+
+#include <doctest/doctest.h>
+
+#include <set>
+
+using namespace parlor::cards;
+
+TEST_CASE("notation round-trips every card of every deck") {
+    for (int i = 0; i < card_index_count; ++i) {
+        const Card card = Card::from_index(i);
+        CHECK(card.index() == i);
+        const auto parsed = parse_card(to_string(card));
+        REQUIRE(parsed.has_value());
+        CHECK(*parsed == card);
+    }
+}
+
+TEST_CASE("notation is case-insensitive and accepts 10 for X") {
+    CHECK(parse_card("xs") == Card::of(10, Suit::Spades));
+    CHECK(parse_card("10S") == Card::of(10, Suit::Spades));
+    CHECK(parse_card("3t") == Card::of(3, Suit::Tridents));
+    CHECK(parse_card("j2") == Card::joker(2));
+    CHECK(parse_card("jd") == Card::of(jack, Suit::Diamonds));
+    CHECK(parse_card("ah") == Card::of(ace, Suit::Hearts));
+}
+
+TEST_CASE("notation rejects what is not a card") {
+    for (const char* text : {"", "1D", "J4", "J0", "ZS", "3Z", "XSS", "10", "S", "111"}) {
+        CAPTURE(text);
+        CHECK_FALSE(parse_card(text).has_value());
+    }
+}
+
+TEST_CASE("readable names") {
+    CHECK(pretty(Card::of(10, Suit::Spades)) == "10\u2660");
+    CHECK(long_name(Card::of(queen, Suit::Clubs)) == "queen of clubs");
+    CHECK(long_name(Card::joker(1)) == "joker");
+    CHECK(format_cards({Card::of(10, Suit::Spades), Card::of(king, Suit::Hearts), Card::joker(1)}) ==
+          "XS KH J1");
+}
+
+TEST_CASE("deck builders") {
+    const auto deck = standard_deck();
+    CHECK(deck.size() == 52);
+    CHECK(std::set<Card>(deck.begin(), deck.end()).size() == 52);
+    const auto two = make_deck(3, king, 5, 3, 2);
+    CHECK(two.size() == 116);
+}
+
+TEST_CASE("split_words splits on spaces and tabs") {
+    const auto words = split_words("  XS\tKH   J1 \r");
+    REQUIRE(words.size() == 3);
+    CHECK(words[0] == "XS");
+    CHECK(words[2] == "J1");
+}
