@@ -44,7 +44,8 @@ int best_points(std::span<const Card> hand, int wild_rank);
 // once, points correct). Used by tests and by the save/AI code as a guard.
 bool is_valid_arrangement(std::span<const Card> hand, int wild_rank, const Arrangement& a);
 
-// Readable forms: "book of 9s: 9♣ 9♣ 9♆", "run 5♦ Joker(6♦) 7♦"; whole arrangement with leftover.
+// Readable forms: "book of 9s: 9♣ 9♣ 9♆", "run of diamonds: 5♦ Joker→6♦ 7♦"; a whole
+// arrangement is one meld a line, then "left over: 7♥ 8♥ (15 points)".
 std::string describe(const Meld& meld);
 std::string describe(const Arrangement& arrangement);
 
