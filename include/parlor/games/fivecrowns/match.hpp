@@ -1,0 +1,96 @@
+#pragma once
+// Headless games between two strategies: the engine behind `parlor-cli simulate` and the AI's
+// strength measurements. No printing; the caller decides what to report.
+
+#include "parlor/cards/match_stats.hpp"
+#include "parlor/games/fivecrowns/ai.hpp"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace parlor::fivecrowns {
+
+struct MatchOptions {
+    // A safety cap on completed turns per round (both players' turns count). A round that
+    // reaches it without anyone going out is ended and scored as it stands: each player scores
+    // the points its best arrangement leaves, nobody went out, and the player whose turn it
+    // was starts the next round. Sensible strategies never reach it; the record counts such
+    // rounds so a simulation can report them.
+    int turn_cap = 200;
+};
+
+struct GameRecord {
+    std::uint64_t deal_seed = 0;
+    std::array<int, 2> totals{};                    // game totals, indexed by Seat
+    std::optional<Seat> winner;                     // nothing for a draw
+    int rounds = 0;                                 // rounds scored (11)
+    int capped_rounds = 0;                          // rounds ended by the turn cap
+    int turns = 0;                                  // completed turns, all rounds
+    std::array<int, 2> went_out{};                  // rounds each seat went out in
+    std::vector<std::array<int, 2>> round_points;   // each round's points, indexed by Seat
+    std::array<std::vector<double>, 2> decision_ms; // each decision's time, per seat
+};
+
+// A strategy returned an action the rules refuse: always a bug in that strategy.
+class IllegalMove : public std::logic_error {
+  public:
+    using std::logic_error::logic_error;
+};
+
+// Plays one whole game headless, asking the strategy of the seat to move for each draw and
+// discard (through view_for, so it sees only its seat's view) and timing each decision with a
+// steady clock. Everything random follows from `deal_seed` alone: the call of the coin toss and
+// its result, every round's deal, every reshuffle of the discard pile. The deals do not depend
+// on the play, so the same seed with the strategies exchanged deals the same cards with the
+// seats swapped. Throws IllegalMove when a strategy breaks the rules.
+GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_t deal_seed,
+                     const MatchOptions& options = {});
+
+struct MatchSettings {
+    std::string a = "expert"; // strategy names, as make_strategy takes them
+    std::string b = "greedy";
+    int games = 2000; // rounded up to an even number: games come in pairs
+    std::uint64_t seed = 1;
+    MatchOptions options;
+};
+
+// The statistics every game's matches share (include/parlor/cards/match_stats.hpp).
+using cards::DecisionTimes;
+using cards::Interval;
+using cards::summarize_times;
+using cards::wilson_interval;
+
+struct MatchSummary {
+    std::string a, b;
+    int games = 0;
+    int wins_a = 0;
+    int wins_b = 0;
+    int draws = 0;
+    double win_rate_a = 0;    // wins_a / games (draws count as not won)
+    Interval win_rate_a_95;   // Wilson score interval, 95%
+    double mean_points_a = 0; // mean game total
+    double mean_points_b = 0;
+    int capped_rounds = 0;
+    DecisionTimes times_a;
+    DecisionTimes times_b;
+};
+
+// Plays settings.games games: pair k uses one deal seed (derived from settings.seed and k)
+// twice, first with `a` in the human seat, then with the seats swapped. Each game gets fresh
+// strategies with seeds derived from settings.seed. `progress`, when given, is called after
+// every game. Throws std::invalid_argument for an unknown strategy name or a negative count,
+// IllegalMove when a strategy breaks the rules.
+MatchSummary
+play_match(const MatchSettings& settings,
+           const std::function<void(int games_done, const GameRecord&)>& progress = {});
+
+// A few lines for a terminal: win rate with its interval, draws, mean points, decision times,
+// capped rounds.
+std::string format_summary(const MatchSummary& summary);
+
+} // namespace parlor::fivecrowns

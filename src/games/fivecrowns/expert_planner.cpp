@@ -1,0 +1,234 @@
+#include "expert_planner.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace parlor::fivecrowns::detail {
+
+ExpertPlanner::ExpertPlanner(const SeatView& view, ExpertTuning tuning, PointsCache* cache)
+    : view_(view), tuning_(tuning), evaluator_(view.wild_rank, unseen_cards(view), cache),
+      opponent_cards_(opponent_known_cards(view)) {}
+
+bool ExpertPlanner::last_turn() const {
+    return view_.went_out.has_value() && *view_.went_out != view_.seat;
+}
+
+bool ExpertPlanner::fits_opponent(Card card) const {
+    if (is_wild(card, view_.wild_rank)) {
+        return true;
+    }
+    return std::any_of(opponent_cards_.begin(), opponent_cards_.end(), [&](Card known) {
+        if (is_wild(known, view_.wild_rank)) {
+            return false;
+        }
+        return known.rank == card.rank ||
+               (known.suit == card.suit && std::abs(known.rank - card.rank) <= 2);
+    });
+}
+
+double ExpertPlanner::score(int points_now, double expected, bool fits) const {
+    return expected + tuning_.points_now_weight * points_now + (fits ? tuning_.feed_charge : 0.0);
+}
+
+namespace {
+
+// On a tie the card worth more goes, then the higher card: a fixed order keeps the expert
+// deterministic.
+bool rather_discard(Card a, Card b, int wild_rank) {
+    if (points(a, wild_rank) != points(b, wild_rank)) {
+        return points(a, wild_rank) > points(b, wild_rank);
+    }
+    return b < a;
+}
+
+std::vector<Card> distinct(const SmallHand& hand, const Card* keep) {
+    std::vector<Card> out;
+    for (int i = 0; i < hand.size(); ++i) {
+        const Card card = hand[i];
+        if ((i > 0 && hand[i - 1] == card) || (keep != nullptr && card == *keep)) {
+            continue;
+        }
+        out.push_back(card);
+    }
+    return out;
+}
+
+} // namespace
+
+DiscardPlan ExpertPlanner::choose_last_discard(const SmallHand& hand) {
+    // Only the points scored now count, so even a card just taken may go back.
+    DiscardPlan plan;
+    plan.last_turn = true;
+    const std::vector<Card> options = distinct(hand, nullptr);
+    bool first = true;
+    for (const Card card : options) {
+        DiscardOption option;
+        option.card = card;
+        option.points_now = evaluator_.points(hand.minus(card));
+        option.expected = option.points_now;
+        option.score = option.points_now;
+        option.fits_opponent = false;
+        if (first || option.points_now < plan.chosen.points_now ||
+            (option.points_now == plan.chosen.points_now &&
+             rather_discard(card, plan.chosen.card, view_.wild_rank))) {
+            plan.chosen = option;
+            first = false;
+        }
+    }
+    plan.considered.push_back(plan.chosen);
+    plan.greedy_choice = plan.chosen.card;
+    plan.goes_out = false;
+    plan.threw_wild = is_wild(plan.chosen.card, view_.wild_rank);
+    return plan;
+}
+
+DiscardPlan ExpertPlanner::choose_discard(const SmallHand& hand, const Card* keep) {
+    if (last_turn()) {
+        return choose_last_discard(hand);
+    }
+    const int wild_rank = view_.wild_rank;
+    DiscardPlan plan;
+
+    std::vector<Card> options = distinct(hand, keep);
+    if (options.empty()) {
+        options = distinct(hand, nullptr);
+    }
+    std::vector<DiscardOption> all;
+    for (const Card card : options) {
+        DiscardOption option;
+        option.card = card;
+        option.points_now = evaluator_.points(hand.minus(card));
+        option.fits_opponent = fits_opponent(card);
+        all.push_back(option);
+    }
+    // The card a points-only player would throw: the reasons compare with it.
+    const auto greedy = std::min_element(all.begin(), all.end(), [&](const auto& a, const auto& b) {
+        return a.points_now != b.points_now ? a.points_now < b.points_now
+                                            : rather_discard(a.card, b.card, wild_rank);
+    });
+    plan.greedy_choice = greedy->card;
+
+    // Going out ends the round at no points: always take it. Of the discards that go out, the
+    // one least useful to the opponent's last turn, and a natural card before a wild.
+    std::vector<DiscardOption> going_out;
+    for (const DiscardOption& option : all) {
+        if (option.points_now == 0) {
+            going_out.push_back(option);
+        }
+    }
+    if (!going_out.empty()) {
+        std::sort(going_out.begin(), going_out.end(), [&](const auto& a, const auto& b) {
+            if (a.fits_opponent != b.fits_opponent) {
+                return !a.fits_opponent;
+            }
+            const bool wa = is_wild(a.card, wild_rank);
+            const bool wb = is_wild(b.card, wild_rank);
+            if (wa != wb) {
+                return !wa;
+            }
+            return rather_discard(a.card, b.card, wild_rank);
+        });
+        plan.chosen = going_out.front();
+        plan.considered = going_out;
+        plan.goes_out = true;
+        plan.threw_wild = is_wild(plan.chosen.card, wild_rank);
+        return plan;
+    }
+
+    // Wild cards stay unless there is nothing else to throw.
+    std::vector<DiscardOption> naturals;
+    for (const DiscardOption& option : all) {
+        if (!is_wild(option.card, wild_rank)) {
+            naturals.push_back(option);
+        }
+    }
+    std::vector<DiscardOption>& pool = naturals.empty() ? all : naturals;
+    plan.threw_wild = naturals.empty();
+
+    // A close look at the few discards that leave the fewest points now.
+    std::sort(pool.begin(), pool.end(), [&](const auto& a, const auto& b) {
+        return a.points_now != b.points_now ? a.points_now < b.points_now
+                                            : rather_discard(a.card, b.card, wild_rank);
+    });
+    const int best_now = pool.front().points_now;
+    std::vector<DiscardOption> close;
+    for (const DiscardOption& option : pool) {
+        if (static_cast<int>(close.size()) >= tuning_.candidates ||
+            option.points_now > best_now + tuning_.candidate_spread) {
+            break;
+        }
+        close.push_back(option);
+    }
+    for (DiscardOption& option : close) {
+        const SmallHand kept = hand.minus(option.card);
+        option.expected = evaluator_.expected_after_draw(kept);
+        option.score = score(option.points_now, option.expected, option.fits_opponent);
+    }
+    std::stable_sort(close.begin(), close.end(), [&](const auto& a, const auto& b) {
+        if (a.score != b.score) {
+            return a.score < b.score;
+        }
+        return rather_discard(a.card, b.card, wild_rank);
+    });
+    plan.chosen = close.front();
+    plan.considered = close;
+    return plan;
+}
+
+DiscardPlan ExpertPlanner::plan_discard() {
+    const SmallHand hand(view_.hand);
+    std::optional<Card> keep;
+    if (view_.drawn && view_.drawn_from_discard) {
+        keep = view_.drawn;
+    }
+    return choose_discard(hand, keep ? &*keep : nullptr);
+}
+
+DrawPlan ExpertPlanner::plan_draw() {
+    DrawPlan plan;
+    plan.top = view_.discard_top();
+    plan.last_turn = last_turn();
+    const SmallHand hand(view_.hand);
+    plan.points_now = evaluator_.points(hand);
+
+    if (!plan.top) {
+        plan.forced = true;
+        plan.take = false;
+        return plan;
+    }
+    const Card top = *plan.top;
+    plan.after_take = choose_discard(hand.plus(top), &top);
+    plan.take_points = plan.after_take->chosen.points_now;
+    plan.goes_out = plan.after_take->goes_out;
+
+    if (!can_draw_stock(view_)) {
+        plan.forced = true;
+        plan.take = true;
+        return plan;
+    }
+    plan.stock_expected = evaluator_.expected_after_draw(hand);
+
+    if (plan.last_turn) {
+        // Only the points scored now count: a sure number against the stock's average.
+        plan.take_score = plan.take_points;
+        plan.stock_score = plan.stock_expected;
+        plan.take = plan.take_score < plan.stock_score;
+        return plan;
+    }
+    if (plan.goes_out) {
+        plan.take = true;
+        return plan;
+    }
+    // The top card is judged by the hand it leaves after the best discard; the stock by its
+    // average: the expected points after this draw, less part of what one more draw usually
+    // gains.
+    const DiscardOption& best = plan.after_take->chosen;
+    plan.take_score = best.score;
+    const double gain = std::max(0.0, plan.points_now - plan.stock_expected);
+    const double expected_next = plan.stock_expected - tuning_.stock_second_draw * gain;
+    plan.stock_score = expected_next + tuning_.points_now_weight * plan.stock_expected;
+    plan.take = plan.take_score < plan.stock_score;
+    return plan;
+}
+
+} // namespace parlor::fivecrowns::detail

@@ -1,0 +1,429 @@
+// Reading a save file: lenient about layout (the shared text reader takes care of blank lines,
+// spaces, tabs, CRLF and letter case), strict about meaning, with "FILE:LINE: problem" errors.
+
+#include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/error_text.hpp"
+#include "parlor/cards/notation.hpp"
+#include "parlor/cards/text_format.hpp"
+#include "parlor/games/fivecrowns/save.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace parlor::fivecrowns {
+
+namespace {
+
+using cards::quoted;
+using cards::shown;
+using cards::TextError;
+using cards::TextLine;
+using Problem = std::optional<TextError>;
+
+// Card totals are not enforced (circulating files have 115 or 117 cards), but a file with more
+// than twice the two decks is not a Five Crowns table; the cap also bounds what a bad file costs.
+constexpr int most_cards = 2 * deck_size;
+
+struct CardList {
+    int line = 0; // where the field starts; 0 while absent
+    std::vector<Card> cards;
+};
+
+struct SeatFields {
+    int header = 0;
+    int score_line = 0;
+    int score = 0;
+    CardList hand;
+};
+
+struct Fields {
+    int round_line = 0;
+    int round = 0;
+    std::array<SeatFields, 2> seats;
+    CardList draw;
+    CardList discard;
+    int went_out_line = 0;
+    std::optional<Seat> went_out;
+    int next_line = 0;
+    Seat next = Seat::Human;
+    int card_total = 0;
+};
+
+// The key as the brief writes it ("draw pile" -> "Draw Pile:"), for messages.
+std::string key_label(std::string_view key) {
+    std::string out(key);
+    bool start = true;
+    for (char& c : out) {
+        if (start && c >= 'a' && c <= 'z') {
+            c = static_cast<char>(c - 'a' + 'A');
+        }
+        start = c == ' ';
+    }
+    return out + ":";
+}
+
+std::optional<Seat> parse_seat(std::string_view text) {
+    const std::string word = cards::to_lower(text);
+    if (word == "human") {
+        return Seat::Human;
+    }
+    if (word == "computer") {
+        return Seat::Computer;
+    }
+    return std::nullopt;
+}
+
+class Reader {
+  public:
+    Problem read(const std::vector<TextLine>& lines) {
+        for (const TextLine& line : lines) {
+            if (auto problem = read_line(line)) {
+                return problem;
+            }
+        }
+        if (lines.empty()) {
+            return TextError{1, "the file is empty, not a Five Crowns save"};
+        }
+        // A missing field is noticed at the end of the file.
+        if (auto problem = find_missing(lines.back().number)) {
+            return problem;
+        }
+        return check_meaning();
+    }
+
+    const Fields& fields() const { return f_; }
+
+  private:
+    Problem read_line(const TextLine& line) {
+        if (!line.has_colon) {
+            return read_continuation(line);
+        }
+        continuing_ = nullptr;
+        const std::string& key = line.key;
+        if (key == "score" || key == "hand") {
+            return read_seat_field(line);
+        }
+        section_.reset(); // any other key ends a Computer:/Human: section
+        if (key == "round") {
+            return read_round(line);
+        }
+        if (const auto seat = parse_seat(key)) {
+            return read_header(line, *seat);
+        }
+        if (key == "draw pile") {
+            return read_pile(line, f_.draw);
+        }
+        if (key == "discard pile") {
+            return read_pile(line, f_.discard);
+        }
+        if (key == "went out") {
+            return read_player_name(line, f_.went_out_line, f_.went_out);
+        }
+        if (key == "next player") {
+            std::optional<Seat> next;
+            if (auto problem = read_player_name(line, f_.next_line, next)) {
+                return problem;
+            }
+            f_.next = *next;
+            return std::nullopt;
+        }
+        return TextError{line.number,
+                         quoted(key_label(key)) + " is not a field of a Five Crowns save"};
+    }
+
+    // A line without a colon continues a hand or pile that was wrapped, if it starts with a card.
+    Problem read_continuation(const TextLine& line) {
+        const auto words = cards::split_words(line.value);
+        if (continuing_ == nullptr || words.empty() || !cards::parse_card(words.front())) {
+            return TextError{line.number, quoted(line.value) +
+                                              " is not a line of a Five Crowns save (expected "
+                                              "\"Key: value\")"};
+        }
+        return read_cards(line.number, line.value, *continuing_);
+    }
+
+    static Problem duplicate(const TextLine& line, const std::string& what, int first) {
+        return TextError{line.number,
+                         what + " appears twice (first on line " + std::to_string(first) + ")"};
+    }
+
+    Problem read_round(const TextLine& line) {
+        if (f_.round_line != 0) {
+            return duplicate(line, quoted("Round:"), f_.round_line);
+        }
+        f_.round_line = line.number;
+        const auto round = cards::parse_non_negative(line.value);
+        if (!round) {
+            return TextError{line.number,
+                             line.value.empty()
+                                 ? "\"Round:\" has no number (expected 1-11)"
+                                 : quoted(line.value) + " is not a round number (expected 1-11)"};
+        }
+        if (*round < 1 || *round > round_count) {
+            return TextError{line.number, "round " + std::to_string(*round) + " is outside 1-11"};
+        }
+        f_.round = *round;
+        return std::nullopt;
+    }
+
+    Problem read_header(const TextLine& line, Seat seat) {
+        SeatFields& fields = f_.seats[index(seat)];
+        if (fields.header != 0) {
+            return duplicate(line, quoted(seat_name(seat) + ":"), fields.header);
+        }
+        if (!line.value.empty()) {
+            return TextError{line.number, quoted(seat_name(seat) + ":") +
+                                              " stands alone on its line, found " +
+                                              quoted(line.value) + " after it"};
+        }
+        fields.header = line.number;
+        section_ = seat;
+        return std::nullopt;
+    }
+
+    // Score and Hand belong to the Computer:/Human: line above them.
+    Problem read_seat_field(const TextLine& line) {
+        const std::string label = key_label(line.key);
+        if (!section_) {
+            return TextError{line.number,
+                             quoted(label) + " must follow a \"Computer:\" or \"Human:\" line"};
+        }
+        SeatFields& fields = f_.seats[index(*section_)];
+        const std::string owner = "the " + seat_name(*section_) + "'s " + quoted(label);
+        if (line.key == "hand") {
+            if (fields.hand.line != 0) {
+                return duplicate(line, owner, fields.hand.line);
+            }
+            return read_pile(line, fields.hand);
+        }
+        if (fields.score_line != 0) {
+            return duplicate(line, owner, fields.score_line);
+        }
+        fields.score_line = line.number;
+        const auto score = cards::parse_non_negative(line.value);
+        if (!score) {
+            return TextError{line.number,
+                             (line.value.empty() ? std::string("\"Score:\" has no number")
+                                                 : quoted(line.value) + " is not a score") +
+                                 " (expected a whole number, 0 or more)"};
+        }
+        fields.score = *score;
+        return std::nullopt;
+    }
+
+    Problem read_pile(const TextLine& line, CardList& list) {
+        if (list.line != 0) {
+            return duplicate(line, quoted(key_label(line.key)), list.line);
+        }
+        list.line = line.number;
+        continuing_ = &list;
+        return read_cards(line.number, line.value, list);
+    }
+
+    Problem read_cards(int number, std::string_view text, CardList& list) {
+        for (const auto word : cards::split_words(text)) {
+            std::string error;
+            // Parsing the word as shown keeps the message short; no card is changed by it.
+            const auto card = parse(shown(word), error);
+            if (!card) {
+                return TextError{number, error};
+            }
+            if (++f_.card_total > most_cards) {
+                return TextError{number, "more than " + std::to_string(most_cards) +
+                                             " cards; the two decks have " +
+                                             std::to_string(deck_size)};
+            }
+            list.cards.push_back(*card);
+        }
+        return std::nullopt;
+    }
+
+    Problem read_player_name(const TextLine& line, int& where, std::optional<Seat>& seat) {
+        const std::string label = key_label(line.key);
+        if (where != 0) {
+            return duplicate(line, quoted(label), where);
+        }
+        where = line.number;
+        seat = parse_seat(line.value);
+        if (!seat) {
+            return TextError{line.number,
+                             (line.value.empty() ? quoted(label) + " names nobody"
+                                                 : quoted(line.value) + " is not a player") +
+                                 " (expected Human or Computer)"};
+        }
+        return std::nullopt;
+    }
+
+    Problem find_missing(int last) const {
+        auto missing = [last](const std::string& what) { return TextError{last, "no " + what}; };
+        if (f_.round_line == 0) {
+            return missing("\"Round:\" line");
+        }
+        for (const Seat seat : {Seat::Computer, Seat::Human}) {
+            const SeatFields& fields = f_.seats[index(seat)];
+            const std::string name = seat_name(seat);
+            if (fields.header == 0) {
+                return missing(quoted(name + ":") + " section");
+            }
+            if (fields.score_line == 0) {
+                return missing("\"Score:\" line for the " + name);
+            }
+            if (fields.hand.line == 0) {
+                return missing("\"Hand:\" line for the " + name);
+            }
+        }
+        if (f_.draw.line == 0) {
+            return missing("\"Draw Pile:\" line");
+        }
+        if (f_.discard.line == 0) {
+            return missing("\"Discard Pile:\" line");
+        }
+        if (f_.next_line == 0) {
+            return missing("\"Next Player:\" line");
+        }
+        return std::nullopt;
+    }
+
+    Problem check_meaning() const {
+        const int dealt = cards_dealt(f_.round);
+        for (const Seat seat : {Seat::Computer, Seat::Human}) {
+            const CardList& hand = f_.seats[index(seat)].hand;
+            const int size = static_cast<int>(hand.cards.size());
+            if (size != dealt) {
+                return TextError{hand.line, "the " + seat_name(seat) + "'s hand has " +
+                                                std::to_string(size) + " cards, but round " +
+                                                std::to_string(f_.round) + " deals " +
+                                                std::to_string(dealt)};
+            }
+        }
+        if (f_.draw.cards.empty() && f_.discard.cards.empty()) {
+            return TextError{std::max(f_.draw.line, f_.discard.line),
+                             "the draw pile and the discard pile are both empty"};
+        }
+        if (f_.went_out) {
+            const Seat out = *f_.went_out;
+            if (out == f_.next) {
+                return TextError{f_.went_out_line,
+                                 "the " + seat_name(out) +
+                                     " went out, so the next player must be the " +
+                                     seat_name(other(out))};
+            }
+            const auto& hand = f_.seats[index(out)].hand.cards;
+            if (!best_arrangement(hand, wild_rank_of(f_.round)).goes_out()) {
+                return TextError{f_.went_out_line,
+                                 "the " + seat_name(out) + " cannot have gone out: " +
+                                     cards::format_cards(hand) + " is not all books and runs"};
+            }
+        }
+        return std::nullopt;
+    }
+
+    Fields f_;
+    std::optional<Seat> section_;    // the Computer:/Human: section being read
+    CardList* continuing_ = nullptr; // the hand or pile a colon-less line may continue
+};
+
+// "115 cards instead of 116 (1 missing: QH)": what differs from two of each card.
+std::optional<std::string> card_total_warning(const GameState& state) {
+    // How many more of each card the table should hold: two decks, two of each.
+    std::map<Card, int> counts;
+    for (const Card card : full_deck()) {
+        ++counts[card];
+    }
+    int total = 0;
+    auto take = [&](const std::vector<Card>& pile) {
+        for (const Card card : pile) {
+            --counts[card];
+            ++total;
+        }
+    };
+    take(state.players[0].hand);
+    take(state.players[1].hand);
+    take(state.stock);
+    take(state.discard);
+
+    std::vector<Card> missing;
+    std::vector<Card> extra;
+    for (const auto& [card, n] : counts) {
+        for (int i = 0; i < n; ++i) {
+            missing.push_back(card);
+        }
+        for (int i = 0; i < -n; ++i) {
+            extra.push_back(card);
+        }
+    }
+    if (missing.empty() && extra.empty()) {
+        return std::nullopt;
+    }
+    std::string text = total == deck_size ? std::to_string(total) + " cards, but not two of each"
+                                          : std::to_string(total) + " cards instead of " +
+                                                std::to_string(deck_size);
+    std::string details;
+    if (!missing.empty()) {
+        details += std::to_string(missing.size()) + " missing: " + cards::format_cards(missing);
+    }
+    if (!extra.empty()) {
+        details += (details.empty() ? "" : "; ") + std::to_string(extra.size()) +
+                   " extra: " + cards::format_cards(extra);
+    }
+    return text + " (" + details + ")";
+}
+
+GameState state_from(const Fields& f) {
+    GameState state;
+    state.round = f.round;
+    for (const Seat seat : {Seat::Human, Seat::Computer}) {
+        state.player(seat).hand = f.seats[index(seat)].hand.cards;
+        state.player(seat).score = f.seats[index(seat)].score;
+    }
+    state.stock = f.draw.cards;
+    state.discard = f.discard.cards;
+    state.phase = Phase::Draw;
+    state.turn = f.next;
+    state.went_out = f.went_out;
+    return state;
+}
+
+// Editors on Windows may start a UTF-8 file with a byte order mark; it is not part of the text.
+std::string_view without_bom(std::string_view text) {
+    constexpr std::string_view bom = "\xEF\xBB\xBF";
+    return text.substr(0, bom.size()) == bom ? text.substr(bom.size()) : text;
+}
+
+} // namespace
+
+LoadResult read_save(std::string_view text, std::string_view file_name) {
+    LoadResult result;
+    Reader reader;
+    if (const auto problem = reader.read(cards::read_text_lines(without_bom(text)))) {
+        result.error = cards::format_error(file_name, *problem);
+        return result;
+    }
+    result.state = state_from(reader.fields());
+    if (const auto warning = card_total_warning(*result.state)) {
+        result.warnings.push_back(std::string(file_name) + ": " + *warning);
+    }
+    return result;
+}
+
+LoadResult load_save_file(const std::string& path) {
+    std::string error;
+    const auto text = cards::read_whole_file(path, error);
+    if (!text) {
+        LoadResult result;
+        result.error = error;
+        return result;
+    }
+    return read_save(*text, path);
+}
+
+bool looks_like_save(std::string_view text) {
+    for (const TextLine& line : cards::read_text_lines(without_bom(text))) {
+        if (line.has_colon && line.key == "round") {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace parlor::fivecrowns

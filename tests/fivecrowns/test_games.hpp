@@ -1,0 +1,102 @@
+#pragma once
+// Helpers shared by the Five Crowns rules and save tests: a readable fingerprint of a state,
+// the card count check, and a player that picks legal actions at random.
+
+#include "parlor/cards/notation.hpp"
+#include "parlor/games/fivecrowns/rules.hpp"
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace parlor::fivecrowns::test {
+
+inline std::string phase_name(Phase phase) {
+    switch (phase) {
+    case Phase::CoinToss:
+        return "CoinToss";
+    case Phase::Draw:
+        return "Draw";
+    case Phase::Discard:
+        return "Discard";
+    case Phase::RoundOver:
+        return "RoundOver";
+    case Phase::GameOver:
+        return "GameOver";
+    }
+    return "?";
+}
+
+// Everything a rule can change, written out so that two states compare as text and a failing
+// check shows the difference.
+inline std::string fingerprint(const GameState& s) {
+    auto seat = [](std::optional<Seat> v) { return v ? seat_name(*v) : std::string("-"); };
+    std::string out = "round " + std::to_string(s.round) + " phase " + phase_name(s.phase) +
+                      " turn " + seat_name(s.turn) + " out " + seat(s.went_out) + "\n";
+    for (const Seat x : {Seat::Human, Seat::Computer}) {
+        out += seat_name(x) + " " + std::to_string(s.player(x).score) + ": " +
+               cards::format_cards(s.player(x).hand) + " | took " +
+               cards::format_cards(s.taken_from_discard[index(x)]) + " | threw " +
+               cards::format_cards(s.discarded[index(x)]) + "\n";
+    }
+    out += "stock " + cards::format_cards(s.stock) + "\ndiscard " + cards::format_cards(s.discard) +
+           "\n";
+    out += "drawn " + (s.drawn ? cards::to_string(*s.drawn) : std::string("-")) +
+           (s.drawn_from_discard ? " from discard" : "") + " turns " +
+           std::to_string(s.turns_this_round) + " results " + std::to_string(s.results.size()) +
+           "\n";
+    return out;
+}
+
+// How many times each card is on the table (hands, stock, discard pile).
+inline std::map<Card, int> card_counts(const GameState& s) {
+    std::map<Card, int> counts;
+    auto add = [&counts](const std::vector<Card>& pile) {
+        for (const Card c : pile) {
+            ++counts[c];
+        }
+    };
+    add(s.players[0].hand);
+    add(s.players[1].hand);
+    add(s.stock);
+    add(s.discard);
+    return counts;
+}
+
+// True when the table holds exactly the 116 cards of the two decks.
+inline bool holds_full_deck(const GameState& s) {
+    std::map<Card, int> expected;
+    for (const Card c : full_deck()) {
+        ++expected[c];
+    }
+    return card_counts(s) == expected;
+}
+
+inline Action random_action(const GameState& s, Rng& rng) {
+    const auto actions = legal_actions(s);
+    return actions[rng.below(actions.size())];
+}
+
+// A random player that discards its worst card half of the time, so that rounds end in a
+// reasonable number of turns even with 13 cards in hand.
+inline Action playing_action(const GameState& s, Rng& rng) {
+    if (s.phase == Phase::Discard && rng.coin()) {
+        const auto& hand = s.player(s.turn).hand;
+        Card best = hand.front();
+        int best_left = 1 << 30;
+        for (std::size_t i = 0; i < hand.size(); ++i) {
+            std::vector<Card> rest = hand;
+            rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+            const int left = best_points(rest, s.wild_rank());
+            if (left < best_left) {
+                best_left = left;
+                best = hand[i];
+            }
+        }
+        return Discard{best};
+    }
+    return random_action(s, rng);
+}
+
+} // namespace parlor::fivecrowns::test
