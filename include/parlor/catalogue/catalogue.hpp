@@ -1,0 +1,50 @@
+#pragma once
+// The list of games Parlor plays. The title screen, the load dialog and `parlor-cli check` all
+// read it, so a game added here appears everywhere. No SDL: it only knows the games' save files.
+//
+// A game joins by defining `catalogue::Game <id>_entry()` in src/catalogue/<id>.cpp and adding
+// the line `PARLOR_CATALOGUE_GAME(<id>)` to src/catalogue/games.def (see /work/notes/cli.md).
+
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::catalogue {
+
+// What checking one save file found.
+struct CheckReport {
+    bool ok = false;
+    std::string summary;               // one line when ok: "Five Crowns, round 3 of 11, ..."
+    std::string error;                 // one line when not ok: "FILE:LINE: problem"
+    std::vector<std::string> warnings; // lines the file loads despite ("FILE: 115 cards ...")
+};
+
+struct Game {
+    std::string_view id;   // the word on the command line and in settings: "fivecrowns"
+    std::string_view name; // what a player reads: "Five Crowns"
+    // True when the text looks like this game's save file (it may still be invalid).
+    bool (*detect)(std::string_view text) = nullptr;
+    // Reads the text as this game's save file; `file` only labels messages.
+    CheckReport (*check)(std::string_view text, std::string_view file) = nullptr;
+    // The text the game's writer produces for the same game; nothing when the text is invalid.
+    std::optional<std::string> (*canonical)(std::string_view text) = nullptr;
+};
+
+// Every game, in the order of the title screen.
+std::span<const Game> games();
+
+// The game with this id (case-insensitive), or nullptr.
+const Game* find_game(std::string_view id);
+
+// The first game whose detect() accepts the text, or nullptr.
+const Game* detect_game(std::string_view text);
+
+// Detects and checks a text: an unknown format is an error "FILE: not a saved game of ...".
+CheckReport check_text(std::string_view text, std::string_view file);
+
+// Reads a file from disk, then check_text. An unreadable file is an error like any other.
+CheckReport check_file(const std::string& path);
+
+} // namespace parlor::catalogue

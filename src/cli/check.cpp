@@ -1,0 +1,73 @@
+#include "cli/check.hpp"
+
+#include "parlor/cards/atomic_file.hpp"
+#include "parlor/catalogue/catalogue.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <memory>
+#include <ostream>
+
+namespace parlor::cli {
+
+namespace {
+
+// Summary and warnings go to `out`; with --canonical, `out` holds only the files' text and the
+// rest goes to `err`. Errors always go to `err`.
+bool check_one(const std::string& file, const CheckOptions& options, const Io& io) {
+    std::string reason;
+    const std::optional<std::string> text = cards::read_whole_file(file, reason);
+    if (!text) {
+        io.err << file << ": cannot be read (" << reason << ")\n";
+        return false;
+    }
+    const catalogue::Game* game = catalogue::detect_game(*text);
+    const catalogue::CheckReport report = catalogue::check_text(*text, file);
+    std::ostream& notes = options.canonical ? io.err : io.out;
+    if (report.ok && !options.canonical) {
+        io.out << file << ": " << report.summary << '\n';
+    }
+    for (const std::string& warning : report.warnings) {
+        notes << "warning: " << warning << '\n';
+    }
+    if (!report.ok) {
+        io.err << report.error << '\n';
+        return false;
+    }
+    if (!options.canonical) {
+        return true;
+    }
+    const std::optional<std::string> canonical = game->canonical(*text);
+    if (!canonical) { // check accepted what canonical refused: report it rather than print nothing
+        io.err << file << ": " << game->name << " could not write this game back\n";
+        return false;
+    }
+    if (options.files.size() > 1) {
+        io.out << "==> " << file << " <==\n";
+    }
+    io.out << *canonical;
+    return true;
+}
+
+} // namespace
+
+int run_check(const CheckOptions& options, const Io& io) {
+    bool all_valid = true;
+    for (const std::string& file : options.files) {
+        all_valid = check_one(file, options, io) && all_valid;
+    }
+    return all_valid ? exit_ok : exit_bad_input;
+}
+
+void add_check_command(CLI::App& root, const Io& io, int& exit_code) {
+    auto options = std::make_shared<CheckOptions>();
+    CLI::App* check = root.add_subcommand(
+        "check", "Check saved games: the game, whether the file is valid, a one-line summary.");
+    check->add_option("files", options->files, "saved game files")->required();
+    check->add_flag("--canonical", options->canonical,
+                    "print each valid file as the game itself would write it (after a "
+                    "line \"==> FILE <==\" when there are several files)");
+    check->callback([options, &io, &exit_code] { exit_code = run_check(*options, io); });
+}
+
+} // namespace parlor::cli

@@ -1,0 +1,44 @@
+#include "cli/cli.hpp"
+
+#include "cli/check.hpp"
+#include "cli/commands.hpp"
+
+#include <exception>
+#include <ostream>
+
+namespace parlor::cli {
+
+int run(const std::vector<std::string>& args, const Io& io) {
+    CLI::App app{"Parlor in a terminal: play, check saved games, arrange hands, simulate."};
+    app.name("parlor-cli");
+    app.require_subcommand(1);
+
+    CLI::App* play = app.add_subcommand("play", "Play a game against the computer.");
+    play->require_subcommand(1);
+    CLI::App* simulate =
+        app.add_subcommand("simulate", "Play computer strategies against each other.");
+    simulate->require_subcommand(1);
+
+    int exit_code = exit_ok;
+    add_check_command(app, io, exit_code);
+    Commands commands{app, *play, *simulate, io, exit_code};
+#define PARLOR_CLI_GAME(id) add_##id##_commands(commands);
+#include "cli/games.def"
+#undef PARLOR_CLI_GAME
+
+    // CLI11 takes the arguments last first.
+    std::vector<std::string> reversed(args.rbegin(), args.rend());
+    try {
+        app.parse(reversed);
+    } catch (const CLI::ParseError& error) {
+        const int code = app.exit(error, io.out, io.err); // prints the help or the complaint
+        return code == 0 ? exit_ok : exit_bad_input;
+    } catch (const std::exception& error) {
+        // A command that fails unexpectedly still ends with a message, never a crash.
+        io.err << "parlor-cli: " << error.what() << '\n';
+        return exit_bad_input;
+    }
+    return exit_code;
+}
+
+} // namespace parlor::cli

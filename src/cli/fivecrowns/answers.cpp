@@ -1,0 +1,98 @@
+#include "cli/fivecrowns/answers.hpp"
+
+#include "cli/fivecrowns/table.hpp"
+#include "cli/terminal.hpp"
+
+#include "parlor/cards/text_format.hpp"
+
+#include <algorithm>
+#include <charconv>
+
+namespace parlor::cli::fc {
+
+std::optional<MenuChoice> read_menu_choice(std::string_view answer, bool help_offered,
+                                           std::string& complaint) {
+    const std::string word = normalise_answer(answer);
+    if (is_one_of(word, {"1", "save"})) {
+        return MenuChoice::Save;
+    }
+    if (is_one_of(word, {"2", "move"})) {
+        return MenuChoice::Move;
+    }
+    if (is_one_of(word, {"3", "help"})) {
+        if (help_offered) {
+            return MenuChoice::Help;
+        }
+        complaint = "Help is offered before your own turns only; choose 1, 2 or 4.";
+        return std::nullopt;
+    }
+    if (is_one_of(word, {"4", "quit"})) {
+        return MenuChoice::Quit;
+    }
+    complaint = help_offered ? "Please choose 1, 2, 3 or 4." : "Please choose 1, 2 or 4.";
+    return std::nullopt;
+}
+
+std::optional<bool> read_toss_call(std::string_view answer, std::string& complaint) {
+    const std::string word = normalise_answer(answer);
+    if (is_one_of(word, {"h", "head", "heads"})) {
+        return true;
+    }
+    if (is_one_of(word, {"t", "tail", "tails"})) {
+        return false;
+    }
+    complaint = "Please answer heads or tails.";
+    return std::nullopt;
+}
+
+bool is_help_request(std::string_view answer) {
+    return is_one_of(normalise_answer(answer), {"help", "?"});
+}
+
+std::optional<Action> read_draw(std::string_view answer, std::string& complaint) {
+    const std::string word = normalise_answer(answer);
+    if (is_one_of(word, {"s", "stock", "draw", "draw pile"})) {
+        return DrawStock{};
+    }
+    if (is_one_of(word, {"discard", "discard pile", "pile", "take"})) {
+        return TakeDiscard{};
+    }
+    complaint = "Please type stock (the draw pile) or discard (the top of the discard pile), "
+                "or help.";
+    return std::nullopt;
+}
+
+std::optional<Card> read_card_of_hand(std::string_view answer, const std::vector<Card>& hand,
+                                      std::string& complaint) {
+    const std::string text = cards::trim(answer);
+    if (text.empty()) {
+        complaint = "Please type a card of your hand, or its position.";
+        return std::nullopt;
+    }
+    int position = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), position);
+    if (error == std::errc() && end == text.data() + text.size()) {
+        if (position >= 1 && position <= static_cast<int>(hand.size())) {
+            return hand[static_cast<std::size_t>(position - 1)];
+        }
+        complaint = "There is no card at position " + text + "; positions go from 1 to " +
+                    std::to_string(hand.size()) + ".";
+        return std::nullopt;
+    }
+    std::string parse_error;
+    const std::optional<Card> card = parse(text, parse_error);
+    if (!card) {
+        complaint = parse_error + ". Type a card of your hand, like " +
+                    (hand.empty() ? std::string("KC") : cards::to_string(hand.front())) +
+                    ", or its position.";
+        return std::nullopt;
+    }
+    if (std::find(hand.begin(), hand.end(), *card) == hand.end()) {
+        complaint = "You do not hold the " + cards::to_string(*card) +
+                    ". Your hand: " + numbered_cards(hand) + ".";
+        return std::nullopt;
+    }
+    return card;
+}
+
+} // namespace parlor::cli::fc

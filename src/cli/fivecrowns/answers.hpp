@@ -1,0 +1,35 @@
+#pragma once
+// What the human types, read into moves and choices. Each reader returns the value, or nothing
+// and a complaint that says what would be accepted; the session asks again.
+
+#include "parlor/games/fivecrowns/rules.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::cli::fc {
+
+enum class MenuChoice { Save, Move, Help, Quit };
+
+// "1".."4" or "save", "move", "help", "quit". Help is refused before the computer's turn.
+std::optional<MenuChoice> read_menu_choice(std::string_view answer, bool help_offered,
+                                           std::string& complaint);
+
+// "heads"/"h" (true) or "tails"/"t" (false).
+std::optional<bool> read_toss_call(std::string_view answer, std::string& complaint);
+
+// "help" or "?" at any question of the human's turn.
+bool is_help_request(std::string_view answer);
+
+// "stock" (or "s", "draw", "draw pile") or "discard" (or "discard pile", "pile", "take").
+std::optional<parlor::fivecrowns::Action> read_draw(std::string_view answer,
+                                                    std::string& complaint);
+
+// A card of the hand by its code ("KC", "kc", "10c", "J1") or its position from 1.
+std::optional<parlor::fivecrowns::Card>
+read_card_of_hand(std::string_view answer, const std::vector<parlor::fivecrowns::Card>& hand,
+                  std::string& complaint);
+
+} // namespace parlor::cli::fc

@@ -1,0 +1,61 @@
+// Five Crowns on the command line: `play fivecrowns`, `fivecrowns arrange`,
+// `simulate fivecrowns`.
+
+#include "cli/commands.hpp"
+
+#include "cli/fivecrowns/arrange.hpp"
+#include "cli/fivecrowns/play.hpp"
+#include "cli/fivecrowns/simulate.hpp"
+
+#include "parlor/games/fivecrowns/ai.hpp"
+
+#include <memory>
+
+namespace parlor::cli {
+
+namespace {
+
+void add_play(Commands& commands) {
+    auto options = std::make_shared<fc::PlayOptions>();
+    CLI::App* play = commands.play.add_subcommand(
+        "fivecrowns", "Five Crowns against the computer: 11 rounds, lowest score wins.");
+    play->add_option("--seed", options->seed,
+                     "seed of the shuffles and the coin (default: random)");
+    play->add_option("--load", options->load, "resume the game saved in this file");
+    play->add_option("--computer", options->computer, "the computer's strategy")
+        ->check(CLI::IsMember(parlor::fivecrowns::strategy_names()))
+        ->capture_default_str();
+    play->callback(
+        [options, &commands] { commands.exit_code = fc::run_play(*options, commands.io); });
+}
+
+void add_arrange(CLI::App& game, Commands& commands) {
+    auto options = std::make_shared<fc::ArrangeOptions>();
+    CLI::App* arrange = game.add_subcommand(
+        "arrange",
+        "The best books and runs of hands, and the points left over.\n"
+        "Reads hands from standard input, one a line: the round (1-11, which fixes the wild "
+        "rank) then 1 to 14 cards, e.g. \"5 QD 7D 4S 8S 6T 4H J1\"; or one hand from the "
+        "arguments: --round 5 QD 7D 4S ...\n"
+        "Prints per hand the points left, a tab, and the arrangement.");
+    arrange->add_option("--round,-r", options->round, "the round of the hand given as arguments")
+        ->check(CLI::Range(1, 11));
+    arrange->add_option("cards", options->cards, "the cards of one hand (with --round)");
+    arrange->add_flag("--json", options->json,
+                      "one JSON object per hand: round, points, melds [{kind, cards, wilds "
+                      "[{card, stands_for}]}], leftover");
+    arrange->callback(
+        [options, &commands] { commands.exit_code = fc::run_arrange(*options, commands.io); });
+}
+
+} // namespace
+
+void add_fivecrowns_commands(Commands& commands) {
+    add_play(commands);
+    CLI::App* game = commands.root.add_subcommand("fivecrowns", "Five Crowns tools.");
+    game->require_subcommand(1);
+    add_arrange(*game, commands);
+    fc::add_simulate_command(commands);
+}
+
+} // namespace parlor::cli

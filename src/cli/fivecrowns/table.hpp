@@ -1,0 +1,40 @@
+#pragma once
+// The Five Crowns table as text: what the brief says is always on screen, and the sentences
+// that announce what happened.
+
+#include "parlor/games/fivecrowns/rules.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::cli::fc {
+
+using namespace parlor::fivecrowns;
+
+// "XS KH J1"
+std::string card_codes(const std::vector<Card>& cards);
+
+// "1:XS 2:KH 3:J1": the human picks a card by code or position.
+std::string numbered_cards(const std::vector<Card>& cards);
+
+// "the 5s and the jokers"
+std::string wild_cards_phrase(int wild_rank);
+
+// Round, wild rank, both hands and scores, the top of the discard pile and the draw pile.
+std::string table_text(const GameState& state);
+
+// Every line of `text` starts with `indent`.
+std::string indented(const std::string& text, std::string_view indent);
+
+// "You" / "The computer" at the start of a sentence, "you" / "the computer" inside one.
+std::string subject(Seat seat);
+std::string subject_lower(Seat seat);
+
+// One paragraph per event, in the words of a commentator; empty for events not worth saying.
+std::string event_text(const Event& event);
+
+// The end of a round: who went out, each player's arrangement and points, the scores.
+std::string round_result_text(const RoundResult& result, const std::array<int, 2>& totals);
+
+} // namespace parlor::cli::fc

@@ -1,0 +1,59 @@
+#include "cli/fivecrowns/answers.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace parlor::cli::fc;
+using parlor::cards::Card;
+using parlor::cards::Suit;
+
+TEST_CASE("menu choices by number or word; help only before the human's turn") {
+    std::string complaint;
+    CHECK(read_menu_choice("1", true, complaint) == MenuChoice::Save);
+    CHECK(read_menu_choice(" Move ", true, complaint) == MenuChoice::Move);
+    CHECK(read_menu_choice("3", true, complaint) == MenuChoice::Help);
+    CHECK(read_menu_choice("QUIT", false, complaint) == MenuChoice::Quit);
+    CHECK_FALSE(read_menu_choice("3", false, complaint));
+    CHECK(complaint.find("before your own turns only") != std::string::npos);
+    CHECK_FALSE(read_menu_choice("5", true, complaint));
+    CHECK(complaint == "Please choose 1, 2, 3 or 4.");
+    CHECK_FALSE(read_menu_choice("", false, complaint));
+    CHECK(complaint == "Please choose 1, 2 or 4.");
+}
+
+TEST_CASE("the toss call and the pile to draw from") {
+    std::string complaint;
+    CHECK(read_toss_call("Heads", complaint) == true);
+    CHECK(read_toss_call("t", complaint) == false);
+    CHECK_FALSE(read_toss_call("edge", complaint));
+    CHECK(complaint == "Please answer heads or tails.");
+
+    CHECK(read_draw("stock", complaint) ==
+          parlor::fivecrowns::Action{parlor::fivecrowns::DrawStock{}});
+    CHECK(read_draw("Draw  Pile", complaint) ==
+          parlor::fivecrowns::Action{parlor::fivecrowns::DrawStock{}});
+    CHECK(read_draw("discard", complaint) ==
+          parlor::fivecrowns::Action{parlor::fivecrowns::TakeDiscard{}});
+    CHECK_FALSE(read_draw("d", complaint)); // draw or discard? neither is guessed
+    CHECK(is_help_request(" HELP "));
+    CHECK(is_help_request("?"));
+    CHECK_FALSE(is_help_request("h"));
+}
+
+TEST_CASE("a card of the hand by code or position") {
+    const std::vector<Card> hand{Card::of(13, Suit::Clubs), Card::of(10, Suit::Tridents),
+                                 Card::joker(2)};
+    std::string complaint;
+    CHECK(read_card_of_hand("kc", hand, complaint) == hand[0]);
+    CHECK(read_card_of_hand("10T", hand, complaint) == hand[1]);
+    CHECK(read_card_of_hand("XT", hand, complaint) == hand[1]);
+    CHECK(read_card_of_hand("j2", hand, complaint) == hand[2]);
+    CHECK(read_card_of_hand("3", hand, complaint) == hand[2]);
+    CHECK_FALSE(read_card_of_hand("0", hand, complaint));
+    CHECK(complaint == "There is no card at position 0; positions go from 1 to 3.");
+    CHECK_FALSE(read_card_of_hand("J1", hand, complaint));
+    CHECK(complaint.rfind("You do not hold the J1.", 0) == 0);
+    CHECK_FALSE(read_card_of_hand("2D", hand, complaint));
+    CHECK(complaint.find("\"2D\" is not a card") != std::string::npos);
+    CHECK_FALSE(read_card_of_hand("", hand, complaint));
+    CHECK_FALSE(read_card_of_hand("-1", hand, complaint));
+}

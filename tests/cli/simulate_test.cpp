@@ -1,0 +1,80 @@
+#include "cli_harness.hpp"
+
+#include "cli/fivecrowns/simulate.hpp"
+#include "cli/simulate.hpp"
+
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+#include <set>
+
+using namespace parlor::cli::test;
+
+TEST_CASE("simulate --json has exactly the documented keys and consistent numbers") {
+    const CliResult r = run_cli({"simulate", "fivecrowns", "--games", "4", "--seed", "7", "--a",
+                                 "greedy", "--b", "random", "--json"});
+    REQUIRE(r.code == 0);
+    CHECK(r.err.empty()); // no progress line when stderr is not a terminal
+    const auto json = nlohmann::json::parse(r.out);
+    std::set<std::string> keys;
+    for (const auto& [key, value] : json.items()) {
+        keys.insert(key);
+    }
+    CHECK(keys == std::set<std::string>{"games", "a_wins", "b_wins", "ties", "a_win_rate", "ci_low",
+                                        "ci_high", "mean_points_a", "mean_points_b",
+                                        "decision_ms_p50", "decision_ms_p95", "decision_ms_max",
+                                        "capped_rounds"});
+    const int games = json.at("games");
+    const int a_wins = json.at("a_wins");
+    const int ties = json.at("ties");
+    CHECK(games == 4);
+    CHECK(a_wins + json.at("b_wins").get<int>() + ties == 4);
+    const double rate = json.at("a_win_rate");
+    CHECK(rate == doctest::Approx((a_wins + ties / 2.0) / games));
+    CHECK(json.at("ci_low").get<double>() <= rate);
+    CHECK(rate <= json.at("ci_high").get<double>());
+    CHECK(json.at("ci_low").get<double>() >= 0);
+    CHECK(json.at("ci_high").get<double>() <= 1);
+    CHECK(json.at("mean_points_a").get<double>() > 0);
+    CHECK(json.at("mean_points_b").get<double>() > json.at("mean_points_a").get<double>());
+    CHECK(json.at("decision_ms_p50").get<double>() <= json.at("decision_ms_p95").get<double>());
+    CHECK(json.at("decision_ms_p95").get<double>() <= json.at("decision_ms_max").get<double>());
+    CHECK(json.at("decision_ms_max").get<double>() > 0);
+    CHECK(json.at("capped_rounds") == 0);
+
+    // The same seed plays the same games (the times aside).
+    const auto again =
+        nlohmann::json::parse(run_cli({"simulate", "fivecrowns", "--games", "4", "--seed", "7",
+                                       "--a", "greedy", "--b", "random", "--json"})
+                                  .out);
+    for (const char* key : {"a_wins", "b_wins", "ties", "mean_points_a", "mean_points_b"}) {
+        CHECK(again.at(key) == json.at(key));
+    }
+}
+
+TEST_CASE("simulate pairs the games: the same deal with the seats swapped") {
+    const auto seeds = parlor::cli::deal_seeds(9, 3);
+    CHECK(seeds.size() == 3);
+    CHECK(seeds == parlor::cli::deal_seeds(9, 3));
+    CHECK(seeds != parlor::cli::deal_seeds(10, 3));
+    // Two identical deterministic strategies on the same deal: swapping the seats swaps the
+    // sides' points.
+    const auto straight = parlor::cli::fc::play_one_game("greedy", "greedy", seeds[0], false);
+    const auto swapped = parlor::cli::fc::play_one_game("greedy", "greedy", seeds[0], true);
+    CHECK(straight.points_a == swapped.points_b);
+    CHECK(straight.points_b == swapped.points_a);
+}
+
+TEST_CASE("simulate prints a readable report, and refuses an odd number of games") {
+    const CliResult r =
+        run_cli({"simulate", "fivecrowns", "--games", "2", "--a", "greedy", "--b", "greedy"});
+    CHECK(r.code == 0);
+    CHECK(r.out.find("A win rate") != std::string::npos);
+    CHECK(r.out.find("95% CI") != std::string::npos);
+    CHECK(r.out.find("decision time  p50") != std::string::npos);
+    CHECK(r.out.find("capped rounds  0") != std::string::npos);
+
+    const CliResult odd = run_cli({"simulate", "fivecrowns", "--games", "3"});
+    CHECK(odd.code == 1);
+    CHECK(odd.err.find("even") != std::string::npos);
+}
