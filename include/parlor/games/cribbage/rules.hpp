@@ -1,0 +1,202 @@
+#pragma once
+// The rules of two-player cribbage (docs/cribbage.md): the cut for the first deal, six cards each,
+// two laid away to the dealer's crib, the starter and his heels, the play, the show, the game to
+// 121 ending the moment it is reached, skunks. The state is a plain copyable value; `apply`
+// validates an action, changes the state and reports what happened as events. It never prints,
+// sleeps or reads a clock.
+
+#include "parlor/cards/rng.hpp"
+#include "parlor/games/cribbage/cards.hpp"
+#include "parlor/games/cribbage/pegging.hpp"
+#include "parlor/games/cribbage/scoring.hpp"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace parlor::cribbage {
+
+using cards::Rng;
+
+inline constexpr int winning_score = 121;
+inline constexpr int skunk_line = 91;        // a loser below 91 is skunked
+inline constexpr int double_skunk_line = 61; // below 61 double skunked
+inline constexpr int cards_dealt = 6;
+inline constexpr int hand_size = 4;
+
+enum class Seat : std::uint8_t { Human = 0, Computer = 1 };
+constexpr Seat other(Seat seat) {
+    return seat == Seat::Human ? Seat::Computer : Seat::Human;
+}
+constexpr int index(Seat seat) {
+    return static_cast<int>(seat);
+}
+std::string seat_name(Seat seat); // "Human", "Computer" (the save file's words)
+
+enum class Phase {
+    CutForDeal, // the start of a game: the players cut, the lower card deals
+    LayAway,    // `turn` lays two cards away to the crib (the pone first, then the dealer)
+    Play,       // `turn` lays a card on the pile
+    DealOver,   // the hands and the crib have been counted; NextDeal deals again
+    GameOver,   // a player has reached 121
+};
+
+// ---- actions: the same values are the UI's commands, the AI's moves and a replay's steps ----
+struct CutForDeal {};
+struct LayAway {
+    Card first;
+    Card second;
+};
+struct Play {
+    Card card;
+};
+struct NextDeal {};
+using Action = std::variant<CutForDeal, LayAway, Play, NextDeal>;
+
+bool operator==(const Action& a, const Action& b);
+std::string describe(const Action& action); // "lay away the 9♣ and the K♦", "play the 7♠", ...
+
+// ---- state ----
+struct Player {
+    std::vector<Card> hand;      // cards still held (six before the lay-away, then four or fewer)
+    std::vector<Card> played;    // laid in the play this deal, oldest first
+    std::vector<Card> laid_away; // the two this player gave to the crib this deal
+    int score = 0;               // 0..121
+};
+
+// One count of the show: a hand or the crib, with the starter.
+struct Show {
+    Seat seat = Seat::Human; // whose points they are
+    bool crib = false;
+    std::vector<Card> cards; // the four cards counted (the starter apart)
+    Card starter;
+    HandScore score;
+};
+
+struct GameState {
+    std::array<Player, 2> players; // indexed by Seat
+    Seat dealer = Seat::Human;
+    Phase phase = Phase::CutForDeal;
+    Seat turn = Seat::Human;     // who acts now (the human cuts for the deal)
+    std::vector<Card> stock;     // the rest of the deck, top first
+    std::optional<Card> starter; // once cut
+    std::vector<Card> pile;      // cards since the count last restarted, oldest first
+    std::optional<Seat> go;      // the player who has said go in this count
+    std::vector<Show> shows;     // this deal's counts so far: pone, dealer, crib
+    int deal_number = 0;         // deals begun in this game
+
+    const Player& player(Seat seat) const { return players[static_cast<std::size_t>(index(seat))]; }
+    Player& player(Seat seat) { return players[static_cast<std::size_t>(index(seat))]; }
+    Seat pone() const { return other(dealer); }
+    int count() const { return count_of(pile); }
+    // The dealer's two laid-away cards, then the pone's.
+    std::vector<Card> crib() const;
+};
+
+// ---- events: what happened, for the log and the animations ----
+struct CutForDealEvent {
+    Card human;
+    Card computer;
+    std::optional<Seat> dealer; // the lower card deals; nothing on a tie (they cut again)
+};
+struct DealtEvent {
+    Seat dealer;
+    int deal_number;
+};
+struct LaidAwayEvent {
+    Seat seat;
+    Card first;
+    Card second;
+};
+struct StarterEvent {
+    Card card;
+};
+// Points outside the show: his heels at the cut, the last card in the play.
+struct PointsEvent {
+    Seat seat;
+    ScoreItem item;
+    int score;
+};
+struct PlayedEvent {
+    Seat seat;
+    Card card;
+    int count;                    // the count after the card
+    std::vector<ScoreItem> items; // what the card scored (15, 31, pairs, runs)
+    int score;                    // the player's score after it
+};
+struct GoEvent {
+    Seat seat;
+};
+struct CountRestartedEvent {
+    Seat leader;
+};
+struct ShowEvent {
+    Show show;
+    int score;
+};
+enum class Skunk { None, Single, Double };
+struct GameOverEvent {
+    Seat winner;
+    std::array<int, 2> scores;
+    Skunk skunk;
+};
+using Event = std::variant<CutForDealEvent, DealtEvent, LaidAwayEvent, StarterEvent, PointsEvent,
+                           PlayedEvent, GoEvent, CountRestartedEvent, ShowEvent, GameOverEvent>;
+
+struct Outcome {
+    bool ok = false;
+    std::string error; // why the action was rejected (a sentence for the player)
+    std::vector<Event> events;
+    explicit operator bool() const { return ok; }
+};
+
+// A new game waiting for the cut for the first deal (the human cuts).
+GameState new_game();
+
+// Shuffles and deals a new hand for `dealer`: six cards each, the pone first, phase LayAway.
+void deal(GameState& state, Seat dealer, Rng& rng);
+
+// Every action the rules allow now (LayAway: the 15 pairs; Play: each card that fits the count).
+std::vector<Action> legal_actions(const GameState& state);
+
+// Empty when legal, otherwise the reason.
+std::string why_illegal(const GameState& state, const Action& action);
+
+Outcome apply(GameState& state, const Action& action, Rng& rng);
+
+std::optional<Seat> winner(const GameState& state);
+Skunk skunk_of(int loser_score);
+std::array<int, 2> scores(const GameState& state);
+
+// ---- what a seat may see: the AI and help decide from this only ----
+struct SeatView {
+    Seat seat = Seat::Human;
+    Phase phase = Phase::CutForDeal;
+    Seat turn = Seat::Human;
+    Seat dealer = Seat::Human;
+    std::array<int, 2> scores{};             // indexed by Seat
+    std::vector<Card> hand;                  // this seat's cards still held
+    std::vector<Card> laid_away;             // this seat's own two crib cards
+    std::array<std::vector<Card>, 2> played; // what each seat has laid this deal (public)
+    std::vector<Card> pile;                  // since the count restarted, oldest first
+    int count = 0;
+    std::optional<Seat> go;
+    std::optional<Card> starter; // once cut
+    int opponent_hand_size = 0;
+    int crib_size = 0;
+    int stock_size = 0;
+    std::vector<Card> crib;  // only once the crib has been shown
+    std::vector<Show> shows; // the counts of this deal made so far
+
+    bool my_crib() const { return dealer == seat; }
+};
+
+SeatView view_for(const GameState& state, Seat seat);
+
+// The play as a PlayPosition (seat numbers are index(Seat)), for the play rules and the look-ahead.
+PlayPosition play_position(const GameState& state);
+
+} // namespace parlor::cribbage

@@ -1,0 +1,39 @@
+#pragma once
+// The Cribbage save file (docs/cribbage.md): "Key: value" lines, the players' sections, the
+// crib, starter, pile, go, stock and the next player. A game is saved before a decision: a
+// lay-away or a card in the play.
+
+#include "parlor/games/cribbage/rules.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::cribbage {
+
+struct LoadResult {
+    std::optional<GameState> state; // set on success: phase LayAway or Play, `turn` = Next Player
+    std::string error;              // "FILE:LINE: problem" on failure
+    std::vector<std::string> warnings; // "FILE: 51 cards instead of 52 (missing: QH)" and the like
+};
+
+// Reads a save file's text. `file_name` only labels errors.
+LoadResult read_save(std::string_view text, std::string_view file_name);
+// Reads a file from disk (a missing or unreadable file is an error like any other).
+LoadResult load_save_file(const std::string& path);
+
+// True when the text has the line "Game: Cribbage" (any case, any spacing), for `check` and the
+// load dialog's detection.
+bool looks_like_save(std::string_view text);
+
+// The documented layout. The state should be at a decision (phase LayAway or Play); the crib is
+// written as the dealer's two cards, then the pone's, which is how the reader splits it again.
+std::string write_save(const GameState& state);
+// Atomic write; returns an error sentence, or nothing on success.
+std::optional<std::string> save_to_file(const std::string& path, const GameState& state);
+
+// One line: "Cribbage, Human 52, Computer 45, Human deals, the play (count 21), next: Human".
+std::string summary(const GameState& state);
+
+} // namespace parlor::cribbage

@@ -1,0 +1,140 @@
+// `parlor-cli cribbage score`: the value of hands with a starter, item by item.
+
+#include "cli/cribbage/tools.hpp"
+
+#include "parlor/cards/notation.hpp"
+#include "parlor/cards/text_format.hpp"
+#include "parlor/games/cribbage/scoring.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <istream>
+#include <ostream>
+
+namespace parlor::cli::crib {
+
+using namespace parlor::cribbage;
+
+namespace {
+
+struct Combination {
+    std::vector<Card> hand; // four cards
+    Card starter;
+};
+
+std::optional<Combination> parse_combination(const std::vector<std::string_view>& words,
+                                             std::string& error) {
+    if (words.size() != 5) {
+        error = "a combination is four hand cards then the starter (5 cards), not " +
+                std::to_string(words.size());
+        return std::nullopt;
+    }
+    std::vector<Card> all;
+    for (const std::string_view word : words) {
+        const auto card = parse(word, error);
+        if (!card) {
+            return std::nullopt;
+        }
+        if (std::find(all.begin(), all.end(), *card) != all.end()) {
+            error = "the " + cards::to_string(*card) + " appears twice (there is one deck)";
+            return std::nullopt;
+        }
+        all.push_back(*card);
+    }
+    return Combination{{all.begin(), all.begin() + 4}, all.back()};
+}
+
+std::string kind_name(ScoreKind kind) {
+    switch (kind) {
+    case ScoreKind::Fifteen:
+        return "fifteen";
+    case ScoreKind::Pair:
+        return "pair";
+    case ScoreKind::Run:
+        return "run";
+    case ScoreKind::Flush:
+        return "flush";
+    case ScoreKind::Nobs:
+        return "nobs";
+    case ScoreKind::ThirtyOne:
+        return "thirty-one";
+    case ScoreKind::LastCard:
+        return "last card";
+    case ScoreKind::HisHeels:
+        return "his heels";
+    }
+    return "points";
+}
+
+nlohmann::ordered_json codes(const std::vector<Card>& cards) {
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const Card card : cards) {
+        out.push_back(cards::to_string(card));
+    }
+    return out;
+}
+
+void print(const Combination& c, bool crib, bool json, std::ostream& out) {
+    const HandScore score = hand_value(c.hand, c.starter, crib);
+    if (!json) {
+        out << score.total << '\t' << speech(score) << '\n';
+        return;
+    }
+    nlohmann::ordered_json items = nlohmann::ordered_json::array();
+    for (const ScoreItem& item : score.items) {
+        items.push_back({{"kind", kind_name(item.kind)},
+                         {"points", item.points},
+                         {"cards", codes(item.cards)}});
+    }
+    const nlohmann::ordered_json line = {{"hand", codes(c.hand)},
+                                         {"starter", cards::to_string(c.starter)},
+                                         {"crib", crib},
+                                         {"points", score.total},
+                                         {"speech", speech(score)},
+                                         {"items", std::move(items)}};
+    out << line.dump() << '\n';
+}
+
+} // namespace
+
+int run_score(const ScoreOptions& options, const Io& io) {
+    if (!options.starter.empty() || !options.cards.empty()) {
+        std::vector<std::string_view> words(options.cards.begin(), options.cards.end());
+        if (!options.starter.empty()) {
+            words.push_back(options.starter);
+        }
+        std::string error;
+        if (!options.starter.empty() && options.cards.size() != 4) {
+            error = "--starter takes the starter; give the four hand cards as arguments";
+        }
+        std::optional<Combination> combination;
+        if (error.empty()) {
+            combination = parse_combination(words, error);
+        }
+        if (!combination) {
+            io.err << "arguments: " << error << '\n';
+            return exit_bad_input;
+        }
+        print(*combination, options.crib, options.json, io.out);
+        return exit_ok;
+    }
+    int code = exit_ok;
+    std::string line;
+    for (int number = 1; std::getline(io.in, line); ++number) {
+        const std::string text = cards::trim(line);
+        if (text.empty() || text.front() == '#') {
+            continue;
+        }
+        std::string error;
+        if (const auto combination = parse_combination(cards::split_words(text), error)) {
+            print(*combination, options.crib, options.json, io.out);
+        } else {
+            io.err << "stdin:" << number << ": " << error << '\n';
+            code = exit_bad_input;
+        }
+    }
+    return code;
+}
+
+} // namespace parlor::cli::crib

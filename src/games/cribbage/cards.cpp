@@ -1,0 +1,45 @@
+#include "parlor/games/cribbage/cards.hpp"
+
+#include "parlor/cards/deck.hpp"
+#include "parlor/cards/notation.hpp"
+
+namespace parlor::cribbage {
+
+std::vector<Card> full_deck() {
+    return cards::standard_deck();
+}
+
+std::optional<Card> parse(std::string_view text, std::string& error) {
+    const auto card = cards::parse_card(text);
+    if (!card || !in_deck(*card)) {
+        error = "\"" + std::string(text) +
+                "\" is not a card (expected rank A/2-9/X/J/Q/K and suit S/C/D/H)";
+        return std::nullopt;
+    }
+    return card;
+}
+
+std::optional<std::vector<Card>> parse_cards(std::string_view text, std::string& error) {
+    std::vector<Card> out;
+    for (const std::string_view word : cards::split_words(text)) {
+        const auto card = parse(word, error);
+        if (!card) {
+            return std::nullopt;
+        }
+        out.push_back(*card);
+    }
+    return out;
+}
+
+std::string pretty_cards(const std::vector<Card>& cards) {
+    std::string out;
+    for (const Card card : cards) {
+        if (!out.empty()) {
+            out += ' ';
+        }
+        out += cards::pretty(card);
+    }
+    return out;
+}
+
+} // namespace parlor::cribbage

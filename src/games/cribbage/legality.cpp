@@ -1,0 +1,104 @@
+// Which actions the rules allow in a state, and why the others are refused.
+
+#include "parlor/games/cribbage/rules.hpp"
+
+#include <algorithm>
+#include <type_traits>
+
+namespace parlor::cribbage {
+
+namespace {
+
+std::string wrong_phase(Phase phase) {
+    switch (phase) {
+    case Phase::CutForDeal:
+        return "First cut for the deal.";
+    case Phase::LayAway:
+        return "Lay away two cards to the crib first.";
+    case Phase::Play:
+        return "The play is on: lay a card on the pile.";
+    case Phase::DealOver:
+        return "The hand has been counted; deal the next one.";
+    case Phase::GameOver:
+        return "The game is over.";
+    }
+    return "That cannot be done now.";
+}
+
+bool holds(const std::vector<Card>& hand, Card card) {
+    return std::find(hand.begin(), hand.end(), card) != hand.end();
+}
+
+} // namespace
+
+std::string why_illegal(const GameState& state, const Action& action) {
+    return std::visit(
+        [&state](const auto& act) -> std::string {
+            using T = std::decay_t<decltype(act)>;
+            const auto& hand = state.player(state.turn).hand;
+            if constexpr (std::is_same_v<T, CutForDeal>) {
+                return state.phase == Phase::CutForDeal ? std::string{} : wrong_phase(state.phase);
+            } else if constexpr (std::is_same_v<T, LayAway>) {
+                if (state.phase != Phase::LayAway) {
+                    return wrong_phase(state.phase);
+                }
+                if (act.first == act.second) {
+                    return "Lay away two different cards.";
+                }
+                for (const Card card : {act.first, act.second}) {
+                    if (!holds(hand, card)) {
+                        return "The " + cards::pretty(card) + " is not in the hand.";
+                    }
+                }
+                return {};
+            } else if constexpr (std::is_same_v<T, Play>) {
+                if (state.phase != Phase::Play) {
+                    return wrong_phase(state.phase);
+                }
+                if (!holds(hand, act.card)) {
+                    return "The " + cards::pretty(act.card) + " is not in the hand.";
+                }
+                if (state.count() + pip_value(act.card) > max_count) {
+                    return "The " + cards::pretty(act.card) +
+                           " would take the count past 31 (it is " + std::to_string(state.count()) +
+                           ").";
+                }
+                return {};
+            } else {
+                return state.phase == Phase::DealOver ? std::string{} : wrong_phase(state.phase);
+            }
+        },
+        action);
+}
+
+std::vector<Action> legal_actions(const GameState& state) {
+    std::vector<Action> actions;
+    const auto& hand = state.player(state.turn).hand;
+    switch (state.phase) {
+    case Phase::CutForDeal:
+        actions.push_back(CutForDeal{});
+        break;
+    case Phase::LayAway:
+        for (std::size_t i = 0; i < hand.size(); ++i) {
+            for (std::size_t j = i + 1; j < hand.size(); ++j) {
+                actions.push_back(LayAway{hand[i], hand[j]});
+            }
+        }
+        break;
+    case Phase::Play:
+        for (const Card card : hand) {
+            if (state.count() + pip_value(card) <= max_count) {
+                actions.push_back(Play{card});
+            }
+        }
+        break;
+    case Phase::DealOver:
+        actions.push_back(NextDeal{});
+        break;
+    case Phase::GameOver:
+        break;
+    }
+    return actions;
+}
+
+} // namespace parlor::cribbage

@@ -1,0 +1,275 @@
+// Choosing a card in the play: points now, what the opponent could answer, and a look-ahead to
+// the end of the play over every hand the opponent may hold.
+
+#include "parlor/games/cribbage/ai.hpp"
+
+#include "play_search.hpp"
+
+#include <algorithm>
+
+namespace parlor::cribbage {
+
+std::vector<Card> unseen_cards(const SeatView& view) {
+    unsigned long long seen = 0;
+    auto mark = [&seen](const std::vector<Card>& cards) {
+        for (const Card card : cards) {
+            seen |= card_bit(card);
+        }
+    };
+    mark(view.hand);
+    mark(view.laid_away);
+    mark(view.played[0]);
+    mark(view.played[1]);
+    if (view.starter) {
+        seen |= card_bit(*view.starter);
+    }
+    std::vector<Card> unseen;
+    for (const Card card : full_deck()) {
+        if (!(seen & card_bit(card))) {
+            unseen.push_back(card);
+        }
+    }
+    return unseen;
+}
+
+namespace {
+
+// The opponent's hand as the number of cards of each rank (suits do not matter in the play),
+// with how many real hands share that pattern.
+struct RankPattern {
+    std::array<int, 14> cards_of{};
+    double weight = 0;
+};
+
+constexpr double choose(int n, int k) {
+    double result = 1;
+    for (int i = 0; i < k; ++i) {
+        result = result * (n - i) / (i + 1);
+    }
+    return result;
+}
+
+void enumerate_patterns(const std::array<int, 14>& available, int rank, int left,
+                        RankPattern& current, std::vector<RankPattern>& out) {
+    if (left == 0) {
+        out.push_back(current);
+        return;
+    }
+    if (rank > 13) {
+        return;
+    }
+    const double weight = current.weight;
+    for (int n = 0; n <= std::min(left, available[static_cast<std::size_t>(rank)]); ++n) {
+        current.cards_of[static_cast<std::size_t>(rank)] = n;
+        current.weight = weight * choose(available[static_cast<std::size_t>(rank)], n);
+        enumerate_patterns(available, rank + 1, left - n, current, out);
+    }
+    current.cards_of[static_cast<std::size_t>(rank)] = 0;
+    current.weight = weight;
+}
+
+// Who laid a card of the pile, from the played lists.
+int owner(const SeatView& view, Card card) {
+    const auto& mine = view.played[static_cast<std::size_t>(index(view.seat))];
+    return std::find(mine.begin(), mine.end(), card) != mine.end() ? index(view.seat)
+                                                                   : index(other(view.seat));
+}
+
+// The opponent said go in this count right after the first card this seat laid following the
+// opponent's last card on the pile: it holds nothing that fitted then.
+int count_at_opponent_go(const SeatView& view) {
+    const int opponent = index(other(view.seat));
+    std::size_t first_after = 0;
+    for (std::size_t i = 0; i < view.pile.size(); ++i) {
+        if (owner(view, view.pile[i]) == opponent) {
+            first_after = i + 1;
+        }
+    }
+    const std::size_t upto = std::min(first_after + 1, view.pile.size());
+    return count_of(std::span<const Card>(view.pile.data(), upto));
+}
+
+// Fewer patterns are looked at when many cards remain: the look-ahead grows with them.
+std::size_t pattern_budget(int cards_left) {
+    if (cards_left >= 7) {
+        return 120;
+    }
+    return cards_left == 6 ? 400 : 100000;
+}
+
+std::vector<RankPattern> sample_patterns(std::vector<RankPattern> all, std::size_t budget,
+                                         std::uint64_t seed) {
+    if (all.size() <= budget) {
+        return all;
+    }
+    std::vector<double> cumulative;
+    double sum = 0;
+    for (const RankPattern& pattern : all) {
+        sum += pattern.weight;
+        cumulative.push_back(sum);
+    }
+    Rng rng(seed);
+    std::vector<RankPattern> sample;
+    constexpr std::uint64_t resolution = 1ULL << 40;
+    for (std::size_t i = 0; i < budget; ++i) {
+        const double x =
+            static_cast<double>(rng.below(resolution)) / resolution * cumulative.back();
+        const auto at =
+            std::upper_bound(cumulative.begin(), cumulative.end(), x) - cumulative.begin();
+        RankPattern picked =
+            all[std::min<std::size_t>(static_cast<std::size_t>(at), all.size() - 1)];
+        picked.weight = 1;
+        sample.push_back(picked);
+    }
+    return sample;
+}
+
+PlayPosition position_of(const SeatView& view) {
+    PlayPosition p;
+    const auto me = static_cast<std::size_t>(index(view.seat));
+    const std::size_t held = std::min<std::size_t>(view.hand.size(), 4);
+    std::copy_n(view.hand.begin(), held, p.hands[me].begin());
+    p.hand_size[me] = static_cast<int>(held);
+    const std::size_t piled = std::min<std::size_t>(view.pile.size(), p.pile.size());
+    std::copy_n(view.pile.begin(), piled, p.pile.begin());
+    p.pile_size = static_cast<int>(piled);
+    p.count = view.count;
+    p.last = view.pile.empty() ? -1 : owner(view, view.pile.back());
+    p.go = view.go ? index(*view.go) : -1;
+    p.turn = index(view.seat);
+    return p;
+}
+
+void give_hand(PlayPosition& p, int seat, const RankPattern& pattern) {
+    const auto s = static_cast<std::size_t>(seat);
+    int n = 0;
+    for (int rank = 1; rank <= 13; ++rank) {
+        for (int i = 0; i < pattern.cards_of[static_cast<std::size_t>(rank)]; ++i) {
+            p.hands[s][static_cast<std::size_t>(n++)] = Card::of(rank, static_cast<Suit>(i));
+        }
+    }
+    p.hand_size[s] = n;
+}
+
+// The most the seat to move can score with its next card (0 if it cannot play).
+int best_immediate(const PlayPosition& p) {
+    int best = 0;
+    for (const Card card : p.hand(p.turn)) {
+        if (!p.fits(card)) {
+            continue;
+        }
+        PlayPosition next = p;
+        detail::Tally tally;
+        lay_card(next, card, tally);
+        best = std::max(best, tally.points[static_cast<std::size_t>(p.turn)]);
+    }
+    return best;
+}
+
+} // namespace
+
+std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
+    std::vector<PlayChoice> choices;
+    if (view.phase != Phase::Play || view.turn != view.seat) {
+        return choices;
+    }
+    const int me = index(view.seat);
+    const int opponent = 1 - me;
+    for (const Card card : view.hand) {
+        if (view.count + pip_value(card) <= max_count) {
+            std::vector<Card> pile = view.pile;
+            pile.push_back(card);
+            choices.push_back(PlayChoice{card, pegging_points(pile), 0, 0, 0, 0});
+        }
+    }
+    if (choices.empty()) {
+        return choices;
+    }
+
+    // What the opponent may hold: unseen cards, less any that would have fitted when it said go.
+    std::array<int, 14> available{};
+    const int fitted_at_go =
+        view.go == other(view.seat) ? max_count - count_at_opponent_go(view) : 99;
+    for (const Card card : unseen_cards(view)) {
+        if (pip_value(card) > fitted_at_go) {
+            continue;
+        }
+        ++available[card.rank];
+    }
+    const int held = std::min(view.opponent_hand_size, 4);
+    std::vector<RankPattern> patterns;
+    RankPattern start;
+    start.weight = 1;
+    enumerate_patterns(available, 1, held, start, patterns);
+    if (patterns.empty()) {
+        // The view contradicts itself (fewer unseen cards than the opponent holds): look ahead
+        // as if the opponent held nothing.
+        patterns.push_back(start);
+    }
+    const int cards_left = static_cast<int>(view.hand.size()) + held;
+    patterns = sample_patterns(std::move(patterns), pattern_budget(cards_left), seed);
+
+    const std::array<int, 2> to_win{winning_score - view.scores[static_cast<std::size_t>(me)],
+                                    winning_score -
+                                        view.scores[static_cast<std::size_t>(opponent)]};
+    // Cards of one rank play alike: each choice takes the numbers of the first of its rank.
+    std::vector<std::size_t> first_of_rank(choices.size());
+    for (std::size_t c = 0; c < choices.size(); ++c) {
+        first_of_rank[c] = c;
+        for (std::size_t e = 0; e < c; ++e) {
+            if (choices[e].card.rank == choices[c].card.rank) {
+                first_of_rank[c] = e;
+                break;
+            }
+        }
+    }
+    PlayPosition base = position_of(view);
+    double total_weight = 0;
+    std::vector<double> net(choices.size());
+    std::vector<double> reply_chance(choices.size());
+    std::vector<double> reply_points(choices.size());
+    for (const RankPattern& pattern : patterns) {
+        give_hand(base, opponent, pattern);
+        total_weight += pattern.weight;
+        for (std::size_t c = 0; c < choices.size(); ++c) {
+            if (first_of_rank[c] != c) {
+                continue;
+            }
+            PlayPosition next = base;
+            detail::Tally tally;
+            lay_card(next, choices[c].card, tally);
+            const int gained = tally.points[static_cast<std::size_t>(me)];
+            int value = detail::win_value;
+            if (gained < to_win[static_cast<std::size_t>(me)]) {
+                std::array<int, 2> still = to_win;
+                still[static_cast<std::size_t>(me)] -= gained;
+                value = gained + detail::best_difference(next, me, still);
+            }
+            net[c] += pattern.weight * value;
+            if (!next.over && next.turn == opponent) {
+                const int reply = best_immediate(next);
+                reply_points[c] += pattern.weight * reply;
+                reply_chance[c] += reply > 0 ? pattern.weight : 0.0;
+            }
+        }
+    }
+    for (std::size_t c = 0; c < choices.size(); ++c) {
+        const std::size_t from = first_of_rank[c];
+        choices[c].net = net[from] / total_weight;
+        choices[c].reply_chance = reply_chance[from] / total_weight;
+        choices[c].reply_points = reply_points[from] / total_weight;
+        choices[c].hands_considered = static_cast<int>(patterns.size());
+    }
+    std::stable_sort(choices.begin(), choices.end(), [](const PlayChoice& a, const PlayChoice& b) {
+        if (a.net != b.net) {
+            return a.net > b.net;
+        }
+        if (a.points_now != b.points_now) {
+            return a.points_now > b.points_now;
+        }
+        return a.reply_points < b.reply_points;
+    });
+    return choices;
+}
+
+} // namespace parlor::cribbage

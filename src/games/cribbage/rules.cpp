@@ -1,0 +1,267 @@
+// The course of a game: the cut for the first deal, dealing, the lay-away, the starter and his
+// heels, the play, the show, and the end at 121.
+
+#include "parlor/games/cribbage/rules.hpp"
+
+#include <algorithm>
+#include <type_traits>
+
+namespace parlor::cribbage {
+
+namespace {
+
+void finish(GameState& state, Seat winner, Outcome& outcome) {
+    state.phase = Phase::GameOver;
+    outcome.events.push_back(
+        GameOverEvent{winner, scores(state), skunk_of(state.player(other(winner)).score)});
+}
+
+// Moves a player's peg; the last hole is 121. Returns true when that wins the game, which
+// then ends at once (the caller reports the points, then finishes).
+bool peg(GameState& state, Seat seat, int points) {
+    int& score = state.player(seat).score;
+    score = std::min(winning_score, score + points);
+    return score >= winning_score;
+}
+
+void remove_card(std::vector<Card>& hand, Card card) {
+    hand.erase(std::find(hand.begin(), hand.end(), card));
+}
+
+void cut_for_deal(GameState& state, Rng& rng, Outcome& outcome) {
+    while (true) {
+        std::vector<Card> deck = full_deck();
+        rng.shuffle(deck);
+        // Each player lifts part of the pack and shows the card at the cut.
+        const auto human_at = rng.below(deck.size());
+        const Card human = deck[human_at];
+        deck.erase(deck.begin() + static_cast<long>(human_at));
+        const Card computer = deck[rng.below(deck.size())];
+        if (human.rank == computer.rank) {
+            outcome.events.push_back(CutForDealEvent{human, computer, std::nullopt});
+            continue; // a tie: cut again
+        }
+        // Ace is low: the lower card deals.
+        const Seat dealer = human.rank < computer.rank ? Seat::Human : Seat::Computer;
+        outcome.events.push_back(CutForDealEvent{human, computer, dealer});
+        deal(state, dealer, rng);
+        outcome.events.push_back(DealtEvent{dealer, state.deal_number});
+        return;
+    }
+}
+
+// The pone cuts the rest of the pack and the dealer turns up the top card of the lower part.
+void cut_starter(GameState& state, Rng& rng, Outcome& outcome) {
+    const std::size_t size = state.stock.size();
+    // At least four cards in each part when the pack allows it.
+    const std::size_t at =
+        size > 8 ? static_cast<std::size_t>(rng.between(4, static_cast<int>(size) - 5))
+                 : rng.below(size);
+    const Card starter = state.stock[at];
+    state.stock.erase(state.stock.begin() + static_cast<long>(at));
+    state.starter = starter;
+    outcome.events.push_back(StarterEvent{starter});
+    if (starter.rank == cards::jack) {
+        // His heels: a jack turned up is 2 for the dealer.
+        const bool won = peg(state, state.dealer, 2);
+        outcome.events.push_back(PointsEvent{state.dealer,
+                                             ScoreItem{ScoreKind::HisHeels, 2, {starter}},
+                                             state.player(state.dealer).score});
+        if (won) {
+            finish(state, state.dealer, outcome);
+            return;
+        }
+    }
+    state.phase = Phase::Play;
+    state.turn = state.pone(); // the pone leads
+    state.pile.clear();
+    state.go.reset();
+}
+
+void lay_away(GameState& state, const LayAway& act, Rng& rng, Outcome& outcome) {
+    const Seat seat = state.turn;
+    Player& player = state.player(seat);
+    remove_card(player.hand, act.first);
+    remove_card(player.hand, act.second);
+    player.laid_away = {act.first, act.second};
+    outcome.events.push_back(LaidAwayEvent{seat, act.first, act.second});
+    if (state.player(other(seat)).hand.size() > static_cast<std::size_t>(hand_size)) {
+        state.turn = other(seat);
+        return;
+    }
+    cut_starter(state, rng, outcome);
+}
+
+// Turns what the play does into points, events and the played cards of the state. Once the
+// game is over nothing more is reported.
+class EngineListener final : public PlayListener {
+  public:
+    EngineListener(GameState& state, Outcome& outcome) : state_(state), outcome_(outcome) {}
+
+    void laid(int seat_index, Card card, std::span<const Card> pile, int points) override {
+        const Seat seat = static_cast<Seat>(seat_index);
+        state_.player(seat).played.push_back(card);
+        const bool won = peg(state_, seat, points);
+        outcome_.events.push_back(PlayedEvent{seat, card, count_of(pile), pegging_items(pile),
+                                              state_.player(seat).score});
+        if (won) {
+            finish(state_, seat, outcome_);
+        }
+    }
+    void said_go(int seat_index) override {
+        if (state_.phase != Phase::GameOver) {
+            outcome_.events.push_back(GoEvent{static_cast<Seat>(seat_index)});
+        }
+    }
+    void last_card(int seat_index) override {
+        const Seat seat = static_cast<Seat>(seat_index);
+        if (state_.phase == Phase::GameOver) {
+            return;
+        }
+        const bool won = peg(state_, seat, 1);
+        const Card last = state_.player(seat).played.back();
+        outcome_.events.push_back(PointsEvent{seat, ScoreItem{ScoreKind::LastCard, 1, {last}},
+                                              state_.player(seat).score});
+        if (won) {
+            finish(state_, seat, outcome_);
+        }
+    }
+    void count_restarted(int leader) override {
+        if (state_.phase != Phase::GameOver) {
+            outcome_.events.push_back(CountRestartedEvent{static_cast<Seat>(leader)});
+        }
+    }
+
+  private:
+    GameState& state_;
+    Outcome& outcome_;
+};
+
+// The show: the pone's hand, the dealer's hand, the dealer's crib, each with the starter.
+void show(GameState& state, Outcome& outcome) {
+    const Seat dealer = state.dealer;
+    const std::array<std::pair<Seat, bool>, 3> order = {
+        {{other(dealer), false}, {dealer, false}, {dealer, true}}};
+    for (const auto& [seat, is_crib] : order) {
+        Show counted;
+        counted.seat = seat;
+        counted.crib = is_crib;
+        counted.cards = is_crib ? state.crib() : state.player(seat).played;
+        counted.starter = *state.starter;
+        counted.score = hand_value(counted.cards, *state.starter, is_crib);
+        state.shows.push_back(counted);
+        const bool won = peg(state, seat, counted.score.total);
+        outcome.events.push_back(ShowEvent{std::move(counted), state.player(seat).score});
+        if (won) {
+            finish(state, seat, outcome);
+            return;
+        }
+    }
+    state.phase = Phase::DealOver;
+    state.turn = Seat::Human;
+}
+
+void play_card(GameState& state, Card card, Outcome& outcome) {
+    PlayPosition position = play_position(state);
+    EngineListener listener(state, outcome);
+    lay_card(position, card, listener);
+    for (const Seat seat : {Seat::Human, Seat::Computer}) {
+        const auto held = position.hand(index(seat));
+        state.player(seat).hand.assign(held.begin(), held.end());
+    }
+    const auto pile = position.pile_cards();
+    state.pile.assign(pile.begin(), pile.end());
+    state.go = position.go < 0 ? std::nullopt : std::optional<Seat>(static_cast<Seat>(position.go));
+    state.turn = static_cast<Seat>(position.turn);
+    if (state.phase == Phase::GameOver) {
+        return;
+    }
+    if (position.over) {
+        show(state, outcome);
+    }
+}
+
+} // namespace
+
+GameState new_game() {
+    return GameState{};
+}
+
+void deal(GameState& state, Seat dealer, Rng& rng) {
+    std::vector<Card> deck = full_deck();
+    rng.shuffle(deck);
+    state.dealer = dealer;
+    for (Player& player : state.players) {
+        player.hand.clear();
+        player.played.clear();
+        player.laid_away.clear();
+    }
+    // One card at a time, the pone first.
+    auto next = deck.begin();
+    for (int i = 0; i < cards_dealt; ++i) {
+        state.player(other(dealer)).hand.push_back(*next++);
+        state.player(dealer).hand.push_back(*next++);
+    }
+    state.stock.assign(next, deck.end());
+    state.starter.reset();
+    state.pile.clear();
+    state.go.reset();
+    state.shows.clear();
+    state.phase = Phase::LayAway;
+    state.turn = other(dealer);
+    ++state.deal_number;
+}
+
+Outcome apply(GameState& state, const Action& action, Rng& rng) {
+    Outcome outcome;
+    outcome.error = why_illegal(state, action);
+    if (!outcome.error.empty()) {
+        return outcome;
+    }
+    outcome.ok = true;
+    std::visit(
+        [&](const auto& act) {
+            using T = std::decay_t<decltype(act)>;
+            if constexpr (std::is_same_v<T, CutForDeal>) {
+                cut_for_deal(state, rng, outcome);
+            } else if constexpr (std::is_same_v<T, LayAway>) {
+                lay_away(state, act, rng, outcome);
+            } else if constexpr (std::is_same_v<T, Play>) {
+                play_card(state, act.card, outcome);
+            } else {
+                deal(state, other(state.dealer), rng);
+                outcome.events.push_back(DealtEvent{state.dealer, state.deal_number});
+            }
+        },
+        action);
+    return outcome;
+}
+
+PlayPosition play_position(const GameState& state) {
+    PlayPosition position;
+    for (const Seat seat : {Seat::Human, Seat::Computer}) {
+        const auto& hand = state.player(seat).hand;
+        const std::size_t n = std::min<std::size_t>(hand.size(), 4);
+        const auto i = static_cast<std::size_t>(index(seat));
+        std::copy_n(hand.begin(), n, position.hands[i].begin());
+        position.hand_size[i] = static_cast<int>(n);
+    }
+    const std::size_t n = std::min<std::size_t>(state.pile.size(), position.pile.size());
+    std::copy_n(state.pile.begin(), n, position.pile.begin());
+    position.pile_size = static_cast<int>(n);
+    position.count = count_of(position.pile_cards());
+    if (!state.pile.empty()) {
+        const Card last = state.pile.back();
+        for (const Seat seat : {Seat::Human, Seat::Computer}) {
+            const auto& played = state.player(seat).played;
+            if (std::find(played.begin(), played.end(), last) != played.end()) {
+                position.last = index(seat);
+            }
+        }
+    }
+    position.go = state.go ? index(*state.go) : -1;
+    position.turn = index(state.turn);
+    return position;
+}
+
+} // namespace parlor::cribbage

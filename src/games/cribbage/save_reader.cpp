@@ -1,0 +1,542 @@
+// Reading a save file: lenient about layout (the shared text reader takes care of blank lines,
+// spaces, tabs, CRLF and letter case; a long card list may go on over the following lines),
+// strict about meaning, with "FILE:LINE: problem" errors.
+
+#include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/error_text.hpp"
+#include "parlor/cards/notation.hpp"
+#include "parlor/cards/text_format.hpp"
+#include "parlor/games/cribbage/save.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace parlor::cribbage {
+
+namespace {
+
+using cards::quoted;
+using cards::TextError;
+using cards::TextLine;
+using Problem = std::optional<TextError>;
+
+struct CardField {
+    int line = 0; // where the field starts; 0 while absent
+    std::vector<Card> cards;
+};
+
+struct NameField {
+    int line = 0;
+    Seat seat = Seat::Human;
+};
+
+struct SeatFields {
+    int header = 0;
+    int score_line = 0;
+    int score = 0;
+    CardField hand;
+    CardField played;
+};
+
+struct Fields {
+    int game_line = 0;
+    std::array<SeatFields, 2> seats;
+    NameField dealer;
+    CardField crib;
+    CardField starter;
+    CardField pile;
+    NameField go;
+    CardField stock;
+    NameField next;
+};
+
+std::optional<Seat> parse_seat(std::string_view text) {
+    const std::string word = cards::to_lower(text);
+    if (word == "human") {
+        return Seat::Human;
+    }
+    if (word == "computer") {
+        return Seat::Computer;
+    }
+    return std::nullopt;
+}
+
+std::string pretty_list(const std::vector<Card>& cards) {
+    return cards::format_cards(cards);
+}
+
+class Reader {
+  public:
+    Problem read(const std::vector<TextLine>& lines) {
+        if (lines.empty()) {
+            return TextError{1, "the file is empty, not a Cribbage save"};
+        }
+        for (const TextLine& line : lines) {
+            if (auto problem = read_line(line)) {
+                return problem;
+            }
+        }
+        if (auto problem = find_missing(lines.back().number)) {
+            return problem;
+        }
+        return check_meaning();
+    }
+
+    const Fields& fields() const { return f_; }
+
+  private:
+    // ---- layout ----
+    Problem read_line(const TextLine& line) {
+        if (!line.has_colon) {
+            if (continuing_ != nullptr) {
+                return add_cards(*continuing_, line.value, line.number);
+            }
+            return TextError{line.number, "expected \"Key: value\", found " + quoted(line.value)};
+        }
+        continuing_ = nullptr;
+        const std::string& key = line.key;
+        if (key == "score" || key == "hand" || key == "played") {
+            return read_seat_field(line);
+        }
+        section_.reset(); // any other key ends a Human:/Computer: section
+        if (key == "game") {
+            if (f_.game_line != 0) {
+                return twice(line);
+            }
+            f_.game_line = line.number;
+            if (cards::to_lower(line.value) != "cribbage") {
+                return TextError{line.number,
+                                 "this is a save of " + quoted(line.value) + ", not of Cribbage"};
+            }
+            return std::nullopt;
+        }
+        if (const auto seat = parse_seat(key)) {
+            SeatFields& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
+            if (fields.header != 0) {
+                return twice(line);
+            }
+            if (!line.value.empty()) {
+                return TextError{line.number, "\"" + seat_name(*seat) +
+                                                  ":\" takes no value; its Score, Hand and Played "
+                                                  "follow on the lines below"};
+            }
+            fields.header = line.number;
+            section_ = *seat;
+            return std::nullopt;
+        }
+        if (key == "dealer") {
+            return read_name(line, f_.dealer);
+        }
+        if (key == "go") {
+            return read_name(line, f_.go);
+        }
+        if (key == "next player") {
+            return read_name(line, f_.next);
+        }
+        if (key == "crib") {
+            return read_cards(line, f_.crib);
+        }
+        if (key == "starter") {
+            return read_cards(line, f_.starter);
+        }
+        if (key == "pile") {
+            return read_cards(line, f_.pile);
+        }
+        if (key == "stock") {
+            return read_cards(line, f_.stock);
+        }
+        return TextError{line.number, "unknown field " + quoted(line.key) +
+                                          " (a Cribbage save has Game, Human, Computer, Score, "
+                                          "Hand, Played, Dealer, Crib, Starter, Pile, Go, Stock "
+                                          "and Next Player)"};
+    }
+
+    static TextError twice(const TextLine& line) {
+        return TextError{line.number, quoted(line.key) + " is given twice"};
+    }
+
+    Problem read_seat_field(const TextLine& line) {
+        if (!section_) {
+            return TextError{line.number,
+                             quoted(line.key) + " must follow a \"Human:\" or \"Computer:\" line"};
+        }
+        SeatFields& seat = f_.seats[static_cast<std::size_t>(index(*section_))];
+        if (line.key == "score") {
+            if (seat.score_line != 0) {
+                return twice(line);
+            }
+            seat.score_line = line.number;
+            const auto score = cards::parse_non_negative(line.value);
+            if (!score) {
+                return TextError{line.number, "the score " + quoted(line.value) +
+                                                  " is not a whole number of 0 or more"};
+            }
+            if (*score >= winning_score) {
+                return TextError{line.number, "a score of " + std::to_string(*score) +
+                                                  " means the game is over; a save is of a game "
+                                                  "still being played (scores 0 to 120)"};
+            }
+            seat.score = *score;
+            return std::nullopt;
+        }
+        return read_cards(line, line.key == "hand" ? seat.hand : seat.played);
+    }
+
+    Problem read_name(const TextLine& line, NameField& field) {
+        if (field.line != 0) {
+            return twice(line);
+        }
+        field.line = line.number;
+        const auto seat = parse_seat(line.value);
+        if (!seat) {
+            return TextError{line.number,
+                             quoted(line.value) + " is not a player (expected Human or Computer)"};
+        }
+        field.seat = *seat;
+        return std::nullopt;
+    }
+
+    Problem read_cards(const TextLine& line, CardField& field) {
+        if (field.line != 0) {
+            return twice(line);
+        }
+        field.line = line.number;
+        continuing_ = &field;
+        return add_cards(field, line.value, line.number);
+    }
+
+    // One deck: every card at most once in the whole file. The pile is the exception: it
+    // repeats cards of the Played lines, so it is only checked against itself.
+    Problem add_cards(CardField& field, std::string_view text, int number) {
+        auto& seen_on_line = &field == &f_.pile ? pile_seen_on_line_ : seen_on_line_;
+        for (const std::string_view word : cards::split_words(text)) {
+            std::string error;
+            const auto card = parse(cards::shown(word), error);
+            if (!card) {
+                return TextError{number, error};
+            }
+            int& seen = seen_on_line[static_cast<std::size_t>(card_id(*card))];
+            if (seen != 0) {
+                return TextError{number, "the " + cards::to_string(*card) +
+                                             " appears twice (also on line " +
+                                             std::to_string(seen) + "); there is one deck"};
+            }
+            seen = number;
+            field.cards.push_back(*card);
+        }
+        return std::nullopt;
+    }
+
+    Problem find_missing(int last) const {
+        auto missing = [last](const std::string& what) { return TextError{last, "no " + what}; };
+        if (f_.game_line == 0) {
+            return missing("\"Game: Cribbage\" line");
+        }
+        for (const Seat seat : {Seat::Computer, Seat::Human}) {
+            const SeatFields& fields = f_.seats[static_cast<std::size_t>(index(seat))];
+            const std::string name = seat_name(seat);
+            if (fields.header == 0) {
+                return missing("\"" + name + ":\" section");
+            }
+            if (fields.score_line == 0) {
+                return missing("\"Score:\" line for the " + name);
+            }
+            if (fields.hand.line == 0) {
+                return missing("\"Hand:\" line for the " + name);
+            }
+            if (fields.played.line == 0) {
+                return missing("\"Played:\" line for the " + name);
+            }
+        }
+        if (f_.dealer.line == 0) {
+            return missing("\"Dealer:\" line");
+        }
+        if (f_.crib.line == 0) {
+            return missing("\"Crib:\" line");
+        }
+        if (f_.starter.line == 0) {
+            return missing("\"Starter:\" line");
+        }
+        if (f_.pile.line == 0) {
+            return missing("\"Pile:\" line");
+        }
+        if (f_.stock.line == 0) {
+            return missing("\"Stock:\" line");
+        }
+        if (f_.next.line == 0) {
+            return missing("\"Next Player:\" line");
+        }
+        return std::nullopt;
+    }
+
+    // ---- meaning ----
+    const SeatFields& seat(Seat s) const { return f_.seats[static_cast<std::size_t>(index(s))]; }
+
+    Problem check_meaning() const {
+        if (f_.starter.cards.size() > 1) {
+            return TextError{f_.starter.line, "there is one starter, not " +
+                                                  std::to_string(f_.starter.cards.size())};
+        }
+        return f_.starter.cards.empty() ? check_lay_away() : check_play();
+    }
+
+    // Before the starter: both players lay away, one after the other.
+    Problem check_lay_away() const {
+        for (const Seat s : {Seat::Computer, Seat::Human}) {
+            if (!seat(s).played.cards.empty()) {
+                return TextError{
+                    seat(s).played.line,
+                    "cards are played only after the starter is cut, and Starter: is empty"};
+            }
+        }
+        if (!f_.pile.cards.empty()) {
+            return TextError{f_.pile.line, "the pile must be empty before the starter is cut"};
+        }
+        if (f_.go.line != 0) {
+            return TextError{f_.go.line, "nobody can say go before the play"};
+        }
+        const std::size_t crib = f_.crib.cards.size();
+        if (crib == 4) {
+            return TextError{f_.crib.line, "the crib is complete, so the starter should have been "
+                                           "cut (Starter: is empty)"};
+        }
+        if (crib != 0 && crib != 2) {
+            return TextError{f_.crib.line, "the crib holds " + std::to_string(crib) +
+                                               " cards; it grows by two at each lay-away"};
+        }
+        std::size_t laid_away = 0;
+        for (const Seat s : {Seat::Computer, Seat::Human}) {
+            const std::size_t held = seat(s).hand.cards.size();
+            if (held == static_cast<std::size_t>(hand_size)) {
+                ++laid_away;
+            } else if (held != static_cast<std::size_t>(cards_dealt)) {
+                return TextError{seat(s).hand.line,
+                                 "the " + seat_name(s) + " holds " + std::to_string(held) +
+                                     " cards; before the starter a hand has 6 cards, or 4 after "
+                                     "laying two away"};
+            }
+        }
+        if (laid_away * 2 != crib) {
+            return TextError{f_.crib.line, "the crib holds " + std::to_string(crib) +
+                                               " cards but " + std::to_string(laid_away) +
+                                               " player(s) have laid away"};
+        }
+        if (seat(f_.next.seat).hand.cards.size() != static_cast<std::size_t>(cards_dealt)) {
+            return TextError{f_.next.line, "the " + seat_name(f_.next.seat) +
+                                               " has laid away already; the other player is next"};
+        }
+        if (f_.stock.cards.empty()) {
+            return TextError{f_.stock.line,
+                             "the stock is empty: there is nothing to cut the starter from"};
+        }
+        return std::nullopt;
+    }
+
+    std::optional<Seat> owner(Card card) const {
+        for (const Seat s : {Seat::Computer, Seat::Human}) {
+            const auto& played = seat(s).played.cards;
+            if (std::find(played.begin(), played.end(), card) != played.end()) {
+                return s;
+            }
+        }
+        return std::nullopt;
+    }
+
+    std::optional<Card> fitting_card(Seat s, int count) const {
+        for (const Card card : seat(s).hand.cards) {
+            if (count + pip_value(card) <= max_count) {
+                return card;
+            }
+        }
+        return std::nullopt;
+    }
+
+    // The play: four cards each between hand and played, the pile the latest played cards.
+    Problem check_play() const {
+        if (f_.crib.cards.size() != 4) {
+            return TextError{f_.crib.line,
+                             "the starter is cut, so the crib must hold 4 cards, not " +
+                                 std::to_string(f_.crib.cards.size())};
+        }
+        for (const Seat s : {Seat::Computer, Seat::Human}) {
+            const std::size_t held = seat(s).hand.cards.size();
+            const std::size_t played = seat(s).played.cards.size();
+            if (held + played != static_cast<std::size_t>(hand_size)) {
+                return TextError{seat(s).hand.line, "the " + seat_name(s) + " holds " +
+                                                        std::to_string(held) + " and has played " +
+                                                        std::to_string(played) +
+                                                        "; in the play a hand has 4 cards in all"};
+            }
+        }
+        if (seat(Seat::Human).hand.cards.empty() && seat(Seat::Computer).hand.cards.empty()) {
+            return TextError{f_.next.line, "every card has been played: the play is over and "
+                                           "there is no decision left to save"};
+        }
+        // Each player's cards on the pile are the last it played, in order.
+        for (const Seat s : {Seat::Computer, Seat::Human}) {
+            std::vector<Card> on_pile;
+            for (const Card card : f_.pile.cards) {
+                const auto by = owner(card);
+                if (!by) {
+                    return TextError{f_.pile.line, "the " + cards::to_string(card) +
+                                                       " is on the pile but nobody played it"};
+                }
+                if (*by == s) {
+                    on_pile.push_back(card);
+                }
+            }
+            const auto& played = seat(s).played.cards;
+            if (!std::equal(on_pile.rbegin(), on_pile.rend(), played.rbegin())) {
+                return TextError{f_.pile.line, "the " + seat_name(s) + "'s cards on the pile (" +
+                                                   pretty_list(on_pile) +
+                                                   ") must be the last it played, in order (" +
+                                                   pretty_list(played) + ")"};
+            }
+        }
+        const int count = count_of(f_.pile.cards);
+        if (count > max_count) {
+            return TextError{f_.pile.line,
+                             "the pile counts " + std::to_string(count) + ", more than 31"};
+        }
+        if (count == max_count) {
+            return TextError{f_.pile.line, "the pile counts 31, which restarts the count at once; "
+                                           "it should be empty"};
+        }
+        const Seat next = f_.next.seat;
+        if (f_.go.line != 0) {
+            const Seat said = f_.go.seat;
+            if (said == next) {
+                return TextError{f_.go.line, "the " + seat_name(said) +
+                                                 " has said go, so the other player is next"};
+            }
+            if (const auto card = fitting_card(said, count)) {
+                return TextError{f_.go.line, "the " + seat_name(said) + " said go but holds the " +
+                                                 cards::to_string(*card) +
+                                                 ", which fits the count of " +
+                                                 std::to_string(count)};
+            }
+            if (!f_.pile.cards.empty() && owner(f_.pile.cards.back()) == said) {
+                return TextError{f_.go.line,
+                                 "the " + seat_name(said) +
+                                     " laid the last card, so it cannot have said go after it"};
+            }
+        } else if (!f_.pile.cards.empty() && owner(f_.pile.cards.back()) == next) {
+            return TextError{f_.next.line, "the " + seat_name(next) +
+                                               " laid the last card and nobody has said go: the "
+                                               "other player is next"};
+        }
+        if (!fitting_card(next, count)) {
+            return TextError{f_.next.line, "the " + seat_name(next) +
+                                               " is next but has no card that fits the count of " +
+                                               std::to_string(count)};
+        }
+        return std::nullopt;
+    }
+
+    Fields f_;
+    std::optional<Seat> section_;
+    CardField* continuing_ = nullptr;
+    std::array<int, deck_size> seen_on_line_{};
+    std::array<int, deck_size> pile_seen_on_line_{};
+};
+
+GameState build_state(const Fields& f) {
+    GameState state;
+    for (const Seat s : {Seat::Computer, Seat::Human}) {
+        const SeatFields& fields = f.seats[static_cast<std::size_t>(index(s))];
+        Player& player = state.player(s);
+        player.score = fields.score;
+        player.hand = fields.hand.cards;
+        player.played = fields.played.cards;
+    }
+    state.dealer = f.dealer.seat;
+    const auto& crib = f.crib.cards;
+    if (crib.size() == 4) {
+        // Written as the dealer's two, then the pone's.
+        state.player(state.dealer).laid_away = {crib[0], crib[1]};
+        state.player(state.pone()).laid_away = {crib[2], crib[3]};
+    } else if (crib.size() == 2) {
+        const Seat laid = state.player(Seat::Human).hand.size() == 4 ? Seat::Human : Seat::Computer;
+        state.player(laid).laid_away = crib;
+    }
+    if (!f.starter.cards.empty()) {
+        state.starter = f.starter.cards.front();
+    }
+    state.pile = f.pile.cards;
+    if (f.go.line != 0) {
+        state.go = f.go.seat;
+    }
+    state.stock = f.stock.cards;
+    state.turn = f.next.seat;
+    state.phase = state.starter ? Phase::Play : Phase::LayAway;
+    state.deal_number = 1;
+    return state;
+}
+
+// "51 cards instead of 52 (missing: QH)": a file may leave cards out; it cannot repeat one.
+std::optional<std::string> deck_warning(const GameState& state) {
+    unsigned long long present = 0;
+    auto mark = [&present](const std::vector<Card>& cards) {
+        for (const Card card : cards) {
+            present |= card_bit(card);
+        }
+    };
+    for (const Player& player : state.players) {
+        mark(player.hand);
+        mark(player.played);
+        mark(player.laid_away);
+    }
+    mark(state.stock);
+    if (state.starter) {
+        present |= card_bit(*state.starter);
+    }
+    std::vector<Card> missing;
+    for (const Card card : full_deck()) {
+        if (!(present & card_bit(card))) {
+            missing.push_back(card);
+        }
+    }
+    if (missing.empty()) {
+        return std::nullopt;
+    }
+    return std::to_string(deck_size - static_cast<int>(missing.size())) +
+           " cards instead of 52 (missing: " + pretty_list(missing) + ")";
+}
+
+} // namespace
+
+LoadResult read_save(std::string_view text, std::string_view file_name) {
+    LoadResult result;
+    Reader reader;
+    if (const Problem problem = reader.read(cards::read_text_lines(text))) {
+        result.error = cards::format_error(file_name, *problem);
+        return result;
+    }
+    result.state = build_state(reader.fields());
+    if (const auto warning = deck_warning(*result.state)) {
+        result.warnings.push_back(std::string(file_name) + ": " + *warning);
+    }
+    return result;
+}
+
+LoadResult load_save_file(const std::string& path) {
+    std::string error;
+    const auto text = cards::read_whole_file(path, error);
+    if (!text) {
+        LoadResult result;
+        result.error = error;
+        return result;
+    }
+    return read_save(*text, path);
+}
+
+bool looks_like_save(std::string_view text) {
+    for (const TextLine& line : cards::read_text_lines(text)) {
+        if (line.has_colon && line.key == "game" && cards::to_lower(line.value) == "cribbage") {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace parlor::cribbage

@@ -1,0 +1,79 @@
+// Writing the save file in the documented layout, and the one-line summary of a game.
+
+#include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/notation.hpp"
+#include "parlor/games/cribbage/save.hpp"
+
+namespace parlor::cribbage {
+
+namespace {
+
+// "Hand: XS KH", or "Hand:" alone for no cards (no trailing space).
+std::string card_line(const std::string& key, const std::vector<Card>& cards) {
+    std::string line = key + ":";
+    if (!cards.empty()) {
+        line += " " + cards::format_cards(cards);
+    }
+    return line + "\n";
+}
+
+bool at_decision(const GameState& state) {
+    return state.phase == Phase::LayAway || state.phase == Phase::Play;
+}
+
+} // namespace
+
+std::string write_save(const GameState& state) {
+    std::string out = "Game: Cribbage\n\n";
+    // The documented example lists the computer first.
+    for (const Seat seat : {Seat::Computer, Seat::Human}) {
+        const Player& player = state.player(seat);
+        out += seat_name(seat) + ":\n";
+        out += "   Score: " + std::to_string(player.score) + "\n";
+        out += "   " + card_line("Hand", player.hand);
+        out += "   " + card_line("Played", player.played) + "\n";
+    }
+    out += "Dealer: " + seat_name(state.dealer) + "\n";
+    out += card_line("Crib", state.crib());
+    out += card_line("Starter",
+                     state.starter ? std::vector<Card>{*state.starter} : std::vector<Card>{});
+    out += card_line("Pile", state.pile);
+    if (state.go) {
+        out += "Go: " + seat_name(*state.go) + "\n";
+    }
+    out += card_line("Stock", state.stock) + "\n";
+    out += "Next Player: " + seat_name(state.turn) + "\n";
+    return out;
+}
+
+std::optional<std::string> save_to_file(const std::string& path, const GameState& state) {
+    if (!at_decision(state)) {
+        return std::string(
+            "The game can only be saved when a player is to lay away or to play a card.");
+    }
+    return cards::write_file_atomically(path, write_save(state));
+}
+
+std::string summary(const GameState& state) {
+    std::string out = "Cribbage";
+    for (const Seat seat : {Seat::Human, Seat::Computer}) {
+        out += ", " + seat_name(seat) + " " + std::to_string(state.player(seat).score);
+    }
+    switch (state.phase) {
+    case Phase::CutForDeal:
+        return out + ", next: the cut for the deal";
+    case Phase::LayAway:
+        return out + ", " + seat_name(state.dealer) +
+               " deals, laying away, next: " + seat_name(state.turn);
+    case Phase::Play:
+        return out + ", " + seat_name(state.dealer) + " deals, the play (count " +
+               std::to_string(state.count()) + "), next: " + seat_name(state.turn);
+    case Phase::DealOver:
+        return out + ", the deal is over";
+    case Phase::GameOver:
+        return out + ", game over";
+    }
+    return out;
+}
+
+} // namespace parlor::cribbage
