@@ -1,0 +1,66 @@
+#pragma once
+// The games the window can play. Which games exist, how their save files are recognised and
+// summarised comes from the shared catalogue (include/parlor/catalogue, also read by parlor-cli);
+// this list adds what only the window needs: how to start a table, the rules text, the
+// difficulties. A saved game of a catalogue game without a table here loads with a clear message.
+
+#include "app/core/scene.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::app {
+
+class App;
+
+struct NewGameChoice {
+    std::string game_id = "fivecrowns";
+    std::string player_name = "You";
+    std::string difficulty = "expert";
+    bool called_heads = true;
+    std::uint64_t seed = 0;
+};
+
+struct StartedGame {
+    std::unique_ptr<Scene> scene; // the table, ready to push
+    std::string toss_line;        // "Heads! You called it: you play first."
+    bool human_first = true;
+};
+
+struct SaveSummary {
+    std::string game_id; // empty when no game recognises the file
+    std::string line;    // "Five Crowns, round 3 of 11, Human 12, Computer 40, next: Human"
+    std::string error;   // the reader's one-line error when the file does not load
+};
+
+struct OpenedGame {
+    std::unique_ptr<Scene> scene; // null on error
+    std::string error;            // "FILE:LINE: problem"
+};
+
+struct GameInfo {
+    std::string id;         // "fivecrowns"
+    std::string title;      // "Five Crowns"
+    std::string tagline;    // one line for the new-game list
+    std::string_view rules; // the rules screen's text (paragraphs separated by blank lines)
+    bool has_coin_toss = false;
+    std::vector<std::string> difficulties;
+
+    // Deals a new game (and tosses the coin).
+    StartedGame (*start)(App& app, const NewGameChoice& choice) = nullptr;
+    // Opens a file (already recognised as this game's) as a table scene, or the reader's error.
+    OpenedGame (*open)(App& app, const std::string& path) = nullptr;
+};
+
+const std::vector<GameInfo>& catalogue();
+const GameInfo* find_game(std::string_view id);
+
+// Reads a file and asks the shared catalogue which game it belongs to. A file no game
+// recognises, or a game without a table in the window, gets an error naming the file.
+SaveSummary summarize_save_file(const std::string& path);
+OpenedGame open_save_file(App& app, const std::string& path);
+
+} // namespace parlor::app

@@ -1,0 +1,503 @@
+#include "app/core/app.hpp"
+
+#include "app/catalogue.hpp"
+#include "app/core/paths.hpp"
+#include "app/scenes/info_overlays.hpp"
+#include "app/scenes/title_scene.hpp"
+
+#include <SDL_image.h>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <stdexcept>
+
+namespace parlor::app {
+
+App::SdlSession::SdlSession() {
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+        throw std::runtime_error(std::string("The display could not be opened: ") + SDL_GetError());
+    }
+    if (TTF_Init() != 0) {
+        const std::string error = TTF_GetError();
+        SDL_Quit();
+        throw std::runtime_error("The text renderer could not start: " + error);
+    }
+    if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
+        const std::string error = IMG_GetError();
+        TTF_Quit();
+        SDL_Quit();
+        throw std::runtime_error("PNG support could not start: " + error);
+    }
+}
+
+App::SdlSession::~SdlSession() {
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+}
+
+namespace {
+
+// Set before SDL_Init: hints that shape the renderer. (The session member is built after.)
+bool prepare_hints(const AppOptions& options) {
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
+    if (options.software_renderer) {
+        SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+        // Present straight to the window's native framebuffer (XShm on X11), not through a
+        // hidden OpenGL texture: no GL driver gets loaded at all.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    }
+    return true;
+}
+
+} // namespace
+
+App::App(AppOptions options)
+    : options_((prepare_hints(options), std::move(options))),
+      clock_(options_.fake_clock ? static_cast<Clock*>(options_.fake_clock) : &system_clock_) {
+    data_dir_ = options_.data_dir.empty() ? find_data_dir() : options_.data_dir;
+    if (!data_dir_.empty() && data_dir_.back() != '/') {
+        data_dir_ += '/';
+    }
+    std::string settings_error;
+    settings_ = load_settings(settings_path(), &settings_error);
+    if (!settings_error.empty()) {
+        notice_ = Notice{settings_error, true};
+    }
+
+    const bool fullscreen = options_.fullscreen || settings_.fullscreen;
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    flags |= options_.hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
+    if (fullscreen) {
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    }
+    window_.reset(SDL_CreateWindow("Parlor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                   options_.width, options_.height, flags));
+    if (!window_) {
+        throw std::runtime_error(std::string("The window could not be opened: ") + SDL_GetError());
+    }
+    SDL_SetWindowMinimumSize(window_.get(), 800, 480);
+    settings_.fullscreen = fullscreen;
+
+    if (!options_.software_renderer) {
+        renderer_.reset(SDL_CreateRenderer(window_.get(), -1,
+                                           SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
+    }
+    if (!renderer_) {
+        renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_SOFTWARE));
+    }
+    if (!renderer_) {
+        throw std::runtime_error(std::string("No renderer is available: ") + SDL_GetError());
+    }
+
+    const std::string font_dir = find_font_dir();
+    if (font_dir.empty()) {
+        throw std::runtime_error("Parlor needs the DejaVu fonts: DejaVuSans.ttf was not found in "
+                                 "/usr/share/fonts/truetype/dejavu. Install Debian's package "
+                                 "fonts-dejavu-core (apt-get install fonts-dejavu-core), or set "
+                                 "PARLOR_FONT_DIR to a folder holding DejaVuSans.ttf and "
+                                 "DejaVuSans-Bold.ttf.");
+    }
+    const std::string assets = find_assets_dir();
+    if (assets.empty()) {
+        throw std::runtime_error("The card images (assets/cards.png) were not found next to the "
+                                 "program or in the source tree. Set PARLOR_ASSETS_DIR, or rebuild "
+                                 "them with: cmake --build <build> --target atlas");
+    }
+    gfx_ = std::make_unique<Gfx>(renderer_.get(), font_dir, assets + "cards.png");
+#ifdef __GLIBC__
+    // Decoding and reducing the atlas went through tens of megabytes of short-lived buffers
+    // that glibc would otherwise keep in the heap for the whole run.
+    malloc_trim(0);
+#endif
+
+    next_seed_ = options_.seed
+                     ? *options_.seed
+                     : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
+
+    stack_.push_back(std::make_unique<TitleScene>(*this));
+    if (options_.load) {
+        OpenedGame opened = open_save_file(*this, *options_.load);
+        if (opened.scene) {
+            push(std::move(opened.scene));
+        } else {
+            notice_ = Notice{opened.error, true};
+            static_cast<TitleScene*>(stack_.back().get())->on_resume();
+        }
+    }
+    apply_stack_changes();
+    last_time_ = clock_->now_seconds();
+}
+
+App::~App() {
+    // Scenes may hold textures and worker threads: they go before Gfx and the renderer.
+    changes_.clear();
+    while (!stack_.empty()) {
+        stack_.pop_back();
+    }
+    gfx_.reset();
+}
+
+// ---- the stack ----
+
+void App::push(std::unique_ptr<Scene> scene) {
+    changes_.push_back(StackChange{StackChange::Kind::Push, std::move(scene)});
+}
+void App::pop() {
+    changes_.push_back(StackChange{StackChange::Kind::Pop, nullptr});
+}
+void App::replace(std::unique_ptr<Scene> scene) {
+    changes_.push_back(StackChange{StackChange::Kind::Replace, std::move(scene)});
+}
+void App::reset_to(std::unique_ptr<Scene> scene) {
+    changes_.push_back(StackChange{StackChange::Kind::Reset, std::move(scene)});
+}
+void App::go_to_title(const std::string& notice, bool is_error) {
+    notice_ = Notice{notice, is_error};
+    reset_to(std::make_unique<TitleScene>(*this));
+}
+void App::quit() {
+    quit_ = true;
+}
+
+Scene* App::top() const {
+    return stack_.empty() ? nullptr : stack_.back().get();
+}
+std::string_view App::top_name() const {
+    return stack_.empty() ? std::string_view{} : stack_.back()->name();
+}
+
+void App::apply_stack_changes() {
+    if (changes_.empty()) {
+        return;
+    }
+    // Scenes removed here are destroyed after the loop, so a scene that asked for its own
+    // removal is never destroyed while one of its methods is still running further up.
+    std::vector<std::unique_ptr<Scene>> removed;
+    bool revealed = false;
+    while (!changes_.empty()) {
+        std::vector<StackChange> batch = std::move(changes_);
+        changes_.clear();
+        for (StackChange& c : batch) {
+            switch (c.kind) {
+            case StackChange::Kind::Push:
+                stack_.push_back(std::move(c.scene));
+                revealed = false;
+                break;
+            case StackChange::Kind::Pop:
+                if (!stack_.empty()) {
+                    removed.push_back(std::move(stack_.back()));
+                    stack_.pop_back();
+                    revealed = true;
+                }
+                break;
+            case StackChange::Kind::Replace:
+                if (!stack_.empty()) {
+                    removed.push_back(std::move(stack_.back()));
+                    stack_.pop_back();
+                }
+                stack_.push_back(std::move(c.scene));
+                revealed = false;
+                break;
+            case StackChange::Kind::Reset:
+                while (!stack_.empty()) {
+                    removed.push_back(std::move(stack_.back()));
+                    stack_.pop_back();
+                }
+                stack_.push_back(std::move(c.scene));
+                revealed = false;
+                break;
+            }
+        }
+        if (revealed && !stack_.empty()) {
+            stack_.back()->on_resume(); // may request more changes: the loop applies them
+            revealed = false;
+        }
+    }
+    if (stack_.empty()) {
+        quit_ = true;
+    }
+    sync_text_input();
+    dirty_ = true;
+}
+
+void App::sync_text_input() {
+    // Text input (and the on-screen keyboard / IME where there is one) is on exactly while the
+    // top scene has a text field focused.
+    const bool wanted = top() && top()->wants_text_input();
+    if (wanted != (SDL_IsTextInputActive() == SDL_TRUE)) {
+        wanted ? SDL_StartTextInput() : SDL_StopTextInput();
+    }
+}
+
+// ---- the loop ----
+
+bool App::needs_ticks() const {
+    return top() && top()->animating();
+}
+
+int App::run() {
+    last_time_ = clock_->now_seconds();
+    while (!quit_) {
+        if (!needs_ticks() && !dirty_ && changes_.empty()) {
+            wait_for_events();
+            last_time_ = clock_->now_seconds(); // time spent asleep is not time to catch up on
+        }
+        const double start = clock_->now_seconds();
+        frame();
+        if (needs_ticks() && !quit_) {
+            // Pace animation at 60 frames a second without spinning: sleep the rest of the
+            // frame, waking early for input.
+            const double left = step_seconds - (clock_->now_seconds() - start);
+            if (left > 0.001) {
+                SDL_WaitEventTimeout(nullptr, static_cast<int>(left * 1000));
+            }
+        }
+    }
+    return 0;
+}
+
+void App::wait_for_events() {
+    // Blocks until an event arrives. The timeout only bounds the wait; waking with nothing to
+    // do costs nothing.
+    SDL_WaitEventTimeout(nullptr, 500);
+}
+
+void App::frame() {
+    // Requests made outside the loop (by main, by a test, by a worker's result) count too.
+    apply_stack_changes();
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+        handle_event(event);
+        apply_stack_changes();
+        sync_text_input();
+        if (quit_) {
+            return;
+        }
+    }
+    const double now = clock_->now_seconds();
+    accumulator_ += std::max(0.0, now - last_time_);
+    last_time_ = now;
+    // Capped catch-up: after a stall at most max_steps_per_frame updates run.
+    accumulator_ = std::min(accumulator_, step_seconds * max_steps_per_frame);
+    // The tolerance keeps float rounding from dropping a step when time advances in exact steps.
+    while (accumulator_ >= step_seconds - 1e-9) {
+        if (Scene* s = top()) {
+            s->update(step_seconds);
+        }
+        accumulator_ = std::max(0.0, accumulator_ - step_seconds);
+        apply_stack_changes();
+        if (quit_) {
+            return;
+        }
+    }
+    if (needs_ticks()) {
+        dirty_ = true;
+    }
+    if (dirty_) {
+        render();
+        dirty_ = false;
+    }
+}
+
+void App::step(int frames) {
+    for (int i = 0; i < frames && !quit_; ++i) {
+        if (options_.fake_clock) {
+            options_.fake_clock->advance(step_seconds);
+        }
+        frame();
+    }
+}
+
+void App::handle_event(const SDL_Event& e) {
+    Scene* s = top();
+    switch (e.type) {
+    case SDL_QUIT:
+        quit();
+        return;
+    case SDL_WINDOWEVENT:
+        dirty_ = true;
+        return;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        dirty_ = true;
+        return;
+    case SDL_KEYDOWN: {
+        dirty_ = true;
+        const bool text_mode = s && s->wants_text_input();
+        if (auto action = map_key(e.key, text_mode)) {
+            dispatch_action(*action);
+        }
+        return;
+    }
+    case SDL_TEXTINPUT:
+        dirty_ = true;
+        if (s && s->wants_text_input()) {
+            s->on_text(e.text.text);
+        }
+        return;
+    case SDL_MOUSEMOTION: {
+        dirty_ = true;
+        if (s) {
+            MouseEvent m;
+            m.kind = MouseEvent::Kind::Move;
+            m.pos = to_output(e.motion.x, e.motion.y);
+            m.button = (e.motion.state & SDL_BUTTON_LMASK) ? SDL_BUTTON_LEFT : 0;
+            s->on_mouse(m);
+        }
+        return;
+    }
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP: {
+        dirty_ = true;
+        if (s) {
+            MouseEvent m;
+            m.kind = e.type == SDL_MOUSEBUTTONDOWN ? MouseEvent::Kind::Down : MouseEvent::Kind::Up;
+            m.pos = to_output(e.button.x, e.button.y);
+            m.button = e.button.button;
+            m.clicks = e.button.clicks;
+            s->on_mouse(m);
+        }
+        return;
+    }
+    case SDL_MOUSEWHEEL: {
+        dirty_ = true;
+        if (s) {
+            int x = 0, y = 0;
+            SDL_GetMouseState(&x, &y);
+            MouseEvent m;
+            m.kind = MouseEvent::Kind::Wheel;
+            m.pos = to_output(x, y);
+            m.wheel = static_cast<float>(e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e.wheel.y
+                                                                                     : e.wheel.y);
+            s->on_mouse(m);
+        }
+        return;
+    }
+    default:
+        return;
+    }
+}
+
+void App::dispatch_action(UiAction action) {
+    switch (action) {
+    case UiAction::ToggleFullscreen:
+        toggle_fullscreen();
+        return;
+    case UiAction::Quit:
+        quit();
+        return;
+    case UiAction::Shortcuts:
+        if (top_name() == "shortcuts") {
+            pop();
+        } else {
+            push(std::make_unique<ShortcutsOverlay>(*this));
+        }
+        return;
+    default:
+        if (Scene* s = top()) {
+            s->on_action(action);
+        }
+    }
+}
+
+Point App::to_output(int x, int y) const {
+    int ww = 0, wh = 0, ow = 0, oh = 0;
+    SDL_GetWindowSize(window_.get(), &ww, &wh);
+    SDL_GetRendererOutputSize(renderer_.get(), &ow, &oh);
+    const float sx = ww > 0 ? float(ow) / float(ww) : 1.0f;
+    const float sy = wh > 0 ? float(oh) / float(wh) : 1.0f;
+    return Point{x * sx, y * sy};
+}
+
+void App::render() {
+    render_now();
+}
+
+void App::render_now() {
+    gfx_->begin_frame();
+    SDL_RenderSetClipRect(renderer_.get(), nullptr);
+    // Draw from the first opaque scene up, so overlays show the scene they cover.
+    std::size_t first = stack_.empty() ? 0 : stack_.size() - 1;
+    while (first > 0 && stack_[first]->is_overlay()) {
+        --first;
+    }
+    if (stack_.empty()) {
+        gfx_->clear(Color{0, 0, 0, 255});
+    }
+    for (std::size_t i = first; i < stack_.size(); ++i) {
+        stack_[i]->render(*gfx_);
+    }
+    SDL_RenderPresent(renderer_.get());
+    ++frames_presented_;
+}
+
+// ---- services ----
+
+void App::save_settings() {
+    if (auto error = parlor::app::save_settings(settings_path(), settings_)) {
+        notice_ = Notice{"Settings not saved: " + *error, true};
+    }
+}
+
+std::string App::autosave_path() const {
+    return data_dir_ + "autosave.txt";
+}
+std::string App::settings_path() const {
+    return data_dir_ + "settings.json";
+}
+std::uint64_t App::next_seed() {
+    return next_seed_++;
+}
+
+App::Notice App::take_notice() {
+    Notice n = std::move(notice_);
+    notice_ = Notice{};
+    return n;
+}
+
+bool App::fullscreen() const {
+    return (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN) != 0;
+}
+
+void App::set_fullscreen(bool on) {
+    SDL_SetWindowFullscreen(window_.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    settings_.fullscreen = on;
+    save_settings();
+    dirty_ = true;
+}
+
+std::optional<std::string> App::save_screenshot(const std::string& path) {
+    gfx_->begin_frame();
+    const int w = gfx_->width(), h = gfx_->height();
+    SurfacePtr shot(SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888));
+    if (!shot) {
+        return std::string("out of memory: ") + SDL_GetError();
+    }
+    // Draw the frame again without presenting, so the read sees exactly this frame.
+    SDL_RenderSetClipRect(renderer_.get(), nullptr);
+    std::size_t first = stack_.empty() ? 0 : stack_.size() - 1;
+    while (first > 0 && stack_[first]->is_overlay()) {
+        --first;
+    }
+    for (std::size_t i = first; i < stack_.size(); ++i) {
+        stack_[i]->render(*gfx_);
+    }
+    if (SDL_RenderReadPixels(renderer_.get(), nullptr, SDL_PIXELFORMAT_ARGB8888, shot->pixels,
+                             shot->pitch) != 0) {
+        return std::string("the frame could not be read: ") + SDL_GetError();
+    }
+    SDL_RenderPresent(renderer_.get());
+    if (IMG_SavePNG(shot.get(), path.c_str()) != 0) {
+        return "could not write " + path + ": " + IMG_GetError();
+    }
+    return std::nullopt;
+}
+
+} // namespace parlor::app

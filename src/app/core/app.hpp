@@ -1,0 +1,157 @@
+#pragma once
+// The program: SDL set-up, the window, the scene stack and the fixed-step loop.
+//
+// Loop: input is polled, the top scene is updated at a fixed 60 Hz from an accumulator (at most
+// 5 steps per frame, so a stall does not snowball), stack changes requested during the frame are
+// applied, and the frame is drawn only when something changed. With nothing animating the loop
+// blocks in SDL_WaitEventTimeout, so an idle table costs no CPU.
+
+#include "app/core/clock.hpp"
+#include "app/core/gfx.hpp"
+#include "app/core/scene.hpp"
+#include "app/core/sdl_ptrs.hpp"
+#include "app/core/settings.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace parlor::app {
+
+struct AppOptions {
+    int width = 1280, height = 720;    // window size in screen coordinates (--size WxH)
+    bool fullscreen = false;           // --fullscreen (also from the settings)
+    std::optional<std::string> load;   // --load FILE
+    std::optional<std::uint64_t> seed; // --seed N
+    std::string data_dir; // empty: $PARLOR_DATA_DIR or SDL_GetPrefPath("parlor","parlor")
+    // SDL's software renderer by default: it draws this game's frames in 1-3 ms at 1920x1080
+    // and needs no GPU driver (a software OpenGL such as llvmpipe was ten times slower and
+    // ~90 MB bigger). --gpu asks for the accelerated renderer (vsync) instead.
+    bool software_renderer = true;
+    bool hidden = false;             // tests: no visible window
+    FakeClock* fake_clock = nullptr; // tests and --screenshot: time moves only in step()
+};
+
+class App {
+  public:
+    static constexpr double step_seconds = 1.0 / 60.0;
+    static constexpr int max_steps_per_frame = 5;
+
+    // Initialises SDL, opens the window, loads fonts and the atlas, reads the settings and shows
+    // the title (or the game of options.load). Throws std::runtime_error with a sentence for the
+    // player when something essential is missing (fonts, atlas, video).
+    explicit App(AppOptions options);
+    ~App();
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
+
+    // Runs until quit(); returns the process exit code.
+    int run();
+    // One iteration without blocking: events, fixed updates, stack changes, render if needed.
+    void frame();
+    // Tests: advance the (fake) clock by one step and run a frame, n times.
+    void step(int frames = 1);
+
+    // ---- the scene stack (changes are applied between frames, in request order) ----
+    void push(std::unique_ptr<Scene> scene);
+    void pop();
+    void replace(std::unique_ptr<Scene> scene);  // pop the top, push this
+    void reset_to(std::unique_ptr<Scene> scene); // clear the stack, push this (e.g. to the title)
+    // reset_to(Title) showing a one-line notice (an error in red when is_error).
+    void go_to_title(const std::string& notice = {}, bool is_error = false);
+    void quit();
+    bool quitting() const { return quit_; }
+
+    Scene* top() const; // the top scene after the last applied change (nullptr if empty)
+    std::string_view top_name() const;
+    std::size_t depth() const { return stack_.size(); }
+    // Scenes from bottom to top (tests inspect them).
+    const std::vector<std::unique_ptr<Scene>>& scenes() const { return stack_; }
+
+    // ---- services for scenes ----
+    Gfx& gfx() { return *gfx_; }
+    Settings& settings() { return settings_; }
+    void save_settings(); // writes settings.json now (errors go to the notice line)
+    const std::string& data_dir() const { return data_dir_; }
+    std::string autosave_path() const; // data_dir/autosave.txt
+    std::string settings_path() const; // data_dir/settings.json
+    std::uint64_t next_seed();         // --seed N, then N+1, ...; random when not given
+
+    // A one-line message the title shows (a load error, "Saved to ...").
+    struct Notice {
+        std::string text;
+        bool is_error = false;
+    };
+    void set_notice(std::string text, bool is_error = false) {
+        notice_ = Notice{std::move(text), is_error};
+    }
+    Notice take_notice();
+    const Notice& notice() const { return notice_; }
+
+    // Fullscreen = SDL_WINDOW_FULLSCREEN_DESKTOP; remembered in the settings.
+    void set_fullscreen(bool on);
+    void toggle_fullscreen() { set_fullscreen(!fullscreen()); }
+    bool fullscreen() const;
+
+    // Ask for a render on the next frame (scenes call it after a change of state that did not
+    // come from input; input, resizing and stack changes redraw by themselves).
+    void redraw() { dirty_ = true; }
+
+    // Reads the rendered frame and writes a PNG; returns an error sentence or nothing.
+    std::optional<std::string> save_screenshot(const std::string& path);
+    // Renders the current stack once (used by --bench-frames; ignores the dirty flag).
+    void render_now();
+
+    // Frames presented so far (tests, and the start-up report of --report-startup).
+    std::uint64_t frames_presented() const { return frames_presented_; }
+
+    SDL_Window* window() const { return window_.get(); }
+    SDL_Renderer* renderer() const { return renderer_.get(); }
+    Clock& clock() { return *clock_; }
+
+  private:
+    struct StackChange {
+        enum class Kind { Push, Pop, Replace, Reset } kind;
+        std::unique_ptr<Scene> scene;
+    };
+
+    void handle_event(const SDL_Event& event);
+    void dispatch_action(UiAction action);
+    void apply_stack_changes();
+    void sync_text_input();
+    void render();
+    bool needs_ticks() const;
+    void wait_for_events();
+    Point to_output(int x, int y) const;
+
+    AppOptions options_;
+    SystemClock system_clock_;
+    Clock* clock_ = nullptr;
+    std::string data_dir_;
+    Settings settings_;
+    Notice notice_;
+    std::uint64_t next_seed_ = 0;
+
+    // Declaration order = reverse destruction order: scenes and gfx (textures, fonts) go first,
+    // then the renderer, the window, and the SDL libraries last (SdlSession).
+    struct SdlSession {
+        SdlSession();
+        ~SdlSession();
+    };
+    SdlSession session_;
+    WindowPtr window_;
+    RendererPtr renderer_;
+    std::unique_ptr<Gfx> gfx_;
+    std::vector<std::unique_ptr<Scene>> stack_;
+    std::vector<StackChange> changes_;
+
+    double last_time_ = 0;
+    double accumulator_ = 0;
+    bool dirty_ = true;
+    bool quit_ = false;
+    std::uint64_t frames_presented_ = 0;
+};
+
+} // namespace parlor::app

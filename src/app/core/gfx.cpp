@@ -1,0 +1,551 @@
+#include "app/core/gfx.hpp"
+
+#include <SDL_image.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <functional>
+#include <stdexcept>
+
+namespace parlor::app {
+
+namespace {
+
+constexpr std::size_t text_cache_limit = 600;
+constexpr std::size_t font_cache_limit = 24;
+
+SDL_FRect to_sdl(const Rect& r) {
+    return SDL_FRect{r.x, r.y, r.w, r.h};
+}
+
+// Halves an RGBA32 surface with a 2x2 box filter, weighting colour by alpha so transparent
+// gutters do not darken card edges.
+SurfacePtr half_size(SDL_Surface* src) {
+    const int w = src->w / 2, h = src->h / 2;
+    SurfacePtr dst(SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32));
+    if (!dst) {
+        return dst;
+    }
+    for (int y = 0; y < h; ++y) {
+        const auto* row0 = static_cast<const Uint8*>(src->pixels) + (2 * y) * src->pitch;
+        const auto* row1 = row0 + src->pitch;
+        auto* out = static_cast<Uint8*>(dst->pixels) + y * dst->pitch;
+        for (int x = 0; x < w; ++x) {
+            const Uint8* p[4] = {row0 + 8 * x, row0 + 8 * x + 4, row1 + 8 * x, row1 + 8 * x + 4};
+            unsigned a = 0, r = 0, g = 0, b = 0;
+            for (const Uint8* q : p) {
+                a += q[3];
+                r += q[0] * q[3];
+                g += q[1] * q[3];
+                b += q[2] * q[3];
+            }
+            Uint8* o = out + 4 * x;
+            if (a == 0) {
+                o[0] = o[1] = o[2] = o[3] = 0;
+            } else {
+                o[0] = static_cast<Uint8>((r + a / 2) / a);
+                o[1] = static_cast<Uint8>((g + a / 2) / a);
+                o[2] = static_cast<Uint8>((b + a / 2) / a);
+                o[3] = static_cast<Uint8>((a + 2) / 4);
+            }
+        }
+    }
+    return dst;
+}
+
+// Splits UTF-8 text into words and the breaks between them.
+std::vector<std::string> split_paragraph_words(std::string_view line) {
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && line[i] == ' ') {
+            ++i;
+        }
+        std::size_t j = i;
+        while (j < line.size() && line[j] != ' ') {
+            ++j;
+        }
+        if (j > i) {
+            words.emplace_back(line.substr(i, j - i));
+        }
+        i = j;
+    }
+    return words;
+}
+
+} // namespace
+
+std::size_t Gfx::TextKeyHash::operator()(const TextKey& k) const {
+    return std::hash<std::string>{}(k.text) ^
+           (std::hash<int>{}(k.size * 2 + (k.bold ? 1 : 0)) << 1);
+}
+
+Gfx::Gfx(SDL_Renderer* renderer, const std::string& font_dir, const std::string& atlas_png)
+    : renderer_(renderer), font_dir_(font_dir) {
+    for (const char* file : {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf"}) {
+        if (!std::filesystem::exists(std::filesystem::path(font_dir) / file)) {
+            throw std::runtime_error(std::string("The font ") + file + " was not found in " +
+                                     font_dir +
+                                     ". Install Debian's fonts-dejavu-core (apt-get install "
+                                     "fonts-dejavu-core) or set PARLOR_FONT_DIR.");
+        }
+    }
+    if (!font(20, false) || !font(20, true)) {
+        throw std::runtime_error("The DejaVu fonts in " + font_dir +
+                                 " could not be opened: " + TTF_GetError());
+    }
+
+    SurfacePtr loaded(IMG_Load(atlas_png.c_str()));
+    if (!loaded) {
+        throw std::runtime_error("The card images " + atlas_png + " could not be loaded (" +
+                                 IMG_GetError() +
+                                 "). Rebuild them with: cmake --build <build> --target atlas");
+    }
+    SurfacePtr level(SDL_ConvertSurfaceFormat(loaded.get(), SDL_PIXELFORMAT_RGBA32, 0));
+    if (!level || level->w != atlas::width || level->h != atlas::height) {
+        throw std::runtime_error(
+            "The card images " + atlas_png + " do not have the expected layout (" +
+            std::to_string(atlas::width) + "x" + std::to_string(atlas::height) +
+            "). Rebuild them with: cmake --build <build> --target atlas");
+    }
+    for (int i = 0; i < atlas_levels; ++i) {
+        if (i > 0) {
+            level = half_size(level.get());
+        }
+        if (!level) {
+            throw std::runtime_error(std::string("Out of memory reducing the card images: ") +
+                                     SDL_GetError());
+        }
+        atlas_[i].reset(SDL_CreateTextureFromSurface(renderer_, level.get()));
+        if (!atlas_[i]) {
+            throw std::runtime_error(std::string("The card images could not be uploaded: ") +
+                                     SDL_GetError());
+        }
+        SDL_SetTextureBlendMode(atlas_[i].get(), SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(atlas_[i].get(), SDL_ScaleModeLinear);
+    }
+    begin_frame();
+}
+
+Gfx::~Gfx() = default;
+
+void Gfx::begin_frame() {
+    int w = 0, h = 0;
+    if (SDL_GetRendererOutputSize(renderer_, &w, &h) != 0 || w <= 0 || h <= 0) {
+        w = 1280, h = 720;
+    }
+    width_ = w, height_ = h;
+    scale_ = std::min(float(w) / 1280.0f, float(h) / 720.0f);
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+}
+
+// ---- shapes ----
+
+void Gfx::clear(Color c) {
+    SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+    SDL_RenderClear(renderer_);
+}
+
+void Gfx::fill(const Rect& r, Color c) {
+    SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+    const SDL_FRect f = to_sdl(r);
+    SDL_RenderFillRectF(renderer_, &f);
+}
+
+void Gfx::outline(const Rect& r, float t, Color c) {
+    fill(Rect{r.x, r.y, r.w, t}, c);
+    fill(Rect{r.x, r.bottom() - t, r.w, t}, c);
+    fill(Rect{r.x, r.y + t, t, r.h - 2 * t}, c);
+    fill(Rect{r.right() - t, r.y + t, t, r.h - 2 * t}, c);
+}
+
+void Gfx::line(Point a, Point b, Color c) {
+    SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+    SDL_RenderDrawLineF(renderer_, a.x, a.y, b.x, b.y);
+}
+
+void Gfx::copy_cell(const atlas::Cell& cell, const Rect& r, int level, float angle) {
+    const SDL_Rect src{cell.x >> level, cell.y >> level, cell.w >> level, cell.h >> level};
+    const SDL_FRect dst = to_sdl(r);
+    if (angle == 0) {
+        SDL_RenderCopyF(renderer_, atlas_[level].get(), &src, &dst);
+    } else {
+        SDL_RenderCopyExF(renderer_, atlas_[level].get(), &src, &dst, angle, nullptr,
+                          SDL_FLIP_NONE);
+    }
+}
+
+void Gfx::nine_slice(const atlas::Cell& cell, int corner, const Rect& r, float radius, Color c,
+                     SliceMiddle middle) {
+    if (r.w <= 0 || r.h <= 0) {
+        return;
+    }
+    SDL_Texture* t = atlas_[0].get();
+    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(t, c.a);
+    // Every piece edge is snapped to whole pixels so neighbouring pieces neither overlap nor
+    // leave a gap (either shows as a line through a translucent panel).
+    const float d = std::max(0.0f, std::min({radius, r.w / 2, r.h / 2}));
+    const float xs[4] = {std::round(r.x), std::round(r.x + d), std::round(r.right() - d),
+                         std::round(r.right())};
+    const float ys[4] = {std::round(r.y), std::round(r.y + d), std::round(r.bottom() - d),
+                         std::round(r.bottom())};
+    const int sc = corner, sm = cell.w - 2 * corner;
+    const int sx[3] = {cell.x, cell.x + sc, cell.x + sc + sm};
+    const int sy[3] = {cell.y, cell.y + sc, cell.y + sc + sm};
+    const int sw[3] = {sc, sm, sc};
+    // Only the corners (and, for a soft shadow, the edges) need the texture; plain rectangles
+    // are much cheaper for the software renderer.
+    for (int i = 0; i < 3; ++i) {
+        for (int j = 0; j < 3; ++j) {
+            const bool is_corner = i != 1 && j != 1;
+            const bool is_centre = i == 1 && j == 1;
+            const float w = xs[j + 1] - xs[j], h = ys[i + 1] - ys[i];
+            if (w <= 0 || h <= 0 || is_centre || (!is_corner && middle != SliceMiddle::Textured)) {
+                continue;
+            }
+            const SDL_Rect src{sx[j], sy[i], sw[j], sw[i]};
+            const SDL_FRect dst{xs[j], ys[i], w, h};
+            SDL_RenderCopyF(renderer_, t, &src, &dst);
+        }
+    }
+    SDL_SetTextureColorMod(t, 255, 255, 255);
+    SDL_SetTextureAlphaMod(t, 255);
+    auto span = [&](float x0, float y0, float x1, float y1) {
+        if (x1 > x0 && y1 > y0) {
+            fill(Rect{x0, y0, x1 - x0, y1 - y0}, c);
+        }
+    };
+    switch (middle) {
+    case SliceMiddle::Solid:
+        span(xs[1], ys[0], xs[2], ys[3]);
+        span(xs[0], ys[1], xs[1], ys[2]);
+        span(xs[2], ys[1], xs[3], ys[2]);
+        break;
+    case SliceMiddle::Ring: {
+        const float th = std::max(1.0f, std::round(d * ring_thickness / float(corner)));
+        span(xs[1], ys[0], xs[2], ys[0] + th);
+        span(xs[1], ys[3] - th, xs[2], ys[3]);
+        span(xs[0], ys[1], xs[0] + th, ys[2]);
+        span(xs[3] - th, ys[1], xs[3], ys[2]);
+        break;
+    }
+    case SliceMiddle::Textured:
+        span(xs[1], ys[1], xs[2], ys[2]);
+        break;
+    }
+}
+
+void Gfx::fill_rounded(const Rect& r, float radius, Color c) {
+    nine_slice(atlas::ui_piece(UiPiece::PanelFill), atlas::ui_corner, r, radius, c,
+               SliceMiddle::Solid);
+}
+
+void Gfx::outline_rounded(const Rect& r, float radius, Color c) {
+    nine_slice(atlas::ui_piece(UiPiece::PanelRing), atlas::ui_corner, r, radius, c,
+               SliceMiddle::Ring);
+}
+
+void Gfx::soft_shadow(const Rect& r, float radius, std::uint8_t alpha) {
+    // The shadow piece fades over its outer 24 px; spread it that far beyond the rectangle.
+    const float spread = std::max(radius, u(14));
+    const Rect s{r.x - spread * 0.6f, r.y - spread * 0.3f, r.w + spread * 1.2f,
+                 r.h + spread * 1.3f};
+    nine_slice(atlas::ui_piece(UiPiece::SoftShadow), 48, s, spread + radius, Color{0, 0, 0, alpha},
+               SliceMiddle::Textured);
+}
+
+void Gfx::disc(Point center, float radius, Color c) {
+    sprite(atlas::ui_piece(UiPiece::Disc),
+           Rect{center.x - radius, center.y - radius, 2 * radius, 2 * radius}, c);
+}
+
+void Gfx::ring(Point center, float radius, Color c) {
+    sprite(atlas::ui_piece(UiPiece::Ring),
+           Rect{center.x - radius, center.y - radius, 2 * radius, 2 * radius}, c);
+}
+
+void Gfx::crown(const Rect& r, Color c) {
+    sprite(atlas::ui_piece(UiPiece::Crown), r, c);
+}
+
+void Gfx::felt() {
+    if (!felt_ || felt_w_ != width_ || felt_h_ != height_) {
+        // A radial gradient from a lighter centre to dark edges, with a faint weave so large
+        // screens do not look flat. Drawn once per output size; per frame it is one plain copy.
+        SurfacePtr s(
+            SDL_CreateRGBSurfaceWithFormat(0, width_, height_, 32, SDL_PIXELFORMAT_RGBA32));
+        if (!s) {
+            clear(theme_felt());
+            return;
+        }
+        const float cx = width_ * 0.5f, cy = height_ * 0.42f;
+        const float reach = std::hypot(float(width_) * 0.62f, float(height_) * 0.75f);
+        const float inv_reach2 = 1.0f / (reach * reach);
+        std::uint32_t noise = 0x9e3779b9u;
+        for (int y = 0; y < height_; ++y) {
+            auto* row = static_cast<Uint8*>(s->pixels) + y * s->pitch;
+            for (int x = 0; x < width_; ++x) {
+                const float dx = x - cx, dy = y - cy;
+                const float t = std::min(1.0f, (dx * dx + dy * dy) * inv_reach2);
+                noise =
+                    noise * 1664525u + 1013904223u; // a fixed LCG: the weave is the same every run
+                const float grain = (float((noise >> 24) & 0x0f) - 7.5f) * 0.35f +
+                                    (((x + y) % 4 == 0) ? 1.2f : 0.0f);
+                const float r = lerp(38, 10, t) + grain;
+                const float g = lerp(128, 54, t) + grain * 1.6f;
+                const float b = lerp(80, 34, t) + grain;
+                row[4 * x + 0] = static_cast<Uint8>(std::clamp(r, 0.0f, 255.0f));
+                row[4 * x + 1] = static_cast<Uint8>(std::clamp(g, 0.0f, 255.0f));
+                row[4 * x + 2] = static_cast<Uint8>(std::clamp(b, 0.0f, 255.0f));
+                row[4 * x + 3] = 255;
+            }
+        }
+        felt_.reset(SDL_CreateTextureFromSurface(renderer_, s.get()));
+        if (!felt_) {
+            clear(theme_felt());
+            return;
+        }
+        SDL_SetTextureBlendMode(felt_.get(), SDL_BLENDMODE_NONE);
+        felt_w_ = width_, felt_h_ = height_;
+    }
+    SDL_RenderCopy(renderer_, felt_.get(), nullptr, nullptr);
+}
+
+Color Gfx::theme_felt() {
+    return Color{22, 94, 58, 255};
+}
+
+void Gfx::dim(std::uint8_t alpha) {
+    fill(screen(), Color{4, 14, 9, alpha});
+}
+
+// ---- text ----
+
+TTF_Font* Gfx::font(int size, bool bold) {
+    size = std::clamp(size, 6, 400);
+    const auto key = std::make_pair(size, bold);
+    if (auto it = fonts_.find(key); it != fonts_.end()) {
+        return it->second.get();
+    }
+    if (fonts_.size() >= font_cache_limit) {
+        fonts_.clear(); // a long live resize; rendered text stays cached as textures
+    }
+    const auto path =
+        std::filesystem::path(font_dir_) / (bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf");
+    FontPtr f(TTF_OpenFont(path.c_str(), size));
+    if (!f) {
+        return nullptr;
+    }
+    TTF_SetFontHinting(f.get(), TTF_HINTING_LIGHT);
+    TTF_Font* raw = f.get();
+    fonts_.emplace(key, std::move(f));
+    return raw;
+}
+
+const Gfx::TextEntry* Gfx::text_texture(std::string_view utf8, int size, bool bold) {
+    TextKey key{std::string(utf8), size, bold};
+    if (auto it = text_cache_.find(key); it != text_cache_.end()) {
+        lru_.splice(lru_.begin(), lru_, it->second.lru);
+        return &it->second;
+    }
+    TTF_Font* f = font(size, bold);
+    if (!f || utf8.empty()) {
+        return nullptr;
+    }
+    SurfacePtr s(TTF_RenderUTF8_Blended(f, key.text.c_str(), SDL_Color{255, 255, 255, 255}));
+    if (!s) {
+        return nullptr;
+    }
+    TexturePtr t(SDL_CreateTextureFromSurface(renderer_, s.get()));
+    if (!t) {
+        return nullptr;
+    }
+    SDL_SetTextureBlendMode(t.get(), SDL_BLENDMODE_BLEND);
+    while (text_cache_.size() >= text_cache_limit && !lru_.empty()) {
+        text_cache_.erase(lru_.back());
+        lru_.pop_back();
+    }
+    lru_.push_front(key);
+    TextEntry entry{std::move(t), s->w, s->h, lru_.begin()};
+    auto [it, inserted] = text_cache_.emplace(std::move(key), std::move(entry));
+    return &it->second;
+}
+
+Rect Gfx::text(std::string_view utf8, float x, float y, const TextStyle& style) {
+    const int size = static_cast<int>(std::lround(style.size));
+    const TextEntry* e = text_texture(utf8, size, style.bold);
+    if (!e) {
+        return Rect{x, y, 0, 0};
+    }
+    float left = x;
+    if (style.align == Align::Center) {
+        left = x - e->w / 2.0f;
+    } else if (style.align == Align::Right) {
+        left = x - e->w;
+    }
+    const Rect r{std::round(left), std::round(y), float(e->w), float(e->h)};
+    SDL_SetTextureColorMod(e->texture.get(), style.color.r, style.color.g, style.color.b);
+    SDL_SetTextureAlphaMod(e->texture.get(), style.color.a);
+    const SDL_FRect dst = to_sdl(r);
+    SDL_RenderCopyF(renderer_, e->texture.get(), nullptr, &dst);
+    return r;
+}
+
+Rect Gfx::text_centered(std::string_view utf8, const Rect& box, const TextStyle& style) {
+    const TextSize s = measure(utf8, style);
+    TextStyle centred = style;
+    centred.align = Align::Center;
+    return text(utf8, box.cx(), box.cy() - s.h / 2, centred);
+}
+
+TextSize Gfx::measure(std::string_view utf8, const TextStyle& style) {
+    TTF_Font* f = font(static_cast<int>(std::lround(style.size)), style.bold);
+    if (!f) {
+        return {};
+    }
+    int w = 0, h = 0;
+    if (utf8.empty()) {
+        return TextSize{0, float(TTF_FontHeight(f))};
+    }
+    TTF_SizeUTF8(f, std::string(utf8).c_str(), &w, &h);
+    return TextSize{float(w), float(h)};
+}
+
+float Gfx::line_height(const TextStyle& style) {
+    TTF_Font* f = font(static_cast<int>(std::lround(style.size)), style.bold);
+    return f ? float(TTF_FontLineSkip(f)) : style.size * 1.2f;
+}
+
+std::vector<std::string> Gfx::wrap(std::string_view utf8, float width, const TextStyle& style) {
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    while (start <= utf8.size()) {
+        const std::size_t nl = utf8.find('\n', start);
+        const std::string_view para =
+            utf8.substr(start, nl == std::string_view::npos ? utf8.npos : nl - start);
+        std::string current;
+        for (const std::string& word : split_paragraph_words(para)) {
+            const std::string candidate = current.empty() ? word : current + " " + word;
+            if (!current.empty() && measure(candidate, style).w > width) {
+                lines.push_back(current);
+                current = word;
+            } else {
+                current = candidate;
+            }
+        }
+        lines.push_back(current);
+        if (nl == std::string_view::npos) {
+            break;
+        }
+        start = nl + 1;
+    }
+    return lines;
+}
+
+float Gfx::paragraph(std::string_view utf8, const Rect& box, const TextStyle& style) {
+    const float lh = line_height(style);
+    float y = box.y;
+    float x = box.x;
+    if (style.align == Align::Center) {
+        x = box.cx();
+    } else if (style.align == Align::Right) {
+        x = box.right();
+    }
+    for (const std::string& l : wrap(utf8, box.w, style)) {
+        if (!l.empty()) {
+            text(l, x, y, style);
+        }
+        y += lh;
+    }
+    return y - box.y;
+}
+
+// ---- sprites ----
+
+int Gfx::level_for(float pixels_wide, int cell_w) const {
+    int level = 0;
+    while (level + 1 < atlas_levels && float(cell_w >> (level + 1)) >= pixels_wide * 0.95f) {
+        ++level;
+    }
+    return level;
+}
+
+void Gfx::sprite(const atlas::Cell& cell, const Rect& r, Color tint, float angle) {
+    const int level = level_for(r.w, cell.w);
+    SDL_Texture* t = atlas_[level].get();
+    SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(t, tint.a);
+    copy_cell(cell, r, level, angle);
+    SDL_SetTextureColorMod(t, 255, 255, 255);
+    SDL_SetTextureAlphaMod(t, 255);
+}
+
+void Gfx::card(cards::Card c, const Rect& r, std::uint8_t alpha, float angle) {
+    const bool valid = c.is_joker() ? c.joker_number >= 1 && c.joker_number <= 3
+                                    : c.rank >= 1 && c.rank <= 13 && static_cast<int>(c.suit) < 5;
+    if (!valid) {
+        card_back(r, alpha, angle);
+        return;
+    }
+    const atlas::Cell cell =
+        c.is_joker() ? atlas::joker(c.joker_number) : atlas::face(c.rank, static_cast<int>(c.suit));
+    sprite(cell, r, Color{255, 255, 255, alpha}, angle);
+}
+
+void Gfx::card_back(const Rect& r, std::uint8_t alpha, float angle) {
+    sprite(atlas::back(), r, Color{255, 255, 255, alpha}, angle);
+}
+
+void Gfx::card_overlay(CardOverlay o, const Rect& r, std::uint8_t alpha, float angle) {
+    sprite(atlas::overlay(o), r, Color{255, 255, 255, alpha}, angle);
+}
+
+void Gfx::card_shadow(const Rect& r, float angle) {
+    const float off = std::max(2.0f, r.w * 0.035f);
+    sprite(atlas::overlay(CardOverlay::Shadow), r.moved(off, off * 1.4f), Color{255, 255, 255, 255},
+           angle);
+}
+
+void Gfx::cached_layer(const std::string& key, const Rect& r, int version,
+                       const std::function<void(Gfx&, const Rect&)>& draw) {
+    const int w = static_cast<int>(std::ceil(r.w)), h = static_cast<int>(std::ceil(r.h));
+    if (w <= 0 || h <= 0) {
+        return;
+    }
+    Layer& layer = layers_[key];
+    if (!layer.texture || layer.w != w || layer.h != h || layer.version != version) {
+        layer.texture.reset(
+            SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
+        if (!layer.texture) {
+            draw(*this, r); // no render targets: draw directly every time
+            return;
+        }
+        SDL_SetTextureBlendMode(layer.texture.get(), SDL_BLENDMODE_BLEND);
+        SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
+        SDL_SetRenderTarget(renderer_, layer.texture.get());
+        SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
+        SDL_RenderClear(renderer_);
+        const int saved_w = width_, saved_h = height_;
+        width_ = w, height_ = h; // scale_ stays: the layer is part of the screen
+        draw(*this, Rect{0, 0, r.w, r.h});
+        width_ = saved_w, height_ = saved_h;
+        SDL_SetRenderTarget(renderer_, previous);
+        layer.w = w, layer.h = h, layer.version = version;
+    }
+    const SDL_FRect dst{std::round(r.x), std::round(r.y), float(w), float(h)};
+    SDL_RenderCopyF(renderer_, layer.texture.get(), nullptr, &dst);
+}
+
+void Gfx::clip(std::optional<Rect> r) {
+    if (!r) {
+        SDL_RenderSetClipRect(renderer_, nullptr);
+        return;
+    }
+    const SDL_Rect c{int(std::floor(r->x)), int(std::floor(r->y)), int(std::ceil(r->w)),
+                     int(std::ceil(r->h))};
+    SDL_RenderSetClipRect(renderer_, &c);
+}
+
+} // namespace parlor::app

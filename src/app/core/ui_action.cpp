@@ -1,0 +1,125 @@
+#include "app/core/ui_action.hpp"
+
+namespace parlor::app {
+
+std::string_view action_name(UiAction action) {
+    switch (action) {
+    case UiAction::Select:
+        return "Select";
+    case UiAction::Cancel:
+        return "Cancel";
+    case UiAction::Next:
+        return "Next";
+    case UiAction::Prev:
+        return "Prev";
+    case UiAction::Up:
+        return "Up";
+    case UiAction::Down:
+        return "Down";
+    case UiAction::Left:
+        return "Left";
+    case UiAction::Right:
+        return "Right";
+    case UiAction::Home:
+        return "Home";
+    case UiAction::End:
+        return "End";
+    case UiAction::PageUp:
+        return "PageUp";
+    case UiAction::PageDown:
+        return "PageDown";
+    case UiAction::Erase:
+        return "Erase";
+    case UiAction::Delete:
+        return "Delete";
+    case UiAction::Help:
+        return "Help";
+    case UiAction::Save:
+        return "Save";
+    case UiAction::ToggleFullscreen:
+        return "ToggleFullscreen";
+    case UiAction::Shortcuts:
+        return "Shortcuts";
+    case UiAction::DrawStock:
+        return "DrawStock";
+    case UiAction::TakeDiscard:
+        return "TakeDiscard";
+    case UiAction::Continue:
+        return "Continue";
+    case UiAction::Quit:
+        return "Quit";
+    }
+    return "?";
+}
+
+std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode) {
+    const SDL_Keycode k = key.keysym.sym;
+    const Uint16 mod = key.keysym.mod;
+    const bool alt = (mod & KMOD_ALT) != 0;
+    const bool ctrl = (mod & KMOD_CTRL) != 0;
+    const bool shift = (mod & KMOD_SHIFT) != 0;
+
+    switch (k) {
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+        return alt ? UiAction::ToggleFullscreen : UiAction::Select;
+    case SDLK_ESCAPE:
+        return UiAction::Cancel;
+    case SDLK_TAB:
+        return shift ? UiAction::Prev : UiAction::Next;
+    case SDLK_UP:
+        return UiAction::Up;
+    case SDLK_DOWN:
+        return UiAction::Down;
+    case SDLK_LEFT:
+        return UiAction::Left;
+    case SDLK_RIGHT:
+        return UiAction::Right;
+    case SDLK_HOME:
+        return UiAction::Home;
+    case SDLK_END:
+        return UiAction::End;
+    case SDLK_PAGEUP:
+        return UiAction::PageUp;
+    case SDLK_PAGEDOWN:
+        return UiAction::PageDown;
+    case SDLK_BACKSPACE:
+        return UiAction::Erase;
+    case SDLK_DELETE:
+        return UiAction::Delete;
+    case SDLK_F11:
+        return UiAction::ToggleFullscreen;
+    case SDLK_F1:
+        return UiAction::Shortcuts;
+    default:
+        break;
+    }
+    if (ctrl && k == SDLK_q) {
+        return UiAction::Quit;
+    }
+    if (text_mode || ctrl || alt) {
+        return std::nullopt;
+    }
+    switch (k) {
+    case SDLK_SPACE:
+        return UiAction::Select;
+    case SDLK_h:
+        return UiAction::Help;
+    case SDLK_s:
+        return UiAction::Save;
+    case SDLK_d:
+        return UiAction::DrawStock;
+    case SDLK_t:
+        return UiAction::TakeDiscard;
+    case SDLK_c:
+        return UiAction::Continue;
+    case SDLK_QUESTION:
+        return UiAction::Shortcuts;
+    case SDLK_SLASH:
+        return shift ? std::optional(UiAction::Shortcuts) : std::nullopt;
+    default:
+        return std::nullopt;
+    }
+}
+
+} // namespace parlor::app

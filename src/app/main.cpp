@@ -1,0 +1,145 @@
+// parlor: the SDL2 program. Parses the command line, then runs the App (or one of the
+// measurement modes: --screenshot, --bench-frames).
+
+#include "app/bench_table.hpp"
+#include "app/core/app.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <regex>
+#include <vector>
+
+namespace {
+
+using namespace parlor::app;
+
+int bench(App& app, int frames, std::uint64_t seed) {
+    app.reset_to(make_fivecrowns_table(app, busy_table_start(seed)));
+    // Apply the change and let the deal animation finish: the busy table is the one measured.
+    app.step(2);
+    for (int i = 0; i < 1200 && app.top() && app.top()->animating(); ++i) {
+        app.step();
+    }
+    std::vector<double> ms;
+    ms.reserve(static_cast<std::size_t>(frames));
+    for (int i = 0; i < frames; ++i) {
+        const auto t0 = std::chrono::steady_clock::now();
+        app.render_now();
+        const auto t1 = std::chrono::steady_clock::now();
+        ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+    }
+    std::sort(ms.begin(), ms.end());
+    auto pct = [&](double p) {
+        return ms[std::min(ms.size() - 1, static_cast<std::size_t>(p * ms.size()))];
+    };
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(app.renderer(), &w, &h);
+    SDL_RendererInfo info{};
+    SDL_GetRendererInfo(app.renderer(), &info);
+    std::printf("frames %d at %dx%d (%s renderer): p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", frames,
+                w, h, info.name, pct(0.50), pct(0.99), ms.back());
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const auto started = std::chrono::steady_clock::now();
+#ifdef __GLIBC__
+    // Image buffers (the atlas, the felt, render layers) are megabytes each and short-lived: a
+    // fixed mmap threshold hands them back to the system when freed, instead of letting glibc
+    // raise the threshold and keep them in the heap for the rest of the run.
+    mallopt(M_MMAP_THRESHOLD, 256 * 1024);
+#endif
+    CLI::App cli{"Parlor: card games against a computer that explains itself"};
+    AppOptions options;
+    std::string load, screenshot, size;
+    std::uint64_t seed = 0;
+    int frames = 30;
+    int bench_frames = 0;
+    cli.add_flag("--fullscreen", options.fullscreen, "Start fullscreen");
+    cli.add_option("--load", load, "Open a saved game")->check(CLI::ExistingFile);
+    auto* seed_opt =
+        cli.add_option("--seed", seed, "Seed of the random choices (same seed, same game)");
+    cli.add_option("--screenshot", screenshot, "Render the first scene, write this PNG and exit");
+    cli.add_option("--frames", frames, "Frames to run before --screenshot (default 30)")
+        ->check(CLI::Range(1, 100000));
+    cli.add_option("--bench-frames", bench_frames,
+                   "Render N frames of a busy table and print p50/p99")
+        ->check(CLI::Range(1, 1000000));
+    cli.add_option("--size", size, "Window size WxH (default 1280x720)");
+    bool gpu = false;
+    cli.add_flag("--gpu", gpu,
+                 "Draw with the GPU (accelerated renderer) instead of SDL's software renderer");
+    bool report_startup = false;
+    cli.add_flag("--report-startup", report_startup,
+                 "Print the time from start to the first frame");
+    CLI11_PARSE(cli, argc, argv);
+
+    if (!size.empty()) {
+        std::smatch m;
+        if (!std::regex_match(size, m, std::regex(R"((\d{2,5})[xX](\d{2,5}))"))) {
+            std::cerr << "--size: expected WIDTHxHEIGHT such as 1280x720, got \"" << size << "\"\n";
+            return 2;
+        }
+        options.width = std::stoi(m[1]);
+        options.height = std::stoi(m[2]);
+    }
+    if (!load.empty()) {
+        options.load = load;
+    }
+    if (*seed_opt) {
+        options.seed = seed;
+    }
+    options.software_renderer = !gpu;
+    FakeClock fake_clock;
+    const bool measuring = !screenshot.empty() || bench_frames > 0;
+    if (measuring) {
+        // Deterministic time: N frames are N fixed steps, whatever the machine's speed.
+        options.fake_clock = &fake_clock;
+    }
+
+    try {
+        App app(options);
+        if (bench_frames > 0) {
+            const int status = bench(app, bench_frames, options.seed.value_or(1));
+            if (!screenshot.empty()) { // what was measured
+                if (auto error = app.save_screenshot(screenshot)) {
+                    std::cerr << "parlor: " << *error << "\n";
+                    return 1;
+                }
+            }
+            return status;
+        }
+        if (!screenshot.empty()) {
+            app.step(frames);
+            if (auto error = app.save_screenshot(screenshot)) {
+                std::cerr << "parlor: " << *error << "\n";
+                return 1;
+            }
+            std::cout << "wrote " << screenshot << " (" << app.top_name() << ")\n";
+            return 0;
+        }
+        if (report_startup) {
+            while (app.frames_presented() == 0 && !app.quitting()) {
+                app.frame();
+            }
+            const auto ms = std::chrono::duration<double, std::milli>(
+                std::chrono::steady_clock::now() - started);
+            std::printf("first frame after %.0f ms\n", ms.count());
+            std::fflush(stdout);
+        }
+        return app.run();
+    } catch (const std::exception& e) {
+        std::cerr << "parlor: " << e.what() << "\n";
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Parlor cannot start", e.what(), nullptr);
+        return 1;
+    }
+}

@@ -1,0 +1,22 @@
+#pragma once
+// What a table lends to the generic overlays (pause menu, save dialog): how to save the game,
+// how to show help, which rules to show.
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace parlor::app {
+
+struct GameHooks {
+    std::string game_id = "fivecrowns"; // the Rules overlay shows this game's rules
+    std::string default_save_name; // suggested file name without ".txt", e.g. "five-crowns-round-3"
+    // Writes the game to `path`; returns an error sentence, or nothing on success.
+    std::function<std::optional<std::string>(const std::string& path)> save;
+    // False while saving is not possible (the brief saves only before a turn).
+    std::function<bool()> can_save;
+    // Shows the expert's advice on the table (the pause overlay pops itself first).
+    std::function<void()> help;
+};
+
+} // namespace parlor::app

@@ -1,0 +1,184 @@
+#include "app/scenes/info_overlays.hpp"
+
+#include "app/catalogue.hpp"
+#include "app/core/app.hpp"
+#include "app/core/theme.hpp"
+
+#include <algorithm>
+
+namespace parlor::app {
+
+// ---- rules ----
+
+RulesOverlay::RulesOverlay(App& app, std::string game_id) : Scene(app) {
+    const GameInfo* game = find_game(game_id);
+    if (!game) {
+        game = &catalogue().front();
+    }
+    title_ = "Rules of " + game->title;
+    text_ = std::string(game->rules);
+}
+
+void RulesOverlay::on_action(UiAction action) {
+    const int line = static_cast<int>(page_ / 12);
+    switch (action) {
+    case UiAction::Cancel:
+    case UiAction::Select:
+        app().pop();
+        return;
+    case UiAction::Up:
+        scroll_ -= line;
+        break;
+    case UiAction::Down:
+        scroll_ += line;
+        break;
+    case UiAction::PageUp:
+        scroll_ -= static_cast<int>(page_ * 0.9f);
+        break;
+    case UiAction::PageDown:
+        scroll_ += static_cast<int>(page_ * 0.9f);
+        break;
+    case UiAction::Home:
+        scroll_ = 0;
+        break;
+    case UiAction::End:
+        scroll_ = max_scroll_;
+        break;
+    default:
+        return;
+    }
+    scroll_ = std::clamp(scroll_, 0, max_scroll_);
+}
+
+void RulesOverlay::on_mouse(const MouseEvent& e) {
+    if (e.kind == MouseEvent::Kind::Wheel) {
+        scroll_ = std::clamp(scroll_ - static_cast<int>(e.wheel * page_ / 8), 0, max_scroll_);
+    } else if (e.kind == MouseEvent::Kind::Up && e.button == SDL_BUTTON_RIGHT) {
+        app().pop();
+    }
+}
+
+void RulesOverlay::render(Gfx& g) {
+    g.dim();
+    const float W = float(g.width()), H = float(g.height());
+    const float pw = std::min(W * 0.92f, g.u(860)), ph = H * 0.9f;
+    const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
+    const Rect body = draw_dialog(g, panel, title_);
+    TextStyle footer{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
+    const float fh = g.line_height(footer);
+    const Rect view{body.x, body.y, body.w, body.h - fh - g.u(10)};
+    page_ = view.h;
+
+    TextStyle heading{g.u(theme::body_size + 1), true, theme::gold, Align::Left};
+    TextStyle para{g.u(theme::body_size - 1), false, theme::ink, Align::Left};
+    g.clip(view);
+    float y = view.y - float(scroll_);
+    // Paragraphs are separated by blank lines; the first line of each is its heading.
+    std::size_t start = 0;
+    while (start < text_.size()) {
+        std::size_t end = text_.find("\n\n", start);
+        if (end == std::string::npos) {
+            end = text_.size();
+        }
+        const std::string block = text_.substr(start, end - start);
+        const std::size_t nl = block.find('\n');
+        const std::string head = block.substr(0, nl);
+        const std::string rest = nl == std::string::npos ? std::string() : block.substr(nl + 1);
+        g.text(head, view.x, y, heading);
+        y += g.line_height(heading);
+        y += g.paragraph(rest, Rect{view.x, y, view.w - g.u(14), 0}, para);
+        y += g.u(14);
+        start = end + 2;
+    }
+    g.clip(std::nullopt);
+    const float content_h = y + float(scroll_) - view.y;
+    max_scroll_ = std::max(0, static_cast<int>(content_h - view.h));
+    scroll_ = std::clamp(scroll_, 0, max_scroll_);
+    if (max_scroll_ > 0) {
+        const float track = view.h;
+        const float h = std::max(g.u(24), track * view.h / content_h);
+        const float ty = view.y + (track - h) * float(scroll_) / float(max_scroll_);
+        g.fill_rounded(Rect{view.right() - g.u(5), ty, g.u(5), h}, g.u(2),
+                       Color{200, 230, 210, 150});
+    }
+    g.text("Arrows, Page Up/Down or the wheel scroll  ·  Esc or Enter closes", body.cx(),
+           body.bottom() - fh, footer);
+}
+
+// ---- shortcuts ----
+
+namespace {
+
+struct Shortcut {
+    const char* keys;
+    const char* what;
+};
+
+constexpr Shortcut general[] = {
+    {"Arrows, Tab", "move the focus"},
+    {"Enter, Space", "press the focused button or card"},
+    {"Esc", "back, close, or the pause menu on the table"},
+    {"F11, Alt+Enter", "fullscreen on and off"},
+    {"F1, ?", "this list"},
+    {"Ctrl+Q", "quit Parlor"},
+};
+
+constexpr Shortcut table[] = {
+    {"D", "draw from the draw pile"},
+    {"T", "take the top of the discard pile"},
+    {"←  →", "choose a card in your hand"},
+    {"Enter", "discard the chosen card"},
+    {"H", "help: what the expert would do"},
+    {"C", "let the computer play its turn"},
+    {"S", "save and quit"},
+    {"Mouse", "click a pile to draw; click a card then the discard pile, drag it there or "
+              "double-click it to discard; drag cards to reorder your hand"},
+};
+
+} // namespace
+
+ShortcutsOverlay::ShortcutsOverlay(App& app) : Scene(app) {}
+
+void ShortcutsOverlay::on_action(UiAction action) {
+    if (action == UiAction::Cancel || action == UiAction::Select) {
+        app().pop();
+    }
+}
+
+void ShortcutsOverlay::on_mouse(const MouseEvent& e) {
+    if (e.kind == MouseEvent::Kind::Up) {
+        app().pop();
+    }
+}
+
+void ShortcutsOverlay::render(Gfx& g) {
+    g.dim();
+    const float W = float(g.width()), H = float(g.height());
+    const float pw = std::min(W * 0.94f, g.u(980)), ph = std::min(H * 0.92f, g.u(560));
+    const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
+    const Rect body = draw_dialog(g, panel, "Keyboard and mouse");
+    TextStyle head{g.u(theme::body_size), true, theme::gold, Align::Left};
+    TextStyle key{g.u(theme::small_size + 1), true, theme::ink, Align::Left};
+    TextStyle what{g.u(theme::small_size + 1), false, theme::ink_soft, Align::Left};
+    const float col_w = (body.w - g.u(30)) / 2;
+    auto column = [&](float x, const char* title, const Shortcut* items, std::size_t n) {
+        float y = body.y;
+        g.text(title, x, y, head);
+        y += g.line_height(head) + g.u(6);
+        const float key_w = g.u(150);
+        for (std::size_t i = 0; i < n; ++i) {
+            g.fill_rounded(Rect{x, y - g.u(2), key_w - g.u(12), g.line_height(key) + g.u(4)},
+                           g.u(6), Color{40, 80, 58, 255});
+            g.text(items[i].keys, x + (key_w - g.u(12)) / 2, y,
+                   TextStyle{key.size, true, theme::ink, Align::Center});
+            y += g.paragraph(items[i].what, Rect{x + key_w, y, col_w - key_w, 0}, what) + g.u(8);
+        }
+    };
+    column(body.x, "Everywhere", general, std::size(general));
+    column(body.x + col_w + g.u(30), "At the table", table, std::size(table));
+    TextStyle footer{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
+    g.text("Esc, Enter or a click closes", body.cx(), body.bottom() - g.line_height(footer),
+           footer);
+}
+
+} // namespace parlor::app

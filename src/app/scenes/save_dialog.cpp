@@ -1,0 +1,113 @@
+#include "app/scenes/save_dialog.hpp"
+
+#include "app/core/app.hpp"
+#include "app/core/paths.hpp"
+#include "app/core/theme.hpp"
+
+#include <filesystem>
+
+namespace parlor::app {
+
+SaveDialog::SaveDialog(App& app, GameHooks hooks)
+    : Scene(app), hooks_(std::move(hooks)), buttons_({"Save and quit", "Cancel"}, true) {
+    buttons_.buttons[0].primary = true;
+    field_.placeholder = "Name of the saved game";
+    field_.max_chars = 60;
+    field_.set_text(hooks_.default_save_name.empty() ? "saved-game" : hooks_.default_save_name);
+}
+
+std::string SaveDialog::target_path() const {
+    std::string name = sanitize_file_name(field_.text);
+    if (name.size() > 4 && name.compare(name.size() - 4, 4, ".txt") == 0) {
+        name.resize(name.size() - 4);
+    }
+    if (name.empty()) {
+        return {};
+    }
+    return app().data_dir() + name + ".txt";
+}
+
+void SaveDialog::save() {
+    const std::string path = target_path();
+    if (path.empty()) {
+        error_ = "Type a name using letters, digits, spaces, - or _.";
+        return;
+    }
+    if (!hooks_.save) {
+        error_ = "This game cannot be saved.";
+        return;
+    }
+    if (hooks_.can_save && !hooks_.can_save()) {
+        error_ = "The game can be saved only before a turn.";
+        return;
+    }
+    if (auto problem = hooks_.save(path)) {
+        error_ = "Not saved: " + *problem;
+        return;
+    }
+    app().go_to_title("Saved to " + path + ". Load game picks it up.");
+}
+
+void SaveDialog::on_action(UiAction action) {
+    switch (action) {
+    case UiAction::Cancel:
+        app().pop();
+        return;
+    case UiAction::Select:
+        if (buttons_.focus == 1) {
+            app().pop();
+        } else {
+            save();
+        }
+        return;
+    case UiAction::Next:
+    case UiAction::Prev:
+        buttons_.on_action(action);
+        return;
+    default:
+        break;
+    }
+    if (field_.on_action(action)) {
+        error_.clear();
+    }
+}
+
+void SaveDialog::on_mouse(const MouseEvent& e) {
+    if (auto chosen = buttons_.on_mouse(e)) {
+        if (*chosen == 0) {
+            save();
+        } else {
+            app().pop();
+        }
+    }
+}
+
+void SaveDialog::on_text(std::string_view utf8) {
+    field_.on_text(utf8);
+    error_.clear();
+}
+
+void SaveDialog::render(Gfx& g) {
+    g.dim();
+    const float W = float(g.width()), H = float(g.height());
+    const float pw = std::min(W * 0.9f, g.u(640)), ph = g.u(330);
+    const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
+    const Rect body = draw_dialog(g, panel, "Save and quit");
+    TextStyle label{g.u(theme::body_size), false, theme::ink, Align::Left};
+    g.text("Save the game as:", body.x, body.y, label);
+    field_.rect = Rect{body.x, body.y + g.u(34), body.w, g.u(50)};
+    field_.render(g, g.u(theme::body_size + 1), true);
+    TextStyle small{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Left};
+    const std::string path = target_path();
+    g.text(path.empty() ? std::string("(no file name yet)") : "File: " + path, body.x,
+           field_.rect.bottom() + g.u(10), small);
+    if (!error_.empty()) {
+        g.paragraph(error_, Rect{body.x, field_.rect.bottom() + g.u(36), body.w, g.u(40)},
+                    TextStyle{g.u(theme::small_size), true, theme::error, Align::Left});
+    }
+    const float bh = g.u(48);
+    buttons_.layout_row(Rect{body.x, body.bottom() - bh, body.w, bh}, g.u(16));
+    buttons_.render(g, g.u(theme::button_size));
+}
+
+} // namespace parlor::app

@@ -1,0 +1,34 @@
+#pragma once
+// Save and quit: asks for a name (a sensible default typed in), writes <data dir>/<name>.txt
+// through hooks.save, then returns to the title with "Saved to ..." (the brief's "save and
+// quit"). A failed write shows the error and keeps the dialog open; nothing is lost.
+
+#include "app/core/scene.hpp"
+#include "app/scenes/game_hooks.hpp"
+#include "app/ui/widgets.hpp"
+
+namespace parlor::app {
+
+class SaveDialog final : public Scene {
+  public:
+    SaveDialog(App& app, GameHooks hooks);
+    std::string_view name() const override { return "save"; }
+    bool is_overlay() const override { return true; }
+    bool wants_text_input() const override { return true; }
+    void on_action(UiAction action) override;
+    void on_mouse(const MouseEvent& e) override;
+    void on_text(std::string_view utf8) override;
+    void render(Gfx& g) override;
+
+    // The path the current name would be saved to.
+    std::string target_path() const;
+
+  private:
+    void save();
+    GameHooks hooks_;
+    TextField field_;
+    ButtonGroup buttons_;
+    std::string error_;
+};
+
+} // namespace parlor::app

@@ -1,0 +1,33 @@
+#pragma once
+// The title: New game, Continue (the autosave), Load game, Settings, Rules, Quit. Shows the
+// app's notice line (a load error, "Saved to ...") under the menu.
+
+#include "app/core/scene.hpp"
+#include "app/ui/widgets.hpp"
+
+namespace parlor::app {
+
+class TitleScene final : public Scene {
+  public:
+    explicit TitleScene(App& app);
+    std::string_view name() const override { return "title"; }
+    void on_action(UiAction action) override;
+    void on_mouse(const MouseEvent& e) override;
+    void on_resume() override;
+    void render(Gfx& g) override;
+
+    enum Item { NewGame, Continue, Load, Settings, Rules, Quit };
+    void choose(int item);
+    const std::string& message() const { return message_; }
+    bool message_is_error() const { return message_is_error_; }
+    const ButtonGroup& menu() const { return menu_; }
+
+  private:
+    void refresh();
+    ButtonGroup menu_;
+    std::string message_;
+    bool message_is_error_ = false;
+    std::string autosave_summary_; // shown while Continue has the focus
+};
+
+} // namespace parlor::app

@@ -1,0 +1,445 @@
+#include "app/ui/widgets.hpp"
+
+#include "app/core/theme.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace parlor::app {
+
+// ---- buttons ----
+
+void draw_button(Gfx& g, const Button& b, bool focused, float font_size) {
+    const float radius = b.rect.h * 0.28f;
+    Color fill = b.primary ? theme::button_primary : theme::button;
+    Color ink = b.primary ? theme::ink_dark : theme::ink;
+    if (!b.enabled) {
+        fill = theme::button_disabled;
+        ink = Color{130, 150, 138, 255};
+    } else if (b.pressed) {
+        fill = b.primary ? Color{170, 128, 40, 255} : theme::button_pressed;
+    } else if (b.hovered || focused) {
+        fill = b.primary ? theme::button_primary_hover : theme::button_hover;
+    }
+    const float lift = (b.pressed && b.enabled) ? 0.0f : g.u(2);
+    g.fill_rounded(b.rect.moved(0, lift), radius, Color{0, 0, 0, 90});
+    g.fill_rounded(b.rect, radius, fill);
+    // A lighter top edge gives the button some relief.
+    g.outline_rounded(b.rect, radius,
+                      b.primary ? Color{255, 230, 160, 120} : Color{150, 210, 170, 70});
+    if (focused && b.enabled) {
+        const float pad = g.u(3);
+        g.outline_rounded(b.rect.inset(-pad), radius + pad, theme::focus);
+        g.outline_rounded(b.rect.inset(-pad - 1), radius + pad + 1, theme::focus);
+    }
+    TextStyle style{font_size, true, ink, Align::Center};
+    if (!b.key_hint.empty()) {
+        TextStyle hint{font_size * 0.72f, false,
+                       b.primary ? Color{70, 50, 10, 200} : Color{170, 210, 185, 200},
+                       Align::Right};
+        const TextSize hs = g.measure(b.key_hint, hint);
+        g.text(b.key_hint, b.rect.right() - g.u(12), b.rect.cy() - hs.h / 2, hint);
+        const Rect label_box{b.rect.x, b.rect.y, b.rect.w - hs.w - g.u(8), b.rect.h};
+        g.text_centered(b.label, label_box.w > b.rect.w * 0.6f ? label_box : b.rect, style);
+    } else {
+        g.text_centered(b.label, b.rect, style);
+    }
+}
+
+ButtonGroup::ButtonGroup(std::vector<std::string> labels, bool horiz) : horizontal(horiz) {
+    for (auto& l : labels) {
+        Button b;
+        b.label = std::move(l);
+        buttons.push_back(std::move(b));
+    }
+}
+
+void ButtonGroup::set_focus(int index) {
+    if (index >= 0 && index < static_cast<int>(buttons.size())) {
+        focus = index;
+    }
+}
+
+void ButtonGroup::move_focus(int delta) {
+    const int n = static_cast<int>(buttons.size());
+    if (n == 0) {
+        return;
+    }
+    int i = std::clamp(focus, 0, n - 1);
+    for (int tries = 0; tries < n; ++tries) {
+        int next = i + delta;
+        if (next < 0 || next >= n) {
+            if (!wrap) {
+                return;
+            }
+            next = (next + n) % n;
+        }
+        i = next;
+        if (buttons[i].enabled) {
+            focus = i;
+            return;
+        }
+    }
+}
+
+bool ButtonGroup::handles(UiAction a) const {
+    switch (a) {
+    case UiAction::Select:
+    case UiAction::Next:
+    case UiAction::Prev:
+        return true;
+    case UiAction::Up:
+    case UiAction::Down:
+        return !horizontal;
+    case UiAction::Left:
+    case UiAction::Right:
+        return horizontal;
+    default:
+        return false;
+    }
+}
+
+std::optional<int> ButtonGroup::on_action(UiAction a) {
+    if (buttons.empty()) {
+        return std::nullopt;
+    }
+    switch (a) {
+    case UiAction::Select:
+        if (focus >= 0 && focus < static_cast<int>(buttons.size()) && buttons[focus].enabled) {
+            return focus;
+        }
+        return std::nullopt;
+    case UiAction::Next:
+        move_focus(1);
+        return std::nullopt;
+    case UiAction::Prev:
+        move_focus(-1);
+        return std::nullopt;
+    case UiAction::Up:
+    case UiAction::Left:
+        if ((a == UiAction::Up) != horizontal) {
+            move_focus(-1);
+        }
+        return std::nullopt;
+    case UiAction::Down:
+    case UiAction::Right:
+        if ((a == UiAction::Down) != horizontal) {
+            move_focus(1);
+        }
+        return std::nullopt;
+    default:
+        return std::nullopt;
+    }
+}
+
+int ButtonGroup::index_at(Point p) const {
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+        if (buttons[i].rect.contains(p)) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+std::optional<int> ButtonGroup::on_mouse(const MouseEvent& e) {
+    const int at = index_at(e.pos);
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+        buttons[i].hovered = static_cast<int>(i) == at;
+    }
+    switch (e.kind) {
+    case MouseEvent::Kind::Move:
+        if (at >= 0 && buttons[at].enabled) {
+            focus = at;
+        }
+        return std::nullopt;
+    case MouseEvent::Kind::Down:
+        if (e.button == SDL_BUTTON_LEFT && at >= 0 && buttons[at].enabled) {
+            buttons[at].pressed = true;
+            focus = at;
+        }
+        return std::nullopt;
+    case MouseEvent::Kind::Up: {
+        std::optional<int> clicked;
+        if (e.button == SDL_BUTTON_LEFT && at >= 0 && buttons[at].pressed && buttons[at].enabled) {
+            clicked = at;
+        }
+        for (auto& b : buttons) {
+            b.pressed = false;
+        }
+        return clicked;
+    }
+    case MouseEvent::Kind::Wheel:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+void ButtonGroup::layout_column(const Rect& area, float height, float gap) {
+    float y = area.y;
+    for (auto& b : buttons) {
+        b.rect = Rect{area.x, y, area.w, height};
+        y += height + gap;
+    }
+}
+
+void ButtonGroup::layout_row(const Rect& area, float gap) {
+    const int n = static_cast<int>(buttons.size());
+    if (n == 0) {
+        return;
+    }
+    const float w = (area.w - gap * (n - 1)) / n;
+    for (int i = 0; i < n; ++i) {
+        buttons[i].rect = Rect{area.x + i * (w + gap), area.y, w, area.h};
+    }
+}
+
+void ButtonGroup::render(Gfx& g, float font_size, bool show_focus) const {
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+        draw_button(g, buttons[i], show_focus && static_cast<int>(i) == focus, font_size);
+    }
+}
+
+// ---- text field ----
+
+namespace {
+
+bool is_continuation(unsigned char c) {
+    return (c & 0xC0) == 0x80;
+}
+
+std::size_t utf8_length(std::string_view s) {
+    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
+        return !is_continuation(static_cast<unsigned char>(c));
+    }));
+}
+
+} // namespace
+
+void TextField::on_text(std::string_view utf8) {
+    std::string clean;
+    for (char c : utf8) {
+        if (static_cast<unsigned char>(c) >= 0x20 && c != 0x7f) {
+            clean += c;
+        }
+    }
+    if (clean.empty() || utf8_length(text) + utf8_length(clean) > max_chars) {
+        return;
+    }
+    caret = std::min(caret, text.size());
+    text.insert(caret, clean);
+    caret += clean.size();
+}
+
+bool TextField::on_action(UiAction a) {
+    caret = std::min(caret, text.size());
+    switch (a) {
+    case UiAction::Erase:
+        if (caret > 0) {
+            std::size_t start = caret - 1;
+            while (start > 0 && is_continuation(static_cast<unsigned char>(text[start]))) {
+                --start;
+            }
+            text.erase(start, caret - start);
+            caret = start;
+        }
+        return true;
+    case UiAction::Delete:
+        if (caret < text.size()) {
+            std::size_t end = caret + 1;
+            while (end < text.size() && is_continuation(static_cast<unsigned char>(text[end]))) {
+                ++end;
+            }
+            text.erase(caret, end - caret);
+        }
+        return true;
+    case UiAction::Left:
+        while (caret > 0) {
+            --caret;
+            if (!is_continuation(static_cast<unsigned char>(text[caret]))) {
+                break;
+            }
+        }
+        return true;
+    case UiAction::Right:
+        while (caret < text.size()) {
+            ++caret;
+            if (caret == text.size() || !is_continuation(static_cast<unsigned char>(text[caret]))) {
+                break;
+            }
+        }
+        return true;
+    case UiAction::Home:
+        caret = 0;
+        return true;
+    case UiAction::End:
+        caret = text.size();
+        return true;
+    default:
+        return false;
+    }
+}
+
+void TextField::render(Gfx& g, float font_size, bool focused) const {
+    const float radius = g.u(8);
+    g.fill_rounded(rect, radius, Color{248, 246, 236, 255});
+    g.outline_rounded(rect, radius, focused ? theme::focus : Color{120, 150, 130, 255});
+    if (focused) {
+        g.outline_rounded(rect.inset(-g.u(2)), radius + g.u(2), theme::focus);
+    }
+    const float pad = g.u(12);
+    TextStyle style{font_size, false, theme::ink_dark, Align::Left};
+    const float th = g.line_height(style);
+    const float ty = rect.cy() - th / 2;
+    const Rect inner = rect.inset(pad, 0);
+    g.clip(inner);
+    if (text.empty()) {
+        TextStyle ph = style;
+        ph.color = Color{140, 140, 130, 255};
+        g.text(placeholder, inner.x, ty, ph);
+    }
+    // Keep the caret in view: shift long text left.
+    const float caret_x =
+        g.measure(std::string_view(text).substr(0, std::min(caret, text.size())), style).w;
+    const float shift = std::max(0.0f, caret_x - (inner.w - g.u(4)));
+    if (!text.empty()) {
+        g.text(text, inner.x - shift, ty, style);
+    }
+    if (focused) {
+        g.fill(Rect{inner.x - shift + caret_x, ty + th * 0.1f, std::max(1.0f, g.u(2)), th * 0.8f},
+               Color{30, 90, 60, 255});
+    }
+    g.clip(std::nullopt);
+}
+
+// ---- list ----
+
+int ListBox::visible_rows() const {
+    return std::max(1, static_cast<int>(std::floor(rect.h / std::max(1.0f, row_height))));
+}
+
+void ListBox::keep_selection_visible() {
+    const int n = static_cast<int>(rows.size());
+    selected = n == 0 ? 0 : std::clamp(selected, 0, n - 1);
+    const int vis = visible_rows();
+    if (selected < scroll) {
+        scroll = selected;
+    }
+    if (selected >= scroll + vis) {
+        scroll = selected - vis + 1;
+    }
+    scroll = std::clamp(scroll, 0, std::max(0, n - vis));
+}
+
+std::optional<int> ListBox::on_action(UiAction a) {
+    const int n = static_cast<int>(rows.size());
+    if (n == 0) {
+        return std::nullopt;
+    }
+    switch (a) {
+    case UiAction::Up:
+        selected = std::max(0, selected - 1);
+        break;
+    case UiAction::Down:
+        selected = std::min(n - 1, selected + 1);
+        break;
+    case UiAction::PageUp:
+        selected = std::max(0, selected - visible_rows());
+        break;
+    case UiAction::PageDown:
+        selected = std::min(n - 1, selected + visible_rows());
+        break;
+    case UiAction::Home:
+        selected = 0;
+        break;
+    case UiAction::End:
+        selected = n - 1;
+        break;
+    case UiAction::Select:
+        return selected;
+    default:
+        return std::nullopt;
+    }
+    keep_selection_visible();
+    return std::nullopt;
+}
+
+std::optional<int> ListBox::on_mouse(const MouseEvent& e) {
+    const int n = static_cast<int>(rows.size());
+    if (e.kind == MouseEvent::Kind::Wheel && rect.contains(e.pos)) {
+        scroll = std::clamp(scroll - static_cast<int>(e.wheel), 0, std::max(0, n - visible_rows()));
+        return std::nullopt;
+    }
+    if (e.kind != MouseEvent::Kind::Down || e.button != SDL_BUTTON_LEFT || !rect.contains(e.pos)) {
+        return std::nullopt;
+    }
+    const int row = scroll + static_cast<int>((e.pos.y - rect.y) / row_height);
+    if (row < 0 || row >= n) {
+        return std::nullopt;
+    }
+    const bool again = row == selected;
+    selected = row;
+    if (e.clicks >= 2 || again) {
+        return row;
+    }
+    return std::nullopt;
+}
+
+void ListBox::render(Gfx& g, float font_size, bool focused) const {
+    g.fill_rounded(rect, g.u(8), Color{8, 28, 18, 200});
+    if (focused) {
+        g.outline_rounded(rect.inset(-g.u(2)), g.u(10), theme::focus);
+    }
+    g.clip(rect);
+    const int vis = visible_rows();
+    TextStyle title{font_size, true, theme::ink, Align::Left};
+    TextStyle detail{font_size * 0.8f, false, theme::ink_soft, Align::Left};
+    for (int i = scroll; i < static_cast<int>(rows.size()) && i < scroll + vis + 1; ++i) {
+        const Rect r{rect.x, rect.y + (i - scroll) * row_height, rect.w, row_height};
+        if (i == selected) {
+            g.fill_rounded(r.inset(g.u(4), g.u(2)), g.u(6),
+                           focused ? Color{60, 130, 90, 255} : Color{40, 90, 64, 255});
+        }
+        const float pad = g.u(14);
+        const float lh = g.line_height(title);
+        if (rows[i].detail.empty()) {
+            g.text(rows[i].title, r.x + pad, r.cy() - lh / 2, title);
+        } else {
+            const float total = lh + g.line_height(detail);
+            const float top = r.cy() - total / 2;
+            g.text(rows[i].title, r.x + pad, top, title);
+            g.text(rows[i].detail, r.x + pad, top + lh, detail);
+        }
+    }
+    g.clip(std::nullopt);
+    const int n = static_cast<int>(rows.size());
+    if (n > vis) {
+        // A slim scroll indicator.
+        const float track = rect.h - g.u(8);
+        const float h = std::max(g.u(20), track * vis / n);
+        const float y = rect.y + g.u(4) + (track - h) * scroll / std::max(1, n - vis);
+        g.fill_rounded(Rect{rect.right() - g.u(8), y, g.u(4), h}, g.u(2),
+                       Color{200, 230, 210, 140});
+    }
+}
+
+// ---- panels ----
+
+void draw_panel(Gfx& g, const Rect& r) {
+    const float radius = g.u(18);
+    g.soft_shadow(r, radius, 140);
+    g.fill_rounded(r, radius, theme::panel);
+    g.outline_rounded(r, radius, Color{110, 170, 130, 110});
+}
+
+Rect draw_dialog(Gfx& g, const Rect& r, std::string_view heading) {
+    draw_panel(g, r);
+    TextStyle h{g.u(theme::heading_size), true, theme::gold, Align::Center};
+    const float top = r.y + g.u(22);
+    g.text(heading, r.cx(), top, h);
+    const float below = top + g.line_height(h) + g.u(10);
+    g.fill(Rect{r.x + g.u(28), below - g.u(4), r.w - g.u(56), std::max(1.0f, g.u(1))},
+           Color{232, 190, 80, 90});
+    return Rect{r.x + g.u(28), below + g.u(8), r.w - g.u(56), r.bottom() - below - g.u(24)};
+}
+
+} // namespace parlor::app

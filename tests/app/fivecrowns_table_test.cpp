@@ -1,0 +1,465 @@
+// The Five Crowns table driven like a player would: synthetic clicks and keys through SDL's
+// event queue on the dummy driver, the loop stepped with a fake clock.
+
+#include "app_fixture.hpp"
+
+#include "app/fivecrowns/table_scene.hpp"
+#include "app/fivecrowns_launch.hpp"
+#include "parlor/games/fivecrowns/save.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+using namespace parlor::app;
+using namespace parlor::app::testing;
+using namespace parlor::app::fivecrowns_table;
+namespace fc = parlor::fivecrowns;
+
+namespace {
+
+// Round 1 after the coin toss (the new-game screen calls it; here the rules do).
+fc::GameState after_toss(std::uint64_t seed, bool heads) {
+    parlor::cards::Rng rng(seed);
+    fc::GameState s = fc::new_game(rng);
+    fc::apply(s, fc::CallToss{heads}, rng);
+    return s;
+}
+
+// A round with `round + 2` cards each, the human to play.
+fc::GameState dealt(int round, std::uint64_t seed) {
+    parlor::cards::Rng rng(seed);
+    fc::GameState s = fc::new_game(rng);
+    fc::deal_round(s, round, fc::Seat::Human, rng);
+    return s;
+}
+
+struct Table {
+    AppFixture f;
+
+    explicit Table(const fc::GameState& state, int w = 1280, int h = 720, bool animations = true)
+        : f(w, h) {
+        f.app->settings().animations = animations;
+        FiveCrownsStart start;
+        start.state = state;
+        start.seed = 77;
+        start.difficulty = "greedy"; // quick and deterministic; the help still uses the expert
+        f.app->reset_to(make_fivecrowns_table(*f.app, start));
+        f.app->step();
+        REQUIRE(f.top() == "table");
+    }
+
+    TableScene& scene() {
+        auto* s = f.top_as<TableScene>();
+        REQUIRE(s != nullptr);
+        return *s;
+    }
+    const fc::GameState& state() { return scene().state(); }
+    std::vector<fc::Card> hand() { return state().player(fc::Seat::Human).hand; }
+
+    // Points that land on a target (for a fanned card: its uncovered left part).
+    Point at(const Box& b) {
+        return Point{static_cast<float>(b.center_x()), static_cast<float>(b.center_y())};
+    }
+    Point card_point(int i) {
+        const Frame fr = scene().frame();
+        const Box& b = fr.human_cards[static_cast<std::size_t>(i)];
+        int visible = b.w;
+        if (i + 1 < static_cast<int>(fr.human_cards.size())) {
+            visible = std::min(visible, fr.human_cards[static_cast<std::size_t>(i) + 1].x - b.x);
+        }
+        return Point{static_cast<float>(b.x + visible / 2), static_cast<float>(b.y + b.h / 3)};
+    }
+    void click(Point p, int clicks = 1) { f.click(p.x, p.y, clicks); }
+    void click_stock() { click(at(scene().frame().layout.stock)); }
+    void click_discard() { click(at(scene().frame().layout.discard)); }
+    void click_button(MenuButton b) {
+        for (const auto& [id, box] : scene().frame().buttons) {
+            if (id == b) {
+                click(at(box));
+                return;
+            }
+        }
+        FAIL("no such button on screen");
+    }
+    bool human_to(fc::Phase p) {
+        return state().turn == fc::Seat::Human && state().phase == p && !scene().computer_busy();
+    }
+};
+
+} // namespace
+
+TEST_CASE("a whole round played with the mouse, up to the round results") {
+    Table t(after_toss(11, true));
+    int turns = 0;
+    for (; turns < 300 && t.f.top() == "table"; ++turns) {
+        if (t.human_to(fc::Phase::Draw)) {
+            const auto before = t.hand().size();
+            t.click_stock();
+            REQUIRE(t.state().phase == fc::Phase::Discard);
+            CHECK(t.hand().size() == before + 1);
+        } else if (t.human_to(fc::Phase::Discard)) {
+            // Pick the first card, then the pile.
+            const fc::Card chosen = t.scene().controller().hand().at(0);
+            t.click(t.card_point(0));
+            REQUIRE(t.scene().controller().selected() == 0);
+            t.click_discard();
+            REQUIRE(t.state().phase != fc::Phase::Discard);
+            if (t.state().discard_top()) {
+                CHECK(*t.state().discard_top() == chosen);
+            }
+        } else if (t.state().turn == fc::Seat::Computer && t.state().phase == fc::Phase::Draw &&
+                   !t.scene().computer_busy()) {
+            // The computer waits for Continue, so its reasons can be read.
+            t.f.app->step(5);
+            REQUIRE(t.state().turn == fc::Seat::Computer);
+            t.click_button(MenuButton::Move);
+            REQUIRE(t.f.run_until([&] { return !t.scene().computer_busy(); }));
+            // Its moves are in the log with its reasons.
+            const auto& entries = t.scene().log().entries();
+            const bool explained =
+                std::any_of(entries.begin(), entries.end(), [](const LogEntry& e) {
+                    return e.who == LogEntry::Who::Computer && !e.reasons.empty();
+                });
+            CHECK(explained);
+        } else {
+            t.f.app->step(); // cards landing, results coming up
+        }
+    }
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "round_results"; }, 200));
+    CHECK(t.f.app->depth() == 2); // the table waits under the results
+    // Continue deals round 2 on the same table.
+    t.f.key(SDLK_RETURN);
+    REQUIRE(t.f.top() == "table");
+    CHECK(t.state().round == 2);
+    CHECK(t.hand().size() == 4);
+}
+
+TEST_CASE("keyboard only: D draws, an arrow and Enter discard") {
+    Table t(dealt(3, 5));
+    const auto before = t.hand();
+    t.f.key(SDLK_d);
+    REQUIRE(t.state().phase == fc::Phase::Discard);
+    REQUIRE(t.hand().size() == before.size() + 1);
+    // The focus sits on the drawn card; Left moves to the card before it.
+    const auto& c = t.scene().controller();
+    REQUIRE(c.focus().kind == Target::Kind::Card);
+    t.f.key(SDLK_LEFT);
+    REQUIRE(c.focus().kind == Target::Kind::Card);
+    const fc::Card chosen = c.hand().at(c.focus().index);
+    t.f.key(SDLK_RETURN);
+    CHECK(t.state().turn == fc::Seat::Computer);
+    CHECK(t.state().phase == fc::Phase::Draw);
+    CHECK(*t.state().discard_top() == chosen);
+    CHECK(t.hand().size() == before.size());
+    // The computer then plays on C.
+    t.f.key(SDLK_c);
+    REQUIRE(t.f.run_until(
+        [&] { return t.state().turn == fc::Seat::Human && !t.scene().computer_busy(); }));
+    CHECK(t.state().phase == fc::Phase::Draw);
+    // Back to the human: the focus waits on the draw pile, so Enter draws.
+    CHECK(c.focus() == Target::stock());
+    t.f.key(SDLK_RETURN);
+    CHECK(t.state().phase == fc::Phase::Discard);
+}
+
+TEST_CASE("T takes the discard, and the drawn card is the old top") {
+    Table t(dealt(2, 9));
+    const fc::Card top = *t.state().discard_top();
+    t.f.key(SDLK_t);
+    REQUIRE(t.state().phase == fc::Phase::Discard);
+    const auto h = t.hand();
+    CHECK(std::count(h.begin(), h.end(), top) >= 1);
+}
+
+TEST_CASE("help shows the expert's advice and highlights the suggested card") {
+    Table t(dealt(4, 21));
+    t.f.key(SDLK_d);
+    REQUIRE(t.state().phase == fc::Phase::Discard);
+    t.f.key(SDLK_h);
+    REQUIRE(t.scene().help_open());
+    REQUIRE(t.f.run_until([&] { return t.scene().advice().has_value(); }));
+    const fc::Advice& advice = *t.scene().advice();
+    CHECK_FALSE(advice.lines.empty());
+    const auto* discard = std::get_if<fc::Discard>(&advice.action);
+    REQUIRE(discard != nullptr);
+    const auto hinted = t.scene().hinted_cards();
+    REQUIRE_FALSE(hinted.empty());
+    const auto& order = t.scene().controller().hand();
+    CHECK(std::any_of(hinted.begin(), hinted.end(),
+                      [&](int i) { return order.at(i) == discard->card; }));
+    // The advice panel has its place in the side column, away from the log.
+    const Frame fr = t.scene().frame();
+    CHECK_FALSE(fr.layout.help.empty());
+    CHECK_FALSE(fr.layout.help.overlaps(fr.layout.log));
+    // H again puts it away.
+    t.f.key(SDLK_h);
+    CHECK_FALSE(t.scene().help_open());
+    CHECK(t.scene().hinted_cards().empty());
+}
+
+TEST_CASE("help is not offered on the computer's turn") {
+    fc::GameState s = dealt(3, 4);
+    s.turn = fc::Seat::Computer;
+    Table t(s);
+    t.f.key(SDLK_h);
+    CHECK_FALSE(t.scene().help_open());
+    t.click_button(MenuButton::Help);
+    CHECK_FALSE(t.scene().help_open());
+}
+
+TEST_CASE("targets that are not legal do nothing when clicked") {
+    Table t(dealt(3, 8));
+    const fc::GameState start = t.state();
+    // Before drawing, the hand is not a target: clicks and double-clicks change nothing.
+    t.click(t.card_point(1));
+    CHECK_FALSE(t.scene().controller().selected().has_value());
+    t.click(t.card_point(1), 2);
+    CHECK(t.state().phase == fc::Phase::Draw);
+    CHECK(t.hand() == start.player(fc::Seat::Human).hand);
+
+    t.click_stock();
+    REQUIRE(t.state().phase == fc::Phase::Discard);
+    const auto stock_size = t.state().stock.size();
+    // After drawing, the stock is no target, and the pile needs a card first.
+    t.click_stock();
+    t.click_discard();
+    CHECK(t.state().phase == fc::Phase::Discard);
+    CHECK(t.state().stock.size() == stock_size);
+    // Save and Make a move belong before the turn.
+    t.click_button(MenuButton::Save);
+    CHECK(t.f.top() == "table");
+
+    // A double click on a card discards it.
+    const fc::Card card = t.scene().controller().hand().at(2);
+    t.click(t.card_point(2), 2);
+    CHECK(t.state().turn == fc::Seat::Computer);
+    CHECK(*t.state().discard_top() == card);
+    // On the computer's turn the piles do nothing for the human.
+    t.click_stock();
+    t.click_discard();
+    CHECK(t.state().turn == fc::Seat::Computer);
+    CHECK(t.state().phase == fc::Phase::Draw);
+}
+
+TEST_CASE("dragging a card onto the discard pile discards it; within the hand it reorders") {
+    Table t(dealt(5, 12));
+    t.click_stock();
+    REQUIRE(t.state().phase == fc::Phase::Discard);
+    const std::vector<fc::Card> before = t.scene().controller().hand().cards();
+
+    // Reorder: the first card dragged past the last.
+    Frame fr = t.scene().frame();
+    const Point from = t.card_point(0);
+    const Box& last = fr.human_cards.back();
+    t.f.move(from.x, from.y);
+    SDL_Event e{};
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.clicks = 1;
+    e.button.x = static_cast<int>(from.x);
+    e.button.y = static_cast<int>(from.y);
+    t.f.push(e);
+    t.f.app->step();
+    t.f.move(from.x + 20, from.y);
+    t.f.move(static_cast<float>(last.right() + 5), from.y);
+    CHECK(t.scene().controller().dragging());
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.x = last.right() + 5;
+    t.f.push(e);
+    t.f.app->step();
+    const auto& after = t.scene().controller().hand().cards();
+    CHECK(after.back() == before.front());
+    CHECK(t.state().phase == fc::Phase::Discard); // reordering is no move
+
+    // Discard by dragging the (new) first card onto the pile.
+    const fc::Card dragged = after.front();
+    fr = t.scene().frame();
+    const Point start = t.card_point(0);
+    const Point pile = t.at(fr.layout.discard);
+    t.f.move(start.x, start.y);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.x = static_cast<int>(start.x);
+    e.button.y = static_cast<int>(start.y);
+    t.f.push(e);
+    t.f.app->step();
+    t.f.move(start.x + 30, start.y - 30);
+    t.f.move(pile.x, pile.y);
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.x = static_cast<int>(pile.x);
+    e.button.y = static_cast<int>(pile.y);
+    t.f.push(e);
+    t.f.app->step();
+    CHECK(t.state().turn == fc::Seat::Computer);
+    CHECK(*t.state().discard_top() == dragged);
+}
+
+TEST_CASE("cards fly after a move; any input lands them; the setting turns them off") {
+    SUBCASE("animations on") {
+        Table t(dealt(3, 14));
+        t.f.key(SDLK_RIGHT); // lands the deal
+        CHECK_FALSE(t.scene().animating());
+        t.click_stock();
+        CHECK(t.scene().animating()); // the drawn card is on its way
+        t.f.key(SDLK_RIGHT);          // any key
+        CHECK_FALSE(t.scene().animating());
+    }
+    SUBCASE("animations off") {
+        Table t(dealt(3, 14), 1280, 720, false);
+        CHECK_FALSE(t.scene().animating());
+        t.click_stock();
+        CHECK_FALSE(t.scene().animating());
+    }
+}
+
+TEST_CASE("a turn writes the autosave, which loads back to the same game") {
+    Table t(dealt(3, 31));
+    t.f.key(SDLK_d);
+    t.f.key(SDLK_RETURN);
+    REQUIRE(t.state().turn == fc::Seat::Computer);
+    const auto loaded = fc::load_save_file(t.f.app->autosave_path());
+    REQUIRE(loaded.state.has_value());
+    CHECK(loaded.state->player(fc::Seat::Human).hand == t.hand());
+    CHECK(loaded.state->discard == t.state().discard);
+    CHECK(loaded.state->turn == fc::Seat::Computer);
+}
+
+TEST_CASE("S opens the save dialog before a turn; Esc opens the pause menu") {
+    Table t(dealt(3, 2));
+    t.f.key(SDLK_s);
+    CHECK(t.f.top() == "save");
+    t.f.key(SDLK_ESCAPE);
+    REQUIRE(t.f.top() == "table");
+    t.f.key(SDLK_ESCAPE);
+    CHECK(t.f.top() == "pause");
+}
+
+TEST_CASE("auto-continue lets the computer play on by itself") {
+    fc::GameState s = dealt(3, 6);
+    s.turn = fc::Seat::Computer;
+    Table t(s);
+    t.f.app->settings().auto_continue = true;
+    REQUIRE(t.f.run_until(
+        [&] { return t.state().turn == fc::Seat::Human && !t.scene().computer_busy(); }));
+    CHECK(t.state().phase == fc::Phase::Draw);
+}
+
+TEST_CASE("the table fits 1024x600 to 3840x2160 with 14-card hands") {
+    for (auto [w, h] : {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1920, 1080},
+                        std::pair{3840, 2160}}) {
+        INFO(w << "x" << h);
+        Table t(dealt(11, 40), w, h, false);
+        t.f.key(SDLK_d); // 14 cards in the human's hand
+        REQUIRE(t.hand().size() == 14);
+        const Frame fr = t.scene().frame();
+        CHECK(fr.layout.window.w == w);
+        CHECK(fr.layout.window.h == h);
+        REQUIRE(fr.human_cards.size() == 14);
+        REQUIRE(fr.computer_cards.size() == 13);
+        for (const Box& c : fr.human_cards) {
+            CHECK(fr.layout.window.contains(c));
+            for (const Box& other : {fr.layout.stock, fr.layout.discard, fr.layout.stock_strip,
+                                     fr.layout.log, fr.layout.arrangement, fr.layout.menu_bar}) {
+                CHECK_FALSE(c.overlaps(other));
+            }
+        }
+        for (const Box& c : fr.computer_cards) {
+            CHECK(fr.layout.window.contains(c));
+            CHECK_FALSE(c.overlaps(fr.layout.stock));
+            CHECK_FALSE(c.overlaps(fr.layout.discard));
+        }
+        for (const auto& [id, box] : fr.buttons) {
+            CHECK(fr.layout.menu_bar.contains(box));
+        }
+        for (const Box& chip : fr.stock_chips) {
+            CHECK(fr.layout.stock_strip.contains(chip));
+        }
+    }
+}
+
+TEST_CASE("going out in the last round leads through the round results to the game results") {
+    fc::GameState s = dealt(11, 3);
+    // Thirteen cards that are already a run of spades 3-Q and a book of threes.
+    std::vector<fc::Card> hand;
+    for (int rank = 3; rank <= 12; ++rank) {
+        hand.push_back(fc::Card::of(rank, fc::Suit::Spades));
+    }
+    for (auto suit : {fc::Suit::Hearts, fc::Suit::Clubs, fc::Suit::Diamonds}) {
+        hand.push_back(fc::Card::of(3, suit));
+    }
+    s.player(fc::Seat::Human).hand = hand;
+    Table t(s);
+    t.f.key(SDLK_d);
+    REQUIRE(t.state().phase == fc::Phase::Discard);
+    // The drawn card has the focus; throwing it back leaves the melds: out.
+    const auto& c = t.scene().controller();
+    REQUIRE(c.focus() == Target::card(c.hand().last_added()));
+    t.f.key(SDLK_RETURN);
+    REQUIRE(t.state().went_out == fc::Seat::Human);
+    const auto& entries = t.scene().log().entries();
+    const bool announced = std::any_of(entries.begin(), entries.end(), [](const LogEntry& e) {
+        return e.text == "You went out!" && e.reasons.size() == 2; // the two melds
+    });
+    CHECK(announced);
+    // The computer's last turn, then the scores.
+    t.f.key(SDLK_c);
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "round_results"; }, 600));
+    t.f.key(SDLK_RETURN);
+    CHECK(t.f.top() == "game_results");
+}
+
+// Not a check: renders the table at the moments worth looking at and writes PNGs to the folder
+// in $PARLOR_SHOTS. Run it by hand: parlor_tests_app -tc="table screenshots" --no-skip
+TEST_CASE("table screenshots" * doctest::skip()) {
+    const char* dir = std::getenv("PARLOR_SHOTS");
+    REQUIRE(dir != nullptr);
+    for (auto [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}, std::pair{1024, 600}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        auto shot = [&](Table& t, const std::string& name) {
+            t.f.app->step();
+            REQUIRE_FALSE(
+                t.f.app->save_screenshot(std::string(dir) + "/" + name + "-" + size + ".png"));
+        };
+        Table t(dealt(7, 1234), w, h);
+        // A few turns so the log has the computer's reasons in it.
+        for (int turn = 0; turn < 3; ++turn) {
+            t.f.key(SDLK_d);
+            t.f.key(SDLK_RETURN);
+            t.f.key(SDLK_c);
+            REQUIRE(t.f.run_until(
+                [&] { return t.state().turn == fc::Seat::Human && !t.scene().computer_busy(); }));
+            t.f.app->step(40);
+        }
+        shot(t, "table-before-draw");
+        t.click_stock();
+        t.f.app->step(40);
+        t.click(t.card_point(1));
+        t.f.move(t.card_point(3).x, t.card_point(3).y);
+        shot(t, "table-card-picked");
+        t.click(t.card_point(1)); // put it back
+        t.f.key(SDLK_h);
+        REQUIRE(t.f.run_until([&] { return t.scene().advice().has_value(); }));
+        shot(t, "table-help");
+        t.f.key(SDLK_LEFT); // shows the focus ring
+        shot(t, "table-focus");
+        t.f.key(SDLK_RETURN);
+        t.f.app->step(40);
+        shot(t, "table-computer-to-play");
+        // Play on until the round is scored.
+        for (int i = 0; i < 400 && t.f.top() == "table"; ++i) {
+            if (t.human_to(fc::Phase::Draw)) {
+                t.f.key(SDLK_d);
+            } else if (t.human_to(fc::Phase::Discard)) {
+                t.f.key(SDLK_RETURN);
+            } else if (t.state().turn == fc::Seat::Computer && t.state().phase == fc::Phase::Draw &&
+                       !t.scene().computer_busy()) {
+                t.f.key(SDLK_c);
+            } else {
+                t.f.app->step();
+            }
+        }
+        REQUIRE(t.f.run_until([&] { return t.f.top() == "round_results"; }, 400));
+        shot(t, "round-results");
+    }
+}

@@ -1,0 +1,317 @@
+// The scenes around the table: title, new game, save, load, settings, rules, results.
+
+#include "app_fixture.hpp"
+
+#include "app/catalogue.hpp"
+#include "app/core/settings.hpp"
+#include "app/scenes/info_overlays.hpp"
+#include "app/scenes/load_dialog.hpp"
+#include "app/scenes/new_game_scene.hpp"
+#include "app/scenes/pause_overlay.hpp"
+#include "app/scenes/results_scenes.hpp"
+#include "app/scenes/save_dialog.hpp"
+#include "app/scenes/settings_scene.hpp"
+#include "app/scenes/title_scene.hpp"
+#include "parlor/cards/atomic_file.hpp"
+#include "parlor/games/fivecrowns/save.hpp"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+using namespace parlor::app;
+using namespace parlor::app::testing;
+namespace fc = parlor::fivecrowns;
+
+namespace {
+
+fc::GameState game_before_a_turn(std::uint64_t seed) {
+    parlor::cards::Rng rng(seed);
+    fc::GameState s = fc::new_game(rng);
+    fc::apply(s, fc::CallToss{true}, rng);
+    return s;
+}
+
+GameHooks hooks_for(const fc::GameState& state) {
+    GameHooks h;
+    h.game_id = "fivecrowns";
+    h.default_save_name = "five-crowns-round-1";
+    h.save = [state](const std::string& path) { return fc::save_to_file(path, state); };
+    h.can_save = [] { return true; };
+    return h;
+}
+
+} // namespace
+
+TEST_CASE("keyboard: title -> new game -> difficulty -> name -> coin toss -> table") {
+    AppFixture f;
+    REQUIRE(f.top() == "title");
+    f.key(SDLK_RETURN); // New game has the focus
+    REQUIRE(f.top() == "new_game");
+    auto* ng = f.top_as<NewGameScene>();
+    CHECK(ng->step() == NewGameScene::Step::Game);
+    f.key(SDLK_RETURN); // Five Crowns
+    CHECK(ng->step() == NewGameScene::Step::Difficulty);
+    f.key(SDLK_UP); // expert -> greedy
+    f.key(SDLK_RETURN);
+    CHECK(ng->choice().difficulty == "greedy");
+    CHECK(ng->step() == NewGameScene::Step::Name);
+    // Replace the suggested name.
+    for (int i = 0; i < 10; ++i) {
+        f.key(SDLK_BACKSPACE);
+    }
+    f.type("Ada");
+    f.key(SDLK_d); // a letter typed in the field is text, not "draw"
+    f.type("d");
+    f.key(SDLK_RETURN);
+    CHECK(ng->choice().player_name == "Adad");
+    CHECK(ng->step() == NewGameScene::Step::Toss);
+    f.key(SDLK_RIGHT); // Tails
+    f.key(SDLK_RETURN);
+    CHECK(ng->step() == NewGameScene::Step::Tossed);
+    CHECK_FALSE(ng->choice().called_heads);
+    f.key(SDLK_RETURN);
+    CHECK(f.top() == "table");
+    CHECK(f.app->settings().player_name == "Adad");
+    CHECK(load_settings(f.app->settings_path()).difficulty == "greedy");
+}
+
+TEST_CASE("mouse: clicking New game, then the choices, reaches the table") {
+    AppFixture f;
+    f.click(f.top_as<TitleScene>()->menu().buttons[TitleScene::NewGame].rect);
+    REQUIRE(f.top() == "new_game");
+    auto* ng = f.top_as<NewGameScene>();
+    f.click(ng->buttons().buttons[0].rect); // Five Crowns
+    CHECK(ng->step() == NewGameScene::Step::Difficulty);
+    f.click(ng->buttons().buttons[2].rect); // Expert
+    CHECK(ng->choice().difficulty == "expert");
+    f.click(ng->buttons().buttons[0].rect); // Continue with the suggested name
+    CHECK(ng->step() == NewGameScene::Step::Toss);
+    f.click(ng->buttons().buttons[0].rect); // Heads
+    CHECK(ng->step() == NewGameScene::Step::Tossed);
+    f.click(ng->buttons().buttons[0].rect); // Deal
+    CHECK(f.top() == "table");
+}
+
+TEST_CASE("Esc steps back through the new-game screens to the title") {
+    AppFixture f;
+    f.key(SDLK_RETURN);
+    f.key(SDLK_RETURN);
+    f.key(SDLK_RETURN);
+    CHECK(f.top_as<NewGameScene>()->step() == NewGameScene::Step::Name);
+    f.key(SDLK_ESCAPE);
+    f.key(SDLK_ESCAPE);
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "title");
+}
+
+TEST_CASE("save from the pause menu, then load it from the title") {
+    AppFixture f;
+    const fc::GameState state = game_before_a_turn(7);
+    f.app->push(std::make_unique<PauseOverlay>(*f.app, hooks_for(state)));
+    f.app->step();
+    f.key(SDLK_s); // Save and quit
+    REQUIRE(f.top() == "save");
+    auto* dialog = f.top_as<SaveDialog>();
+    CHECK(dialog->target_path() == f.dir.file("five-crowns-round-1.txt"));
+    for (int i = 0; i < 30; ++i) {
+        f.key(SDLK_BACKSPACE);
+    }
+    f.type("my game");
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "title"); // save and quit
+    CHECK(f.top_as<TitleScene>()->message().find("my game.txt") != std::string::npos);
+    REQUIRE(std::filesystem::exists(f.dir.file("my game.txt")));
+
+    f.key(SDLK_DOWN); // Continue is disabled (no autosave): focus skips to Load game
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "load");
+    auto* load = f.top_as<LoadDialog>();
+    REQUIRE(load->file_count() == 1);
+    CHECK(load->list().rows[0].detail == fc::summary(state));
+    f.key(SDLK_RETURN);
+    CHECK(f.top() == "table");
+    CHECK(f.app->depth() == 2); // title below the table
+}
+
+TEST_CASE("the load dialog lists the newest file first and opens a typed path") {
+    AppFixture f;
+    const fc::GameState a = game_before_a_turn(1), b = game_before_a_turn(2);
+    REQUIRE_FALSE(fc::save_to_file(f.dir.file("older.txt"), a));
+    REQUIRE_FALSE(fc::save_to_file(f.dir.file("newer.txt"), b));
+    std::filesystem::last_write_time(f.dir.file("older.txt"),
+                                     std::filesystem::file_time_type::clock::now() -
+                                         std::chrono::hours(2));
+    TempDir elsewhere;
+    REQUIRE_FALSE(fc::save_to_file(elsewhere.file("far away.txt"), a));
+
+    f.app->push(std::make_unique<LoadDialog>(*f.app));
+    f.app->step();
+    auto* load = f.top_as<LoadDialog>();
+    REQUIRE(load->file_count() == 2);
+    CHECK(load->paths()[0] == f.dir.file("newer.txt"));
+    f.key(SDLK_TAB); // to the path field
+    f.type(elsewhere.file("far away.txt"));
+    f.key(SDLK_RETURN);
+    CHECK(f.top() == "table");
+}
+
+TEST_CASE("a malformed file shows its error on the title and changes nothing") {
+    AppFixture f;
+    const std::string bad = "Round: 1\n\nComputer:\n   Score: 0\n   Hand: XS KH 1D\n";
+    f.dir.write("broken.txt", bad);
+    f.app->push(std::make_unique<LoadDialog>(*f.app));
+    f.app->step();
+    auto* load = f.top_as<LoadDialog>();
+    REQUIRE(load->file_count() == 1);
+    CHECK(load->list().rows[0].detail.find("broken.txt:5:") !=
+          std::string::npos); // the list shows the error too
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "title");
+    auto* title = f.top_as<TitleScene>();
+    CHECK(title->message_is_error());
+    CHECK(title->message().find("broken.txt:5:") != std::string::npos);
+    std::string text;
+    CHECK(parlor::cards::read_whole_file(f.dir.file("broken.txt"), text).value() == bad);
+
+    // The same through --load.
+    f.open(1280, 720, f.dir.file("broken.txt"));
+    CHECK(f.top() == "title");
+    CHECK(f.top_as<TitleScene>()->message().find("broken.txt:5:") != std::string::npos);
+    // And a file that is not a save at all.
+    f.dir.write("notes.txt", "hello\n");
+    f.open(1280, 720, f.dir.file("notes.txt"));
+    CHECK(f.top_as<TitleScene>()->message().find("notes.txt: not a saved game") !=
+          std::string::npos);
+}
+
+TEST_CASE("--load opens the table directly; Continue opens the autosave") {
+    AppFixture f;
+    REQUIRE_FALSE(fc::save_to_file(f.dir.file("g.txt"), game_before_a_turn(3)));
+    f.open(1280, 720, f.dir.file("g.txt"));
+    CHECK(f.top() == "table");
+
+    REQUIRE_FALSE(fc::save_to_file(f.app->autosave_path(), game_before_a_turn(4)));
+    f.app->go_to_title();
+    f.app->step();
+    auto* title = f.top_as<TitleScene>();
+    REQUIRE(title->menu().buttons[TitleScene::Continue].enabled);
+    title->choose(TitleScene::Continue);
+    f.app->step();
+    CHECK(f.top() == "table");
+}
+
+TEST_CASE("settings overlay: arrows and Enter toggle, the file keeps the choice") {
+    AppFixture f;
+    f.app->push(std::make_unique<SettingsScene>(*f.app));
+    f.app->step();
+    REQUIRE(f.top() == "settings");
+    CHECK(f.app->settings().animations);
+    f.key(SDLK_DOWN); // Animations
+    f.key(SDLK_RETURN);
+    CHECK_FALSE(f.app->settings().animations);
+    f.key(SDLK_DOWN);
+    f.key(SDLK_DOWN); // Hide the computer's hand
+    f.key(SDLK_RIGHT);
+    CHECK(f.app->settings().hide_computer_hand);
+    f.key(SDLK_DOWN);
+    f.key(SDLK_DOWN); // Difficulty
+    f.key(SDLK_LEFT);
+    CHECK(f.app->settings().difficulty == "greedy");
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "title");
+    const Settings saved = load_settings(f.app->settings_path());
+    CHECK_FALSE(saved.animations);
+    CHECK(saved.hide_computer_hand);
+    CHECK(saved.difficulty == "greedy");
+    // A click on the fullscreen row toggles it.
+    f.app->push(std::make_unique<SettingsScene>(*f.app));
+    f.app->step();
+    f.click(f.top_as<SettingsScene>()->rows().buttons[0].rect);
+    CHECK(f.app->fullscreen());
+}
+
+TEST_CASE("rules scroll with the keyboard and the wheel") {
+    AppFixture f(1024, 600);
+    f.app->push(std::make_unique<RulesOverlay>(*f.app, "fivecrowns"));
+    f.app->step();
+    auto* rules = f.top_as<RulesOverlay>();
+    CHECK(rules->scroll() == 0);
+    f.key(SDLK_PAGEDOWN);
+    const int after_page = rules->scroll();
+    CHECK(after_page > 0);
+    f.wheel(500, 300, 1); // wheel up
+    CHECK(rules->scroll() < after_page);
+    f.key(SDLK_END);
+    f.key(SDLK_HOME);
+    CHECK(rules->scroll() == 0);
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "title");
+}
+
+TEST_CASE("pause overlay: Esc resumes; quit to title keeps the autosave") {
+    AppFixture f;
+    const fc::GameState state = game_before_a_turn(9);
+    REQUIRE_FALSE(fc::save_to_file(f.app->autosave_path(), state));
+    f.app->push(std::make_unique<PauseOverlay>(*f.app, hooks_for(state)));
+    f.app->step();
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "title");
+    f.app->push(std::make_unique<PauseOverlay>(*f.app, hooks_for(state)));
+    f.app->step();
+    f.key(SDLK_UP); // wraps to Quit to title
+    f.key(SDLK_RETURN);
+    CHECK(f.top() == "title");
+    CHECK(std::filesystem::exists(f.app->autosave_path()));
+    CHECK(f.top_as<TitleScene>()->menu().buttons[TitleScene::Continue].enabled);
+}
+
+TEST_CASE("round results continue through the table's callback; game results end the game") {
+    AppFixture f;
+    fc::RoundResult r;
+    r.round = 3;
+    r.went_out = fc::Seat::Computer;
+    r.points = {27, 0};
+    r.arrangements[0] = fc::best_arrangement(
+        std::vector<fc::Card>{fc::Card::of(4, fc::Suit::Hearts), fc::Card::of(9, fc::Suit::Clubs)},
+        5);
+    int continued = 0;
+    f.app->push(std::make_unique<RoundResultsScene>(*f.app, r, std::array<int, 2>{40, 12},
+                                                    std::array<std::string, 2>{"You", "Computer"},
+                                                    false, [&] { ++continued; }));
+    f.app->step();
+    REQUIRE(f.top() == "round_results");
+    f.key(SDLK_RETURN);
+    CHECK(continued == 1);
+    CHECK(f.top() == "title");
+
+    fc::GameState over = game_before_a_turn(5);
+    over.phase = fc::Phase::GameOver;
+    over.results = {r};
+    REQUIRE_FALSE(fc::save_to_file(f.app->autosave_path(), game_before_a_turn(6)));
+    f.app->push(std::make_unique<GameResultsScene>(*f.app, over,
+                                                   std::array<std::string, 2>{"You", "Computer"}));
+    f.app->step();
+    CHECK(f.top() == "game_results");
+    CHECK_FALSE(std::filesystem::exists(f.app->autosave_path()));
+    f.key(SDLK_RETURN);
+    CHECK(f.top() == "title");
+    CHECK_FALSE(f.top_as<TitleScene>()->menu().buttons[TitleScene::Continue].enabled);
+}
+
+TEST_CASE("every scene lays out from 1024x600 to 3840x2160 without trouble") {
+    for (auto [w, h] : {std::pair{1024, 600}, std::pair{3840, 2160}}) {
+        AppFixture f(w, h);
+        const fc::GameState state = game_before_a_turn(11);
+        f.app->push(std::make_unique<NewGameScene>(*f.app));
+        f.app->push(std::make_unique<PauseOverlay>(*f.app, hooks_for(state)));
+        f.app->push(std::make_unique<SaveDialog>(*f.app, hooks_for(state)));
+        f.app->push(std::make_unique<LoadDialog>(*f.app));
+        f.app->push(std::make_unique<SettingsScene>(*f.app));
+        f.app->push(std::make_unique<ShortcutsOverlay>(*f.app));
+        f.app->step();
+        CHECK(f.app->depth() == 7);
+        f.app->render_now();
+        CHECK(f.app->frames_presented() > 0);
+    }
+}

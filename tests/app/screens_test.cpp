@@ -1,0 +1,128 @@
+// Renders every framework scene at two sizes. With PARLOR_SCREENSHOT_DIR set, each is also
+// written there as a PNG for a person to look at.
+
+#include "app_fixture.hpp"
+
+#include "app/scenes/info_overlays.hpp"
+#include "app/scenes/load_dialog.hpp"
+#include "app/scenes/new_game_scene.hpp"
+#include "app/scenes/pause_overlay.hpp"
+#include "app/scenes/results_scenes.hpp"
+#include "app/scenes/save_dialog.hpp"
+#include "app/scenes/settings_scene.hpp"
+#include "parlor/games/fivecrowns/save.hpp"
+
+#include <SDL_image.h>
+#include <doctest/doctest.h>
+
+using namespace parlor::app;
+using namespace parlor::app::testing;
+namespace fc = parlor::fivecrowns;
+
+namespace {
+
+fc::GameState played_game(std::uint64_t seed, int rounds) {
+    parlor::cards::Rng rng(seed);
+    fc::GameState s = fc::new_game(rng);
+    fc::apply(s, fc::CallToss{true}, rng);
+    // Play rounds by always drawing from the stock and discarding the first card; enough to
+    // give the result screens real melds and scores.
+    for (int guard = 0; guard < 20000 && static_cast<int>(s.results.size()) < rounds &&
+                        s.phase != fc::Phase::GameOver;
+         ++guard) {
+        if (s.phase == fc::Phase::RoundOver) {
+            fc::apply(s, fc::NextRound{}, rng);
+        } else if (s.phase == fc::Phase::Draw) {
+            fc::apply(s, fc::DrawStock{}, rng);
+        } else if (s.phase == fc::Phase::Discard) {
+            // Discard the card that leaves the fewest points.
+            const auto& hand = s.player(s.turn).hand;
+            std::size_t best = 0;
+            int best_points = 1 << 30;
+            for (std::size_t i = 0; i < hand.size(); ++i) {
+                std::vector<fc::Card> rest = hand;
+                rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+                const int p = fc::best_points(rest, s.wild_rank());
+                if (p < best_points) {
+                    best_points = p, best = i;
+                }
+            }
+            fc::apply(s, fc::Discard{hand[best]}, rng);
+        }
+    }
+    return s;
+}
+
+void shoot(AppFixture& f, const std::string& name) {
+    f.app->step();
+    if (const char* dir = std::getenv("PARLOR_SCREENSHOT_DIR")) {
+        REQUIRE_FALSE(f.app->save_screenshot(std::string(dir) + "/" + name + ".png").has_value());
+    } else {
+        f.app->render_now(); // encoding PNGs is the slow part; draw only
+    }
+}
+
+} // namespace
+
+TEST_CASE("every framework screen renders (and is written out on request)") {
+    // Seven rounds really played (melds and leftovers for the round screens), then four more
+    // scored by hand so the score sheet is full.
+    fc::GameState game = played_game(77, 7);
+    REQUIRE(game.results.size() == 7);
+    for (int round = 8; round <= 11; ++round) {
+        fc::RoundResult r;
+        r.round = round;
+        r.went_out = round % 2 ? fc::Seat::Human : fc::Seat::Computer;
+        r.points = {round % 2 ? 0 : 3 * round, round % 2 ? 2 * round : 0};
+        game.results.push_back(r);
+    }
+    game.phase = fc::Phase::GameOver;
+    fc::GameState midway = played_game(78, 3);
+    parlor::cards::Rng rng(1);
+    REQUIRE(fc::apply(midway, fc::NextRound{}, rng).ok); // round 4, before the first turn
+    GameHooks hooks;
+    hooks.default_save_name = "five-crowns-round-4";
+    hooks.save = [midway](const std::string& path) { return fc::save_to_file(path, midway); };
+    hooks.help = [] {};
+
+    for (auto [w, h] : {std::pair{1280, 720}, std::pair{1024, 600}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        AppFixture f(w, h);
+        REQUIRE_FALSE(fc::save_to_file(f.dir.file("evening game.txt"), midway));
+        f.dir.write("broken.txt", "Round: 12\n");
+        shoot(f, "title-" + size);
+        f.app->push(std::make_unique<NewGameScene>(*f.app));
+        shoot(f, "newgame-" + size);
+        f.key(SDLK_RETURN);
+        f.key(SDLK_RETURN);
+        shoot(f, "newgame-name-" + size);
+        f.key(SDLK_RETURN);
+        f.key(SDLK_RETURN);
+        shoot(f, "newgame-toss-" + size);
+        f.app->go_to_title();
+        f.app->push(std::make_unique<LoadDialog>(*f.app));
+        shoot(f, "load-" + size);
+        f.app->replace(std::make_unique<SettingsScene>(*f.app));
+        shoot(f, "settings-" + size);
+        f.app->replace(std::make_unique<RulesOverlay>(*f.app, "fivecrowns"));
+        shoot(f, "rules-" + size);
+        f.app->replace(std::make_unique<ShortcutsOverlay>(*f.app));
+        shoot(f, "shortcuts-" + size);
+        f.app->replace(std::make_unique<PauseOverlay>(*f.app, hooks));
+        shoot(f, "pause-" + size);
+        f.app->replace(std::make_unique<SaveDialog>(*f.app, hooks));
+        shoot(f, "save-" + size);
+        f.app->reset_to(std::make_unique<RoundResultsScene>(
+            *f.app, game.results[6], std::array<int, 2>{97, 45},
+            std::array<std::string, 2>{"Ada", "Computer"}, false, nullptr));
+        shoot(f, "round-results-" + size);
+        f.app->reset_to(std::make_unique<RoundResultsScene>(
+            *f.app, game.results[5], fc::totals(game),
+            std::array<std::string, 2>{"Ada", "Computer"}, true, nullptr));
+        shoot(f, "round-results-last-" + size);
+        f.app->reset_to(std::make_unique<GameResultsScene>(
+            *f.app, game, std::array<std::string, 2>{"Ada", "Computer"}));
+        shoot(f, "game-results-" + size);
+        CHECK(f.top() == "game_results");
+    }
+}

@@ -1,0 +1,445 @@
+#include "atlas/card_painter.hpp"
+
+#include "app/core/atlas_layout.hpp"
+#include "atlas/shapes.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <vector>
+
+namespace parlor::atlas_gen {
+
+namespace {
+
+namespace layout = parlor::app::atlas;
+
+constexpr float W = layout::card_w;
+constexpr float H = layout::card_h;
+constexpr float R = layout::corner_radius;
+
+const Rgba paper = rgb(0xfbf9f2);
+const Rgba paper_edge = rgb(0xb9b3a3);
+
+Box whole(const Canvas& c) {
+    return Box{0, 0, c.width(), c.height()};
+}
+
+// The card outline: a rounded rectangle filling the cell.
+float card_distance(float x, float y, float inset = 0) {
+    return rounded_box_distance(x - W / 2, y - H / 2, W / 2 - inset, H / 2 - inset,
+                                std::max(1.0f, R - inset));
+}
+
+void paint_card_base(Canvas& c) {
+    c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, paper_edge, whole(c));
+    c.fill([](float x, float y) { return card_distance(x, y, 1.6f) <= 0; }, paper, whole(c));
+}
+
+// Places a unit-frame shape centred at (cx, cy), `size` pixels from centre to edge; `flip`
+// turns it upside down (the pips of a card's lower half).
+void place(Canvas& c, bool (*shape)(float, float), float cx, float cy, float size, Rgba color,
+           bool flip = false) {
+    const Box box{int(cx - size * 1.1f) - 1, int(cy - size * 1.1f) - 1, int(cx + size * 1.1f) + 2,
+                  int(cy + size * 1.1f) + 2};
+    c.fill(
+        [=](float x, float y) {
+            float u = (x - cx) / size, v = (y - cy) / size;
+            if (flip) {
+                u = -u, v = -v;
+            }
+            return shape(u, v);
+        },
+        color, box);
+}
+
+void place_pip(Canvas& c, int suit, float cx, float cy, float size, Rgba color, bool flip = false) {
+    static bool (*const shapes[])(float, float) = {spade, club, diamond, heart, trident};
+    place(c, shapes[suit], cx, cy, size, color, flip);
+}
+
+// Renders text and returns its coverage mask cropped to the ink.
+struct Mask {
+    std::vector<float> a;
+    int w = 0, h = 0;
+};
+
+Mask text_mask(TTF_Font* font, const std::string& text) {
+    SDL_Surface* s = TTF_RenderUTF8_Blended(font, text.c_str(), SDL_Color{255, 255, 255, 255});
+    if (!s) {
+        throw std::runtime_error(std::string("text rendering failed: ") + TTF_GetError());
+    }
+    SDL_Surface* conv = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(s);
+    int x0 = conv->w, y0 = conv->h, x1 = -1, y1 = -1;
+    auto alpha = [&](int x, int y) {
+        return static_cast<const Uint8*>(conv->pixels)[y * conv->pitch + 4 * x + 3];
+    };
+    for (int y = 0; y < conv->h; ++y) {
+        for (int x = 0; x < conv->w; ++x) {
+            if (alpha(x, y) > 0) {
+                x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x),
+                y1 = std::max(y1, y);
+            }
+        }
+    }
+    Mask m;
+    if (x1 < 0) {
+        SDL_FreeSurface(conv);
+        return m;
+    }
+    m.w = x1 - x0 + 1, m.h = y1 - y0 + 1;
+    m.a.resize(static_cast<std::size_t>(m.w) * m.h);
+    for (int y = 0; y < m.h; ++y) {
+        for (int x = 0; x < m.w; ++x) {
+            m.a[static_cast<std::size_t>(y) * m.w + x] = alpha(x0 + x, y0 + y) / 255.0f;
+        }
+    }
+    SDL_FreeSurface(conv);
+    return m;
+}
+
+// Narrows a mask to `width` columns (area-weighted), for "10" in the corner index.
+Mask squeezed(const Mask& m, int width) {
+    if (width >= m.w || width <= 0) {
+        return m;
+    }
+    Mask out;
+    out.w = width, out.h = m.h;
+    out.a.assign(static_cast<std::size_t>(out.w) * out.h, 0.0f);
+    const float scale = float(m.w) / float(width);
+    for (int y = 0; y < m.h; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const float x0 = x * scale, x1 = (x + 1) * scale;
+            float sum = 0;
+            for (int sx = int(x0); sx < m.w && sx < int(std::ceil(x1)); ++sx) {
+                const float overlap = std::min(x1, float(sx + 1)) - std::max(x0, float(sx));
+                if (overlap > 0) {
+                    sum += overlap * m.a[static_cast<std::size_t>(y) * m.w + sx];
+                }
+            }
+            out.a[static_cast<std::size_t>(y) * width + x] = sum / scale;
+        }
+    }
+    return out;
+}
+
+Mask rotated_180(const Mask& m) {
+    Mask r = m;
+    std::reverse(r.a.begin(), r.a.end());
+    return r;
+}
+
+// Draws text with its ink centred on (cx, cy), narrowed to max_width if wider; returns the ink
+// height.
+float centered_text(Canvas& c, TTF_Font* font, const std::string& text, float cx, float cy,
+                    Rgba color, bool flip = false, int max_width = 0) {
+    Mask m = text_mask(font, text);
+    if (max_width > 0) {
+        m = squeezed(m, max_width);
+    }
+    if (flip) {
+        m = rotated_180(m);
+    }
+    c.blit_mask(m.a, m.w, m.h, int(std::lround(cx - m.w / 2.0f)), int(std::lround(cy - m.h / 2.0f)),
+                color);
+    return float(m.h);
+}
+
+std::string rank_text(int rank) {
+    switch (rank) {
+    case 1:
+        return "A";
+    case 11:
+        return "J";
+    case 12:
+        return "Q";
+    case 13:
+        return "K";
+    default:
+        return std::to_string(rank);
+    }
+}
+
+const char suit_letters[] = {'S', 'C', 'D', 'H', 'T'};
+
+// The corner index column is this wide; "10" is narrowed to fit (fonts-dejavu-core has no
+// condensed face).
+constexpr int index_max_width = 40;
+
+// The corner index: rank, pip, suit letter, in a column near the corner. `flip` paints the
+// bottom-right copy (rotated half a turn about the card centre).
+void paint_index(Canvas& c, const Fonts& f, const std::string& rank, int suit, Rgba color,
+                 bool flip) {
+    const float cx = 24.5f;
+    auto at = [&](float x, float y) { return flip ? std::pair{W - x, H - y} : std::pair{x, y}; };
+    auto [rx, ry] = at(cx, 33);
+    centered_text(c, f.index, rank, rx, ry, color, flip, index_max_width);
+    if (suit >= 0) {
+        auto [px, py] = at(cx, 75);
+        place_pip(c, suit, px, py, 15.5f, color, flip);
+        auto [lx, ly] = at(cx, 108);
+        centered_text(c, f.letter, std::string(1, suit_letters[suit]), lx, ly, color, flip);
+    }
+}
+
+// Pip positions of the number cards: column (-1 left, 0 middle, 1 right) and row (0 top .. 1
+// bottom).
+struct PipSpot {
+    int col;
+    float row;
+};
+
+std::vector<PipSpot> pip_spots(int rank) {
+    switch (rank) {
+    case 2:
+        return {{0, 0}, {0, 1}};
+    case 3:
+        return {{0, 0}, {0, 0.5f}, {0, 1}};
+    case 4:
+        return {{-1, 0}, {1, 0}, {-1, 1}, {1, 1}};
+    case 5:
+        return {{-1, 0}, {1, 0}, {0, 0.5f}, {-1, 1}, {1, 1}};
+    case 6:
+        return {{-1, 0}, {1, 0}, {-1, 0.5f}, {1, 0.5f}, {-1, 1}, {1, 1}};
+    case 7:
+        return {{-1, 0}, {1, 0}, {0, 0.25f}, {-1, 0.5f}, {1, 0.5f}, {-1, 1}, {1, 1}};
+    case 8:
+        return {{-1, 0}, {1, 0}, {0, 0.25f}, {-1, 0.5f}, {1, 0.5f}, {0, 0.75f}, {-1, 1}, {1, 1}};
+    case 9:
+        return {{-1, 0},        {1, 0},        {-1, 1 / 3.0f}, {1, 1 / 3.0f}, {0, 0.5f},
+                {-1, 2 / 3.0f}, {1, 2 / 3.0f}, {-1, 1},        {1, 1}};
+    case 10:
+        return {{-1, 0},        {1, 0},        {0, 1 / 6.0f}, {-1, 1 / 3.0f}, {1, 1 / 3.0f},
+                {-1, 2 / 3.0f}, {1, 2 / 3.0f}, {0, 5 / 6.0f}, {-1, 1},        {1, 1}};
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+Rgba suit_color(int suit) {
+    switch (suit) {
+    case 0:
+        return rgb(0x17171c); // spades: black
+    case 1:
+        return rgb(0x16793a); // clubs: green
+    case 2:
+        return rgb(0x1d5cc8); // diamonds: blue
+    case 3:
+        return rgb(0xcc1830); // hearts: red
+    case 4:
+        return rgb(0x7a2ea6); // tridents: purple
+    default:
+        return rgb(0x000000);
+    }
+}
+
+void paint_face(Canvas& c, const Fonts& f, int rank, int suit) {
+    paint_card_base(c);
+    const Rgba ink = suit_color(suit);
+    paint_index(c, f, rank_text(rank), suit, ink, false);
+    paint_index(c, f, rank_text(rank), suit, ink, true);
+
+    if (rank == 1) {
+        place_pip(c, suit, W / 2, H / 2, 46, ink);
+        return;
+    }
+    if (rank >= 11) {
+        // Court cards: a tinted frame with the letter large and the pip, no pictures.
+        const float fx0 = 50, fy0 = 30, fx1 = W - 50, fy1 = H - 30;
+        const Rgba tint{ink.r, ink.g, ink.b, 0.10f};
+        c.fill(
+            [&](float x, float y) {
+                return rounded_box_distance(x - W / 2, y - H / 2, (fx1 - fx0) / 2, (fy1 - fy0) / 2,
+                                            10) <= 0;
+            },
+            ink, whole(c));
+        c.fill(
+            [&](float x, float y) {
+                return rounded_box_distance(x - W / 2, y - H / 2, (fx1 - fx0) / 2 - 3,
+                                            (fy1 - fy0) / 2 - 3, 8) <= 0;
+            },
+            paper, whole(c));
+        c.fill(
+            [&](float x, float y) {
+                return rounded_box_distance(x - W / 2, y - H / 2, (fx1 - fx0) / 2 - 3,
+                                            (fy1 - fy0) / 2 - 3, 8) <= 0;
+            },
+            tint, whole(c));
+        // A crown for the king, a smaller one for the queen, none for the jack.
+        if (rank == 13) {
+            place(c, crown, W / 2, 62, 26, rgb(0xc9962b));
+        } else if (rank == 12) {
+            place(c, crown, W / 2, 64, 18, rgb(0xc9962b));
+        }
+        centered_text(c, f.face, rank_text(rank), W / 2, H / 2 - 6, ink);
+        place_pip(c, suit, W / 2, H - 70, 24, ink);
+        place_pip(c, suit, W / 2 - 40, H - 84, 9, ink);
+        place_pip(c, suit, W / 2 + 40, H - 84, 9, ink);
+        return;
+    }
+    // Number cards: pips on a 3-column grid, the lower half turned round.
+    const float left = 68, right = W - 68, top = 52, bottom = H - 52;
+    const float size = rank >= 9 ? 18.5f : 20.0f;
+    for (const PipSpot& s : pip_spots(rank)) {
+        const float x = s.col < 0 ? left : s.col > 0 ? right : W / 2;
+        const float y = top + (bottom - top) * s.row;
+        place_pip(c, suit, x, y, size, ink, s.row > 0.5f);
+    }
+}
+
+void paint_joker(Canvas& c, const Fonts& f, int number) {
+    paint_card_base(c);
+    const Rgba ink = rgb(0xb0157a);
+    const Rgba gold = rgb(0xe0a526);
+    // Corner: a star and the joker's number.
+    for (bool flip : {false, true}) {
+        auto at = [&](float x, float y) {
+            return flip ? std::pair{W - x, H - y} : std::pair{x, y};
+        };
+        auto [sx, sy] = at(24.5f, 30);
+        place(c, star, sx, sy, 17, ink, flip);
+        auto [nx, ny] = at(24.5f, 70);
+        centered_text(c, f.index, std::to_string(number), nx, ny, ink, flip);
+    }
+    // Centre: a large gold star with a dark rim, then the word.
+    place(c, star, W / 2, H / 2 - 22, 62, ink);
+    place(c, star, W / 2, H / 2 - 20, 52, gold);
+    centered_text(c, f.label, "JOKER", W / 2, H / 2 + 62, ink);
+}
+
+void paint_back(Canvas& c) {
+    const Rgba border = rgb(0xfbf9f2);
+    const Rgba field = rgb(0x8e1b30);
+    const Rgba lattice = rgb(0xa8324a);
+    const Rgba gold = rgb(0xe2b24a);
+    c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, paper_edge, whole(c));
+    c.fill([](float x, float y) { return card_distance(x, y, 1.6f) <= 0; }, border, whole(c));
+    c.fill([](float x, float y) { return card_distance(x, y, 11) <= 0; }, field, whole(c));
+    // A diamond lattice.
+    c.fill(
+        [](float x, float y) {
+            if (card_distance(x, y, 16) > 0) {
+                return false;
+            }
+            const float a = std::fmod(std::abs(x + y) + 1000.0f, 22.0f);
+            const float b = std::fmod(std::abs(x - y) + 1000.0f, 22.0f);
+            return a < 2.4f || b < 2.4f;
+        },
+        lattice, whole(c));
+    // A gold frame and the crown emblem in an oval.
+    c.fill(
+        [](float x, float y) {
+            const float d = card_distance(x, y, 16);
+            return d <= 0 && d >= -3;
+        },
+        gold, whole(c));
+    c.fill(
+        [](float x, float y) {
+            const float u = (x - W / 2) / 58, v = (y - H / 2) / 46;
+            return u * u + v * v <= 1;
+        },
+        field, whole(c));
+    c.fill(
+        [](float x, float y) {
+            const float u = (x - W / 2) / 58, v = (y - H / 2) / 46;
+            const float r = u * u + v * v;
+            return r <= 1 && r >= 0.86f;
+        },
+        gold, whole(c));
+    place(c, crown, W / 2, H / 2 + 2, 34, gold);
+}
+
+void paint_overlay(Canvas& c, int which) {
+    using O = layout::CardOverlay;
+    auto ring = [&](float outer_inset, float thickness, Rgba color) {
+        c.fill(
+            [=](float x, float y) {
+                const float d = card_distance(x, y, outer_inset);
+                return d <= 0 && d >= -thickness;
+            },
+            color, whole(c));
+    };
+    switch (static_cast<O>(which)) {
+    case O::Selected:
+        ring(0, 9, rgb(0xf2c230));
+        ring(9, 2, rgb(0x8a6410, 0.8f));
+        break;
+    case O::Hint:
+        c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, rgb(0x2fd3c0, 0.12f),
+               whole(c));
+        ring(0, 8, rgb(0x22c7b4));
+        ring(8, 2, rgb(0x0c6d62, 0.8f));
+        break;
+    case O::Focus:
+        ring(0, 6, rgb(0xffffff));
+        ring(6, 2.5f, rgb(0x1c3c6c));
+        break;
+    case O::Dim:
+        c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, rgb(0x262a28, 0.45f),
+               whole(c));
+        break;
+    case O::DropTarget:
+        c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, rgb(0x52e06a, 0.18f),
+               whole(c));
+        ring(0, 8, rgb(0x52e06a));
+        break;
+    case O::Shadow:
+        c.fill([](float x, float y) { return card_distance(x, y, 7) <= 0; }, rgb(0x000000, 0.55f),
+               whole(c));
+        c.blur(3);
+        break;
+    }
+}
+
+void paint_ui_piece(Canvas& c, int which) {
+    using P = layout::UiPiece;
+    const float s = layout::ui_size;
+    const float k = layout::ui_corner;
+    const Rgba white = rgb(0xffffff);
+    switch (static_cast<P>(which)) {
+    case P::PanelFill:
+        c.fill(
+            [=](float x, float y) {
+                return rounded_box_distance(x - s / 2, y - s / 2, s / 2, s / 2, k) <= 0;
+            },
+            white, whole(c));
+        break;
+    case P::PanelRing:
+        c.fill(
+            [=](float x, float y) {
+                const float d = rounded_box_distance(x - s / 2, y - s / 2, s / 2, s / 2, k);
+                return d <= 0 && d >= -3.5f;
+            },
+            white, whole(c));
+        break;
+    case P::SoftShadow:
+        // Opaque in the middle, fading to nothing over the outer 48 px (the 9-slice corner).
+        c.fill(
+            [=](float x, float y) {
+                return rounded_box_distance(x - s / 2, y - s / 2, s / 2 - 24, s / 2 - 24, 20) <= 0;
+            },
+            rgb(0x000000), whole(c));
+        c.blur(8);
+        break;
+    case P::Disc:
+        c.fill([=](float x, float y) { return in_circle(s / 2, s / 2, s / 2 - 1, x, y); }, white,
+               whole(c));
+        break;
+    case P::Ring:
+        c.fill(
+            [=](float x, float y) {
+                return in_circle(s / 2, s / 2, s / 2 - 1, x, y) &&
+                       !in_circle(s / 2, s / 2, s / 2 - 8, x, y);
+            },
+            white, whole(c));
+        break;
+    case P::Crown:
+        place(c, crown, s / 2, s / 2, s / 2 - 6, white);
+        break;
+    }
+}
+
+} // namespace parlor::atlas_gen

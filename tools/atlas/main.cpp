@@ -1,0 +1,112 @@
+// parlor_atlas_gen OUTPUT.png [FONT_DIR]: draws every card, the card back, the overlays and the
+// UI pieces into one PNG laid out as src/app/core/atlas_layout.hpp says. Deterministic: running
+// it again writes the same bytes. Uses only the fonts of Debian's fonts-dejavu-core.
+
+#include "app/core/atlas_layout.hpp"
+#include "atlas/canvas.hpp"
+#include "atlas/card_painter.hpp"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include <cstdio>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+
+namespace {
+
+namespace layout = parlor::app::atlas;
+using namespace parlor::atlas_gen;
+
+TTF_Font* open_font(const std::string& dir, const char* file, int size) {
+    const std::string path = dir + "/" + file;
+    TTF_Font* f = TTF_OpenFont(path.c_str(), size);
+    if (!f) {
+        throw std::runtime_error("cannot open " + path +
+                                 " (install fonts-dejavu-core): " + TTF_GetError());
+    }
+    TTF_SetFontHinting(f, TTF_HINTING_LIGHT);
+    return f;
+}
+
+void put(SDL_Surface* atlas, const Canvas& c, layout::Cell cell) {
+    const auto bytes = c.to_rgba8();
+    for (int y = 0; y < cell.h; ++y) {
+        auto* row = static_cast<Uint8*>(atlas->pixels) + (cell.y + y) * atlas->pitch + cell.x * 4;
+        std::memcpy(row, &bytes[static_cast<std::size_t>(y) * cell.w * 4],
+                    static_cast<std::size_t>(cell.w) * 4);
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: %s OUTPUT.png [FONT_DIR]\n", argv[0]);
+        return 2;
+    }
+    const std::string out = argv[1];
+    const std::string font_dir = argc > 2 ? argv[2] : "/usr/share/fonts/truetype/dejavu";
+    if (TTF_Init() != 0) {
+        std::fprintf(stderr, "TTF_Init: %s\n", TTF_GetError());
+        return 1;
+    }
+    int status = 0;
+    try {
+        Fonts fonts;
+        fonts.index = open_font(font_dir, "DejaVuSans-Bold.ttf", 42);
+        fonts.letter = open_font(font_dir, "DejaVuSans-Bold.ttf", 24);
+        fonts.face = open_font(font_dir, "DejaVuSerif-Bold.ttf", 112);
+        fonts.label = open_font(font_dir, "DejaVuSans-Bold.ttf", 30);
+
+        SDL_Surface* atlas = SDL_CreateRGBSurfaceWithFormat(0, layout::width, layout::height, 32,
+                                                            SDL_PIXELFORMAT_RGBA32);
+        if (!atlas) {
+            throw std::runtime_error(std::string("out of memory: ") + SDL_GetError());
+        }
+        std::memset(atlas->pixels, 0, static_cast<std::size_t>(atlas->pitch) * atlas->h);
+
+        for (int suit = 0; suit < 5; ++suit) {
+            for (int rank = 1; rank <= 13; ++rank) {
+                Canvas c(layout::card_w, layout::card_h);
+                paint_face(c, fonts, rank, suit);
+                put(atlas, c, layout::face(rank, suit));
+            }
+        }
+        for (int j = 1; j <= 3; ++j) {
+            Canvas c(layout::card_w, layout::card_h);
+            paint_joker(c, fonts, j);
+            put(atlas, c, layout::joker(j));
+        }
+        {
+            Canvas c(layout::card_w, layout::card_h);
+            paint_back(c);
+            put(atlas, c, layout::back());
+        }
+        for (int o = 0; o < layout::overlay_count; ++o) {
+            Canvas c(layout::card_w, layout::card_h);
+            paint_overlay(c, o);
+            put(atlas, c, layout::overlay(static_cast<layout::CardOverlay>(o)));
+        }
+        for (int p = 0; p < layout::ui_piece_count; ++p) {
+            Canvas c(layout::ui_size, layout::ui_size);
+            paint_ui_piece(c, p);
+            put(atlas, c, layout::ui_piece(static_cast<layout::UiPiece>(p)));
+        }
+        if (IMG_SavePNG(atlas, out.c_str()) != 0) {
+            throw std::runtime_error("cannot write " + out + ": " + IMG_GetError());
+        }
+        SDL_FreeSurface(atlas);
+        for (TTF_Font* f : {fonts.index, fonts.letter, fonts.face, fonts.label}) {
+            TTF_CloseFont(f);
+        }
+        std::printf("wrote %s (%dx%d)\n", out.c_str(), layout::width, layout::height);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "parlor_atlas_gen: %s\n", e.what());
+        status = 1;
+    }
+    TTF_Quit();
+    return status;
+}
