@@ -3,7 +3,7 @@
 // read it, so a game added here appears everywhere. No SDL: it only knows the games' save files.
 //
 // A game joins by defining `catalogue::Game <id>_entry()` in src/catalogue/<id>.cpp and adding
-// the line `PARLOR_CATALOGUE_GAME(<id>)` to src/catalogue/games.def (see /work/notes/cli.md).
+// the line `PARLOR_CATALOGUE_GAME(<id>)` to src/catalogue/games.def (see docs/cli.md).
 
 #include <optional>
 #include <span>
