@@ -1,6 +1,6 @@
 // Card animations and the hand's on-screen order.
 
-#include "app/fivecrowns/card_flights.hpp"
+#include "app/fivecrowns/flights.hpp"
 #include "app/fivecrowns/hand_order.hpp"
 #include "parlor/cards/notation.hpp"
 

@@ -54,11 +54,9 @@ void TableScene::on_mouse(const MouseEvent& e) {
     case MouseEvent::Kind::Wheel: {
         const int step = f.layout.font_body * 3;
         if (f.layout.help.contains(x, y)) {
-            help_scroll_ =
-                std::clamp(help_scroll_ - static_cast<int>(e.wheel * step), 0, help_max_scroll_);
+            help_panel_.scroll_by(-static_cast<int>(e.wheel * step));
         } else if (f.layout.log.contains(x, y)) {
-            log_scroll_ =
-                std::clamp(log_scroll_ + static_cast<int>(e.wheel * step), 0, log_max_scroll_);
+            log_panel_.scroll_by(static_cast<int>(e.wheel * step));
         }
         return;
     }
@@ -151,16 +149,16 @@ void TableScene::on_action(UiAction action) {
         execute(controller_.key(ctx, TableKey::Continue));
         return;
     case UiAction::PageUp:
-        log_scroll_ = std::min(log_max_scroll_, log_scroll_ + frame().layout.log.h / 2);
+        log_panel_.scroll_by(frame().layout.log.h / 2);
         return;
     case UiAction::PageDown:
-        log_scroll_ = std::max(0, log_scroll_ - frame().layout.log.h / 2);
+        log_panel_.scroll_by(-frame().layout.log.h / 2);
         return;
     case UiAction::Home:
-        log_scroll_ = log_max_scroll_;
+        log_panel_.scroll_to_oldest();
         return;
     case UiAction::End:
-        log_scroll_ = 0;
+        log_panel_.scroll_to_newest();
         return;
     default:
         return;

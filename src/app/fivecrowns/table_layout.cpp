@@ -274,15 +274,6 @@ ButtonRow button_row(const TableLayout& layout, const std::vector<int>& left,
     return row;
 }
 
-int card_at(const std::vector<Box>& cards, int x, int y) {
-    for (int i = static_cast<int>(cards.size()) - 1; i >= 0; --i) {
-        if (cards[static_cast<std::size_t>(i)].contains(x, y)) {
-            return i;
-        }
-    }
-    return -1;
-}
-
 int insertion_index(const std::vector<Box>& cards, int dragged, int x) {
     int place = 0;
     for (int i = 0; i < static_cast<int>(cards.size()); ++i) {

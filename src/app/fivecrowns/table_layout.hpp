@@ -4,11 +4,15 @@
 // width widens the play area. The hands get rows of their own, so a 14-card hand overlaps its
 // neighbours in the fan, never the piles.
 
-#include "app/fivecrowns/box.hpp"
+#include "app/table/box.hpp"
 
 #include <vector>
 
 namespace parlor::app::fivecrowns_table {
+
+using table::Box;
+using table::card_at;
+using table::united;
 
 struct CardSize {
     int w = 0;
@@ -89,9 +93,6 @@ struct ButtonRow {
 };
 ButtonRow button_row(const TableLayout& layout, const std::vector<int>& left,
                      const std::vector<int>& right);
-
-// The topmost card under a point (later cards lie on top), or -1.
-int card_at(const std::vector<Box>& cards, int x, int y);
 
 // The place (0..count-1) that the card at `dragged`, dropped at x, takes in the new order: the
 // number of the other cards whose centre lies left of x.

@@ -1,7 +1,8 @@
 #pragma once
-// The table's log: what each player did, and for the computer why, in its own words. Plain
-// C++ (no SDL); the scene draws it in a scrollable panel.
+// The Five Crowns table's words for what happens: one log entry per event (the log itself and
+// its panel are the tables' common parts, app/table/).
 
+#include "app/table/table_log.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
 
 #include <array>
@@ -12,12 +13,8 @@ namespace parlor::app::fivecrowns_table {
 
 namespace fc = parlor::fivecrowns;
 
-struct LogEntry {
-    enum class Who { Human, Computer, Table };
-    Who who = Who::Table;
-    std::string text;                 // "Computer took the 8♆ from the discard pile."
-    std::vector<std::string> reasons; // the computer's reasons, one sentence each
-};
+using table::LogEntry;
+using table::TableLog;
 
 struct Narration {
     std::array<std::string, 2> names{"You", "Computer"}; // indexed by Seat
@@ -29,20 +26,5 @@ std::string rank_plural(int rank, bool capital = false);
 
 // One sentence for an event (empty for events that need none).
 LogEntry narrate(const fc::Event& event, const Narration& n);
-
-class TableLog {
-  public:
-    void add(LogEntry entry);
-    void add(LogEntry::Who who, std::string text) { add(LogEntry{who, std::move(text), {}}); }
-    // Reasons for the entry just added (the computer's decision that caused it).
-    void add_reasons(const std::vector<std::string>& reasons);
-    const std::vector<LogEntry>& entries() const { return entries_; }
-    // Bumped on every change, so the panel knows to scroll to the newest entry.
-    int version() const { return version_; }
-
-  private:
-    std::vector<LogEntry> entries_;
-    int version_ = 0;
-};
 
 } // namespace parlor::app::fivecrowns_table

@@ -10,15 +10,20 @@
 
 namespace parlor::app::fivecrowns_table {
 
+using table::computer_mark;
+using table::focus_ring;
+using table::human_mark;
+using table::side_panel;
+using table::target_glow;
+
 namespace {
 
 Rect R(const Box& b) {
-    return Rect{static_cast<float>(b.x), static_cast<float>(b.y), static_cast<float>(b.w),
-                static_cast<float>(b.h)};
+    return table::to_rect(b);
 }
 
 TextStyle style(int size, bool bold, Color color, Align align = Align::Left) {
-    return TextStyle{static_cast<float>(size), bold, color, align};
+    return table::text_style(size, bold, color, align);
 }
 
 // Ink for the suits on the small chips, matched to the card faces: each suit also has its own
@@ -42,33 +47,8 @@ Color suit_ink(Card c) {
     return Color{0x17, 0x17, 0x1c};
 }
 
-constexpr Color human_mark{130, 200, 255};
-constexpr Color computer_mark = theme::gold;
 constexpr Color bar_fill{6, 36, 22, 230};
 constexpr Color ribbon_fill{30, 24, 8, 230};
-
-// A ring just outside a card: a place the player may click now.
-void target_glow(Gfx& g, const Rect& card, int spread) {
-    const float s = static_cast<float>(spread);
-    const float radius = card.w * 0.07f;
-    g.outline_rounded(card.inset(-s), radius + s, theme::good.with_alpha(230));
-    g.outline_rounded(card.inset(-s * 1.8f), radius + s * 1.8f, theme::good.with_alpha(90));
-}
-
-// A side panel: the framework's panel without its soft shadow, which on a panel this tall is the
-// costliest thing on the table for a software renderer and hardly shows on the felt.
-void side_panel(Gfx& g, const Rect& r, float radius) {
-    g.fill_rounded(r, radius, theme::panel);
-    g.outline_rounded(r, radius, Color{110, 170, 130, 110});
-}
-
-// The keyboard focus: the atlas ring plus a bright outline that reads at any size.
-void focus_ring(Gfx& g, const Rect& card, int spread) {
-    const float s = static_cast<float>(spread);
-    g.card_overlay(CardOverlay::Focus, card);
-    g.outline_rounded(card.inset(-s), card.w * 0.07f + s, theme::focus);
-    g.outline_rounded(card.inset(-s - 1), card.w * 0.07f + s + 1, theme::focus);
-}
 
 std::string card_worth(Card c, int wild_rank) {
     if (c.is_joker()) {
@@ -107,9 +87,11 @@ void TableScene::render(Gfx& g) {
     // The table itself changes only on input and moves; between those, a frame is one copy of
     // the last picture plus what moves over it (flying cards, a dragged card, the tooltip).
     const LayerKey key = layer_key(f);
-    if (!paint_layer(g, f, key)) {
+    const bool fresh = layer_key_ && *layer_key_ == key;
+    if (!picture_.show(g, f.layout.window.w, f.layout.window.h, fresh, [&] { draw_table(g, f); })) {
         draw_table(g, f); // no render target: paint directly
     }
+    layer_key_ = key;
     draw_drag(g, f);
     draw_flights(g);
     draw_tooltip(g, f);
@@ -121,8 +103,8 @@ TableScene::LayerKey TableScene::layer_key(const Frame& f) {
     k.h = f.layout.window.h;
     k.state_version = state_version_;
     k.log_version = log_.version();
-    k.log_scroll = log_scroll_;
-    k.help_scroll = help_scroll_;
+    k.log_scroll = log_panel_.scroll();
+    k.help_scroll = help_panel_.scroll();
     k.hand = controller_.hand().cards();
     k.selected = controller_.selected().value_or(-1);
     k.focus = controller_.focus();
@@ -152,34 +134,6 @@ int TableScene::hover_key(const Frame& f) const {
         }
     }
     return card_at(f.human_cards, mouse_x_, mouse_y_);
-}
-
-bool TableScene::paint_layer(Gfx& g, const Frame& f, const LayerKey& key) {
-    SDL_Renderer* renderer = g.renderer();
-    if (!layer_ || layer_w_ != key.w || layer_h_ != key.h) {
-        layer_.reset(SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
-                                       key.w, key.h));
-        layer_w_ = key.w;
-        layer_h_ = key.h;
-        layer_key_.reset();
-        if (!layer_) {
-            return false;
-        }
-        SDL_SetTextureBlendMode(layer_.get(), SDL_BLENDMODE_NONE);
-    }
-    if (!layer_key_ || !(*layer_key_ == key)) {
-        SDL_Texture* previous = SDL_GetRenderTarget(renderer);
-        if (SDL_SetRenderTarget(renderer, layer_.get()) != 0) {
-            layer_.reset();
-            return false;
-        }
-        draw_table(g, f);
-        g.clip(std::nullopt);
-        SDL_SetRenderTarget(renderer, previous);
-        layer_key_ = key;
-    }
-    SDL_RenderCopy(renderer, layer_.get(), nullptr, nullptr);
-    return true;
 }
 
 void TableScene::draw_table(Gfx& g, const Frame& f) {
@@ -624,113 +578,25 @@ void TableScene::draw_menu(Gfx& g, const Frame& f) {
     }
 }
 
+namespace {
+
+table::PanelMetrics metrics_of(const TableLayout& t) {
+    return table::PanelMetrics{t.font_small, t.font_heading, t.unit};
+}
+
+} // namespace
+
 void TableScene::draw_log(Gfx& g, const Frame& f) {
-    const TableLayout& t = f.layout;
-    const Rect panel = R(t.log);
-    side_panel(g, panel, static_cast<float>(scaled(t, 14)));
-    const int pad = scaled(t, 10);
-    const auto heading = style(t.font_heading, true, theme::gold);
-    g.text("Game log", panel.x + pad, panel.y + pad * 0.7f, heading);
-    const float top = panel.y + pad * 0.7f + g.line_height(heading) + scaled(t, 4);
-    const Rect view{panel.x + pad, top, panel.w - 2 * pad, panel.bottom() - top - pad * 0.6f};
-
-    const auto body = style(t.font_small, false, theme::ink);
-    const auto reason = style(t.font_small, false, theme::ink_soft);
-    const int indent = scaled(t, 12);
-    if (log_lines_version_ != log_.version() || log_lines_width_ != static_cast<int>(view.w)) {
-        log_lines_.clear();
-        for (const LogEntry& e : log_.entries()) {
-            bool first = true;
-            for (auto& line : g.wrap(e.text, view.w - indent, body)) {
-                log_lines_.push_back(LogLine{std::move(line), e.who, false, first});
-                first = false;
-            }
-            for (const std::string& r : e.reasons) {
-                for (auto& line : g.wrap(r, view.w - 2 * indent, reason)) {
-                    log_lines_.push_back(LogLine{std::move(line), e.who, true, false});
-                }
-            }
-        }
-        if (log_lines_version_ != log_.version()) {
-            log_scroll_ = 0; // a new entry: show the newest
-        }
-        log_lines_version_ = log_.version();
-        log_lines_width_ = static_cast<int>(view.w);
-    }
-    const float lh = g.line_height(body);
-    const float content = lh * static_cast<float>(log_lines_.size());
-    log_max_scroll_ = std::max(0, static_cast<int>(content - view.h));
-    log_scroll_ = std::clamp(log_scroll_, 0, log_max_scroll_);
-    float y = content > view.h ? view.bottom() - content + static_cast<float>(log_scroll_) : view.y;
-
-    g.clip(view);
-    for (const LogLine& line : log_lines_) {
-        if (y + lh >= view.y && y <= view.bottom()) {
-            const Color mark = line.who == LogEntry::Who::Computer ? computer_mark
-                               : line.who == LogEntry::Who::Human  ? human_mark
-                                                                   : theme::ink_soft;
-            if (line.first) {
-                g.disc(Point{view.x + indent * 0.35f, y + lh * 0.5f}, std::max(2.0f, lh * 0.16f),
-                       mark);
-            }
-            if (line.reason) {
-                g.fill(Rect{view.x + indent + indent * 0.25f, y,
-                            std::max(1.0f, scaled(t, 2) * 1.0f), lh},
-                       computer_mark.with_alpha(110));
-                g.text(line.text, view.x + 2 * indent, y, reason);
-            } else {
-                g.text(line.text, view.x + indent, y,
-                       line.who == LogEntry::Who::Table ? reason : body);
-            }
-        }
-        y += lh;
-    }
-    g.clip(std::nullopt);
-    if (log_max_scroll_ > 0) {
-        // A thin bar shows where in the log the view is.
-        const float track = view.h;
-        const float thumb = std::max(track * view.h / content, static_cast<float>(scaled(t, 16)));
-        const float pos =
-            (1.0f - static_cast<float>(log_scroll_) / log_max_scroll_) * (track - thumb);
-        g.fill_rounded(
-            Rect{panel.right() - pad * 0.6f, view.y + pos, static_cast<float>(scaled(t, 3)), thumb},
-            scaled(t, 1.5), theme::ink_soft.with_alpha(140));
-    }
+    log_panel_.draw(g, R(f.layout.log), log_, metrics_of(f.layout));
 }
 
 void TableScene::draw_help(Gfx& g, const Frame& f) {
-    const TableLayout& t = f.layout;
-    if (t.help.empty()) {
+    if (f.layout.help.empty()) {
         return;
     }
-    const Rect panel = R(t.help);
-    side_panel(g, panel, static_cast<float>(scaled(t, 14)));
-    g.outline_rounded(panel, scaled(t, 12), Color{90, 210, 200, 160});
-    const int pad = scaled(t, 10);
-    const auto heading = style(t.font_heading, true, Color{120, 230, 215});
-    g.text("Advice", panel.x + pad, panel.y + pad * 0.7f, heading);
-    g.text("H to close", panel.right() - pad, panel.y + pad * 0.7f + scaled(t, 3),
-           style(t.font_small, false, theme::ink_soft, Align::Right));
-    const float top = panel.y + pad * 0.7f + g.line_height(heading) + scaled(t, 4);
-    const Rect view{panel.x + pad, top, panel.w - 2 * pad, panel.bottom() - top - pad * 0.6f};
-    const auto body = style(t.font_small, false, theme::ink);
-    if (!advice_) {
-        const int dots = static_cast<int>(clock_ * 3) % 4;
-        g.text("Thinking about your hand" + std::string(static_cast<std::size_t>(dots), '.'),
-               view.x, view.y, body);
-        return;
-    }
-    g.clip(view);
-    float y = view.y - static_cast<float>(help_scroll_);
-    const float gap = scaled(t, 5);
-    float total = 0;
-    for (const std::string& line : advice_->lines) {
-        const float h = g.paragraph(line, Rect{view.x, y, view.w, view.h}, body);
-        y += h + gap;
-        total += h + gap;
-    }
-    g.clip(std::nullopt);
-    help_max_scroll_ = std::max(0, static_cast<int>(total - view.h));
+    const int dots = static_cast<int>(clock_ * 3) % 4;
+    help_panel_.draw(g, R(f.layout.help), advice_ ? &advice_->lines : nullptr, dots,
+                     metrics_of(f.layout));
 }
 
 void TableScene::draw_flights(Gfx& g) {

@@ -378,7 +378,7 @@ void TableScene::request_help() {
         return;
     }
     help_open_ = true;
-    help_scroll_ = 0;
+    help_panel_.reset();
     advice_.reset();
     help_asked_for_ = help_key();
     help_worker_.start([view = fc::view_for(state_, fc::Seat::Human), seed = help_seed_] {
@@ -505,7 +505,7 @@ GameHooks TableScene::hooks() {
 void TableScene::on_resume() {
     // The settings may have changed under an overlay.
     flights_.set_enabled(app().settings().animations);
-    log_lines_version_ = -1;
+    layer_key_.reset(); // paint afresh: the settings may change what the table shows
     if (app().settings().auto_continue && context().computer_turn() && !computer_turn_running_) {
         auto_continue_wait_ = auto_continue_seconds;
     }

@@ -8,14 +8,15 @@
 
 #include "app/core/gfx.hpp"
 #include "app/core/scene.hpp"
-#include "app/core/sdl_ptrs.hpp"
 #include "app/core/worker.hpp"
-#include "app/fivecrowns/card_flights.hpp"
+#include "app/fivecrowns/flights.hpp"
 #include "app/fivecrowns/table_controller.hpp"
 #include "app/fivecrowns/table_layout.hpp"
 #include "app/fivecrowns/table_log.hpp"
 #include "app/fivecrowns_launch.hpp"
 #include "app/scenes/game_hooks.hpp"
+#include "app/table/cached_picture.hpp"
+#include "app/table/log_panel.hpp"
 #include "app/ui/widgets.hpp"
 #include "parlor/games/fivecrowns/ai.hpp"
 
@@ -105,7 +106,6 @@ class TableScene final : public Scene {
     };
     LayerKey layer_key(const Frame& f);
     int hover_key(const Frame& f) const;
-    bool paint_layer(Gfx& g, const Frame& f, const LayerKey& key);
     void draw_table(Gfx& g, const Frame& f);
     void draw_drag(Gfx& g, const Frame& f);
     void draw_top_bar(Gfx& g, const Frame& f);
@@ -157,28 +157,14 @@ class TableScene final : public Scene {
     int mouse_y_ = -1;
     bool ignore_next_up_ = false;
 
-    // The log panel: pixels scrolled up from the newest entry.
-    int log_scroll_ = 0;
-    int log_max_scroll_ = 0;
-    int help_max_scroll_ = 0;
+    table::LogPanel log_panel_;
+    table::AdvicePanel help_panel_;
     double clock_ = 0; // seconds since the scene opened, for the "thinking" dots
     bool autosave_failed_ = false;
     int state_version_ = 0; // bumped by every move, so the cached picture knows to change
 
-    TexturePtr layer_; // the table as last painted
-    int layer_w_ = 0;
-    int layer_h_ = 0;
-    std::optional<LayerKey> layer_key_;
-    // The log's lines wrapped for the panel's width, rebuilt when the log or the width changes.
-    struct LogLine {
-        std::string text;
-        LogEntry::Who who;
-        bool reason; // an indented reason under an entry
-        bool first;  // the first line of an entry (gets the marker)
-    };
-    std::vector<LogLine> log_lines_;
-    int log_lines_version_ = -1;
-    int log_lines_width_ = -1;
+    table::CachedPicture picture_;      // the table as last painted
+    std::optional<LayerKey> layer_key_; // what it showed
 };
 
 } // namespace parlor::app::fivecrowns_table

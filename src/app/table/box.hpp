@@ -1,10 +1,11 @@
 #pragma once
-// Integer rectangles in window pixels, for the table's layout and hit-testing. Plain C++ (no
+// Integer rectangles in window pixels, for a table's layout and hit-testing. Plain C++ (no
 // SDL) so the layout and the controller are tested without a window.
 
 #include <algorithm>
+#include <vector>
 
-namespace parlor::app::fivecrowns_table {
+namespace parlor::app::table {
 
 struct Box {
     int x = 0;
@@ -49,4 +50,14 @@ constexpr Box united(const Box& a, const Box& b) {
     return Box{x, y, std::max(a.right(), b.right()) - x, std::max(a.bottom(), b.bottom()) - y};
 }
 
-} // namespace parlor::app::fivecrowns_table
+// The index of the topmost box under (x, y) (later boxes lie on top, as cards in a fan), or -1.
+inline int card_at(const std::vector<Box>& cards, int x, int y) {
+    for (int i = static_cast<int>(cards.size()) - 1; i >= 0; --i) {
+        if (cards[static_cast<std::size_t>(i)].contains(x, y)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+} // namespace parlor::app::table

@@ -1,0 +1,33 @@
+#pragma once
+// A table's log: what each player did, and for the computer why, in its own words. Plain C++
+// (no SDL); each game narrates its own events into it and LogPanel draws it.
+
+#include <string>
+#include <vector>
+
+namespace parlor::app::table {
+
+struct LogEntry {
+    enum class Who { Human, Computer, Table };
+    Who who = Who::Table;
+    std::string text;                 // "Computer took the 8♆ from the discard pile."
+    std::vector<std::string> reasons; // the computer's reasons, one sentence each
+};
+
+class TableLog {
+  public:
+    // An entry with no text is not added.
+    void add(LogEntry entry);
+    void add(LogEntry::Who who, std::string text) { add(LogEntry{who, std::move(text), {}}); }
+    // Reasons for the entry just added (the computer's decision that caused it).
+    void add_reasons(const std::vector<std::string>& reasons);
+    const std::vector<LogEntry>& entries() const { return entries_; }
+    // Bumped on every change, so the panel knows to scroll to the newest entry.
+    int version() const { return version_; }
+
+  private:
+    std::vector<LogEntry> entries_;
+    int version_ = 0;
+};
+
+} // namespace parlor::app::table
