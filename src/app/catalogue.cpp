@@ -1,10 +1,13 @@
 #include "app/catalogue.hpp"
 
 #include "app/core/app.hpp"
+#include "app/cribbage_launch.hpp"
 #include "app/fivecrowns_launch.hpp"
 #include "app/rules_text.hpp"
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/catalogue/catalogue.hpp"
+#include "parlor/games/cribbage/ai.hpp"
+#include "parlor/games/cribbage/save.hpp"
 #include "parlor/games/fivecrowns/ai.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
@@ -61,6 +64,37 @@ OpenedGame open_fivecrowns(App& app, const std::string& path) {
     return opened;
 }
 
+// ---- Cribbage ----
+
+StartedGame start_cribbage(App& app, const NewGameChoice& choice) {
+    CribbageStart start;
+    start.state = cribbage::new_game(); // the table opens on the cut for the deal
+    start.seed = choice.seed;
+    start.player_name = choice.player_name;
+    start.difficulty = choice.difficulty;
+    StartedGame started;
+    started.scene = make_cribbage_table(app, std::move(start));
+    return started;
+}
+
+OpenedGame open_cribbage(App& app, const std::string& path) {
+    OpenedGame opened;
+    cribbage::LoadResult r = cribbage::load_save_file(path);
+    if (!r.state) {
+        opened.error = r.error.empty() ? path + ": the file could not be read" : r.error;
+        return opened;
+    }
+    CribbageStart start;
+    start.state = std::move(*r.state);
+    start.seed = app.next_seed();
+    start.player_name = app.settings().player_name;
+    start.difficulty = app.settings().difficulty;
+    start.loaded_from = path;
+    start.warnings = std::move(r.warnings);
+    opened.scene = make_cribbage_table(app, std::move(start));
+    return opened;
+}
+
 std::vector<GameInfo> build_catalogue() {
     std::vector<GameInfo> games;
     GameInfo fc;
@@ -73,6 +107,17 @@ std::vector<GameInfo> build_catalogue() {
     fc.start = start_fivecrowns;
     fc.open = open_fivecrowns;
     games.push_back(std::move(fc));
+
+    GameInfo cr;
+    cr.id = "cribbage";
+    cr.title = "Cribbage";
+    cr.tagline = "Fifteen two, fifteen four: peg your way round the board to 121.";
+    cr.rules = cribbage_rules_text;
+    cr.has_coin_toss = false; // the players cut for the first deal on the table
+    cr.difficulties = cribbage::strategy_names();
+    cr.start = start_cribbage;
+    cr.open = open_cribbage;
+    games.push_back(std::move(cr));
     return games;
 }
 

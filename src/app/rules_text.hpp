@@ -6,5 +6,6 @@
 namespace parlor::app {
 
 extern const std::string_view fivecrowns_rules_text;
+extern const std::string_view cribbage_rules_text;
 
 } // namespace parlor::app

@@ -33,6 +33,9 @@ class Scene {
     virtual std::string_view name() const = 0;
     // Overlays let the scenes below show through (they draw their own dimming).
     virtual bool is_overlay() const { return false; }
+    // The game a table scene plays ("fivecrowns"), so overlays can show that game's rules and
+    // keys; empty elsewhere.
+    virtual std::string_view game_id() const { return {}; }
     // True while something moves: the loop then ticks at 60 Hz instead of sleeping.
     virtual bool animating() const { return false; }
     // True while a text field has focus: printable keys arrive as on_text, not as actions.

@@ -48,8 +48,27 @@ std::string_view action_name(UiAction action) {
         return "Continue";
     case UiAction::Quit:
         return "Quit";
+    case UiAction::LayAway:
+        return "LayAway";
+    case UiAction::Card1:
+        return "Card1";
+    case UiAction::Card2:
+        return "Card2";
+    case UiAction::Card3:
+        return "Card3";
+    case UiAction::Card4:
+        return "Card4";
+    case UiAction::Card5:
+        return "Card5";
+    case UiAction::Card6:
+        return "Card6";
     }
     return "?";
+}
+
+int card_key_index(UiAction action) {
+    const int i = static_cast<int>(action) - static_cast<int>(UiAction::Card1);
+    return i >= 0 && i < 6 ? i : -1;
 }
 
 std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode) {
@@ -113,6 +132,15 @@ std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode) {
         return UiAction::TakeDiscard;
     case SDLK_c:
         return UiAction::Continue;
+    case SDLK_l:
+        return UiAction::LayAway;
+    case SDLK_1:
+    case SDLK_2:
+    case SDLK_3:
+    case SDLK_4:
+    case SDLK_5:
+    case SDLK_6:
+        return static_cast<UiAction>(static_cast<int>(UiAction::Card1) + (k - SDLK_1));
     case SDLK_QUESTION:
         return UiAction::Shortcuts;
     case SDLK_SLASH:

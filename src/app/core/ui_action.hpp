@@ -30,11 +30,21 @@ enum class UiAction {
     Shortcuts,        // F1 or ? (App opens the shortcuts overlay)
     DrawStock,        // D
     TakeDiscard,      // T
-    Continue,         // C: let the computer play its turn
-    Quit,             // Ctrl+Q: leave the program
+    Continue,         // C: let the computer play its turn, count on, deal again
+    LayAway,          // L: lay the two picked cards away to the crib
+    Card1,            // 1..6: the card at that place in the hand (pick it, or play it)
+    Card2,
+    Card3,
+    Card4,
+    Card5,
+    Card6,
+    Quit, // Ctrl+Q: leave the program
 };
 
 std::string_view action_name(UiAction action);
+
+// 0 for Card1 ... 5 for Card6; -1 for any other action.
+int card_key_index(UiAction action);
 
 // Maps a key press to an action. With `text_mode` (a text field has focus) printable keys are
 // left to the text field: only Enter, Esc, Tab, arrows, Backspace, Delete, Home/End and the

@@ -45,6 +45,7 @@ class TableScene final : public Scene {
     TableScene(App& app, FiveCrownsStart start);
 
     std::string_view name() const override { return "table"; }
+    std::string_view game_id() const override { return "fivecrowns"; }
     bool animating() const override;
     void on_action(UiAction action) override;
     void on_mouse(const MouseEvent& e) override;

@@ -10,13 +10,36 @@ namespace parlor::app {
 
 // ---- rules ----
 
-RulesOverlay::RulesOverlay(App& app, std::string game_id) : Scene(app) {
-    const GameInfo* game = find_game(game_id);
-    if (!game) {
-        game = &catalogue().front();
+namespace {
+
+std::size_t catalogue_index(std::string_view game_id) {
+    const auto& games = catalogue();
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        if (games[i].id == game_id) {
+            return i;
+        }
     }
-    title_ = "Rules of " + game->title;
-    text_ = std::string(game->rules);
+    return 0;
+}
+
+// The next game of the catalogue in `direction` (+1 or -1), wrapping around.
+std::size_t turn_game(std::size_t index, int direction) {
+    const std::size_t n = catalogue().size();
+    return (index + (direction < 0 ? n - 1 : 1)) % n;
+}
+
+} // namespace
+
+RulesOverlay::RulesOverlay(App& app, std::string game_id) : Scene(app) {
+    show_game(catalogue_index(game_id));
+}
+
+void RulesOverlay::show_game(std::size_t index) {
+    game_ = index;
+    const GameInfo& game = catalogue()[index];
+    title_ = "Rules of " + game.title;
+    text_ = std::string(game.rules);
+    scroll_ = 0;
 }
 
 void RulesOverlay::on_action(UiAction action) {
@@ -44,6 +67,10 @@ void RulesOverlay::on_action(UiAction action) {
     case UiAction::End:
         scroll_ = max_scroll_;
         break;
+    case UiAction::Left:
+    case UiAction::Right:
+        show_game(turn_game(game_, action == UiAction::Left ? -1 : 1));
+        return;
     default:
         return;
     }
@@ -101,8 +128,9 @@ void RulesOverlay::render(Gfx& g) {
         g.fill_rounded(Rect{view.right() - g.u(5), ty, g.u(5), h}, g.u(2),
                        Color{200, 230, 210, 150});
     }
-    g.text("Arrows, Page Up/Down or the wheel scroll  ·  Esc or Enter closes", body.cx(),
-           body.bottom() - fh, footer);
+    g.text("Up/Down, Page Up/Down or the wheel scroll  ·  Left/Right: other games  ·  Esc or "
+           "Enter closes",
+           body.cx(), body.bottom() - fh, footer);
 }
 
 // ---- shortcuts ----
@@ -123,25 +151,74 @@ constexpr Shortcut general[] = {
     {"Ctrl+Q", "quit Parlor"},
 };
 
-constexpr Shortcut table[] = {
+constexpr Shortcut fivecrowns_keys[] = {
     {"D", "draw from the draw pile"},
     {"T", "take the top of the discard pile"},
     {"←  →", "choose a card in your hand"},
+    {"Shift+←  →", "move the chosen card within your hand"},
     {"Enter", "discard the chosen card"},
     {"H", "help: what the expert would do"},
     {"C", "let the computer play its turn"},
     {"S", "save and quit"},
+    {"PgUp  PgDn", "scroll the game log"},
     {"Mouse", "click a pile to draw; click a card then the discard pile, drag it there or "
               "double-click it to discard; drag cards to reorder your hand"},
 };
 
+constexpr Shortcut cribbage_keys[] = {
+    {"1 … 6", "pick a card for the crib, or play it"},
+    {"L", "lay the two picked cards away"},
+    {"←  →, Space", "choose a card, pick or play it"},
+    {"C", "cut for the deal, count on in the show, next deal"},
+    {"H", "help: what the expert would do"},
+    {"S", "save and quit"},
+    {"PgUp  PgDn", "scroll the game log"},
+    {"Mouse", "click two cards and Lay away; in the play click a card the count allows; click "
+              "the show to count on"},
+};
+
+struct GameKeys {
+    const char* id;
+    const char* title;
+    const Shortcut* keys;
+    std::size_t count;
+};
+
+constexpr GameKeys game_keys[] = {
+    {"fivecrowns", "At the Five Crowns table", fivecrowns_keys, std::size(fivecrowns_keys)},
+    {"cribbage", "At the Cribbage table", cribbage_keys, std::size(cribbage_keys)},
+};
+
+const GameKeys& keys_of(std::string_view id) {
+    for (const GameKeys& k : game_keys) {
+        if (k.id == id) {
+            return k;
+        }
+    }
+    return game_keys[0];
+}
+
 } // namespace
 
-ShortcutsOverlay::ShortcutsOverlay(App& app) : Scene(app) {}
+ShortcutsOverlay::ShortcutsOverlay(App& app, std::string game_id)
+    : Scene(app), game_(std::move(game_id)) {
+    if (game_.empty() && app.top()) {
+        game_ = std::string(app.top()->game_id()); // the table it opens over
+    }
+    game_ = keys_of(game_).id;
+}
 
 void ShortcutsOverlay::on_action(UiAction action) {
     if (action == UiAction::Cancel || action == UiAction::Select) {
         app().pop();
+    } else if (action == UiAction::Left || action == UiAction::Right) {
+        const std::size_t n = std::size(game_keys);
+        std::size_t i = 0;
+        while (i < n && game_keys[i].id != game_) {
+            ++i;
+        }
+        i = (i + (action == UiAction::Left ? n - 1 : 1)) % n;
+        game_ = game_keys[i].id;
     }
 }
 
@@ -175,10 +252,11 @@ void ShortcutsOverlay::render(Gfx& g) {
         }
     };
     column(body.x, "Everywhere", general, std::size(general));
-    column(body.x + col_w + g.u(30), "At the table", table, std::size(table));
+    const GameKeys& keys = keys_of(game_);
+    column(body.x + col_w + g.u(30), keys.title, keys.keys, keys.count);
     TextStyle footer{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
-    g.text("Esc, Enter or a click closes", body.cx(), body.bottom() - g.line_height(footer),
-           footer);
+    g.text("Left/Right: the other games' keys  ·  Esc, Enter or a click closes", body.cx(),
+           body.bottom() - g.line_height(footer), footer);
 }
 
 } // namespace parlor::app

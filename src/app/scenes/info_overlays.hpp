@@ -9,6 +9,7 @@
 
 namespace parlor::app {
 
+// The rules of one game; Left/Right turn to the other games' rules.
 class RulesOverlay final : public Scene {
   public:
     RulesOverlay(App& app, std::string game_id);
@@ -18,8 +19,11 @@ class RulesOverlay final : public Scene {
     void on_mouse(const MouseEvent& e) override;
     void render(Gfx& g) override;
     int scroll() const { return scroll_; }
+    const std::string& title() const { return title_; }
 
   private:
+    void show_game(std::size_t index);
+    std::size_t game_ = 0; // index in the catalogue
     std::string title_;
     std::string text_;
     int scroll_ = 0;     // pixels
@@ -27,14 +31,20 @@ class RulesOverlay final : public Scene {
     float page_ = 0;
 };
 
+// The keys everywhere, and at the table of one game (the one being played, else the first);
+// Left/Right turn to the other games' keys.
 class ShortcutsOverlay final : public Scene {
   public:
-    explicit ShortcutsOverlay(App& app);
+    explicit ShortcutsOverlay(App& app, std::string game_id = {});
     std::string_view name() const override { return "shortcuts"; }
     bool is_overlay() const override { return true; }
     void on_action(UiAction action) override;
     void on_mouse(const MouseEvent& e) override;
     void render(Gfx& g) override;
+    const std::string& game() const { return game_; }
+
+  private:
+    std::string game_;
 };
 
 } // namespace parlor::app
