@@ -476,6 +476,14 @@ TEST_CASE("cribbage screenshots" * doctest::skip()) {
     std::filesystem::create_directories(dir);
     for (auto [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        {
+            Table moving(cr::new_game(), w, h, true);
+            moving.f.click(Table::at(moving.button(MenuButton::Move)).x,
+                           Table::at(moving.button(MenuButton::Move)).y);
+            moving.f.app->step(12);
+            moving.f.app->render_now();
+            moving.f.app->save_screenshot(dir + "/cribbage-1b-dealing-" + size + ".png");
+        }
         Table t(cr::new_game(), w, h, false);
         auto shoot = [&](const std::string& name) {
             t.f.app->render_now();

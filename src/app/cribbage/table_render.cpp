@@ -262,7 +262,12 @@ void TableScene::draw_computer(Gfx& g, const Frame& f) {
 
     const bool face_up = state_.phase == cr::Phase::DealOver ||
                          (state_.phase == cr::Phase::GameOver && !state_.shows.empty());
-    for (std::size_t i = 0; i < f.computer_cards.size(); ++i) {
+    // Cards still flying in from the deal land at the end of the row.
+    const std::size_t arrived =
+        f.computer_cards.size() -
+        std::min(f.computer_cards.size(),
+                 static_cast<std::size_t>(flights_.in_flight_to(Place::ComputerHand)));
+    for (std::size_t i = 0; i < arrived; ++i) {
         const Rect r = R(f.computer_cards[i]);
         g.card_shadow(r);
         if (face_up) {
@@ -519,6 +524,9 @@ void TableScene::draw_human(Gfx& g, const Frame& f) {
     for (std::size_t i = 0; i < f.human_cards.size(); ++i) {
         Rect r = R(f.human_cards[i]);
         const Card c = f.human_shown[i];
+        if (flights_.in_flight_to(Place::HumanHand, c) > 0) {
+            continue; // still on its way from the deck
+        }
         const int idx = static_cast<int>(i);
         const bool offered =
             (my_play && playable(idx)) || (state_.phase == cr::Phase::LayAway && human_to_act());

@@ -173,6 +173,7 @@ void TableScene::play(cr::Seat seat, const cr::Action& action,
 
     const Narration n{names_};
     bool shows = false;
+    bool dealt = false;
     int show_index = 0;
     for (const cr::Event& event : outcome.events) {
         record(deals_, event);
@@ -198,6 +199,7 @@ void TableScene::play(cr::Seat seat, const cr::Action& action,
         } else if (const auto* cut = std::get_if<cr::CutForDealEvent>(&event)) {
             last_cut_ = *cut;
         } else if (std::holds_alternative<cr::DealtEvent>(event)) {
+            dealt = true;
             reveal_.clear();
             held_back_.clear();
             picked_.clear();
@@ -243,8 +245,42 @@ void TableScene::play(cr::Seat seat, const cr::Action& action,
         }
         flights_.launch(f);
     }
+    if (dealt) {
+        launch_deal(after);
+    }
     after_change();
     autosave();
+}
+
+void TableScene::launch_deal(const Frame& f) {
+    // One card at a time from the deck, the pone first, as the rules deal them.
+    const Box deck{f.layout.deck.x, f.layout.deck.y, f.layout.middle_card.w,
+                   f.layout.middle_card.h};
+    const bool human_first = state_.dealer == cr::Seat::Computer;
+    const std::size_t n = std::max(f.human_cards.size(), f.computer_cards.size());
+    int order = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        for (const bool to_human : {human_first, !human_first}) {
+            Flight fl;
+            fl.from = deck;
+            fl.delay = table::deal_stagger_seconds * order++;
+            fl.duration = table::deal_seconds;
+            fl.face_up_at_start = false;
+            if (to_human && i < f.human_cards.size()) {
+                fl.card = f.human_shown[i];
+                fl.to = Place::HumanHand;
+                fl.dest = f.human_cards[i];
+                fl.face_up_at_end = true;
+                flights_.launch(fl);
+            } else if (!to_human && i < f.computer_cards.size()) {
+                fl.card = f.computer_shown[i];
+                fl.to = Place::ComputerHand;
+                fl.dest = f.computer_cards[i];
+                fl.face_up_at_end = false;
+                flights_.launch(fl);
+            }
+        }
+    }
 }
 
 void TableScene::after_change() {

@@ -93,6 +93,7 @@ class TableScene final : public Scene {
     // ---- flow (table_scene.cpp) ----
     void play(cr::Seat seat, const cr::Action& action, const std::vector<std::string>& reasons);
     void after_change();
+    void launch_deal(const Frame& f);
     void computer_step(double dt);
     void press_move();
     void pick(int shown_index); // a click or a number key on a card of the hand

@@ -31,11 +31,13 @@ const char* row_help(int row) {
     case Animations:
         return "Cards glide when dealt, drawn and discarded.";
     case AutoContinue:
-        return "The computer plays its turn without waiting for Continue.";
+        return "Five Crowns: the computer plays its turn without waiting for Continue (in Cribbage "
+               "it always does).";
     case HideHand:
-        return "The brief shows the computer's hand face up; hide it for a real game.";
+        return "Five Crowns: the brief shows the computer's hand face up; hide it for a real game "
+               "(Cribbage always hides it until the show).";
     case HideStock:
-        return "The brief shows the draw pile's cards; show only the top card's back.";
+        return "Five Crowns: the brief shows the draw pile's cards; show only the top card's back.";
     case Difficulty:
         return "How the computer plays the next game you start or load.";
     default:
