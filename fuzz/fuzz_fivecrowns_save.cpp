@@ -1,68 +1,15 @@
-// Any bytes given to the Five Crowns save reader: it must answer with a state or an error, never
-// crash; a state it accepts must survive write -> read unchanged and be playable by the rules.
+// Any bytes given to the Five Crowns save reader (the checks: save_reader_checks.hpp).
 
 #include "parlor/games/fivecrowns/save.hpp"
-
-#include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <string>
-#include <string_view>
+#include "save_reader_checks.hpp"
 
 using namespace parlor::fivecrowns;
 
-namespace {
-
-[[noreturn]] void fail(const char* what, const std::string& detail) {
-    std::fprintf(stderr, "fuzz_fivecrowns_save: %s\n%s\n", what, detail.c_str());
-    std::abort();
-}
-
-// A few random turns from the loaded state: odd tables (117 cards, a card three times, an
-// empty stock) must not trouble the rules either.
-void play_a_little(GameState state, std::uint64_t seed) {
-    parlor::cards::Rng rng(seed);
-    for (int step = 0; step < 40 && state.phase != Phase::GameOver; ++step) {
-        const auto actions = legal_actions(state);
-        if (actions.empty()) {
-            fail("a loaded state has no legal action", write_save(state));
-        }
-        const Action action = actions[rng.below(actions.size())];
-        if (!apply(state, action, rng).ok) {
-            fail("a legal action was refused", describe(action));
-        }
-    }
-}
-
-} // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const std::string_view text(reinterpret_cast<const char*>(data), size);
-    const LoadResult first = read_save(text, "fuzz.txt");
-    if (first.state.has_value() == !first.error.empty()) {
-        fail("exactly one of state and error must be set", first.error);
-    }
-    if (!first.error.empty() && first.error.rfind("fuzz.txt:", 0) != 0) {
-        fail("the error does not name the file", first.error);
-    }
-    if (!first.state) {
-        return 0;
-    }
-    if (first.state->phase != Phase::Draw || !looks_like_save(text)) {
-        fail("a loaded state must be before a turn, from a file that looks like a save", "");
-    }
-    const std::string written = write_save(*first.state);
-    const LoadResult second = read_save(written, "fuzz.txt");
-    if (!second.state) {
-        fail("the writer's output does not load", second.error + "\n" + written);
-    }
-    if (write_save(*second.state) != written) {
-        fail("write -> read -> write changed the text", written);
-    }
-    if (second.warnings != first.warnings) {
-        fail("the warnings changed in the round trip", written);
-    }
-    (void)summary(*second.state);
-    play_a_little(*second.state, size);
-    return 0;
+    static const parlor::fuzz::SaveReaderTarget target{
+        "fuzz_fivecrowns_save",
+        "a loaded state must be before a turn, from a file that looks like a save"};
+    return parlor::fuzz::check_save_reader(
+        target, data, size, read_save, looks_like_save,
+        [](const GameState& state) { return state.phase == Phase::Draw; });
 }

@@ -96,6 +96,11 @@ std::string format_error(std::string_view file, const TextError& error) {
     return out;
 }
 
+std::string_view without_bom(std::string_view text) {
+    constexpr std::string_view bom = "\xEF\xBB\xBF";
+    return text.substr(0, bom.size()) == bom ? text.substr(bom.size()) : text;
+}
+
 std::optional<int> parse_non_negative(std::string_view text) {
     if (text.empty() || text.size() > 9) {
         return std::nullopt;

@@ -7,8 +7,7 @@ namespace parlor::catalogue {
 
 Game cribbage_entry() {
     using namespace cribbage;
-    return Game{"cribbage", "Cribbage", looks_like_save, check_save<read_save, summary>,
-                canonical_save<read_save, write_save>};
+    return save_file_game<looks_like_save, read_save, write_save, summary>("cribbage", "Cribbage");
 }
 
 } // namespace parlor::catalogue

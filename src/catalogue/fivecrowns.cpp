@@ -7,8 +7,8 @@ namespace parlor::catalogue {
 
 Game fivecrowns_entry() {
     using namespace fivecrowns;
-    return Game{"fivecrowns", "Five Crowns", looks_like_save, check_save<read_save, summary>,
-                canonical_save<read_save, write_save>};
+    return save_file_game<looks_like_save, read_save, write_save, summary>("fivecrowns",
+                                                                           "Five Crowns");
 }
 
 } // namespace parlor::catalogue

@@ -30,4 +30,12 @@ std::optional<std::string> canonical_save(std::string_view text) {
     return write_save(*loaded.state);
 }
 
+// The whole entry of such a game:
+//     return save_file_game<looks_like_save, read_save, write_save, summary>("id", "Name");
+template <auto looks_like_save, auto read_save, auto write_save, auto summary>
+Game save_file_game(std::string_view id, std::string_view name) {
+    return Game{id, name, looks_like_save, check_save<read_save, summary>,
+                canonical_save<read_save, write_save>};
+}
+
 } // namespace parlor::catalogue

@@ -3,37 +3,11 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cmath>
 #include <iomanip>
 #include <ostream>
 #include <sstream>
 
 namespace parlor::cli {
-
-Interval wilson_interval(double successes, int trials, double z) {
-    if (trials <= 0) {
-        return {0, 1};
-    }
-    const double n = trials;
-    const double p = successes / n;
-    const double z2 = z * z;
-    const double denominator = 1 + z2 / n;
-    const double centre = (p + z2 / (2 * n)) / denominator;
-    const double half = z / denominator * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n));
-    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
-}
-
-double percentile(std::vector<double> values, double p) {
-    if (values.empty()) {
-        return 0;
-    }
-    const auto n = values.size();
-    auto rank = static_cast<std::size_t>(std::ceil(p / 100.0 * static_cast<double>(n)));
-    rank = std::clamp<std::size_t>(rank, 1, n);
-    auto nth = values.begin() + static_cast<std::ptrdiff_t>(rank - 1);
-    std::nth_element(values.begin(), nth, values.end());
-    return *nth;
-}
 
 void SimulationTally::add(const GameRecord& game) {
     ++games_;
@@ -60,7 +34,7 @@ SimulationSummary SimulationTally::summary() const {
     if (games_ > 0) {
         const double a_score = a_wins_ + ties_ / 2.0;
         s.a_win_rate = a_score / games_;
-        const Interval ci = wilson_interval(a_score, games_);
+        const Interval ci = wilson_interval(a_score, games_, z_95);
         s.ci_low = ci.low;
         s.ci_high = ci.high;
         s.mean_points_a = points_a_ / games_;

@@ -3,6 +3,8 @@
 // points, decision times. Shared by every game's `simulate` so they print the same report and
 // the same JSON keys.
 
+#include "parlor/cards/match_stats.hpp"
+
 #include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
@@ -13,18 +15,14 @@
 
 namespace parlor::cli {
 
-struct Interval {
-    double low = 0;
-    double high = 0;
-};
+// The statistics every game's measurements share (parlor/cards/match_stats.hpp): the Wilson
+// interval (successes may be fractional: a tie counts half) and nearest-rank percentiles.
+using cards::Interval;
+using cards::percentile;
+using cards::wilson_interval;
 
-// The Wilson score interval for a proportion: `successes` out of `trials` (successes may be
-// fractional: a tie counts half). z = 1.96 gives 95%. Trials = 0 gives [0, 1].
-Interval wilson_interval(double successes, int trials, double z = 1.959963984540054);
-
-// The nearest-rank percentile (p in 0-100) of the values: the smallest value with at least p%
-// of the values at or below it. 0 for no values.
-double percentile(std::vector<double> values, double p);
+// z of the 95% interval the simulation report gives.
+inline constexpr double z_95 = 1.959963984540054;
 
 enum class Side { A, B };
 

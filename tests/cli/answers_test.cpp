@@ -1,10 +1,12 @@
 #include "cli/fivecrowns/answers.hpp"
+#include "cli/hand_answers.hpp"
 
 #include <doctest/doctest.h>
 
 using namespace parlor::cli::fc;
 using parlor::cards::Card;
 using parlor::cards::Suit;
+using parlor::cli::read_card_of_hand;
 
 TEST_CASE("menu choices by number or word; help only before the human's turn") {
     std::string complaint;
@@ -43,17 +45,17 @@ TEST_CASE("a card of the hand by code or position") {
     const std::vector<Card> hand{Card::of(13, Suit::Clubs), Card::of(10, Suit::Tridents),
                                  Card::joker(2)};
     std::string complaint;
-    CHECK(read_card_of_hand("kc", hand, complaint) == hand[0]);
-    CHECK(read_card_of_hand("10T", hand, complaint) == hand[1]);
-    CHECK(read_card_of_hand("XT", hand, complaint) == hand[1]);
-    CHECK(read_card_of_hand("j2", hand, complaint) == hand[2]);
-    CHECK(read_card_of_hand("3", hand, complaint) == hand[2]);
-    CHECK_FALSE(read_card_of_hand("0", hand, complaint));
+    CHECK(read_card_of_hand("kc", hand, parlor::fivecrowns::parse, complaint) == hand[0]);
+    CHECK(read_card_of_hand("10T", hand, parlor::fivecrowns::parse, complaint) == hand[1]);
+    CHECK(read_card_of_hand("XT", hand, parlor::fivecrowns::parse, complaint) == hand[1]);
+    CHECK(read_card_of_hand("j2", hand, parlor::fivecrowns::parse, complaint) == hand[2]);
+    CHECK(read_card_of_hand("3", hand, parlor::fivecrowns::parse, complaint) == hand[2]);
+    CHECK_FALSE(read_card_of_hand("0", hand, parlor::fivecrowns::parse, complaint));
     CHECK(complaint == "There is no card at position 0; positions go from 1 to 3.");
-    CHECK_FALSE(read_card_of_hand("J1", hand, complaint));
+    CHECK_FALSE(read_card_of_hand("J1", hand, parlor::fivecrowns::parse, complaint));
     CHECK(complaint.rfind("You do not hold the J1.", 0) == 0);
-    CHECK_FALSE(read_card_of_hand("2D", hand, complaint));
+    CHECK_FALSE(read_card_of_hand("2D", hand, parlor::fivecrowns::parse, complaint));
     CHECK(complaint.find("\"2D\" is not a card") != std::string::npos);
-    CHECK_FALSE(read_card_of_hand("", hand, complaint));
-    CHECK_FALSE(read_card_of_hand("-1", hand, complaint));
+    CHECK_FALSE(read_card_of_hand("", hand, parlor::fivecrowns::parse, complaint));
+    CHECK_FALSE(read_card_of_hand("-1", hand, parlor::fivecrowns::parse, complaint));
 }

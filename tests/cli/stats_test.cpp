@@ -52,7 +52,7 @@ TEST_CASE("a tally counts wins, ties as half, points and decision times") {
     CHECK(s.b_wins == 1);
     CHECK(s.ties == 1);
     CHECK(s.a_win_rate == doctest::Approx(2.5 / 4));
-    const Interval ci = wilson_interval(2.5, 4);
+    const Interval ci = wilson_interval(2.5, 4, z_95);
     CHECK(s.ci_low == doctest::Approx(ci.low));
     CHECK(s.ci_high == doctest::Approx(ci.high));
     CHECK(s.mean_points_a == doctest::Approx(125));

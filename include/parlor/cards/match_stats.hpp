@@ -1,6 +1,6 @@
 #pragma once
 // What every game's self-play measurements share: seeds derived from one seed, the Wilson
-// interval of a win rate, and a summary of decision times.
+// interval of a win rate, nearest-rank percentiles and a summary of decision times.
 
 #include <cstdint>
 #include <vector>
@@ -16,8 +16,13 @@ struct Interval {
     double high = 0;
 };
 
-// The Wilson score interval of a proportion (z = 1.96 for 95%).
-Interval wilson_interval(int successes, int trials, double z = 1.96);
+// The Wilson score interval of a proportion: `successes` out of `trials` (successes may be
+// fractional: a tie counts half). z = 1.96 gives 95%. Trials = 0 gives [0, 1].
+Interval wilson_interval(double successes, int trials, double z = 1.96);
+
+// The nearest-rank percentile (p in 0-100) of the values: the smallest value with at least p%
+// of the values at or below it. 0 for no values.
+double percentile(std::vector<double> values, double p);
 
 struct DecisionTimes {
     long decisions = 0;

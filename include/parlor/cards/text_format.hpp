@@ -30,6 +30,9 @@ std::vector<TextLine> read_text_lines(std::string_view text);
 // "case7.txt:5: problem"
 std::string format_error(std::string_view file, const TextError& error);
 
+// Editors on Windows may start a UTF-8 file with a byte order mark; it is not part of the text.
+std::string_view without_bom(std::string_view text);
+
 std::string to_lower(std::string_view text);
 std::string trim(std::string_view text);
 

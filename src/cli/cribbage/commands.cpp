@@ -16,16 +16,10 @@ namespace parlor::cli {
 namespace {
 
 void add_play(Commands& commands) {
-    auto options = std::make_shared<crib::PlayOptions>();
-    CLI::App* play = commands.play.add_subcommand(
-        "cribbage", "Cribbage against the computer: two players, first to 121.");
-    play->add_option("--seed", options->seed, "seed of the cut and the shuffles (default: random)");
-    play->add_option("--load", options->load, "resume the game saved in this file");
-    play->add_option("--computer", options->computer, "the computer's strategy")
-        ->check(CLI::IsMember(parlor::cribbage::strategy_names()))
-        ->capture_default_str();
-    play->callback(
-        [options, &commands] { commands.exit_code = crib::run_play(*options, commands.io); });
+    add_play_command(commands,
+                     {"cribbage", "Cribbage against the computer: two players, first to 121.",
+                      "seed of the cut and the shuffles (default: random)"},
+                     parlor::cribbage::strategy_names(), crib::run_play);
 }
 
 void add_score(CLI::App& game, Commands& commands) {

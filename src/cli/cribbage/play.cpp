@@ -1,6 +1,7 @@
 #include "cli/cribbage/play.hpp"
 
 #include "cli/cribbage/table.hpp"
+#include "cli/play_session.hpp"
 #include "cli/terminal.hpp"
 
 #include "parlor/cards/match_stats.hpp"
@@ -8,17 +9,12 @@
 #include "parlor/games/cribbage/ai.hpp"
 #include "parlor/games/cribbage/save.hpp"
 
-#include <algorithm>
-#include <charconv>
 #include <memory>
 #include <ostream>
-#include <random>
 
 namespace parlor::cli::crib {
 
 namespace {
-
-enum class Ending { Finished, Saved, Quit };
 
 // What the human typed at a decision: cards, or one of the words.
 enum class Word { None, Help, Save, Quit };
@@ -37,40 +33,12 @@ Word word_of(const std::string& answer) {
     return Word::None;
 }
 
-// Reads "KC", "kc", "10c" or a position "3" as a card of the hand.
-std::optional<Card> card_of_hand(std::string_view answer, const std::vector<Card>& hand,
-                                 std::string& complaint) {
-    int position = 0;
-    const auto [end, error] =
-        std::from_chars(answer.data(), answer.data() + answer.size(), position);
-    if (error == std::errc() && end == answer.data() + answer.size()) {
-        if (position >= 1 && position <= static_cast<int>(hand.size())) {
-            return hand[static_cast<std::size_t>(position - 1)];
-        }
-        complaint = "There is no card at position " + std::string(answer) +
-                    "; positions go from 1 to " + std::to_string(hand.size()) + ".";
-        return std::nullopt;
-    }
-    std::string parse_error;
-    const std::optional<Card> card = parse(answer, parse_error);
-    if (!card) {
-        complaint = parse_error + ". Type a card of your hand, like " +
-                    cards::to_string(hand.front()) + ", or its position.";
-        return std::nullopt;
-    }
-    if (std::find(hand.begin(), hand.end(), *card) == hand.end()) {
-        complaint = "You do not hold the " + cards::to_string(*card) +
-                    ". Your hand: " + numbered_cards(hand) + ".";
-        return std::nullopt;
-    }
-    return card;
-}
-
-class Session {
+class Session : TerminalSession<GameState, Strategy> {
   public:
     Session(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer)
-        : io_(io), ask_(io), rng_(seed), computer_(std::move(computer)),
-          advice_seed_(cards::derive_seed(seed, 2)) {}
+        : TerminalSession(io, seed, std::move(computer), cards::derive_seed(seed, 2)) {}
+
+    GameState new_game() const { return cribbage::new_game(); }
 
     Ending play(GameState state) {
         state_ = std::move(state);
@@ -107,10 +75,7 @@ class Session {
     }
 
   private:
-    Ending quit() {
-        io_.out << "You quit the game; it was not saved.\n";
-        return Ending::Quit;
-    }
+    Ending quit() { return quit_game(io_); }
 
     // Enter goes on; "quit" stops.
     bool ask_to_go_on(const std::string& what) {
@@ -146,7 +111,7 @@ class Session {
                 help();
                 continue;
             case Word::Save:
-                if (save()) {
+                if (save("File name to save the game in (an empty line goes back): ")) {
                     return Ending::Saved;
                 }
                 continue;
@@ -190,7 +155,7 @@ class Session {
         }
         std::vector<Card> chosen;
         for (const std::string_view word : words) {
-            const auto card = card_of_hand(word, hand, complaint);
+            const auto card = read_card_of_hand(word, hand, parse, complaint);
             if (!card) {
                 return std::nullopt;
             }
@@ -202,38 +167,8 @@ class Session {
         return Play{chosen[0]};
     }
 
-    bool save() {
-        for (;;) {
-            const std::string path =
-                ask_.ask("File name to save the game in (an empty line goes back): ");
-            if (path.empty()) {
-                return false;
-            }
-            if (const auto error = save_to_file(path, state_)) {
-                ask_.complain("The game could not be saved: " + *error);
-                continue;
-            }
-            io_.out << "The game is saved in " << path << ". Goodbye!\n";
-            return true;
-        }
-    }
-
-    void help() {
-        const Advice advice = advise(view_for(state_, Seat::Human), advice_seed_);
-        io_.out << "Help:\n";
-        for (const std::string& line : advice.lines) {
-            io_.out << "  " << line << '\n';
-        }
-    }
-
     void computer_turn() {
-        Decision decision = computer_->decide(view_for(state_, Seat::Computer));
-        if (const std::string why = why_illegal(state_, decision.action); !why.empty()) {
-            // A strategy bug must not stop the game: say so and make the first legal move.
-            io_.err << "(the " << computer_->name() << " strategy chose an illegal move, "
-                    << describe(decision.action) << ": " << why << ")\n";
-            decision = Decision{legal_actions(state_).front(), {}};
-        }
+        const Decision decision = computer_decision();
         if (std::holds_alternative<LayAway>(decision.action)) {
             // Its reasons name its cards: they wait until the hands are shown.
             lay_away_reasons_ = decision.reasons;
@@ -250,9 +185,7 @@ class Session {
             return;
         }
         io_.out << "The computer's lay-away, now that the cards are shown:\n";
-        for (const std::string& reason : lay_away_reasons_) {
-            io_.out << "  - " << reason << '\n';
-        }
+        print_reasons(lay_away_reasons_, io_);
         lay_away_reasons_.clear();
     }
 
@@ -267,83 +200,22 @@ class Session {
         for (const Event& event : outcome.events) {
             io_.out << event_text(event) << '\n';
             if (std::holds_alternative<PlayedEvent>(event)) {
-                for (const std::string& reason : reasons) {
-                    io_.out << "  - " << reason << '\n';
-                }
+                print_reasons(reasons, io_);
             }
         }
         return true;
     }
 
-    const Io& io_;
-    Prompter ask_;
-    Rng rng_;
-    std::unique_ptr<Strategy> computer_;
-    std::uint64_t advice_seed_;
-    GameState state_;
     std::vector<std::string> lay_away_reasons_;
 };
-
-void print_warnings(const LoadResult& loaded, const Io& io) {
-    for (const std::string& warning : loaded.warnings) {
-        io.out << "Warning: " << warning << '\n';
-    }
-}
-
-// Asks whether to resume a saved game until a good file is named or the answer is no.
-std::optional<GameState> ask_resume(const Io& io, Prompter& ask) {
-    while (ask.ask_yes_no("Do you want to resume a saved game? (yes/no) ")) {
-        const std::string path = ask.ask("Name of the saved game file: ");
-        if (path.empty()) {
-            ask.complain("No file name given.");
-            continue;
-        }
-        LoadResult loaded = load_save_file(path);
-        if (!loaded.state) {
-            ask.complain(loaded.error);
-            continue;
-        }
-        print_warnings(loaded, io);
-        io.out << "Resuming: " << summary(*loaded.state) << '\n';
-        return std::move(loaded.state);
-    }
-    return std::nullopt;
-}
 
 } // namespace
 
 int run_play(const PlayOptions& options, const Io& io) {
-    const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
-    std::unique_ptr<Strategy> computer =
-        make_strategy(options.computer, cards::derive_seed(seed, 1));
-    if (!computer) {
-        io.err << "play: no strategy named \"" << options.computer << "\"\n";
-        return exit_bad_input;
-    }
-    std::optional<GameState> state;
-    if (!options.load.empty()) {
-        LoadResult loaded = load_save_file(options.load);
-        if (!loaded.state) {
-            io.err << loaded.error << '\n';
-            return exit_bad_input;
-        }
-        print_warnings(loaded, io);
-        state = std::move(loaded.state);
-    }
-    io.out << "Cribbage against the computer (" << computer->name() << "), to 121. Seed " << seed
-           << ": --seed " << seed << " deals the same cards again.\n";
-    Prompter ask(io);
-    try {
-        if (!state) {
-            state = ask_resume(io, ask);
-        }
-        Session session(io, seed, std::move(computer));
-        session.play(state ? std::move(*state) : new_game());
-        return exit_ok;
-    } catch (const EndOfInput&) {
-        io.err << "The input ended before the game did; the game was not saved.\n";
-        return exit_bad_input;
-    }
+    return run_play_session<Session>(
+        options, io,
+        TerminalGame<GameState, Strategy>{"Cribbage", ", to 121", cards::derive_seed, make_strategy,
+                                          load_save_file, summary});
 }
 
 } // namespace parlor::cli::crib

@@ -1,6 +1,7 @@
 // `parlor-cli cribbage score`: the value of hands with a starter, item by item.
 
 #include "cli/cribbage/tools.hpp"
+#include "cli/input_lines.hpp"
 
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/text_format.hpp"
@@ -119,22 +120,13 @@ int run_score(const ScoreOptions& options, const Io& io) {
         print(*combination, options.crib, options.json, io.out);
         return exit_ok;
     }
-    int code = exit_ok;
-    std::string line;
-    for (int number = 1; std::getline(io.in, line); ++number) {
-        const std::string text = cards::trim(line);
-        if (text.empty() || text.front() == '#') {
-            continue;
-        }
-        std::string error;
-        if (const auto combination = parse_combination(cards::split_words(text), error)) {
+    return for_each_input_line(io, [&](const std::string& text, std::string& error) {
+        const auto combination = parse_combination(cards::split_words(text), error);
+        if (combination) {
             print(*combination, options.crib, options.json, io.out);
-        } else {
-            io.err << "stdin:" << number << ": " << error << '\n';
-            code = exit_bad_input;
         }
-    }
-    return code;
+        return combination.has_value();
+    });
 }
 
 } // namespace parlor::cli::crib

@@ -37,14 +37,6 @@ std::string items_text(const std::vector<ScoreItem>& items) {
 
 } // namespace
 
-std::string numbered_cards(const std::vector<Card>& cards) {
-    std::string out;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        out += (i == 0 ? "" : " ") + std::to_string(i + 1) + ":" + code(cards[i]);
-    }
-    return out;
-}
-
 std::string table_text(const GameState& state) {
     std::string out = "Scores: you " + std::to_string(state.player(Seat::Human).score) +
                       ", the computer " + std::to_string(state.player(Seat::Computer).score) +

@@ -1,6 +1,8 @@
 #pragma once
 // The Cribbage table as text for the terminal game, and the sentences that announce what happened.
 
+#include "cli/hand_answers.hpp"
+
 #include "parlor/games/cribbage/rules.hpp"
 
 #include <string>
@@ -9,9 +11,6 @@
 namespace parlor::cli::crib {
 
 using namespace parlor::cribbage;
-
-// "1:XS 2:KH 3:5D": the human picks a card by code or position.
-std::string numbered_cards(const std::vector<Card>& cards);
 
 // Scores, dealer, starter, the pile and its count, go, what each side has played and holds
 // (the human's cards only).

@@ -1,12 +1,8 @@
 #include "cli/fivecrowns/answers.hpp"
 
 #include "cli/fivecrowns/table.hpp"
+
 #include "cli/terminal.hpp"
-
-#include "parlor/cards/text_format.hpp"
-
-#include <algorithm>
-#include <charconv>
 
 namespace parlor::cli::fc {
 
@@ -60,39 +56,6 @@ std::optional<Action> read_draw(std::string_view answer, std::string& complaint)
     complaint = "Please type stock (the draw pile) or discard (the top of the discard pile), "
                 "or help.";
     return std::nullopt;
-}
-
-std::optional<Card> read_card_of_hand(std::string_view answer, const std::vector<Card>& hand,
-                                      std::string& complaint) {
-    const std::string text = cards::trim(answer);
-    if (text.empty()) {
-        complaint = "Please type a card of your hand, or its position.";
-        return std::nullopt;
-    }
-    int position = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), position);
-    if (error == std::errc() && end == text.data() + text.size()) {
-        if (position >= 1 && position <= static_cast<int>(hand.size())) {
-            return hand[static_cast<std::size_t>(position - 1)];
-        }
-        complaint = "There is no card at position " + text + "; positions go from 1 to " +
-                    std::to_string(hand.size()) + ".";
-        return std::nullopt;
-    }
-    std::string parse_error;
-    const std::optional<Card> card = parse(text, parse_error);
-    if (!card) {
-        complaint = parse_error + ". Type a card of your hand, like " +
-                    (hand.empty() ? std::string("KC") : cards::to_string(hand.front())) +
-                    ", or its position.";
-        return std::nullopt;
-    }
-    if (std::find(hand.begin(), hand.end(), *card) == hand.end()) {
-        complaint = "You do not hold the " + cards::to_string(*card) +
-                    ". Your hand: " + numbered_cards(hand) + ".";
-        return std::nullopt;
-    }
-    return card;
 }
 
 } // namespace parlor::cli::fc

@@ -27,9 +27,4 @@ bool is_help_request(std::string_view answer);
 std::optional<parlor::fivecrowns::Action> read_draw(std::string_view answer,
                                                     std::string& complaint);
 
-// A card of the hand by its code ("KC", "kc", "10c", "J1") or its position from 1.
-std::optional<parlor::fivecrowns::Card>
-read_card_of_hand(std::string_view answer, const std::vector<parlor::fivecrowns::Card>& hand,
-                  std::string& complaint);
-
 } // namespace parlor::cli::fc

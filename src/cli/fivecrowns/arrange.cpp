@@ -1,4 +1,5 @@
 #include "cli/fivecrowns/arrange.hpp"
+#include "cli/input_lines.hpp"
 
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/text_format.hpp"
@@ -140,22 +141,13 @@ int run_arrange(const ArrangeOptions& options, const Io& io) {
         return exit_ok;
     }
 
-    int code = exit_ok;
-    std::string line;
-    for (int number = 1; std::getline(io.in, line); ++number) {
-        const std::string text = cards::trim(line);
-        if (text.empty() || text.front() == '#') {
-            continue;
-        }
-        std::string error;
-        if (const std::optional<Hand> hand = parse_line(text, error)) {
+    return for_each_input_line(io, [&](const std::string& text, std::string& error) {
+        const std::optional<Hand> hand = parse_line(text, error);
+        if (hand) {
             print_arrangement(*hand, options.json, io.out);
-        } else {
-            io.err << "stdin:" << number << ": " << error << '\n';
-            code = exit_bad_input;
         }
-    }
-    return code;
+        return hand.has_value();
+    });
 }
 
 } // namespace parlor::cli::fc

@@ -16,17 +16,11 @@ namespace parlor::cli {
 namespace {
 
 void add_play(Commands& commands) {
-    auto options = std::make_shared<fc::PlayOptions>();
-    CLI::App* play = commands.play.add_subcommand(
-        "fivecrowns", "Five Crowns against the computer: 11 rounds, lowest score wins.");
-    play->add_option("--seed", options->seed,
-                     "seed of the shuffles and the coin (default: random)");
-    play->add_option("--load", options->load, "resume the game saved in this file");
-    play->add_option("--computer", options->computer, "the computer's strategy")
-        ->check(CLI::IsMember(parlor::fivecrowns::strategy_names()))
-        ->capture_default_str();
-    play->callback(
-        [options, &commands] { commands.exit_code = fc::run_play(*options, commands.io); });
+    add_play_command(commands,
+                     {"fivecrowns",
+                      "Five Crowns against the computer: 11 rounds, lowest score wins.",
+                      "seed of the shuffles and the coin (default: random)"},
+                     parlor::fivecrowns::strategy_names(), fc::run_play);
 }
 
 void add_arrange(CLI::App& game, Commands& commands) {

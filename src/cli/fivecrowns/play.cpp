@@ -2,6 +2,7 @@
 
 #include "cli/fivecrowns/answers.hpp"
 #include "cli/fivecrowns/table.hpp"
+#include "cli/play_session.hpp"
 #include "cli/terminal.hpp"
 
 #include "parlor/games/fivecrowns/ai.hpp"
@@ -10,7 +11,6 @@
 #include <cstdlib>
 #include <memory>
 #include <ostream>
-#include <random>
 
 namespace parlor::cli::fc {
 
@@ -22,18 +22,14 @@ std::uint64_t derived_seed(std::uint64_t seed, std::uint64_t purpose) {
     return rng.next();
 }
 
-// How the session ends.
-enum class Ending { Finished, Saved, Quit };
-
-class Session {
+class Session : TerminalSession<GameState, Strategy> {
   public:
     Session(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer)
-        : io_(io), ask_(io), rng_(seed), computer_(std::move(computer)),
-          advice_seed_(derived_seed(seed, 2)) {}
+        : TerminalSession(io, seed, std::move(computer), derived_seed(seed, 2)) {}
 
     // A new game dealt with the session's generator: --seed fixes the deal, the toss and
     // every later deal.
-    GameState deal_new_game() { return new_game(rng_); }
+    GameState new_game() { return fivecrowns::new_game(rng_); }
 
     Ending play(GameState state) {
         state_ = std::move(state);
@@ -67,7 +63,7 @@ class Session {
         for (;;) {
             switch (menu()) {
             case MenuChoice::Save:
-                if (save()) {
+                if (save("File name to save the game in (an empty line goes back to the menu): ")) {
                     return Ending::Saved;
                 }
                 break;
@@ -75,8 +71,7 @@ class Session {
                 help();
                 break;
             case MenuChoice::Quit:
-                io_.out << "You quit the game; it was not saved.\n";
-                return Ending::Quit;
+                return quit_game(io_);
             case MenuChoice::Move:
                 play_turn();
                 return std::nullopt;
@@ -97,30 +92,6 @@ class Session {
             question, [human](const std::string& answer, std::string& complaint) {
                 return read_menu_choice(answer, human, complaint);
             });
-    }
-
-    bool save() {
-        for (;;) {
-            const std::string path =
-                ask_.ask("File name to save the game in (an empty line goes back to the menu): ");
-            if (path.empty()) {
-                return false;
-            }
-            if (const auto error = save_to_file(path, state_)) {
-                ask_.complain("The game could not be saved: " + *error);
-                continue;
-            }
-            io_.out << "The game is saved in " << path << ". Goodbye!\n";
-            return true;
-        }
-    }
-
-    void help() {
-        const Advice advice = advise(view_for(state_, Seat::Human), advice_seed_);
-        io_.out << "Help:\n";
-        for (const std::string& line : advice.lines) {
-            io_.out << "  " << line << '\n';
-        }
     }
 
     void call_toss() {
@@ -179,7 +150,8 @@ class Session {
                         help();
                         return std::optional<Card>();
                     }
-                    return read_card_of_hand(answer, state_.player(Seat::Human).hand, complaint);
+                    return read_card_of_hand(answer, state_.player(Seat::Human).hand, parse,
+                                             complaint);
                 });
             if (perform(Discard{card})) {
                 return;
@@ -190,14 +162,7 @@ class Session {
     void computer_turn() {
         while (state_.turn == Seat::Computer &&
                (state_.phase == Phase::Draw || state_.phase == Phase::Discard)) {
-            Decision decision = computer_->decide(view_for(state_, Seat::Computer));
-            if (!why_illegal(state_, decision.action).empty()) {
-                // A strategy bug must not stop the game: say so and make the first legal move.
-                io_.err << "(the " << computer_->name() << " strategy chose an illegal move, "
-                        << describe(decision.action) << ": " << why_illegal(state_, decision.action)
-                        << ")\n";
-                decision = Decision{legal_actions(state_).front(), {}};
-            }
+            const Decision decision = computer_decision();
             tell_choice(decision);
             perform(decision.action);
         }
@@ -206,9 +171,7 @@ class Session {
     void tell_choice(const Decision& decision) {
         io_.out << "The computer chose to " << choice_phrase(decision.action)
                 << (decision.reasons.empty() ? "." : " because:") << '\n';
-        for (const std::string& reason : decision.reasons) {
-            io_.out << "  - " << reason << '\n';
-        }
+        print_reasons(decision.reasons, io_);
     }
 
     std::string choice_phrase(const Action& action) const {
@@ -259,77 +222,15 @@ class Session {
             io_.out << "It is a draw.\n";
         }
     }
-
-    const Io& io_;
-    Prompter ask_;
-    Rng rng_;
-    std::unique_ptr<Strategy> computer_;
-    std::uint64_t advice_seed_;
-    GameState state_;
 };
-
-void print_warnings(const LoadResult& loaded, const Io& io) {
-    for (const std::string& warning : loaded.warnings) {
-        io.out << "Warning: " << warning << '\n';
-    }
-}
-
-// Asks whether to resume a saved game until a good file is named or the answer is no.
-std::optional<GameState> ask_resume(const Io& io, Prompter& ask) {
-    while (ask.ask_yes_no("Do you want to resume a saved game? (yes/no) ")) {
-        const std::string path = ask.ask("Name of the saved game file: ");
-        if (path.empty()) {
-            ask.complain("No file name given.");
-            continue;
-        }
-        LoadResult loaded = load_save_file(path);
-        if (!loaded.state) {
-            ask.complain(loaded.error);
-            continue;
-        }
-        print_warnings(loaded, io);
-        io.out << "Resuming: " << summary(*loaded.state) << '\n';
-        return std::move(loaded.state);
-    }
-    return std::nullopt;
-}
 
 } // namespace
 
 int run_play(const PlayOptions& options, const Io& io) {
-    const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
-    std::unique_ptr<Strategy> computer = make_strategy(options.computer, derived_seed(seed, 1));
-    if (!computer) {
-        io.err << "play: no strategy named \"" << options.computer << "\"\n";
-        return exit_bad_input;
-    }
-    std::optional<GameState> state;
-    if (!options.load.empty()) {
-        LoadResult loaded = load_save_file(options.load);
-        if (!loaded.state) {
-            io.err << loaded.error << '\n';
-            return exit_bad_input;
-        }
-        print_warnings(loaded, io);
-        state = std::move(loaded.state);
-    }
-    io.out << "Five Crowns against the computer (" << computer->name() << "). Seed " << seed
-           << ": --seed " << seed << " deals the same cards again.\n";
-    Prompter ask(io);
-    try {
-        if (!state) {
-            state = ask_resume(io, ask);
-        }
-        Session session(io, seed, std::move(computer));
-        if (!state) {
-            state = session.deal_new_game();
-        }
-        session.play(std::move(*state));
-        return exit_ok;
-    } catch (const EndOfInput&) {
-        io.err << "The input ended before the game did; the game was not saved.\n";
-        return exit_bad_input;
-    }
+    return run_play_session<Session>(options, io,
+                                     TerminalGame<GameState, Strategy>{"Five Crowns", "",
+                                                                       derived_seed, make_strategy,
+                                                                       load_save_file, summary});
 }
 
 } // namespace parlor::cli::fc

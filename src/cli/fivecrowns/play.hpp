@@ -4,18 +4,11 @@
 // the computer's moves with its reasons, the points of each round and the final result.
 
 #include "cli/io.hpp"
-
-#include <cstdint>
-#include <optional>
-#include <string>
+#include "cli/play_session.hpp"
 
 namespace parlor::cli::fc {
 
-struct PlayOptions {
-    std::optional<std::uint64_t> seed; // a fresh random seed when not given (and printed)
-    std::string load;                  // a saved game to resume at once (no question asked)
-    std::string computer = "expert";   // the computer's strategy
-};
+using cli::PlayOptions; // --seed, --load, --computer (cli/play_session.hpp)
 
 // 0 when the game ends, is saved or is quit; 1 for a bad --load file or when the input ends
 // before the game does.

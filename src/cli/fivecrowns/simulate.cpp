@@ -1,11 +1,8 @@
 #include "cli/fivecrowns/simulate.hpp"
 
-#include "cli/simulate.hpp"
+#include "cli/simulate_game.hpp"
 
 #include "parlor/games/fivecrowns/match.hpp"
-
-#include <memory>
-#include <stdexcept>
 
 namespace parlor::cli::fc {
 
@@ -20,60 +17,25 @@ std::uint64_t strategy_seed(std::uint64_t deal_seed, Side side) {
     return rng.next();
 }
 
-std::unique_ptr<game::Strategy> strategy(const std::string& name, std::uint64_t seed) {
-    auto made = game::make_strategy(name, seed);
-    if (!made) {
-        throw std::invalid_argument("no Five Crowns strategy named \"" + name + "\"");
-    }
-    return made;
-}
-
 } // namespace
 
 GameRecord play_one_game(const std::string& a, const std::string& b, std::uint64_t deal_seed,
                          bool swapped) {
-    const auto strategy_a = strategy(a, strategy_seed(deal_seed, Side::A));
-    const auto strategy_b = strategy(b, strategy_seed(deal_seed, Side::B));
-    game::Strategy& human_seat = swapped ? *strategy_b : *strategy_a;
-    game::Strategy& computer_seat = swapped ? *strategy_a : *strategy_b;
-    const game::GameRecord played = game::play_game(human_seat, computer_seat, deal_seed);
-
-    const game::Seat seat_a = swapped ? game::Seat::Computer : game::Seat::Human;
-    const game::Seat seat_b = game::other(seat_a);
-    GameRecord record;
-    if (played.winner) {
-        record.winner = *played.winner == seat_a ? Side::A : Side::B;
-    }
-    record.points_a = played.totals[game::index(seat_a)];
-    record.points_b = played.totals[game::index(seat_b)];
-    record.capped_rounds = played.capped_rounds;
-    for (const auto& times : played.decision_ms) {
-        record.decision_ms.insert(record.decision_ms.end(), times.begin(), times.end());
-    }
-    return record;
+    const game::GameRecord played = play_seated(
+        game::make_strategy, game::play_game, "Five Crowns", a, b,
+        strategy_seed(deal_seed, Side::A), strategy_seed(deal_seed, Side::B), deal_seed, swapped);
+    return side_record(played, swapped, played.capped_rounds);
 }
 
 void add_simulate_command(Commands& commands) {
-    auto options = std::make_shared<SimulateOptions>();
-    CLI::App* simulate = commands.simulate.add_subcommand(
-        "fivecrowns", "Five Crowns between two computer strategies, A and B: each deal is played "
-                      "twice, the strategies swapping seats. Reports wins, A's win rate with its "
-                      "95% Wilson interval (a tie counts as half a win), mean points (lower is "
-                      "better) and decision times.");
-    add_simulate_options(*simulate, *options, game::strategy_names());
-    simulate->callback([options, &commands] {
-        const SimulationLabels labels{"Five Crowns", options->a, options->b, options->seed,
-                                      "lower is better"};
-        const PlayOneGame play = [options](std::uint64_t deal_seed, bool swapped) {
-            return play_one_game(options->a, options->b, deal_seed, swapped);
-        };
-        try {
-            commands.exit_code = run_simulation(*options, labels, play, commands.io);
-        } catch (const game::IllegalMove& error) {
-            commands.io.err << "simulate: a strategy broke the rules: " << error.what() << '\n';
-            commands.exit_code = exit_bad_input;
-        }
-    });
+    cli::add_simulate_command(
+        commands,
+        {"fivecrowns",
+         "Five Crowns between two computer strategies, A and B: each deal is played twice, the "
+         "strategies swapping seats. Reports wins, A's win rate with its 95% Wilson interval (a "
+         "tie counts as half a win), mean points (lower is better) and decision times.",
+         "Five Crowns", "lower is better"},
+        game::strategy_names(), play_one_game);
 }
 
 } // namespace parlor::cli::fc

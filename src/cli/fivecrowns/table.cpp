@@ -18,17 +18,6 @@ std::string card_codes(const std::vector<Card>& cards) {
     return out.empty() ? "(none)" : out;
 }
 
-std::string numbered_cards(const std::vector<Card>& cards) {
-    std::string out;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        if (i > 0) {
-            out += ' ';
-        }
-        out += std::to_string(i + 1) + ":" + cards::to_string(cards[i]);
-    }
-    return out;
-}
-
 std::string wild_cards_phrase(int wild_rank) {
     return "the " + cards::rank_symbol(wild_rank) + "s and the jokers";
 }

@@ -2,6 +2,8 @@
 // The Five Crowns table as text: what the brief says is always on screen, and the sentences
 // that announce what happened.
 
+#include "cli/hand_answers.hpp"
+
 #include "parlor/games/fivecrowns/rules.hpp"
 
 #include <string>
@@ -14,9 +16,6 @@ using namespace parlor::fivecrowns;
 
 // "XS KH J1"
 std::string card_codes(const std::vector<Card>& cards);
-
-// "1:XS 2:KH 3:J1": the human picks a card by code or position.
-std::string numbered_cards(const std::vector<Card>& cards);
 
 // "the 5s and the jokers"
 std::string wild_cards_phrase(int wild_rank);

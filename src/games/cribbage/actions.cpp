@@ -1,35 +1,10 @@
-// The small vocabulary around actions: comparing them, naming them, naming the seats.
+// Naming actions, and the small questions about a game: the crib, the scores, the winner, skunks.
 
 #include "parlor/games/cribbage/rules.hpp"
 
 #include <type_traits>
 
 namespace parlor::cribbage {
-
-std::string seat_name(Seat seat) {
-    return seat == Seat::Human ? "Human" : "Computer";
-}
-
-bool operator==(const Action& a, const Action& b) {
-    if (a.index() != b.index()) {
-        return false;
-    }
-    return std::visit(
-        [&b](const auto& left) {
-            using T = std::decay_t<decltype(left)>;
-            const T& right = std::get<T>(b);
-            if constexpr (std::is_same_v<T, LayAway>) {
-                // The two cards go to the crib together: their order does not matter.
-                return (left.first == right.first && left.second == right.second) ||
-                       (left.first == right.second && left.second == right.first);
-            } else if constexpr (std::is_same_v<T, Play>) {
-                return left.card == right.card;
-            } else {
-                return true; // the other actions carry no data
-            }
-        },
-        a);
-}
 
 std::string describe(const Action& action) {
     return std::visit(

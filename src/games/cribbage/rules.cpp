@@ -213,28 +213,23 @@ void deal(GameState& state, Seat dealer, Rng& rng) {
 }
 
 Outcome apply(GameState& state, const Action& action, Rng& rng) {
-    Outcome outcome;
-    outcome.error = why_illegal(state, action);
-    if (!outcome.error.empty()) {
-        return outcome;
-    }
-    outcome.ok = true;
-    std::visit(
-        [&](const auto& act) {
-            using T = std::decay_t<decltype(act)>;
-            if constexpr (std::is_same_v<T, CutForDeal>) {
-                cut_for_deal(state, rng, outcome);
-            } else if constexpr (std::is_same_v<T, LayAway>) {
-                lay_away(state, act, rng, outcome);
-            } else if constexpr (std::is_same_v<T, Play>) {
-                play_card(state, act.card, outcome);
-            } else {
-                deal(state, other(state.dealer), rng);
-                outcome.events.push_back(DealtEvent{state.dealer, state.deal_number});
-            }
-        },
-        action);
-    return outcome;
+    return cards::apply_if_legal<Event>(why_illegal(state, action), [&](Outcome& outcome) {
+        std::visit(
+            [&](const auto& act) {
+                using T = std::decay_t<decltype(act)>;
+                if constexpr (std::is_same_v<T, CutForDeal>) {
+                    cut_for_deal(state, rng, outcome);
+                } else if constexpr (std::is_same_v<T, LayAway>) {
+                    lay_away(state, act, rng, outcome);
+                } else if constexpr (std::is_same_v<T, Play>) {
+                    play_card(state, act.card, outcome);
+                } else {
+                    deal(state, other(state.dealer), rng);
+                    outcome.events.push_back(DealtEvent{state.dealer, state.deal_number});
+                }
+            },
+            action);
+    });
 }
 
 PlayPosition play_position(const GameState& state) {

@@ -2,9 +2,9 @@
 // spaces, tabs, CRLF and letter case; a long card list may go on over the following lines),
 // strict about meaning, with "FILE:LINE: problem" errors.
 
-#include "parlor/cards/atomic_file.hpp"
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
+#include "parlor/cards/save_file.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/cribbage/save.hpp"
 
@@ -15,10 +15,10 @@ namespace parlor::cribbage {
 
 namespace {
 
+using cards::Problem;
 using cards::quoted;
 using cards::TextError;
 using cards::TextLine;
-using Problem = std::optional<TextError>;
 
 struct CardField {
     int line = 0; // where the field starts; 0 while absent
@@ -50,41 +50,16 @@ struct Fields {
     NameField next;
 };
 
-std::optional<Seat> parse_seat(std::string_view text) {
-    const std::string word = cards::to_lower(text);
-    if (word == "human") {
-        return Seat::Human;
-    }
-    if (word == "computer") {
-        return Seat::Computer;
-    }
-    return std::nullopt;
-}
-
 std::string pretty_list(const std::vector<Card>& cards) {
     return cards::format_cards(cards);
 }
 
 class Reader {
   public:
-    Problem read(const std::vector<TextLine>& lines) {
-        if (lines.empty()) {
-            return TextError{1, "the file is empty, not a Cribbage save"};
-        }
-        for (const TextLine& line : lines) {
-            if (auto problem = read_line(line)) {
-                return problem;
-            }
-        }
-        if (auto problem = find_missing(lines.back().number)) {
-            return problem;
-        }
-        return check_meaning();
-    }
-
+    // What cards::read_fields asks of a reader.
+    static constexpr std::string_view empty_message = "the file is empty, not a Cribbage save";
     const Fields& fields() const { return f_; }
 
-  private:
     // ---- layout ----
     Problem read_line(const TextLine& line) {
         if (!line.has_colon) {
@@ -110,7 +85,7 @@ class Reader {
             }
             return std::nullopt;
         }
-        if (const auto seat = parse_seat(key)) {
+        if (const auto seat = cards::parse_seat(key)) {
             SeatFields& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
             if (fields.header != 0) {
                 return twice(line);
@@ -187,7 +162,7 @@ class Reader {
             return twice(line);
         }
         field.line = line.number;
-        const auto seat = parse_seat(line.value);
+        const auto seat = cards::parse_seat(line.value);
         if (!seat) {
             return TextError{line.number,
                              quoted(line.value) + " is not a player (expected Human or Computer)"};
@@ -433,6 +408,7 @@ class Reader {
         return std::nullopt;
     }
 
+  private:
     Fields f_;
     std::optional<Seat> section_;
     CardField* continuing_ = nullptr;
@@ -506,37 +482,17 @@ std::optional<std::string> deck_warning(const GameState& state) {
 } // namespace
 
 LoadResult read_save(std::string_view text, std::string_view file_name) {
-    LoadResult result;
-    Reader reader;
-    if (const Problem problem = reader.read(cards::read_text_lines(text))) {
-        result.error = cards::format_error(file_name, *problem);
-        return result;
-    }
-    result.state = build_state(reader.fields());
-    if (const auto warning = deck_warning(*result.state)) {
-        result.warnings.push_back(std::string(file_name) + ": " + *warning);
-    }
-    return result;
+    return cards::read_save_text<Reader>(text, file_name, build_state, deck_warning);
 }
 
 LoadResult load_save_file(const std::string& path) {
-    std::string error;
-    const auto text = cards::read_whole_file(path, error);
-    if (!text) {
-        LoadResult result;
-        result.error = error;
-        return result;
-    }
-    return read_save(*text, path);
+    return cards::load_save_file(path, read_save);
 }
 
 bool looks_like_save(std::string_view text) {
-    for (const TextLine& line : cards::read_text_lines(text)) {
-        if (line.has_colon && line.key == "game" && cards::to_lower(line.value) == "cribbage") {
-            return true;
-        }
-    }
-    return false;
+    return cards::has_line(text, [](const TextLine& line) {
+        return line.has_colon && line.key == "game" && cards::to_lower(line.value) == "cribbage";
+    });
 }
 
 } // namespace parlor::cribbage

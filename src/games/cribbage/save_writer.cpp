@@ -2,20 +2,14 @@
 
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/cards/notation.hpp"
+#include "parlor/cards/save_file.hpp"
 #include "parlor/games/cribbage/save.hpp"
 
 namespace parlor::cribbage {
 
 namespace {
 
-// "Hand: XS KH", or "Hand:" alone for no cards (no trailing space).
-std::string card_line(const std::string& key, const std::vector<Card>& cards) {
-    std::string line = key + ":";
-    if (!cards.empty()) {
-        line += " " + cards::format_cards(cards);
-    }
-    return line + "\n";
-}
+using cards::card_line;
 
 bool at_decision(const GameState& state) {
     return state.phase == Phase::LayAway || state.phase == Phase::Play;

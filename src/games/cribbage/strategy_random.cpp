@@ -1,35 +1,24 @@
 // A uniformly random legal move: the baseline every other strategy must beat easily.
 
+#include "parlor/cards/random_strategy.hpp"
+
 #include "strategies.hpp"
 
 namespace parlor::cribbage::detail {
 
-namespace {
-
-class RandomStrategy final : public Strategy {
-  public:
-    explicit RandomStrategy(std::uint64_t seed) : rng_(seed) {}
-    std::string name() const override { return "random"; }
-
-    Decision decide(const SeatView& view) override {
-        const std::vector<Action> actions = actions_for(view);
-        if (actions.empty() || (view.phase != Phase::LayAway && view.phase != Phase::Play)) {
-            return routine_decision(view);
-        }
-        const Action action = actions[rng_.below(actions.size())];
-        return {action,
-                {"I chose to " + describe(action) + " at random, from " +
-                 std::to_string(actions.size()) + " possible moves."}};
-    }
-
-  private:
-    Rng rng_;
-};
-
-} // namespace
-
 std::unique_ptr<Strategy> make_random_strategy(std::uint64_t seed) {
-    return std::make_unique<RandomStrategy>(seed);
+    return std::make_unique<cards::RandomStrategy<SeatView, Action>>(
+        seed,
+        [](const SeatView& view) {
+            // The cut and the next deal need no choice.
+            const bool decision = view.phase == Phase::LayAway || view.phase == Phase::Play;
+            return decision ? actions_for(view) : std::vector<Action>{};
+        },
+        [](const Action& chosen, std::size_t choices) {
+            return "I chose to " + describe(chosen) + " at random, from " +
+                   std::to_string(choices) + " possible moves.";
+        },
+        routine_decision);
 }
 
 } // namespace parlor::cribbage::detail

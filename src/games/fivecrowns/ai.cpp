@@ -4,23 +4,26 @@
 
 #include "strategies.hpp"
 
+#include <array>
+
 namespace parlor::fivecrowns {
 
+namespace {
+
+constexpr std::array<cards::StrategyMaker<Strategy>, 3> makers{{
+    {"random", detail::make_random_strategy},
+    {"greedy", [](std::uint64_t) { return detail::make_greedy_strategy(); }},
+    {"expert", detail::make_expert_strategy},
+}};
+
+} // namespace
+
 std::unique_ptr<Strategy> make_strategy(std::string_view name, std::uint64_t seed) {
-    if (name == "random") {
-        return detail::make_random_strategy(seed);
-    }
-    if (name == "greedy") {
-        return detail::make_greedy_strategy();
-    }
-    if (name == "expert") {
-        return detail::make_expert_strategy(seed);
-    }
-    return nullptr;
+    return cards::make_named<Strategy>(makers, name, seed);
 }
 
 std::vector<std::string> strategy_names() {
-    return {"random", "greedy", "expert"};
+    return cards::names_of<Strategy>(makers);
 }
 
 } // namespace parlor::fivecrowns

@@ -1,8 +1,5 @@
 #include "parlor/games/fivecrowns/match.hpp"
 
-#include <algorithm>
-#include <chrono>
-#include <cmath>
 #include <cstdio>
 
 namespace parlor::fivecrowns {
@@ -68,14 +65,10 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
             end_capped_round(state);
             continue;
         }
-        const Seat seat = state.turn;
-        Strategy& strategy = *strategies[static_cast<std::size_t>(index(seat))];
-        const SeatView view = view_for(state, seat);
-        const auto start = std::chrono::steady_clock::now();
-        const Decision decision = strategy.decide(view);
-        const auto stop = std::chrono::steady_clock::now();
-        record.decision_ms[static_cast<std::size_t>(index(seat))].push_back(
-            std::chrono::duration<double, std::milli>(stop - start).count());
+        const auto seat = static_cast<std::size_t>(index(state.turn));
+        Strategy& strategy = *strategies[seat];
+        const Decision decision =
+            cards::timed_decision(strategy, view_for(state, state.turn), &record.decision_ms[seat]);
 
         const bool before_discard = state.phase == Phase::Discard;
         apply_or_throw(state, decision.action, shuffles, &strategy);
@@ -97,85 +90,25 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
 
 MatchSummary play_match(const MatchSettings& settings,
                         const std::function<void(int, const GameRecord&)>& progress) {
-    if (settings.games < 0) {
-        throw std::invalid_argument("the number of games cannot be negative");
-    }
-    for (const std::string& name : {settings.a, settings.b}) {
-        if (!make_strategy(name, 0)) {
-            throw std::invalid_argument("unknown strategy \"" + name + "\"");
-        }
-    }
     MatchSummary summary;
-    summary.a = settings.a;
-    summary.b = settings.b;
-    const int pairs = (settings.games + 1) / 2;
-    std::vector<double> times_a;
-    std::vector<double> times_b;
-    long points_a = 0;
-    long points_b = 0;
-    for (int pair = 0; pair < pairs; ++pair) {
-        const std::uint64_t deal_seed =
-            derive_seed(settings.seed, static_cast<std::uint64_t>(pair));
-        for (int swap = 0; swap < 2; ++swap) {
-            const std::uint64_t game = static_cast<std::uint64_t>(2 * pair + swap);
-            auto a = make_strategy(settings.a, derive_seed(settings.seed ^ 0xA, game));
-            auto b = make_strategy(settings.b, derive_seed(settings.seed ^ 0xB, game));
-            const Seat seat_a = swap == 0 ? Seat::Human : Seat::Computer;
-            const GameRecord record = swap == 0 ? play_game(*a, *b, deal_seed, settings.options)
-                                                : play_game(*b, *a, deal_seed, settings.options);
-            const auto ia = static_cast<std::size_t>(index(seat_a));
-            const auto ib = static_cast<std::size_t>(index(other(seat_a)));
-            ++summary.games;
-            if (!record.winner) {
-                ++summary.draws;
-            } else if (*record.winner == seat_a) {
-                ++summary.wins_a;
-            } else {
-                ++summary.wins_b;
-            }
-            points_a += record.totals[ia];
-            points_b += record.totals[ib];
+    cards::play_match(
+        settings, summary, make_strategy, play_game,
+        [&summary](const GameRecord& record, Seat) {
             summary.capped_rounds += record.capped_rounds;
-            times_a.insert(times_a.end(), record.decision_ms[ia].begin(),
-                           record.decision_ms[ia].end());
-            times_b.insert(times_b.end(), record.decision_ms[ib].begin(),
-                           record.decision_ms[ib].end());
-            if (progress) {
-                progress(summary.games, record);
-            }
-        }
-    }
-    if (summary.games > 0) {
-        summary.win_rate_a = static_cast<double>(summary.wins_a) / summary.games;
-        summary.mean_points_a = static_cast<double>(points_a) / summary.games;
-        summary.mean_points_b = static_cast<double>(points_b) / summary.games;
-    }
-    summary.win_rate_a_95 = wilson_interval(summary.wins_a, summary.games);
-    summary.times_a = summarize_times(std::move(times_a));
-    summary.times_b = summarize_times(std::move(times_b));
+        },
+        progress);
     return summary;
 }
 
 std::string format_summary(const MatchSummary& s) {
     char buffer[1024];
-    const auto times = [](const DecisionTimes& t) {
-        char line[256];
-        std::snprintf(line, sizeof line,
-                      "%ld decisions, mean %.2f ms, p50 %.2f ms, p95 %.2f ms, max %.2f ms",
-                      t.decisions, t.mean_ms, t.p50_ms, t.p95_ms, t.max_ms);
-        return std::string(line);
-    };
     std::snprintf(buffer, sizeof buffer,
-                  "%d games, %s vs %s\n"
-                  "%s wins %d (%.1f%%, 95%% CI %.1f%%-%.1f%%), %s wins %d, draws %d\n"
+                  "%d games, %s vs %s\n%s"
                   "mean points per game: %s %.1f, %s %.1f\n"
                   "capped rounds: %d\n",
-                  s.games, s.a.c_str(), s.b.c_str(), s.a.c_str(), s.wins_a, 100 * s.win_rate_a,
-                  100 * s.win_rate_a_95.low, 100 * s.win_rate_a_95.high, s.b.c_str(), s.wins_b,
-                  s.draws, s.a.c_str(), s.mean_points_a, s.b.c_str(), s.mean_points_b,
-                  s.capped_rounds);
-    return std::string(buffer) + s.a + " decision times: " + times(s.times_a) + "\n" + s.b +
-           " decision times: " + times(s.times_b) + "\n";
+                  s.games, s.a.c_str(), s.b.c_str(), cards::format_wins(s, "draws").c_str(),
+                  s.a.c_str(), s.mean_points_a, s.b.c_str(), s.mean_points_b, s.capped_rounds);
+    return std::string(buffer) + cards::format_decision_times(s);
 }
 
 } // namespace parlor::fivecrowns

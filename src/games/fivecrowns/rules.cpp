@@ -151,29 +151,24 @@ GameState new_game(Rng& rng) {
 }
 
 Outcome apply(GameState& state, const Action& action, Rng& rng) {
-    Outcome outcome;
-    outcome.error = why_illegal(state, action);
-    if (!outcome.error.empty()) {
-        return outcome;
-    }
-    outcome.ok = true;
-    std::visit(
-        [&](const auto& act) {
-            using T = std::decay_t<decltype(act)>;
-            if constexpr (std::is_same_v<T, CallToss>) {
-                call_toss(state, act, rng, outcome);
-            } else if constexpr (std::is_same_v<T, DrawStock>) {
-                draw(state, false, rng, outcome);
-            } else if constexpr (std::is_same_v<T, TakeDiscard>) {
-                draw(state, true, rng, outcome);
-            } else if constexpr (std::is_same_v<T, Discard>) {
-                discard(state, act.card, outcome);
-            } else {
-                next_round(state, rng, outcome);
-            }
-        },
-        action);
-    return outcome;
+    return cards::apply_if_legal<Event>(why_illegal(state, action), [&](Outcome& outcome) {
+        std::visit(
+            [&](const auto& act) {
+                using T = std::decay_t<decltype(act)>;
+                if constexpr (std::is_same_v<T, CallToss>) {
+                    call_toss(state, act, rng, outcome);
+                } else if constexpr (std::is_same_v<T, DrawStock>) {
+                    draw(state, false, rng, outcome);
+                } else if constexpr (std::is_same_v<T, TakeDiscard>) {
+                    draw(state, true, rng, outcome);
+                } else if constexpr (std::is_same_v<T, Discard>) {
+                    discard(state, act.card, outcome);
+                } else {
+                    next_round(state, rng, outcome);
+                }
+            },
+            action);
+    });
 }
 
 std::array<int, 2> totals(const GameState& state) {

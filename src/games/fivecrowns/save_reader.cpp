@@ -1,9 +1,9 @@
 // Reading a save file: lenient about layout (the shared text reader takes care of blank lines,
 // spaces, tabs, CRLF and letter case), strict about meaning, with "FILE:LINE: problem" errors.
 
-#include "parlor/cards/atomic_file.hpp"
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
+#include "parlor/cards/save_file.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
@@ -14,11 +14,11 @@ namespace parlor::fivecrowns {
 
 namespace {
 
+using cards::Problem;
 using cards::quoted;
 using cards::shown;
 using cards::TextError;
 using cards::TextLine;
-using Problem = std::optional<TextError>;
 
 // Card totals are not enforced (circulating files have 115 or 117 cards), but a file with more
 // than twice the two decks is not a Five Crowns table; the cap also bounds what a bad file costs.
@@ -62,38 +62,12 @@ std::string key_label(std::string_view key) {
     return out + ":";
 }
 
-std::optional<Seat> parse_seat(std::string_view text) {
-    const std::string word = cards::to_lower(text);
-    if (word == "human") {
-        return Seat::Human;
-    }
-    if (word == "computer") {
-        return Seat::Computer;
-    }
-    return std::nullopt;
-}
-
 class Reader {
   public:
-    Problem read(const std::vector<TextLine>& lines) {
-        for (const TextLine& line : lines) {
-            if (auto problem = read_line(line)) {
-                return problem;
-            }
-        }
-        if (lines.empty()) {
-            return TextError{1, "the file is empty, not a Five Crowns save"};
-        }
-        // A missing field is noticed at the end of the file.
-        if (auto problem = find_missing(lines.back().number)) {
-            return problem;
-        }
-        return check_meaning();
-    }
-
+    // What cards::read_fields asks of a reader.
+    static constexpr std::string_view empty_message = "the file is empty, not a Five Crowns save";
     const Fields& fields() const { return f_; }
 
-  private:
     Problem read_line(const TextLine& line) {
         if (!line.has_colon) {
             return read_continuation(line);
@@ -107,7 +81,7 @@ class Reader {
         if (key == "round") {
             return read_round(line);
         }
-        if (const auto seat = parse_seat(key)) {
+        if (const auto seat = cards::parse_seat(key)) {
             return read_header(line, *seat);
         }
         if (key == "draw pile") {
@@ -244,7 +218,7 @@ class Reader {
             return duplicate(line, quoted(label), where);
         }
         where = line.number;
-        seat = parse_seat(line.value);
+        seat = cards::parse_seat(line.value);
         if (!seat) {
             return TextError{line.number,
                              (line.value.empty() ? quoted(label) + " names nobody"
@@ -318,6 +292,7 @@ class Reader {
         return std::nullopt;
     }
 
+  private:
     Fields f_;
     std::optional<Seat> section_;    // the Computer:/Human: section being read
     CardList* continuing_ = nullptr; // the hand or pile a colon-less line may continue
@@ -384,46 +359,21 @@ GameState state_from(const Fields& f) {
     return state;
 }
 
-// Editors on Windows may start a UTF-8 file with a byte order mark; it is not part of the text.
-std::string_view without_bom(std::string_view text) {
-    constexpr std::string_view bom = "\xEF\xBB\xBF";
-    return text.substr(0, bom.size()) == bom ? text.substr(bom.size()) : text;
-}
-
 } // namespace
 
 LoadResult read_save(std::string_view text, std::string_view file_name) {
-    LoadResult result;
-    Reader reader;
-    if (const auto problem = reader.read(cards::read_text_lines(without_bom(text)))) {
-        result.error = cards::format_error(file_name, *problem);
-        return result;
-    }
-    result.state = state_from(reader.fields());
-    if (const auto warning = card_total_warning(*result.state)) {
-        result.warnings.push_back(std::string(file_name) + ": " + *warning);
-    }
-    return result;
+    return cards::read_save_text<Reader>(cards::without_bom(text), file_name, state_from,
+                                         card_total_warning);
 }
 
 LoadResult load_save_file(const std::string& path) {
-    std::string error;
-    const auto text = cards::read_whole_file(path, error);
-    if (!text) {
-        LoadResult result;
-        result.error = error;
-        return result;
-    }
-    return read_save(*text, path);
+    return cards::load_save_file(path, read_save);
 }
 
 bool looks_like_save(std::string_view text) {
-    for (const TextLine& line : cards::read_text_lines(without_bom(text))) {
-        if (line.has_colon && line.key == "round") {
-            return true;
-        }
-    }
-    return false;
+    return cards::has_line(cards::without_bom(text), [](const TextLine& line) {
+        return line.has_colon && line.key == "round";
+    });
 }
 
 } // namespace parlor::fivecrowns

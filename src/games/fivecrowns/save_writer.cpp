@@ -2,22 +2,12 @@
 
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/cards/notation.hpp"
+#include "parlor/cards/save_file.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
 namespace parlor::fivecrowns {
 
-namespace {
-
-// "Hand: XS KH J1", or "Hand:" alone for no cards (no trailing space).
-std::string card_line(const std::string& key, const std::vector<Card>& cards) {
-    std::string line = key + ":";
-    if (!cards.empty()) {
-        line += " " + cards::format_cards(cards);
-    }
-    return line + "\n";
-}
-
-} // namespace
+using cards::card_line;
 
 std::string write_save(const GameState& state) {
     std::string out = "Round: " + std::to_string(state.round) + "\n\n";

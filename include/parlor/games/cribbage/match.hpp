@@ -3,7 +3,7 @@
 // the AI's strength measurements. No printing; the caller decides what to report. The same
 // shape as Five Crowns' match.hpp.
 
-#include "parlor/cards/match_stats.hpp"
+#include "parlor/cards/match.hpp"
 #include "parlor/games/cribbage/ai.hpp"
 
 #include <array>
@@ -53,10 +53,7 @@ struct GameRecord {
 };
 
 // A strategy returned an action the rules refuse: always a bug in that strategy.
-class IllegalMove : public std::logic_error {
-  public:
-    using std::logic_error::logic_error;
-};
+using cards::IllegalMove;
 
 // Plays one whole game headless, asking the strategy of the seat to move (through view_for, so
 // it sees only its seat's view) and timing each lay-away and play decision with a steady clock.
@@ -67,31 +64,17 @@ class IllegalMove : public std::logic_error {
 GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_t deal_seed,
                      const MatchOptions& options = {});
 
-struct MatchSettings {
-    std::string a = "expert"; // strategy names, as make_strategy takes them
-    std::string b = "greedy";
-    int games = 2000; // rounded up to an even number: games come in pairs
-    std::uint64_t seed = 1;
-    MatchOptions options;
-};
+// a, b (strategy names), games (rounded up to an even number), seed, options.
+using MatchSettings = cards::MatchSettings<MatchOptions>;
 
-struct MatchSummary {
-    std::string a, b;
-    int games = 0;
-    int wins_a = 0;
-    int wins_b = 0;
-    int draws = 0;            // games stopped by the deal cap
-    double win_rate_a = 0;    // wins_a / games
-    Interval win_rate_a_95;   // Wilson score interval, 95%
-    double mean_points_a = 0; // mean final score
-    double mean_points_b = 0;
+// a, b, games, wins_a, wins_b, draws (games stopped by the deal cap), win_rate_a with its 95%
+// Wilson interval, mean final scores, decision times (parlor/cards/match.hpp), and:
+struct MatchSummary : cards::MatchSummary {
     int skunks_a = 0; // games a won by a skunk (double skunks included)
     int skunks_b = 0;
     double mean_deals = 0;
     MeanSources per_game_a{}; // mean points per game by source
     MeanSources per_game_b{};
-    DecisionTimes times_a;
-    DecisionTimes times_b;
 };
 
 // Plays settings.games games: pair k uses one deal seed (derived from settings.seed and k)

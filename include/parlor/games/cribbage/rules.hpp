@@ -5,7 +5,9 @@
 // validates an action, changes the state and reports what happened as events. It never prints,
 // sleeps or reads a clock.
 
+#include "parlor/cards/outcome.hpp"
 #include "parlor/cards/rng.hpp"
+#include "parlor/cards/seat.hpp"
 #include "parlor/games/cribbage/cards.hpp"
 #include "parlor/games/cribbage/pegging.hpp"
 #include "parlor/games/cribbage/scoring.hpp"
@@ -27,14 +29,11 @@ inline constexpr int double_skunk_line = 61; // below 61 double skunked
 inline constexpr int cards_dealt = 6;
 inline constexpr int hand_size = 4;
 
-enum class Seat : std::uint8_t { Human = 0, Computer = 1 };
-constexpr Seat other(Seat seat) {
-    return seat == Seat::Human ? Seat::Computer : Seat::Human;
-}
-constexpr int index(Seat seat) {
-    return static_cast<int>(seat);
-}
-std::string seat_name(Seat seat); // "Human", "Computer" (the save file's words)
+// The seats every game shares (parlor/cards/seat.hpp).
+using cards::index;
+using cards::other;
+using cards::Seat;
+using cards::seat_name;
 
 enum class Phase {
     CutForDeal, // the start of a game: the players cut, the lower card deals
@@ -45,18 +44,28 @@ enum class Phase {
 };
 
 // ---- actions: the same values are the UI's commands, the AI's moves and a replay's steps ----
-struct CutForDeal {};
+// Two actions are equal when they are of one kind with the same data (std::variant's ==).
+struct CutForDeal {
+    friend bool operator==(const CutForDeal&, const CutForDeal&) = default;
+};
 struct LayAway {
     Card first;
     Card second;
+    // The two cards go to the crib together: their order does not matter.
+    friend bool operator==(const LayAway& a, const LayAway& b) {
+        return (a.first == b.first && a.second == b.second) ||
+               (a.first == b.second && a.second == b.first);
+    }
 };
 struct Play {
     Card card;
+    friend bool operator==(const Play&, const Play&) = default;
 };
-struct NextDeal {};
+struct NextDeal {
+    friend bool operator==(const NextDeal&, const NextDeal&) = default;
+};
 using Action = std::variant<CutForDeal, LayAway, Play, NextDeal>;
 
-bool operator==(const Action& a, const Action& b);
 std::string describe(const Action& action); // "lay away the 9♣ and the K♦", "play the 7♠", ...
 
 // ---- state ----
@@ -146,12 +155,7 @@ struct GameOverEvent {
 using Event = std::variant<CutForDealEvent, DealtEvent, LaidAwayEvent, StarterEvent, PointsEvent,
                            PlayedEvent, GoEvent, CountRestartedEvent, ShowEvent, GameOverEvent>;
 
-struct Outcome {
-    bool ok = false;
-    std::string error; // why the action was rejected (a sentence for the player)
-    std::vector<Event> events;
-    explicit operator bool() const { return ok; }
-};
+using Outcome = cards::Outcome<Event>; // ok, error (a sentence for the player), events
 
 // A new game waiting for the cut for the first deal (the human cuts).
 GameState new_game();

@@ -3,6 +3,7 @@
 // crib, starter, pile, go, stock and the next player. A game is saved before a decision: a
 // lay-away or a card in the play.
 
+#include "parlor/cards/save_file.hpp"
 #include "parlor/games/cribbage/rules.hpp"
 
 #include <optional>
@@ -12,11 +13,9 @@
 
 namespace parlor::cribbage {
 
-struct LoadResult {
-    std::optional<GameState> state; // set on success: phase LayAway or Play, `turn` = Next Player
-    std::string error;              // "FILE:LINE: problem" on failure
-    std::vector<std::string> warnings; // "FILE: 51 cards instead of 52 (missing: QH)" and the like
-};
+// state (on success: phase LayAway or Play, `turn` = Next Player), error ("FILE:LINE: problem"),
+// warnings.
+using LoadResult = cards::LoadResult<GameState>;
 
 // Reads a save file's text. `file_name` only labels errors.
 LoadResult read_save(std::string_view text, std::string_view file_name);

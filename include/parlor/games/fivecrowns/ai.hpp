@@ -3,6 +3,7 @@
 // why. The help for the human is the expert strategy run on the human's view.
 
 #include "parlor/cards/decision.hpp"
+#include "parlor/cards/strategy.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
 
 #include <cstdint>
@@ -15,14 +16,10 @@ namespace parlor::fivecrowns {
 
 using Decision = cards::Decision<Action>;
 
-class Strategy {
-  public:
-    virtual ~Strategy() = default;
-    virtual std::string name() const = 0;
-    // Called in the Draw and Discard phases for the seat of `view`. Returns a legal action and
-    // the reasons, written in the first person ("I took the 7♦ from the discard pile because ...").
-    virtual Decision decide(const SeatView& view) = 0;
-};
+// decide() is called in the Draw and Discard phases for the seat of `view`. It returns a legal
+// action and the reasons, written in the first person ("I took the 7♦ from the discard pile
+// because ...").
+using Strategy = cards::Strategy<SeatView, Action>;
 
 // "random", "greedy" or "expert"; nullptr for an unknown name. The seed feeds the strategy's
 // own sampling (the expert's look-ahead), never the game's.

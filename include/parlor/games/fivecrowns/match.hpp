@@ -2,7 +2,7 @@
 // Headless games between two strategies: the engine behind `parlor-cli simulate` and the AI's
 // strength measurements. No printing; the caller decides what to report.
 
-#include "parlor/cards/match_stats.hpp"
+#include "parlor/cards/match.hpp"
 #include "parlor/games/fivecrowns/ai.hpp"
 
 #include <array>
@@ -37,10 +37,7 @@ struct GameRecord {
 };
 
 // A strategy returned an action the rules refuse: always a bug in that strategy.
-class IllegalMove : public std::logic_error {
-  public:
-    using std::logic_error::logic_error;
-};
+using cards::IllegalMove;
 
 // Plays one whole game headless, asking the strategy of the seat to move for each draw and
 // discard (through view_for, so it sees only its seat's view) and timing each decision with a
@@ -51,13 +48,8 @@ class IllegalMove : public std::logic_error {
 GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_t deal_seed,
                      const MatchOptions& options = {});
 
-struct MatchSettings {
-    std::string a = "expert"; // strategy names, as make_strategy takes them
-    std::string b = "greedy";
-    int games = 2000; // rounded up to an even number: games come in pairs
-    std::uint64_t seed = 1;
-    MatchOptions options;
-};
+// a, b (strategy names), games (rounded up to an even number), seed, options.
+using MatchSettings = cards::MatchSettings<MatchOptions>;
 
 // The statistics every game's matches share (include/parlor/cards/match_stats.hpp).
 using cards::DecisionTimes;
@@ -65,19 +57,10 @@ using cards::Interval;
 using cards::summarize_times;
 using cards::wilson_interval;
 
-struct MatchSummary {
-    std::string a, b;
-    int games = 0;
-    int wins_a = 0;
-    int wins_b = 0;
-    int draws = 0;
-    double win_rate_a = 0;    // wins_a / games (draws count as not won)
-    Interval win_rate_a_95;   // Wilson score interval, 95%
-    double mean_points_a = 0; // mean game total
-    double mean_points_b = 0;
+// a, b, games, wins_a, wins_b, draws, win_rate_a (draws count as not won) with its 95% Wilson
+// interval, mean game totals, decision times (parlor/cards/match.hpp), and:
+struct MatchSummary : cards::MatchSummary {
     int capped_rounds = 0;
-    DecisionTimes times_a;
-    DecisionTimes times_b;
 };
 
 // Plays settings.games games: pair k uses one deal seed (derived from settings.seed and k)

@@ -3,7 +3,9 @@
 // The state is a plain copyable value; `apply` validates an action, changes the state and
 // reports what happened as events. It never prints, sleeps or reads a clock.
 
+#include "parlor/cards/outcome.hpp"
 #include "parlor/cards/rng.hpp"
+#include "parlor/cards/seat.hpp"
 #include "parlor/games/fivecrowns/cards.hpp"
 #include "parlor/games/fivecrowns/melds.hpp"
 
@@ -17,10 +19,11 @@ namespace parlor::fivecrowns {
 
 using cards::Rng;
 
-enum class Seat : std::uint8_t { Human = 0, Computer = 1 };
-constexpr Seat other(Seat seat) { return seat == Seat::Human ? Seat::Computer : Seat::Human; }
-constexpr int index(Seat seat) { return static_cast<int>(seat); }
-std::string seat_name(Seat seat); // "Human", "Computer" (the save file's words)
+// The seats every game shares (parlor/cards/seat.hpp).
+using cards::index;
+using cards::other;
+using cards::Seat;
+using cards::seat_name;
 
 enum class Phase {
     CoinToss,  // round 1, before the first turn: the human calls the toss
@@ -31,14 +34,26 @@ enum class Phase {
 };
 
 // ---- actions: the same values are the UI's commands, the AI's moves and a replay's steps ----
-struct CallToss { bool heads = true; };
-struct DrawStock {};
-struct TakeDiscard {};
-struct Discard { Card card; };
-struct NextRound {};
+// Two actions are equal when they are of one kind with the same data (std::variant's ==).
+struct CallToss {
+    bool heads = true;
+    friend bool operator==(const CallToss&, const CallToss&) = default;
+};
+struct DrawStock {
+    friend bool operator==(const DrawStock&, const DrawStock&) = default;
+};
+struct TakeDiscard {
+    friend bool operator==(const TakeDiscard&, const TakeDiscard&) = default;
+};
+struct Discard {
+    Card card;
+    friend bool operator==(const Discard&, const Discard&) = default;
+};
+struct NextRound {
+    friend bool operator==(const NextRound&, const NextRound&) = default;
+};
 using Action = std::variant<CallToss, DrawStock, TakeDiscard, Discard, NextRound>;
 
-bool operator==(const Action& a, const Action& b);
 std::string describe(const Action& action); // "draw from the stock", "discard the K♣", ...
 
 // ---- state ----
@@ -93,12 +108,7 @@ struct GameOverEvent { std::optional<Seat> winner; std::array<int, 2> totals; };
 using Event = std::variant<TossEvent, DealtEvent, DrewEvent, DiscardedEvent, WentOutEvent,
                            ReshuffledEvent, RoundScoredEvent, GameOverEvent>;
 
-struct Outcome {
-    bool ok = false;
-    std::string error; // why the action was rejected (a sentence for the player)
-    std::vector<Event> events;
-    explicit operator bool() const { return ok; }
-};
+using Outcome = cards::Outcome<Event>; // ok, error (a sentence for the player), events
 
 // A new game: round 1 dealt (3 cards each, one card turned up), waiting for the coin toss.
 GameState new_game(Rng& rng);

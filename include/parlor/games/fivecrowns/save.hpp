@@ -1,6 +1,7 @@
 #pragma once
 // The Five Crowns save file: the brief's text format (see docs/fivecrowns.md).
 
+#include "parlor/cards/save_file.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
 
 #include <optional>
@@ -10,11 +11,8 @@
 
 namespace parlor::fivecrowns {
 
-struct LoadResult {
-    std::optional<GameState> state;   // set on success (phase Draw, `turn` = Next Player)
-    std::string error;                // "FILE:LINE: problem" on failure
-    std::vector<std::string> warnings; // "FILE: 115 cards instead of 116 (1 missing)" and the like
-};
+// state (on success: phase Draw, `turn` = Next Player), error ("FILE:LINE: problem"), warnings.
+using LoadResult = cards::LoadResult<GameState>;
 
 // Reads a save file's text. `file_name` only labels errors.
 LoadResult read_save(std::string_view text, std::string_view file_name);

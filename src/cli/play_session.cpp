@@ -1,0 +1,60 @@
+#include "cli/play_session.hpp"
+
+namespace parlor::cli {
+
+void add_play_command(Commands& commands, const PlayCommand& command,
+                      const std::vector<std::string>& strategies,
+                      std::function<int(const PlayOptions&, const Io&)> run) {
+    auto options = std::make_shared<PlayOptions>();
+    CLI::App* play = commands.play.add_subcommand(command.id, command.description);
+    play->add_option("--seed", options->seed, command.seed_help);
+    play->add_option("--load", options->load, "resume the game saved in this file");
+    play->add_option("--computer", options->computer, "the computer's strategy")
+        ->check(CLI::IsMember(strategies))
+        ->capture_default_str();
+    play->callback([options, &commands, run = std::move(run)] {
+        commands.exit_code = run(*options, commands.io);
+    });
+}
+
+Ending quit_game(const Io& io) {
+    io.out << "You quit the game; it was not saved.\n";
+    return Ending::Quit;
+}
+
+void print_warnings(const std::vector<std::string>& warnings, const Io& io) {
+    for (const std::string& warning : warnings) {
+        io.out << "Warning: " << warning << '\n';
+    }
+}
+
+bool ask_to_save(Prompter& ask, const Io& io, std::string_view question,
+                 const std::function<std::optional<std::string>(const std::string& path)>& save) {
+    for (;;) {
+        const std::string path = ask.ask(question);
+        if (path.empty()) {
+            return false;
+        }
+        if (const std::optional<std::string> error = save(path)) {
+            ask.complain("The game could not be saved: " + *error);
+            continue;
+        }
+        io.out << "The game is saved in " << path << ". Goodbye!\n";
+        return true;
+    }
+}
+
+void print_help(const std::vector<std::string>& lines, const Io& io) {
+    io.out << "Help:\n";
+    for (const std::string& line : lines) {
+        io.out << "  " << line << '\n';
+    }
+}
+
+void print_reasons(const std::vector<std::string>& reasons, const Io& io) {
+    for (const std::string& reason : reasons) {
+        io.out << "  - " << reason << '\n';
+    }
+}
+
+} // namespace parlor::cli

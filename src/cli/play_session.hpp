@@ -1,0 +1,189 @@
+#pragma once
+// The part of `parlor-cli play <game>` every game shares: the options, the start (the strategy,
+// a game loaded with --load or the question whether to resume one, the seed line), the end of
+// the input, and the pieces of a turn (save and go, help, the computer's move checked against
+// the rules, its reasons). A game supplies its session, which asks for moves and tells what
+// happens:
+//
+//     int run_play(const PlayOptions& options, const Io& io) {
+//         return run_play_session<Session>(options, io, TerminalGame<GameState, Strategy>{...});
+//     }
+
+#include "cli/commands.hpp"
+#include "cli/io.hpp"
+#include "cli/terminal.hpp"
+
+#include "parlor/cards/rng.hpp"
+#include "parlor/cards/save_file.hpp"
+#include "parlor/cards/seat.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::cli {
+
+struct PlayOptions {
+    std::optional<std::uint64_t> seed; // a fresh random seed when not given (and printed)
+    std::string load;                  // a saved game to resume at once (no question asked)
+    std::string computer = "expert";   // the computer's strategy
+};
+
+// `play <id>` with --seed, --load and --computer (one of `strategies`); its callback runs `run`.
+struct PlayCommand {
+    std::string id;          // "cribbage"
+    std::string description; // the command's help
+    std::string
+        seed_help; // what --seed fixes: "seed of the cut and the shuffles (default: random)"
+};
+void add_play_command(Commands& commands, const PlayCommand& command,
+                      const std::vector<std::string>& strategies,
+                      std::function<int(const PlayOptions&, const Io&)> run);
+
+// What run_play_session needs from a game.
+template <class State, class Strategy> struct TerminalGame {
+    std::string name; // "Cribbage", at the start of the first line
+    std::string goal; // said after the computer's strategy: ", to 121" (or nothing)
+    // Independent seeds from the session's seed: purpose 1 for the computer's strategy.
+    std::function<std::uint64_t(std::uint64_t seed, std::uint64_t purpose)> seed_for;
+    std::function<std::unique_ptr<Strategy>(std::string_view name, std::uint64_t seed)>
+        make_strategy;
+    std::function<cards::LoadResult<State>(const std::string& path)> load;
+    std::function<std::string(const State&)> summary; // one line, for "Resuming: ..."
+};
+
+// How a session ends.
+enum class Ending { Finished, Saved, Quit };
+
+// "You quit the game; it was not saved." and Ending::Quit.
+Ending quit_game(const Io& io);
+
+// "Warning: ..." for each warning of a loaded save.
+void print_warnings(const std::vector<std::string>& warnings, const Io& io);
+
+// Asks for a file name until the game is saved in it (true) or the answer is an empty line
+// (false, back to the game). `save(path)` returns the error sentence when it fails.
+bool ask_to_save(Prompter& ask, const Io& io, std::string_view question,
+                 const std::function<std::optional<std::string>(const std::string& path)>& save);
+
+// "Help:" and each line of the advice, indented.
+void print_help(const std::vector<std::string>& lines, const Io& io);
+
+// "  - reason" lines.
+void print_reasons(const std::vector<std::string>& reasons, const Io& io);
+
+// Asks whether to resume a saved game until a good file is named or the answer is no.
+template <class State>
+std::optional<State>
+ask_resume(const Io& io, Prompter& ask,
+           const std::function<cards::LoadResult<State>(const std::string& path)>& load,
+           const std::function<std::string(const State&)>& summary) {
+    while (ask.ask_yes_no("Do you want to resume a saved game? (yes/no) ")) {
+        const std::string path = ask.ask("Name of the saved game file: ");
+        if (path.empty()) {
+            ask.complain("No file name given.");
+            continue;
+        }
+        cards::LoadResult<State> loaded = load(path);
+        if (!loaded.state) {
+            ask.complain(loaded.error);
+            continue;
+        }
+        print_warnings(loaded.warnings, io);
+        io.out << "Resuming: " << summary(*loaded.state) << '\n';
+        return std::move(loaded.state);
+    }
+    return std::nullopt;
+}
+
+// The whole command: 0 when the game ends, is saved or is quit; 1 for an unknown strategy, a
+// bad --load file, or when the input ends before the game does. The game is played by a
+// `Session(io, seed, computer)`: `session.play(state)` plays the loaded game, or
+// `session.new_game()` when there is none, to its end, a save or a quit.
+template <class Session, class State, class Strategy>
+int run_play_session(const PlayOptions& options, const Io& io,
+                     const TerminalGame<State, Strategy>& game) {
+    const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
+    std::unique_ptr<Strategy> computer =
+        game.make_strategy(options.computer, game.seed_for(seed, 1));
+    if (!computer) {
+        io.err << "play: no strategy named \"" << options.computer << "\"\n";
+        return exit_bad_input;
+    }
+    std::optional<State> state;
+    if (!options.load.empty()) {
+        cards::LoadResult<State> loaded = game.load(options.load);
+        if (!loaded.state) {
+            io.err << loaded.error << '\n';
+            return exit_bad_input;
+        }
+        print_warnings(loaded.warnings, io);
+        state = std::move(loaded.state);
+    }
+    io.out << game.name << " against the computer (" << computer->name() << ")" << game.goal
+           << ". Seed " << seed << ": --seed " << seed << " deals the same cards again.\n";
+    Prompter ask(io);
+    try {
+        if (!state) {
+            state = ask_resume<State>(io, ask, game.load, game.summary);
+        }
+        Session session(io, seed, std::move(computer));
+        session.play(state ? std::move(*state) : session.new_game());
+        return exit_ok;
+    } catch (const EndOfInput&) {
+        io.err << "The input ended before the game did; the game was not saved.\n";
+        return exit_bad_input;
+    }
+}
+
+// The computer's decision in `state`, from its view only. A strategy bug must not stop the
+// game: an illegal move is reported on io.err and replaced by the first legal one. The game's
+// view_for, why_illegal, describe and legal_actions are found by argument-dependent lookup.
+template <class State, class Strategy>
+auto computer_decision(const State& state, Strategy& computer, const Io& io) {
+    auto decision = computer.decide(view_for(state, cards::Seat::Computer));
+    if (const std::string why = why_illegal(state, decision.action); !why.empty()) {
+        io.err << "(the " << computer.name() << " strategy chose an illegal move, "
+               << describe(decision.action) << ": " << why << ")\n";
+        decision = {legal_actions(state).front(), {}};
+    }
+    return decision;
+}
+
+// What every game's session holds, and the parts of a turn that do not depend on the game.
+// A game's Session derives from it and adds its own turns; the game's save_to_file, advise and
+// view_for are found by argument-dependent lookup.
+template <class State, class Strategy> class TerminalSession {
+  protected:
+    TerminalSession(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer,
+                    std::uint64_t advice_seed)
+        : io_(io), ask_(io), rng_(seed), computer_(std::move(computer)), advice_seed_(advice_seed) {
+    }
+
+    // Save and go (true), or back to the game after an empty line.
+    bool save(std::string_view question) {
+        return ask_to_save(ask_, io_, question,
+                           [this](const std::string& path) { return save_to_file(path, state_); });
+    }
+
+    void help() {
+        print_help(advise(view_for(state_, cards::Seat::Human), advice_seed_).lines, io_);
+    }
+
+    auto computer_decision() { return cli::computer_decision(state_, *computer_, io_); }
+
+    const Io& io_;
+    Prompter ask_;
+    cards::Rng rng_; // the game's: the deals and shuffles
+    std::unique_ptr<Strategy> computer_;
+    std::uint64_t advice_seed_;
+    State state_;
+};
+
+} // namespace parlor::cli

@@ -1,0 +1,82 @@
+#pragma once
+// A game's `simulate <id>` around its match runner's play_game: the record of one game from the
+// point of view of the strategies A and B, the strategies made by name, and the command itself.
+// A game's simulate.cpp supplies only how its play_game is called and its words.
+
+#include "cli/commands.hpp"
+#include "cli/simulate.hpp"
+#include "cli/stats.hpp"
+
+#include "parlor/cards/seat.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::cli {
+
+// The strategy `name`, made by the game's `make_strategy`; std::invalid_argument naming the
+// game ("no Cribbage strategy named ...") for an unknown name.
+template <class MakeStrategy>
+auto make_or_throw(MakeStrategy&& make_strategy, std::string_view game, const std::string& name,
+                   std::uint64_t seed) {
+    auto made = make_strategy(name, seed);
+    if (!made) {
+        throw std::invalid_argument("no " + std::string(game) + " strategy named \"" + name + "\"");
+    }
+    return made;
+}
+
+// One game between the strategies named `a` and `b`, made by the game's `make_strategy` with
+// the seeds given, played by `play_game(human_seat, computer_seat, deal_seed, options)` with the
+// game's default options: A sits in the Human seat unless `swapped`. Returns the match runner's
+// record of the game.
+template <class MakeStrategy, class PlayGame>
+auto play_seated(MakeStrategy&& make_strategy, PlayGame&& play_game, std::string_view game,
+                 const std::string& a, const std::string& b, std::uint64_t seed_a,
+                 std::uint64_t seed_b, std::uint64_t deal_seed, bool swapped) {
+    const auto strategy_a = make_or_throw(make_strategy, game, a, seed_a);
+    const auto strategy_b = make_or_throw(make_strategy, game, b, seed_b);
+    return swapped ? play_game(*strategy_b, *strategy_a, deal_seed, {})
+                   : play_game(*strategy_a, *strategy_b, deal_seed, {});
+}
+
+// One game of a match runner (`totals` and `decision_ms` indexed by Seat, an optional `winner`)
+// seen from A and B: A sat in the Human seat unless `swapped`.
+template <class MatchRecord>
+GameRecord side_record(const MatchRecord& played, bool swapped, int capped_rounds) {
+    const cards::Seat seat_a = swapped ? cards::Seat::Computer : cards::Seat::Human;
+    const cards::Seat seat_b = cards::other(seat_a);
+    GameRecord record;
+    if (played.winner) {
+        record.winner = *played.winner == seat_a ? Side::A : Side::B;
+    }
+    record.points_a = played.totals[static_cast<std::size_t>(cards::index(seat_a))];
+    record.points_b = played.totals[static_cast<std::size_t>(cards::index(seat_b))];
+    record.capped_rounds = capped_rounds;
+    for (const auto& times : played.decision_ms) {
+        record.decision_ms.insert(record.decision_ms.end(), times.begin(), times.end());
+    }
+    return record;
+}
+
+struct SimulateCommand {
+    std::string id;          // "cribbage"
+    std::string description; // the command's help
+    std::string game;        // "Cribbage", the report's first word
+    std::string points;      // what the points mean: "higher is better"
+};
+
+// One game between the strategies named a and b (see PlayOneGame).
+using PlayNamedGame = std::function<GameRecord(const std::string& a, const std::string& b,
+                                               std::uint64_t deal_seed, bool swapped)>;
+
+// `simulate <id>` with the shared options and report; a strategy that breaks the rules ends it
+// with "simulate: a strategy broke the rules: ..." and exit 1.
+void add_simulate_command(Commands& commands, const SimulateCommand& command,
+                          const std::vector<std::string>& strategies, PlayNamedGame play);
+
+} // namespace parlor::cli
