@@ -15,6 +15,27 @@ namespace parlor::app {
 
 namespace {
 
+// Reads a saved game with its game's reader and opens it on that game's table, with the
+// difficulty and name of the settings; or the reader's one-line error.
+template <class Start, class Load, class Make>
+OpenedGame open_with(App& app, const std::string& path, Load load, Make make_table) {
+    OpenedGame opened;
+    auto loaded = load(path);
+    if (!loaded.state) {
+        opened.error = loaded.error.empty() ? path + ": the file could not be read" : loaded.error;
+        return opened;
+    }
+    Start start;
+    start.state = std::move(*loaded.state);
+    start.seed = app.next_seed();
+    start.player_name = app.settings().player_name;
+    start.difficulty = app.settings().difficulty;
+    start.loaded_from = path;
+    start.warnings = std::move(loaded.warnings);
+    opened.scene = make_table(app, std::move(start));
+    return opened;
+}
+
 // ---- Five Crowns ----
 
 StartedGame start_fivecrowns(App& app, const NewGameChoice& choice) {
@@ -47,21 +68,7 @@ StartedGame start_fivecrowns(App& app, const NewGameChoice& choice) {
 }
 
 OpenedGame open_fivecrowns(App& app, const std::string& path) {
-    OpenedGame opened;
-    fivecrowns::LoadResult r = fivecrowns::load_save_file(path);
-    if (!r.state) {
-        opened.error = r.error.empty() ? path + ": the file could not be read" : r.error;
-        return opened;
-    }
-    FiveCrownsStart start;
-    start.state = std::move(*r.state);
-    start.seed = app.next_seed();
-    start.player_name = app.settings().player_name;
-    start.difficulty = app.settings().difficulty;
-    start.loaded_from = path;
-    start.warnings = std::move(r.warnings);
-    opened.scene = make_fivecrowns_table(app, std::move(start));
-    return opened;
+    return open_with<FiveCrownsStart>(app, path, fivecrowns::load_save_file, make_fivecrowns_table);
 }
 
 // ---- Cribbage ----
@@ -78,21 +85,7 @@ StartedGame start_cribbage(App& app, const NewGameChoice& choice) {
 }
 
 OpenedGame open_cribbage(App& app, const std::string& path) {
-    OpenedGame opened;
-    cribbage::LoadResult r = cribbage::load_save_file(path);
-    if (!r.state) {
-        opened.error = r.error.empty() ? path + ": the file could not be read" : r.error;
-        return opened;
-    }
-    CribbageStart start;
-    start.state = std::move(*r.state);
-    start.seed = app.next_seed();
-    start.player_name = app.settings().player_name;
-    start.difficulty = app.settings().difficulty;
-    start.loaded_from = path;
-    start.warnings = std::move(r.warnings);
-    opened.scene = make_cribbage_table(app, std::move(start));
-    return opened;
+    return open_with<CribbageStart>(app, path, cribbage::load_save_file, make_cribbage_table);
 }
 
 std::vector<GameInfo> build_catalogue() {

@@ -178,19 +178,8 @@ void TableScene::on_action(UiAction action) {
     case UiAction::Save:
         activate(Target::button(MenuButton::Save));
         return;
-    case UiAction::PageUp:
-        log_panel_.scroll_by(frame().layout.log.h / 2);
-        return;
-    case UiAction::PageDown:
-        log_panel_.scroll_by(-frame().layout.log.h / 2);
-        return;
-    case UiAction::Home:
-        log_panel_.scroll_to_oldest();
-        return;
-    case UiAction::End:
-        log_panel_.scroll_to_newest();
-        return;
     default:
+        log_panel_.on_action(action, frame().layout.log.h); // PgUp, PgDn, Home, End
         return;
     }
 }

@@ -9,11 +9,7 @@ namespace {
 
 constexpr double design_w = 1280;
 constexpr double design_h = 720;
-constexpr double card_aspect = 1.4;
-
-CardSize card_of_height(int h) {
-    return CardSize{static_cast<int>(std::lround(h / card_aspect)), h};
-}
+using table::card_of_height;
 
 } // namespace
 

@@ -9,11 +9,7 @@ namespace parlor::app::cribbage_table {
 
 using table::Box;
 using table::card_at;
-
-struct CardSize {
-    int w = 0;
-    int h = 0;
-};
+using table::CardSize;
 
 struct TableLayout {
     double unit = 1.0; // window pixels per design pixel

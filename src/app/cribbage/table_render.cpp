@@ -18,16 +18,10 @@ using table::computer_mark;
 using table::human_mark;
 using table::side_panel;
 using table::target_glow;
+using table::text_style;
+using table::to_rect;
 
 namespace {
-
-Rect R(const Box& b) {
-    return table::to_rect(b);
-}
-
-TextStyle style(int size, bool bold, Color color, Align align = Align::Left) {
-    return table::text_style(size, bold, color, align);
-}
 
 constexpr Color bar_fill{6, 36, 22, 230};
 constexpr Color wood{122, 78, 40};
@@ -46,7 +40,7 @@ table::PanelMetrics metrics_of(const TableLayout& t) {
 
 // A small rounded label: "Go", "Dealer".
 void pill(Gfx& g, const std::string& text, float x, float y, int font, Color fill, Color ink) {
-    const auto s = style(font, true, ink);
+    const auto s = text_style(font, true, ink);
     const TextSize size = g.measure(text, s);
     const float pad = static_cast<float>(font) * 0.45f;
     const Rect r{x, y, size.w + 2 * pad, size.h + pad * 0.4f};
@@ -109,7 +103,7 @@ void TableScene::render(Gfx& g) {
         if (flight.elapsed < flight.delay) {
             continue;
         }
-        const Rect r = R(flight.where());
+        const Rect r = to_rect(flight.where());
         g.card_shadow(r);
         if (flight.face_up()) {
             g.card(flight.card, r);
@@ -158,18 +152,18 @@ void TableScene::draw_table(Gfx& g, const Frame& f) {
     draw_middle(g, f);
     draw_human(g, f);
     draw_menu(g, f);
-    log_panel_.draw(g, R(f.layout.log), log_, metrics_of(f.layout));
+    log_panel_.draw(g, to_rect(f.layout.log), log_, metrics_of(f.layout));
     if (!f.layout.help.empty()) {
-        help_panel_.draw(g, R(f.layout.help), advice_ ? &advice_->lines : nullptr,
+        help_panel_.draw(g, to_rect(f.layout.help), advice_ ? &advice_->lines : nullptr,
                          static_cast<int>(clock_ * 3) % 4, metrics_of(f.layout));
     }
 }
 
 void TableScene::draw_top_bar(Gfx& g, const Frame& f) {
     const TableLayout& t = f.layout;
-    const Rect bar = R(t.top_bar);
+    const Rect bar = to_rect(t.top_bar);
     g.fill_rounded(bar, static_cast<float>(t.px(10)), bar_fill);
-    const auto title = style(t.font_heading + t.px(3), true, theme::gold);
+    const auto title = text_style(t.font_heading + t.px(3), true, theme::gold);
     const float ty = bar.y + (bar.h - g.line_height(title)) / 2;
     const Rect drawn = g.text("Cribbage", bar.x + t.px(14), ty, title);
     std::string deal = "to 121";
@@ -177,12 +171,12 @@ void TableScene::draw_top_bar(Gfx& g, const Frame& f) {
         deal = "Deal " + std::to_string(state_.deal_number) + "  ·  " +
                possessive(names_[static_cast<std::size_t>(cr::index(state_.dealer))]) + " crib";
     }
-    const auto body = style(t.font_body, false, theme::ink_soft);
+    const auto body = text_style(t.font_body, false, theme::ink_soft);
     g.text(deal, drawn.right() + t.px(18), bar.y + (bar.h - g.line_height(body)) / 2, body);
 
     // The scores, as numbers, at the right end.
     float x = bar.right() - t.px(14);
-    const auto score_style = style(t.font_heading, true, theme::ink, Align::Right);
+    const auto score_style = text_style(t.font_heading, true, theme::ink, Align::Right);
     for (const cr::Seat seat : {cr::Seat::Computer, cr::Seat::Human}) {
         const std::size_t i = static_cast<std::size_t>(cr::index(seat));
         // The numbers follow the pegs, which follow the show as it is counted.
@@ -197,7 +191,7 @@ void TableScene::draw_top_bar(Gfx& g, const Frame& f) {
 void TableScene::draw_board(Gfx& g, const Frame& f) {
     const TableLayout& t = f.layout;
     const BoardGeometry& b = f.board;
-    const Rect area = R(b.area);
+    const Rect area = to_rect(b.area);
     g.soft_shadow(area, static_cast<float>(t.px(8)));
     g.fill_rounded(area, static_cast<float>(t.px(12)), wood);
     g.outline_rounded(area, static_cast<float>(t.px(12)), wood_dark);
@@ -224,8 +218,8 @@ void TableScene::draw_board(Gfx& g, const Frame& f) {
             g.disc(Point{static_cast<float>(p.x), static_cast<float>(p.y)}, r, hole_ink);
         }
     }
-    const auto label =
-        style(std::max(8, t.font_small - t.px(3)), false, Color{250, 230, 200, 190}, Align::Center);
+    const auto label = text_style(std::max(8, t.font_small - t.px(3)), false,
+                                  Color{250, 230, 200, 190}, Align::Center);
     for (const auto& [number, at] : b.labels) {
         g.text(std::to_string(number), static_cast<float>(at.x),
                static_cast<float>(at.y) - g.line_height(label) / 2, label);
@@ -237,8 +231,8 @@ void TableScene::draw_board(Gfx& g, const Frame& f) {
 
 void TableScene::draw_computer(Gfx& g, const Frame& f) {
     const TableLayout& t = f.layout;
-    const Rect label = R(t.computer_label);
-    const auto heading = style(t.font_body, true, computer_mark);
+    const Rect label = to_rect(t.computer_label);
+    const auto heading = text_style(t.font_body, true, computer_mark);
     std::string text = names_[1];
     const int held = static_cast<int>(state_.player(cr::Seat::Computer).hand.size());
     if (state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play) {
@@ -248,16 +242,16 @@ void TableScene::draw_computer(Gfx& g, const Frame& f) {
     float x = drawn.right() + t.px(10);
     if (state_.dealer == cr::Seat::Computer && state_.phase != cr::Phase::CutForDeal) {
         pill(g, "Dealer", x, label.y, t.font_small, Color{70, 60, 30, 220}, theme::gold);
-        x += g.measure("Dealer", style(t.font_small, true, theme::gold)).w + t.px(22);
+        x += g.measure("Dealer", text_style(t.font_small, true, theme::gold)).w + t.px(22);
     }
     if (state_.go == cr::Seat::Computer) {
         pill(g, "Go", x, label.y, t.font_small, Color{150, 40, 40, 230}, theme::ink);
-        x += g.measure("Go", style(t.font_small, true, theme::ink)).w + t.px(22);
+        x += g.measure("Go", text_style(t.font_small, true, theme::ink)).w + t.px(22);
     }
     if (ai_.busy() || computer_due_ || pending_) {
         const int dots = static_cast<int>(clock_ * 3) % 4;
         g.text("thinking" + std::string(static_cast<std::size_t>(dots), '.'), x, label.y,
-               style(t.font_small, false, theme::ink_soft));
+               text_style(t.font_small, false, theme::ink_soft));
     }
 
     const bool face_up = state_.phase == cr::Phase::DealOver ||
@@ -268,7 +262,7 @@ void TableScene::draw_computer(Gfx& g, const Frame& f) {
         std::min(f.computer_cards.size(),
                  static_cast<std::size_t>(flights_.in_flight_to(Place::ComputerHand)));
     for (std::size_t i = 0; i < arrived; ++i) {
-        const Rect r = R(f.computer_cards[i]);
+        const Rect r = to_rect(f.computer_cards[i]);
         g.card_shadow(r);
         if (face_up) {
             g.card(f.computer_shown[i], r);
@@ -283,14 +277,14 @@ void TableScene::draw_computer(Gfx& g, const Frame& f) {
 
 void TableScene::draw_middle(Gfx& g, const Frame& f) {
     const TableLayout& t = f.layout;
-    const auto label = style(t.font_small, true, theme::ink_soft, Align::Center);
+    const auto label = text_style(t.font_small, true, theme::ink_soft, Align::Center);
 
     // The deck, and the starter turned up on it.
-    const Rect deck = R(t.deck);
+    const Rect deck = to_rect(t.deck);
     const Rect back{deck.x, deck.y, static_cast<float>(t.middle_card.w),
                     static_cast<float>(t.middle_card.h)};
     const int stock = static_cast<int>(state_.stock.size());
-    g.text(state_.starter ? "Starter" : "Deck", deck.cx(), R(t.deck_label).y, label);
+    g.text(state_.starter ? "Starter" : "Deck", deck.cx(), to_rect(t.deck_label).y, label);
     if (stock > 0 || state_.phase == cr::Phase::CutForDeal) {
         const int layers = state_.phase == cr::Phase::CutForDeal ? 4 : std::min(4, 1 + stock / 12);
         for (int i = layers - 1; i >= 0; --i) {
@@ -313,12 +307,12 @@ void TableScene::draw_middle(Gfx& g, const Frame& f) {
     }
 
     // The crib: face down beside its owner's side until it is counted.
-    const Rect crib = R(t.crib);
+    const Rect crib = to_rect(t.crib);
     const int crib_cards =
         static_cast<int>(state_.crib().size()) - flights_.in_flight_to(Place::Crib);
     if (state_.phase != cr::Phase::CutForDeal) {
         g.text(possessive(names_[static_cast<std::size_t>(cr::index(state_.dealer))]) + " crib",
-               crib.cx(), R(t.crib_label).y, label);
+               crib.cx(), to_rect(t.crib_label).y, label);
         const Rect slot{crib.x, crib.y, static_cast<float>(t.middle_card.w),
                         static_cast<float>(t.middle_card.h)};
         g.outline_rounded(slot, slot.w * 0.07f, Color{255, 255, 255, 50});
@@ -337,13 +331,13 @@ void TableScene::draw_middle(Gfx& g, const Frame& f) {
 
 void TableScene::draw_play_area(Gfx& g, const Frame& f) {
     const TableLayout& t = f.layout;
-    const Rect play = R(t.play);
+    const Rect play = to_rect(t.play);
     if (reveal_.active()) {
         draw_show(g, f);
         return;
     }
-    const auto heading = style(t.font_heading, true, theme::ink, Align::Center);
-    const auto body = style(t.font_body, false, theme::ink_soft, Align::Center);
+    const auto heading = text_style(t.font_heading, true, theme::ink, Align::Center);
+    const auto body = text_style(t.font_body, false, theme::ink_soft, Align::Center);
 
     if (state_.phase == cr::Phase::CutForDeal ||
         (last_cut_ && state_.phase == cr::Phase::LayAway && state_.deal_number <= 1)) {
@@ -363,7 +357,7 @@ void TableScene::draw_play_area(Gfx& g, const Frame& f) {
         float x = play.x + t.px(10);
         for (const auto& [caption, card] : cuts) {
             g.text(caption, x + cw / 2, play.y,
-                   style(t.font_small, true, theme::ink_soft, Align::Center));
+                   text_style(t.font_small, true, theme::ink_soft, Align::Center));
             g.card_shadow(Rect{x, y, cw, ch});
             g.card(card, Rect{x, y, cw, ch});
             x += cw + t.px(16);
@@ -375,7 +369,7 @@ void TableScene::draw_play_area(Gfx& g, const Frame& f) {
                         (who == "You" ? "" : "s") + " first: the first crib is " +
                         (who == "You" ? std::string("yours") : who + "'s") + ".",
                     Rect{x + t.px(10), y + t.px(10), play.right() - x - t.px(10), ch},
-                    style(t.font_body, false, theme::ink));
+                    text_style(t.font_body, false, theme::ink));
         return;
     }
     if (state_.phase == cr::Phase::LayAway) {
@@ -401,7 +395,7 @@ void TableScene::draw_play_area(Gfx& g, const Frame& f) {
                      w, h});
         }
         g.text("earlier", play.x + w / 2, play.y + t.px(34) + h,
-               style(t.font_small, false, theme::ink_soft, Align::Center));
+               text_style(t.font_small, false, theme::ink_soft, Align::Center));
     }
     std::map<Card, int> flying;
     for (const Flight& fl : flights_.flights()) {
@@ -413,41 +407,41 @@ void TableScene::draw_play_area(Gfx& g, const Frame& f) {
         if (flying[state_.pile[i]] > 0) {
             continue;
         }
-        const Rect r = R(f.pile_cards[i]);
+        const Rect r = to_rect(f.pile_cards[i]);
         g.card_shadow(r);
         g.card(state_.pile[i], r);
     }
     // The count, big, at the right of the pile.
     const float cx = play.right() - t.px(70);
     g.text("count", cx, play.y + t.px(8),
-           style(t.font_small, false, theme::ink_soft, Align::Center));
+           text_style(t.font_small, false, theme::ink_soft, Align::Center));
     g.text(std::to_string(state_.count()), cx, play.y + t.px(24),
-           style(t.font_count, true,
-                 state_.count() == 15 || state_.count() == 31 ? theme::gold : theme::ink,
-                 Align::Center));
+           text_style(t.font_count, true,
+                      state_.count() == 15 || state_.count() == 31 ? theme::gold : theme::ink,
+                      Align::Center));
     if (state_.go) {
         const std::string who = names_[static_cast<std::size_t>(cr::index(*state_.go))];
         const std::string text = who + (who == "You" ? " said go" : " says go");
-        const auto s = style(t.font_small, true, theme::ink);
+        const auto s = text_style(t.font_small, true, theme::ink);
         const float w = g.measure(text, s).w + t.px(14);
         pill(g, text, cx - w / 2,
-             play.y + t.px(28) + g.line_height(style(t.font_count, true, theme::ink)), t.font_small,
-             Color{150, 40, 40, 230}, theme::ink);
+             play.y + t.px(28) + g.line_height(text_style(t.font_count, true, theme::ink)),
+             t.font_small, Color{150, 40, 40, 230}, theme::ink);
     }
 }
 
 void TableScene::draw_show(Gfx& g, const Frame& f) {
     const TableLayout& t = f.layout;
-    const Rect play = R(t.play);
+    const Rect play = to_rect(t.play);
     const cr::Show* show = reveal_.current_show();
     const ShowStep* step = reveal_.current();
     if (!show || !step) {
         g.text("The show", play.cx(), play.y + play.h * 0.3f,
-               style(t.font_heading, true, theme::ink, Align::Center));
+               text_style(t.font_heading, true, theme::ink, Align::Center));
         return;
     }
     const Color mark = seat_mark(show->seat);
-    const auto title = style(t.font_body, true, mark);
+    const auto title = text_style(t.font_body, true, mark);
     g.text(show_title(*show, names_), play.x, play.y, title);
 
     // The four cards and the starter, the cards of the current item lit.
@@ -477,8 +471,8 @@ void TableScene::draw_show(Gfx& g, const Frame& f) {
     const float tx = x + t.px(10);
     const float tw = play.right() - tx;
     g.text(std::to_string(step->running), play.right() - t.px(4), y - t.px(6),
-           style(t.font_count, true, theme::gold, Align::Right));
-    const auto words = style(t.font_body, true, theme::ink);
+           text_style(t.font_count, true, theme::gold, Align::Right));
+    const auto words = text_style(t.font_body, true, theme::ink);
     if (step->item >= 0) {
         g.paragraph(step->words, Rect{tx, y + t.px(48), tw, ch - t.px(48)}, words);
     }
@@ -497,32 +491,33 @@ void TableScene::draw_show(Gfx& g, const Frame& f) {
         summary += (summary.empty() ? "" : "   ") + std::string("Continue (C) counts on");
     }
     g.text(summary, play.x,
-           play.bottom() - g.line_height(style(t.font_small, false, theme::ink_soft)),
-           style(t.font_small, false, theme::ink_soft));
+           play.bottom() - g.line_height(text_style(t.font_small, false, theme::ink_soft)),
+           text_style(t.font_small, false, theme::ink_soft));
 }
 
 void TableScene::draw_human(Gfx& g, const Frame& f) {
     const TableLayout& t = f.layout;
-    const Rect label = R(t.human_label);
-    const auto heading = style(t.font_body, true, human_mark);
+    const Rect label = to_rect(t.human_label);
+    const auto heading = text_style(t.font_body, true, human_mark);
     const Rect drawn =
         g.text(names_[0] == "You" ? "Your hand" : names_[0] + "'s hand", label.x, label.y, heading);
     float x = drawn.right() + t.px(10);
     if (state_.dealer == cr::Seat::Human && state_.phase != cr::Phase::CutForDeal) {
         pill(g, "Dealer", x, label.y, t.font_small, Color{70, 60, 30, 220}, theme::gold);
-        x += g.measure("Dealer", style(t.font_small, true, theme::gold)).w + t.px(22);
+        x += g.measure("Dealer", text_style(t.font_small, true, theme::gold)).w + t.px(22);
     }
     if (state_.go == cr::Seat::Human) {
         pill(g, "Go", x, label.y, t.font_small, Color{150, 40, 40, 230}, theme::ink);
-        x += g.measure("Go", style(t.font_small, true, theme::ink)).w + t.px(22);
+        x += g.measure("Go", text_style(t.font_small, true, theme::ink)).w + t.px(22);
     }
-    g.text(prompt(), label.right(), label.y, style(t.font_body, false, theme::ink, Align::Right));
+    g.text(prompt(), label.right(), label.y,
+           text_style(t.font_body, false, theme::ink, Align::Right));
 
     const bool my_play =
         state_.phase == cr::Phase::Play && state_.turn == cr::Seat::Human && !flights_.busy();
     const int hover = card_at(f.human_cards, mouse_x_, mouse_y_);
     for (std::size_t i = 0; i < f.human_cards.size(); ++i) {
-        Rect r = R(f.human_cards[i]);
+        Rect r = to_rect(f.human_cards[i]);
         const Card c = f.human_shown[i];
         if (flights_.in_flight_to(Place::HumanHand, c) > 0) {
             continue; // still on its way from the deck
@@ -559,7 +554,7 @@ void TableScene::draw_human(Gfx& g, const Frame& f) {
         }
         if (human_to_act() && state_.phase != cr::Phase::CutForDeal && f.human_cards.size() <= 6) {
             // The number key that picks it, on a small tab at the card's foot.
-            const auto s = style(t.font_small, true, theme::ink, Align::Center);
+            const auto s = text_style(t.font_small, true, theme::ink, Align::Center);
             const float tab_w = static_cast<float>(t.px(20));
             const float tab_h = g.line_height(s);
             const Rect tab{r.cx() - tab_w / 2, r.bottom() - tab_h - t.px(4), tab_w, tab_h};
@@ -573,7 +568,7 @@ void TableScene::draw_menu(Gfx& g, const Frame& f) {
     const TableLayout& t = f.layout;
     for (const auto& [id, box] : f.buttons) {
         parlor::app::Button b;
-        b.rect = R(box);
+        b.rect = to_rect(box);
         switch (id) {
         case MenuButton::Save:
             b.label = "Save";

@@ -59,12 +59,7 @@ TableScene::TableScene(App& app, CribbageStart start)
     for (const cr::Seat seat : {cr::Seat::Human, cr::Seat::Computer}) {
         pegs_[static_cast<std::size_t>(cr::index(seat))].set(state_.player(seat).score);
     }
-    if (!start.loaded_from.empty()) {
-        log_.add(LogEntry::Who::Table, "Resumed from " + start.loaded_from + ".");
-    }
-    for (const std::string& warning : start.warnings) {
-        log_.add(LogEntry::Who::Table, "Note: " + warning);
-    }
+    table::add_resumed(log_, start.loaded_from, start.warnings);
     if (state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play) {
         deals_.push_back(DealRecord{std::max(1, state_.deal_number),
                                     state_.dealer,

@@ -148,19 +148,8 @@ void TableScene::on_action(UiAction action) {
     case UiAction::Continue:
         execute(controller_.key(ctx, TableKey::Continue));
         return;
-    case UiAction::PageUp:
-        log_panel_.scroll_by(frame().layout.log.h / 2);
-        return;
-    case UiAction::PageDown:
-        log_panel_.scroll_by(-frame().layout.log.h / 2);
-        return;
-    case UiAction::Home:
-        log_panel_.scroll_to_oldest();
-        return;
-    case UiAction::End:
-        log_panel_.scroll_to_newest();
-        return;
     default:
+        log_panel_.on_action(action, frame().layout.log.h); // PgUp, PgDn, Home, End
         return;
     }
 }

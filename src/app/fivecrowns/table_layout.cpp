@@ -25,11 +25,7 @@ constexpr double human_card_h = 108;
 constexpr double mini_card_h = 46;
 constexpr double arrangement_label_h = 15;
 constexpr double menu_h = 38;
-constexpr double card_aspect = 0.714; // poker cards, 2.5 x 3.5
-
-CardSize card_of_height(int h) {
-    return CardSize{static_cast<int>(std::lround(h * card_aspect)), h};
-}
+using table::card_of_height;
 
 } // namespace
 

@@ -12,12 +12,8 @@ namespace parlor::app::fivecrowns_table {
 
 using table::Box;
 using table::card_at;
+using table::CardSize;
 using table::united;
-
-struct CardSize {
-    int w = 0;
-    int h = 0;
-};
 
 struct TableLayout {
     double unit = 1.0; // window pixels per design pixel

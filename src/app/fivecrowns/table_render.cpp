@@ -15,16 +15,10 @@ using table::focus_ring;
 using table::human_mark;
 using table::side_panel;
 using table::target_glow;
+using table::text_style;
+using table::to_rect;
 
 namespace {
-
-Rect R(const Box& b) {
-    return table::to_rect(b);
-}
-
-TextStyle style(int size, bool bold, Color color, Align align = Align::Left) {
-    return table::text_style(size, bold, color, align);
-}
 
 // Ink for the suits on the small chips, matched to the card faces: each suit also has its own
 // symbol, so colour is never the only clue.
@@ -151,30 +145,30 @@ void TableScene::draw_table(Gfx& g, const Frame& f) {
 
 void TableScene::draw_top_bar(Gfx& g, const Frame& f) {
     const TableLayout& t = f.layout;
-    g.fill(R(t.top_bar), bar_fill);
+    g.fill(to_rect(t.top_bar), bar_fill);
     g.fill(Rect{0, static_cast<float>(t.top_bar.bottom() - 1), static_cast<float>(t.top_bar.w), 1},
            theme::gold.with_alpha(90));
 
     // Round, left.
-    const Rect round_box = R(t.round_label);
-    const auto round_style = style(t.font_heading, true, theme::ink);
+    const Rect round_box = to_rect(t.round_label);
+    const auto round_style = text_style(t.font_heading, true, theme::ink);
     const std::string round_text =
         "Round " + std::to_string(state_.round) + " of " + std::to_string(fc::round_count);
     const Rect drawn = g.text(round_text, round_box.x,
                               round_box.cy() - g.line_height(round_style) / 2, round_style);
-    const auto small = style(t.font_small, false, theme::ink_soft);
+    const auto small = text_style(t.font_small, false, theme::ink_soft);
     g.text(std::to_string(fc::cards_dealt(state_.round)) + " cards each",
            drawn.right() + scaled(t, 10), round_box.cy() - g.line_height(small) / 2 + scaled(t, 1),
            small);
 
     // The wild rank, centre: the most important fact of the round.
-    const auto banner_style = style(t.font_banner, true, theme::gold);
+    const auto banner_style = text_style(t.font_banner, true, theme::gold);
     const std::string wild_text = "Wild: " + rank_plural(state_.wild_rank(), true) + " & jokers";
     const TextSize size = g.measure(wild_text, banner_style);
     const float crown = t.wild_banner.h * 0.62f;
     const float pill_w = size.w + crown + scaled(t, 34);
     const Rect pill =
-        R(t.wild_banner).centered(std::min<float>(pill_w, t.wild_banner.w), t.wild_banner.h);
+        to_rect(t.wild_banner).centered(std::min<float>(pill_w, t.wild_banner.w), t.wild_banner.h);
     g.fill_rounded(pill, pill.h / 2, Color{58, 40, 8, 235});
     g.outline_rounded(pill, pill.h / 2, theme::gold.with_alpha(200));
     g.crown(Rect{pill.x + scaled(t, 12), pill.cy() - crown / 2, crown, crown}, theme::gold);
@@ -182,11 +176,11 @@ void TableScene::draw_top_bar(Gfx& g, const Frame& f) {
            banner_style);
 
     // Scores, right: "You 12 · Computer 40".
-    const Rect score_box = R(t.scoreboard);
+    const Rect score_box = to_rect(t.scoreboard);
     float x = score_box.right();
-    const auto score_style = style(t.font_heading, true, theme::ink);
-    const auto name_style = style(t.font_body, false, theme::ink_soft, Align::Right);
-    const auto number_style = style(t.font_heading, true, theme::ink, Align::Right);
+    const auto score_style = text_style(t.font_heading, true, theme::ink);
+    const auto name_style = text_style(t.font_body, false, theme::ink_soft, Align::Right);
+    const auto number_style = text_style(t.font_heading, true, theme::ink, Align::Right);
     const float mid = score_box.cy();
     for (fc::Seat seat : {fc::Seat::Computer, fc::Seat::Human}) {
         const std::string score = std::to_string(state_.player(seat).score);
@@ -199,12 +193,12 @@ void TableScene::draw_top_bar(Gfx& g, const Frame& f) {
 
 void TableScene::draw_computer(Gfx& g, const Frame& f) {
     const TableLayout& t = f.layout;
-    const Rect label = R(t.computer_label);
-    const auto name_style = style(t.font_body, true, theme::ink);
+    const Rect label = to_rect(t.computer_label);
+    const auto name_style = text_style(t.font_body, true, theme::ink);
     const Rect n = g.text("Computer", label.x, label.y, name_style);
     const int count = static_cast<int>(state_.player(fc::Seat::Computer).hand.size());
     g.text("· " + std::to_string(count) + " cards", n.right() + scaled(t, 6),
-           label.y + scaled(t, 1), style(t.font_body, false, theme::ink_soft));
+           label.y + scaled(t, 1), text_style(t.font_body, false, theme::ink_soft));
 
     std::string status;
     Color status_color = theme::gold;
@@ -219,7 +213,7 @@ void TableScene::draw_computer(Gfx& g, const Frame& f) {
     }
     if (!status.empty()) {
         g.text(status, label.right(), label.y,
-               style(t.font_body, true, status_color, Align::Right));
+               text_style(t.font_body, true, status_color, Align::Right));
     }
 
     // Hidden by the setting only while the round is played; gone out or scored, it is shown.
@@ -231,7 +225,7 @@ void TableScene::draw_computer(Gfx& g, const Frame& f) {
         if (take_one(flying, c)) {
             continue;
         }
-        const Rect r = R(f.computer_cards[i]);
+        const Rect r = to_rect(f.computer_cards[i]);
         g.card_shadow(r);
         if (face_up) {
             g.card(c, r);
@@ -244,16 +238,17 @@ void TableScene::draw_computer(Gfx& g, const Frame& f) {
 void TableScene::draw_piles(Gfx& g, const Frame& f) {
     const TableLayout& t = f.layout;
     const TurnContext ctx = context();
-    const auto label_style = style(t.font_small, false, theme::ink_soft, Align::Center);
+    const auto label_style = text_style(t.font_small, false, theme::ink_soft, Align::Center);
     const bool hint_stock = advice_ && std::holds_alternative<fc::DrawStock>(advice_->action);
     const bool hint_discard = advice_ && std::holds_alternative<fc::TakeDiscard>(advice_->action);
     const bool show_focus = controller_.focus_visible();
 
     // The draw pile: a stack of backs, thicker when it holds more.
-    const Rect stock = R(t.stock);
+    const Rect stock = to_rect(t.stock);
     if (state_.stock.empty()) {
         g.outline_rounded(stock, stock.w * 0.07f, theme::ink_soft.with_alpha(120));
-        g.text_centered("empty", stock, style(t.font_small, false, theme::ink_soft, Align::Center));
+        g.text_centered("empty", stock,
+                        text_style(t.font_small, false, theme::ink_soft, Align::Center));
     } else {
         const int layers = std::min<int>(3, static_cast<int>(state_.stock.size()) / 20);
         for (int i = layers; i >= 1; --i) {
@@ -272,11 +267,11 @@ void TableScene::draw_piles(Gfx& g, const Frame& f) {
             focus_ring(g, stock, scaled(t, 3));
         }
     }
-    g.text_centered("Draw pile · " + std::to_string(state_.stock.size()), R(t.stock_label),
+    g.text_centered("Draw pile · " + std::to_string(state_.stock.size()), to_rect(t.stock_label),
                     label_style);
 
     // The discard pile: its top card, with the edges of the cards below.
-    const Rect discard = R(t.discard);
+    const Rect discard = to_rect(t.discard);
     auto flying = in_flight(flights_, Place::Discard);
     std::vector<Card> visible;
     for (const Card c : state_.discard) {
@@ -311,12 +306,12 @@ void TableScene::draw_piles(Gfx& g, const Frame& f) {
     if (show_focus && controller_.focus() == Target::discard()) {
         focus_ring(g, discard, scaled(t, 3));
     }
-    g.text_centered("Discard pile", R(t.discard_label), label_style);
+    g.text_centered("Discard pile", to_rect(t.discard_label), label_style);
 }
 
 void TableScene::draw_stock_strip(Gfx& g, const Frame& f) {
     const TableLayout& t = f.layout;
-    const auto heading = style(t.font_small, false, theme::ink_soft);
+    const auto heading = text_style(t.font_small, false, theme::ink_soft);
     if (app().settings().hide_draw_pile) {
         g.text("The draw pile's cards are hidden (Settings).",
                static_cast<float>(f.stock_heading.x), static_cast<float>(f.stock_heading.y),
@@ -333,18 +328,20 @@ void TableScene::draw_stock_strip(Gfx& g, const Frame& f) {
     const float radius = std::max(2.0f, chip_h * 0.12f);
     for (std::size_t i = 0; i < f.stock_chips.size() && i < state_.stock.size(); ++i) {
         const Card c = state_.stock[i];
-        const Rect r = R(f.stock_chips[i]);
+        const Rect r = to_rect(f.stock_chips[i]);
         g.fill_rounded(r, radius, Color{246, 242, 230, 235});
         const Color ink = suit_ink(c);
         if (c.is_joker()) {
             g.text_centered("J" + std::to_string(c.joker_number), r,
-                            style(font, true, ink, Align::Center));
+                            text_style(font, true, ink, Align::Center));
             continue;
         }
         const Rect top{r.x, r.y + r.h * 0.04f, r.w, r.h * 0.5f};
         const Rect bottom{r.x, r.y + r.h * 0.46f, r.w, r.h * 0.5f};
-        g.text_centered(cards::rank_symbol(c.rank), top, style(font, true, ink, Align::Center));
-        g.text_centered(cards::suit_symbol(c.suit), bottom, style(font, false, ink, Align::Center));
+        g.text_centered(cards::rank_symbol(c.rank), top,
+                        text_style(font, true, ink, Align::Center));
+        g.text_centered(cards::suit_symbol(c.suit), bottom,
+                        text_style(font, false, ink, Align::Center));
     }
 }
 
@@ -353,14 +350,14 @@ void TableScene::draw_human(Gfx& g, const Frame& f) {
     const TurnContext ctx = context();
 
     // The label row: the player's name and what to do now.
-    const Rect label = R(t.human_label);
+    const Rect label = to_rect(t.human_label);
     const Rect name = g.text(names_[0] == "You" ? "Your hand" : names_[0] + "'s hand", label.x,
-                             label.y + scaled(t, 2), style(t.font_body, true, theme::ink));
+                             label.y + scaled(t, 2), text_style(t.font_body, true, theme::ink));
     // The prompt is centred on the hand, or in the room right of the name when it is long.
     const bool my_turn = ctx.human_turn() || state_.phase == fc::Phase::CoinToss;
     const std::string text = prompt();
     TextStyle prompt_style =
-        style(t.font_body, my_turn, my_turn ? theme::gold : theme::ink_soft, Align::Center);
+        text_style(t.font_body, my_turn, my_turn ? theme::gold : theme::ink_soft, Align::Center);
     const float room_left = name.right() + scaled(t, 16);
     float width = g.measure(text, prompt_style).w;
     if (width > label.right() - room_left) {
@@ -380,7 +377,7 @@ void TableScene::draw_human(Gfx& g, const Frame& f) {
         if (take_one(flying, c) || i == dragged) {
             continue;
         }
-        Rect r = R(f.human_cards[static_cast<std::size_t>(i)]);
+        Rect r = to_rect(f.human_cards[static_cast<std::size_t>(i)]);
         const bool can_discard = controller_.discardable(ctx, i);
         const bool focused = controller_.focus_visible() && controller_.focus() == Target::card(i);
         if ((i == hovered || focused) && can_discard && controller_.selected() != i) {
@@ -395,8 +392,8 @@ void TableScene::draw_human(Gfx& g, const Frame& f) {
             const Rect tab_rect{r.x + r.w * 0.06f, r.y + r.h * 0.42f, tab, tab};
             g.disc(Point{tab_rect.cx(), tab_rect.cy()}, tab / 2, theme::gold);
             g.text_centered("W", tab_rect,
-                            style(std::max(8, static_cast<int>(tab * 0.62f)), true, theme::ink_dark,
-                                  Align::Center));
+                            text_style(std::max(8, static_cast<int>(tab * 0.62f)), true,
+                                       theme::ink_dark, Align::Center));
         }
         if (controller_.selected() == i) {
             g.card_overlay(CardOverlay::Selected, r);
@@ -434,7 +431,7 @@ void TableScene::draw_drag(Gfx& g, const Frame& f) {
                         static_cast<float>(any.h + scaled(t, 12))},
                    theme::gold);
         }
-        const Rect r = R(f.human_cards[static_cast<std::size_t>(dragged)].moved(
+        const Rect r = to_rect(f.human_cards[static_cast<std::size_t>(dragged)].moved(
             controller_.drag_dx(), controller_.drag_dy()));
         g.soft_shadow(r.moved(scaled(t, 6), scaled(t, 8)), r.w * 0.08f);
         g.card(controller_.hand().at(dragged), r);
@@ -453,8 +450,8 @@ void TableScene::draw_arrangement(Gfx& g, const Frame& f) {
     const auto sel = controller_.selected();
 
     // Caption: which hand this is, and what it is worth.
-    g.fill_rounded(R(t.arrangement), scaled(t, 10), Color{0, 0, 0, 60});
-    const Rect cap = R(t.arrangement_caption)
+    g.fill_rounded(to_rect(t.arrangement), scaled(t, 10), Color{0, 0, 0, 60});
+    const Rect cap = to_rect(t.arrangement_caption)
                          .inset(static_cast<float>(scaled(t, 8)), static_cast<float>(scaled(t, 5)));
     std::string line1 = "Best arrangement";
     if (state_.went_out == fc::Seat::Human) {
@@ -464,7 +461,7 @@ void TableScene::draw_arrangement(Gfx& g, const Frame& f) {
     } else if (discarding) {
         line1 = "Before your discard";
     }
-    g.text(line1, cap.x, cap.y, style(t.font_small, false, theme::ink_soft));
+    g.text(line1, cap.x, cap.y, text_style(t.font_small, false, theme::ink_soft));
     std::string line2;
     Color color2 = theme::ink;
     if (a.goes_out() && (!discarding || sel)) {
@@ -474,8 +471,8 @@ void TableScene::draw_arrangement(Gfx& g, const Frame& f) {
         line2 = std::to_string(a.points) + " points left";
     }
     g.text(line2, cap.x,
-           cap.y + g.line_height(style(t.font_small, false, theme::ink)) + scaled(t, 2),
-           style(t.font_heading, true, color2));
+           cap.y + g.line_height(text_style(t.font_small, false, theme::ink)) + scaled(t, 2),
+           text_style(t.font_heading, true, color2));
 
     // The melds as groups of small cards, then the cards left over.
     std::vector<int> groups;
@@ -514,14 +511,14 @@ void TableScene::draw_arrangement(Gfx& g, const Frame& f) {
     const auto bounds = group_bounds(boxes, groups);
     const int ribbon_font = std::max(8, static_cast<int>(t.mini_card.h * 0.26));
     for (std::size_t i = 0; i < boxes.size() && i < shown.size(); ++i) {
-        const Rect r = R(boxes[i]);
+        const Rect r = to_rect(boxes[i]);
         g.card(shown[i].card, r);
         if (shown[i].wild) {
             // What the wild stands for, on a ribbon across the card's foot.
             const Rect ribbon{r.x, r.bottom() - r.h * 0.36f, r.w, r.h * 0.36f};
             g.fill_rounded(ribbon, r.w * 0.08f, ribbon_fill);
             g.text_centered(stands[i], ribbon,
-                            style(ribbon_font, true, theme::gold, Align::Center));
+                            text_style(ribbon_font, true, theme::gold, Align::Center));
         }
     }
     const bool has_leftover = !a.leftover.empty();
@@ -531,9 +528,9 @@ void TableScene::draw_arrangement(Gfx& g, const Frame& f) {
                          static_cast<float>(bounds[gi].bottom()),
                          static_cast<float>(bounds[gi].w + 2 * t.gap),
                          static_cast<float>(t.arrangement.bottom() - bounds[gi].bottom())};
-        g.text_centered(
-            titles[gi], under,
-            style(t.font_small, !leftover, leftover ? theme::ink_soft : theme::ink, Align::Center));
+        g.text_centered(titles[gi], under,
+                        text_style(t.font_small, !leftover, leftover ? theme::ink_soft : theme::ink,
+                                   Align::Center));
     }
 }
 
@@ -543,7 +540,7 @@ void TableScene::draw_menu(Gfx& g, const Frame& f) {
         parlor::app::Button b;
         b.label = controller_.button_label(ctx, id);
         b.enabled = controller_.enabled(ctx, Target::button(id));
-        b.rect = R(box);
+        b.rect = to_rect(box);
         b.hovered = b.enabled && box.contains(mouse_x_, mouse_y_);
         switch (id) {
         case MenuButton::Save:
@@ -587,7 +584,7 @@ table::PanelMetrics metrics_of(const TableLayout& t) {
 } // namespace
 
 void TableScene::draw_log(Gfx& g, const Frame& f) {
-    log_panel_.draw(g, R(f.layout.log), log_, metrics_of(f.layout));
+    log_panel_.draw(g, to_rect(f.layout.log), log_, metrics_of(f.layout));
 }
 
 void TableScene::draw_help(Gfx& g, const Frame& f) {
@@ -595,7 +592,7 @@ void TableScene::draw_help(Gfx& g, const Frame& f) {
         return;
     }
     const int dots = static_cast<int>(clock_ * 3) % 4;
-    help_panel_.draw(g, R(f.layout.help), advice_ ? &advice_->lines : nullptr, dots,
+    help_panel_.draw(g, to_rect(f.layout.help), advice_ ? &advice_->lines : nullptr, dots,
                      metrics_of(f.layout));
 }
 
@@ -604,7 +601,7 @@ void TableScene::draw_flights(Gfx& g) {
         if (flight.elapsed < flight.delay) {
             continue; // still on the pile
         }
-        const Rect r = R(flight.where());
+        const Rect r = to_rect(flight.where());
         g.card_shadow(r);
         if (flight.face_up()) {
             g.card(flight.card, r);
@@ -631,9 +628,9 @@ void TableScene::draw_tooltip(Gfx& g, const Frame& f) {
     if (!card) {
         return;
     }
-    const auto text_style = style(t.font_small, true, theme::ink);
+    const auto tip_style = text_style(t.font_small, true, theme::ink);
     const std::string text = card_worth(*card, state_.wild_rank());
-    const TextSize size = g.measure(text, text_style);
+    const TextSize size = g.measure(text, tip_style);
     // Below and right of the pointer, as tooltips go, so it never hides the prompt above the hand.
     const float pad = static_cast<float>(scaled(t, 7));
     Rect box{static_cast<float>(mouse_x_ + scaled(t, 12)),
@@ -642,7 +639,7 @@ void TableScene::draw_tooltip(Gfx& g, const Frame& f) {
     box.y = std::clamp(box.y, 2.0f, static_cast<float>(t.window.h) - box.h - 2);
     g.soft_shadow(box, pad);
     g.fill_rounded(box, pad, Color{20, 26, 24, 240});
-    g.text(text, box.x + pad, box.y + pad, text_style);
+    g.text(text, box.x + pad, box.y + pad, tip_style);
 }
 
 std::string TableScene::prompt() {

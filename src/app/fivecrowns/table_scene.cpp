@@ -51,12 +51,7 @@ TableScene::TableScene(App& app, FiveCrownsStart start)
     if (start.toss) {
         log_.add(narrate(*start.toss, narration()));
     }
-    if (!start.loaded_from.empty()) {
-        log_.add(LogEntry::Who::Table, "Resumed from " + start.loaded_from + ".");
-    }
-    for (const std::string& warning : start.warnings) {
-        log_.add(LogEntry::Who::Table, "Note: " + warning);
-    }
+    table::add_resumed(log_, start.loaded_from, start.warnings);
     if (state_.phase == fc::Phase::Draw || state_.phase == fc::Phase::Discard) {
         // The round as it stands; who plays was said by the toss or is said here.
         std::string opening = "Round " + std::to_string(state_.round) + ": " +

@@ -3,6 +3,7 @@
 // SDL) so the layout and the controller are tested without a window.
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace parlor::app::table {
@@ -48,6 +49,16 @@ constexpr Box united(const Box& a, const Box& b) {
     const int x = std::min(a.x, b.x);
     const int y = std::min(a.y, b.y);
     return Box{x, y, std::max(a.right(), b.right()) - x, std::max(a.bottom(), b.bottom()) - y};
+}
+
+// A card's size on screen. Cards are poker-sized, 2.5 x 3.5.
+struct CardSize {
+    int w = 0;
+    int h = 0;
+};
+
+inline CardSize card_of_height(int h) {
+    return CardSize{static_cast<int>(std::lround(h * 2.5 / 3.5)), h};
 }
 
 // The index of the topmost box under (x, y) (later boxes lie on top, as cards in a fan), or -1.

@@ -8,6 +8,25 @@ void LogPanel::scroll_by(int pixels) {
     scroll_ = std::clamp(scroll_ + pixels, 0, max_scroll_);
 }
 
+bool LogPanel::on_action(UiAction action, int panel_height) {
+    switch (action) {
+    case UiAction::PageUp:
+        scroll_by(panel_height / 2);
+        return true;
+    case UiAction::PageDown:
+        scroll_by(-panel_height / 2);
+        return true;
+    case UiAction::Home:
+        scroll_to_oldest();
+        return true;
+    case UiAction::End:
+        scroll_to_newest();
+        return true;
+    default:
+        return false;
+    }
+}
+
 void LogPanel::draw(Gfx& g, const Rect& panel, const TableLog& log, const PanelMetrics& m,
                     const std::string& heading_text) {
     side_panel(g, panel, static_cast<float>(m.px(14)));

@@ -3,6 +3,7 @@
 // bottom, the computer's reasons indented under its moves, scrolled with the wheel or PgUp/PgDn.
 
 #include "app/core/gfx.hpp"
+#include "app/core/ui_action.hpp"
 #include "app/table/paint.hpp"
 #include "app/table/table_log.hpp"
 
@@ -23,6 +24,9 @@ class LogPanel {
     void scroll_by(int pixels); // positive: towards older entries
     void scroll_to_oldest() { scroll_ = max_scroll_; }
     void scroll_to_newest() { scroll_ = 0; }
+    // PgUp/PgDn scroll half a panel (`panel_height` pixels), Home/End to the oldest and the
+    // newest entry. Returns false for other actions.
+    bool on_action(UiAction action, int panel_height);
 
   private:
     struct Line {

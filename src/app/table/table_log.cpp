@@ -19,4 +19,14 @@ void TableLog::add_reasons(const std::vector<std::string>& reasons) {
     ++version_;
 }
 
+void add_resumed(TableLog& log, const std::string& loaded_from,
+                 const std::vector<std::string>& warnings) {
+    if (!loaded_from.empty()) {
+        log.add(LogEntry::Who::Table, "Resumed from " + loaded_from + ".");
+    }
+    for (const std::string& warning : warnings) {
+        log.add(LogEntry::Who::Table, "Note: " + warning);
+    }
+}
+
 } // namespace parlor::app::table

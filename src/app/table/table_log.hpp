@@ -30,4 +30,8 @@ class TableLog {
     int version_ = 0;
 };
 
+// The first lines of a resumed game's log: where it came from and what the reader noticed.
+void add_resumed(TableLog& log, const std::string& loaded_from,
+                 const std::vector<std::string>& warnings);
+
 } // namespace parlor::app::table
