@@ -12,7 +12,8 @@
 
 namespace parlor::cards {
 
-std::optional<std::string> write_file_atomically(const std::string& path, std::string_view content) {
+std::optional<std::string> write_file_atomically(const std::string& path,
+                                                 std::string_view content) {
     namespace fs = std::filesystem;
     const fs::path target(path);
     fs::path temp = target;

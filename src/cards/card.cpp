@@ -4,33 +4,50 @@ namespace parlor::cards {
 
 char rank_letter(int rank) {
     switch (rank) {
-    case ace: return 'A';
-    case 10: return 'X';
-    case jack: return 'J';
-    case queen: return 'Q';
-    case king: return 'K';
-    default: return static_cast<char>('0' + rank);
+    case ace:
+        return 'A';
+    case 10:
+        return 'X';
+    case jack:
+        return 'J';
+    case queen:
+        return 'Q';
+    case king:
+        return 'K';
+    default:
+        return static_cast<char>('0' + rank);
     }
 }
 
 std::string rank_symbol(int rank) {
     switch (rank) {
-    case ace: return "A";
-    case 10: return "10";
-    case jack: return "J";
-    case queen: return "Q";
-    case king: return "K";
-    default: return std::string(1, static_cast<char>('0' + rank));
+    case ace:
+        return "A";
+    case 10:
+        return "10";
+    case jack:
+        return "J";
+    case queen:
+        return "Q";
+    case king:
+        return "K";
+    default:
+        return std::string(1, static_cast<char>('0' + rank));
     }
 }
 
 std::string rank_name(int rank) {
     switch (rank) {
-    case ace: return "ace";
-    case jack: return "jack";
-    case queen: return "queen";
-    case king: return "king";
-    default: return std::to_string(rank);
+    case ace:
+        return "ace";
+    case jack:
+        return "jack";
+    case queen:
+        return "queen";
+    case king:
+        return "king";
+    default:
+        return std::to_string(rank);
     }
 }
 

@@ -17,6 +17,8 @@ std::vector<Card> make_deck(int lo_rank, int hi_rank, int suits, int jokers, int
     return deck;
 }
 
-std::vector<Card> standard_deck() { return make_deck(ace, king, 4, 0, 1); }
+std::vector<Card> standard_deck() {
+    return make_deck(ace, king, 4, 0, 1);
+}
 
 } // namespace parlor::cards

@@ -15,11 +15,16 @@ std::optional<int> parse_rank(std::string_view text) {
     }
     const char c = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
     switch (c) {
-    case 'A': return ace;
-    case 'X': return 10;
-    case 'J': return jack;
-    case 'Q': return queen;
-    case 'K': return king;
+    case 'A':
+        return ace;
+    case 'X':
+        return 10;
+    case 'J':
+        return jack;
+    case 'Q':
+        return queen;
+    case 'K':
+        return king;
     default:
         if (c >= '2' && c <= '9') {
             return c - '0';
@@ -30,12 +35,18 @@ std::optional<int> parse_rank(std::string_view text) {
 
 std::optional<Suit> parse_suit(char letter) {
     switch (std::toupper(static_cast<unsigned char>(letter))) {
-    case 'S': return Suit::Spades;
-    case 'C': return Suit::Clubs;
-    case 'D': return Suit::Diamonds;
-    case 'H': return Suit::Hearts;
-    case 'T': return Suit::Tridents;
-    default: return std::nullopt;
+    case 'S':
+        return Suit::Spades;
+    case 'C':
+        return Suit::Clubs;
+    case 'D':
+        return Suit::Diamonds;
+    case 'H':
+        return Suit::Hearts;
+    case 'T':
+        return Suit::Tridents;
+    default:
+        return std::nullopt;
     }
 }
 

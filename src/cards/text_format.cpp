@@ -6,7 +6,9 @@
 namespace parlor::cards {
 
 namespace {
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+bool is_blank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
 } // namespace
 
 std::string trim(std::string_view text) {

@@ -38,8 +38,8 @@ TEST_CASE("readable names") {
     CHECK(pretty(Card::of(10, Suit::Spades)) == "10\u2660");
     CHECK(long_name(Card::of(queen, Suit::Clubs)) == "queen of clubs");
     CHECK(long_name(Card::joker(1)) == "joker");
-    CHECK(format_cards({Card::of(10, Suit::Spades), Card::of(king, Suit::Hearts), Card::joker(1)}) ==
-          "XS KH J1");
+    CHECK(format_cards({Card::of(10, Suit::Spades), Card::of(king, Suit::Hearts),
+                        Card::joker(1)}) == "XS KH J1");
 }
 
 TEST_CASE("deck builders") {

@@ -9,7 +9,8 @@
 using namespace parlor::cards;
 
 TEST_CASE("text lines keep their numbers and normalise keys") {
-    const auto lines = read_text_lines("Round: 1\r\n\r\n   \t\nComputer:\n\tScore:   0  \nDraw   PILE: 6S 5S\nstray");
+    const auto lines = read_text_lines(
+        "Round: 1\r\n\r\n   \t\nComputer:\n\tScore:   0  \nDraw   PILE: 6S 5S\nstray");
     REQUIRE(lines.size() == 5);
     CHECK(lines[0].number == 1);
     CHECK(lines[0].key == "round");
@@ -26,7 +27,8 @@ TEST_CASE("text lines keep their numbers and normalise keys") {
 }
 
 TEST_CASE("errors name file and line") {
-    CHECK(format_error("case7.txt", {5, "\"1D\" is not a card"}) == "case7.txt:5: \"1D\" is not a card");
+    CHECK(format_error("case7.txt", {5, "\"1D\" is not a card"}) ==
+          "case7.txt:5: \"1D\" is not a card");
 }
 
 TEST_CASE("non-negative integers are strict") {

@@ -12,14 +12,14 @@
 namespace parlor::cards {
 
 struct TextLine {
-    int number = 0;       // 1-based line number in the file
-    std::string key;      // lower case, inner runs of blanks collapsed to one space ("draw pile")
-    std::string value;    // trimmed; may be empty ("Hand:" with no cards)
+    int number = 0;    // 1-based line number in the file
+    std::string key;   // lower case, inner runs of blanks collapsed to one space ("draw pile")
+    std::string value; // trimmed; may be empty ("Hand:" with no cards)
     bool has_colon = true;
 };
 
 struct TextError {
-    int line = 0;         // 0 when the problem is not on one line (a missing field: the last line)
+    int line = 0; // 0 when the problem is not on one line (a missing field: the last line)
     std::string message;
 };
 

@@ -5,7 +5,9 @@
 
 namespace parlor::fivecrowns {
 
-std::vector<Card> full_deck() { return cards::make_deck(3, cards::king, 5, 3, 2); }
+std::vector<Card> full_deck() {
+    return cards::make_deck(3, cards::king, 5, 3, 2);
+}
 
 std::optional<Card> parse(std::string_view text, std::string& error) {
     const auto card = cards::parse_card(text);

@@ -29,12 +29,12 @@ std::vector<std::string> strategy_names();
 // Help: the expert's recommendation for the seat of `view`, addressed to the player
 // ("I recommend you discard the K♣ because ...").
 struct Advice {
-    Action action;                    // the move to make now
-    Arrangement arrangement;          // how to lay out the current hand (after the
-                                      // recommended discard when in the Discard phase)
-    std::vector<std::string> lines;   // every sentence, in order: draw, melds, discard, going out
-    std::vector<Card> highlight;      // cards the table should highlight (the discard, say)
-    bool can_go_out = false;          // the recommended discard lets the player go out
+    Action action;                  // the move to make now
+    Arrangement arrangement;        // how to lay out the current hand (after the
+                                    // recommended discard when in the Discard phase)
+    std::vector<std::string> lines; // every sentence, in order: draw, melds, discard, going out
+    std::vector<Card> highlight;    // cards the table should highlight (the discard, say)
+    bool can_go_out = false;        // the recommended discard lets the player go out
 };
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
 

@@ -17,8 +17,12 @@ inline constexpr int round_count = 11;
 inline constexpr int deck_size = 116; // two decks of 58
 
 // Round r (1..11) deals r+2 cards, and the wild rank is that number (3..13).
-constexpr int cards_dealt(int round) { return round + 2; }
-constexpr int wild_rank_of(int round) { return round + 2; }
+constexpr int cards_dealt(int round) {
+    return round + 2;
+}
+constexpr int wild_rank_of(int round) {
+    return round + 2;
+}
 
 // Jokers and every card of the round's wild rank are wild.
 constexpr bool is_wild(Card card, int wild_rank) {

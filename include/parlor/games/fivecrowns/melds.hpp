@@ -15,8 +15,8 @@ enum class MeldKind { Book, Run };
 // (rank and suit); in a book the rank (stands_for.suit is then meaningless, as in "a 9").
 struct MeldCard {
     Card card;
-    bool wild = false;   // true when the card is used as a wild (joker or wild rank)
-    Card stands_for;     // equals `card` for a natural card
+    bool wild = false; // true when the card is used as a wild (joker or wild rank)
+    Card stands_for;   // equals `card` for a natural card
 };
 
 struct Meld {

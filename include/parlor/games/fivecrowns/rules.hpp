@@ -75,8 +75,8 @@ struct GameState {
     std::vector<Card> stock;       // the draw pile; stock.front() is its top
     std::vector<Card> discard;     // the discard pile; discard.front() is its top
     Phase phase = Phase::CoinToss;
-    Seat turn = Seat::Human;       // who acts in Draw/Discard
-    std::optional<Seat> went_out;  // set once a player has gone out this round
+    Seat turn = Seat::Human;          // who acts in Draw/Discard
+    std::optional<Seat> went_out;     // set once a player has gone out this round
     std::vector<RoundResult> results; // one per scored round, oldest first
 
     // Public knowledge of this round, reset at every deal: what each seat took from the
@@ -97,14 +97,38 @@ struct GameState {
 };
 
 // ---- events: what happened, for the log and the animations ----
-struct TossEvent { bool called_heads; bool landed_heads; Seat first; };
-struct DealtEvent { int round; Seat first; };
-struct DrewEvent { Seat seat; bool from_discard; Card card; };
-struct DiscardedEvent { Seat seat; Card card; };
-struct WentOutEvent { Seat seat; Arrangement arrangement; };
-struct ReshuffledEvent { int cards; };
-struct RoundScoredEvent { RoundResult result; };
-struct GameOverEvent { std::optional<Seat> winner; std::array<int, 2> totals; };
+struct TossEvent {
+    bool called_heads;
+    bool landed_heads;
+    Seat first;
+};
+struct DealtEvent {
+    int round;
+    Seat first;
+};
+struct DrewEvent {
+    Seat seat;
+    bool from_discard;
+    Card card;
+};
+struct DiscardedEvent {
+    Seat seat;
+    Card card;
+};
+struct WentOutEvent {
+    Seat seat;
+    Arrangement arrangement;
+};
+struct ReshuffledEvent {
+    int cards;
+};
+struct RoundScoredEvent {
+    RoundResult result;
+};
+struct GameOverEvent {
+    std::optional<Seat> winner;
+    std::array<int, 2> totals;
+};
 using Event = std::variant<TossEvent, DealtEvent, DrewEvent, DiscardedEvent, WentOutEvent,
                            ReshuffledEvent, RoundScoredEvent, GameOverEvent>;
 
@@ -137,11 +161,11 @@ struct SeatView {
     int wild_rank = 3;
     Phase phase = Phase::Draw;
     Seat turn = Seat::Human;
-    std::vector<Card> hand;            // this seat's hand
-    std::vector<Card> discard_pile;    // all face-up cards of the discard pile, top first
+    std::vector<Card> hand;         // this seat's hand
+    std::vector<Card> discard_pile; // all face-up cards of the discard pile, top first
     int stock_size = 0;
     int opponent_hand_size = 0;
-    std::array<int, 2> scores{};       // game totals, indexed by Seat
+    std::array<int, 2> scores{}; // game totals, indexed by Seat
     std::optional<Seat> went_out;
     std::vector<Card> opponent_took;      // what the opponent took from the discard pile this round
     std::vector<Card> opponent_discarded; // what the opponent discarded this round
