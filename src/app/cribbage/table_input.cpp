@@ -95,15 +95,10 @@ void TableScene::on_mouse(const MouseEvent& e) {
     switch (e.kind) {
     case MouseEvent::Kind::Move:
         return;
-    case MouseEvent::Kind::Wheel: {
-        const int step = f.layout.font_body * 3;
-        if (f.layout.help.contains(x, y)) {
-            help_panel_.scroll_by(-static_cast<int>(e.wheel * step));
-        } else if (f.layout.log.contains(x, y)) {
-            log_panel_.scroll_by(static_cast<int>(e.wheel * step));
-        }
+    case MouseEvent::Kind::Wheel:
+        table::scroll_side_panels(e, f.layout.log, log_panel_, f.layout.help, help_panel_,
+                                  f.layout.font_body * 3);
         return;
-    }
     case MouseEvent::Kind::Down: {
         if (e.button != 1) {
             picked_.clear();

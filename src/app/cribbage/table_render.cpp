@@ -99,18 +99,7 @@ void TableScene::render(Gfx& g) {
                Color{255, 255, 255, 150});
     }
 
-    for (const Flight& flight : flights_.flights()) {
-        if (flight.elapsed < flight.delay) {
-            continue;
-        }
-        const Rect r = to_rect(flight.where());
-        g.card_shadow(r);
-        if (flight.face_up()) {
-            g.card(flight.card, r);
-        } else {
-            g.card_back(r);
-        }
-    }
+    table::draw_flights(g, flights_);
 }
 
 TableScene::PictureKey TableScene::picture_key(const Frame& f) {

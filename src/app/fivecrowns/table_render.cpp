@@ -597,18 +597,7 @@ void TableScene::draw_help(Gfx& g, const Frame& f) {
 }
 
 void TableScene::draw_flights(Gfx& g) {
-    for (const Flight& flight : flights_.flights()) {
-        if (flight.elapsed < flight.delay) {
-            continue; // still on the pile
-        }
-        const Rect r = to_rect(flight.where());
-        g.card_shadow(r);
-        if (flight.face_up()) {
-            g.card(flight.card, r);
-        } else {
-            g.card_back(r);
-        }
-    }
+    table::draw_flights(g, flights_);
 }
 
 void TableScene::draw_tooltip(Gfx& g, const Frame& f) {

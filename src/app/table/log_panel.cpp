@@ -99,6 +99,18 @@ void LogPanel::draw(Gfx& g, const Rect& panel, const TableLog& log, const PanelM
     }
 }
 
+void scroll_side_panels(const MouseEvent& e, const Box& log_box, LogPanel& log, const Box& help_box,
+                        AdvicePanel& help, int step) {
+    const int x = static_cast<int>(e.pos.x);
+    const int y = static_cast<int>(e.pos.y);
+    const int pixels = static_cast<int>(e.wheel * static_cast<float>(step));
+    if (help_box.contains(x, y)) {
+        help.scroll_by(-pixels);
+    } else if (log_box.contains(x, y)) {
+        log.scroll_by(pixels);
+    }
+}
+
 void AdvicePanel::scroll_by(int pixels) {
     scroll_ = std::clamp(scroll_ + pixels, 0, max_scroll_);
 }

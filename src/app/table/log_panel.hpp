@@ -3,6 +3,7 @@
 // bottom, the computer's reasons indented under its moves, scrolled with the wheel or PgUp/PgDn.
 
 #include "app/core/gfx.hpp"
+#include "app/core/scene.hpp"
 #include "app/core/ui_action.hpp"
 #include "app/table/paint.hpp"
 #include "app/table/table_log.hpp"
@@ -56,5 +57,10 @@ class AdvicePanel {
     int scroll_ = 0;
     int max_scroll_ = 0;
 };
+
+// The mouse wheel over the side column scrolls the panel under the pointer (`help_box` is
+// empty when no advice is shown). `step` is the pixels one notch scrolls.
+void scroll_side_panels(const MouseEvent& e, const Box& log_box, LogPanel& log, const Box& help_box,
+                        AdvicePanel& help, int step);
 
 } // namespace parlor::app::table

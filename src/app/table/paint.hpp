@@ -5,6 +5,7 @@
 #include "app/core/gfx.hpp"
 #include "app/core/theme.hpp"
 #include "app/table/box.hpp"
+#include "app/table/card_flights.hpp"
 
 namespace parlor::app::table {
 
@@ -33,5 +34,22 @@ void target_glow(Gfx& g, const Rect& card, int spread);
 
 // The keyboard focus: the atlas ring plus a bright outline that reads at any size.
 void focus_ring(Gfx& g, const Rect& card, int spread);
+
+// The cards in the air, over the table's picture: each turns over half way when its face
+// changes. A card still waiting for its turn to leave is not drawn (it is on its pile).
+template <class Place> void draw_flights(Gfx& g, const CardFlights<Place>& flights) {
+    for (const auto& flight : flights.flights()) {
+        if (flight.elapsed < flight.delay) {
+            continue;
+        }
+        const Rect r = to_rect(flight.where());
+        g.card_shadow(r);
+        if (flight.face_up()) {
+            g.card(flight.card, r);
+        } else {
+            g.card_back(r);
+        }
+    }
+}
 
 } // namespace parlor::app::table
