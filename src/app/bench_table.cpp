@@ -20,4 +20,25 @@ FiveCrownsStart busy_table_start(std::uint64_t seed) {
     return start;
 }
 
+CribbageStart busy_cribbage_start(std::uint64_t seed) {
+    cards::Rng rng(seed);
+    CribbageStart start;
+    start.state = cribbage::new_game();
+    cribbage::deal(start.state, cribbage::Seat::Computer, rng);
+    start.state.players[0].score = 87;
+    start.state.players[1].score = 64;
+    // Both lay away their first two cards, then three cards are played: the human to play next
+    // or the computer, a count on the table.
+    for (int moves = 0; moves < 5; ++moves) {
+        const auto legal = cribbage::legal_actions(start.state);
+        if (legal.empty()) {
+            break;
+        }
+        cribbage::apply(start.state, legal.front(), rng);
+    }
+    start.seed = rng.fork_seed();
+    start.difficulty = "greedy";
+    return start;
+}
+
 } // namespace parlor::app

@@ -59,6 +59,46 @@ std::string possessive(const std::string& name) {
     return name == "You" ? "Your" : name + "'s";
 }
 
+// The board in its own coordinates: the wood, a strip of each player's colour under its track,
+// the holes, the numbers beside the lanes.
+void paint_board(Gfx& g, const BoardGeometry& b, const TableLayout& t) {
+    const Rect area = to_rect(b.area);
+    g.fill_rounded(area, static_cast<float>(t.px(12)), wood);
+    g.outline_rounded(area, static_cast<float>(t.px(12)), wood_dark);
+    // A tinted strip under each track, in its player's colour.
+    for (const int track : {0, 1}) {
+        int top = b.area.bottom();
+        int bottom = b.area.y;
+        for (int n = 1; n <= 120; ++n) {
+            top = std::min(top,
+                           b.holes[static_cast<std::size_t>(track)][static_cast<std::size_t>(n)].y);
+            bottom = std::max(
+                bottom, b.holes[static_cast<std::size_t>(track)][static_cast<std::size_t>(n)].y);
+        }
+        const float pad = static_cast<float>(b.hole_radius * 3);
+        const Rect strip{area.x + t.px(44), top - pad, area.w - t.px(54), bottom - top + 2 * pad};
+        const Color tint = track == 0 ? human_mark : computer_mark;
+        g.fill_rounded(strip, pad, tint.with_alpha(38));
+    }
+    for (const int track : {0, 1}) {
+        for (int n = 0; n <= 121; ++n) {
+            const HolePoint p = b.hole(track, n);
+            const float r = static_cast<float>(b.hole_radius) * (n == 0 || n == 121 ? 1.4f : 1.0f);
+            g.disc(Point{static_cast<float>(p.x), static_cast<float>(p.y) + 1}, r, wood_light);
+            g.disc(Point{static_cast<float>(p.x), static_cast<float>(p.y)}, r, hole_ink);
+        }
+    }
+    const auto label = text_style(std::max(8, t.font_small - t.px(3)), false,
+                                  Color{250, 230, 200, 190}, Align::Center);
+    for (const auto& [number, at] : b.labels) {
+        g.text(std::to_string(number), static_cast<float>(at.x),
+               static_cast<float>(at.y) - g.line_height(label) / 2, label);
+    }
+    const HolePoint game = b.hole(0, 121);
+    g.text("121", static_cast<float>(game.x), static_cast<float>(game.y) + b.hole_radius * 2.0f,
+           label);
+}
+
 } // namespace
 
 void TableScene::render(Gfx& g) {
@@ -179,43 +219,13 @@ void TableScene::draw_top_bar(Gfx& g, const Frame& f) {
 
 void TableScene::draw_board(Gfx& g, const Frame& f) {
     const TableLayout& t = f.layout;
-    const BoardGeometry& b = f.board;
-    const Rect area = to_rect(b.area);
+    const Rect area = to_rect(f.board.area);
     g.soft_shadow(area, static_cast<float>(t.px(8)));
-    g.fill_rounded(area, static_cast<float>(t.px(12)), wood);
-    g.outline_rounded(area, static_cast<float>(t.px(12)), wood_dark);
-    // A tinted strip under each track, in its player's colour.
-    for (const int track : {0, 1}) {
-        int top = b.area.bottom();
-        int bottom = b.area.y;
-        for (int n = 1; n <= 120; ++n) {
-            top = std::min(top,
-                           b.holes[static_cast<std::size_t>(track)][static_cast<std::size_t>(n)].y);
-            bottom = std::max(
-                bottom, b.holes[static_cast<std::size_t>(track)][static_cast<std::size_t>(n)].y);
-        }
-        const float pad = static_cast<float>(b.hole_radius * 3);
-        const Rect strip{area.x + t.px(44), top - pad, area.w - t.px(54), bottom - top + 2 * pad};
-        const Color tint = track == 0 ? human_mark : computer_mark;
-        g.fill_rounded(strip, pad, tint.with_alpha(38));
-    }
-    for (const int track : {0, 1}) {
-        for (int n = 0; n <= 121; ++n) {
-            const HolePoint p = b.hole(track, n);
-            const float r = static_cast<float>(b.hole_radius) * (n == 0 || n == 121 ? 1.4f : 1.0f);
-            g.disc(Point{static_cast<float>(p.x), static_cast<float>(p.y) + 1}, r, wood_light);
-            g.disc(Point{static_cast<float>(p.x), static_cast<float>(p.y)}, r, hole_ink);
-        }
-    }
-    const auto label = text_style(std::max(8, t.font_small - t.px(3)), false,
-                                  Color{250, 230, 200, 190}, Align::Center);
-    for (const auto& [number, at] : b.labels) {
-        g.text(std::to_string(number), static_cast<float>(at.x),
-               static_cast<float>(at.y) - g.line_height(label) / 2, label);
-    }
-    const HolePoint game = b.hole(0, 121);
-    g.text("121", static_cast<float>(game.x), static_cast<float>(game.y) + b.hole_radius * 2.0f,
-           label);
+    // The wood, the holes and the numbers only change with the size: painted once into a layer
+    // (some 250 holes are the costliest thing on this table for a software renderer).
+    g.cached_layer("cribbage-board", area, 0, [&](Gfx& layer, const Rect&) {
+        paint_board(layer, layout_board(Box{0, 0, f.board.area.w, f.board.area.h}), t);
+    });
 }
 
 void TableScene::draw_computer(Gfx& g, const Frame& f) {
