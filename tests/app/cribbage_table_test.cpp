@@ -247,6 +247,10 @@ TEST_CASE("help shows the expert's lay-away and highlights the two cards") {
     CHECK(advice.highlight.size() == 2);
     CHECK(std::holds_alternative<cr::LayAway>(advice.action));
     CHECK_FALSE(advice.lines.empty());
+    // Picking a card is not a move: the advice stays.
+    t.f.key(SDLK_1);
+    t.f.app->step(3);
+    CHECK(t.scene().advice().has_value());
     // The same advice as the expert gives on the human's view.
     const cr::Advice direct = cr::advise(cr::view_for(t.state(), cr::Seat::Human), 0);
     CHECK(direct.highlight.size() == 2);

@@ -463,3 +463,18 @@ TEST_CASE("table screenshots" * doctest::skip()) {
         shot(t, "round-results");
     }
 }
+
+TEST_CASE("Shift+Left and Shift+Right move the focused card within the hand") {
+    Table t(dealt(5, 9));
+    t.f.key(SDLK_d); // draw: the focus goes to the card drawn
+    const Target focus = t.scene().controller().focus();
+    REQUIRE(focus.kind == Target::Kind::Card);
+    const std::vector<fc::Card> before = t.scene().controller().hand().cards();
+    const bool leftmost = focus.index == 0;
+    t.f.key(leftmost ? SDLK_RIGHT : SDLK_LEFT, KMOD_LSHIFT);
+    const std::vector<fc::Card> after = t.scene().controller().hand().cards();
+    const int to = focus.index + (leftmost ? 1 : -1);
+    CHECK(after[static_cast<std::size_t>(to)] == before[static_cast<std::size_t>(focus.index)]);
+    CHECK(after[static_cast<std::size_t>(focus.index)] == before[static_cast<std::size_t>(to)]);
+    CHECK(t.scene().controller().focus() == Target::card(to));
+}

@@ -59,6 +59,15 @@ TEST_CASE("keys map to named actions; a text field keeps the printable keys") {
     CHECK(map_key(key_event(SDLK_F1), false) == UiAction::Shortcuts);
     CHECK(map_key(key_event(SDLK_SLASH, KMOD_LSHIFT), false) == UiAction::Shortcuts);
     CHECK(map_key(key_event(SDLK_TAB, KMOD_LSHIFT), false) == UiAction::Prev);
+    CHECK(map_key(key_event(SDLK_LEFT, KMOD_LSHIFT), false) == UiAction::MoveLeft);
+    CHECK(map_key(key_event(SDLK_RIGHT, KMOD_RSHIFT), false) == UiAction::MoveRight);
+    CHECK(map_key(key_event(SDLK_LEFT, KMOD_LSHIFT), true) == UiAction::Left); // a text field
+    CHECK(map_key(key_event(SDLK_1, KMOD_NONE), false) == UiAction::Card1);
+    CHECK(map_key(key_event(SDLK_6, KMOD_NONE), false) == UiAction::Card6);
+    CHECK(map_key(key_event(SDLK_l, KMOD_NONE), false) == UiAction::LayAway);
+    CHECK(map_key(key_event(SDLK_1, KMOD_NONE), true) == std::nullopt); // typed in a field
+    CHECK(card_key_index(UiAction::Card3) == 2);
+    CHECK(card_key_index(UiAction::Select) == -1);
     CHECK(map_key(key_event(SDLK_d), false) == UiAction::DrawStock);
     CHECK(map_key(key_event(SDLK_t), false) == UiAction::TakeDiscard);
     CHECK(map_key(key_event(SDLK_h), false) == UiAction::Help);

@@ -20,6 +20,10 @@ std::string_view action_name(UiAction action) {
         return "Left";
     case UiAction::Right:
         return "Right";
+    case UiAction::MoveLeft:
+        return "MoveLeft";
+    case UiAction::MoveRight:
+        return "MoveRight";
     case UiAction::Home:
         return "Home";
     case UiAction::End:
@@ -91,9 +95,10 @@ std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode) {
     case SDLK_DOWN:
         return UiAction::Down;
     case SDLK_LEFT:
-        return UiAction::Left;
+        // In a text field Shift+arrows stay plain arrows (the caret moves).
+        return shift && !text_mode ? UiAction::MoveLeft : UiAction::Left;
     case SDLK_RIGHT:
-        return UiAction::Right;
+        return shift && !text_mode ? UiAction::MoveRight : UiAction::Right;
     case SDLK_HOME:
         return UiAction::Home;
     case SDLK_END:

@@ -18,6 +18,8 @@ enum class UiAction {
     Down,
     Left,
     Right,
+    MoveLeft,  // Shift+Left: move the chosen thing (a card in the hand) one place left
+    MoveRight, // Shift+Right
     Home,
     End,
     PageUp,

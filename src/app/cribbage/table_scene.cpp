@@ -334,7 +334,7 @@ void TableScene::update(double dt) {
     }
     computer_step(dt);
     if (auto advice = help_worker_.poll()) {
-        if (help_asked_at_ == state_version_) {
+        if (help_asked_for_ == help_key()) {
             advice_ = std::move(advice);
         } else if (help_open_ && human_to_act()) {
             request_help(); // the state moved on while it was thinking
@@ -513,6 +513,12 @@ void TableScene::lay_away_picked() {
 
 // ---- help ----
 
+std::array<int, 4> TableScene::help_key() const {
+    return {state_.deal_number, static_cast<int>(state_.phase),
+            static_cast<int>(state_.player(cr::Seat::Human).hand.size()),
+            static_cast<int>(state_.pile.size() + state_.player(cr::Seat::Computer).played.size())};
+}
+
 void TableScene::request_help() {
     if (!human_to_act() || state_.phase == cr::Phase::CutForDeal) {
         return;
@@ -520,7 +526,7 @@ void TableScene::request_help() {
     help_open_ = true;
     help_panel_.reset();
     advice_.reset();
-    help_asked_at_ = state_version_;
+    help_asked_for_ = help_key();
     help_worker_.start([view = cr::view_for(state_, cr::Seat::Human), seed = help_seed_] {
         return cr::advise(view, seed);
     });

@@ -99,6 +99,8 @@ class TableScene final : public Scene {
     void pick(int shown_index); // a click or a number key on a card of the hand
     void lay_away_picked();
     void request_help();
+    // The moment advice is about: a new move makes the old advice stale, a pick does not.
+    std::array<int, 4> help_key() const;
     void toggle_help();
     void finish_animations();
     void maybe_show_results(double dt);
@@ -167,7 +169,7 @@ class TableScene final : public Scene {
     Worker<cr::Advice> help_worker_;
     std::optional<cr::Advice> advice_;
     bool help_open_ = false;
-    int help_asked_at_ = -1; // state_version_ the advice was asked for
+    std::array<int, 4> help_asked_for_{}; // help_key() when the advice was asked for
 
     std::vector<int> picked_; // places in the shown hand picked for the crib (at most two)
     Target focus_;

@@ -92,7 +92,6 @@ void TableScene::on_mouse(const MouseEvent& e) {
 void TableScene::on_action(UiAction action) {
     finish_animations();
     const TurnContext ctx = context();
-    const bool shift = (SDL_GetModState() & KMOD_SHIFT) != 0;
     switch (action) {
     case UiAction::Cancel:
         if (controller_.dragging()) {
@@ -119,10 +118,16 @@ void TableScene::on_action(UiAction action) {
         execute(controller_.key(ctx, TableKey::Down));
         return;
     case UiAction::Left:
-        execute(controller_.key(ctx, shift ? TableKey::MoveCardLeft : TableKey::Left));
+        execute(controller_.key(ctx, TableKey::Left));
         return;
     case UiAction::Right:
-        execute(controller_.key(ctx, shift ? TableKey::MoveCardRight : TableKey::Right));
+        execute(controller_.key(ctx, TableKey::Right));
+        return;
+    case UiAction::MoveLeft:
+        execute(controller_.key(ctx, TableKey::MoveCardLeft));
+        return;
+    case UiAction::MoveRight:
+        execute(controller_.key(ctx, TableKey::MoveCardRight));
         return;
     case UiAction::DrawStock:
         execute(controller_.key(ctx, TableKey::DrawStock));
