@@ -10,15 +10,43 @@
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
-#include <regex>
+#include <optional>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace {
 
 using namespace parlor::app;
+
+// "1280x720" (or "1280X720"): two numbers of 2 to 5 digits.
+std::optional<std::pair<int, int>> parse_size(std::string_view text) {
+    const std::size_t x = text.find_first_of("xX");
+    if (x == std::string_view::npos) {
+        return std::nullopt;
+    }
+    auto number = [](std::string_view digits) -> std::optional<int> {
+        int value = 0;
+        const auto [end, error] =
+            std::from_chars(digits.data(), digits.data() + digits.size(), value);
+        if (digits.size() < 2 || digits.size() > 5 || error != std::errc{} ||
+            end != digits.data() + digits.size() || digits.front() == '-' ||
+            digits.front() == '+') {
+            return std::nullopt;
+        }
+        return value;
+    };
+    const auto w = number(text.substr(0, x));
+    const auto h = number(text.substr(x + 1));
+    if (!w || !h) {
+        return std::nullopt;
+    }
+    return std::pair{*w, *h};
+}
 
 int bench(App& app, const std::string& game, int frames, std::uint64_t seed) {
     if (game == "cribbage") {
@@ -103,13 +131,13 @@ int main(int argc, char** argv) {
     CLI11_PARSE(cli, argc, argv);
 
     if (!size.empty()) {
-        std::smatch m;
-        if (!std::regex_match(size, m, std::regex(R"((\d{2,5})[xX](\d{2,5}))"))) {
+        const auto parsed = parse_size(size);
+        if (!parsed) {
             std::cerr << "--size: expected WIDTHxHEIGHT such as 1280x720, got \"" << size << "\"\n";
             return 2;
         }
-        options.width = std::stoi(m[1]);
-        options.height = std::stoi(m[2]);
+        options.width = parsed->first;
+        options.height = parsed->second;
     }
     if (!load.empty()) {
         options.load = load;

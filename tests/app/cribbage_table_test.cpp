@@ -6,6 +6,7 @@
 #include "app/cribbage/table_scene.hpp"
 #include "app/cribbage_launch.hpp"
 #include "app/scenes/info_overlays.hpp"
+#include "app/scenes/load_dialog.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "parlor/games/cribbage/save.hpp"
 
@@ -554,4 +555,20 @@ TEST_CASE("the rules and the keys overlays turn between the games with Left and 
     CHECK(rules->title() == "Rules of Five Crowns");
     t.f.key(SDLK_LEFT);
     CHECK(rules->title() == "Rules of Cribbage");
+}
+
+TEST_CASE("the Load dialog lists a saved game of cribbage with its summary and opens its table") {
+    AppFixture f(1280, 720);
+    REQUIRE_FALSE(cr::save_to_file(f.dir.file("crib.txt"), from_text(play_near_the_end)));
+    f.app->push(std::make_unique<LoadDialog>(*f.app));
+    f.app->step();
+    auto* load = f.top_as<LoadDialog>();
+    REQUIRE(load != nullptr);
+    REQUIRE(load->file_count() == 1);
+    CHECK(load->list().rows[0].detail.find("Cribbage") != std::string::npos);
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "table");
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().player(cr::Seat::Human).score == 119);
 }

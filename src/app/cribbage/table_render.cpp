@@ -364,8 +364,8 @@ void TableScene::draw_play_area(Gfx& g, const Frame& f) {
         const std::string who =
             last_cut_->dealer ? names_[static_cast<std::size_t>(cr::index(*last_cut_->dealer))]
                               : "";
-        g.paragraph(who + (who == "You" ? " have" : " has") + " the lower card and deal" +
-                        (who == "You" ? "" : "s") + " first: the first crib is " +
+        g.paragraph(has(who) + " the lower card and deal" + (who == "You" ? "" : "s") +
+                        " first: the first crib is " +
                         (who == "You" ? std::string("yours") : who + "'s") + ".",
                     Rect{x + t.px(10), y + t.px(10), play.right() - x - t.px(10), ch},
                     text_style(t.font_body, false, theme::ink));
