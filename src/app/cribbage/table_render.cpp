@@ -103,12 +103,8 @@ void paint_board(Gfx& g, const BoardGeometry& b, const TableLayout& t) {
 
 void TableScene::render(Gfx& g) {
     const Frame f = frame();
-    const PictureKey key = picture_key(f);
-    const bool fresh = picture_key_ && *picture_key_ == key;
-    if (!picture_.show(g, f.layout.window.w, f.layout.window.h, fresh, [&] { draw_table(g, f); })) {
-        draw_table(g, f); // no render target: paint directly
-    }
-    picture_key_ = key;
+    picture_.show(g, f.layout.window.w, f.layout.window.h, picture_key(f),
+                  [&] { draw_table(g, f); });
 
     // The pegs move over the picture: four discs, cheap to draw every frame.
     const BoardGeometry& b = f.board;

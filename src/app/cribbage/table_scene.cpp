@@ -578,7 +578,7 @@ GameHooks TableScene::hooks() {
 void TableScene::on_resume() {
     // The settings may have changed under an overlay.
     flights_.set_enabled(app().settings().animations);
-    picture_key_.reset();
+    picture_.forget();
 }
 
 } // namespace parlor::app::cribbage_table

@@ -183,8 +183,7 @@ class TableScene final : public Scene {
     bool autosave_failed_ = false;
     int state_version_ = 0;
 
-    table::CachedPicture picture_;
-    std::optional<PictureKey> picture_key_;
+    table::KeyedPicture<PictureKey> picture_;
 };
 
 } // namespace parlor::app::cribbage_table

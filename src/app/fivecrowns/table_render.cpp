@@ -80,12 +80,7 @@ void TableScene::render(Gfx& g) {
     const Frame f = frame();
     // The table itself changes only on input and moves; between those, a frame is one copy of
     // the last picture plus what moves over it (flying cards, a dragged card, the tooltip).
-    const LayerKey key = layer_key(f);
-    const bool fresh = layer_key_ && *layer_key_ == key;
-    if (!picture_.show(g, f.layout.window.w, f.layout.window.h, fresh, [&] { draw_table(g, f); })) {
-        draw_table(g, f); // no render target: paint directly
-    }
-    layer_key_ = key;
+    picture_.show(g, f.layout.window.w, f.layout.window.h, layer_key(f), [&] { draw_table(g, f); });
     draw_drag(g, f);
     draw_flights(g);
     draw_tooltip(g, f);

@@ -500,7 +500,7 @@ GameHooks TableScene::hooks() {
 void TableScene::on_resume() {
     // The settings may have changed under an overlay.
     flights_.set_enabled(app().settings().animations);
-    layer_key_.reset(); // paint afresh: the settings may change what the table shows
+    picture_.forget(); // paint afresh: the settings may change what the table shows
     if (app().settings().auto_continue && context().computer_turn() && !computer_turn_running_) {
         auto_continue_wait_ = auto_continue_seconds;
     }

@@ -164,8 +164,7 @@ class TableScene final : public Scene {
     bool autosave_failed_ = false;
     int state_version_ = 0; // bumped by every move, so the cached picture knows to change
 
-    table::CachedPicture picture_;      // the table as last painted
-    std::optional<LayerKey> layer_key_; // what it showed
+    table::KeyedPicture<LayerKey> picture_; // the table as last painted
 };
 
 } // namespace parlor::app::fivecrowns_table

@@ -7,6 +7,7 @@
 #include "app/core/sdl_ptrs.hpp"
 
 #include <functional>
+#include <optional>
 
 namespace parlor::app::table {
 
@@ -23,6 +24,25 @@ class CachedPicture {
     int w_ = 0;
     int h_ = 0;
     bool valid_ = false;
+};
+
+// A CachedPicture that knows what it shows: `Key` is everything the picture depends on (sizes,
+// versions, the hovered card ...); the picture is painted again when the key changes.
+template <class Key> class KeyedPicture {
+  public:
+    void show(Gfx& g, int w, int h, const Key& key, const std::function<void()>& paint) {
+        const bool fresh = key_ && *key_ == key;
+        if (!picture_.show(g, w, h, fresh, paint)) {
+            paint(); // no render target: paint straight to the window
+        }
+        key_ = key;
+    }
+    // Paints afresh next time (the settings may change what the table shows).
+    void forget() { key_.reset(); }
+
+  private:
+    CachedPicture picture_;
+    std::optional<Key> key_;
 };
 
 } // namespace parlor::app::table
