@@ -39,8 +39,8 @@ struct PlayOptions {
 struct PlayCommand {
     std::string id;          // "cribbage"
     std::string description; // the command's help
-    std::string
-        seed_help; // what --seed fixes: "seed of the cut and the shuffles (default: random)"
+    // What --seed fixes: "seed of the cut and the shuffles (default: random)".
+    std::string seed_help;
 };
 void add_play_command(Commands& commands, const PlayCommand& command,
                       const std::vector<std::string>& strategies,
