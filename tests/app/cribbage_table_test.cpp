@@ -373,6 +373,7 @@ TEST_CASE("pegging to 121 ends the game at once and leads to the results; the au
 
 TEST_CASE("the pegs: the front one on the score, the back one where it was") {
     Table t(from_text(play_near_the_end), 1280, 720, false);
+    CHECK(t.scene().pegs()[0].shown == 119);
     CHECK(t.scene().pegs()[0].front == 119);
     CHECK(t.scene().pegs()[1].front == 100);
     const auto shown = t.scene().human_shown();
@@ -383,6 +384,24 @@ TEST_CASE("the pegs: the front one on the score, the back one where it was") {
     }
     CHECK(t.scene().pegs()[0].front == 121);
     CHECK(t.scene().pegs()[0].back == 119);
+    CHECK(t.scene().pegs()[0].shown == 121); // animations are off: the peg is there at once
+}
+
+TEST_CASE("with animations on, the front peg moves hole by hole to the score") {
+    Table t(from_text(play_near_the_end), 1280, 720, true);
+    const auto shown = t.scene().human_shown();
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        if (shown[i].rank == 8) {
+            t.click_card(static_cast<int>(i));
+        }
+    }
+    REQUIRE(t.scene().pegs()[0].front == 121);
+    CHECK(t.scene().pegs()[0].shown < 121);
+    t.f.app->step(1);
+    const double one_step = t.scene().pegs()[0].shown;
+    CHECK(one_step > 119);
+    CHECK(t.f.run_until([&] { return !t.scene().pegs()[0].moving(); }, 120));
+    CHECK(t.scene().pegs()[0].shown == 121);
 }
 
 TEST_CASE("the Cribbage table fits every window from 1024x600 to 3840x2160") {

@@ -243,8 +243,17 @@ void TableScene::play(cr::Seat seat, const cr::Action& action,
     if (dealt) {
         launch_deal(after);
     }
+    settle_pegs_unless_animated();
     after_change();
     autosave();
+}
+
+void TableScene::settle_pegs_unless_animated() {
+    if (!app().settings().animations) {
+        for (PegPair& p : pegs_) {
+            p.settle(); // with animations off the pegs jump to their holes
+        }
+    }
 }
 
 void TableScene::launch_deal(const Frame& f) {
@@ -356,6 +365,7 @@ void TableScene::reveal_step(const ShowStep& step) {
     }
     if (step.points > 0) {
         pegs_[static_cast<std::size_t>(cr::index(show.seat))].add(step.points);
+        settle_pegs_unless_animated();
     }
     if (reveal_.finished()) {
         end_of_show();

@@ -103,6 +103,7 @@ class TableScene final : public Scene {
     std::array<int, 4> help_key() const;
     void toggle_help();
     void finish_animations();
+    void settle_pegs_unless_animated();
     void maybe_show_results(double dt);
     void autosave();
     GameHooks hooks();
