@@ -104,6 +104,10 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
         shoot(f, "load-" + size);
         f.app->replace(std::make_unique<SettingsScene>(*f.app));
         shoot(f, "settings-" + size);
+        for (int i = 0; i < 3; ++i) {
+            f.key(SDLK_DOWN); // the longest note: hide the computer's hand
+        }
+        shoot(f, "settings-hand-" + size);
         f.app->replace(std::make_unique<RulesOverlay>(*f.app, "fivecrowns"));
         shoot(f, "rules-" + size);
         f.app->replace(std::make_unique<ShortcutsOverlay>(*f.app));

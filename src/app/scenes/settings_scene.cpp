@@ -141,7 +141,9 @@ void SettingsScene::render(Gfx& g) {
     rows_.layout_column(Rect{body.x, body.y, body.w, list_h}, bh, gap);
     rows_.render(g, g.u(theme::button_size - 2));
     TextStyle help{g.u(theme::small_size), false, theme::ink_soft, Align::Center};
-    g.text(row_help(rows_.focus), body.cx(), rows_.buttons.back().rect.bottom() + g.u(14), help);
+    // Two lines at most: the longer notes wrap inside the dialog.
+    const float top = rows_.buttons.back().rect.bottom() + g.u(10);
+    g.paragraph(row_help(rows_.focus), Rect{body.x, top, body.w, body.bottom() - top}, help);
 }
 
 } // namespace parlor::app
