@@ -1,5 +1,6 @@
 // What clicks and keys mean on the Five Crowns table (no window: the controller is plain C++).
 
+#include "../fivecrowns/test_cards.hpp"
 #include "app/fivecrowns/table_controller.hpp"
 #include "parlor/cards/notation.hpp"
 
@@ -12,15 +13,9 @@ using namespace parlor::app::fivecrowns_table;
 namespace fc = parlor::fivecrowns;
 using parlor::cards::Card;
 
-namespace {
+using parlor::fivecrowns::test::cards_of;
 
-std::vector<Card> cards_of(const std::string& text) {
-    std::vector<Card> out;
-    for (auto word : parlor::cards::split_words(text)) {
-        out.push_back(*parlor::cards::parse_card(word));
-    }
-    return out;
-}
+namespace {
 
 // Round 1 (threes wild), the human to draw.
 fc::GameState human_to_draw() {

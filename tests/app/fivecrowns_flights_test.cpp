@@ -1,5 +1,6 @@
 // Card animations and the hand's on-screen order.
 
+#include "../fivecrowns/test_cards.hpp"
 #include "app/fivecrowns/flights.hpp"
 #include "app/fivecrowns/hand_order.hpp"
 #include "parlor/cards/notation.hpp"
@@ -12,15 +13,9 @@
 using namespace parlor::app::fivecrowns_table;
 using parlor::cards::Card;
 
-namespace {
+using parlor::fivecrowns::test::cards_of;
 
-std::vector<Card> cards_of(const std::string& text) {
-    std::vector<Card> out;
-    for (auto word : parlor::cards::split_words(text)) {
-        out.push_back(*parlor::cards::parse_card(word));
-    }
-    return out;
-}
+namespace {
 
 Flight flight_to_discard(Card c) {
     Flight f;

@@ -2,6 +2,7 @@
 // out, minimise points on the last turn, never throw back the top discard), legality,
 // determinism, no peeking at hidden cards, and the sentences of the reasons and the help.
 
+#include "test_cards.hpp"
 #include "test_games.hpp"
 
 #include "parlor/cards/notation.hpp"
@@ -16,22 +17,10 @@
 using namespace parlor::fivecrowns;
 using parlor::cards::pretty;
 
+using parlor::fivecrowns::test::card_of;
+using parlor::fivecrowns::test::cards_of;
+
 namespace {
-
-std::vector<Card> cards_of(const std::string& text) {
-    std::vector<Card> out;
-    for (const auto word : parlor::cards::split_words(text)) {
-        std::string error;
-        const auto card = parse(word, error);
-        REQUIRE_MESSAGE(card, error);
-        out.push_back(*card);
-    }
-    return out;
-}
-
-Card card_of(const std::string& text) {
-    return cards_of(text).front();
-}
 
 // A table set by hand, the computer to move in the Draw phase.
 GameState table(int round, const std::string& computer, const std::string& human,

@@ -1,3 +1,4 @@
+#include "test_cards.hpp"
 #include "test_games.hpp"
 
 #include "parlor/games/fivecrowns/rules.hpp"
@@ -13,22 +14,10 @@ using namespace parlor::fivecrowns;
 using parlor::fivecrowns::test::fingerprint;
 using parlor::fivecrowns::test::holds_full_deck;
 
+using parlor::fivecrowns::test::card_of;
+using parlor::fivecrowns::test::cards_of;
+
 namespace {
-
-std::vector<Card> cards_of(const std::string& text) {
-    std::vector<Card> out;
-    for (const auto word : parlor::cards::split_words(text)) {
-        std::string error;
-        const auto card = parse(word, error);
-        REQUIRE_MESSAGE(card, error);
-        out.push_back(*card);
-    }
-    return out;
-}
-
-Card card_of(const std::string& text) {
-    return cards_of(text).front();
-}
 
 // A table set by hand, in the Draw phase.
 GameState table(int round, Seat turn, const std::string& human, const std::string& computer,

@@ -1,3 +1,4 @@
+#include "test_cards.hpp"
 #include "test_games.hpp"
 
 #include "parlor/cards/atomic_file.hpp"
@@ -15,6 +16,8 @@
 using namespace parlor::fivecrowns;
 using parlor::fivecrowns::test::fingerprint;
 
+using parlor::fivecrowns::test::cards_of;
+
 namespace {
 
 const std::string data_dir = std::string(PARLOR_TEST_DATA) + "/fivecrowns/";
@@ -24,17 +27,6 @@ std::string data_file(const std::string& name) {
     const auto text = parlor::cards::read_whole_file(data_dir + name, error);
     REQUIRE_MESSAGE(text, error);
     return *text;
-}
-
-std::vector<Card> cards_of(const std::string& text) {
-    std::vector<Card> out;
-    for (const auto word : parlor::cards::split_words(text)) {
-        std::string error;
-        const auto card = parse(word, error);
-        REQUIRE_MESSAGE(card, error);
-        out.push_back(*card);
-    }
-    return out;
 }
 
 // What the save file holds of a state, as text (the rest is this round's history, not saved).
