@@ -29,14 +29,7 @@ Frame TableScene::frame() {
     }
 
     const cr::Player& computer = state_.player(cr::Seat::Computer);
-    const bool shown = state_.phase == cr::Phase::DealOver ||
-                       (state_.phase == cr::Phase::GameOver && !state_.shows.empty());
-    f.computer_shown = shown ? computer.played : computer.hand;
-    if (shown) {
-        std::sort(f.computer_shown.begin(), f.computer_shown.end(), [](Card a, Card b) {
-            return a.rank != b.rank ? a.rank < b.rank : a.suit < b.suit;
-        });
-    }
+    f.computer_shown = shown_cards(cr::Seat::Computer);
     f.computer_cards =
         fan(t.computer_hand, t.computer_card, static_cast<int>(f.computer_shown.size()), t.px(8));
 

@@ -249,8 +249,7 @@ void TableScene::draw_computer(Gfx& g, const Frame& f) {
                text_style(t.font_small, false, theme::ink_soft));
     }
 
-    const bool face_up = state_.phase == cr::Phase::DealOver ||
-                         (state_.phase == cr::Phase::GameOver && !state_.shows.empty());
+    const bool face_up = hands_shown();
     // Cards still flying in from the deal land at the end of the row.
     const std::size_t arrived =
         f.computer_cards.size() -

@@ -40,10 +40,6 @@ int points_of(const std::vector<cr::ScoreItem>& items) {
     return total;
 }
 
-bool by_rank(Card a, Card b) {
-    return a.rank != b.rank ? a.rank < b.rank : a.suit < b.suit;
-}
-
 } // namespace
 
 TableScene::TableScene(App& app, CribbageStart start)
@@ -98,15 +94,21 @@ bool TableScene::human_to_act() const {
            state_.phase == cr::Phase::Play;
 }
 
-std::vector<Card> TableScene::human_shown() const {
-    const cr::Player& me = state_.player(cr::Seat::Human);
+bool TableScene::hands_shown() const {
+    return state_.phase == cr::Phase::DealOver ||
+           (state_.phase == cr::Phase::GameOver && !state_.shows.empty());
+}
+
+std::vector<Card> TableScene::shown_cards(cr::Seat seat) const {
+    const cr::Player& player = state_.player(seat);
     // After the play the four cards come back for the show.
-    std::vector<Card> cards = state_.phase == cr::Phase::DealOver ||
-                                      (state_.phase == cr::Phase::GameOver && !state_.shows.empty())
-                                  ? me.played
-                                  : me.hand;
-    std::sort(cards.begin(), cards.end(), by_rank);
+    std::vector<Card> cards = hands_shown() ? player.played : player.hand;
+    std::sort(cards.begin(), cards.end()); // by rank, then suit, as players hold them
     return cards;
+}
+
+std::vector<Card> TableScene::human_shown() const {
+    return shown_cards(cr::Seat::Human);
 }
 
 bool TableScene::playable(int shown_index) const {

@@ -84,6 +84,8 @@ class TableScene final : public Scene {
     bool human_to_act() const;
     // The human's cards as shown, and which of them the rules let the human play now.
     std::vector<Card> human_shown() const;
+    // True from the show on, when both hands lie face up.
+    bool hands_shown() const;
     bool playable(int shown_index) const;
     Frame frame();
     std::string move_label() const;
@@ -94,6 +96,8 @@ class TableScene final : public Scene {
     void play(cr::Seat seat, const cr::Action& action, const std::vector<std::string>& reasons);
     void after_change();
     void launch_deal(const Frame& f);
+    // A seat's cards as the table lays them out: held ones, or the four counted in the show.
+    std::vector<Card> shown_cards(cr::Seat seat) const;
     void computer_step(double dt);
     void press_move();
     void pick(int shown_index); // a click or a number key on a card of the hand

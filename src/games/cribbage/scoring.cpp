@@ -14,8 +14,7 @@ namespace {
 // Rank order (suit order within a rank), so items list their cards low to high.
 std::vector<Card> in_rank_order(std::span<const Card> cards) {
     std::vector<Card> sorted(cards.begin(), cards.end());
-    std::sort(sorted.begin(), sorted.end(),
-              [](Card a, Card b) { return a.rank != b.rank ? a.rank < b.rank : a.suit < b.suit; });
+    std::sort(sorted.begin(), sorted.end()); // cards order by rank, then suit
     return sorted;
 }
 
