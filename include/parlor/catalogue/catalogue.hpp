@@ -21,6 +21,18 @@ struct CheckReport {
     std::vector<std::string> warnings; // lines the file loads despite ("FILE: 115 cards ...")
 };
 
+// What the expert strategy recommends to the player whose turn it is in a saved game: the help
+// mode from the terminal (`parlor-cli advise`). It decides from that player's view only, so two
+// files that differ only in cards the player cannot see get the same advice.
+struct AdviceReport {
+    bool ok = false;
+    std::string error;                 // one line when not ok: "FILE:LINE: problem"
+    std::string player;                // who is to move, as the save file names them ("Human")
+    std::string move;                  // in the notation `parlor-cli play` accepts ("XS", "stock")
+    std::vector<std::string> reasons;  // the expert's lines, addressed to the player
+    std::vector<std::string> warnings; // what the reader noticed ("FILE: 51 cards ...")
+};
+
 struct Game {
     std::string_view id;   // the word on the command line and in settings: "fivecrowns"
     std::string_view name; // what a player reads: "Five Crowns"
@@ -30,6 +42,8 @@ struct Game {
     CheckReport (*check)(std::string_view text, std::string_view file) = nullptr;
     // The text the game's writer produces for the same game; nothing when the text is invalid.
     std::optional<std::string> (*canonical)(std::string_view text) = nullptr;
+    // The expert's move for whoever is to move in the saved game; `file` only labels messages.
+    AdviceReport (*advise)(std::string_view text, std::string_view file) = nullptr;
 };
 
 // Every game, in the order of the title screen.
