@@ -33,7 +33,6 @@ std::string capitalized(std::string s) {
 
 NewGameScene::NewGameScene(App& app) : Scene(app) {
     choice_.player_name = app.settings().player_name;
-    choice_.difficulty = app.settings().difficulty;
     name_field_.set_text(choice_.player_name);
     name_field_.placeholder = "Your name";
     name_field_.max_chars = 24;
@@ -116,6 +115,7 @@ void NewGameScene::choose(int index) {
             return;
         }
         choice_.game_id = catalogue()[index].id;
+        choice_.difficulty = app().settings().difficulty(choice_.game_id);
         enter(Step::Difficulty);
         return;
     case Step::Difficulty:
@@ -168,7 +168,7 @@ void NewGameScene::choose_toss_free() {
 void NewGameScene::deal() {
     // Remember the choices for next time.
     app().settings().player_name = choice_.player_name;
-    app().settings().difficulty = choice_.difficulty;
+    app().settings().set_difficulty(choice_.game_id, choice_.difficulty);
     app().save_settings();
     choice_.seed = app().next_seed();
     const GameInfo* game = find_game(choice_.game_id);

@@ -76,7 +76,7 @@ void TitleScene::choose(int item) {
         app().push(std::make_unique<SettingsScene>(app()));
         break;
     case Rules:
-        app().push(std::make_unique<RulesOverlay>(app(), "fivecrowns"));
+        app().push(std::make_unique<RulesOverlay>(app(), catalogue().front().id));
         break;
     case Quit:
         app().quit();
