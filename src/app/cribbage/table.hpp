@@ -8,6 +8,7 @@
 #include "app/cribbage/results.hpp"
 #include "app/cribbage/show_steps.hpp"
 #include "app/table/game_table.hpp"
+#include "app/table/two_seat_rules.hpp"
 #include "parlor/games/cribbage/ai.hpp"
 #include "parlor/games/cribbage/save.hpp"
 
@@ -24,26 +25,14 @@ using table::CardSize;
 using table::Target;
 
 // How the table knows the rules (see app/table/game_table.hpp).
-struct Rules {
-    using State = cr::GameState;
-    using Action = cr::Action;
-    using Event = cr::Event;
-    using View = cr::SeatView;
-    using Strategy = cr::Strategy;
-    using Decision = cr::Decision;
-    using Advice = cr::Advice;
+struct Rules : table::TwoSeatRules<cr::GameState> {
     static constexpr const char* id = "cribbage";
-    static View view(const State& s, int seat) {
-        return cr::view_for(s, seat == 0 ? cr::Seat::Human : cr::Seat::Computer);
-    }
+    static constexpr auto make_strategy = cr::make_strategy;
     static std::optional<int> to_act(const State& s);
     static bool advisable(const State& s) {
         return s.phase == cr::Phase::LayAway || s.phase == cr::Phase::Play;
     }
     static bool saveable(const State& s) { return advisable(s); }
-    static std::unique_ptr<Strategy> make_strategy(std::string_view name, std::uint64_t seed) {
-        return cr::make_strategy(name, seed);
-    }
 };
 
 using Start = table::TableStart<cr::GameState, cr::Event>;

@@ -6,6 +6,7 @@
 #include "app/fivecrowns/narration.hpp"
 #include "app/table/game_table.hpp"
 #include "app/table/hand_order.hpp"
+#include "app/table/two_seat_rules.hpp"
 #include "parlor/games/fivecrowns/ai.hpp"
 #include "parlor/games/fivecrowns/melds.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
@@ -21,27 +22,15 @@ using table::CardSize;
 using table::Target;
 
 // How the table knows the rules (see app/table/game_table.hpp).
-struct Rules {
-    using State = fc::GameState;
-    using Action = fc::Action;
-    using Event = fc::Event;
-    using View = fc::SeatView;
-    using Strategy = fc::Strategy;
-    using Decision = fc::Decision;
-    using Advice = fc::Advice;
+struct Rules : table::TwoSeatRules<fc::GameState> {
     static constexpr const char* id = "fivecrowns";
-    static View view(const State& s, int seat) {
-        return fc::view_for(s, seat == 0 ? fc::Seat::Human : fc::Seat::Computer);
-    }
+    static constexpr auto make_strategy = fc::make_strategy;
     static std::optional<int> to_act(const State& s);
     static bool advisable(const State& s) {
         return s.phase == fc::Phase::Draw || s.phase == fc::Phase::Discard;
     }
     // The brief saves before a turn.
     static bool saveable(const State& s) { return s.phase == fc::Phase::Draw; }
-    static std::unique_ptr<Strategy> make_strategy(std::string_view name, std::uint64_t seed) {
-        return fc::make_strategy(name, seed);
-    }
 };
 
 using Start = table::TableStart<fc::GameState, fc::Event>;

@@ -6,11 +6,11 @@
 // expert on the player's view, asked again when a move makes it stale), the autosave, the save
 // and pause hooks, and the moment's hold before the results.
 //
-// A game describes its rules to the table with a small struct `G`:
+// A game describes its rules to the table with a small struct `G` (for a two-player game most of
+// it comes from TwoSeatRules, app/table/two_seat_rules.hpp):
 //
 //     struct Rules {
-//         using State = ...; using Action = ...; using Event = ...; using View = ...;
-//         using Strategy = ...; using Decision = ...; using Advice = ...;
+//         using State, Action, Event, View, Strategy, Decision, Advice;
 //         static constexpr const char* id = "cribbage";
 //         static View view(const State&, int seat);          // what that seat may see
 //         static std::optional<int> to_act(const State&);    // who decides now, if anyone
