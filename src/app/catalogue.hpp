@@ -49,6 +49,12 @@ struct GameOption {
     std::string note;  // one sentence under it
 };
 
+// A strength the computer can play at: a strategy name of the game and a line about it.
+struct Difficulty {
+    std::string name; // "expert"
+    std::string note; // "Plans ahead, reads your discards, plays to win."
+};
+
 // A line of the keys overlay.
 struct KeyHelp {
     std::string keys; // "D", "Shift+←  →"
@@ -61,7 +67,7 @@ struct GameInfo {
     std::string tagline;    // one line for the new-game list
     std::string_view rules; // the rules screen's text (paragraphs separated by blank lines)
     bool has_coin_toss = false;
-    std::vector<std::string> difficulties;
+    std::vector<Difficulty> difficulties; // weakest first
     std::vector<GameOption> options;
     std::vector<KeyHelp> keys;
 

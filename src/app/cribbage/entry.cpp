@@ -60,7 +60,11 @@ GameInfo cribbage_table_entry() {
     info.tagline = "Fifteen two, fifteen four: peg your way round the board to 121.";
     info.rules = cribbage_table::rules_text;
     info.has_coin_toss = false; // the players cut for the first deal on the table
-    info.difficulties = cribbage::strategy_names();
+    info.difficulties = {
+        {"random", "Any legal card. For learning the rules."},
+        {"greedy", "Takes the most points it can see right now."},
+        {"expert", "Weighs every lay-away and looks ahead in the play."},
+    };
     info.keys = {
         {"1 … 6", "pick a card for the crib, or play it"},
         {"L", "lay the two picked cards away"},

@@ -69,7 +69,11 @@ GameInfo fivecrowns_table_entry() {
     info.tagline = "Five suits, eleven rounds, a new wild card every round. Lowest score wins.";
     info.rules = fivecrowns_table::rules_text;
     info.has_coin_toss = true;
-    info.difficulties = fivecrowns::strategy_names();
+    info.difficulties = {
+        {"random", "Any legal move. For learning the rules."},
+        {"greedy", "Keeps the cards that score least right now."},
+        {"expert", "Plans ahead, reads your discards, plays to win."},
+    };
     info.options = {
         {fivecrowns_table::auto_continue, "Computer plays on by itself",
          "The computer plays its turn without waiting for Continue."},

@@ -11,7 +11,7 @@ namespace parlor::app {
 namespace {
 
 // The rows before the game's options; the game's options follow, then Done.
-enum Row { Fullscreen, Animations, Game, Difficulty, FirstOption };
+enum Row { Fullscreen, Animations, Game, Strength, FirstOption };
 
 const char* on_off(bool b) {
     return b ? "On" : "Off";
@@ -52,7 +52,7 @@ void SettingsScene::refresh_labels() {
     rows_.buttons[Fullscreen].label = std::string("Fullscreen: ") + on_off(app().fullscreen());
     rows_.buttons[Animations].label = std::string("Animations: ") + on_off(s.animations);
     rows_.buttons[Game].label = "‹  " + game.title + "  ›";
-    rows_.buttons[Difficulty].label = "Difficulty: " + capitalized(s.difficulty(game.id));
+    rows_.buttons[Strength].label = "Difficulty: " + capitalized(s.difficulty(game.id));
     for (std::size_t i = 0; i < game.options.size(); ++i) {
         const GameOption& option = game.options[i];
         rows_.buttons[FirstOption + i].label =
@@ -70,7 +70,7 @@ std::string SettingsScene::note(int index) const {
         return "Cards glide when dealt, drawn and played.";
     case Game:
         return "Left and Right turn to the settings of the other games.";
-    case Difficulty:
+    case Strength:
         return "How the computer plays the next game of " + game.title + " you start or load.";
     default:
         break;
@@ -105,12 +105,15 @@ void SettingsScene::toggle(int index, int direction) {
         rebuild();
         return;
     }
-    case Difficulty: {
-        const auto& names = game.difficulties;
-        const auto it = std::find(names.begin(), names.end(), s.difficulty(game.id));
-        const int i = it == names.end() ? 0 : static_cast<int>(it - names.begin());
-        const int n = static_cast<int>(names.size());
-        s.set_difficulty(game.id, names[static_cast<std::size_t>(((i + direction) % n + n) % n)]);
+    case Strength: {
+        const auto& levels = game.difficulties;
+        const auto it = std::find_if(levels.begin(), levels.end(), [&](const Difficulty& d) {
+            return d.name == s.difficulty(game.id);
+        });
+        const int i = it == levels.end() ? 0 : static_cast<int>(it - levels.begin());
+        const int n = static_cast<int>(levels.size());
+        s.set_difficulty(game.id,
+                         levels[static_cast<std::size_t>(((i + direction) % n + n) % n)].name);
         break;
     }
     default: {

@@ -149,8 +149,11 @@ void TitleScene::render(Gfx& g) {
         }
     });
     TextStyle caption{g.u(theme::small_size), false, theme::ink_soft, Align::Center};
-    g.text("Five Crowns — five suits, tridents included", fan_cx, fan_cy + card_h * 0.62f + g.u(24),
-           caption);
+    std::string games;
+    for (const GameInfo& game : catalogue()) {
+        games += (games.empty() ? "" : "  ·  ") + game.title;
+    }
+    g.text(games, fan_cx, fan_cy + card_h * 0.62f + g.u(24), caption);
 
     // The notice line (an error in red, a confirmation in green); otherwise, while Continue
     // has the focus, what it would open.
