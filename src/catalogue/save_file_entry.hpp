@@ -11,17 +11,25 @@
 
 namespace parlor::catalogue {
 
-template <auto read_save, auto summary>
-CheckReport check_save(std::string_view text, std::string_view file) {
+// Reads a save for a report (CheckReport, AdviceReport): the report takes the reader's warnings,
+// and its error when the text is invalid; the state when it is valid.
+template <auto read_save, class Report>
+auto read_for(std::string_view text, std::string_view file, Report& report) {
     auto loaded = read_save(text, file);
-    CheckReport report;
     report.warnings = std::move(loaded.warnings);
     if (!loaded.state) {
         report.error = std::move(loaded.error);
-        return report;
     }
-    report.ok = true;
-    report.summary = summary(*loaded.state);
+    return std::move(loaded.state);
+}
+
+template <auto read_save, auto summary>
+CheckReport check_save(std::string_view text, std::string_view file) {
+    CheckReport report;
+    if (const auto state = read_for<read_save>(text, file, report)) {
+        report.ok = true;
+        report.summary = summary(*state);
+    }
     return report;
 }
 
@@ -43,17 +51,14 @@ inline constexpr std::uint64_t save_advice_seed = 1;
 // move_text(action) in the words its terminal play reads. The reader's error is the error.
 template <auto read_save, auto view_for, auto advise, auto move_text>
 AdviceReport advise_save(std::string_view text, std::string_view file) {
-    auto loaded = read_save(text, file);
     AdviceReport report;
-    report.warnings = std::move(loaded.warnings);
-    if (!loaded.state) {
-        report.error = std::move(loaded.error);
+    const auto state = read_for<read_save>(text, file, report);
+    if (!state) {
         return report;
     }
-    const auto& state = *loaded.state;
-    auto advice = advise(view_for(state, state.turn), save_advice_seed);
+    auto advice = advise(view_for(*state, state->turn), save_advice_seed);
     report.ok = true;
-    report.player = cards::seat_name(state.turn);
+    report.player = cards::seat_name(state->turn);
     report.move = move_text(advice.action);
     report.reasons = std::move(advice.lines);
     return report;
