@@ -239,7 +239,9 @@ template <class G> class GameTable : public TableBase {
     const std::vector<std::string>* advice_lines() const override {
         return advice_ ? &advice_->lines : nullptr;
     }
-    bool thinking() const override { return ai_.busy() || helper_.busy() || computer_due_; }
+    bool thinking() const override {
+        return ai_.busy() || helper_.busy() || (computer_due_ && !waiting_for_go_ahead());
+    }
 
     State state_;
     cards::Rng rng_;
