@@ -180,6 +180,23 @@ void TableScene::finish_animations() {
     }
 }
 
+Memo TableScene::remember() const {
+    return Memo{pegs_, reveal_, last_cut_, deals_, crib_reasons_, held_back_};
+}
+
+void TableScene::recall(const Memo& memo) {
+    pegs_ = memo.pegs;
+    for (PegPair& p : pegs_) {
+        p.settle();
+    }
+    reveal_ = memo.reveal;
+    last_cut_ = memo.last_cut;
+    deals_ = memo.deals;
+    crib_reasons_ = memo.crib_reasons;
+    held_back_ = memo.held_back;
+    picked_.clear();
+}
+
 void TableScene::lay_out(const table::TableFrame& f) {
     const Layout l = layout_cribbage(f);
     const bool acting = human_to_act() && state_.phase != cr::Phase::CutForDeal;

@@ -281,6 +281,7 @@ std::vector<table::MenuItem> TableScene::menu() {
             help_button(!busy && can_help()),
             quit_button(),
             table::MenuItem{Sort, "Sort hand", "", hand_.size() > 1, false, 140, true},
+            undo_button(),
             keys_button()};
 }
 
@@ -520,6 +521,12 @@ void TableScene::tell(const Outcome& outcome, int, const std::vector<std::string
     if (new_deal) {
         deal_from(layout().stock, {ComputerHand, HumanHand, Discard});
     }
+}
+
+void TableScene::recall(const Memo& memo) {
+    hand_ = memo.hand;
+    computer_out_ = memo.computer_out;
+    selected_.reset();
 }
 
 double TableScene::computer_pause() const {
