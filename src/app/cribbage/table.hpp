@@ -108,6 +108,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool step(double dt) override;
     void finish_animations() override;
     Memo remember() const override;
+    std::optional<GameRecord> final_record() const override;
     void recall(const Memo& memo) override;
 
     void press_move();

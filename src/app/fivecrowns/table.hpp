@@ -105,6 +105,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     std::string save_name() const override;
     double computer_pause() const override;
     Memo remember() const override { return Memo{hand_, computer_out_}; }
+    std::optional<GameRecord> final_record() const override;
     void recall(const Memo& memo) override;
     bool computer_waits() const override;
 

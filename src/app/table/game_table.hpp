@@ -25,7 +25,9 @@
 // up are the computer's. `Memo` is what the game's table shows beyond the state and a take-back
 // must restore with it (the pegs, the hand's order): the game gives it with remember/recall.
 
+#include "app/catalogue.hpp"
 #include "app/core/app.hpp"
+#include "app/core/statistics.hpp"
 #include "app/core/worker.hpp"
 #include "app/table/names.hpp"
 #include "app/table/table_base.hpp"
@@ -169,6 +171,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     virtual bool busy() const { return false; }
     // The game's own time step; true when the picture changed.
     virtual bool step(double) { return false; }
+    // The finished game for the statistics (nothing while it goes on); `undo` is filled in.
+    virtual std::optional<GameRecord> final_record() const { return std::nullopt; }
     // What the table shows beyond the state, for a take-back to restore.
     virtual Memo remember() const { return Memo{}; }
     virtual void recall(const Memo&) {}
@@ -286,7 +290,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         return h;
     }
 
-    bool game_over() const override { return results_due() && !G::to_act(state_); }
+    bool game_over() const override { return final_record().has_value(); }
     const std::vector<std::string>* advice_lines() const override {
         return advice_ ? &advice_->lines : nullptr;
     }
@@ -439,7 +443,28 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         results_wait_ += dt;
         if (results_wait_ >= results_hold_seconds) {
             results_shown_ = true;
+            record_the_game();
             show_results();
+        }
+    }
+
+    // Once, when the game is over: into the player's statistics.
+    void record_the_game() {
+        std::optional<GameRecord> record = final_record();
+        if (!record || recorded_) {
+            return;
+        }
+        recorded_ = true;
+        record->undo = undo_used_;
+        std::string notice;
+        Statistics statistics = load_statistics(app().statistics_path(), &notice);
+        const GameInfo* game = find_game(G::id);
+        statistics.add(G::id, strategy_, *record, game ? game->score : ScoreSense{});
+        if (const auto error = save_statistics(app().statistics_path(), statistics)) {
+            notice = "The statistics were not saved: " + *error;
+        }
+        if (!notice.empty()) {
+            app().set_notice(notice, true);
         }
     }
 
@@ -483,6 +508,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     int asked_at_ = -1;
 
     bool results_shown_ = false;
+    bool recorded_ = false;
     double results_wait_ = 0;
     bool autosave_failed_ = false;
 };
