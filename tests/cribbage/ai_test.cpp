@@ -373,3 +373,90 @@ TEST_CASE("the Wilson interval") {
     CHECK(ci.high == doctest::Approx(0.6906).epsilon(0.001));
     CHECK(wilson_interval(0, 0).high == 1);
 }
+
+TEST_CASE("near the end the expert still decides from its own view: hidden cards change nothing") {
+    // Play games of experts from 95-100 so every decision is one for the game (lay-aways and
+    // plays by the chance to win); at each of the computer's decisions, exchange the human's
+    // hidden cards and the stock for others it cannot see: the decision stays the same.
+    int decisions = 0;
+    int endgame_reasons = 0;
+    for (const std::uint64_t seed : {3u, 4u, 5u}) {
+        GameState state = new_game();
+        Rng rng(seed);
+        REQUIRE(apply(state, CutForDeal{}, rng).ok);
+        state.player(Seat::Human).score = 100;
+        state.player(Seat::Computer).score = 95;
+        auto expert = make_strategy("expert", seed);
+        for (int step = 0; step < 60 && state.phase != Phase::GameOver; ++step) {
+            const SeatView view = view_for(state, state.turn);
+            const Decision d = make_strategy("expert", 9)->decide(view);
+            if (state.turn == Seat::Computer &&
+                (state.phase == Phase::LayAway || state.phase == Phase::Play)) {
+                GameState hidden = state;
+                Player& human = hidden.player(Seat::Human);
+                // The human's hand and the stock in another order, and some of each exchanged.
+                Rng shuffle(seed * 100 + static_cast<std::uint64_t>(step));
+                shuffle.shuffle(hidden.stock);
+                const std::size_t n = std::min(human.hand.size(), hidden.stock.size());
+                std::swap_ranges(human.hand.begin(), human.hand.begin() + static_cast<long>(n),
+                                 hidden.stock.begin());
+                const SeatView other_view = view_for(hidden, Seat::Computer);
+                CHECK(make_strategy("expert", 9)->decide(other_view).action == d.action);
+                ++decisions;
+                for (const std::string& reason : d.reasons) {
+                    endgame_reasons += reason.find("chance to win") != std::string::npos ||
+                                       reason.find(" to win") != std::string::npos;
+                }
+            }
+            REQUIRE(apply(state, d.action, rng).ok);
+        }
+    }
+    CHECK(decisions > 5);
+    CHECK(endgame_reasons > 0);
+}
+
+TEST_CASE("for the game: the pone who counts out first plays safe, the dealer pegs out") {
+    // The computer is the dealer at 119 against the pone at 119: its only hope is to peg the 2 it
+    // needs before the pone's count. On a count of 10 with a 5 (fifteen, 2 points: out) it plays
+    // the 5, and says why.
+    auto expert = make_strategy("expert", 3);
+    SeatView view = play_view("5D 9S KC", "XH", 3, Seat::Computer);
+    view.played[index(Seat::Human)] = cards("XH");
+    view.scores = {119, 119};
+    const Decision d = expert->decide(view);
+    CHECK(std::get<Play>(d.action).card == card("5D"));
+    const auto plays = rank_plays(view);
+    REQUIRE(plays.size() == 3);
+    CHECK(plays.front().win_chance == 1.0);
+    CHECK(plays.back().win_chance < 0.5);
+    // Far from the end the chances are not computed.
+    view.scores = {20, 30};
+    for (const PlayChoice& p : rank_plays(view)) {
+        CHECK(p.win_chance == -1);
+    }
+}
+
+TEST_CASE("near the end the lay-away is chosen for the chance to win") {
+    SeatView view;
+    view.seat = Seat::Computer;
+    view.turn = Seat::Computer;
+    view.dealer = Seat::Human;
+    view.phase = Phase::LayAway;
+    view.hand = cards("5H 5S JD QC 9C KD");
+    view.scores = {110, 112};
+    const auto ranked = rank_lay_aways(view);
+    REQUIRE(ranked.size() == 15);
+    for (std::size_t i = 1; i < ranked.size(); ++i) {
+        CHECK(ranked[i - 1].win_chance >= ranked[i].win_chance - 1e-6);
+        CHECK(ranked[i].win_chance >= 0);
+    }
+    const Decision d = make_strategy("expert", 1)->decide(view);
+    REQUIRE(d.reasons.size() == 2);
+    CHECK(d.reasons[0].rfind("At 112 to 110, with your crib to come, I kept ", 0) == 0);
+    CHECK(d.reasons[0].find("chance to win the game") != std::string::npos);
+    // Far from the end: points, as rank_keeps orders them.
+    view.scores = {10, 12};
+    const auto early = rank_lay_aways(view);
+    CHECK(early.front().keep == rank_keeps(view.hand, CribOwner::Opponents).front().keep);
+    CHECK(early.front().win_chance == -1);
+}

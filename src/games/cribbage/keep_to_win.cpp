@@ -11,11 +11,56 @@
 
 namespace parlor::cribbage {
 
+namespace {
+
+constexpr int hands_played_out = 150;
+
+// The choices near the best also played out; ordered by net plus play.
+void play_out_the_best(std::vector<KeepChoice>& choices, const SeatView& view) {
+    unsigned long long dealt = 0;
+    std::uint64_t seed = 1;
+    for (const Card card : view.hand) {
+        dealt |= card_bit(card);
+    }
+    seed += dealt; // the same hand plays out the same way
+    std::vector<Card> pool;
+    for (const Card card : full_deck()) {
+        if (!(dealt & card_bit(card))) {
+            pool.push_back(card);
+        }
+    }
+    std::vector<std::array<Card, 4>> keeps;
+    std::vector<std::size_t> which;
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        if (choices[i].net >= choices.front().net - play_margin) {
+            keeps.push_back(
+                {choices[i].keep[0], choices[i].keep[1], choices[i].keep[2], choices[i].keep[3]});
+            which.push_back(i);
+        }
+    }
+    const std::vector<double> play =
+        expected_play(keeps, view.my_crib(), pool, hands_played_out, seed);
+    for (std::size_t k = 0; k < which.size(); ++k) {
+        choices[which[k]].play = play[k];
+    }
+    // Those played out are the first ones (rank_keeps orders by net); the others, more than the
+    // margin behind, stay behind them.
+    std::stable_sort(
+        choices.begin(), choices.begin() + static_cast<long>(which.size()),
+        [](const KeepChoice& a, const KeepChoice& b) { return a.net + a.play > b.net + b.play; });
+}
+
+} // namespace
+
 std::vector<KeepChoice> rank_lay_aways(const SeatView& view) {
     const bool mine = view.my_crib();
     std::vector<KeepChoice> choices =
         rank_keeps(view.hand, mine ? CribOwner::Mine : CribOwner::Opponents);
-    if (choices.empty() || choices.front().lay_away.size() != 2 || !near_the_end(view.scores)) {
+    if (choices.empty() || choices.front().lay_away.size() != 2) {
+        return choices;
+    }
+    play_out_the_best(choices, view);
+    if (!near_the_end(view.scores)) {
         return choices;
     }
     const WinModel& model = WinModel::instance();

@@ -155,21 +155,6 @@ void give_hand(PlayPosition& p, int seat, const RankPattern& pattern) {
     p.hand_size[s] = n;
 }
 
-// The most the seat to move can score with its next card (0 if it cannot play).
-int best_immediate(const PlayPosition& p) {
-    int best = 0;
-    for (const Card card : p.hand(p.turn)) {
-        if (!p.fits(card)) {
-            continue;
-        }
-        PlayPosition next = p;
-        detail::Tally tally;
-        lay_card(next, card, tally);
-        best = std::max(best, tally.points[static_cast<std::size_t>(p.turn)]);
-    }
-    return best;
-}
-
 // Near the end of the game, what the end of the play leaves: the counts to come, the pone's hand
 // first, then the dealer's hand and crib. This seat's hand is known, the opponent's comes from
 // the hand pattern looked at (ranks only: its flush and his nobs are left out), the crib is a
@@ -367,7 +352,7 @@ std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
                 win[c] += pattern.weight * chance;
             }
             if (!next.over && next.turn == opponent) {
-                const int reply = best_immediate(next);
+                const int reply = detail::best_immediate(next);
                 reply_points[c] += pattern.weight * reply;
                 reply_chance[c] += reply > 0 ? pattern.weight : 0.0;
             }

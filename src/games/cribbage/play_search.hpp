@@ -28,6 +28,9 @@ inline constexpr int win_value = 100;
 // reaching it ends the game with +-win_value. Cards of the same rank are one choice.
 int best_difference(const PlayPosition& position, int me, std::array<int, 2> to_win);
 
+// The most the seat to move can score with its next card (0 if it cannot play).
+int best_immediate(const PlayPosition& position);
+
 } // namespace parlor::cribbage::detail
 
 namespace parlor::cribbage::detail {

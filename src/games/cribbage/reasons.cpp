@@ -118,9 +118,13 @@ std::string play_to_win_sentence(const std::vector<PlayChoice>& ranked, const Se
 std::string keep_sentence(const KeepChoice& choice, bool my_crib, Voice voice) {
     const std::string keep = pretty_cards(choice.keep);
     const std::string away = pretty_cards(choice.lay_away);
-    const std::string values = "expected hand " + one_decimal(choice.hand) + " over the " +
-                               std::to_string(starters_for(choice)) + " possible starters, " +
-                               crib_clause(choice, my_crib, voice);
+    std::string values = "expected hand " + one_decimal(choice.hand) + " over the " +
+                         std::to_string(starters_for(choice)) + " possible starters, " +
+                         crib_clause(choice, my_crib, voice);
+    if (choice.play != 0) {
+        values += ", and the play " + signed_decimal(choice.play) + " played out against " +
+                  (voice == Voice::Computer ? "hands you may hold" : "hands the opponent may hold");
+    }
     if (voice == Voice::Help) {
         return "Keep " + keep + " and lay away " + away + ": " + values + ".";
     }

@@ -43,14 +43,24 @@ struct KeepChoice {
     double crib = 0;            // expected crib value (0 when ignored), see rank_keeps
     double net = 0;             // hand + crib for one's own crib, hand - crib for the opponent's
     int points_now = 0;         // what the four are worth before the starter (greedy's measure)
+    double play = 0;            // expected points for minus against in the play (rank_lay_aways)
     double win_chance = -1;     // near the end of the game: the chance to win with it (else -1)
 };
 
-// The expert's lay-away: rank_keeps for the seat of `view` (its own crib or the opponent's), and
-// near the end of the game (near_the_end) ordered by the chance to win the game instead, from
-// the win-probability model (win_model.hpp) with this hand's points over every starter and this
-// crib's distribution; ties keep the order of points.
+// The expert's lay-away: rank_keeps for the seat of `view` (its own crib or the opponent's), the
+// choices within `play_margin` of the best net also played out (expected_play), ordered by net
+// plus play; near the end of the game (near_the_end) ordered by the chance to win the game
+// instead, from the win-probability model (win_model.hpp) with this hand's points over every
+// starter and this crib's distribution; ties keep the order of points.
 std::vector<KeepChoice> rank_lay_aways(const SeatView& view);
+inline constexpr double play_margin = 2.0;
+
+// What each choice of four is worth in the play: points for minus points against, averaged over
+// `hands` hands of four drawn from `pool` for the opponent (the same hands for every choice),
+// both sides playing quickly (the card that scores most now less the best answer it leaves).
+// The pone leads. Deterministic for a seed.
+std::vector<double> expected_play(const std::vector<std::array<Card, 4>>& keeps, bool i_deal,
+                                  std::span<const Card> pool, int hands, std::uint64_t seed);
 
 // The brief's select_hand: of the 5 or 6 dealt cards, the four with the greatest expected
 // hand value over every possible starter (the other cards of the deck); ties go to the first
