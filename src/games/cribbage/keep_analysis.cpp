@@ -5,6 +5,8 @@
 
 #include "parlor/games/cribbage/rank_points.hpp"
 
+#include "crib_completions.hpp"
+
 #include <algorithm>
 #include <array>
 
@@ -128,39 +130,17 @@ double average_crib_of_two(Card first, Card second, std::span<const Card> pool,
     if (p < 3) {
         return 0.0;
     }
-    std::array<long long, 13> of_rank{};
     std::array<long long, 4> of_suit{};
     for (const Card card : pool) {
-        ++of_rank[static_cast<std::size_t>(card.rank - 1)];
         ++of_suit[static_cast<std::size_t>(card.suit)];
     }
-    const std::uint8_t* table = RankTable::instance().data();
-    const int base = RankTable::index(first.rank - 1, second.rank - 1, 0, 0, 0);
     double ranked = 0;
     double cases = 0;
-    for (int a = 0; a < 13; ++a) {
-        for (int b = a; b < 13; ++b) {
-            const long long na = of_rank[static_cast<std::size_t>(a)];
-            const long long nb = of_rank[static_cast<std::size_t>(b)];
-            const long long pairs = a == b ? na * (na - 1) / 2 : na * nb;
-            if (pairs == 0) {
-                continue;
-            }
-            const double weight =
-                static_cast<double>(pairs) *
-                weights.of[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
-            const int ab = base + (a * 13 + b) * 13;
-            for (int s = 0; s < 13; ++s) {
-                // Starters of rank s left once a and b are taken.
-                const long long starters =
-                    of_rank[static_cast<std::size_t>(s)] - (s == a ? 1 : 0) - (s == b ? 1 : 0);
-                if (starters > 0) {
-                    ranked += weight * static_cast<double>(starters) * table[ab + s];
-                    cases += weight * static_cast<double>(starters);
-                }
-            }
-        }
-    }
+    detail::for_each_crib_completion(first, second, pool, weights, std::nullopt,
+                                     [&](int points, double weight) {
+                                         ranked += weight * points;
+                                         cases += weight;
+                                     });
     long long suited = 0;
     // A flush: the two laid away share a suit, and so do a, b and the starter.
     if (first.suit == second.suit) {

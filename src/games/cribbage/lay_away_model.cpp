@@ -2,8 +2,7 @@
 
 #include "parlor/games/cribbage/ai.hpp"
 
-#include "parlor/games/cribbage/rank_points.hpp"
-
+#include "crib_completions.hpp"
 #include "deal_model_data.hpp"
 
 namespace parlor::cribbage {
@@ -59,40 +58,12 @@ std::vector<double> crib_distribution(std::span<const Card> laid_away, std::span
     if (laid_away.size() != 2) {
         return points;
     }
-    std::array<long long, 13> of_rank{};
-    for (const Card card : pool) {
-        ++of_rank[static_cast<std::size_t>(card.rank - 1)];
-    }
-    const std::uint8_t* table = RankTable::instance().data();
-    const int base = RankTable::index(laid_away[0].rank - 1, laid_away[1].rank - 1, 0, 0, 0);
     double total = 0;
-    for (int a = 0; a < 13; ++a) {
-        for (int b = a; b < 13; ++b) {
-            const long long na = of_rank[static_cast<std::size_t>(a)];
-            const long long nb = of_rank[static_cast<std::size_t>(b)];
-            const long long pairs = a == b ? na * (na - 1) / 2 : na * nb;
-            if (pairs == 0) {
-                continue;
-            }
-            const double weight =
-                static_cast<double>(pairs) *
-                weights.of[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
-            const int ab = base + (a * 13 + b) * 13;
-            for (int s = 0; s < 13; ++s) {
-                long long starters = 0;
-                if (starter) {
-                    starters = s == starter->rank - 1 ? 1 : 0;
-                } else {
-                    starters =
-                        of_rank[static_cast<std::size_t>(s)] - (s == a ? 1 : 0) - (s == b ? 1 : 0);
-                }
-                if (starters > 0) {
-                    points[table[ab + s]] += weight * static_cast<double>(starters);
-                    total += weight * static_cast<double>(starters);
-                }
-            }
-        }
-    }
+    detail::for_each_crib_completion(laid_away[0], laid_away[1], pool, weights, starter,
+                                     [&](int scored, double weight) {
+                                         points[static_cast<std::size_t>(scored)] += weight;
+                                         total += weight;
+                                     });
     for (double& p : points) {
         p = total > 0 ? p / total : 0.0;
     }

@@ -40,6 +40,29 @@ WinModel shipped_model() {
                     normalised(data.crib));
 }
 
+// The pone's chance over the play's points from p and d: reaching 121 in the play decides (both
+// reaching it in one play counts as even: who gets there first is not modelled), otherwise
+// `after(pone, dealer)` tells the chance from the scores the play leaves.
+template <class After>
+double over_the_play(const std::vector<std::vector<double>>& pegging, int p, int d, After&& after) {
+    double chance = 0;
+    for (std::size_t x = 0; x < pegging.size(); ++x) {
+        for (std::size_t y = 0; y < pegging[x].size(); ++y) {
+            const double weight = pegging[x][y];
+            if (weight == 0) {
+                continue;
+            }
+            const int pp = p + static_cast<int>(x);
+            const int dd = d + static_cast<int>(y);
+            chance += weight * (pp >= target && dd >= target ? 0.5
+                                : pp >= target               ? 1.0
+                                : dd >= target               ? 0.0
+                                                             : after(pp, dd));
+        }
+    }
+    return chance;
+}
+
 } // namespace
 
 PointsDistribution convolve(std::span<const double> a, std::span<const double> b) {
@@ -86,22 +109,8 @@ WinModel::WinModel(std::vector<std::vector<double>> pegging, PointsDistribution 
     for (int total = 2 * (target - 1); total >= 0; --total) {
         for (int p = std::max(0, total - (target - 1)); p <= std::min(target - 1, total); ++p) {
             const int d = total - p;
-            double chance = 0;
-            for (std::size_t x = 0; x < pegging_.size(); ++x) {
-                for (std::size_t y = 0; y < pegging_[x].size(); ++y) {
-                    const double weight = pegging_[x][y];
-                    if (weight == 0) {
-                        continue;
-                    }
-                    const int pp = p + static_cast<int>(x);
-                    const int dd = d + static_cast<int>(y);
-                    // Both reaching 121 in one play: who gets there first is not modelled.
-                    chance += weight * (pp >= target && dd >= target ? 0.5
-                                        : pp >= target               ? 1.0
-                                        : dd >= target               ? 0.0
-                                                                     : after_play[at(pp, dd)]);
-                }
-            }
+            const double chance = over_the_play(
+                pegging_, p, d, [&](int pp, int dd) { return after_play[at(pp, dd)]; });
             pone_wins_[at(p, d)] = chance;
         }
         for (int q = std::max(0, total - (target - 1)); q <= std::min(target - 1, total); ++q) {
@@ -180,24 +189,9 @@ double WinModel::pone_wins_after_play(int pone_score, int dealer_score,
 double WinModel::pone_wins_before_play(int pone_score, int dealer_score,
                                        std::span<const double> pone_show,
                                        std::span<const double> dealer_show) const {
-    // The shows' part for every score the play can leave, computed once per pair of scores.
-    double chance = 0;
-    for (std::size_t x = 0; x < pegging_.size(); ++x) {
-        for (std::size_t y = 0; y < pegging_[x].size(); ++y) {
-            const double weight = pegging_[x][y];
-            if (weight == 0) {
-                continue;
-            }
-            const int pp = pone_score + static_cast<int>(x);
-            const int dd = dealer_score + static_cast<int>(y);
-            chance +=
-                weight * (pp >= target && dd >= target ? 0.5
-                          : pp >= target               ? 1.0
-                          : dd >= target               ? 0.0
-                                         : pone_wins_after_play(pp, dd, pone_show, dealer_show));
-        }
-    }
-    return chance;
+    return over_the_play(pegging_, pone_score, dealer_score, [&](int pp, int dd) {
+        return pone_wins_after_play(pp, dd, pone_show, dealer_show);
+    });
 }
 
 bool near_the_end(const std::array<int, 2>& scores) {
