@@ -3,6 +3,7 @@
 
 #include "parlor/games/cribbage/ai.hpp"
 
+#include "deal_model_data.hpp"
 #include "parlor/games/cribbage/rank_points.hpp"
 #include "parlor/games/cribbage/win_model.hpp"
 #include "play_search.hpp"
@@ -53,8 +54,36 @@ constexpr double choose(int n, int k) {
     return result;
 }
 
-void enumerate_patterns(const std::array<int, 14>& available, int rank, int left,
-                        RankPattern& current, std::vector<RankPattern>& out) {
+// How much likelier than an average card a card of each rank is to be among the four a player
+// kept (ranks 1..13), from the counted expert lay-aways: a pone keeps fives, a dealer gives them
+// to its crib.
+std::array<double, 14> kept_rank_weights(bool player_deals) {
+    const auto& counts = player_deals ? detail::deal_model_data.dealer_lay_aways
+                                      : detail::deal_model_data.pone_lay_aways;
+    std::array<double, 14> laid{};
+    double all = 0;
+    for (int a = 0; a < 13; ++a) {
+        for (int b = a; b < 13; ++b) {
+            const double n = counts[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
+            laid[static_cast<std::size_t>(a + 1)] += n;
+            laid[static_cast<std::size_t>(b + 1)] += n;
+            all += 2 * n;
+        }
+    }
+    // Of the six cards dealt, two are laid away: a rank is dealt 6/13 of a card per lay-away on
+    // average, and kept whenever it is not laid away.
+    std::array<double, 14> weights{};
+    for (int rank = 1; rank <= 13; ++rank) {
+        const double dealt = all / 2 * 6 / 13;
+        const double kept = dealt - laid[static_cast<std::size_t>(rank)];
+        weights[static_cast<std::size_t>(rank)] =
+            all > 0 && kept > 0 ? (kept / dealt) / (4.0 / 6.0) : 1.0;
+    }
+    return weights;
+}
+
+void enumerate_patterns(const std::array<int, 14>& available, const std::array<double, 14>& kept,
+                        int rank, int left, RankPattern& current, std::vector<RankPattern>& out) {
     if (left == 0) {
         out.push_back(current);
         return;
@@ -65,8 +94,9 @@ void enumerate_patterns(const std::array<int, 14>& available, int rank, int left
     const double weight = current.weight;
     for (int n = 0; n <= std::min(left, available[static_cast<std::size_t>(rank)]); ++n) {
         current.cards_of[static_cast<std::size_t>(rank)] = n;
-        current.weight = weight * choose(available[static_cast<std::size_t>(rank)], n);
-        enumerate_patterns(available, rank + 1, left - n, current, out);
+        current.weight = weight * choose(available[static_cast<std::size_t>(rank)], n) *
+                         std::pow(kept[static_cast<std::size_t>(rank)], n);
+        enumerate_patterns(available, kept, rank + 1, left - n, current, out);
     }
     current.cards_of[static_cast<std::size_t>(rank)] = 0;
     current.weight = weight;
@@ -283,7 +313,11 @@ std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
     std::vector<RankPattern> patterns;
     RankPattern start;
     start.weight = 1;
-    enumerate_patterns(available, 1, held, start, patterns);
+    // What the opponent kept is likelier to hold the ranks players keep.
+    static const std::array<double, 14> kept_by_dealer = kept_rank_weights(true);
+    static const std::array<double, 14> kept_by_pone = kept_rank_weights(false);
+    enumerate_patterns(available, view.my_crib() ? kept_by_pone : kept_by_dealer, 1, held, start,
+                       patterns);
     if (patterns.empty()) {
         // The view contradicts itself (fewer unseen cards than the opponent holds): look ahead
         // as if the opponent held nothing.

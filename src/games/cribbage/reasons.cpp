@@ -98,8 +98,9 @@ std::string play_to_win_sentence(const std::vector<PlayChoice>& ranked, const Se
         line += computer ? " I need to peg out before your count"
                          : " you need to peg out before the opponent's count";
     } else if (!view.my_crib() && winning_score - mine <= 12) {
-        line += computer ? " my count comes first: I play to reach it before you peg out"
-                         : " your count comes first: play to reach it before the dealer pegs out";
+        line += computer ? " my count comes first, so I play to get there before you peg out"
+                         : " your count comes first, so play to get there before the dealer pegs "
+                           "out";
     } else {
         line += computer ? " I play for the game" : " play for the game";
     }
