@@ -143,7 +143,11 @@ GameResult play_one_game(BsdProcess& bsd, cribbage::Strategy& strategy, std::ost
             }
             deal.observe(screen);
             // The program's hand, turned up for its count, must be the four cards we saw it lay.
-            if (latest_message(screen).rfind("My hand scores", 0) == 0 && !hand_checked) {
+            // It is turned up with its count's message, and stays up while we count after it.
+            const bool counting =
+                ends_with(asked, "Your hand scores") || ends_with(asked, "Your crib scores");
+            if (!hand_checked && (latest_message(screen).rfind("My hand scores", 0) == 0 ||
+                                  (counting && program_hand(screen).size() == 4))) {
                 hand_checked = true;
                 std::vector<Card> shown = program_hand(screen);
                 std::vector<Card> seen = deal.program_played();
@@ -152,6 +156,7 @@ GameResult play_one_game(BsdProcess& bsd, cribbage::Strategy& strategy, std::ost
                 if (shown != seen) {
                     lost_track("the program's hand is not the cards it was seen to play", screen);
                 }
+                ++result.hands_checked;
             }
             if (just_counted) {
                 // BSD corrects a wrong count at once, in the next message.

@@ -20,6 +20,7 @@ struct GameResult {
     int bsd_score = 0;
     int decisions = 0;       // lay-aways and plays we were asked for
     int counts_disputed = 0; // show counts BSD corrected (should stay 0)
+    int hands_checked = 0;   // the program's hands seen at the show, each the four it laid
     std::string problem;     // what went wrong, with the screen
 };
 

@@ -95,6 +95,7 @@ int main(int argc, char** argv) {
     int wins = 0;
     int broken = 0;
     int disputed = 0;
+    int hands_checked = 0;
     long long our_points = 0;
     long long bsd_points = 0;
     const auto start = std::chrono::steady_clock::now();
@@ -117,6 +118,7 @@ int main(int argc, char** argv) {
         ++played;
         wins += result.won ? 1 : 0;
         disputed += result.counts_disputed;
+        hands_checked += result.hands_checked;
         our_points += result.our_score;
         bsd_points += result.bsd_score;
         if (options.verbose) {
@@ -133,9 +135,11 @@ int main(int argc, char** argv) {
                 "interval %.1f%%-%.1f%%\n",
                 options.strategy.c_str(), options.first, options.first + options.games - 1, played,
                 wins, played ? 100.0 * wins / played : 0.0, 100 * ci.low, 100 * ci.high);
-    std::printf("mean final score %.1f to %.1f; show counts disputed by BSD: %d; games the "
-                "harness lost track of: %d; %.0f s\n",
+    std::printf("mean final score %.1f to %.1f; show counts disputed by BSD: %d; the program's "
+                "hands checked against the cards it laid: %d; games the harness lost track of: "
+                "%d; %.0f s\n",
                 played ? static_cast<double>(our_points) / played : 0.0,
-                played ? static_cast<double>(bsd_points) / played : 0.0, disputed, broken, seconds);
+                played ? static_cast<double>(bsd_points) / played : 0.0, disputed, hands_checked,
+                broken, seconds);
     return broken == 0 ? 0 : 1;
 }
