@@ -415,7 +415,7 @@ TEST_CASE("near the end the expert still decides from its own view: hidden cards
     CHECK(endgame_reasons > 0);
 }
 
-TEST_CASE("for the game: the pone who counts out first plays safe, the dealer pegs out") {
+TEST_CASE("for the game: a dealer who cannot outlast the pone's count pegs out while it can") {
     // The computer is the dealer at 119 against the pone at 119: its only hope is to peg the 2 it
     // needs before the pone's count. On a count of 10 with a 5 (fifteen, 2 points: out) it plays
     // the 5, and says why.
