@@ -1,6 +1,7 @@
-// The lay-away near the end of the game: the four that give the best chance to win, which is not
-// always the four worth the most points (the pone who needs 8 keeps the hand most likely to count
-// 8, the dealer who needs 20 the crib that may give it).
+// The expert's lay-away (rank_lay_aways): hand and crib, the best choices also played out, and
+// near the end of the game the four that give the best chance to win, which are not always the
+// four worth the most points (the pone who needs 8 keeps the hand most likely to count 8, the
+// dealer who needs 20 the crib that may give it).
 
 #include "parlor/games/cribbage/ai.hpp"
 
