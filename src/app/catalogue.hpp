@@ -83,6 +83,10 @@ struct GameInfo {
 
 const std::vector<GameInfo>& catalogue();
 const GameInfo* find_game(std::string_view id);
+// The game with this id, or the first of the catalogue.
+const GameInfo& game_or_first(std::string_view id);
+// The game after (direction 1) or before (-1) this one in the catalogue, going round.
+const GameInfo& next_game(std::string_view id, int direction);
 
 // Reads a file and asks the shared catalogue which game it belongs to. A file no game
 // recognises, or a game without a table in the window, gets an error naming the file.

@@ -24,11 +24,6 @@ std::string capitalized(std::string s) {
     return s;
 }
 
-const GameInfo& game_or_first(std::string_view id) {
-    const GameInfo* game = find_game(id);
-    return game ? *game : catalogue().front();
-}
-
 } // namespace
 
 SettingsScene::SettingsScene(App& app) : Scene(app) {
@@ -96,12 +91,7 @@ void SettingsScene::toggle(int index, int direction) {
         s.animations = !s.animations;
         break;
     case Game: {
-        const auto& games = catalogue();
-        const auto it = std::find_if(games.begin(), games.end(),
-                                     [&](const GameInfo& g) { return g.id == game_; });
-        const int n = static_cast<int>(games.size());
-        const int i = static_cast<int>(it - games.begin());
-        game_ = games[static_cast<std::size_t>(((i + direction) % n + n) % n)].id;
+        game_ = next_game(game_, direction).id;
         rebuild();
         return;
     }

@@ -13,11 +13,6 @@ namespace parlor::app {
 
 namespace {
 
-const GameInfo& game_or_first(std::string_view id) {
-    const GameInfo* game = find_game(id);
-    return game ? *game : catalogue().front();
-}
-
 std::string capitalized(std::string s) {
     if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') {
         s[0] = static_cast<char>(s[0] - 'a' + 'A');
