@@ -54,8 +54,12 @@ std::vector<Shape> pip_shapes(Pip pip, float cx, float cy, float size, Rgba colo
     const UnitParts parts = unit_pip(pip);
     std::vector<Shape> shapes;
     for (const Circle& c : parts.circles) {
-        shapes.push_back(
-            Shape{Circle{cx + c.cx * size, cy + c.cy * size, c.r * size}, color, turn});
+        // Filled in place: moving a temporary Shape here makes GCC 12 at -O1 (the sanitizer
+        // preset) warn, wrongly, that the variant's unused vector may be uninitialised.
+        Shape& s = shapes.emplace_back();
+        s.form = Circle{cx + c.cx * size, cy + c.cy * size, c.r * size};
+        s.color = color;
+        s.turn = turn;
     }
     for (const auto& poly : parts.polygons) {
         Polygon placed;
