@@ -26,21 +26,12 @@ std::string join(const Path& path) {
     return out;
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        lines.push_back(line);
-    }
-    return lines;
-}
-
 // The names under "Subcommands:" in CLI11's help: lines indented by exactly two spaces (the
 // longer descriptions go on in lines indented further).
 std::vector<std::string> subcommands_in(const std::string& help) {
     std::vector<std::string> names;
     bool in_list = false;
-    for (const std::string& line : lines_of(help)) {
+    for (const std::string& line : output_lines(help)) {
         if (line == "Subcommands:") {
             in_list = true;
         } else if (line.empty() || line[0] != ' ') {
@@ -115,7 +106,7 @@ std::string manual_text() {
 // The words of each ".SS" heading: .SS "cribbage score" -> {"cribbage", "score"}.
 std::vector<Path> headings_in(const std::string& manual) {
     std::vector<Path> headings;
-    for (const std::string& line : lines_of(manual)) {
+    for (const std::string& line : output_lines(manual)) {
         if (line.rfind(".SS ", 0) != 0) {
             continue;
         }
