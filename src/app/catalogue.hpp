@@ -6,6 +6,7 @@
 // src/app/tables.def and a function `GameInfo <id>_table_entry()` in its folder.
 
 #include "app/core/scene.hpp"
+#include "app/core/statistics.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -70,6 +71,7 @@ struct GameInfo {
     std::vector<Difficulty> difficulties; // weakest first
     std::vector<GameOption> options;
     std::vector<KeyHelp> keys;
+    ScoreSense score; // what the statistics count as a game's score
 
     // Deals a new game (and tosses the coin).
     StartedGame (*start)(App& app, const NewGameChoice& choice) = nullptr;

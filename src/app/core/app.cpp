@@ -451,6 +451,9 @@ void App::save_settings() {
 std::string App::autosave_path() const {
     return data_dir_ + "autosave.txt";
 }
+std::string App::statistics_path() const {
+    return data_dir_ + "statistics.json";
+}
 std::string App::settings_path() const {
     return data_dir_ + "settings.json";
 }
