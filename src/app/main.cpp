@@ -3,6 +3,7 @@
 
 #include "app/catalogue.hpp"
 #include "app/core/app.hpp"
+#include "app/core/paths.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -13,6 +14,7 @@
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <optional>
 #include <string_view>
@@ -88,6 +90,16 @@ int bench(App& app, const std::string& game, int frames, std::uint64_t seed) {
     return 0;
 }
 
+// --print-paths: the folders this program would use, and 1 if it lacks the assets or the fonts.
+int print_paths() {
+    const std::string assets = find_assets_dir();
+    const std::string fonts = find_font_dir();
+    std::printf("assets: %s\nfonts: %s\ndata: %s\n",
+                assets.empty() ? "(not found)" : assets.c_str(),
+                fonts.empty() ? "(not found)" : fonts.c_str(), find_data_dir().c_str());
+    return assets.empty() || fonts.empty() ? 1 : 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -128,7 +140,19 @@ int main(int argc, char** argv) {
     bool report_startup = false;
     cli.add_flag("--report-startup", report_startup,
                  "Print the time from start to the first frame");
+    bool show_paths = false;
+    cli.add_flag("--print-paths", show_paths,
+                 "Print the folders of the assets, the fonts and the player's data, and exit");
     CLI11_PARSE(cli, argc, argv);
+    if (show_paths) {
+        return print_paths();
+    }
+#ifdef PARLOR_APP_ID
+    // The window's class (X11) and app id (Wayland) name the desktop entry, so that a desktop
+    // shows the entry's name and icon for the window. SDL 2.26 takes them from these variables.
+    setenv("SDL_VIDEO_X11_WMCLASS", PARLOR_APP_ID, 0);
+    setenv("SDL_VIDEO_WAYLAND_WMCLASS", PARLOR_APP_ID, 0);
+#endif
 
     if (!size.empty()) {
         const auto parsed = parse_size(size);
