@@ -162,9 +162,14 @@ int main(int argc, char** argv) {
     cli.add_option("--bench-game", bench_game, "The table --bench-frames renders")
         ->check(CLI::IsMember({"fivecrowns", "cribbage"}));
     cli.add_option("--size", size, "Window size WxH (default 1280x720)");
-    bool gpu = false;
-    cli.add_flag("--gpu", gpu,
-                 "Draw with the GPU (accelerated renderer) instead of SDL's software renderer");
+    bool gpu = false, software = false;
+    auto* gpu_flag = cli.add_flag(
+        "--gpu", gpu, "Draw with the GPU (accelerated renderer) whatever the settings say");
+    cli.add_flag("--software", software,
+                 "Draw with SDL's software renderer whatever the settings say")
+        ->excludes(gpu_flag);
+    cli.add_flag("--trace-window", options.trace_window,
+                 "Print the frame's and the window's size whenever they change");
     bool no_gfx_cache = false;
     cli.add_flag("--no-gfx-cache", no_gfx_cache,
                  "Draw without prepared sprites and shapes (to compare with --bench-frames)");
@@ -188,9 +193,15 @@ int main(int argc, char** argv) {
     if (*seed_opt) {
         options.seed = seed;
     }
-    options.software_renderer = !gpu;
     FakeClock fake_clock;
     const bool measuring = !screenshot.empty() || bench_frames > 0;
+    if (gpu) {
+        options.renderer = "gpu";
+    } else if (software || measuring) {
+        // Measurements and screenshots use the software renderer unless --gpu asks: the same
+        // picture and the same costs on every machine.
+        options.renderer = "software";
+    }
     if (measuring) {
         // Deterministic time: N frames are N fixed steps, whatever the machine's speed.
         options.fake_clock = &fake_clock;

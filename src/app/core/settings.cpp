@@ -26,12 +26,16 @@ template <class T> void read_key(const nlohmann::json& j, const char* key, T& in
 
 } // namespace
 
+bool is_renderer_choice(const std::string& name) {
+    return name == "auto" || name == "gpu" || name == "software";
+}
+
 std::string settings_to_json(const Settings& s) {
     const nlohmann::ordered_json j = {
         {"fullscreen", s.fullscreen},         {"animations", s.animations},
         {"auto_continue", s.auto_continue},   {"hide_computer_hand", s.hide_computer_hand},
         {"hide_draw_pile", s.hide_draw_pile}, {"difficulty", s.difficulty},
-        {"player_name", s.player_name},
+        {"player_name", s.player_name},       {"renderer", s.renderer},
     };
     return j.dump(2) + "\n";
 }
@@ -52,6 +56,10 @@ Settings settings_from_json(const std::string& text, std::string* error) {
     read_key(j, "hide_draw_pile", s.hide_draw_pile);
     read_key(j, "difficulty", s.difficulty);
     read_key(j, "player_name", s.player_name);
+    read_key(j, "renderer", s.renderer);
+    if (!is_renderer_choice(s.renderer)) {
+        s.renderer = "auto";
+    }
     return s;
 }
 

@@ -14,6 +14,9 @@ struct Settings {
     bool hide_draw_pile = false;       // the brief shows the stock's cards; show only the back
     std::string difficulty = "expert"; // a name of fivecrowns::strategy_names()
     std::string player_name = "You";
+    // How to draw: "auto" (the GPU where there is one, else SDL's software renderer), "gpu" or
+    // "software". Read at start-up.
+    std::string renderer = "auto";
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };
@@ -25,6 +28,8 @@ Settings load_settings(const std::string& path, std::string* error = nullptr);
 std::optional<std::string> save_settings(const std::string& path, const Settings& settings);
 
 std::string settings_to_json(const Settings& settings);
+// "auto", "gpu" or "software".
+bool is_renderer_choice(const std::string& name);
 Settings settings_from_json(const std::string& text, std::string* error = nullptr);
 
 } // namespace parlor::app

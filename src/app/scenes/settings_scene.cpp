@@ -5,13 +5,20 @@
 #include "app/core/theme.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace parlor::app {
 
 namespace {
 
-enum Row { Fullscreen, Animations, AutoContinue, HideHand, HideStock, Difficulty, Done };
-constexpr int row_count = 7;
+enum Row { Fullscreen, Animations, AutoContinue, HideHand, HideStock, Difficulty, Drawing, Done };
+constexpr int row_count = 8;
+
+// The renderer choices in the order the row turns through them, with their names on the row.
+constexpr const char* renderers[] = {"auto", "gpu", "software"};
+const char* renderer_label(const std::string& choice) {
+    return choice == "gpu" ? "GPU" : choice == "software" ? "Software" : "Automatic";
+}
 
 const char* on_off(bool b) {
     return b ? "On" : "Off";
@@ -40,6 +47,9 @@ const char* row_help(int row) {
         return "Five Crowns: the brief shows the draw pile's cards; show only the top card's back.";
     case Difficulty:
         return "How the computer plays the next game you start or load.";
+    case Drawing:
+        return "Automatic uses the graphics card where there is one. Takes effect at the next "
+               "start (also --gpu or --software).";
     default:
         return "";
     }
@@ -63,6 +73,7 @@ void SettingsScene::refresh_labels() {
         std::string("Hide the computer's hand: ") + on_off(s.hide_computer_hand);
     rows_.buttons[HideStock].label = std::string("Hide the draw pile: ") + on_off(s.hide_draw_pile);
     rows_.buttons[Difficulty].label = "Difficulty: " + capitalized(s.difficulty);
+    rows_.buttons[Drawing].label = std::string("Drawing: ") + renderer_label(s.renderer);
     rows_.buttons[Done].label = "Done";
 }
 
@@ -91,6 +102,15 @@ void SettingsScene::toggle(int index, int direction) {
         int i = it == names.end() ? 0 : static_cast<int>(it - names.begin());
         const int n = static_cast<int>(names.size());
         s.difficulty = names[((i + direction) % n + n) % n];
+        break;
+    }
+    case Drawing: {
+        const int n = static_cast<int>(std::size(renderers));
+        int i = 0;
+        while (i < n && s.renderer != renderers[i]) {
+            ++i;
+        }
+        s.renderer = renderers[(((i == n ? 0 : i) + direction) % n + n) % n];
         break;
     }
     case Done:

@@ -1,6 +1,7 @@
 #pragma once
 // Settings: fullscreen, animations, auto-continue, hide the computer's hand, hide the draw
-// pile, difficulty. Every change applies at once and is written to settings.json.
+// pile, difficulty, drawing (the renderer). Every change is written to settings.json and applies
+// at once, except the renderer, which is chosen at start-up.
 
 #include "app/core/scene.hpp"
 #include "app/ui/widgets.hpp"
