@@ -451,11 +451,14 @@ void App::trace_window() {
     SDL_GetWindowPosition(window_.get(), &x, &y);
     SDL_GetWindowSize(window_.get(), &w, &h);
     const auto real = real_window_bounds(window_.get());
-    char line[256];
+    SDL_RendererInfo info{};
+    SDL_GetRendererInfo(renderer_.get(), &info);
+    char line[320];
     std::snprintf(line, sizeof line,
-                  "frame %dx%d window %d,%d %dx%d real %d,%d %dx%d fullscreen %s", gfx_->width(),
-                  gfx_->height(), x, y, w, h, real ? real->x : x, real ? real->y : y,
-                  real ? real->w : w, real ? real->h : h, to_string(fullscreen_->mode()));
+                  "frame %dx%d window %d,%d %dx%d real %d,%d %dx%d fullscreen %s renderer %s",
+                  gfx_->width(), gfx_->height(), x, y, w, h, real ? real->x : x, real ? real->y : y,
+                  real ? real->w : w, real ? real->h : h, to_string(fullscreen_->mode()),
+                  info.name ? info.name : "?");
     if (line != last_trace_) {
         last_trace_ = line;
         std::printf("%s\n", line);
