@@ -13,7 +13,9 @@
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
+#include <fstream>
 #include <iostream>
 #include <optional>
 #include <string_view>
@@ -47,6 +49,18 @@ std::optional<std::pair<int, int>> parse_size(std::string_view text) {
         return std::nullopt;
     }
     return std::pair{*w, *h};
+}
+
+// VmRSS from /proc (Linux), in kB.
+std::optional<long> resident_kb() {
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmRSS:", 0) == 0) {
+            return std::atol(line.c_str() + 6);
+        }
+    }
+    return std::nullopt;
 }
 
 // The floor of a repaint: one copy of a full-window texture to the screen and the present, what
@@ -129,6 +143,10 @@ int bench(App& app, const std::string& game, int frames, std::uint64_t seed) {
                 steady.back(), full.size(), pct(full, 0.5), pct(full, 0.99), pct(floor_ms, 0.5),
                 pct(full, 0.5) / std::max(1e-6, pct(floor_ms, 0.5)), pct(full_cpu, 0.5),
                 pct(full_cpu, 0.99), pct(floor_cpu, 0.5));
+    if (const auto rss = resident_kb()) {
+        std::printf("%s: resident memory after the bench: %ld MB (%zu prepared pixels)\n",
+                    game.c_str(), *rss / 1024, app.gfx().prepared_pixels());
+    }
     return 0;
 }
 
