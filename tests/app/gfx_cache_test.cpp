@@ -104,7 +104,8 @@ TEST_CASE("prepared pictures stay within their budget while sizes keep changing"
         g.fill_rounded(Rect{0, 0, 300, 200}, 4.0f + float(frame % 40), theme::panel);
     }
     CHECK(g.prepared_pixels() > 0);
-    CHECK(g.prepared_pixels() <= Gfx::sprite_pixel_budget + Gfx::slice_pixel_budget);
+    CHECK(g.prepared_pixels() <=
+          Gfx::sprite_pixel_budget + Gfx::slice_pixel_budget + Gfx::felt_blend_pixel_budget);
     g.forget_prepared();
     CHECK(g.prepared_pixels() == 0);
 }

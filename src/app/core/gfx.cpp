@@ -159,6 +159,7 @@ void Gfx::begin_frame() {
     scale_ = std::min(float(w) / 1280.0f, float(h) / 720.0f);
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
     ++frame_;
+    bare_felt_ = false;
 }
 
 void Gfx::set_caching(bool on) {
@@ -167,6 +168,7 @@ void Gfx::set_caching(bool on) {
 }
 
 void Gfx::forget_prepared() {
+    felt_blends_.clear();
     fill_patches_.clear();
     sprites_.clear();
     slices_.clear();
@@ -244,6 +246,7 @@ void Gfx::paint_cell(const atlas::Cell& cell, const Rect& r, int level, Color ti
 // ---- shapes ----
 
 void Gfx::clear(Color c) {
+    bare_felt_ = false;
     SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
     SDL_RenderClear(renderer_);
 }
@@ -258,6 +261,7 @@ void Gfx::fill(const Rect& r, Color c) {
     }
     SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
     const SDL_FRect f = to_sdl(r);
+    touch(r.x, r.y, r.w, r.h);
     SDL_RenderFillRectF(renderer_, &f);
 }
 
@@ -280,21 +284,39 @@ void Gfx::translucent_fill(const Rect& r, Color c) {
         }
         it = fill_patches_.emplace(rgb, std::move(patch)).first;
     }
+    const int x0 = static_cast<int>(r.x), y0 = static_cast<int>(r.y);
+    const int w = std::max(static_cast<int>(r.w), 1), h = std::max(static_cast<int>(r.h), 1);
+    if (const SDL_Rect area{x0, y0, w, h}; on_bare_felt(area)) {
+        // Only felt lies under it (a panel on the table): the felt with the colour laid over it
+        // is prepared once for this place and copied without blending, a plain memory copy.
+        const PreparedTextures::Key key{0x46454c54, packed(c), x0, y0, w, h, width_, height_};
+        SDL_Texture* felt = felt_.get();
+        const PreparedTextures::Lookup ready = prepared(felt_blends_, key, w, h, [&] {
+            SDL_RenderCopy(renderer_, felt, &area, nullptr);
+            fill(Rect{0, 0, float(w), float(h)}, c);
+        });
+        if (ready.texture) {
+            SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_NONE);
+            touch(r.x, r.y, r.w, r.h);
+            SDL_RenderCopy(renderer_, ready.texture, nullptr, &area);
+            return;
+        }
+    }
     SDL_Texture* patch = it->second.get();
     if (!patch) {
         SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
         const SDL_FRect f = to_sdl(r);
+        touch(r.x, r.y, r.w, r.h);
         SDL_RenderFillRectF(renderer_, &f);
         return;
     }
     SDL_SetTextureAlphaMod(patch, c.a);
-    const int x0 = static_cast<int>(r.x), y0 = static_cast<int>(r.y);
-    const int w = std::max(static_cast<int>(r.w), 1), h = std::max(static_cast<int>(r.h), 1);
     for (int y = y0; y < y0 + h; y += fill_patch) {
         for (int x = x0; x < x0 + w; x += fill_patch) {
             const SDL_Rect src{0, 0, std::min(fill_patch, x0 + w - x),
                                std::min(fill_patch, y0 + h - y)};
             const SDL_Rect dst{x, y, src.w, src.h};
+            touch(float(dst.x), float(dst.y), float(dst.w), float(dst.h));
             SDL_RenderCopy(renderer_, patch, &src, &dst);
         }
     }
@@ -309,6 +331,7 @@ void Gfx::outline(const Rect& r, float t, Color c) {
 
 void Gfx::line(Point a, Point b, Color c) {
     SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+    touch(std::min(a.x, b.x), std::min(a.y, b.y), std::abs(a.x - b.x) + 1, std::abs(a.y - b.y) + 1);
     SDL_RenderDrawLineF(renderer_, a.x, a.y, b.x, b.y);
 }
 
@@ -316,8 +339,10 @@ void Gfx::copy_cell(const atlas::Cell& cell, const Rect& r, int level, float ang
     const SDL_Rect src{cell.x >> level, cell.y >> level, cell.w >> level, cell.h >> level};
     const SDL_FRect dst = to_sdl(r);
     if (angle == 0) {
+        touch(dst.x, dst.y, dst.w, dst.h);
         SDL_RenderCopyF(renderer_, atlas_[level].get(), &src, &dst);
     } else {
+        bare_felt_ = false; // a turned sprite covers more than its rectangle
         SDL_RenderCopyExF(renderer_, atlas_[level].get(), &src, &dst, angle, nullptr,
                           SDL_FLIP_NONE);
     }
@@ -339,6 +364,7 @@ void Gfx::slice_pieces(const atlas::Cell& cell, int corner, const float xs[4], c
             }
             const SDL_Rect src{sx[j], sy[i], sw[j], sw[i]};
             const SDL_FRect dst{xs[j], ys[i], w, h};
+            touch(dst.x, dst.y, dst.w, dst.h);
             SDL_RenderCopyF(renderer_, atlas_[0].get(), &src, &dst);
         }
     }
@@ -392,6 +418,7 @@ void Gfx::nine_slice(const atlas::Cell& cell, int corner, const Rect& r, float r
             if (w > 0 && h > 0) {
                 const SDL_Rect src{sx, sy, w, h};
                 const SDL_FRect dst{x, y, float(w), float(h)};
+                touch(dst.x, dst.y, dst.w, dst.h);
                 SDL_RenderCopyF(renderer_, sheet, &src, &dst);
             }
         };
@@ -520,6 +547,35 @@ void Gfx::felt() {
         felt_w_ = width_, felt_h_ = height_;
     }
     SDL_RenderCopy(renderer_, felt_.get(), nullptr, nullptr);
+    // From here until the next felt on another target, what is not touched is bare felt.
+    bare_felt_ = true;
+    felt_target_ = SDL_GetRenderTarget(renderer_);
+    touched_.clear();
+}
+
+void Gfx::touch(float x, float y, float w, float h) {
+    // Drawing into another target (a prepared picture, a layer) leaves the felt's target alone.
+    if (bare_felt_ && SDL_GetRenderTarget(renderer_) == felt_target_) {
+        // The whole pixels the software renderer covers (it cuts positions toward zero; the
+        // shortcut this serves is only taken there).
+        const int x0 = int(std::floor(x)), y0 = int(std::floor(y));
+        touched_.push_back(
+            SDL_Rect{x0, y0, int(std::ceil(x + w)) - x0, int(std::ceil(y + h)) - y0});
+    }
+}
+
+bool Gfx::on_bare_felt(const SDL_Rect& r) const {
+    if (!bare_felt_ || !felt_ || felt_w_ != width_ || felt_h_ != height_ ||
+        SDL_GetRenderTarget(renderer_) != felt_target_ || r.x < 0 || r.y < 0 ||
+        r.x + r.w > width_ || r.y + r.h > height_) {
+        return false;
+    }
+    for (const SDL_Rect& t : touched_) {
+        if (SDL_HasIntersection(&t, &r)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 Color Gfx::theme_felt() {
@@ -599,6 +655,7 @@ Rect Gfx::text(std::string_view utf8, float x, float y, const TextStyle& style) 
     const Rect r{std::round(left), std::round(y), float(e->w), float(e->h)};
     SDL_SetTextureAlphaMod(e->texture.get(), style.color.a);
     const SDL_FRect dst = to_sdl(r);
+    touch(dst.x, dst.y, dst.w, dst.h);
     SDL_RenderCopyF(renderer_, e->texture.get(), nullptr, &dst);
     return r;
 }
@@ -741,6 +798,7 @@ bool Gfx::prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
     const int k = ready.opaque_inset;
     if (k < 0 || tint.a != 255) {
         const SDL_FRect dst{r.x, r.y, float(w), float(h)};
+        touch(dst.x, dst.y, dst.w, dst.h);
         SDL_RenderCopyF(renderer_, ready.texture, nullptr, &dst);
         return true;
     }
@@ -752,6 +810,7 @@ bool Gfx::prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
         if (sw > 0 && sh > 0) {
             const SDL_Rect src{sx, sy, sw, sh};
             const SDL_FRect dst{x + float(sx), y + float(sy), float(sw), float(sh)};
+            touch(dst.x, dst.y, dst.w, dst.h);
             SDL_RenderCopyF(renderer_, ready.texture, &src, &dst);
         }
     };
@@ -842,6 +901,7 @@ void Gfx::cached_layer(const std::string& key, const Rect& r, int version,
         layer.w = w, layer.h = h, layer.version = version;
     }
     const SDL_FRect dst{std::round(r.x), std::round(r.y), float(w), float(h)};
+    touch(dst.x, dst.y, dst.w, dst.h);
     SDL_RenderCopyF(renderer_, layer.texture.get(), nullptr, &dst);
 }
 

@@ -118,9 +118,12 @@ class Gfx {
     // Number of cached text textures (tests check the cache is bounded).
     std::size_t text_cache_size() const { return text_cache_.size(); }
     // Pixels held by prepared sprites and rounded-shape corners (tests check the bound).
-    std::size_t prepared_pixels() const { return sprites_.pixels() + slices_.pixels(); }
+    std::size_t prepared_pixels() const {
+        return sprites_.pixels() + slices_.pixels() + felt_blends_.pixels();
+    }
     static constexpr std::size_t sprite_pixel_budget = 12'000'000; // ~48 MB: a 4K table
     static constexpr std::size_t slice_pixel_budget = 1'000'000;
+    static constexpr std::size_t felt_blend_pixel_budget = 2'500'000;
     // Drops every prepared texture (the renderer lost its render targets; App calls it).
     void forget_prepared();
     // Off: every sprite, rounded shape and fill is drawn straight from the atlas as before the
@@ -223,6 +226,14 @@ class Gfx {
     std::unordered_map<WrapKey, std::vector<std::string>, WrapKeyHash> wraps_;
     PreparedTextures sprites_{sprite_pixel_budget};
     PreparedTextures slices_{slice_pixel_budget};
+    PreparedTextures felt_blends_{felt_blend_pixel_budget};
+    // What lies under a translucent fill: after felt() and until the frame ends, the target
+    // changes or something turned is drawn, everything outside `touched_` is bare felt.
+    void touch(float x, float y, float w, float h);
+    bool on_bare_felt(const SDL_Rect& r) const;
+    bool bare_felt_ = false;
+    SDL_Texture* felt_target_ = nullptr;
+    std::vector<SDL_Rect> touched_;
     std::uint64_t frame_ = 0;
 };
 
