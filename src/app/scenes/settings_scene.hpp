@@ -1,10 +1,14 @@
 #pragma once
-// Settings: fullscreen, animations, auto-continue, hide the computer's hand, hide the draw
-// pile, difficulty, drawing (the renderer). Every change is written to settings.json and applies
-// at once, except the renderer, which is chosen at start-up.
+// Settings: fullscreen, animations and drawing (the renderer, chosen at start-up), then one
+// game's settings — the difficulty and the game's own options, as its table declares them
+// (Left/Right on the game row turns to another game; opened over a table it starts on that
+// table's game). Every change is written to settings.json and applies at once, except the
+// renderer.
 
 #include "app/core/scene.hpp"
 #include "app/ui/widgets.hpp"
+
+#include <string>
 
 namespace parlor::app {
 
@@ -18,11 +22,15 @@ class SettingsScene final : public Scene {
     void render(Gfx& g) override;
 
     const ButtonGroup& rows() const { return rows_; }
+    const std::string& game() const { return game_; }
 
   private:
+    void rebuild();
     void refresh_labels();
     void toggle(int index, int direction);
+    std::string note(int index) const;
     ButtonGroup rows_;
+    std::string game_; // whose settings are shown
 };
 
 } // namespace parlor::app
