@@ -2,7 +2,7 @@
 // answered since, back to the start of the round; the same decision again brings the same
 // reply; Ctrl+Y makes it again while nothing new was played.
 
-#include "app_fixture.hpp"
+#include "table_fixture.hpp"
 
 #include "app/cribbage/table.hpp"
 #include "app/fivecrowns/table.hpp"
@@ -20,27 +20,13 @@ namespace cr = parlor::cribbage;
 
 namespace {
 
-template <class Scene, class State> struct Table {
-    AppFixture f;
-    // The random strategy by default: its reply depends on its seed alone, so a take-back that
-    // did not restore the seed would show.
-    explicit Table(const State& state, const char* difficulty = "random") : f(1280, 720) {
-        f.app->settings().animations = false;
-        typename Scene::Start start;
-        start.state = state;
-        start.seed = 99;
-        start.difficulty = difficulty;
-        f.app->reset_to(std::make_unique<Scene>(*f.app, start));
-        f.app->step();
-        REQUIRE(f.top() == "table");
-    }
-    Scene& scene() {
-        auto* s = f.top_as<Scene>();
-        REQUIRE(s != nullptr);
-        return *s;
-    }
-    void undo() { f.key(SDLK_z, KMOD_LCTRL); }
-    void redo() { f.key(SDLK_y, KMOD_LCTRL); }
+// The random strategy: its reply depends on its seed alone, so a take-back that did not restore
+// the seed would show.
+template <class Scene> struct Table : TableFixture<Scene> {
+    explicit Table(const typename Scene::State& state)
+        : TableFixture<Scene>(state, 1280, 720, false, "random", 99) {}
+    void undo() { this->f.key(SDLK_z, KMOD_LCTRL); }
+    void redo() { this->f.key(SDLK_y, KMOD_LCTRL); }
 };
 
 fc::GameState fivecrowns_round(int round, std::uint64_t seed) {
@@ -50,7 +36,7 @@ fc::GameState fivecrowns_round(int round, std::uint64_t seed) {
     return s;
 }
 
-using FiveCrowns = Table<fct::TableScene, fc::GameState>;
+using FiveCrowns = Table<fct::TableScene>;
 
 // The player draws, discards the first card, and the computer plays its turn (Continue).
 void play_a_turn(FiveCrowns& t) {
@@ -141,7 +127,7 @@ TEST_CASE("Cribbage: a take-back restores the lay-away, the pegs and the log; th
     cr::GameState s = cr::new_game();
     parlor::cards::Rng rng(4);
     cr::deal(s, cr::Seat::Computer, rng); // the human lays away first
-    Table<crt::TableScene, cr::GameState> t(s);
+    Table<crt::TableScene> t(s);
     const std::string at_start = cr::write_save(t.scene().state());
     const auto pegs = t.scene().pegs();
     // Lay away, then play the first card that fits three times, the computer answering each.
