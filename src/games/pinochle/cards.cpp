@@ -1,0 +1,72 @@
+#include "parlor/games/pinochle/cards.hpp"
+
+#include "parlor/cards/error_text.hpp"
+#include "parlor/cards/notation.hpp"
+
+#include <cctype>
+
+namespace parlor::pinochle {
+
+std::vector<Card> full_deck() {
+    std::vector<Card> deck;
+    deck.reserve(deck_size);
+    for (int copy = 0; copy < copies_of_each; ++copy) {
+        for (int id = 0; id < distinct_cards; ++id) {
+            deck.push_back(card_from_id(id));
+        }
+    }
+    return deck;
+}
+
+std::optional<Card> parse(std::string_view text, std::string& error) {
+    const auto card = cards::parse_card(text);
+    if (!card || !in_deck(*card)) {
+        error = cards::quoted(text) +
+                " is not a Pinochle card (expected rank 9/X/J/Q/K/A and suit C/D/H/S)";
+        return std::nullopt;
+    }
+    return card;
+}
+
+std::optional<std::vector<Card>> parse_cards(std::string_view text, std::string& error) {
+    std::vector<Card> out;
+    for (const std::string_view word : cards::split_words(text)) {
+        const auto card = parse(word, error);
+        if (!card) {
+            return std::nullopt;
+        }
+        out.push_back(*card);
+    }
+    return out;
+}
+
+std::optional<Suit> parse_suit(std::string_view text) {
+    if (text.size() != 1) {
+        return std::nullopt;
+    }
+    switch (std::toupper(static_cast<unsigned char>(text[0]))) {
+    case 'S':
+        return Suit::Spades;
+    case 'C':
+        return Suit::Clubs;
+    case 'D':
+        return Suit::Diamonds;
+    case 'H':
+        return Suit::Hearts;
+    default:
+        return std::nullopt;
+    }
+}
+
+std::string pretty_cards(const std::vector<Card>& cards) {
+    std::string out;
+    for (const Card card : cards) {
+        if (!out.empty()) {
+            out += ' ';
+        }
+        out += cards::pretty(card);
+    }
+    return out;
+}
+
+} // namespace parlor::pinochle
