@@ -70,19 +70,28 @@ std::string why_illegal(const GameState& state, const Action& action) {
         action);
 }
 
+Play play_of(const Holding& hand, std::size_t position) {
+    const HeldCard& held = hand.cards[position];
+    if (!held.melded()) {
+        return Play{held.card, std::nullopt};
+    }
+    return Play{held.card, static_cast<std::size_t>(std::countr_zero(held.melds))};
+}
+
 std::vector<Action> plays_of(const Holding& hand) {
     std::vector<Action> plays;
     std::vector<Card> unmelded_seen;
-    for (const HeldCard& held : hand.cards) {
-        if (held.melded()) {
-            // Each melded card once, named by the first meld it belongs to.
-            const auto first = static_cast<std::size_t>(std::countr_zero(held.melds));
-            plays.push_back(Play{held.card, first});
-        } else if (std::find(unmelded_seen.begin(), unmelded_seen.end(), held.card) ==
-                   unmelded_seen.end()) {
-            unmelded_seen.push_back(held.card);
-            plays.push_back(Play{held.card, std::nullopt});
+    for (std::size_t i = 0; i < hand.cards.size(); ++i) {
+        const Card card = hand.cards[i].card;
+        if (!hand.cards[i].melded()) {
+            // Two unmelded copies are the same play.
+            if (std::find(unmelded_seen.begin(), unmelded_seen.end(), card) !=
+                unmelded_seen.end()) {
+                continue;
+            }
+            unmelded_seen.push_back(card);
         }
+        plays.push_back(play_of(hand, i));
     }
     return plays;
 }

@@ -2,6 +2,8 @@
 
 #include "parlor/games/pinochle/melds.hpp"
 
+#include "meld_copies.hpp"
+
 #include <algorithm>
 #include <bit>
 
@@ -81,22 +83,16 @@ bool same_cards(std::vector<Card> a, std::vector<Card> b) {
     return a == b;
 }
 
-// A mask of current melds without the melds of `removed`, renumbered (bit i of the result is the
-// i-th meld that remains).
-std::uint32_t without_melds(std::uint32_t bits, std::uint32_t removed, std::size_t meld_count) {
-    std::uint32_t out = 0;
-    int next = 0;
-    for (std::size_t i = 0; i < meld_count; ++i) {
-        if (removed & (1U << i)) {
-            continue;
-        }
-        if (bits & (1U << i)) {
-            out |= 1U << next;
-        }
-        ++next;
+// The Holding as detail::choose_copies sees a hand.
+struct HoldingAccess {
+    const Holding& holding;
+    std::size_t size() const { return holding.cards.size(); }
+    std::uint8_t id_at(std::size_t i) const {
+        return static_cast<std::uint8_t>(card_id(holding.cards[i].card));
     }
-    return out;
-}
+    std::uint32_t bits_at(std::size_t i) const { return holding.cards[i].melds; }
+    std::uint16_t kinds_at(std::size_t i) const { return holding.kinds_at(i); }
+};
 
 } // namespace
 
@@ -213,10 +209,13 @@ void MeldAvailability::add(Card card, std::uint16_t kinds) {
 }
 
 bool MeldAvailability::allows(const Meld& meld) const {
+    return allows(meld.kind, detail::ids_of(meld).span());
+}
+
+bool MeldAvailability::allows(MeldKind kind, std::span<const std::uint8_t> ids) const {
     bool fresh = false;
-    for (const Card card : meld.cards) {
-        const auto id = static_cast<std::size_t>(card_id(card));
-        if ((usable[id] & kind_bit(meld.kind)) == 0) {
+    for (const std::uint8_t id : ids) {
+        if ((usable[id] & kind_bit(kind)) == 0) {
             return false;
         }
         fresh = fresh || unmelded[id] > 0;
@@ -286,45 +285,14 @@ std::string why_not_meld(const Holding& holding, const Meld& meld, Suit trump) {
 }
 
 void declare(Holding& holding, const Meld& meld) {
-    const std::uint16_t kind = kind_bit(meld.kind);
-    std::vector<std::size_t> chosen;
-    std::optional<std::size_t> switch_at;          // a card of the meld that can be unmelded
-    std::optional<std::size_t> unmelded_candidate; // its unmelded copy
-    bool fresh = false;
-    for (const Card card : meld.cards) {
-        std::optional<std::size_t> melded_copy;
-        std::optional<std::size_t> free_copy;
-        for (std::size_t i = 0; i < holding.cards.size(); ++i) {
-            if (holding.cards[i].card != card || (holding.kinds_at(i) & kind) != 0) {
-                continue;
-            }
-            auto& slot = holding.cards[i].melded() ? melded_copy : free_copy;
-            if (!slot) {
-                slot = i;
-            }
-        }
-        if (melded_copy) {
-            chosen.push_back(*melded_copy);
-            if (free_copy && !switch_at) {
-                switch_at = chosen.size() - 1;
-                unmelded_candidate = free_copy;
-            }
-        } else if (free_copy) {
-            chosen.push_back(*free_copy);
-            fresh = true;
-        } else {
-            return; // not legal: the caller checks first
-        }
-    }
-    if (!fresh) {
-        if (!switch_at) {
-            return;
-        }
-        chosen[*switch_at] = *unmelded_candidate;
+    const detail::MeldIds ids = detail::ids_of(meld);
+    const auto copies = detail::choose_copies(HoldingAccess{holding}, meld.kind, ids.span());
+    if (!copies || holding.melds.size() >= 32) {
+        return; // not legal: the caller checks first
     }
     const auto bit = static_cast<std::uint32_t>(1U << holding.melds.size());
-    for (const std::size_t i : chosen) {
-        holding.cards[i].melds |= bit;
+    for (std::size_t i = 0; i < copies->size; ++i) {
+        holding.cards[copies->at[i]].melds |= bit;
     }
     holding.melds.push_back(meld);
 }
@@ -341,7 +309,7 @@ std::vector<Meld> take_card(Holding& holding, std::size_t position) {
         ((broken_bits & (1U << i)) ? broken : kept).push_back(holding.melds[i]);
     }
     for (HeldCard& held : holding.cards) {
-        held.melds = without_melds(held.melds, broken_bits, holding.melds.size());
+        held.melds = detail::without_melds(held.melds, broken_bits, holding.melds.size());
     }
     holding.melds = std::move(kept);
     return broken;

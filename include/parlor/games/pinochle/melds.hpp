@@ -109,7 +109,9 @@ struct MeldAvailability {
 
     // A copy of `card` that belongs to current melds of the `kinds` given (0: unmelded).
     void add(Card card, std::uint16_t kinds);
+    // The reuse rule: every card usable for the kind, at least one of them unmelded.
     bool allows(const Meld& meld) const;
+    bool allows(MeldKind kind, std::span<const std::uint8_t> card_ids) const;
 };
 
 MeldAvailability availability(const Holding& holding);

@@ -192,6 +192,10 @@ DealtEvent deal_round(GameState& state, const std::vector<Card>& deck);
 // Every action the rules allow now (plays: each unmelded card once, and each melded copy once).
 std::vector<Action> legal_actions(const GameState& state);
 
+// The play of the card at `position` of the hand: an unmelded copy, or the melded copy named by
+// the first meld it belongs to. For a table: the card clicked.
+Play play_of(const Holding& hand, std::size_t position);
+
 // The plays a hand offers: each unmelded card once, and each melded copy once (from the first
 // meld it belongs to).
 std::vector<Action> plays_of(const Holding& hand);
