@@ -1,5 +1,7 @@
 #include "cli/pinochle/table.hpp"
 
+#include "cli/seat_words.hpp"
+
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/pinochle/play_code.hpp"
@@ -17,13 +19,6 @@ std::string code(Card card) {
     return cards::to_string(card);
 }
 
-// "You" / "The computer" at the start of a sentence.
-std::string subject(Seat seat) {
-    return seat == Seat::Human ? "You" : "The computer";
-}
-std::string possessive(Seat seat) {
-    return seat == Seat::Human ? "your" : "the computer's";
-}
 std::string verb(Seat seat, const std::string& plain, const std::string& third) {
     return seat == Seat::Human ? plain : third;
 }
