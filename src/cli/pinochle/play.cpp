@@ -77,24 +77,11 @@ class Session : TerminalSession<GameState, Strategy> {
     std::optional<Ending> before_trick() {
         io_.out << '\n' << table_text(state_);
         const bool human = state_.leader == Seat::Human;
-        for (;;) {
-            io_.out << (human ? "Your lead." : "The computer leads.") << '\n';
-            switch (ask_menu(ask_, io_, human)) {
-            case MenuChoice::Save:
-                if (save("File name to save the game in (an empty line goes back to the menu): ")) {
-                    return Ending::Saved;
-                }
-                break;
-            case MenuChoice::Help:
-                help();
-                break;
-            case MenuChoice::Quit:
-                return quit_game(io_);
-            case MenuChoice::Move:
-                play_trick();
-                return std::nullopt;
-            }
+        if (auto ending = menu_until_move(human ? "Your lead." : "The computer leads.", human)) {
+            return ending;
         }
+        play_trick();
+        return std::nullopt;
     }
 
     // The trick from its lead to the draws after it.
