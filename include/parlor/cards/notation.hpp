@@ -15,6 +15,9 @@ namespace parlor::cards {
 // accepts (no aces in Five Crowns, no tridents in Cribbage) is the game's decision.
 std::optional<Card> parse_card(std::string_view text);
 
+// A suit letter (S C D H T, any case); nothing for anything else.
+std::optional<Suit> parse_suit(char letter);
+
 // Splits on spaces and tabs.
 std::vector<std::string_view> split_words(std::string_view text);
 

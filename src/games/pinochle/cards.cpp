@@ -3,8 +3,6 @@
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
 
-#include <cctype>
-
 namespace parlor::pinochle {
 
 std::vector<Card> full_deck() {
@@ -44,18 +42,8 @@ std::optional<Suit> parse_suit(std::string_view text) {
     if (text.size() != 1) {
         return std::nullopt;
     }
-    switch (std::toupper(static_cast<unsigned char>(text[0]))) {
-    case 'S':
-        return Suit::Spades;
-    case 'C':
-        return Suit::Clubs;
-    case 'D':
-        return Suit::Diamonds;
-    case 'H':
-        return Suit::Hearts;
-    default:
-        return std::nullopt;
-    }
+    const auto suit = cards::parse_suit(text[0]);
+    return suit == Suit::Tridents ? std::nullopt : suit;
 }
 
 std::string pretty_cards(const std::vector<Card>& cards) {
