@@ -59,26 +59,7 @@ std::vector<std::string> strategy_names() {
 }
 
 std::vector<Action> legal_actions(const SeatView& view) {
-    switch (view.phase) {
-    case Phase::CoinToss:
-        return {CallToss{true}, CallToss{false}};
-    case Phase::Lead:
-    case Phase::Follow:
-        return plays_of(view.hand);
-    case Phase::Meld: {
-        std::vector<Action> actions;
-        for (const Meld& meld : legal_new_melds(view.hand, view.trump)) {
-            actions.push_back(Declare{meld});
-        }
-        actions.push_back(DeclineMeld{});
-        return actions;
-    }
-    case Phase::RoundOver:
-        return {AnotherRound{}, EndGame{}};
-    case Phase::GameOver:
-        return {};
-    }
-    return {};
+    return actions_for(view.phase, view.hand, view.trump);
 }
 
 std::vector<Meld> plan_melds(const Holding& hand, Suit trump) {

@@ -133,38 +133,27 @@ class Search {
         }
         moves.prefer(hint);
         moves.sort();
-        const int alpha0 = alpha;
-        const int beta0 = beta;
-        int best = maximising ? -infinity : infinity;
-        int best_at = moves.at[0];
-        for (int i = 0; i < moves.size; ++i) {
-            Position next = p;
-            const int at = moves.at[static_cast<std::size_t>(i)];
-            const CardIndex lead =
-                next.hands[static_cast<std::size_t>(leader)].id[static_cast<std::size_t>(at)];
-            next.hands[static_cast<std::size_t>(leader)].remove(at);
-            const int value = chase_node(next, lead, depth, alpha, beta);
-            if (aborted_) {
-                return 0;
-            }
-            if (maximising ? value > best : value < best) {
-                best = value;
-                best_at = at;
-            }
-            if (maximising) {
-                alpha = std::max(alpha, value);
-            } else {
-                beta = std::min(beta, value);
-            }
-            if (alpha >= beta) {
-                break;
-            }
+        int chosen = 0;
+        const int best = best_child(
+            maximising, moves.size, alpha, beta,
+            [&](int i, int a, int b) {
+                Position next = p;
+                FastHand& hand_next = next.hands[static_cast<std::size_t>(leader)];
+                const int at = moves.at[static_cast<std::size_t>(i)];
+                const CardIndex lead = hand_next.id[static_cast<std::size_t>(at)];
+                hand_next.remove(at);
+                return chase_node(next, lead, depth, a, b);
+            },
+            &chosen);
+        if (aborted_) {
+            return 0;
         }
+        const int best_at = moves.at[static_cast<std::size_t>(chosen)];
         entry.key = key;
         entry.future = best - made;
         entry.depth = static_cast<std::int8_t>(depth);
         entry.best = static_cast<std::uint8_t>(best_at);
-        entry.bound = best <= alpha0 ? Bound::Upper : best >= beta0 ? Bound::Lower : Bound::Exact;
+        entry.bound = best <= alpha ? Bound::Upper : best >= beta ? Bound::Lower : Bound::Exact;
         return best;
     }
 
@@ -186,26 +175,11 @@ class Search {
                                            : -points_of(card) - 3 * rank_of(card);
         }
         moves.sort();
-        int best = maximising ? -infinity : infinity;
-        for (int i = 0; i < moves.size; ++i) {
+        return best_child(maximising, moves.size, alpha, beta, [&](int i, int a, int b) {
             Position next = p;
             const int winner = next.finish_lead(lead, moves.at[static_cast<std::size_t>(i)]);
-            const int value = after_trick(next, winner, depth, alpha, beta);
-            if (aborted_) {
-                return 0;
-            }
-            if (maximising) {
-                best = std::max(best, value);
-                alpha = std::max(alpha, value);
-            } else {
-                best = std::min(best, value);
-                beta = std::min(beta, value);
-            }
-            if (alpha >= beta) {
-                break;
-            }
-        }
-        return best;
+            return after_trick(next, winner, depth, a, b);
+        });
     }
 
     // The winner declares one of its legal melds (declaring is never worse than declining: the
@@ -222,21 +196,35 @@ class Search {
 
     int meld_node(const Position& p, int winner, const std::array<std::uint8_t, 11>& melds, int n,
                   int depth, int alpha, int beta) {
-        const bool maximising = winner == me_;
-        int best = maximising ? -infinity : infinity;
-        for (int i = 0; i < n; ++i) {
+        return best_child(winner == me_, n, alpha, beta, [&](int i, int a, int b) {
             Position next = p;
             next.declare(winner, melds[static_cast<std::size_t>(i)]);
             next.draw(winner);
-            const int value = lead_node(next, depth - 1, alpha, beta);
+            return lead_node(next, depth - 1, a, b);
+        });
+    }
+
+  private:
+    // The best value of the `count` children (`child(i, alpha, beta)` searches the i-th), cut off
+    // by alpha-beta; `chosen` gets the index of the best.
+    template <class Child>
+    int best_child(bool maximising, int count, int alpha, int beta, Child&& child,
+                   int* chosen = nullptr) {
+        int best = maximising ? -infinity : infinity;
+        for (int i = 0; i < count; ++i) {
+            const int value = child(i, alpha, beta);
             if (aborted_) {
                 return 0;
             }
+            if (maximising ? value > best : value < best) {
+                best = value;
+                if (chosen != nullptr) {
+                    *chosen = i;
+                }
+            }
             if (maximising) {
-                best = std::max(best, value);
                 alpha = std::max(alpha, value);
             } else {
-                best = std::min(best, value);
                 beta = std::min(beta, value);
             }
             if (alpha >= beta) {
@@ -246,7 +234,6 @@ class Search {
         return best;
     }
 
-  private:
     // True when the budget is spent and the search must stop.
     bool count_node() {
         spend(1);

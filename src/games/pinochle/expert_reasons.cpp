@@ -156,9 +156,9 @@ std::string lead_sentence(const SeatView& view, const WeighedPlay& play, const W
                w.your() + " hand " + w.you() + " cannot take it.";
     }
     if (play.trick_won >= 0) {
-        return verb + name + ": " + w.you() + " may well take it (in " +
-               percent(1 - play.trick_won) + " of " + w.my() +
-               " guesses), but it gives away least.";
+        return verb + name + ": " + w.you() + " may take it (in " + percent(1 - play.trick_won) +
+               " of " + w.my() + " guesses at " + w.your() +
+               " hand), but played out to the end of the round it does best.";
     }
     return verb + name + ".";
 }

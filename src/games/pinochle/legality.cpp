@@ -96,16 +96,16 @@ std::vector<Action> plays_of(const Holding& hand) {
     return plays;
 }
 
-std::vector<Action> legal_actions(const GameState& state) {
-    switch (state.phase) {
+std::vector<Action> actions_for(Phase phase, const Holding& hand, Suit trump) {
+    switch (phase) {
     case Phase::CoinToss:
         return {CallToss{true}, CallToss{false}};
     case Phase::Lead:
     case Phase::Follow:
-        return plays_of(state.player(state.turn).hand);
+        return plays_of(hand);
     case Phase::Meld: {
         std::vector<Action> actions;
-        for (const Meld& meld : legal_new_melds(state.player(state.turn).hand, state.trump)) {
+        for (const Meld& meld : legal_new_melds(hand, trump)) {
             actions.push_back(Declare{meld});
         }
         actions.push_back(DeclineMeld{});
@@ -117,6 +117,10 @@ std::vector<Action> legal_actions(const GameState& state) {
         return {};
     }
     return {};
+}
+
+std::vector<Action> legal_actions(const GameState& state) {
+    return actions_for(state.phase, state.player(state.turn).hand, state.trump);
 }
 
 } // namespace parlor::pinochle

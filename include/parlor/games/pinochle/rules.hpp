@@ -192,6 +192,9 @@ DealtEvent deal_round(GameState& state, const std::vector<Card>& deck);
 // Every action the rules allow now (plays: each unmelded card once, and each melded copy once).
 std::vector<Action> legal_actions(const GameState& state);
 
+// The actions the rules allow a seat holding `hand` in `phase`, when it is the one to act.
+std::vector<Action> actions_for(Phase phase, const Holding& hand, Suit trump);
+
 // The play of the card at `position` of the hand: an unmelded copy, or the melded copy named by
 // the first meld it belongs to. For a table: the card clicked.
 Play play_of(const Holding& hand, std::size_t position);
