@@ -4,6 +4,7 @@
 
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
+#include "parlor/cards/save_fields.hpp"
 #include "parlor/cards/save_file.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/pinochle/save.hpp"
@@ -20,10 +21,8 @@ using cards::quoted;
 using cards::TextError;
 using cards::TextLine;
 
-struct CardField {
-    int line = 0; // where the field starts; 0 while absent
-    std::vector<Card> cards;
-};
+using cards::CardField;
+using cards::given_twice;
 
 struct TextField {
     int line = 0;
@@ -49,8 +48,7 @@ struct Fields {
     Suit trump_suit = Suit::Hearts;
     std::optional<Card> trump_card;
     CardField stock;
-    int next_line = 0;
-    Seat next = Seat::Human;
+    cards::SeatField next;
 };
 
 constexpr std::array<Seat, 2> file_order{Seat::Computer, Seat::Human};
@@ -100,7 +98,7 @@ class Reader {
         section_.reset(); // any other key ends a Human:/Computer: section
         if (key == "round") {
             if (f_.round_line != 0) {
-                return twice(line);
+                return given_twice(line);
             }
             f_.round_line = line.number;
             const auto round = cards::parse_non_negative(line.value);
@@ -114,7 +112,7 @@ class Reader {
         if (const auto seat = cards::parse_seat(key)) {
             SeatFields& fields = seat_fields(*seat);
             if (fields.header != 0) {
-                return twice(line);
+                return given_twice(line);
             }
             if (!line.value.empty()) {
                 return TextError{line.number, "\"" + seat_name(*seat) +
@@ -127,7 +125,7 @@ class Reader {
         }
         if (key == "trump card") {
             if (f_.trump.line != 0) {
-                return twice(line);
+                return given_twice(line);
             }
             f_.trump = {line.number, line.value};
             return std::nullopt;
@@ -136,26 +134,12 @@ class Reader {
             return read_cards(line, f_.stock);
         }
         if (key == "next player") {
-            if (f_.next_line != 0) {
-                return twice(line);
-            }
-            f_.next_line = line.number;
-            const auto seat = cards::parse_seat(line.value);
-            if (!seat) {
-                return TextError{line.number, quoted(line.value) +
-                                                  " is not a player (expected Human or Computer)"};
-            }
-            f_.next = *seat;
-            return std::nullopt;
+            return cards::read_seat_field(line, f_.next);
         }
         return TextError{line.number, "unknown field " + quoted(line.key) +
                                           " (a Pinochle save has Round, Computer, Human, Score, "
                                           "Hand, Capture Pile, Melds, Trump Card, Stock and Next "
                                           "Player)"};
-    }
-
-    static TextError twice(const TextLine& line) {
-        return TextError{line.number, quoted(line.key) + " is given twice"};
     }
 
     SeatFields& seat_fields(Seat s) { return f_.seats[static_cast<std::size_t>(index(s))]; }
@@ -165,13 +149,12 @@ class Reader {
 
     Problem read_seat_field(const TextLine& line) {
         if (!section_) {
-            return TextError{line.number,
-                             quoted(line.key) + " must follow a \"Human:\" or \"Computer:\" line"};
+            return cards::outside_section(line);
         }
         SeatFields& seat = seat_fields(*section_);
         if (line.key == "score") {
             if (seat.score_line != 0) {
-                return twice(line);
+                return given_twice(line);
             }
             seat.score_line = line.number;
             const auto score = parse_score(line.value);
@@ -186,7 +169,7 @@ class Reader {
         }
         if (line.key == "melds") {
             if (seat.melds.line != 0) {
-                return twice(line);
+                return given_twice(line);
             }
             seat.melds = {line.number, line.value};
             continuing_melds_ = &seat.melds;
@@ -197,7 +180,7 @@ class Reader {
 
     Problem read_cards(const TextLine& line, CardField& field) {
         if (field.line != 0) {
-            return twice(line);
+            return given_twice(line);
         }
         field.line = line.number;
         continuing_cards_ = &field;
@@ -205,15 +188,7 @@ class Reader {
     }
 
     static Problem add_cards(CardField& field, std::string_view text, int number) {
-        for (const std::string_view word : cards::split_words(text)) {
-            std::string error;
-            const auto card = parse(cards::shown(word), error);
-            if (!card) {
-                return TextError{number, error};
-            }
-            field.cards.push_back(*card);
-        }
-        return std::nullopt;
+        return cards::add_card_words(field, text, number, parse);
     }
 
     Problem find_missing(int last) const {
@@ -246,7 +221,7 @@ class Reader {
         if (f_.stock.line == 0) {
             return missing("\"Stock:\" line");
         }
-        if (f_.next_line == 0) {
+        if (f_.next.line == 0) {
             return missing("\"Next Player:\" line");
         }
         return std::nullopt;
@@ -383,7 +358,7 @@ class Reader {
                                  "; between tricks both hold as many"};
         }
         if (held(Seat::Human) == 0) {
-            return TextError{f_.next_line, "every card has been played: the round is over and "
+            return TextError{f_.next.line, "every card has been played: the round is over and "
                                            "there is no trick left to save"};
         }
         return std::nullopt;
@@ -417,8 +392,8 @@ GameState build_state(const Fields& f) {
     state.trump_card = f.trump_card;
     state.stock = f.stock.cards;
     state.phase = Phase::Lead;
-    state.leader = f.next;
-    state.turn = f.next;
+    state.leader = f.next.seat;
+    state.turn = f.next.seat;
     return state;
 }
 
