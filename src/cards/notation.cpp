@@ -97,4 +97,15 @@ std::string format_cards(const std::vector<Card>& cards) {
     return out;
 }
 
+std::string pretty_cards(const std::vector<Card>& cards) {
+    std::string out;
+    for (const Card& card : cards) {
+        if (!out.empty()) {
+            out += ' ';
+        }
+        out += pretty(card);
+    }
+    return out;
+}
+
 } // namespace parlor::cards

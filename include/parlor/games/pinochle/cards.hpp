@@ -4,6 +4,7 @@
 // captured card is worth.
 
 #include "parlor/cards/card.hpp"
+#include "parlor/cards/notation.hpp"
 
 #include <optional>
 #include <string>
@@ -84,7 +85,7 @@ std::optional<std::vector<Card>> parse_cards(std::string_view text, std::string&
 // A suit letter (C, D, H, S in any case); nothing for anything else.
 std::optional<Suit> parse_suit(std::string_view text);
 
-// "9♥ Q♠ A♣" for reasons and the terminal.
-std::string pretty_cards(const std::vector<Card>& cards);
+// "5♥ 5♠ J♦" for reasons and the terminal (parlor/cards/notation.hpp).
+using cards::pretty_cards;
 
 } // namespace parlor::pinochle
