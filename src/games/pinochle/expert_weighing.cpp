@@ -15,9 +15,9 @@ namespace {
 
 // The budgets keep a decision near 50 ms on a slow machine; they count work, never time, so a
 // seed gives the same decision everywhere.
-constexpr int playouts_per_decision = 720;
-constexpr int fewest_guesses = 24;
-constexpr long endgame_nodes = 60'000;
+constexpr int playouts_per_decision = 240;
+constexpr int fewest_guesses = 16;
+constexpr long endgame_nodes = 20'000;
 
 int difference(const Position& p, int me) {
     return p.points[static_cast<std::size_t>(me)] - p.points[static_cast<std::size_t>(1 - me)];
