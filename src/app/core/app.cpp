@@ -333,6 +333,8 @@ void App::handle_event(const SDL_Event& e) {
         const bool text_mode = s && s->wants_text_input();
         if (auto action = map_key(e.key, text_mode)) {
             dispatch_action(*action);
+        } else if (auto letter = key_letter(e.key, text_mode); letter && s) {
+            s->on_key(*letter);
         }
         return;
     }
@@ -448,6 +450,9 @@ void App::save_settings() {
 
 std::string App::autosave_path() const {
     return data_dir_ + "autosave.txt";
+}
+std::string App::statistics_path() const {
+    return data_dir_ + "statistics.json";
 }
 std::string App::settings_path() const {
     return data_dir_ + "settings.json";

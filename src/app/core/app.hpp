@@ -73,11 +73,13 @@ class App {
     // ---- services for scenes ----
     Gfx& gfx() { return *gfx_; }
     Settings& settings() { return settings_; }
+    const Settings& settings() const { return settings_; }
     void save_settings(); // writes settings.json now (errors go to the notice line)
     const std::string& data_dir() const { return data_dir_; }
-    std::string autosave_path() const; // data_dir/autosave.txt
-    std::string settings_path() const; // data_dir/settings.json
-    std::uint64_t next_seed();         // --seed N, then N+1, ...; random when not given
+    std::string autosave_path() const;   // data_dir/autosave.txt
+    std::string settings_path() const;   // data_dir/settings.json
+    std::string statistics_path() const; // data_dir/statistics.json
+    std::uint64_t next_seed();           // --seed N, then N+1, ...; random when not given
 
     // A one-line message the title shows (a load error, "Saved to ...").
     struct Notice {

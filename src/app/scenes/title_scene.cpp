@@ -7,6 +7,7 @@
 #include "app/scenes/load_dialog.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/settings_scene.hpp"
+#include "app/scenes/statistics_scene.hpp"
 
 #include <filesystem>
 
@@ -25,7 +26,8 @@ constexpr Card title_fan[] = {Card::of(13, Suit::Spades),   Card::of(12, Suit::H
 } // namespace
 
 TitleScene::TitleScene(App& app)
-    : Scene(app), menu_({"New game", "Continue", "Load game", "Settings", "Rules", "Quit"}) {
+    : Scene(app),
+      menu_({"New game", "Continue", "Load game", "Settings", "Rules", "Statistics", "Quit"}) {
     menu_.buttons[NewGame].primary = true;
     refresh();
 }
@@ -76,7 +78,10 @@ void TitleScene::choose(int item) {
         app().push(std::make_unique<SettingsScene>(app()));
         break;
     case Rules:
-        app().push(std::make_unique<RulesOverlay>(app(), "fivecrowns"));
+        app().push(std::make_unique<RulesOverlay>(app(), catalogue().front().id));
+        break;
+    case Stats:
+        app().push(std::make_unique<StatisticsScene>(app()));
         break;
     case Quit:
         app().quit();
@@ -149,8 +154,11 @@ void TitleScene::render(Gfx& g) {
         }
     });
     TextStyle caption{g.u(theme::small_size), false, theme::ink_soft, Align::Center};
-    g.text("Five Crowns — five suits, tridents included", fan_cx, fan_cy + card_h * 0.62f + g.u(24),
-           caption);
+    std::string games;
+    for (const GameInfo& game : catalogue()) {
+        games += (games.empty() ? "" : "  ·  ") + game.title;
+    }
+    g.text(games, fan_cx, fan_cy + card_h * 0.62f + g.u(24), caption);
 
     // The notice line (an error in red, a confirmation in green); otherwise, while Continue
     // has the focus, what it would open.
