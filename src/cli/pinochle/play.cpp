@@ -1,5 +1,6 @@
 #include "cli/pinochle/play.hpp"
 
+#include "cli/pinochle/answers.hpp"
 #include "cli/pinochle/table.hpp"
 #include "cli/play_session.hpp"
 #include "cli/terminal.hpp"
@@ -138,28 +139,16 @@ class Session : TerminalSession<GameState, Strategy> {
                     << '\n';
         }
         io_.out << "  0. none\n";
-        const std::size_t count = melds.size();
         for (;;) {
-            const auto choice = ask_.ask_until<std::size_t>(
+            const Action action = ask_.ask_until<Action>(
                 "Your meld (a number, 0 for none; help): ",
-                [this, count](const std::string& answer, std::string& complaint) {
+                [this, &melds](const std::string& answer, std::string& complaint) {
                     if (is_help_request(answer)) {
                         help();
-                        return std::optional<std::size_t>();
+                        return std::optional<Action>();
                     }
-                    const std::string word = normalise_answer(answer);
-                    if (word == "none") {
-                        return std::optional<std::size_t>(0);
-                    }
-                    const auto n = cards::parse_non_negative(word);
-                    if (!n || static_cast<std::size_t>(*n) > count) {
-                        complaint = "Choose a meld by its number, or 0 for none.";
-                        return std::optional<std::size_t>();
-                    }
-                    return std::optional<std::size_t>(static_cast<std::size_t>(*n));
+                    return read_meld(answer, melds, complaint);
                 });
-            const Action action =
-                choice == 0 ? Action{DeclineMeld{}} : Action{Declare{melds[choice - 1]}};
             if (perform(action)) {
                 return;
             }

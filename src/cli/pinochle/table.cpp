@@ -1,10 +1,11 @@
 #include "cli/pinochle/table.hpp"
 
+#include "cli/pinochle/answers.hpp"
+
 #include "cli/seat_words.hpp"
 
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/text_format.hpp"
-#include "parlor/games/pinochle/play_code.hpp"
 
 #include <algorithm>
 #include <bit>
@@ -102,18 +103,6 @@ std::string side_result(const RoundResult& r, Seat seat) {
 
 } // namespace
 
-std::vector<std::size_t> numbering(const Holding& hand) {
-    std::vector<std::size_t> order;
-    for (const bool melded : {false, true}) {
-        for (std::size_t i = 0; i < hand.cards.size(); ++i) {
-            if (hand.cards[i].melded() == melded) {
-                order.push_back(i);
-            }
-        }
-    }
-    return order;
-}
-
 std::string table_text(const GameState& state) {
     const Player& human = state.player(Seat::Human);
     const Player& computer = state.player(Seat::Computer);
@@ -200,31 +189,6 @@ std::string event_text(const Event& event) {
 
 std::string results_text(const RoundResult& result) {
     return side_result(result, Seat::Human) + side_result(result, Seat::Computer);
-}
-
-std::optional<Play> read_play(const std::string& answer, const Holding& hand,
-                              std::string& complaint) {
-    const std::string text = cards::trim(answer);
-    const std::vector<std::size_t> numbers = numbering(hand);
-    if (!text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
-            return std::isdigit(static_cast<unsigned char>(c));
-        })) {
-        const auto n = cards::parse_non_negative(text);
-        if (n && *n >= 1 && static_cast<std::size_t>(*n) <= numbers.size()) {
-            return play_of(hand, numbers[static_cast<std::size_t>(*n - 1)]);
-        }
-        complaint = "There is no card " + text + "; your cards are numbered 1 to " +
-                    std::to_string(numbers.size()) + ".";
-        return std::nullopt;
-    }
-    std::string error;
-    if (const auto play = parse_play_code(text, hand, error)) {
-        return play;
-    }
-    complaint = "Name a card of yours by its code (like QS, or QS* for the one in your melds) or "
-                "its number: " +
-                error + ".";
-    return std::nullopt;
 }
 
 } // namespace parlor::cli::pinochle_cli
