@@ -149,9 +149,8 @@ TEST_CASE("the catalogue advises the player who is to lead, from the save file")
 }
 
 TEST_CASE("simulate pinochle reports with the shared keys") {
-    const CliResult r =
-        run_cli({"simulate", "pinochle", "--games", "4", "--a", "greedy", "--b", "random",
-                 "--json"});
+    const CliResult r = run_cli(
+        {"simulate", "pinochle", "--games", "4", "--a", "greedy", "--b", "random", "--json"});
     CHECK(r.code == 0);
     const auto object = nlohmann::json::parse(r.out);
     CHECK(object["games"] == 4);

@@ -17,7 +17,7 @@ namespace {
 // seed gives the same decision everywhere.
 constexpr int playouts_per_decision = 240;
 constexpr int fewest_guesses = 16;
-constexpr long endgame_nodes = 20'000;
+constexpr long endgame_nodes = 100'000;
 
 int difference(const Position& p, int me) {
     return p.points[static_cast<std::size_t>(me)] - p.points[static_cast<std::size_t>(1 - me)];
