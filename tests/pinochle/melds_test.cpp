@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <set>
 #include <utility>
@@ -29,48 +30,46 @@ bool legal(const Holding& hand, const std::string& meld_cards, Suit trump) {
 // ---- the brute force, written apart from the library: every group of held cards is tried ----
 
 // The kind of meld a group of cards makes, straight from the table of melds.
-std::optional<MeldKind> brute_kind(std::vector<Card> group, Suit trump) {
-    std::sort(group.begin(), group.end());
-    std::set<Suit> suits;
-    std::set<int> ranks;
-    for (const Card c : group) {
-        suits.insert(c.suit);
-        ranks.insert(c.rank);
+std::optional<MeldKind> brute_kind(const std::array<Card, 5>& group, int size, Suit trump) {
+    unsigned suits = 0; // a bit per suit
+    unsigned ranks = 0; // a bit per rank (ace 1 .. king 13)
+    for (int i = 0; i < size; ++i) {
+        suits |= 1U << static_cast<unsigned>(group[static_cast<std::size_t>(i)].suit);
+        ranks |= 1U << group[static_cast<std::size_t>(i)].rank;
     }
-    switch (group.size()) {
+    const unsigned trump_only = 1U << static_cast<unsigned>(trump);
+    switch (size) {
     case 1:
-        if (group[0].rank == 9 && group[0].suit == trump) {
-            return MeldKind::Dix;
-        }
-        return std::nullopt;
+        return ranks == 1U << 9 && suits == trump_only ? std::optional(MeldKind::Dix)
+                                                       : std::nullopt;
     case 2:
-        if (ranks == std::set<int>{12, 13} && suits.size() == 1) {
-            return group[0].suit == trump ? MeldKind::RoyalMarriage : MeldKind::Marriage;
+        if (ranks == ((1U << 12) | (1U << 13)) && std::popcount(suits) == 1) {
+            return suits == trump_only ? MeldKind::RoyalMarriage : MeldKind::Marriage;
         }
-        if (ranks == std::set<int>{11, 12} &&
-            std::count(group.begin(), group.end(), Card::of(12, Suit::Spades)) == 1 &&
-            std::count(group.begin(), group.end(), Card::of(11, Suit::Diamonds)) == 1) {
+        if ((group[0] == Card::of(12, Suit::Spades) && group[1] == Card::of(11, Suit::Diamonds)) ||
+            (group[1] == Card::of(12, Suit::Spades) && group[0] == Card::of(11, Suit::Diamonds))) {
             return MeldKind::Pinochle;
         }
         return std::nullopt;
     case 4:
-        if (ranks.size() == 1 && suits.size() == 4) {
-            switch (group[0].rank) {
-            case 1:
-                return MeldKind::FourAces;
-            case 13:
-                return MeldKind::FourKings;
-            case 12:
-                return MeldKind::FourQueens;
-            case 11:
-                return MeldKind::FourJacks;
-            default:
-                return std::nullopt;
-            }
+        if (std::popcount(ranks) != 1 || std::popcount(suits) != 4) {
+            return std::nullopt;
         }
-        return std::nullopt;
+        switch (group[0].rank) {
+        case 1:
+            return MeldKind::FourAces;
+        case 13:
+            return MeldKind::FourKings;
+        case 12:
+            return MeldKind::FourQueens;
+        case 11:
+            return MeldKind::FourJacks;
+        default:
+            return std::nullopt;
+        }
     case 5:
-        if (suits == std::set<Suit>{trump} && ranks == std::set<int>{1, 10, 11, 12, 13}) {
+        if (suits == trump_only &&
+            ranks == ((1U << 1) | (1U << 10) | (1U << 11) | (1U << 12) | (1U << 13))) {
             return MeldKind::Flush;
         }
         return std::nullopt;
@@ -89,31 +88,32 @@ std::set<MeldKey> brute_force_melds(const Holding& hand, Suit trump) {
         if (size == 3 || size > 5) {
             continue;
         }
-        std::vector<Card> group;
+        std::array<Card, 5> group{};
+        int k = 0;
         bool fresh = false;
-        std::vector<std::size_t> members;
         for (std::size_t i = 0; i < n; ++i) {
             if (subset & (1U << i)) {
-                group.push_back(hand.cards[i].card);
+                group[static_cast<std::size_t>(k++)] = hand.cards[i].card;
                 fresh = fresh || hand.cards[i].melds == 0;
-                members.push_back(i);
             }
         }
-        const auto kind = brute_kind(group, trump);
+        const auto kind = brute_kind(group, size, trump);
         if (!kind || !fresh) {
             continue;
         }
         bool reused = false;
-        for (const std::size_t i : members) {
+        for (std::size_t i = 0; i < n; ++i) {
             for (std::size_t m = 0; m < hand.melds.size(); ++m) {
-                if ((hand.cards[i].melds & (1U << m)) && hand.melds[m].kind == *kind) {
+                if ((subset & (1U << i)) && (hand.cards[i].melds & (1U << m)) &&
+                    hand.melds[m].kind == *kind) {
                     reused = true;
                 }
             }
         }
         if (!reused) {
-            std::sort(group.begin(), group.end());
-            found.insert({*kind, group});
+            std::vector<Card> cards_of_group(group.begin(), group.begin() + size);
+            std::sort(cards_of_group.begin(), cards_of_group.end());
+            found.insert({*kind, cards_of_group});
         }
     }
     return found;
