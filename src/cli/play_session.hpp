@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
 #include "cli/terminal.hpp"
+#include "cli/turn_menu.hpp"
 
 #include "parlor/cards/rng.hpp"
 #include "parlor/cards/save_file.hpp"
@@ -177,6 +178,29 @@ template <class State, class Strategy> class TerminalSession {
     }
 
     auto computer_decision() { return cli::computer_decision(state_, *computer_, io_); }
+
+    // The brief's menu before a turn, `heading` above it, until the player chooses to move:
+    // Save (and go), Help (then the menu again), Quit. Nothing when the player chose to move,
+    // otherwise how the session ends.
+    std::optional<Ending> menu_until_move(std::string_view heading, bool help_offered) {
+        for (;;) {
+            io_.out << heading << '\n';
+            switch (ask_menu(ask_, io_, help_offered)) {
+            case MenuChoice::Save:
+                if (save("File name to save the game in (an empty line goes back to the menu): ")) {
+                    return Ending::Saved;
+                }
+                break;
+            case MenuChoice::Help:
+                help();
+                break;
+            case MenuChoice::Quit:
+                return quit_game(io_);
+            case MenuChoice::Move:
+                return std::nullopt;
+            }
+        }
+    }
 
     const Io& io_;
     Prompter ask_;

@@ -2,6 +2,8 @@
 // What the human types, read into moves and choices. Each reader returns the value, or nothing
 // and a complaint that says what would be accepted; the session asks again.
 
+#include "cli/turn_menu.hpp"
+
 #include "parlor/games/fivecrowns/rules.hpp"
 
 #include <optional>
@@ -11,17 +13,11 @@
 
 namespace parlor::cli::fc {
 
-enum class MenuChoice { Save, Move, Help, Quit };
-
-// "1".."4" or "save", "move", "help", "quit". Help is refused before the computer's turn.
-std::optional<MenuChoice> read_menu_choice(std::string_view answer, bool help_offered,
-                                           std::string& complaint);
-
-// "heads"/"h" (true) or "tails"/"t" (false).
-std::optional<bool> read_toss_call(std::string_view answer, std::string& complaint);
-
-// "help" or "?" at any question of the human's turn.
-bool is_help_request(std::string_view answer);
+// The menu, the toss call and the help request every game's session reads (cli/turn_menu.hpp).
+using cli::is_help_request;
+using cli::MenuChoice;
+using cli::read_menu_choice;
+using cli::read_toss_call;
 
 // A draw in any case and spacing: the words of read_draw_words (parlor/games/fivecrowns/
 // move_words.hpp), where advice writes them too: "stock" or "discard", and a few others.

@@ -60,38 +60,12 @@ class Session : TerminalSession<GameState, Strategy> {
     // The menu before every turn. Nothing when a move was made.
     std::optional<Ending> before_turn() {
         io_.out << '\n' << table_text(state_);
-        for (;;) {
-            switch (menu()) {
-            case MenuChoice::Save:
-                if (save("File name to save the game in (an empty line goes back to the menu): ")) {
-                    return Ending::Saved;
-                }
-                break;
-            case MenuChoice::Help:
-                help();
-                break;
-            case MenuChoice::Quit:
-                return quit_game(io_);
-            case MenuChoice::Move:
-                play_turn();
-                return std::nullopt;
-            }
-        }
-    }
-
-    MenuChoice menu() {
         const bool human = state_.turn == Seat::Human;
-        io_.out << (human ? "Your turn." : "The computer's turn.") << '\n';
-        io_.out << "  1. Save the game\n  2. Make a move\n";
-        if (human) {
-            io_.out << "  3. Ask for help\n";
+        if (auto ending = menu_until_move(human ? "Your turn." : "The computer's turn.", human)) {
+            return ending;
         }
-        io_.out << "  4. Quit the game\n";
-        const std::string question = human ? "Your choice (1-4): " : "Your choice (1, 2 or 4): ";
-        return ask_.ask_until<MenuChoice>(
-            question, [human](const std::string& answer, std::string& complaint) {
-                return read_menu_choice(answer, human, complaint);
-            });
+        play_turn();
+        return std::nullopt;
     }
 
     void call_toss() {
