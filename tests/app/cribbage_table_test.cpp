@@ -506,6 +506,9 @@ TEST_CASE("the rules and the keys overlays turn between the games with Left and 
     REQUIRE(keys != nullptr);
     CHECK(keys->game() == "cribbage"); // the table it opened over
     t.f.key(SDLK_RIGHT);
+    CHECK(keys->game() == "pinochle"); // the next in the title's order
+    t.f.key(SDLK_LEFT);
+    t.f.key(SDLK_LEFT);
     CHECK(keys->game() == "fivecrowns");
     t.f.key(SDLK_ESCAPE);
     CHECK(t.f.top() == "table");
@@ -517,7 +520,7 @@ TEST_CASE("the rules and the keys overlays turn between the games with Left and 
     CHECK(rules->title() == "Rules of Cribbage");
     t.f.key(SDLK_LEFT);
     CHECK(rules->title() == "Rules of Five Crowns");
-    t.f.key(SDLK_LEFT);
+    t.f.key(SDLK_RIGHT);
     CHECK(rules->title() == "Rules of Cribbage");
 }
 

@@ -6,6 +6,8 @@
 
 #include "app/cribbage/table.hpp"
 #include "app/fivecrowns/table.hpp"
+#include "app/pinochle/table.hpp"
+#include "parlor/games/pinochle/save.hpp"
 
 #include <doctest/doctest.h>
 
@@ -17,6 +19,8 @@ namespace fct = parlor::app::fivecrowns_table;
 namespace crt = parlor::app::cribbage_table;
 namespace fc = parlor::fivecrowns;
 namespace cr = parlor::cribbage;
+namespace pnt = parlor::app::pinochle_table;
+namespace pn = parlor::pinochle;
 
 namespace {
 
@@ -160,6 +164,49 @@ TEST_CASE("Cribbage: a take-back restores the lay-away, the pegs and the log; th
     play_on();
     CHECK(cr::write_save(t.scene().state()) == after);
     CHECK(t.scene().deals().size() == deals.size());
+}
+
+TEST_CASE("Pinochle: a take-back restores the tricks, the melds and the last trick shown; the "
+          "same cards bring the same replies; redo plays them again") {
+    parlor::cards::Rng rng(8);
+    pn::GameState s = pn::new_game(rng);
+    pn::apply(s, pn::CallToss{true}, rng);
+    Table<pnt::TableScene> t(s);
+    const std::string at_start = pn::write_save(t.scene().state());
+    // Three decisions of the player (the first card of the hand, or the first meld offered),
+    // each answered.
+    auto decide = [&](int times) {
+        for (int i = 0; i < times; ++i) {
+            REQUIRE(t.f.run_until([&] { return t.scene().player_to_act(); }, 3000));
+            if (t.scene().state().phase == pn::Phase::Meld) {
+                t.f.key(SDLK_1);
+            } else {
+                t.click(table::Target{pnt::HumanHand, 0}); // the highest trump, or the first card
+            }
+        }
+        REQUIRE(t.f.run_until([&] { return t.scene().player_to_act(); }, 3000));
+    };
+    decide(3);
+    const pn::GameState after = t.scene().state();
+    const auto last_trick = t.scene().last_trick();
+    for (int i = 0; i < 3; ++i) {
+        t.undo();
+    }
+    CHECK(pn::write_save(t.scene().state()) == at_start);
+    CHECK_FALSE(t.scene().last_trick().has_value());
+    CHECK_FALSE(t.scene().can_undo());
+    // The same three decisions again: the computer answers as before.
+    decide(3);
+    CHECK(pn::write_save(t.scene().state()) == pn::write_save(after));
+    CHECK(t.scene().state().player(pn::Seat::Human).hand == after.player(pn::Seat::Human).hand);
+    CHECK(t.scene().last_trick() == last_trick);
+    // Taken back and made again with redo.
+    t.undo();
+    t.redo();
+    REQUIRE(t.f.run_until([&] { return t.scene().player_to_act(); }, 3000));
+    CHECK(t.scene().state().player(pn::Seat::Human).hand == after.player(pn::Seat::Human).hand);
+    CHECK(t.scene().state().player(pn::Seat::Computer).captured ==
+          after.player(pn::Seat::Computer).captured);
 }
 
 TEST_CASE("Ctrl+Z and Ctrl+Y are their own actions, and the Undo button is on every table") {

@@ -1,0 +1,86 @@
+#include "app/pinochle/results.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace parlor::app::pinochle_table {
+
+namespace pn = parlor::pinochle;
+
+namespace {
+
+std::string meld_cell(const pn::Meld& meld) {
+    return pn::meld_title(meld.kind) + "  " + std::to_string(pn::points(meld));
+}
+
+} // namespace
+
+table::ResultsSheet round_results(const pn::RoundResult& r, const table::Names& names,
+                                  std::function<void()> on_continue) {
+    table::ResultsSheet sheet;
+    sheet.scene_name = "round_results";
+    sheet.crown = false;
+    const int h = r.round_scores[0];
+    const int c = r.round_scores[1];
+    sheet.headline = "Round " + std::to_string(r.round) + ": " +
+                     (h == c  ? std::string("level")
+                      : h > c ? names.with_verb(0, "take", "takes") + " it"
+                              : names.with_verb(1, "take", "takes") + " it");
+    sheet.lines.push_back(names[0] + " " + std::to_string(h) + "  —  " + names[1] + " " +
+                          std::to_string(c) + " this round");
+    sheet.lines.push_back("Game: " + names[0] + " " + std::to_string(r.game_scores[0]) + ", " +
+                          names[1] + " " + std::to_string(r.game_scores[1]));
+    sheet.columns = {0.0f, 0.3f, 0.65f};
+    sheet.header = {"", names[0], names[1]};
+    const std::size_t melds = std::max(r.melds[0].size(), r.melds[1].size());
+    for (std::size_t i = 0; i < melds; ++i) {
+        std::vector<std::string> row{i == 0 ? "Melds" : ""};
+        for (const auto& side : r.melds) {
+            row.push_back(i < side.size() ? meld_cell(side[i]) : "");
+        }
+        sheet.rows.push_back(std::move(row));
+    }
+    if (melds == 0) {
+        sheet.rows.push_back({"Melds", "none", "none"});
+    }
+    sheet.rows.push_back(
+        {"Meld points", std::to_string(r.meld_points[0]), std::to_string(r.meld_points[1])});
+    sheet.rows.push_back({"Capture points", std::to_string(r.capture_points[0]),
+                          std::to_string(r.capture_points[1])});
+    sheet.rows.push_back({"Round score", std::to_string(h), std::to_string(c)});
+    sheet.total = {"Game score", std::to_string(r.game_scores[0]),
+                   std::to_string(r.game_scores[1])};
+    sheet.button = "Go on";
+    sheet.final = false;
+    sheet.on_continue = std::move(on_continue);
+    return sheet;
+}
+
+table::ResultsSheet game_results(const pn::GameState& final_state, const table::Names& names,
+                                 const std::vector<pn::RoundResult>& rounds) {
+    table::ResultsSheet sheet;
+    const auto scores = pn::game_scores(final_state);
+    const auto winner = pn::leading_seat(final_state);
+    sheet.headline =
+        !winner ? std::string("A tie") : names.with_verb(pn::index(*winner), "win!", "wins!");
+    sheet.crown = winner.has_value();
+    sheet.lines.push_back(names[0] + " " + std::to_string(scores[0]) + "  —  " + names[1] + " " +
+                          std::to_string(scores[1]));
+    sheet.lines.push_back(std::to_string(final_state.round) +
+                          (final_state.round == 1 ? " round" : " rounds") +
+                          " played  ·  points per round: melds + captures");
+    sheet.columns = {0.0f, 0.25f, 0.62f};
+    sheet.header = {"Round", names[0], names[1]};
+    auto cell = [](const pn::RoundResult& r, std::size_t seat) {
+        return std::to_string(r.meld_points[seat]) + " + " +
+               std::to_string(r.capture_points[seat]) + "  =  " +
+               std::to_string(r.round_scores[seat]);
+    };
+    for (const pn::RoundResult& r : rounds) {
+        sheet.rows.push_back({std::to_string(r.round), cell(r, 0), cell(r, 1)});
+    }
+    sheet.total = {"Final", std::to_string(scores[0]), std::to_string(scores[1])};
+    return sheet;
+}
+
+} // namespace parlor::app::pinochle_table

@@ -1,0 +1,645 @@
+// The Pinochle table's flow: what lies where, what a click, a drag or a key means, what the log
+// says, the round's end. The rest (the computer's turns, help, saving, the results' moment) is
+// the table kit's.
+
+#include "app/pinochle/table.hpp"
+
+#include "app/pinochle/results.hpp"
+#include "app/scenes/confirm_dialog.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+namespace parlor::app::pinochle_table {
+
+namespace {
+
+// Trump first, then the other suits so that colours alternate; high cards first in each suit.
+int suit_place(cards::Suit suit, cards::Suit trump) {
+    if (suit == trump) {
+        return 0;
+    }
+    constexpr cards::Suit order[] = {cards::Suit::Spades, cards::Suit::Hearts, cards::Suit::Clubs,
+                                     cards::Suit::Diamonds};
+    int place = 1;
+    for (const cards::Suit s : order) {
+        if (s == suit) {
+            return place;
+        }
+        if (s != trump) {
+            ++place;
+        }
+    }
+    return place;
+}
+
+int lowest_bit(std::uint32_t bits) {
+    int i = 0;
+    while (bits != 0 && (bits & 1U) == 0) {
+        bits >>= 1U;
+        ++i;
+    }
+    return i;
+}
+
+} // namespace
+
+std::optional<int> Rules::to_act(const State& s) {
+    switch (s.phase) {
+    case pn::Phase::CoinToss:
+        return 0; // the player calls the toss
+    case pn::Phase::Lead:
+    case pn::Phase::Follow:
+    case pn::Phase::Meld:
+        return pn::index(s.turn);
+    case pn::Phase::RoundOver: // the dialog asks the player
+    case pn::Phase::GameOver:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// ---- layout ----
+
+Layout layout_pinochle(const table::TableFrame& f) {
+    Layout l;
+    const Rect p = f.play;
+    l.computer_card = table::card_of_height(f.px(74));
+    l.meld_card = table::card_of_height(f.px(64));
+    l.middle_card = table::card_of_height(f.px(100));
+    l.capture_card = table::card_of_height(f.px(64));
+    l.human_card = table::card_of_height(f.px(124));
+    l.lift = f.px(16);
+    const float label_h = f.px(20);
+    const float middle_h = l.middle_card.h + f.px(22);
+    const float rows[] = {
+        label_h + l.computer_card.h,        // the computer's name and hand
+        label_h + l.meld_card.h,            // its melds
+        middle_h,                           // stock, trick, captures
+        label_h + f.px(8) + l.meld_card.h,  // the player's melds (they rise too)
+        f.px(24) + l.lift + l.human_card.h, // the player's name, prompt and hand
+    };
+    float fixed = 0;
+    for (const float r : rows) {
+        fixed += r;
+    }
+    const float air = std::floor(std::max(0.0f, p.h - fixed) / 4);
+    float y = p.y;
+    l.computer_label = Rect{p.x, y, p.w, label_h};
+    l.computer_hand = Rect{p.x, y + label_h, p.w, l.computer_card.h};
+    y += rows[0] + air;
+    l.computer_melds_label = Rect{p.x, y, p.w, label_h};
+    l.computer_melds = Rect{p.x, y + label_h, p.w, l.meld_card.h};
+    y += rows[1] + air;
+
+    l.middle = Rect{p.x, y, p.w, middle_h};
+    const float card_top = y + f.px(20);
+    l.stock = Rect{p.x + f.px(10), card_top, l.middle_card.w, l.middle_card.h};
+    l.stock_label = Rect{p.x, y, l.middle_card.w + l.middle_card.h * 0.55f + f.px(20), f.px(18)};
+    const float captures_w = 2 * (l.capture_card.w + f.px(92));
+    l.captures = Rect{p.right() - captures_w, y, captures_w, middle_h};
+    const float trick_x =
+        l.stock.x + l.middle_card.w / 2 + l.middle_card.h * 0.55f + l.middle_card.h / 2 + f.gap * 2;
+    l.trick = Rect{trick_x, y, l.captures.x - f.gap - trick_x, middle_h};
+    y += rows[2] + air;
+
+    l.human_melds_label = Rect{p.x, y, p.w, label_h};
+    l.human_melds = Rect{p.x, y + label_h, p.w, f.px(8) + l.meld_card.h};
+    y += rows[3] + air;
+    l.human_label = Rect{p.x, y, p.w, f.px(24)};
+    l.human_hand = Rect{p.x, y + f.px(24), p.w, l.lift + l.human_card.h};
+    return l;
+}
+
+std::vector<Rect> meld_choice_boxes(const Rect& area, int n, float gap) {
+    std::vector<Rect> boxes;
+    if (n <= 0) {
+        return boxes;
+    }
+    const int cols = n <= 2 ? n : n <= 6 ? 3 : 4;
+    const int rows = (n + cols - 1) / cols;
+    const float w = std::floor((area.w - gap * static_cast<float>(cols - 1)) / cols);
+    const float h = std::floor((area.h - gap * static_cast<float>(rows - 1)) / rows);
+    for (int i = 0; i < n; ++i) {
+        const int r = i / cols;
+        const int c = i % cols;
+        boxes.push_back(Rect{area.x + static_cast<float>(c) * (w + gap),
+                             area.y + static_cast<float>(r) * (h + gap), w, h});
+    }
+    return boxes;
+}
+
+Layout TableScene::layout() {
+    return layout_pinochle(frame());
+}
+
+// ---- the table ----
+
+TableScene::TableScene(App& app, Start start) : GameTable(app, start) {
+    const Narration n = narration();
+    for (const pn::Event& event : start.events) {
+        log_.add(narrate(event, n)); // the toss
+    }
+    if (state_.phase == pn::Phase::Lead || state_.phase == pn::Phase::Follow ||
+        state_.phase == pn::Phase::Meld) {
+        log_.add(LogEntry::Who::Table,
+                 "Round " + std::to_string(state_.round) + ": " + cards::suit_name(state_.trump) +
+                     " are trump. " + names_.with_verb(pn::index(state_.leader), "lead", "leads") +
+                     (state_.tricks_played() == 0 ? " first." : " next."));
+    } else if (state_.phase == pn::Phase::CoinToss) {
+        log_.add(LogEntry::Who::Table, "Call the coin: heads or tails. The winner leads first.");
+    }
+    if (state_.tricks_played() == 0 && state_.phase != pn::Phase::CoinToss && !resumed()) {
+        const Layout l = layout();
+        deal_now(l.stock, {HumanHand, ComputerHand});
+    }
+    focus_.target = next_focus();
+    autosave_now();
+}
+
+Narration TableScene::narration() const {
+    return Narration{names_};
+}
+
+bool TableScene::human_to(pn::Phase phase) const {
+    return player_to_act() && state_.phase == phase;
+}
+
+bool TableScene::playing() const {
+    return human_to(pn::Phase::Lead) || human_to(pn::Phase::Follow);
+}
+
+std::vector<std::size_t> TableScene::hand_positions() const {
+    const pn::Holding& hand = state_.player(pn::Seat::Human).hand;
+    std::vector<std::size_t> positions;
+    for (std::size_t i = 0; i < hand.cards.size(); ++i) {
+        if (!hand.cards[i].melded()) {
+            positions.push_back(i);
+        }
+    }
+    const cards::Suit trump = state_.trump;
+    std::stable_sort(positions.begin(), positions.end(), [&](std::size_t a, std::size_t b) {
+        const Card x = hand.cards[a].card;
+        const Card y = hand.cards[b].card;
+        return std::tuple(suit_place(x.suit, trump), -pn::trick_rank(x)) <
+               std::tuple(suit_place(y.suit, trump), -pn::trick_rank(y));
+    });
+    return positions;
+}
+
+std::vector<std::size_t> TableScene::meld_positions(pn::Seat seat) const {
+    const pn::Holding& hand = state_.player(seat).hand;
+    std::vector<std::size_t> positions;
+    for (std::size_t i = 0; i < hand.cards.size(); ++i) {
+        if (hand.cards[i].melded()) {
+            positions.push_back(i);
+        }
+    }
+    // Grouped by the first meld each card belongs to, in that meld's order.
+    auto key = [&](std::size_t i) {
+        const int meld = lowest_bit(hand.cards[i].melds);
+        const auto& cards = hand.melds[static_cast<std::size_t>(meld)].cards;
+        const auto at = std::find(cards.begin(), cards.end(), hand.cards[i].card);
+        return std::pair(meld, static_cast<int>(at - cards.begin()));
+    };
+    std::stable_sort(positions.begin(), positions.end(),
+                     [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
+    return positions;
+}
+
+std::vector<Card> TableScene::cards_at(pn::Seat seat,
+                                       const std::vector<std::size_t>& positions) const {
+    const pn::Holding& hand = state_.player(seat).hand;
+    std::vector<Card> cards;
+    for (const std::size_t i : positions) {
+        cards.push_back(hand.cards[i].card);
+    }
+    return cards;
+}
+
+std::vector<Card> TableScene::computer_unmelded() const {
+    // Face down: the table knows them, the picture shows only their backs.
+    return state_.player(pn::Seat::Computer).hand.unmelded();
+}
+
+std::vector<pn::Meld> TableScene::meld_choices() const {
+    if (state_.phase != pn::Phase::Meld || state_.turn != pn::Seat::Human) {
+        return {};
+    }
+    return pn::legal_new_melds(state_.player(pn::Seat::Human).hand, state_.trump);
+}
+
+void TableScene::lay_out(const table::TableFrame& f) {
+    const Layout l = layout_pinochle(f);
+    const bool my_play = playing();
+
+    // The computer: its hand face down, its melds face up apart from it.
+    table::CardRow computer{ComputerHand, computer_unmelded(), {}, false};
+    computer.boxes = table::fan(l.computer_hand, static_cast<int>(computer.cards.size()),
+                                l.computer_card, f.px(6));
+    add_row(std::move(computer));
+    auto meld_row = [&](pn::Seat seat, int zone, const Rect& area) {
+        const std::vector<std::size_t> positions = meld_positions(seat);
+        const pn::Holding& hand = state_.player(seat).hand;
+        std::vector<int> groups;
+        int last = -1;
+        for (const std::size_t i : positions) {
+            const int meld = lowest_bit(hand.cards[i].melds);
+            if (meld != last) {
+                groups.push_back(0);
+                last = meld;
+            }
+            ++groups.back();
+        }
+        table::CardRow row{zone, cards_at(seat, positions), {}, true};
+        const Rect cards{area.x, area.bottom() - l.meld_card.h, area.w, l.meld_card.h};
+        row.boxes = table::fan_groups(cards, groups, l.meld_card, f.px(4), f.px(18));
+        return row;
+    };
+    add_row(meld_row(pn::Seat::Computer, ComputerMelds, l.computer_melds));
+
+    // The stock, the trump card crosswise under it (painted turned; its box is upright).
+    if (state_.trump_card) {
+        const Rect trump{l.stock.x + l.middle_card.h * 0.55f, l.stock.y, l.middle_card.w,
+                         l.middle_card.h};
+        add_row(table::CardRow{TrumpCard, {*state_.trump_card}, {trump}, true, true});
+    }
+    const int stock = static_cast<int>(state_.stock.size());
+    if (stock > 0) {
+        const int layers = std::min({4, 1 + stock / 8, stock});
+        table::CardRow deck{Stock, {}, {}, false, true};
+        for (int i = layers - 1; i >= 0; --i) {
+            deck.cards.push_back(state_.stock[static_cast<std::size_t>(i)]); // the top card last
+            const float d = std::round(static_cast<float>(i) * f.s.unit * 1.5f);
+            deck.boxes.push_back(l.stock.moved(-d, -d));
+        }
+        add_row(std::move(deck));
+    }
+
+    // The middle: the meld choices after the player's won trick, otherwise the trick.
+    const Rect trick_cards =
+        l.trick.centered(2 * l.middle_card.w + f.px(30), l.middle_card.h).moved(0, f.px(10));
+    const Rect lead_box{trick_cards.x, trick_cards.y, l.middle_card.w, l.middle_card.h};
+    const Rect chase_box = lead_box.moved(l.middle_card.w + f.px(30), 0);
+    add_spot(Target{TrickArea, 0}, l.trick, false); // under the choices: a drop target
+    const std::vector<pn::Meld> choices = meld_choices();
+    if (!choices.empty()) {
+        const std::vector<Rect> boxes =
+            meld_choice_boxes(l.trick.inset(0, f.px(2)), static_cast<int>(choices.size()), f.px(6));
+        for (std::size_t i = 0; i < boxes.size(); ++i) {
+            add_spot(Target{MeldChoice, static_cast<int>(i)}, boxes[i], human_to(pn::Phase::Meld),
+                     0);
+        }
+    } else if (state_.lead) {
+        add_row(table::CardRow{Trick, {*state_.lead}, {lead_box}, true});
+    } else if (last_trick_) {
+        add_row(table::CardRow{
+            LastTrick, {last_trick_->lead, last_trick_->chase}, {lead_box, chase_box}, true});
+    }
+
+    // The capture piles, face down, the computer's left.
+    for (const pn::Seat seat : {pn::Seat::Computer, pn::Seat::Human}) {
+        const auto& captured = state_.player(seat).captured;
+        const bool computers = seat == pn::Seat::Computer;
+        const Rect top{l.captures.x + (computers ? f.px(8) : l.captures.w / 2 + f.px(8)),
+                       l.captures.y + f.px(20), l.capture_card.w, l.capture_card.h};
+        const int n = static_cast<int>(captured.size());
+        table::CardRow pile{
+            computers ? ComputerCaptures : HumanCaptures, captured, {}, false, true};
+        pile.boxes = table::pile(top, n, std::max(1.0f, f.s.unit), 4);
+        add_row(std::move(pile));
+    }
+
+    // The player's melds (playable) and hand.
+    table::CardRow melds = meld_row(pn::Seat::Human, HumanMelds, l.human_melds);
+    add_row_all(std::move(melds), my_play, 1);
+    table::CardRow human{HumanHand, cards_at(pn::Seat::Human, hand_positions()), {}, true};
+    human.boxes =
+        table::fan(l.human_hand, static_cast<int>(human.cards.size()), l.human_card, f.px(8));
+    add_row_all(std::move(human), my_play, 2);
+}
+
+Target TableScene::next_focus() {
+    if (state_.phase == pn::Phase::CoinToss) {
+        return Target::button(Heads);
+    }
+    if (human_to(pn::Phase::Meld) ||
+        (state_.phase == pn::Phase::Meld && state_.turn == pn::Seat::Human)) {
+        return Target{MeldChoice, 0};
+    }
+    const auto n = static_cast<int>(hand_positions().size());
+    if (state_.turn == pn::Seat::Human && n > 0) {
+        return Target{HumanHand, n - 1};
+    }
+    return Target::button(Move);
+}
+
+// ---- the menu ----
+
+std::vector<table::MenuItem> TableScene::menu() {
+    const bool busy = flights_.busy() || computer_busy();
+    if (state_.phase == pn::Phase::CoinToss) {
+        return {table::MenuItem{Heads, "Heads", "", !busy, false, 120},
+                table::MenuItem{Tails, "Tails", "", !busy, false, 120}, quit_button(),
+                keys_button()};
+    }
+    if (state_.phase == pn::Phase::RoundOver) {
+        return {table::MenuItem{AnotherRound, "Another round", "A", round_seen_, round_seen_, 170},
+                table::MenuItem{EndGame, "End the game", "E", round_seen_, false, 150},
+                quit_button(), keys_button()};
+    }
+    std::string label = "Play a card";
+    bool enabled = false;
+    if (state_.phase == pn::Phase::Meld && state_.turn == pn::Seat::Human) {
+        return {save_button(),
+                table::MenuItem{NoMeld, "No meld", "N", !busy, false, 130},
+                help_button(!busy && can_help()),
+                quit_button(),
+                undo_button(),
+                keys_button()};
+    }
+    if (state_.turn == pn::Seat::Computer && state_.phase != pn::Phase::GameOver) {
+        label = "Computer is playing…";
+    } else if (playing() && focus_.visible &&
+               (focus_.target.zone == HumanHand || focus_.target.zone == HumanMelds)) {
+        if (const auto at = position_of(focus_.target)) {
+            label =
+                "Play the " + cards::pretty(state_.player(pn::Seat::Human).hand.cards[*at].card);
+            enabled = true;
+        }
+    }
+    return {save_button(),
+            table::MenuItem{Move, label, "", enabled, enabled, 220},
+            help_button(!busy && can_help()),
+            quit_button(),
+            undo_button(),
+            keys_button()};
+}
+
+// ---- the player's moves ----
+
+std::optional<std::size_t> TableScene::position_of(Target target) const {
+    std::vector<std::size_t> positions;
+    if (target.zone == HumanHand) {
+        positions = hand_positions();
+    } else if (target.zone == HumanMelds) {
+        positions = meld_positions(pn::Seat::Human);
+    }
+    if (target.index < 0 || target.index >= static_cast<int>(positions.size())) {
+        return std::nullopt;
+    }
+    return positions[static_cast<std::size_t>(target.index)];
+}
+
+void TableScene::play_card(std::size_t position) {
+    if (!playing()) {
+        return;
+    }
+    play(0, pn::play_of(state_.player(pn::Seat::Human).hand, position));
+}
+
+void TableScene::declare(int choice) {
+    const std::vector<pn::Meld> choices = meld_choices();
+    if (!human_to(pn::Phase::Meld) || choice < 0 || choice >= static_cast<int>(choices.size())) {
+        return;
+    }
+    play(0, pn::Declare{choices[static_cast<std::size_t>(choice)]});
+}
+
+void TableScene::activate(Target target, table::Press) {
+    switch (target.zone) {
+    case HumanHand:
+    case HumanMelds:
+        if (const auto at = position_of(target)) {
+            play_card(*at);
+        }
+        return;
+    case MeldChoice:
+        declare(target.index);
+        return;
+    default:
+        break;
+    }
+    if (!target.is_button()) {
+        return;
+    }
+    switch (target.index) {
+    case Move:
+        if (focus_.visible &&
+            (focus_.target.zone == HumanHand || focus_.target.zone == HumanMelds)) {
+            if (const auto at = position_of(focus_.target)) {
+                play_card(*at);
+            }
+        }
+        return;
+    case NoMeld:
+        if (human_to(pn::Phase::Meld)) {
+            play(0, pn::DeclineMeld{});
+        }
+        return;
+    case Heads:
+    case Tails:
+        if (human_to(pn::Phase::CoinToss)) {
+            play(0, pn::CallToss{target.index == Heads});
+        }
+        return;
+    case AnotherRound:
+        if (state_.phase == pn::Phase::RoundOver && round_seen_) {
+            play(0, pn::AnotherRound{});
+        }
+        return;
+    case EndGame:
+        if (state_.phase == pn::Phase::RoundOver && round_seen_) {
+            play(0, pn::EndGame{});
+        }
+        return;
+    default:
+        return;
+    }
+}
+
+bool TableScene::key(char key) {
+    if (key >= '1' && key <= '9') {
+        if (human_to(pn::Phase::Meld)) {
+            declare(key - '1');
+        }
+        return true;
+    }
+    switch (key) {
+    case 'n':
+        activate(Target::button(NoMeld), table::Press::Key);
+        return true;
+    case 'a':
+        activate(Target::button(AnotherRound), table::Press::Key);
+        return true;
+    case 'e':
+        activate(Target::button(EndGame), table::Press::Key);
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool TableScene::draggable(Target target) const {
+    return playing() && (target.zone == HumanHand || target.zone == HumanMelds);
+}
+
+void TableScene::dropped(Target dragged, Target, Point at) {
+    // A card dropped on the middle of the table is played.
+    const table::TableFrame& f = frame();
+    if (!layout_pinochle(f).trick.inset(-f.gap).contains(at)) {
+        return;
+    }
+    if (const auto position = position_of(dragged)) {
+        play_card(*position);
+    }
+}
+
+bool TableScene::in_pointed_meld(Target target) const {
+    if (target.zone != HumanHand && target.zone != HumanMelds) {
+        return false;
+    }
+    const std::vector<pn::Meld> choices = meld_choices();
+    int pointed = -1;
+    if (hover().zone == MeldChoice) {
+        pointed = hover().index;
+    } else if (focus_.visible && focus_.target.zone == MeldChoice) {
+        pointed = focus_.target.index;
+    }
+    if (pointed < 0 || pointed >= static_cast<int>(choices.size())) {
+        return false;
+    }
+    const auto at = position_of(target);
+    if (!at) {
+        return false;
+    }
+    const auto& cards = choices[static_cast<std::size_t>(pointed)].cards;
+    return std::find(cards.begin(), cards.end(),
+                     state_.player(pn::Seat::Human).hand.cards[*at].card) != cards.end();
+}
+
+table::CardMarks TableScene::marks(Target t, Card c) const {
+    table::CardMarks m;
+    if (t.zone == HumanHand || t.zone == HumanMelds) {
+        const bool my_play = playing();
+        m.offered = my_play;
+        m.hint = (my_play || human_to(pn::Phase::Meld)) && hinted(c);
+        m.lit = in_pointed_meld(t);
+        return m;
+    }
+    if (t.zone == LastTrick && last_trick_) {
+        // The winning card of the last trick.
+        const bool chase_won = last_trick_->winner != last_trick_->leader;
+        m.lit = (t.index == 1) == chase_won;
+    }
+    return m;
+}
+
+// ---- what happened ----
+
+void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) {
+    const Narration n = narration();
+    bool reasons_told = seat == 0;
+    for (const pn::Event& event : outcome.events) {
+        log_.add(narrate(event, n));
+        const bool decision = std::holds_alternative<pn::PlayedEvent>(event) ||
+                              std::holds_alternative<pn::MeldEvent>(event) ||
+                              std::holds_alternative<pn::DeclinedMeldEvent>(event);
+        if (decision && !reasons_told) {
+            log_.add_reasons(reasons);
+            reasons_told = true;
+        }
+        if (const auto* played = std::get_if<pn::PlayedEvent>(&event); played && played->lead) {
+            last_trick_.reset();
+        } else if (const auto* trick = std::get_if<pn::TrickEvent>(&event)) {
+            last_trick_ =
+                ShownTrick{trick->lead, trick->chase, trick->leader, trick->winner, trick->points};
+        } else if (const auto* over = std::get_if<pn::RoundOverEvent>(&event)) {
+            rounds_.push_back(over->result);
+            round_seen_ = false;
+        } else if (std::holds_alternative<pn::DealtEvent>(event)) {
+            last_trick_.reset();
+            round_seen_ = false;
+            deal_from(layout().stock, {HumanHand, ComputerHand});
+        }
+    }
+}
+
+void TableScene::recall(const Memo& memo) {
+    last_trick_ = memo.last_trick;
+    rounds_ = memo.rounds;
+    round_seen_ = memo.round_seen;
+}
+
+bool TableScene::results_due() const {
+    return (state_.phase == pn::Phase::RoundOver && !round_seen_) ||
+           state_.phase == pn::Phase::GameOver;
+}
+
+void TableScene::show_results() {
+    if (state_.phase == pn::Phase::GameOver) {
+        table::ResultsSheet sheet = game_results(state_, names_, rounds_);
+        sheet.game_id = Rules::id;
+        sheet.undo_used = undo_used();
+        app().replace(std::make_unique<table::ResultsScreen>(app(), std::move(sheet)));
+        return;
+    }
+    table::ResultsSheet sheet =
+        round_results(rounds_.empty() ? pn::round_result(state_) : rounds_.back(), names_,
+                      [this] { ask_another_round(); });
+    sheet.game_id = Rules::id;
+    app().push(std::make_unique<table::ResultsScreen>(app(), std::move(sheet)));
+}
+
+void TableScene::ask_another_round() {
+    // Asked from the table's own next step, once it is on top again: the kit then sees the
+    // round's results done with before the game's end comes due.
+    round_seen_ = true;
+    asking_ = true;
+    changed();
+}
+
+bool TableScene::step(double) {
+    if (!asking_) {
+        return false;
+    }
+    asking_ = false;
+    const auto scores = pn::game_scores(state_);
+    app().push(std::make_unique<ConfirmDialog>(
+        app(), "Another round?",
+        names_[0] + " " + std::to_string(scores[0]) + ", " + names_[1] + " " +
+            std::to_string(scores[1]) + ". Play another round, or end the game here?",
+        "Another round", "End the game", [this](bool another) {
+            if (state_.phase != pn::Phase::RoundOver) {
+                return;
+            }
+            if (another) {
+                play(0, pn::AnotherRound{});
+            } else {
+                play(0, pn::EndGame{});
+            }
+        }));
+    return true;
+}
+
+std::optional<GameRecord> TableScene::final_record() const {
+    if (state_.phase != pn::Phase::GameOver) {
+        return std::nullopt;
+    }
+    GameRecord record;
+    const auto leader = pn::leading_seat(state_);
+    record.result = !leader                      ? GameRecord::Result::Tie
+                    : *leader == pn::Seat::Human ? GameRecord::Result::Win
+                                                 : GameRecord::Result::Loss;
+    const auto scores = pn::game_scores(state_);
+    record.score = scores[0] - scores[1]; // the margin
+    record.counts["rounds played"] = state_.round;
+    return record;
+}
+
+std::string TableScene::save_name() const {
+    return "pinochle-round-" + std::to_string(std::max(1, state_.round));
+}
+
+} // namespace parlor::app::pinochle_table

@@ -1,0 +1,168 @@
+#pragma once
+// The Pinochle table on the table kit: both hands (the computer's face down), each player's melds
+// laid apart from the hand, the stock with the trump card crosswise under it, the trick in the
+// middle, the capture piles with their points, and what a click, a drag or a key means (play a
+// card, from the hand or from a meld; after a won trick pick one of the legal melds shown, or
+// none; call the toss; another round?).
+
+#include "app/pinochle/narration.hpp"
+#include "app/table/game_table.hpp"
+#include "app/table/two_seat_rules.hpp"
+#include "parlor/games/pinochle/ai.hpp"
+#include "parlor/games/pinochle/save.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace parlor::app::pinochle_table {
+
+namespace pn = parlor::pinochle;
+using cards::Card;
+using table::CardSize;
+using table::Target;
+
+// How the table knows the rules (see app/table/game_table.hpp).
+struct Rules : table::TwoSeatRules<pn::GameState> {
+    static constexpr const char* id = "pinochle";
+    static constexpr auto make_strategy = pn::make_strategy;
+    static std::optional<int> to_act(const State& s);
+    static bool advisable(const State& s) {
+        return s.phase == pn::Phase::Lead || s.phase == pn::Phase::Follow ||
+               s.phase == pn::Phase::Meld;
+    }
+    // The save file holds a game between tricks, before the lead.
+    static bool saveable(const State& s) { return s.phase == pn::Phase::Lead; }
+};
+
+using Start = table::TableStart<pn::GameState, pn::Event>;
+
+// The places cards lie on this table, and the spots without cards.
+enum Zone : int {
+    ComputerHand,
+    ComputerMelds,
+    Stock,
+    TrumpCard,
+    Trick,
+    LastTrick,
+    ComputerCaptures,
+    HumanCaptures,
+    HumanMelds,
+    HumanHand,
+    MeldChoice = 20, // a spot per legal new meld, in legal_new_melds' order
+    TrickArea = 21,  // where a card is dropped to play it
+};
+
+// The game's buttons (the common ones are the kit's).
+enum Button : int { Move, NoMeld, Heads, Tails, AnotherRound, EndGame };
+
+// Where the Pinochle table's parts go inside the kit's play area. Plain C++, tested for every
+// size from 1024x600 to 4K.
+struct Layout {
+    Rect computer_label;
+    Rect computer_hand;
+    CardSize computer_card;
+    Rect computer_melds_label;
+    Rect computer_melds;
+    CardSize meld_card;
+    Rect middle; // the stock, the trick (or the meld choices) and the capture piles
+    Rect stock;  // the stock's top card; the trump card lies crosswise under it
+    Rect stock_label;
+    Rect trick; // the trick's two cards, or the meld choices
+    CardSize middle_card;
+    Rect captures; // both capture piles, the computer's left
+    CardSize capture_card;
+    Rect human_melds_label;
+    Rect human_melds;
+    Rect human_label; // "Your hand" and the prompt
+    Rect human_hand;  // room on top for a card rising under the pointer
+    CardSize human_card;
+    float lift = 0;
+};
+Layout layout_pinochle(const table::TableFrame& f);
+
+// Where the meld choices lie in the trick's place: a grid of `n` boxes.
+std::vector<Rect> meld_choice_boxes(const Rect& area, int n, float gap);
+
+// The last trick, shown in the middle until the next lead.
+struct ShownTrick {
+    Card lead;
+    Card chase;
+    pn::Seat leader = pn::Seat::Human;
+    pn::Seat winner = pn::Seat::Human;
+    int points = 0;
+    friend bool operator==(const ShownTrick&, const ShownTrick&) = default;
+};
+
+// What the table shows beyond the state, restored with it by a take-back.
+struct Memo {
+    std::optional<ShownTrick> last_trick;
+    std::vector<pn::RoundResult> rounds;
+    bool round_seen = false;
+};
+
+class TableScene final : public table::GameTable<Rules, Memo> {
+  public:
+    TableScene(App& app, Start start);
+
+    // ---- for tests: what the table shows and offers ----
+    bool human_to(pn::Phase phase) const;
+    // The player's unmelded cards as shown (suit by suit, high to low) and their places in the
+    // holding; the melded cards likewise, grouped by meld.
+    std::vector<std::size_t> hand_positions() const;
+    std::vector<std::size_t> meld_positions(pn::Seat seat) const;
+    // The legal new melds offered after a won trick (legal_new_melds' order).
+    std::vector<pn::Meld> meld_choices() const;
+    const std::optional<ShownTrick>& last_trick() const { return last_trick_; }
+    const std::vector<pn::RoundResult>& rounds() const { return rounds_; }
+    std::string prompt() const;
+    Layout layout();
+
+  private:
+    // ---- the kit's questions (table.cpp) ----
+    void lay_out(const table::TableFrame& f) override;
+    std::vector<table::MenuItem> menu() override;
+    void activate(Target target, table::Press how) override;
+    bool key(char key) override;
+    table::CardMarks marks(Target target, Card card) const override;
+    bool draggable(Target target) const override;
+    void dropped(Target dragged, Target onto, Point at) override;
+    Target next_focus() override;
+    void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
+    bool results_due() const override;
+    void show_results() override;
+    std::string save_name() const override;
+    Memo remember() const override { return Memo{last_trick_, rounds_, round_seen_}; }
+    void recall(const Memo& memo) override;
+    std::optional<GameRecord> final_record() const override;
+    bool busy() const override { return asking_; }
+    bool step(double dt) override;
+
+    bool playing() const; // the player's turn to lead or to chase
+    void play_card(std::size_t position);
+    void declare(int choice);
+    void ask_another_round();
+    std::vector<Card> cards_at(pn::Seat seat, const std::vector<std::size_t>& positions) const;
+    std::vector<Card> computer_unmelded() const;
+    std::optional<std::size_t> position_of(Target target) const;
+    // The player's cards the focused or hovered meld choice would use.
+    bool in_pointed_meld(Target target) const;
+
+    // ---- painting (table_paint.cpp) ----
+    void paint(Gfx& g) override;
+    void paint_labels(Gfx& g, const Layout& l);
+    void paint_stock(Gfx& g, const Layout& l);
+    void paint_middle(Gfx& g, const Layout& l);
+    void paint_meld_choices(Gfx& g, const Layout& l);
+    void paint_captures(Gfx& g, const Layout& l);
+    void paint_meld_line(Gfx& g, pn::Seat seat, const Rect& where);
+
+    Narration narration() const;
+
+    std::optional<ShownTrick> last_trick_;
+    std::vector<pn::RoundResult> rounds_; // for the results screens
+    bool round_seen_ = false;             // the round's results were looked at
+    bool asking_ = false;                 // "another round?" is to be asked
+};
+
+} // namespace parlor::app::pinochle_table

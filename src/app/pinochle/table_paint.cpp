@@ -1,0 +1,254 @@
+// Painting the Pinochle table: the kit paints the frame and the rows of cards; this file adds
+// the trump card turned crosswise under the stock (and the trump suit once it is taken), the
+// labels, the melds' names, the trick's words, the meld choices and the capture piles' points.
+
+#include "app/pinochle/table.hpp"
+#include "app/table/paint.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace parlor::app::pinochle_table {
+
+using table::computer_mark;
+using table::human_mark;
+using table::pill;
+using table::text_style;
+
+namespace {
+
+constexpr Color lead_fill{70, 60, 30, 220};
+constexpr Color chip_fill{10, 44, 30, 225};
+constexpr Color chip_hover{28, 78, 54, 235};
+
+Color seat_mark(pn::Seat seat) {
+    return seat == pn::Seat::Human ? human_mark : computer_mark;
+}
+
+Color suit_ink(cards::Suit suit) {
+    return suit == cards::Suit::Hearts || suit == cards::Suit::Diamonds ? Color{235, 90, 80}
+                                                                        : theme::ink;
+}
+
+} // namespace
+
+void TableScene::paint(Gfx& g) {
+    const table::TableFrame& f = frame();
+    const Layout l = layout_pinochle(f);
+    table::TopBar top;
+    top.title = "Pinochle";
+    if (state_.round > 0) {
+        top.detail = "Round " + std::to_string(state_.round) + "  ·  " +
+                     cards::suit_symbol(state_.trump) + " " + cards::suit_name(state_.trump) +
+                     " trump";
+    }
+    // Game score, then this round's points.
+    for (const int seat : {0, 1}) {
+        const pn::Player& p = state_.players[static_cast<std::size_t>(seat)];
+        top.scores.push_back({names_[seat],
+                              std::to_string(p.game_score) + " + " + std::to_string(p.round_score),
+                              seat == 0 ? human_mark : computer_mark});
+    }
+    paint_frame(g, top);
+    paint_labels(g, l);
+    paint_row(g, ComputerHand);
+    paint_row(g, ComputerMelds);
+    paint_stock(g, l);
+    paint_middle(g, l);
+    paint_captures(g, l);
+    paint_row(g, HumanMelds);
+    paint_row(g, HumanHand);
+}
+
+void TableScene::paint_labels(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    auto name_line = [&](pn::Seat seat, const std::string& text, const Rect& where) {
+        const Rect drawn =
+            g.text(text, where.x, where.y, text_style(f.font_body, true, seat_mark(seat)));
+        float x = drawn.right() + f.px(10);
+        const bool leads = (state_.phase == pn::Phase::Lead || state_.phase == pn::Phase::Follow ||
+                            state_.phase == pn::Phase::Meld) &&
+                           state_.leader == seat;
+        if (leads) {
+            x = pill(g, state_.phase == pn::Phase::Lead ? "To lead" : "Led", x, where.y,
+                     f.font_small, lead_fill, theme::gold)
+                    .right() +
+                f.px(8);
+        }
+        return x;
+    };
+    const pn::Player& computer = state_.player(pn::Seat::Computer);
+    const int held = static_cast<int>(computer.hand.cards.size());
+    const float x =
+        name_line(pn::Seat::Computer,
+                  names_[1] + "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards"),
+                  l.computer_label);
+    if (computer_busy()) {
+        g.text("thinking" + std::string(static_cast<std::size_t>(dots()), '.'), x,
+               l.computer_label.y, text_style(f.font_small, false, theme::ink_soft));
+    }
+    paint_meld_line(g, pn::Seat::Computer, l.computer_melds_label);
+    paint_meld_line(g, pn::Seat::Human, l.human_melds_label);
+    name_line(pn::Seat::Human, names_.you(0) ? "Your hand" : names_[0] + "'s hand", l.human_label);
+    g.text(prompt(), l.human_label.right(), l.human_label.y,
+           text_style(f.font_body, false, theme::ink, Align::Right));
+}
+
+void TableScene::paint_meld_line(Gfx& g, pn::Seat seat, const Rect& where) {
+    const table::TableFrame& f = frame();
+    const pn::Holding& hand = state_.player(seat).hand;
+    std::string text = seat == pn::Seat::Human
+                           ? (names_.you(0) ? "Your melds" : names_[0] + "'s melds")
+                           : names_.possessive(1) + " melds";
+    if (hand.melds.empty()) {
+        text += ": none on the table";
+    } else {
+        text += ": ";
+        for (std::size_t i = 0; i < hand.melds.size(); ++i) {
+            text += (i == 0 ? "" : "  ·  ") + pn::meld_title(hand.melds[i].kind) + " " +
+                    std::to_string(pn::points(hand.melds[i]));
+        }
+    }
+    g.text(text, where.x, where.y, text_style(f.font_small, true, theme::ink_soft));
+}
+
+void TableScene::paint_stock(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    const int stock = static_cast<int>(state_.stock.size());
+    const TextStyle label = text_style(f.font_small, true, theme::ink_soft, Align::Left);
+    g.text(stock > 0 ? "Stock  ·  " + std::to_string(stock) : "Stock gone", l.stock_label.x,
+           l.stock_label.y, label);
+    // The trump card lies turned across, under the stock.
+    if (const table::CardRow* trump = row(TrumpCard); trump && !trump->cards.empty()) {
+        const Rect r = trump->boxes.front();
+        g.card_shadow(r, 90);
+        g.card(trump->cards.front(), r, 255, 90);
+    } else {
+        // Taken: the trump suit stays in sight where the card lay.
+        const Rect badge{l.stock.x + l.middle_card.h * 0.55f - f.px(4), l.stock.cy() - f.px(30),
+                         l.middle_card.w + f.px(8), f.px(60)};
+        g.fill_rounded(badge, f.px(8), chip_fill);
+        g.text_centered(cards::suit_symbol(state_.trump), badge.moved(0, -f.px(9)),
+                        text_style(f.px(30), true, suit_ink(state_.trump), Align::Center));
+        g.text("trump", badge.cx(), badge.bottom() - f.px(18),
+               text_style(f.font_small, false, theme::ink_soft, Align::Center));
+    }
+    paint_row(g, Stock);
+}
+
+void TableScene::paint_middle(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    if (!meld_choices().empty()) {
+        paint_meld_choices(g, l);
+        return;
+    }
+    const TextStyle caption = text_style(f.font_small, true, theme::ink_soft, Align::Center);
+    if (state_.lead) {
+        paint_row(g, Trick);
+        const Rect lead = box(Target{Trick, 0});
+        g.text(names_.with_verb(pn::index(state_.leader), "led", "led"), lead.cx(), l.trick.y,
+               caption);
+        const Rect chase = lead.moved(lead.w + f.px(30), 0);
+        g.outline_rounded(chase, chase.w * 0.07f, Color{255, 255, 255, 50});
+        g.text(state_.turn == pn::Seat::Human ? "your card" : "…", chase.cx(), l.trick.y, caption);
+        return;
+    }
+    if (last_trick_) {
+        paint_row(g, LastTrick);
+        const Rect lead = box(Target{LastTrick, 0});
+        const Rect chase = box(Target{LastTrick, 1});
+        g.text(names_[pn::index(last_trick_->leader)], lead.cx(), l.trick.y, caption);
+        g.text(names_[pn::index(pn::other(last_trick_->leader))], chase.cx(), l.trick.y, caption);
+        const std::string won = names_.with_verb(pn::index(last_trick_->winner), "take", "takes") +
+                                " it: " + points_words(last_trick_->points);
+        g.text(won, l.trick.cx(), chase.bottom() + f.px(2),
+               text_style(f.font_small, false, theme::ink, Align::Center));
+        return;
+    }
+    if (state_.phase == pn::Phase::CoinToss) {
+        g.text("Call the coin", l.trick.cx(), l.trick.y + l.trick.h * 0.25f,
+               text_style(f.font_heading, true, theme::ink, Align::Center));
+        g.text("Heads or tails: the winner leads first.", l.trick.cx(),
+               l.trick.y + l.trick.h * 0.25f + f.px(28),
+               text_style(f.font_body, false, theme::ink_soft, Align::Center));
+    }
+}
+
+void TableScene::paint_meld_choices(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    const std::vector<pn::Meld> choices = meld_choices();
+    const TextStyle name = text_style(f.font_small, true, theme::ink);
+    const TextStyle cards_style = text_style(f.font_small, false, theme::ink_soft);
+    const TextStyle points = text_style(f.font_body, true, theme::gold, Align::Right);
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        const Target t{MeldChoice, static_cast<int>(i)};
+        const Rect b = box(t);
+        if (b.empty()) {
+            continue;
+        }
+        const bool pointed = hover() == t || (focus_.visible && focus_.target == t);
+        const bool hint = help_open_ && advice() && advice()->meld == choices[i];
+        g.fill_rounded(b, f.px(6), pointed ? chip_hover : chip_fill);
+        if (pointed) {
+            g.outline_rounded(b, f.px(6), theme::focus);
+        } else if (hint) {
+            g.outline_rounded(b, f.px(6), theme::good);
+        }
+        const float pad = f.px(6);
+        const float lh = g.line_height(name);
+        const float y = b.y + std::max(0.0f, (b.h - 2 * lh) / 2);
+        g.text(std::to_string(i + 1) + "  " + pn::meld_title(choices[i].kind), b.x + pad, y, name);
+        g.text(std::to_string(pn::points(choices[i])), b.right() - pad, y, points);
+        if (b.h >= 2 * lh) {
+            g.text(cards::pretty_cards(choices[i].cards), b.x + pad, y + lh, cards_style);
+        }
+    }
+    (void)l;
+}
+
+void TableScene::paint_captures(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    for (const pn::Seat seat : {pn::Seat::Computer, pn::Seat::Human}) {
+        const int zone = seat == pn::Seat::Computer ? ComputerCaptures : HumanCaptures;
+        const auto& captured = state_.player(seat).captured;
+        const bool computers = seat == pn::Seat::Computer;
+        const Rect slot{l.captures.x + (computers ? f.px(8) : l.captures.w / 2 + f.px(8)),
+                        l.captures.y + f.px(20), l.capture_card.w, l.capture_card.h};
+        g.text(computers ? names_[1] : names_[0], slot.x, l.captures.y,
+               text_style(f.font_small, true, seat_mark(seat)));
+        if (captured.empty()) {
+            g.outline_rounded(slot, slot.w * 0.07f, Color{255, 255, 255, 40});
+        }
+        paint_row(g, zone);
+        const float tx = slot.right() + f.px(10);
+        g.text(std::to_string(pn::capture_points(captured)), tx, slot.y,
+               text_style(f.font_heading, true, theme::ink));
+        g.text("points", tx, slot.y + f.px(24), text_style(f.font_small, false, theme::ink_soft));
+        const int tricks = static_cast<int>(captured.size()) / 2;
+        g.text(std::to_string(tricks) + (tricks == 1 ? " trick" : " tricks"), tx, slot.y + f.px(40),
+               text_style(f.font_small, false, theme::ink_soft));
+    }
+}
+
+std::string TableScene::prompt() const {
+    switch (state_.phase) {
+    case pn::Phase::CoinToss:
+        return "Call the coin: Heads or Tails";
+    case pn::Phase::Lead:
+        return state_.turn == pn::Seat::Human ? "Your lead: click or drag a card"
+                                              : "The computer leads…";
+    case pn::Phase::Follow:
+        return state_.turn == pn::Seat::Human ? "Your card: any card may chase"
+                                              : "The computer chases…";
+    case pn::Phase::Meld:
+        return state_.turn == pn::Seat::Human ? "You won the trick: pick a meld, or No meld (N)"
+                                              : "The computer may meld…";
+    case pn::Phase::RoundOver:
+        return "The round is over";
+    case pn::Phase::GameOver:
+        return "The game is over";
+    }
+    return "";
+}
+
+} // namespace parlor::app::pinochle_table
