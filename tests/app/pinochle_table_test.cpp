@@ -452,6 +452,11 @@ TEST_CASE("round results: each side's melds, meld points, capture points and the
     CHECK(sheet.total == std::vector<std::string>{"Game score", "500", "420"});
     sheet.on_continue();
     CHECK(went_on);
+    // A round resumed from a file: the melds broken before the save are in the points only.
+    r.meld_points[1] = 100;
+    const table::ResultsSheet resumed = round_results(r, table::Names("You"), [] {});
+    REQUIRE(resumed.rows.size() == 6);
+    CHECK(resumed.rows[2] == std::vector<std::string>{"Earlier melds", "", "60"});
 }
 
 TEST_CASE("the Pinochle table fits every window from 1024x600 to 3840x2160") {
@@ -484,7 +489,7 @@ TEST_CASE("the Pinochle table fits every window from 1024x600 to 3840x2160") {
             // Two trick cards fit side by side.
             CHECK(l.trick.w >= 2 * l.middle_card.w + f.px(30));
             // Up to 12 meld choices get boxes of at least two lines of small text.
-            for (const Rect& b : meld_choice_boxes(l.trick, 12, f.px(6))) {
+            for (const Rect& b : meld_choice_boxes(l.trick, 12, f.px(6), f.px(230), f.px(48))) {
                 CHECK(l.trick.contains(b));
                 CHECK(b.h >= f.px(24));
             }

@@ -43,6 +43,22 @@ table::ResultsSheet round_results(const pn::RoundResult& r, const table::Names& 
     if (melds == 0) {
         sheet.rows.push_back({"Melds", "none", "none"});
     }
+    // A round resumed from a file: melds declared and broken before the save are in the
+    // points (the file keeps the score) but no longer known one by one.
+    std::vector<std::string> earlier{"Earlier melds"};
+    bool any_earlier = false;
+    for (std::size_t seat = 0; seat < 2; ++seat) {
+        int listed = 0;
+        for (const pn::Meld& m : r.melds[seat]) {
+            listed += pn::points(m);
+        }
+        const int rest = r.meld_points[seat] - listed;
+        any_earlier = any_earlier || rest != 0;
+        earlier.push_back(rest != 0 ? std::to_string(rest) : "");
+    }
+    if (any_earlier) {
+        sheet.rows.push_back(std::move(earlier));
+    }
     sheet.rows.push_back(
         {"Meld points", std::to_string(r.meld_points[0]), std::to_string(r.meld_points[1])});
     sheet.rows.push_back({"Capture points", std::to_string(r.capture_points[0]),

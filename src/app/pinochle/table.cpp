@@ -112,20 +112,27 @@ Layout layout_pinochle(const table::TableFrame& f) {
     return l;
 }
 
-std::vector<Rect> meld_choice_boxes(const Rect& area, int n, float gap) {
+std::vector<Rect> meld_choice_boxes(const Rect& area, int n, float gap, float max_w, float max_h) {
     std::vector<Rect> boxes;
     if (n <= 0) {
         return boxes;
     }
     const int cols = n <= 2 ? n : n <= 6 ? 3 : 4;
     const int rows = (n + cols - 1) / cols;
-    const float w = std::floor((area.w - gap * static_cast<float>(cols - 1)) / cols);
-    const float h = std::floor((area.h - gap * static_cast<float>(rows - 1)) / rows);
+    const float w =
+        std::min(max_w, std::floor((area.w - gap * static_cast<float>(cols - 1)) / cols));
+    const float h =
+        std::min(max_h, std::floor((area.h - gap * static_cast<float>(rows - 1)) / rows));
+    // The grid centred in the area.
+    const float x0 =
+        area.x + std::floor((area.w - (static_cast<float>(cols) * (w + gap) - gap)) / 2);
+    const float y0 =
+        area.y + std::floor((area.h - (static_cast<float>(rows) * (h + gap) - gap)) / 2);
     for (int i = 0; i < n; ++i) {
         const int r = i / cols;
         const int c = i % cols;
-        boxes.push_back(Rect{area.x + static_cast<float>(c) * (w + gap),
-                             area.y + static_cast<float>(r) * (h + gap), w, h});
+        boxes.push_back(Rect{x0 + static_cast<float>(c) * (w + gap),
+                             y0 + static_cast<float>(r) * (h + gap), w, h});
     }
     return boxes;
 }
@@ -286,7 +293,8 @@ void TableScene::lay_out(const table::TableFrame& f) {
     const std::vector<pn::Meld> choices = meld_choices();
     if (!choices.empty()) {
         const std::vector<Rect> boxes =
-            meld_choice_boxes(l.trick.inset(0, f.px(2)), static_cast<int>(choices.size()), f.px(6));
+            meld_choice_boxes(l.trick.inset(0, f.px(2)), static_cast<int>(choices.size()), f.px(6),
+                              f.px(230), f.px(48));
         for (std::size_t i = 0; i < boxes.size(); ++i) {
             add_spot(Target{MeldChoice, static_cast<int>(i)}, boxes[i], human_to(pn::Phase::Meld),
                      0);

@@ -81,8 +81,9 @@ struct Layout {
 };
 Layout layout_pinochle(const table::TableFrame& f);
 
-// Where the meld choices lie in the trick's place: a grid of `n` boxes.
-std::vector<Rect> meld_choice_boxes(const Rect& area, int n, float gap);
+// Where the meld choices lie in the trick's place: a grid of `n` boxes at most max_w x max_h,
+// centred in `area`.
+std::vector<Rect> meld_choice_boxes(const Rect& area, int n, float gap, float max_w, float max_h);
 
 // The last trick, shown in the middle until the next lead.
 struct ShownTrick {

@@ -42,12 +42,17 @@ void TableScene::paint(Gfx& g) {
                      cards::suit_symbol(state_.trump) + " " + cards::suit_name(state_.trump) +
                      " trump";
     }
-    // Game score, then this round's points.
+    // Game score, then this round's points while the round is played (after it, the round's
+    // points are in the game score).
+    const bool in_round =
+        state_.phase != pn::Phase::RoundOver && state_.phase != pn::Phase::GameOver;
     for (const int seat : {0, 1}) {
         const pn::Player& p = state_.players[static_cast<std::size_t>(seat)];
-        top.scores.push_back({names_[seat],
-                              std::to_string(p.game_score) + " + " + std::to_string(p.round_score),
-                              seat == 0 ? human_mark : computer_mark});
+        top.scores.push_back(
+            {names_[seat],
+             std::to_string(p.game_score) +
+                 (in_round ? " + " + std::to_string(p.round_score) : std::string()),
+             seat == 0 ? human_mark : computer_mark});
     }
     paint_frame(g, top);
     paint_labels(g, l);
