@@ -42,41 +42,45 @@ OpenedGame open(App& app, const std::string& path) {
 }
 
 // The middle of a round with the most on the table: melds on both sides, both capture piles,
-// the stock and the trump card, a lead waiting for the chase.
-std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
-    cards::Rng rng(seed);
-    Start s;
-    s.state = pn::new_game(rng);
-    pn::apply(s.state, pn::CallToss{true}, rng);
+// the stock half gone and the trump card under it, the computer's lead waiting for the player's
+// card. Greedy players meld at every chance; deals from `seed` on are played until one reaches
+// such a moment (failing that, the first deal's lead of the player at such a moment).
+std::optional<pn::GameState> busy_moment(std::uint64_t seed, cards::Rng& rng, bool lead_will_do) {
+    pn::GameState state = pn::new_game(rng);
+    pn::apply(state, pn::CallToss{true}, rng);
     auto human = pn::make_strategy("greedy", seed);
     auto computer = pn::make_strategy("greedy", seed + 1);
-    // Greedy players meld at every chance. The busiest moment: both have melds down, the
-    // stock is half gone, and the computer's lead waits for the player's card; failing that, the
-    // player's lead at such a moment.
-    std::optional<pn::GameState> fallback;
     for (int moves = 0; moves < 200; ++moves) {
-        const pn::GameState& st = s.state;
-        if (st.phase != pn::Phase::Lead && st.phase != pn::Phase::Follow &&
-            st.phase != pn::Phase::Meld) {
+        if (state.phase != pn::Phase::Lead && state.phase != pn::Phase::Follow &&
+            state.phase != pn::Phase::Meld) {
             break;
         }
-        const bool busy = !st.players[0].hand.melds.empty() && !st.players[1].hand.melds.empty() &&
-                          st.stock.size() <= 13 && st.stock.size() >= 3 &&
-                          st.turn == pn::Seat::Human;
-        if (busy && st.phase == pn::Phase::Follow) {
-            fallback.reset();
-            break;
+        const bool busy = !state.players[0].hand.melds.empty() &&
+                          !state.players[1].hand.melds.empty() && state.stock.size() <= 13 &&
+                          state.stock.size() >= 3 && state.turn == pn::Seat::Human;
+        if (busy && (state.phase == pn::Phase::Follow ||
+                     (lead_will_do && state.phase == pn::Phase::Lead))) {
+            return state;
         }
-        if (busy && st.phase == pn::Phase::Lead && !fallback) {
-            fallback = st;
-        }
-        auto& strategy = st.turn == pn::Seat::Human ? *human : *computer;
-        const pn::Decision d = strategy.decide(pn::view_for(st, st.turn));
-        pn::apply(s.state, d.action, rng);
+        auto& strategy = state.turn == pn::Seat::Human ? *human : *computer;
+        pn::apply(state, strategy.decide(pn::view_for(state, state.turn)).action, rng);
     }
-    if (fallback) {
-        s.state = *fallback;
+    return std::nullopt;
+}
+
+std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
+    cards::Rng rng(seed);
+    std::optional<pn::GameState> found;
+    for (std::uint64_t k = 0; k < 30 && !found; ++k) {
+        cards::Rng deal(cards::derive_seed(seed, k));
+        found = busy_moment(seed + k, deal, false);
     }
+    if (!found) {
+        cards::Rng deal(seed);
+        found = busy_moment(seed, deal, true);
+    }
+    Start s;
+    s.state = found ? *found : pn::new_game(rng);
     s.state.players[0].game_score = 412;
     s.state.players[1].game_score = 388;
     s.seed = rng.fork_seed();

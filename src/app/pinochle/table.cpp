@@ -150,10 +150,16 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, start) {
     }
     if (state_.phase == pn::Phase::Lead || state_.phase == pn::Phase::Follow ||
         state_.phase == pn::Phase::Meld) {
-        log_.add(LogEntry::Who::Table,
-                 "Round " + std::to_string(state_.round) + ": " + cards::suit_name(state_.trump) +
-                     " are trump. " + names_.with_verb(pn::index(state_.leader), "lead", "leads") +
-                     (state_.tricks_played() == 0 ? " first." : " next."));
+        std::string opening = "Round " + std::to_string(state_.round) + ": " +
+                              cards::suit_name(state_.trump) + " are trump. ";
+        if (state_.lead) {
+            opening += names_.with_verb(pn::index(state_.leader), "led", "led") + " the " +
+                       cards::pretty(*state_.lead) + ".";
+        } else {
+            opening += names_.with_verb(pn::index(state_.leader), "lead", "leads") +
+                       (state_.tricks_played() == 0 ? " first." : " next.");
+        }
+        log_.add(LogEntry::Who::Table, opening);
     } else if (state_.phase == pn::Phase::CoinToss) {
         log_.add(LogEntry::Who::Table, "Call the coin: heads or tails. The winner leads first.");
     }
