@@ -173,6 +173,7 @@ void Gfx::forget_prepared() {
     sprites_.clear();
     slices_.clear();
     layers_.clear();
+    backdrop_.valid = false;
     felt_.reset();
 }
 
@@ -551,6 +552,48 @@ void Gfx::felt() {
     bare_felt_ = true;
     felt_target_ = SDL_GetRenderTarget(renderer_);
     touched_.clear();
+}
+
+void Gfx::backdrop(const std::string& key, const std::function<void()>& paint) {
+    Backdrop& b = backdrop_;
+    if (!caching_) {
+        felt();
+        paint();
+        return;
+    }
+    if (!b.texture || b.w != width_ || b.h != height_) {
+        b.texture.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888,
+                                          SDL_TEXTUREACCESS_TARGET, width_, height_));
+        b.w = width_, b.h = height_;
+        b.valid = false;
+        if (!b.texture) {
+            felt();
+            paint();
+            return;
+        }
+        SDL_SetTextureBlendMode(b.texture.get(), SDL_BLENDMODE_NONE);
+    }
+    if (!b.valid || b.key != key) {
+        SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
+        if (SDL_SetRenderTarget(renderer_, b.texture.get()) != 0) {
+            b.texture.reset();
+            felt();
+            paint();
+            return;
+        }
+        felt();
+        paint();
+        clip(std::nullopt);
+        b.covered = touched_;
+        b.key = key;
+        b.valid = true;
+        SDL_SetRenderTarget(renderer_, previous);
+    }
+    SDL_RenderCopy(renderer_, b.texture.get(), nullptr, nullptr);
+    // As after felt(): outside what the backdrop's painting covered, the felt is bare.
+    bare_felt_ = felt_ != nullptr;
+    felt_target_ = SDL_GetRenderTarget(renderer_);
+    touched_ = b.covered;
 }
 
 void Gfx::touch(float x, float y, float w, float h) {

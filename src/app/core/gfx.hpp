@@ -74,6 +74,11 @@ class Gfx {
     void crown(const Rect& r, Color c);
     // The green felt with a soft vignette: the background of every scene.
     void felt();
+    // The felt with what seldom changes painted on it (a table's bars and side panels): painted
+    // by `paint` into a window-sized opaque picture, kept while `key` stays the same, and then
+    // copied in one plain memory copy where felt() would go. What `paint` drew counts as
+    // covering the felt, so translucent fills elsewhere still take the bare-felt shortcut.
+    void backdrop(const std::string& key, const std::function<void()>& paint);
     // Darkens everything drawn so far (overlays call it first).
     void dim(std::uint8_t alpha = 150);
 
@@ -218,6 +223,14 @@ class Gfx {
         int w = 0, h = 0, version = 0;
     };
     std::map<std::string, Layer> layers_;
+    struct Backdrop {
+        TexturePtr texture;
+        int w = 0, h = 0;
+        std::string key;
+        bool valid = false;
+        std::vector<SDL_Rect> covered; // what paint drew over the felt
+    };
+    Backdrop backdrop_;
     int felt_w_ = 0, felt_h_ = 0;
     std::map<std::pair<int, bool>, FontPtr> fonts_;
     std::unordered_map<TextKey, TextEntry, TextKeyHash> text_cache_;
