@@ -739,6 +739,31 @@ float Gfx::line_height(const TextStyle& style) {
     return f ? float(TTF_FontLineSkip(f)) : style.size * 1.2f;
 }
 
+std::vector<std::string> Gfx::cut_to_width(const std::string& word, float width,
+                                           const TextStyle& style) {
+    if (width <= 0 || measure(word, style).w <= width) {
+        return {word};
+    }
+    std::vector<std::string> pieces;
+    std::string piece;
+    for (std::size_t i = 0; i < word.size();) {
+        std::size_t n = 1; // one UTF-8 character: a lead byte and its continuation bytes
+        while (i + n < word.size() && (static_cast<unsigned char>(word[i + n]) & 0xC0) == 0x80) {
+            ++n;
+        }
+        const std::string longer = piece + word.substr(i, n);
+        if (!piece.empty() && measure(longer, style).w > width) {
+            pieces.push_back(piece);
+            piece = word.substr(i, n);
+        } else {
+            piece = longer;
+        }
+        i += n;
+    }
+    pieces.push_back(piece);
+    return pieces;
+}
+
 std::vector<std::string> Gfx::wrap(std::string_view utf8, float width, const TextStyle& style) {
     // A width of 230.6 breaks where 230 does: measured widths are whole pixels.
     WrapKey key{TextKey{std::string(utf8), static_cast<int>(std::lround(style.size)), style.bold},
@@ -753,13 +778,16 @@ std::vector<std::string> Gfx::wrap(std::string_view utf8, float width, const Tex
         const std::string_view para =
             utf8.substr(start, nl == std::string_view::npos ? utf8.npos : nl - start);
         std::string current;
-        for (const std::string& word : split_paragraph_words(para)) {
-            const std::string candidate = current.empty() ? word : current + " " + word;
-            if (!current.empty() && measure(candidate, style).w > width) {
-                lines.push_back(current);
-                current = word;
-            } else {
-                current = candidate;
+        for (const std::string& whole : split_paragraph_words(para)) {
+            // A word wider than the line (a file's path) is cut where the line is full.
+            for (const std::string& word : cut_to_width(whole, width, style)) {
+                const std::string candidate = current.empty() ? word : current + " " + word;
+                if (!current.empty() && measure(candidate, style).w > width) {
+                    lines.push_back(current);
+                    current = word;
+                } else {
+                    current = candidate;
+                }
             }
         }
         lines.push_back(current);

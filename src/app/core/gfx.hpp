@@ -92,6 +92,9 @@ class Gfx {
     float line_height(const TextStyle& style);
     // Word wrap to a width (explicit '\n' breaks kept).
     std::vector<std::string> wrap(std::string_view utf8, float width, const TextStyle& style);
+    // A word wider than `width` in pieces that each fit (the word itself when it fits).
+    std::vector<std::string> cut_to_width(const std::string& word, float width,
+                                          const TextStyle& style);
     // Wrapped text from the top-left of `box`; returns the height used (may exceed box.h).
     float paragraph(std::string_view utf8, const Rect& box, const TextStyle& style);
 
