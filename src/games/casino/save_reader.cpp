@@ -1,0 +1,530 @@
+// Reading a save file: lenient about layout (the shared text reader takes care of blank lines,
+// spaces, tabs, CRLF and letter case; a long card list, the table or a Build Owner line may go on
+// over the following lines), strict about meaning, with "FILE:LINE: problem" errors.
+
+#include "parlor/cards/error_text.hpp"
+#include "parlor/cards/notation.hpp"
+#include "parlor/cards/save_file.hpp"
+#include "parlor/cards/text_format.hpp"
+#include "parlor/games/casino/captures.hpp"
+#include "parlor/games/casino/save.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace parlor::casino {
+
+namespace {
+
+using cards::Problem;
+using cards::quoted;
+using cards::TextError;
+using cards::TextLine;
+
+struct CardField {
+    int line = 0; // where the field starts; 0 while absent
+    std::vector<Card> cards;
+};
+
+// A field read as text first, because it may go on over the following lines.
+struct TextField {
+    int line = 0;
+    std::string text;
+};
+
+struct NameField {
+    int line = 0;
+    std::optional<Seat> seat; // nothing for an empty value (Last Capturer only)
+};
+
+struct SeatFields {
+    int header = 0;
+    int score_line = 0;
+    int score = 0;
+    CardField hand;
+    CardField pile;
+};
+
+struct Fields {
+    int round_line = 0;
+    int round = 0;
+    std::array<SeatFields, 2> seats;
+    TextField table;
+    std::vector<TextField> owners; // the Build Owner lines
+    NameField last_capturer;
+    CardField deck;
+    NameField next;
+    Table parsed_table; // set by check_meaning
+};
+
+class Reader {
+  public:
+    // What cards::read_fields asks of a reader.
+    static constexpr std::string_view empty_message = "the file is empty, not a Casino save";
+    const Fields& fields() const { return f_; }
+
+    // ---- layout ----
+    Problem read_line(const TextLine& line) {
+        if (!line.has_colon) {
+            return go_on(line);
+        }
+        continuing_cards_ = nullptr;
+        continuing_text_ = nullptr;
+        const std::string& key = line.key;
+        if (key == "score" || key == "hand" || key == "pile") {
+            return read_seat_field(line);
+        }
+        section_.reset(); // any other key ends a Human:/Computer: section
+        if (const auto seat = cards::parse_seat(key)) {
+            SeatFields& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
+            if (fields.header != 0) {
+                return twice(line);
+            }
+            if (!line.value.empty()) {
+                return TextError{line.number, "\"" + seat_name(*seat) +
+                                                  ":\" takes no value; its Score, Hand and Pile "
+                                                  "follow on the lines below"};
+            }
+            fields.header = line.number;
+            section_ = *seat;
+            return std::nullopt;
+        }
+        if (key == "round") {
+            return read_round(line);
+        }
+        if (key == "table") {
+            if (f_.table.line != 0) {
+                return twice(line);
+            }
+            f_.table = {line.number, line.value};
+            continuing_text_ = &f_.table;
+            return std::nullopt;
+        }
+        if (key == "build owner" || key == "build owners") {
+            f_.owners.push_back({line.number, line.value});
+            continuing_text_ = &f_.owners.back();
+            return std::nullopt;
+        }
+        if (key == "last capturer") {
+            return read_name(line, f_.last_capturer, true);
+        }
+        if (key == "next player") {
+            return read_name(line, f_.next, false);
+        }
+        if (key == "deck") {
+            return read_cards(line, f_.deck);
+        }
+        return TextError{line.number, "unknown field " + quoted(line.key) +
+                                          " (a Casino save has Round, Computer, Human, Score, "
+                                          "Hand, Pile, Table, Build Owner, Last Capturer, Deck "
+                                          "and Next Player)"};
+    }
+
+    // A line without a colon goes on with the field before it, if that field may go on.
+    Problem go_on(const TextLine& line) {
+        if (continuing_cards_ != nullptr) {
+            return add_cards(*continuing_cards_, line.value, line.number);
+        }
+        if (continuing_text_ != nullptr) {
+            continuing_text_->text += " " + line.value;
+            return std::nullopt;
+        }
+        return TextError{line.number, "expected \"Key: value\", found " + quoted(line.value)};
+    }
+
+    static TextError twice(const TextLine& line) {
+        return TextError{line.number, quoted(line.key) + " is given twice"};
+    }
+
+    Problem read_round(const TextLine& line) {
+        if (f_.round_line != 0) {
+            return twice(line);
+        }
+        f_.round_line = line.number;
+        const auto round = cards::parse_non_negative(line.value);
+        if (!round || *round < 1) {
+            return TextError{line.number, "the round " + quoted(line.value) +
+                                              " is not a whole number of 1 or more"};
+        }
+        f_.round = *round;
+        return std::nullopt;
+    }
+
+    Problem read_seat_field(const TextLine& line) {
+        if (!section_) {
+            return TextError{line.number,
+                             quoted(line.key) + " must follow a \"Human:\" or \"Computer:\" line"};
+        }
+        SeatFields& seat = f_.seats[static_cast<std::size_t>(index(*section_))];
+        if (line.key == "score") {
+            if (seat.score_line != 0) {
+                return twice(line);
+            }
+            seat.score_line = line.number;
+            const auto score = cards::parse_non_negative(line.value);
+            if (!score) {
+                return TextError{line.number, "the score " + quoted(line.value) +
+                                                  " is not a whole number of 0 or more"};
+            }
+            if (*score > winning_score) {
+                return TextError{line.number, "a score of " + std::to_string(*score) +
+                                                  " is past 21, which ends the tournament; a "
+                                                  "save is of a game still being played"};
+            }
+            seat.score = *score;
+            return std::nullopt;
+        }
+        return read_cards(line, line.key == "hand" ? seat.hand : seat.pile);
+    }
+
+    Problem read_name(const TextLine& line, NameField& field, bool may_be_empty) {
+        if (field.line != 0) {
+            return twice(line);
+        }
+        field.line = line.number;
+        if (line.value.empty() && may_be_empty) {
+            return std::nullopt;
+        }
+        const auto seat = cards::parse_seat(line.value);
+        if (!seat) {
+            return TextError{line.number,
+                             quoted(line.value) + " is not a player (expected Human or Computer)"};
+        }
+        field.seat = *seat;
+        return std::nullopt;
+    }
+
+    Problem read_cards(const TextLine& line, CardField& field) {
+        if (field.line != 0) {
+            return twice(line);
+        }
+        field.line = line.number;
+        continuing_cards_ = &field;
+        return add_cards(field, line.value, line.number);
+    }
+
+    // One deck: every card at most once in the whole file.
+    Problem add_cards(CardField& field, std::string_view text, int number) {
+        for (const std::string_view word : cards::split_words(text)) {
+            std::string error;
+            const auto card = parse(cards::shown(word), error);
+            if (!card) {
+                return TextError{number, error};
+            }
+            if (Problem problem = see(*card, number)) {
+                return problem;
+            }
+            field.cards.push_back(*card);
+        }
+        return std::nullopt;
+    }
+
+    Problem see(Card card, int number) {
+        int& seen = seen_on_line_[static_cast<std::size_t>(card_id(card))];
+        if (seen != 0) {
+            return TextError{number, "the " + code(card) + " appears twice (also on line " +
+                                         std::to_string(seen) + "); there is one deck"};
+        }
+        seen = number;
+        return std::nullopt;
+    }
+
+    Problem find_missing(int last) const {
+        auto missing = [last](const std::string& what) { return TextError{last, "no " + what}; };
+        if (f_.round_line == 0) {
+            return missing("\"Round:\" line");
+        }
+        for (const Seat seat : {Seat::Computer, Seat::Human}) {
+            const SeatFields& fields = f_.seats[static_cast<std::size_t>(index(seat))];
+            const std::string name = seat_name(seat);
+            if (fields.header == 0) {
+                return missing("\"" + name + ":\" section");
+            }
+            if (fields.score_line == 0) {
+                return missing("\"Score:\" line for the " + name);
+            }
+            if (fields.hand.line == 0) {
+                return missing("\"Hand:\" line for the " + name);
+            }
+            if (fields.pile.line == 0) {
+                return missing("\"Pile:\" line for the " + name);
+            }
+        }
+        if (f_.table.line == 0) {
+            return missing("\"Table:\" line");
+        }
+        if (f_.deck.line == 0) {
+            return missing("\"Deck:\" line");
+        }
+        if (f_.next.line == 0) {
+            return missing("\"Next Player:\" line");
+        }
+        return std::nullopt;
+    }
+
+    // ---- meaning ----
+    const SeatFields& seat(Seat s) const { return f_.seats[static_cast<std::size_t>(index(s))]; }
+
+    Problem check_meaning() {
+        if (Problem problem = read_table()) {
+            return problem;
+        }
+        if (Problem problem = read_owners()) {
+            return problem;
+        }
+        for (const Seat s : {Seat::Computer, Seat::Human}) {
+            const std::size_t held = seat(s).hand.cards.size();
+            if (held > static_cast<std::size_t>(hand_size)) {
+                return TextError{seat(s).hand.line, "the " + seat_name(s) + " holds " +
+                                                        std::to_string(held) +
+                                                        " cards; a hand has at most 4"};
+            }
+        }
+        const Seat next = *f_.next.seat;
+        if (seat(next).hand.cards.empty()) {
+            return TextError{f_.next.line,
+                             seat(other(next)).hand.cards.empty()
+                                 ? "both hands are empty: a game is saved before a move, with "
+                                   "the cards dealt"
+                                 : "the " + seat_name(next) + " is next but holds no card; the " +
+                                       seat_name(other(next)) + " plays on alone"};
+        }
+        if (f_.last_capturer.seat && seat(*f_.last_capturer.seat).pile.cards.empty()) {
+            return TextError{f_.last_capturer.line,
+                             "the " + seat_name(*f_.last_capturer.seat) +
+                                 " is the last capturer but has captured nothing (its Pile is "
+                                 "empty)"};
+        }
+        return std::nullopt;
+    }
+
+    Problem read_table() {
+        const int line = f_.table.line;
+        std::string error;
+        const auto table = parse_table(f_.table.text, error);
+        if (!table) {
+            return TextError{line, error};
+        }
+        for (const Card card : table->loose) {
+            if (Problem problem = see(card, line)) {
+                return problem;
+            }
+        }
+        for (const auto& parts : table->builds) {
+            for (const auto& part : parts) {
+                for (const Card card : part) {
+                    if (Problem problem = see(card, line)) {
+                        return problem;
+                    }
+                }
+            }
+            f_.parsed_table.builds.push_back(TableBuild{parts, Seat::Human});
+        }
+        f_.parsed_table.loose = table->loose;
+        if (table->loose.size() > static_cast<std::size_t>(most_loose_cards)) {
+            return TextError{line, std::to_string(table->loose.size()) +
+                                       " loose cards on the table; a game never has more than 16 "
+                                       "(the 4 dealt, then one trailed card of each other rank)"};
+        }
+        return std::nullopt;
+    }
+
+    // Each Build Owner line: builds in brackets, each followed by its owner.
+    Problem read_owners() {
+        std::vector<int> owner_line(f_.parsed_table.builds.size(), 0);
+        for (const TextField& field : f_.owners) {
+            const auto tokens = table_tokens(field.text);
+            for (std::size_t at = 0; at < tokens.size();) {
+                if (tokens[at] != "[") {
+                    return TextError{field.line, "expected a build in brackets then its owner, "
+                                                 "found " +
+                                                     quoted(tokens[at])};
+                }
+                std::string error;
+                const auto parts = read_build(tokens, at, error);
+                if (!parts) {
+                    return TextError{field.line, error};
+                }
+                const TableBuild named{*parts, Seat::Human};
+                const std::string text = build_text(named);
+                if (at >= tokens.size()) {
+                    return TextError{field.line, "the build " + text +
+                                                     " has no owner (Human or Computer) after it"};
+                }
+                const auto owner = cards::parse_seat(tokens[at]);
+                if (!owner) {
+                    return TextError{field.line, quoted(tokens[at]) +
+                                                     " is not a player (expected Human or "
+                                                     "Computer after the build " +
+                                                     text + ")"};
+                }
+                ++at;
+                const auto on_table =
+                    std::find_if(f_.parsed_table.builds.begin(), f_.parsed_table.builds.end(),
+                                 [&](const TableBuild& b) {
+                                     return b.set() == named.set() && b.size() == named.size();
+                                 });
+                if (on_table == f_.parsed_table.builds.end()) {
+                    return TextError{field.line, "an owner for the build " + text +
+                                                     ", which is not on the table"};
+                }
+                int& given =
+                    owner_line[static_cast<std::size_t>(on_table - f_.parsed_table.builds.begin())];
+                if (given != 0) {
+                    return TextError{field.line, "the owner of the build " + text +
+                                                     " is given twice (also on line " +
+                                                     std::to_string(given) + ")"};
+                }
+                given = field.line;
+                on_table->owner = *owner;
+            }
+        }
+        const auto& builds = f_.parsed_table.builds;
+        for (std::size_t i = 0; i < builds.size(); ++i) {
+            if (owner_line[i] == 0) {
+                return TextError{f_.table.line, "the build " + build_text(builds[i]) +
+                                                    " has no owner (no Build Owner line names it)"};
+            }
+            for (std::size_t j = 0; j < i; ++j) {
+                if (builds[j].owner == builds[i].owner && builds[j].value() == builds[i].value()) {
+                    return TextError{owner_line[i],
+                                     "the " + seat_name(builds[i].owner) + " owns two builds of " +
+                                         std::to_string(builds[i].value()) + " (" +
+                                         build_text(builds[j]) + " and " + build_text(builds[i]) +
+                                         "); they would be one multiple build"};
+                }
+            }
+        }
+        return std::nullopt;
+    }
+
+  private:
+    Fields f_;
+    std::optional<Seat> section_;
+    CardField* continuing_cards_ = nullptr;
+    TextField* continuing_text_ = nullptr;
+    std::array<int, deck_size> seen_on_line_{};
+};
+
+GameState build_state(const Fields& f) {
+    GameState state;
+    for (const Seat s : {Seat::Computer, Seat::Human}) {
+        const SeatFields& fields = f.seats[static_cast<std::size_t>(index(s))];
+        Player& player = state.player(s);
+        player.score = fields.score;
+        player.hand = fields.hand.cards;
+        player.pile = fields.pile.cards;
+    }
+    state.table = f.parsed_table;
+    state.deck = f.deck.cards;
+    state.round = f.round;
+    state.last_capturer = f.last_capturer.seat;
+    state.turn = *f.next.seat;
+    state.first_player = state.turn;
+    state.phase = Phase::Play;
+    // The deals so far, as a full deck would have made them (for the log only).
+    state.deal = std::max(1, 6 - (static_cast<int>(state.deck.size()) + 7) / 8);
+    return state;
+}
+
+// "51 cards instead of 52 (missing: CX)": a file may leave cards out; it cannot repeat one.
+std::optional<std::string> deck_warning(const std::vector<Card>& present) {
+    const CardSet set = set_of(present);
+    std::vector<Card> missing;
+    for (const Card card : full_deck()) {
+        if (!(set & card_bit(card))) {
+            missing.push_back(card);
+        }
+    }
+    if (missing.empty()) {
+        return std::nullopt;
+    }
+    return std::to_string(deck_size - static_cast<int>(missing.size())) +
+           " cards instead of 52 (missing: " + codes(missing) + ")";
+}
+
+std::optional<std::string> state_warning(const GameState& state) {
+    std::vector<Card> present = state.table.cards();
+    for (const Player& player : state.players) {
+        present.insert(present.end(), player.hand.begin(), player.hand.end());
+        present.insert(present.end(), player.pile.begin(), player.pile.end());
+    }
+    present.insert(present.end(), state.deck.begin(), state.deck.end());
+    return deck_warning(present);
+}
+
+} // namespace
+
+LoadResult read_save(std::string_view text, std::string_view file_name) {
+    return cards::read_save_text<Reader>(cards::without_bom(text), file_name, build_state,
+                                         state_warning);
+}
+
+LoadResult load_save_file(const std::string& path) {
+    return cards::load_save_file(path, read_save);
+}
+
+bool looks_like_save(std::string_view text) {
+    bool table = false;
+    bool deck = false;
+    for (const TextLine& line : cards::read_text_lines(cards::without_bom(text))) {
+        table = table || (line.has_colon && line.key == "table");
+        deck = deck || (line.has_colon && line.key == "deck");
+    }
+    return table && deck;
+}
+
+// ---- the deck file ----
+
+DeckLoad read_deck(std::string_view text, std::string_view file_name) {
+    DeckLoad result;
+    std::vector<Card> deck;
+    std::array<int, deck_size> seen{};
+    int number = 0;
+    std::string_view rest = cards::without_bom(text);
+    while (!rest.empty()) {
+        ++number;
+        const std::size_t end = rest.find('\n');
+        const std::string line = cards::trim(rest.substr(0, end));
+        rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 1);
+        if (line.empty() || line.front() == '#') {
+            continue;
+        }
+        const auto fail = [&](const std::string& problem) {
+            result.error = cards::format_error(file_name, TextError{number, problem});
+            return result;
+        };
+        const auto words = cards::split_words(line);
+        if (words.size() != 1) {
+            return fail("one card a line, found " + quoted(line));
+        }
+        std::string error;
+        const auto card = parse(cards::shown(words.front()), error);
+        if (!card) {
+            return fail(error);
+        }
+        int& line_seen = seen[static_cast<std::size_t>(card_id(*card))];
+        if (line_seen != 0) {
+            return fail("the " + code(*card) + " is in the deck twice (also on line " +
+                        std::to_string(line_seen) + ")");
+        }
+        line_seen = number;
+        deck.push_back(*card);
+    }
+    if (deck.empty()) {
+        result.error = cards::format_error(
+            file_name, TextError{std::max(number, 1), "the deck file holds no card"});
+        return result;
+    }
+    if (const auto warning = deck_warning(deck)) {
+        result.warnings.push_back(std::string(file_name) + ": " + *warning);
+    }
+    result.state = std::move(deck);
+    return result;
+}
+
+DeckLoad load_deck_file(const std::string& path) {
+    return cards::load_save_file(path, read_deck);
+}
+
+} // namespace parlor::casino
