@@ -2,6 +2,8 @@
 // What the human types, read into moves and choices. Each reader returns the value, or nothing
 // and a complaint that says what would be accepted; the session asks again.
 
+#include "cli/turn_menu.hpp"
+
 #include "parlor/games/fivecrowns/rules.hpp"
 
 #include <optional>
@@ -11,14 +13,10 @@
 
 namespace parlor::cli::fc {
 
-enum class MenuChoice { Save, Move, Help, Quit };
-
-// "1".."4" or "save", "move", "help", "quit". Help is refused before the computer's turn.
-std::optional<MenuChoice> read_menu_choice(std::string_view answer, bool help_offered,
-                                           std::string& complaint);
-
-// "heads"/"h" (true) or "tails"/"t" (false).
-std::optional<bool> read_toss_call(std::string_view answer, std::string& complaint);
+// The menu before every turn and the toss call are shared with Casino (cli/turn_menu.hpp).
+using cli::MenuChoice;
+using cli::read_menu_choice;
+using cli::read_toss_call;
 
 // "help" or "?" at any question of the human's turn.
 bool is_help_request(std::string_view answer);

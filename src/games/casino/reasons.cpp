@@ -40,8 +40,12 @@ std::string verb(const Words& w, const std::string& ing, const std::string& plai
     return w.help ? plain : ing;
 }
 
-std::string of_rank(const std::string& whose, Card card) {
-    return whose + " " + cards::rank_name(card.rank);
+// "my 10"; "my ace of spades" when the hand holds another ace.
+std::string of_rank(const std::string& whose, Card card, const std::vector<Card>& hand) {
+    const bool twin = std::any_of(hand.begin(), hand.end(), [card](Card other) {
+        return other != card && other.rank == card.rank;
+    });
+    return whose + " " + (twin ? cards::long_name(card) : cards::rank_name(card.rank));
 }
 
 std::string joined(const std::vector<std::string>& parts) {
@@ -90,8 +94,8 @@ std::string capture_sentence(const SeatView& view, const Capture& capture, const
         spades += card.suit == Suit::Spades ? 1 : 0;
     }
     const int cards = 1 + static_cast<int>(capture.taken.size());
-    std::string text =
-        verb(w, "Capturing ", "Capture ") + joined(items) + " with " + of_rank(w.my, capture.card);
+    std::string text = verb(w, "Capturing ", "Capture ") + joined(items) + " with " +
+                       of_rank(w.my, capture.card, view.hand);
     if (points > 0) {
         text += " \u2014 worth " + count_of(points, "point", "points");
     } else {
@@ -110,7 +114,7 @@ std::string build_sentence(const SeatView& view, const Build& build, const Words
         const TableBuild* target = view.table.build_with(build.onto.front());
         const std::string old = target != nullptr ? std::to_string(target->value()) : "?";
         return verb(w, "Taking over ", "Take over ") + w.your + " build of " + old + " with " +
-               of_rank(w.my, build.card) + ": it becomes " + value + " and " +
+               of_rank(w.my, build.card, view.hand) + ": it becomes " + value + " and " +
                (w.help ? "yours" : "mine") + ", and " + hold + " to take it.";
     }
     std::vector<std::string> on;
@@ -119,11 +123,11 @@ std::string build_sentence(const SeatView& view, const Build& build, const Words
     }
     const bool joins = view.table.build_of(view.seat, build.value) != nullptr;
     if (build.loose.empty()) {
-        return verb(w, "Adding ", "Add ") + of_rank(w.my, build.card) + " to " + w.my +
+        return verb(w, "Adding ", "Add ") + of_rank(w.my, build.card, view.hand) + " to " + w.my +
                " build of " + value + ", a multiple build now: " + hold + " to take it all.";
     }
     std::string text = verb(w, "Building ", "Build ") + value + " with " +
-                       of_rank(w.my, build.card) + " on " + joined(on);
+                       of_rank(w.my, build.card, view.hand) + " on " + joined(on);
     if (joins) {
         return text + " beside " + w.my + " build of " + value + ": " + hold +
                " to take them together.";
