@@ -21,7 +21,8 @@ using cli::read_toss_call;
 // "help" or "?" at any question of the human's turn.
 bool is_help_request(std::string_view answer);
 
-// "stock" (or "s", "draw", "draw pile") or "discard" (or "discard pile", "pile", "take").
+// A draw in any case and spacing: the words of read_draw_words (parlor/games/fivecrowns/
+// move_words.hpp), where advice writes them too: "stock" or "discard", and a few others.
 std::optional<parlor::fivecrowns::Action> read_draw(std::string_view answer,
                                                     std::string& complaint);
 
