@@ -4,7 +4,7 @@
 #include "cli_harness.hpp"
 
 #include "parlor/catalogue/catalogue.hpp"
-#include "parlor/games/casino/notation.hpp"
+#include "parlor/games/casino/move_words.hpp"
 #include "parlor/games/casino/save.hpp"
 
 #include <doctest/doctest.h>

@@ -7,7 +7,7 @@
 
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/casino/ai.hpp"
-#include "parlor/games/casino/notation.hpp"
+#include "parlor/games/casino/move_words.hpp"
 #include "parlor/games/casino/save.hpp"
 
 #include <charconv>

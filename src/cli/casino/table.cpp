@@ -1,6 +1,6 @@
 #include "cli/casino/table.hpp"
 
-#include "parlor/games/casino/notation.hpp"
+#include "parlor/games/casino/move_words.hpp"
 
 #include <cstdio>
 #include <type_traits>

@@ -1,6 +1,7 @@
-// Moves as text: written for `advise` and the terminal, read from what a player types.
+// Moves in the terminal's words: written for `advise` and the terminal, read from what a
+// player types.
 
-#include "parlor/games/casino/notation.hpp"
+#include "parlor/games/casino/move_words.hpp"
 
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/text_format.hpp"
