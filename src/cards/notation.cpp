@@ -68,6 +68,17 @@ std::optional<Card> parse_card(std::string_view text) {
     return Card::of(*rank, *suit);
 }
 
+std::string pretty_cards(const std::vector<Card>& cards) {
+    std::string out;
+    for (const Card& card : cards) {
+        if (!out.empty()) {
+            out += ' ';
+        }
+        out += pretty(card);
+    }
+    return out;
+}
+
 std::optional<Card> parse_card_suit_first(std::string_view text) {
     if (text.size() < 2 || text.size() > 3) {
         return std::nullopt;

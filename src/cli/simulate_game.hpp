@@ -7,6 +7,7 @@
 #include "cli/simulate.hpp"
 #include "cli/stats.hpp"
 
+#include "parlor/cards/match_stats.hpp"
 #include "parlor/cards/seat.hpp"
 
 #include <cstdint>
@@ -28,6 +29,12 @@ auto make_or_throw(MakeStrategy&& make_strategy, std::string_view game, const st
         throw std::invalid_argument("no " + std::string(game) + " strategy named \"" + name + "\"");
     }
     return made;
+}
+
+// A seed for each side's strategy to sample with, the same in both games of a pair (so the two
+// games differ only by the seats) and apart from the deal's generators.
+inline std::uint64_t side_seed(std::uint64_t deal_seed, Side side) {
+    return cards::derive_seed(deal_seed, side == Side::A ? 0xA11CEULL : 0xB0BULL);
 }
 
 // One game between the strategies named `a` and `b`, made by the game's `make_strategy` with

@@ -307,9 +307,26 @@ TEST_CASE("the round's points: 3 for most cards, 1 for most spades, nobody on a 
     CHECK(even_spades.players[0].most_spades == 0);
     CHECK(even_spades.players[1].most_spades == 0);
     CHECK(even_spades.players[0].total == 3);
-    // All 52: 3 + 1 + 2 + 1 + 4 = 11 points in all.
+    // All 52: 3 + 1 + 2 + 1 + 4 = 11 points in all, the most a round gives one player.
     const RoundScore all = score_round(full_deck(), {});
     CHECK(all.players[0].total == 11);
+    // Cards tied 26-26 give nobody the 3: the round gives out 8. (The brief's least, 7, counts a
+    // tie of the spades too, which 13 spades never make.)
+    std::vector<Card> mine;
+    std::vector<Card> theirs;
+    int my_spades = 0;
+    for (const Card c : full_deck()) {
+        const bool spade = c.suit == Suit::Spades;
+        const bool to_me =
+            spade ? my_spades < 7 : mine.size() < static_cast<std::size_t>(19 + my_spades);
+        my_spades += spade && to_me ? 1 : 0;
+        (to_me ? mine : theirs).push_back(c);
+    }
+    const RoundScore least = score_round(mine, theirs);
+    CHECK(least.players[0].tally.cards == 26);
+    CHECK(least.players[1].tally.cards == 26);
+    CHECK(least.players[0].most_cards + least.players[1].most_cards == 0);
+    CHECK(least.players[0].total + least.players[1].total == 8);
 }
 
 TEST_CASE("the tournament ends after the round in which a total passes 21") {

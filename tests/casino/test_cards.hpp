@@ -4,42 +4,40 @@
 
 #include "parlor/games/casino/rules.hpp"
 
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace parlor::casino::test {
 
-inline Card card(const std::string& text) {
-    std::string error;
-    const auto parsed = parse(text, error);
-    if (!parsed) {
+// The value read, or the test stops with the reader's message.
+template <class T> T read_or_throw(std::optional<T> value, const std::string& error) {
+    if (!value) {
         throw std::invalid_argument(error);
     }
-    return *parsed;
+    return std::move(*value);
+}
+
+inline Card card(const std::string& text) {
+    std::string error;
+    return read_or_throw(parse(text, error), error);
 }
 
 inline std::vector<Card> cards(const std::string& text) {
     std::string error;
-    const auto parsed = parse_cards(text, error);
-    if (!parsed) {
-        throw std::invalid_argument(error);
-    }
-    return *parsed;
+    return read_or_throw(parse_cards(text, error), error);
 }
 
 inline Table table(const std::string& text, const std::vector<Seat>& owners = {}) {
     std::string error;
-    const auto parsed = parse_table(text, error);
-    if (!parsed) {
-        throw std::invalid_argument(error);
-    }
+    const TableText parsed = read_or_throw(parse_table(text, error), error);
     Table out;
-    for (std::size_t i = 0; i < parsed->builds.size(); ++i) {
+    for (std::size_t i = 0; i < parsed.builds.size(); ++i) {
         out.builds.push_back(
-            TableBuild{parsed->builds[i], i < owners.size() ? owners[i] : Seat::Human});
+            TableBuild{parsed.builds[i], i < owners.size() ? owners[i] : Seat::Human});
     }
-    out.loose = parsed->loose;
+    out.loose = parsed.loose;
     return out;
 }
 

@@ -29,24 +29,11 @@ void write_text(const std::string& path, const std::string& text) {
 }
 
 // No saved game, heads, always make a move, the first move of the list, Enter between rounds.
-std::optional<std::string> patient_answer(const std::string& question) {
-    if (question.find("resume") != std::string::npos) {
-        return "no";
-    }
-    if (question.find("coin toss") != std::string::npos) {
-        return "heads";
-    }
-    if (question.find("Your choice") != std::string::npos) {
-        return "2";
-    }
-    if (question.find("Your move") != std::string::npos) {
-        return "1";
-    }
-    if (question.find("Press Enter") != std::string::npos) {
-        return "";
-    }
-    return std::nullopt;
-}
+const AnsweringPlayer::Answer patient_answer = answers_by_question({{"resume", "no"},
+                                                                    {"coin toss", "heads"},
+                                                                    {"Your choice", "2"},
+                                                                    {"Your move", "1"},
+                                                                    {"Press Enter", ""}});
 
 struct Played {
     int code = -1;

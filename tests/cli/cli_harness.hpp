@@ -11,6 +11,7 @@
 #include <streambuf>
 #include <string>
 #include <unistd.h>
+#include <utility>
 #include <vector>
 
 namespace parlor::cli::test {
@@ -102,6 +103,21 @@ class AnsweringPlayer : public std::streambuf {
     Answer answer_;
     std::string line_;
 };
+
+// A player's answers by the question: the line of the first (words, line) pair whose words the
+// question holds; nothing (the end of the input) for any other question.
+inline AnsweringPlayer::Answer
+answers_by_question(std::vector<std::pair<std::string, std::string>> answers) {
+    return
+        [answers = std::move(answers)](const std::string& question) -> std::optional<std::string> {
+            for (const auto& [words, line] : answers) {
+                if (question.find(words) != std::string::npos) {
+                    return line;
+                }
+            }
+            return std::nullopt;
+        };
+}
 
 inline int count_of(const std::string& text, const std::string& part) {
     int count = 0;

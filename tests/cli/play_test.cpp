@@ -14,24 +14,11 @@ namespace {
 
 // No saved game, tails, always make a move, draw from the stock, discard the first card; the
 // end of the input on anything else.
-std::optional<std::string> patient_answer(const std::string& question) {
-    if (question.find("resume") != std::string::npos) {
-        return "no";
-    }
-    if (question.find("coin toss") != std::string::npos) {
-        return "tails";
-    }
-    if (question.find("Your choice") != std::string::npos) {
-        return "2";
-    }
-    if (question.find("Draw from") != std::string::npos) {
-        return "stock";
-    }
-    if (question.find("Which card") != std::string::npos) {
-        return "1";
-    }
-    return std::nullopt;
-}
+const AnsweringPlayer::Answer patient_answer = answers_by_question({{"resume", "no"},
+                                                                    {"coin toss", "tails"},
+                                                                    {"Your choice", "2"},
+                                                                    {"Draw from", "stock"},
+                                                                    {"Which card", "1"}});
 
 std::string read_text(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

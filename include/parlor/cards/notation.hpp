@@ -21,6 +21,25 @@ std::vector<std::string_view> split_words(std::string_view text);
 // "XS KH J1"
 std::string format_cards(const std::vector<Card>& cards);
 
+// "10♠ K♥ Joker": the cards' pretty names, for reasons and the terminal.
+std::string pretty_cards(const std::vector<Card>& cards);
+
+// The words of `text` (split on spaces and tabs), each read by a game's `parse(word, error)`:
+// the cards, or nothing and the error of the first word that is not one of its cards.
+template <class Parse>
+std::optional<std::vector<Card>> parse_words(std::string_view text, Parse&& parse,
+                                             std::string& error) {
+    std::vector<Card> out;
+    for (const std::string_view word : split_words(text)) {
+        const std::optional<Card> card = parse(word, error);
+        if (!card) {
+            return std::nullopt;
+        }
+        out.push_back(*card);
+    }
+    return out;
+}
+
 // The suit-first notation of some circulating save files (Casino's): a suit letter, then the
 // rank, "S7", "CX" (or "C10"), "HA", case-insensitively. Nothing when the text is not a card
 // written that way. Jokers have no suit-first form: they are written and read as usual ("J1").

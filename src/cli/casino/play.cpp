@@ -77,29 +77,20 @@ class Session : TerminalSession<GameState, Strategy> {
     // The menu before every turn. Nothing when a move was made.
     std::optional<Ending> before_turn() {
         io_.out << '\n' << table_text(state_);
-        for (;;) {
-            switch (ask_turn_menu(ask_, io_, state_.turn == Seat::Human)) {
-            case MenuChoice::Save:
-                if (save("File name to save the game in (an empty line goes back to the menu): ")) {
-                    return Ending::Saved;
-                }
-                break;
-            case MenuChoice::Help:
-                help();
-                break;
-            case MenuChoice::Quit:
-                return quit_game(io_);
-            case MenuChoice::Move:
+        return run_turn_menu(
+            ask_, io_, state_.turn == Seat::Human,
+            [this] {
+                return save(
+                    "File name to save the game in (an empty line goes back to the menu): ");
+            },
+            [this] { help(); },
+            [this] {
                 if (state_.turn == Seat::Computer) {
                     computer_turn();
-                    return std::nullopt;
+                    return true;
                 }
-                if (human_turn()) {
-                    return std::nullopt;
-                }
-                break; // back to the menu
-            }
-        }
+                return human_turn();
+            });
     }
 
     // One move typed by the human, or a number from the list; false for an empty line (back to

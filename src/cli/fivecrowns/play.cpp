@@ -60,26 +60,18 @@ class Session : TerminalSession<GameState, Strategy> {
     // The menu before every turn. Nothing when a move was made.
     std::optional<Ending> before_turn() {
         io_.out << '\n' << table_text(state_);
-        for (;;) {
-            switch (menu()) {
-            case MenuChoice::Save:
-                if (save("File name to save the game in (an empty line goes back to the menu): ")) {
-                    return Ending::Saved;
-                }
-                break;
-            case MenuChoice::Help:
-                help();
-                break;
-            case MenuChoice::Quit:
-                return quit_game(io_);
-            case MenuChoice::Move:
+        return run_turn_menu(
+            ask_, io_, state_.turn == Seat::Human,
+            [this] {
+                return save(
+                    "File name to save the game in (an empty line goes back to the menu): ");
+            },
+            [this] { help(); },
+            [this] {
                 play_turn();
-                return std::nullopt;
-            }
-        }
+                return true;
+            });
     }
-
-    MenuChoice menu() { return ask_turn_menu(ask_, io_, state_.turn == Seat::Human); }
 
     void call_toss() {
         const bool heads = ask_.ask_until<bool>(

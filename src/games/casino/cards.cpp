@@ -38,15 +38,7 @@ std::optional<Card> parse(std::string_view text, std::string& error) {
 }
 
 std::optional<std::vector<Card>> parse_cards(std::string_view text, std::string& error) {
-    std::vector<Card> out;
-    for (const std::string_view word : cards::split_words(text)) {
-        const auto card = parse(word, error);
-        if (!card) {
-            return std::nullopt;
-        }
-        out.push_back(*card);
-    }
-    return out;
+    return cards::parse_words(text, parse, error);
 }
 
 std::string code(Card card) {
@@ -55,17 +47,6 @@ std::string code(Card card) {
 
 std::string codes(const std::vector<Card>& cards) {
     return cards::format_cards_suit_first(cards);
-}
-
-std::string pretty_cards(const std::vector<Card>& cards) {
-    std::string out;
-    for (const Card card : cards) {
-        if (!out.empty()) {
-            out += ' ';
-        }
-        out += cards::pretty(card);
-    }
-    return out;
 }
 
 std::string the_card(Card card) {

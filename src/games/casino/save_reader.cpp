@@ -5,6 +5,7 @@
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/save_file.hpp"
+#include "parlor/cards/seat_sections.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/casino/captures.hpp"
 #include "parlor/games/casino/save.hpp"
@@ -37,10 +38,7 @@ struct NameField {
     std::optional<Seat> seat; // nothing for an empty value (Last Capturer only)
 };
 
-struct SeatFields {
-    int header = 0;
-    int score_line = 0;
-    int score = 0;
+struct SeatCards {
     CardField hand;
     CardField pile;
 };
@@ -48,7 +46,8 @@ struct SeatFields {
 struct Fields {
     int round_line = 0;
     int round = 0;
-    std::array<SeatFields, 2> seats;
+    cards::SeatSections sections{"Score, Hand and Pile"};
+    std::array<SeatCards, 2> seats;
     TextField table;
     std::vector<TextField> owners; // the Build Owner lines
     NameField last_capturer;
@@ -74,20 +73,9 @@ class Reader {
         if (key == "score" || key == "hand" || key == "pile") {
             return read_seat_field(line);
         }
-        section_.reset(); // any other key ends a Human:/Computer: section
+        f_.sections.close(); // any other key ends a Human:/Computer: section
         if (const auto seat = cards::parse_seat(key)) {
-            SeatFields& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
-            if (fields.header != 0) {
-                return twice(line);
-            }
-            if (!line.value.empty()) {
-                return TextError{line.number, "\"" + seat_name(*seat) +
-                                                  ":\" takes no value; its Score, Hand and Pile "
-                                                  "follow on the lines below"};
-            }
-            fields.header = line.number;
-            section_ = *seat;
-            return std::nullopt;
+            return f_.sections.open(line, *seat);
         }
         if (key == "round") {
             return read_round(line);
@@ -132,9 +120,7 @@ class Reader {
         return TextError{line.number, "expected \"Key: value\", found " + quoted(line.value)};
     }
 
-    static TextError twice(const TextLine& line) {
-        return TextError{line.number, quoted(line.key) + " is given twice"};
-    }
+    static TextError twice(const TextLine& line) { return cards::given_twice(line); }
 
     Problem read_round(const TextLine& line) {
         if (f_.round_line != 0) {
@@ -151,30 +137,20 @@ class Reader {
     }
 
     Problem read_seat_field(const TextLine& line) {
-        if (!section_) {
-            return TextError{line.number,
-                             quoted(line.key) + " must follow a \"Human:\" or \"Computer:\" line"};
+        Problem problem;
+        const auto seat = f_.sections.owner(line, problem);
+        if (!seat) {
+            return problem;
         }
-        SeatFields& seat = f_.seats[static_cast<std::size_t>(index(*section_))];
         if (line.key == "score") {
-            if (seat.score_line != 0) {
-                return twice(line);
-            }
-            seat.score_line = line.number;
-            const auto score = cards::parse_non_negative(line.value);
-            if (!score) {
-                return TextError{line.number, "the score " + quoted(line.value) +
-                                                  " is not a whole number of 0 or more"};
-            }
-            if (*score > winning_score) {
-                return TextError{line.number, "a score of " + std::to_string(*score) +
-                                                  " is past 21, which ends the tournament; a "
-                                                  "save is of a game still being played"};
-            }
-            seat.score = *score;
-            return std::nullopt;
+            return f_.sections.read_score(line, *seat, winning_score, [](int score) {
+                return "a score of " + std::to_string(score) +
+                       " is past 21, which ends the tournament; a save is of a game still being "
+                       "played";
+            });
         }
-        return read_cards(line, line.key == "hand" ? seat.hand : seat.pile);
+        SeatCards& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
+        return read_cards(line, line.key == "hand" ? fields.hand : fields.pile);
     }
 
     Problem read_name(const TextLine& line, NameField& field, bool may_be_empty) {
@@ -219,15 +195,7 @@ class Reader {
         return std::nullopt;
     }
 
-    Problem see(Card card, int number) {
-        int& seen = seen_on_line_[static_cast<std::size_t>(card_id(card))];
-        if (seen != 0) {
-            return TextError{number, "the " + code(card) + " appears twice (also on line " +
-                                         std::to_string(seen) + "); there is one deck"};
-        }
-        seen = number;
-        return std::nullopt;
-    }
+    Problem see(Card card, int number) { return deck_.see(card, number, code(card)); }
 
     Problem find_missing(int last) const {
         auto missing = [last](const std::string& what) { return TextError{last, "no " + what}; };
@@ -235,19 +203,10 @@ class Reader {
             return missing("\"Round:\" line");
         }
         for (const Seat seat : {Seat::Computer, Seat::Human}) {
-            const SeatFields& fields = f_.seats[static_cast<std::size_t>(index(seat))];
-            const std::string name = seat_name(seat);
-            if (fields.header == 0) {
-                return missing("\"" + name + ":\" section");
-            }
-            if (fields.score_line == 0) {
-                return missing("\"Score:\" line for the " + name);
-            }
-            if (fields.hand.line == 0) {
-                return missing("\"Hand:\" line for the " + name);
-            }
-            if (fields.pile.line == 0) {
-                return missing("\"Pile:\" line for the " + name);
+            const SeatCards& fields = f_.seats[static_cast<std::size_t>(index(seat))];
+            if (Problem problem = f_.sections.missing(
+                    last, seat, {{"Hand", fields.hand.line}, {"Pile", fields.pile.line}})) {
+                return problem;
             }
         }
         if (f_.table.line == 0) {
@@ -263,7 +222,7 @@ class Reader {
     }
 
     // ---- meaning ----
-    const SeatFields& seat(Seat s) const { return f_.seats[static_cast<std::size_t>(index(s))]; }
+    const SeatCards& seat(Seat s) const { return f_.seats[static_cast<std::size_t>(index(s))]; }
 
     Problem check_meaning() {
         if (Problem problem = read_table()) {
@@ -400,18 +359,17 @@ class Reader {
 
   private:
     Fields f_;
-    std::optional<Seat> section_;
     CardField* continuing_cards_ = nullptr;
     TextField* continuing_text_ = nullptr;
-    std::array<int, deck_size> seen_on_line_{};
+    cards::OneDeck deck_;
 };
 
 GameState build_state(const Fields& f) {
     GameState state;
     for (const Seat s : {Seat::Computer, Seat::Human}) {
-        const SeatFields& fields = f.seats[static_cast<std::size_t>(index(s))];
+        const SeatCards& fields = f.seats[static_cast<std::size_t>(index(s))];
         Player& player = state.player(s);
-        player.score = fields.score;
+        player.score = f.sections[s].score;
         player.hand = fields.hand.cards;
         player.pile = fields.pile.cards;
     }

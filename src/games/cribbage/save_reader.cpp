@@ -5,6 +5,7 @@
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/save_file.hpp"
+#include "parlor/cards/seat_sections.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/cribbage/save.hpp"
 
@@ -30,17 +31,15 @@ struct NameField {
     Seat seat = Seat::Human;
 };
 
-struct SeatFields {
-    int header = 0;
-    int score_line = 0;
-    int score = 0;
+struct SeatCards {
     CardField hand;
     CardField played;
 };
 
 struct Fields {
     int game_line = 0;
-    std::array<SeatFields, 2> seats;
+    cards::SeatSections sections{"Score, Hand and Played"};
+    std::array<SeatCards, 2> seats;
     NameField dealer;
     CardField crib;
     CardField starter;
@@ -73,7 +72,7 @@ class Reader {
         if (key == "score" || key == "hand" || key == "played") {
             return read_seat_field(line);
         }
-        section_.reset(); // any other key ends a Human:/Computer: section
+        f_.sections.close(); // any other key ends a Human:/Computer: section
         if (key == "game") {
             if (f_.game_line != 0) {
                 return twice(line);
@@ -86,18 +85,7 @@ class Reader {
             return std::nullopt;
         }
         if (const auto seat = cards::parse_seat(key)) {
-            SeatFields& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
-            if (fields.header != 0) {
-                return twice(line);
-            }
-            if (!line.value.empty()) {
-                return TextError{line.number, "\"" + seat_name(*seat) +
-                                                  ":\" takes no value; its Score, Hand and Played "
-                                                  "follow on the lines below"};
-            }
-            fields.header = line.number;
-            section_ = *seat;
-            return std::nullopt;
+            return f_.sections.open(line, *seat);
         }
         if (key == "dealer") {
             return read_name(line, f_.dealer);
@@ -126,35 +114,24 @@ class Reader {
                                           "and Next Player)"};
     }
 
-    static TextError twice(const TextLine& line) {
-        return TextError{line.number, quoted(line.key) + " is given twice"};
-    }
+    static TextError twice(const TextLine& line) { return cards::given_twice(line); }
 
     Problem read_seat_field(const TextLine& line) {
-        if (!section_) {
-            return TextError{line.number,
-                             quoted(line.key) + " must follow a \"Human:\" or \"Computer:\" line"};
+        Problem problem;
+        const auto seat = f_.sections.owner(line, problem);
+        if (!seat) {
+            return problem;
         }
-        SeatFields& seat = f_.seats[static_cast<std::size_t>(index(*section_))];
         if (line.key == "score") {
-            if (seat.score_line != 0) {
-                return twice(line);
-            }
-            seat.score_line = line.number;
-            const auto score = cards::parse_non_negative(line.value);
-            if (!score) {
-                return TextError{line.number, "the score " + quoted(line.value) +
-                                                  " is not a whole number of 0 or more"};
-            }
-            if (*score >= winning_score) {
-                return TextError{line.number, "a score of " + std::to_string(*score) +
-                                                  " means the game is over; a save is of a game "
-                                                  "still being played (scores 0 to 120)"};
-            }
-            seat.score = *score;
-            return std::nullopt;
+            // A save is of a game still being played.
+            return f_.sections.read_score(line, *seat, winning_score - 1, [](int score) {
+                return "a score of " + std::to_string(score) +
+                       " means the game is over; a save is of a game still being played (scores "
+                       "0 to 120)";
+            });
         }
-        return read_cards(line, line.key == "hand" ? seat.hand : seat.played);
+        SeatCards& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
+        return read_cards(line, line.key == "hand" ? fields.hand : fields.played);
     }
 
     Problem read_name(const TextLine& line, NameField& field) {
@@ -183,20 +160,16 @@ class Reader {
     // One deck: every card at most once in the whole file. The pile is the exception: it
     // repeats cards of the Played lines, so it is only checked against itself.
     Problem add_cards(CardField& field, std::string_view text, int number) {
-        auto& seen_on_line = &field == &f_.pile ? pile_seen_on_line_ : seen_on_line_;
+        cards::OneDeck& deck = &field == &f_.pile ? pile_deck_ : deck_;
         for (const std::string_view word : cards::split_words(text)) {
             std::string error;
             const auto card = parse(cards::shown(word), error);
             if (!card) {
                 return TextError{number, error};
             }
-            int& seen = seen_on_line[static_cast<std::size_t>(card_id(*card))];
-            if (seen != 0) {
-                return TextError{number, "the " + cards::to_string(*card) +
-                                             " appears twice (also on line " +
-                                             std::to_string(seen) + "); there is one deck"};
+            if (Problem problem = deck.see(*card, number, cards::to_string(*card))) {
+                return problem;
             }
-            seen = number;
             field.cards.push_back(*card);
         }
         return std::nullopt;
@@ -208,19 +181,10 @@ class Reader {
             return missing("\"Game: Cribbage\" line");
         }
         for (const Seat seat : {Seat::Computer, Seat::Human}) {
-            const SeatFields& fields = f_.seats[static_cast<std::size_t>(index(seat))];
-            const std::string name = seat_name(seat);
-            if (fields.header == 0) {
-                return missing("\"" + name + ":\" section");
-            }
-            if (fields.score_line == 0) {
-                return missing("\"Score:\" line for the " + name);
-            }
-            if (fields.hand.line == 0) {
-                return missing("\"Hand:\" line for the " + name);
-            }
-            if (fields.played.line == 0) {
-                return missing("\"Played:\" line for the " + name);
+            const SeatCards& fields = f_.seats[static_cast<std::size_t>(index(seat))];
+            if (Problem problem = f_.sections.missing(
+                    last, seat, {{"Hand", fields.hand.line}, {"Played", fields.played.line}})) {
+                return problem;
             }
         }
         if (f_.dealer.line == 0) {
@@ -245,7 +209,7 @@ class Reader {
     }
 
     // ---- meaning ----
-    const SeatFields& seat(Seat s) const { return f_.seats[static_cast<std::size_t>(index(s))]; }
+    const SeatCards& seat(Seat s) const { return f_.seats[static_cast<std::size_t>(index(s))]; }
 
     Problem check_meaning() const {
         if (f_.starter.cards.size() > 1) {
@@ -410,18 +374,17 @@ class Reader {
 
   private:
     Fields f_;
-    std::optional<Seat> section_;
     CardField* continuing_ = nullptr;
-    std::array<int, deck_size> seen_on_line_{};
-    std::array<int, deck_size> pile_seen_on_line_{};
+    cards::OneDeck deck_;      // every field but the pile
+    cards::OneDeck pile_deck_; // the pile repeats cards of the Played lines
 };
 
 GameState build_state(const Fields& f) {
     GameState state;
     for (const Seat s : {Seat::Computer, Seat::Human}) {
-        const SeatFields& fields = f.seats[static_cast<std::size_t>(index(s))];
+        const SeatCards& fields = f.seats[static_cast<std::size_t>(index(s))];
         Player& player = state.player(s);
-        player.score = fields.score;
+        player.score = f.sections[s].score;
         player.hand = fields.hand.cards;
         player.played = fields.played.cards;
     }

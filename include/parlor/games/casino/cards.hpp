@@ -3,6 +3,7 @@
 // circulating save files ("S7", "CX", "HA").
 
 #include "parlor/cards/card.hpp"
+#include "parlor/cards/notation.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -82,9 +83,9 @@ std::optional<Card> parse(std::string_view text, std::string& error);
 // Cards separated by spaces or tabs; every word must be a card of the deck.
 std::optional<std::vector<Card>> parse_cards(std::string_view text, std::string& error);
 
-std::string code(Card card);                              // "CX"
-std::string codes(const std::vector<Card>& cards);        // "S7 CX HA"
-std::string pretty_cards(const std::vector<Card>& cards); // "7♠ 10♣ A♥"
+std::string code(Card card);                       // "CX"
+std::string codes(const std::vector<Card>& cards); // "S7 CX HA"
+using cards::pretty_cards;                         // "7♠ 10♣ A♥"
 
 // For sentences: "the 10 of diamonds", "the ace of spades".
 std::string the_card(Card card);
