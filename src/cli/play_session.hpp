@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
 #include "cli/terminal.hpp"
+#include "cli/turn_menu.hpp"
 
 #include "parlor/cards/rng.hpp"
 #include "parlor/cards/save_file.hpp"
@@ -179,6 +180,31 @@ template <class State, class Strategy> class TerminalSession {
 
     void help() {
         print_help(advise(view_for(state_, cards::Seat::Human), advice_seed_).lines, io_);
+    }
+
+    // The menu before a turn (cli/turn_menu.hpp), asked again after help or a save given up,
+    // until a move is made (nothing is returned), the game is saved or it is quit. `move()` makes
+    // the move of the seat to move and returns false to come back to the menu.
+    template <class Move> std::optional<Ending> menu_before_turn(Move&& move) {
+        for (;;) {
+            switch (ask_turn_menu(ask_, io_, state_.turn == cards::Seat::Human)) {
+            case MenuChoice::Save:
+                if (save("File name to save the game in (an empty line goes back to the menu): ")) {
+                    return Ending::Saved;
+                }
+                break;
+            case MenuChoice::Help:
+                help();
+                break;
+            case MenuChoice::Quit:
+                return quit_game(io_);
+            case MenuChoice::Move:
+                if (move()) {
+                    return std::nullopt;
+                }
+                break;
+            }
+        }
     }
 
     auto computer_decision() { return cli::computer_decision(state_, *computer_, io_); }

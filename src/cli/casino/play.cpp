@@ -77,20 +77,13 @@ class Session : TerminalSession<GameState, Strategy> {
     // The menu before every turn. Nothing when a move was made.
     std::optional<Ending> before_turn() {
         io_.out << '\n' << table_text(state_);
-        return run_turn_menu(
-            ask_, io_, state_.turn == Seat::Human,
-            [this] {
-                return save(
-                    "File name to save the game in (an empty line goes back to the menu): ");
-            },
-            [this] { help(); },
-            [this] {
-                if (state_.turn == Seat::Computer) {
-                    computer_turn();
-                    return true;
-                }
-                return human_turn();
-            });
+        return menu_before_turn([this] {
+            if (state_.turn == Seat::Computer) {
+                computer_turn();
+                return true;
+            }
+            return human_turn();
+        });
     }
 
     // One move typed by the human, or a number from the list; false for an empty line (back to

@@ -60,17 +60,10 @@ class Session : TerminalSession<GameState, Strategy> {
     // The menu before every turn. Nothing when a move was made.
     std::optional<Ending> before_turn() {
         io_.out << '\n' << table_text(state_);
-        return run_turn_menu(
-            ask_, io_, state_.turn == Seat::Human,
-            [this] {
-                return save(
-                    "File name to save the game in (an empty line goes back to the menu): ");
-            },
-            [this] { help(); },
-            [this] {
-                play_turn();
-                return true;
-            });
+        return menu_before_turn([this] {
+            play_turn();
+            return true;
+        });
     }
 
     void call_toss() {

@@ -198,9 +198,8 @@ class Reader {
     Problem see(Card card, int number) { return deck_.see(card, number, code(card)); }
 
     Problem find_missing(int last) const {
-        auto missing = [last](const std::string& what) { return TextError{last, "no " + what}; };
-        if (f_.round_line == 0) {
-            return missing("\"Round:\" line");
+        if (Problem problem = cards::first_missing(last, {{"\"Round:\" line", f_.round_line}})) {
+            return problem;
         }
         for (const Seat seat : {Seat::Computer, Seat::Human}) {
             const SeatCards& fields = f_.seats[static_cast<std::size_t>(index(seat))];
@@ -209,16 +208,9 @@ class Reader {
                 return problem;
             }
         }
-        if (f_.table.line == 0) {
-            return missing("\"Table:\" line");
-        }
-        if (f_.deck.line == 0) {
-            return missing("\"Deck:\" line");
-        }
-        if (f_.next.line == 0) {
-            return missing("\"Next Player:\" line");
-        }
-        return std::nullopt;
+        return cards::first_missing(last, {{"\"Table:\" line", f_.table.line},
+                                           {"\"Deck:\" line", f_.deck.line},
+                                           {"\"Next Player:\" line", f_.next.line}});
     }
 
     // ---- meaning ----

@@ -176,9 +176,9 @@ class Reader {
     }
 
     Problem find_missing(int last) const {
-        auto missing = [last](const std::string& what) { return TextError{last, "no " + what}; };
-        if (f_.game_line == 0) {
-            return missing("\"Game: Cribbage\" line");
+        if (Problem problem =
+                cards::first_missing(last, {{"\"Game: Cribbage\" line", f_.game_line}})) {
+            return problem;
         }
         for (const Seat seat : {Seat::Computer, Seat::Human}) {
             const SeatCards& fields = f_.seats[static_cast<std::size_t>(index(seat))];
@@ -187,25 +187,12 @@ class Reader {
                 return problem;
             }
         }
-        if (f_.dealer.line == 0) {
-            return missing("\"Dealer:\" line");
-        }
-        if (f_.crib.line == 0) {
-            return missing("\"Crib:\" line");
-        }
-        if (f_.starter.line == 0) {
-            return missing("\"Starter:\" line");
-        }
-        if (f_.pile.line == 0) {
-            return missing("\"Pile:\" line");
-        }
-        if (f_.stock.line == 0) {
-            return missing("\"Stock:\" line");
-        }
-        if (f_.next.line == 0) {
-            return missing("\"Next Player:\" line");
-        }
-        return std::nullopt;
+        return cards::first_missing(last, {{"\"Dealer:\" line", f_.dealer.line},
+                                           {"\"Crib:\" line", f_.crib.line},
+                                           {"\"Starter:\" line", f_.starter.line},
+                                           {"\"Pile:\" line", f_.pile.line},
+                                           {"\"Stock:\" line", f_.stock.line},
+                                           {"\"Next Player:\" line", f_.next.line}});
     }
 
     // ---- meaning ----
