@@ -68,6 +68,22 @@ SeatSections::missing(int last, Seat seat,
     return std::nullopt;
 }
 
+Problem read_seat_name(const TextLine& line, SeatName& field, bool may_be_empty) {
+    if (field.line != 0) {
+        return given_twice(line);
+    }
+    field.line = line.number;
+    if (line.value.empty() && may_be_empty) {
+        return std::nullopt;
+    }
+    field.seat = parse_seat(line.value);
+    if (!field.seat) {
+        return TextError{line.number,
+                         quoted(line.value) + " is not a player (expected Human or Computer)"};
+    }
+    return std::nullopt;
+}
+
 Problem OneDeck::see(Card card, int line, const std::string& code) {
     int& seen = seen_on_line_[static_cast<std::size_t>(card.index())];
     if (seen != 0) {

@@ -58,6 +58,16 @@ class SeatSections {
     std::optional<Seat> open_;
 };
 
+// A field that names a player: "Next Player: Human".
+struct SeatName {
+    int line = 0;             // 0 while absent
+    std::optional<Seat> seat; // nothing for an empty value, where one is allowed
+};
+
+// Reads such a field: "given twice", or "\"Dealer\" is not a player (expected Human or
+// Computer)"; an empty value names nobody when `may_be_empty`.
+Problem read_seat_name(const TextLine& line, SeatName& field, bool may_be_empty = false);
+
 // The one deck of a file: each card at most once.
 class OneDeck {
   public:

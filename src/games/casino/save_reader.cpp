@@ -33,11 +33,6 @@ struct TextField {
     std::string text;
 };
 
-struct NameField {
-    int line = 0;
-    std::optional<Seat> seat; // nothing for an empty value (Last Capturer only)
-};
-
 struct SeatCards {
     CardField hand;
     CardField pile;
@@ -50,9 +45,9 @@ struct Fields {
     std::array<SeatCards, 2> seats;
     TextField table;
     std::vector<TextField> owners; // the Build Owner lines
-    NameField last_capturer;
+    cards::SeatName last_capturer; // may be empty: nobody
     CardField deck;
-    NameField next;
+    cards::SeatName next;
     Table parsed_table; // set by check_meaning
 };
 
@@ -94,10 +89,10 @@ class Reader {
             return std::nullopt;
         }
         if (key == "last capturer") {
-            return read_name(line, f_.last_capturer, true);
+            return cards::read_seat_name(line, f_.last_capturer, true);
         }
         if (key == "next player") {
-            return read_name(line, f_.next, false);
+            return cards::read_seat_name(line, f_.next);
         }
         if (key == "deck") {
             return read_cards(line, f_.deck);
@@ -151,23 +146,6 @@ class Reader {
         }
         SeatCards& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
         return read_cards(line, line.key == "hand" ? fields.hand : fields.pile);
-    }
-
-    Problem read_name(const TextLine& line, NameField& field, bool may_be_empty) {
-        if (field.line != 0) {
-            return twice(line);
-        }
-        field.line = line.number;
-        if (line.value.empty() && may_be_empty) {
-            return std::nullopt;
-        }
-        const auto seat = cards::parse_seat(line.value);
-        if (!seat) {
-            return TextError{line.number,
-                             quoted(line.value) + " is not a player (expected Human or Computer)"};
-        }
-        field.seat = *seat;
-        return std::nullopt;
     }
 
     Problem read_cards(const TextLine& line, CardField& field) {

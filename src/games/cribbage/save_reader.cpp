@@ -26,11 +26,6 @@ struct CardField {
     std::vector<Card> cards;
 };
 
-struct NameField {
-    int line = 0;
-    Seat seat = Seat::Human;
-};
-
 struct SeatCards {
     CardField hand;
     CardField played;
@@ -40,13 +35,13 @@ struct Fields {
     int game_line = 0;
     cards::SeatSections sections{"Score, Hand and Played"};
     std::array<SeatCards, 2> seats;
-    NameField dealer;
+    cards::SeatName dealer;
     CardField crib;
     CardField starter;
     CardField pile;
-    NameField go;
+    cards::SeatName go;
     CardField stock;
-    NameField next;
+    cards::SeatName next;
 };
 
 std::string pretty_list(const std::vector<Card>& cards) {
@@ -88,13 +83,13 @@ class Reader {
             return f_.sections.open(line, *seat);
         }
         if (key == "dealer") {
-            return read_name(line, f_.dealer);
+            return cards::read_seat_name(line, f_.dealer);
         }
         if (key == "go") {
-            return read_name(line, f_.go);
+            return cards::read_seat_name(line, f_.go);
         }
         if (key == "next player") {
-            return read_name(line, f_.next);
+            return cards::read_seat_name(line, f_.next);
         }
         if (key == "crib") {
             return read_cards(line, f_.crib);
@@ -132,20 +127,6 @@ class Reader {
         }
         SeatCards& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
         return read_cards(line, line.key == "hand" ? fields.hand : fields.played);
-    }
-
-    Problem read_name(const TextLine& line, NameField& field) {
-        if (field.line != 0) {
-            return twice(line);
-        }
-        field.line = line.number;
-        const auto seat = cards::parse_seat(line.value);
-        if (!seat) {
-            return TextError{line.number,
-                             quoted(line.value) + " is not a player (expected Human or Computer)"};
-        }
-        field.seat = *seat;
-        return std::nullopt;
     }
 
     Problem read_cards(const TextLine& line, CardField& field) {
@@ -247,8 +228,8 @@ class Reader {
                                                " cards but " + std::to_string(laid_away) +
                                                " player(s) have laid away"};
         }
-        if (seat(f_.next.seat).hand.cards.size() != static_cast<std::size_t>(cards_dealt)) {
-            return TextError{f_.next.line, "the " + seat_name(f_.next.seat) +
+        if (seat(*f_.next.seat).hand.cards.size() != static_cast<std::size_t>(cards_dealt)) {
+            return TextError{f_.next.line, "the " + seat_name(*f_.next.seat) +
                                                " has laid away already; the other player is next"};
         }
         if (f_.stock.cards.empty()) {
@@ -328,9 +309,9 @@ class Reader {
             return TextError{f_.pile.line, "the pile counts 31, which restarts the count at once; "
                                            "it should be empty"};
         }
-        const Seat next = f_.next.seat;
+        const Seat next = *f_.next.seat;
         if (f_.go.line != 0) {
-            const Seat said = f_.go.seat;
+            const Seat said = *f_.go.seat;
             if (said == next) {
                 return TextError{f_.go.line, "the " + seat_name(said) +
                                                  " has said go, so the other player is next"};
@@ -375,7 +356,7 @@ GameState build_state(const Fields& f) {
         player.hand = fields.hand.cards;
         player.played = fields.played.cards;
     }
-    state.dealer = f.dealer.seat;
+    state.dealer = *f.dealer.seat;
     const auto& crib = f.crib.cards;
     if (crib.size() == 4) {
         // Written as the dealer's two, then the pone's.
@@ -393,7 +374,7 @@ GameState build_state(const Fields& f) {
         state.go = f.go.seat;
     }
     state.stock = f.stock.cards;
-    state.turn = f.next.seat;
+    state.turn = *f.next.seat;
     state.phase = state.starter ? Phase::Play : Phase::LayAway;
     state.deal_number = 1;
     return state;
