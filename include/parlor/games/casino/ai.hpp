@@ -37,9 +37,9 @@ std::vector<std::string> strategy_names();
 // there is is searched exactly. The work is bounded by node budgets, never by a clock, so a seed
 // reproduces a choice.
 struct SearchBudget {
-    int samples = 16;             // sampled positions while cards are unseen
-    long nodes_per_sample = 3000; // positions looked at in one sample
-    long exact_nodes = 200000;    // the exact search once everything is known
+    int samples = 12;             // sampled positions while cards are unseen
+    long nodes_per_sample = 2000; // positions looked at in one sample
+    long exact_nodes = 100000;    // the exact search once everything is known
 };
 
 // One move as the expert weighs it.
