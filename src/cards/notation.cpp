@@ -33,6 +33,8 @@ std::optional<int> parse_rank(std::string_view text) {
     }
 }
 
+} // namespace
+
 std::optional<Suit> parse_suit(char letter) {
     switch (std::toupper(static_cast<unsigned char>(letter))) {
     case 'S':
@@ -50,8 +52,6 @@ std::optional<Suit> parse_suit(char letter) {
     }
 }
 
-} // namespace
-
 std::optional<Card> parse_card(std::string_view text) {
     if (text.size() < 2 || text.size() > 3) {
         return std::nullopt;
@@ -66,17 +66,6 @@ std::optional<Card> parse_card(std::string_view text) {
         return std::nullopt;
     }
     return Card::of(*rank, *suit);
-}
-
-std::string pretty_cards(const std::vector<Card>& cards) {
-    std::string out;
-    for (const Card& card : cards) {
-        if (!out.empty()) {
-            out += ' ';
-        }
-        out += pretty(card);
-    }
-    return out;
 }
 
 std::optional<Card> parse_card_suit_first(std::string_view text) {
@@ -138,6 +127,17 @@ std::string format_cards(const std::vector<Card>& cards) {
             out += ' ';
         }
         out += to_string(card);
+    }
+    return out;
+}
+
+std::string pretty_cards(const std::vector<Card>& cards) {
+    std::string out;
+    for (const Card& card : cards) {
+        if (!out.empty()) {
+            out += ' ';
+        }
+        out += pretty(card);
     }
     return out;
 }

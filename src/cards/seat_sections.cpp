@@ -4,10 +4,6 @@
 
 namespace parlor::cards {
 
-TextError given_twice(const TextLine& line) {
-    return TextError{line.number, quoted(line.key) + " is given twice"};
-}
-
 Problem SeatSections::open(const TextLine& line, Seat seat) {
     SeatSection& section = sections_[static_cast<std::size_t>(index(seat))];
     if (section.header != 0) {
@@ -24,8 +20,7 @@ Problem SeatSections::open(const TextLine& line, Seat seat) {
 
 std::optional<Seat> SeatSections::owner(const TextLine& line, Problem& problem) const {
     if (!open_) {
-        problem = TextError{line.number,
-                            quoted(line.key) + " must follow a \"Human:\" or \"Computer:\" line"};
+        problem = outside_section(line);
     }
     return open_;
 }
@@ -64,22 +59,6 @@ SeatSections::missing(int last, Seat seat,
         if (line == 0) {
             return TextError{last, "no \"" + std::string(label) + ":\" line for the " + name};
         }
-    }
-    return std::nullopt;
-}
-
-Problem read_seat_name(const TextLine& line, SeatName& field, bool may_be_empty) {
-    if (field.line != 0) {
-        return given_twice(line);
-    }
-    field.line = line.number;
-    if (line.value.empty() && may_be_empty) {
-        return std::nullopt;
-    }
-    field.seat = parse_seat(line.value);
-    if (!field.seat) {
-        return TextError{line.number,
-                         quoted(line.value) + " is not a player (expected Human or Computer)"};
     }
     return std::nullopt;
 }

@@ -182,12 +182,15 @@ template <class State, class Strategy> class TerminalSession {
         print_help(advise(view_for(state_, cards::Seat::Human), advice_seed_).lines, io_);
     }
 
-    // The menu before a turn (cli/turn_menu.hpp), asked again after help or a save given up,
-    // until a move is made (nothing is returned), the game is saved or it is quit. `move()` makes
-    // the move of the seat to move and returns false to come back to the menu.
-    template <class Move> std::optional<Ending> menu_before_turn(Move&& move) {
+    auto computer_decision() { return cli::computer_decision(state_, *computer_, io_); }
+
+    // The brief's menu before a turn, `heading` above it, until the player chooses to move:
+    // Save (and go), Help (then the menu again), Quit. Nothing when the player chose to move,
+    // otherwise how the session ends.
+    std::optional<Ending> menu_until_move(std::string_view heading, bool help_offered) {
         for (;;) {
-            switch (ask_turn_menu(ask_, io_, state_.turn == cards::Seat::Human)) {
+            io_.out << heading << '\n';
+            switch (ask_menu(ask_, io_, help_offered)) {
             case MenuChoice::Save:
                 if (save("File name to save the game in (an empty line goes back to the menu): ")) {
                     return Ending::Saved;
@@ -199,15 +202,10 @@ template <class State, class Strategy> class TerminalSession {
             case MenuChoice::Quit:
                 return quit_game(io_);
             case MenuChoice::Move:
-                if (move()) {
-                    return std::nullopt;
-                }
-                break;
+                return std::nullopt;
             }
         }
     }
-
-    auto computer_decision() { return cli::computer_decision(state_, *computer_, io_); }
 
     const Io& io_;
     Prompter ask_;

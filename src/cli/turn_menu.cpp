@@ -27,18 +27,17 @@ std::optional<MenuChoice> read_menu_choice(std::string_view answer, bool help_of
     return std::nullopt;
 }
 
-MenuChoice ask_turn_menu(Prompter& ask, const Io& io, bool human) {
-    io.out << (human ? "Your turn." : "The computer's turn.") << '\n';
+MenuChoice ask_menu(Prompter& ask, const Io& io, bool help_offered) {
     io.out << "  1. Save the game\n  2. Make a move\n";
-    if (human) {
+    if (help_offered) {
         io.out << "  3. Ask for help\n";
     }
     io.out << "  4. Quit the game\n";
-    const std::string question = human ? "Your choice (1-4): " : "Your choice (1, 2 or 4): ";
-    return ask.ask_until<MenuChoice>(question,
-                                     [human](const std::string& answer, std::string& complaint) {
-                                         return read_menu_choice(answer, human, complaint);
-                                     });
+    const std::string question = help_offered ? "Your choice (1-4): " : "Your choice (1, 2 or 4): ";
+    return ask.ask_until<MenuChoice>(
+        question, [help_offered](const std::string& answer, std::string& complaint) {
+            return read_menu_choice(answer, help_offered, complaint);
+        });
 }
 
 std::optional<bool> read_toss_call(std::string_view answer, std::string& complaint) {
@@ -51,6 +50,10 @@ std::optional<bool> read_toss_call(std::string_view answer, std::string& complai
     }
     complaint = "Please answer heads or tails.";
     return std::nullopt;
+}
+
+bool is_help_request(std::string_view answer) {
+    return is_one_of(normalise_answer(answer), {"help", "?"});
 }
 
 } // namespace parlor::cli

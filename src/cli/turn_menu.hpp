@@ -1,6 +1,6 @@
 #pragma once
-// The menu the OPL-style briefs (Five Crowns, Casino) ask for before every turn — save, make a
-// move, help (the human's turns only), quit — and the call of the coin toss.
+// The menu the briefs put before each turn (save, make a move, help, quit) and the call of the
+// coin toss, as every game's terminal session asks them.
 
 #include "cli/io.hpp"
 #include "cli/terminal.hpp"
@@ -13,15 +13,19 @@ namespace parlor::cli {
 
 enum class MenuChoice { Save, Move, Help, Quit };
 
-// "1".."4" or "save", "move", "help", "quit". Help is refused before the computer's turn.
+// "1".."4" or "save", "move", "help", "quit". Help is refused when not offered (before the
+// computer's turn).
 std::optional<MenuChoice> read_menu_choice(std::string_view answer, bool help_offered,
                                            std::string& complaint);
 
-// Prints "Your turn." (or the computer's) and the numbered menu, then asks until a choice is
-// made: 1-4 before the human's turn, 1, 2 or 4 before the computer's.
-MenuChoice ask_turn_menu(Prompter& ask, const Io& io, bool human);
+// Prints the menu ("  1. Save the game" ... with "3. Ask for help" only when offered) and asks
+// until one of its choices is made.
+MenuChoice ask_menu(Prompter& ask, const Io& io, bool help_offered);
 
 // "heads"/"h" (true) or "tails"/"t" (false).
 std::optional<bool> read_toss_call(std::string_view answer, std::string& complaint);
+
+// "help" or "?" at any question of the human's turn.
+bool is_help_request(std::string_view answer);
 
 } // namespace parlor::cli

@@ -13,6 +13,9 @@
 #include "parlor/games/fivecrowns/ai.hpp"
 #include "parlor/games/fivecrowns/move_words.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
+#include "parlor/games/pinochle/ai.hpp"
+#include "parlor/games/pinochle/move_words.hpp"
+#include "parlor/games/pinochle/save.hpp"
 
 #include <doctest/doctest.h>
 
@@ -25,6 +28,7 @@ using namespace parlor::cli::test;
 namespace fivecrowns = parlor::fivecrowns;
 namespace cribbage = parlor::cribbage;
 namespace casino = parlor::casino;
+namespace pinochle = parlor::pinochle;
 using parlor::cards::Card;
 using parlor::cards::Rng;
 using parlor::cards::Seat;
@@ -45,6 +49,8 @@ nlohmann::json expected_json(const std::string& game, const State& state, Advise
 template <class State> State load(const std::string& name) {
     if constexpr (std::is_same_v<State, fivecrowns::GameState>) {
         return *fivecrowns::load_save_file(data_file(name)).state;
+    } else if constexpr (std::is_same_v<State, pinochle::GameState>) {
+        return *pinochle::load_save_file(data_file(name)).state;
     } else {
         return *cribbage::load_save_file(data_file(name)).state;
     }
@@ -72,6 +78,11 @@ std::vector<Card> opponent_cards(const cribbage::GameState& state) {
 
 std::vector<Card> opponent_cards(const casino::GameState& state) {
     return sorted(state.player(parlor::cards::other(state.turn)).hand);
+}
+
+// The opponent's unmelded cards in Pinochle: its melds lie on the table.
+std::vector<Card> opponent_cards(const pinochle::GameState& state) {
+    return sorted(state.player(parlor::cards::other(state.turn)).hand.unmelded());
 }
 
 // Deals the cards the seat to move cannot see (the opponent's hand and the stock) anew.
@@ -110,6 +121,23 @@ casino::GameState with_hidden_dealt_anew(casino::GameState state, Rng& rng) {
     const auto held = static_cast<std::ptrdiff_t>(hand.size());
     hand.assign(hidden.begin(), hidden.begin() + held);
     state.deck.assign(hidden.begin() + held, hidden.end());
+    return state;
+}
+
+// The same for Pinochle: the opponent's unmelded cards and the stock (its melded cards are on the
+// table, its score counts what it captured).
+pinochle::GameState with_hidden_dealt_anew(pinochle::GameState state, Rng& rng) {
+    auto& hand = state.player(parlor::cards::other(state.turn)).hand;
+    std::vector<Card> hidden = hand.unmelded();
+    hidden.insert(hidden.end(), state.stock.begin(), state.stock.end());
+    rng.shuffle(hidden);
+    std::size_t next = 0;
+    for (auto& held : hand.cards) {
+        if (!held.melded()) {
+            held.card = hidden[next++];
+        }
+    }
+    state.stock.assign(hidden.begin() + static_cast<std::ptrdiff_t>(next), hidden.end());
     return state;
 }
 
@@ -224,7 +252,8 @@ TEST_CASE("advise: a malformed save, an unknown file and a missing one are one-l
     const CliResult unknown = run_cli({"advise", other});
     CHECK(unknown.code == 1);
     CHECK(unknown.out.empty());
-    CHECK(unknown.err == other + ": not a saved game of Casino, Five Crowns or Cribbage\n");
+    CHECK(unknown.err ==
+          other + ": not a saved game of Casino, Five Crowns, Cribbage or Pinochle\n");
 
     const CliResult missing = run_cli({"advise", data_file("cli/no_such_file.txt")});
     CHECK(missing.code == 1);
@@ -293,4 +322,43 @@ TEST_CASE("Casino advice depends only on what the player to move can see") {
     check_blind_to_hidden_cards(*casino::load_save_file(data_file("casino/spec_example.txt")).state,
                                 7, casino::read_save, casino::write_save);
     CHECK(positions >= 20);
+}
+
+TEST_CASE("advise: a Pinochle save, as text and JSON") {
+    const std::string file = data_file("pinochle/documented_example.txt");
+    const CliResult text = run_cli({"advise", file});
+    CHECK(text.code == 0);
+    CHECK(text.err.empty());
+    const auto state = load<pinochle::GameState>("pinochle/documented_example.txt");
+    const auto expected = expected_json(
+        "pinochle", state, pinochle::advise,
+        [&state](const pinochle::Action& action) { return pinochle::move_text(action, state); });
+    std::string lines =
+        "Game: Pinochle\nTo move: Human\nRecommended move: " + expected["move"].get<std::string>() +
+        "\nReasons:\n";
+    for (const auto& line : expected["reasons"]) {
+        lines += "  - " + line.get<std::string>() + "\n";
+    }
+    CHECK(text.out == lines);
+    const CliResult json = run_cli({"advise", "--json", file});
+    CHECK(json.code == 0);
+    CHECK(nlohmann::json::parse(json.out) == expected);
+}
+
+TEST_CASE("Pinochle advice depends only on what the player to lead can see") {
+    int positions = 0;
+    for (const std::uint64_t seed : {11U, 12U}) {
+        for (const pinochle::GameState& state : pinochle_positions(seed, 40)) {
+            // Saves are made between tricks, while the stock hides something.
+            if (state.phase != pinochle::Phase::Lead || state.stock.empty() || positions >= 16) {
+                continue;
+            }
+            check_blind_to_hidden_cards(state, seed + static_cast<std::uint64_t>(positions),
+                                        pinochle::read_save, pinochle::write_save);
+            ++positions;
+        }
+    }
+    check_blind_to_hidden_cards(load<pinochle::GameState>("pinochle/documented_example.txt"), 7,
+                                pinochle::read_save, pinochle::write_save);
+    CHECK(positions >= 10);
 }

@@ -6,6 +6,7 @@
 #include "parlor/games/casino/rules.hpp"
 #include "parlor/games/cribbage/rules.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
+#include "parlor/games/pinochle/rules.hpp"
 
 #include <cstdint>
 #include <vector>
@@ -52,6 +53,15 @@ inline std::vector<casino::GameState> casino_positions(std::uint64_t seed, int c
     cards::Rng rng(seed);
     return random_positions(casino::new_game(), rng, count, [](const casino::GameState& s) {
         return s.phase == casino::Phase::Play;
+    });
+}
+
+// Before a lead (where saves are made), a chase or a meld, either seat's.
+inline std::vector<pinochle::GameState> pinochle_positions(std::uint64_t seed, int count) {
+    cards::Rng rng(seed);
+    return random_positions(pinochle::new_game(rng), rng, count, [](const pinochle::GameState& s) {
+        return s.phase == pinochle::Phase::Lead || s.phase == pinochle::Phase::Follow ||
+               s.phase == pinochle::Phase::Meld;
     });
 }
 

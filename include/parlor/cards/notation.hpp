@@ -15,23 +15,26 @@ namespace parlor::cards {
 // accepts (no aces in Five Crowns, no tridents in Cribbage) is the game's decision.
 std::optional<Card> parse_card(std::string_view text);
 
+// A suit letter (S C D H T, any case); nothing for anything else.
+std::optional<Suit> parse_suit(char letter);
+
 // Splits on spaces and tabs.
 std::vector<std::string_view> split_words(std::string_view text);
 
 // "XS KH J1"
 std::string format_cards(const std::vector<Card>& cards);
 
-// "10♠ K♥ Joker": the cards' pretty names, for reasons and the terminal.
+// "10♠ K♥ Joker", for reasons and the terminal.
 std::string pretty_cards(const std::vector<Card>& cards);
 
-// The words of `text` (split on spaces and tabs), each read by a game's `parse(word, error)`:
-// the cards, or nothing and the error of the first word that is not one of its cards.
+// Cards separated by spaces or tabs, each read with a game's `parse(word, error)` (which knows
+// the game's deck); nothing, with the error of the first word that is no card.
 template <class Parse>
-std::optional<std::vector<Card>> parse_words(std::string_view text, Parse&& parse,
-                                             std::string& error) {
+std::optional<std::vector<Card>> parse_card_words(std::string_view text, Parse&& parse,
+                                                  std::string& error) {
     std::vector<Card> out;
     for (const std::string_view word : split_words(text)) {
-        const std::optional<Card> card = parse(word, error);
+        const auto card = parse(word, error);
         if (!card) {
             return std::nullopt;
         }

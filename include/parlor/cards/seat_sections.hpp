@@ -5,6 +5,7 @@
 // appears once in a whole file.
 
 #include "parlor/cards/card.hpp"
+#include "parlor/cards/save_fields.hpp"
 #include "parlor/cards/save_file.hpp"
 #include "parlor/cards/seat.hpp"
 #include "parlor/cards/text_format.hpp"
@@ -17,9 +18,6 @@
 #include <utility>
 
 namespace parlor::cards {
-
-// "\"hand\" is given twice".
-TextError given_twice(const TextLine& line);
 
 struct SeatSection {
     int header = 0; // the line of "Human:"; 0 while absent
@@ -57,16 +55,6 @@ class SeatSections {
     std::array<SeatSection, 2> sections_{};
     std::optional<Seat> open_;
 };
-
-// A field that names a player: "Next Player: Human".
-struct SeatName {
-    int line = 0;             // 0 while absent
-    std::optional<Seat> seat; // nothing for an empty value, where one is allowed
-};
-
-// Reads such a field: "given twice", or "\"Dealer\" is not a player (expected Human or
-// Computer)"; an empty value names nobody when `may_be_empty`.
-Problem read_seat_name(const TextLine& line, SeatName& field, bool may_be_empty = false);
 
 // The one deck of a file: each card at most once.
 class OneDeck {

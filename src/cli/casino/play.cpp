@@ -77,13 +77,20 @@ class Session : TerminalSession<GameState, Strategy> {
     // The menu before every turn. Nothing when a move was made.
     std::optional<Ending> before_turn() {
         io_.out << '\n' << table_text(state_);
-        return menu_before_turn([this] {
-            if (state_.turn == Seat::Computer) {
-                computer_turn();
-                return true;
+        const bool human = state_.turn == Seat::Human;
+        for (;;) {
+            if (auto ending =
+                    menu_until_move(human ? "Your turn." : "The computer's turn.", human)) {
+                return ending;
             }
-            return human_turn();
-        });
+            if (!human) {
+                computer_turn();
+                return std::nullopt;
+            }
+            if (human_turn()) {
+                return std::nullopt;
+            }
+        }
     }
 
     // One move typed by the human, or a number from the list; false for an empty line (back to
@@ -104,7 +111,7 @@ class Session : TerminalSession<GameState, Strategy> {
                 io_.out << moves_text(legal);
                 continue;
             }
-            if (is_one_of(word, {"help", "?"})) {
+            if (is_help_request(answer)) {
                 help();
                 continue;
             }

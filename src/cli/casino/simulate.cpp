@@ -10,9 +10,8 @@ namespace game = parlor::casino;
 
 GameRecord play_one_game(const std::string& a, const std::string& b, std::uint64_t deal_seed,
                          bool swapped) {
-    const game::GameRecord played = play_seated(game::make_strategy, game::play_game, "Casino", a,
-                                                b, side_seed(deal_seed, Side::A),
-                                                side_seed(deal_seed, Side::B), deal_seed, swapped);
+    const game::GameRecord played =
+        play_sides(game::make_strategy, game::play_game, "Casino", a, b, deal_seed, swapped);
     // A tournament stopped by the round cap (never seen with these strategies) counts as capped.
     return side_record(played, swapped, played.capped ? 1 : 0);
 }

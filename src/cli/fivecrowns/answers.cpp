@@ -8,10 +8,6 @@
 
 namespace parlor::cli::fc {
 
-bool is_help_request(std::string_view answer) {
-    return is_one_of(normalise_answer(answer), {"help", "?"});
-}
-
 std::optional<Action> read_draw(std::string_view answer, std::string& complaint) {
     if (auto draw = read_draw_words(normalise_answer(answer))) {
         return draw;

@@ -13,13 +13,11 @@
 
 namespace parlor::cli::fc {
 
-// The menu before every turn and the toss call are shared with Casino (cli/turn_menu.hpp).
+// The menu, the toss call and the help request every game's session reads (cli/turn_menu.hpp).
+using cli::is_help_request;
 using cli::MenuChoice;
 using cli::read_menu_choice;
 using cli::read_toss_call;
-
-// "help" or "?" at any question of the human's turn.
-bool is_help_request(std::string_view answer);
 
 // A draw in any case and spacing: the words of read_draw_words (parlor/games/fivecrowns/
 // move_words.hpp), where advice writes them too: "stock" or "discard", and a few others.

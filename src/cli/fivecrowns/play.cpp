@@ -60,10 +60,12 @@ class Session : TerminalSession<GameState, Strategy> {
     // The menu before every turn. Nothing when a move was made.
     std::optional<Ending> before_turn() {
         io_.out << '\n' << table_text(state_);
-        return menu_before_turn([this] {
-            play_turn();
-            return true;
-        });
+        const bool human = state_.turn == Seat::Human;
+        if (auto ending = menu_until_move(human ? "Your turn." : "The computer's turn.", human)) {
+            return ending;
+        }
+        play_turn();
+        return std::nullopt;
     }
 
     void call_toss() {

@@ -4,6 +4,7 @@
 
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
+#include "parlor/cards/save_fields.hpp"
 #include "parlor/cards/save_file.hpp"
 #include "parlor/cards/seat_sections.hpp"
 #include "parlor/cards/text_format.hpp"
@@ -22,10 +23,7 @@ using cards::quoted;
 using cards::TextError;
 using cards::TextLine;
 
-struct CardField {
-    int line = 0; // where the field starts; 0 while absent
-    std::vector<Card> cards;
-};
+using cards::CardField;
 
 // A field read as text first, because it may go on over the following lines.
 struct TextField {
@@ -45,11 +43,20 @@ struct Fields {
     std::array<SeatCards, 2> seats;
     TextField table;
     std::vector<TextField> owners; // the Build Owner lines
-    cards::SeatName last_capturer; // may be empty: nobody
+    cards::SeatField last_capturer;
+    bool nobody_captured = false; // "Last Capturer:" left empty
     CardField deck;
-    cards::SeatName next;
+    cards::SeatField next;
     Table parsed_table; // set by check_meaning
 };
+
+// Nobody when the line is absent or left empty.
+std::optional<Seat> last_capturer(const Fields& f) {
+    if (f.last_capturer.line == 0 || f.nobody_captured) {
+        return std::nullopt;
+    }
+    return f.last_capturer.seat;
+}
 
 class Reader {
   public:
@@ -89,10 +96,15 @@ class Reader {
             return std::nullopt;
         }
         if (key == "last capturer") {
-            return cards::read_seat_name(line, f_.last_capturer, true);
+            if (line.value.empty() && f_.last_capturer.line == 0) {
+                f_.last_capturer.line = line.number;
+                f_.nobody_captured = true;
+                return std::nullopt;
+            }
+            return cards::read_seat_field(line, f_.last_capturer);
         }
         if (key == "next player") {
-            return cards::read_seat_name(line, f_.next);
+            return cards::read_seat_field(line, f_.next);
         }
         if (key == "deck") {
             return read_cards(line, f_.deck);
@@ -209,7 +221,7 @@ class Reader {
                                                         " cards; a hand has at most 4"};
             }
         }
-        const Seat next = *f_.next.seat;
+        const Seat next = f_.next.seat;
         if (seat(next).hand.cards.empty()) {
             return TextError{f_.next.line,
                              seat(other(next)).hand.cards.empty()
@@ -218,9 +230,10 @@ class Reader {
                                  : "the " + seat_name(next) + " is next but holds no card; the " +
                                        seat_name(other(next)) + " plays on alone"};
         }
-        if (f_.last_capturer.seat && seat(*f_.last_capturer.seat).pile.cards.empty()) {
+        if (const auto capturer = last_capturer(f_);
+            capturer && seat(*capturer).pile.cards.empty()) {
             return TextError{f_.last_capturer.line,
-                             "the " + seat_name(*f_.last_capturer.seat) +
+                             "the " + seat_name(*capturer) +
                                  " is the last capturer but has captured nothing (its Pile is "
                                  "empty)"};
         }
@@ -346,8 +359,8 @@ GameState build_state(const Fields& f) {
     state.table = f.parsed_table;
     state.deck = f.deck.cards;
     state.round = f.round;
-    state.last_capturer = f.last_capturer.seat;
-    state.turn = *f.next.seat;
+    state.last_capturer = last_capturer(f);
+    state.turn = f.next.seat;
     state.first_player = state.turn;
     state.phase = Phase::Play;
     // The deals so far, as a full deck would have made them (for the log only).

@@ -4,8 +4,8 @@
 
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
+#include "parlor/cards/save_fields.hpp"
 #include "parlor/cards/save_file.hpp"
-#include "parlor/cards/seat_sections.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/cribbage/save.hpp"
 
@@ -21,27 +21,28 @@ using cards::quoted;
 using cards::TextError;
 using cards::TextLine;
 
-struct CardField {
-    int line = 0; // where the field starts; 0 while absent
-    std::vector<Card> cards;
-};
+using cards::CardField;
+using cards::given_twice;
+using NameField = cards::SeatField;
 
-struct SeatCards {
+struct SeatFields {
+    int header = 0;
+    int score_line = 0;
+    int score = 0;
     CardField hand;
     CardField played;
 };
 
 struct Fields {
     int game_line = 0;
-    cards::SeatSections sections{"Score, Hand and Played"};
-    std::array<SeatCards, 2> seats;
-    cards::SeatName dealer;
+    std::array<SeatFields, 2> seats;
+    NameField dealer;
     CardField crib;
     CardField starter;
     CardField pile;
-    cards::SeatName go;
+    NameField go;
     CardField stock;
-    cards::SeatName next;
+    NameField next;
 };
 
 std::string pretty_list(const std::vector<Card>& cards) {
@@ -67,10 +68,10 @@ class Reader {
         if (key == "score" || key == "hand" || key == "played") {
             return read_seat_field(line);
         }
-        f_.sections.close(); // any other key ends a Human:/Computer: section
+        section_.reset(); // any other key ends a Human:/Computer: section
         if (key == "game") {
             if (f_.game_line != 0) {
-                return twice(line);
+                return given_twice(line);
             }
             f_.game_line = line.number;
             if (cards::to_lower(line.value) != "cribbage") {
@@ -80,16 +81,27 @@ class Reader {
             return std::nullopt;
         }
         if (const auto seat = cards::parse_seat(key)) {
-            return f_.sections.open(line, *seat);
+            SeatFields& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
+            if (fields.header != 0) {
+                return given_twice(line);
+            }
+            if (!line.value.empty()) {
+                return TextError{line.number, "\"" + seat_name(*seat) +
+                                                  ":\" takes no value; its Score, Hand and Played "
+                                                  "follow on the lines below"};
+            }
+            fields.header = line.number;
+            section_ = *seat;
+            return std::nullopt;
         }
         if (key == "dealer") {
-            return cards::read_seat_name(line, f_.dealer);
+            return cards::read_seat_field(line, f_.dealer);
         }
         if (key == "go") {
-            return cards::read_seat_name(line, f_.go);
+            return cards::read_seat_field(line, f_.go);
         }
         if (key == "next player") {
-            return cards::read_seat_name(line, f_.next);
+            return cards::read_seat_field(line, f_.next);
         }
         if (key == "crib") {
             return read_cards(line, f_.crib);
@@ -109,29 +121,35 @@ class Reader {
                                           "and Next Player)"};
     }
 
-    static TextError twice(const TextLine& line) { return cards::given_twice(line); }
-
     Problem read_seat_field(const TextLine& line) {
-        Problem problem;
-        const auto seat = f_.sections.owner(line, problem);
-        if (!seat) {
-            return problem;
+        if (!section_) {
+            return cards::outside_section(line);
         }
+        SeatFields& seat = f_.seats[static_cast<std::size_t>(index(*section_))];
         if (line.key == "score") {
-            // A save is of a game still being played.
-            return f_.sections.read_score(line, *seat, winning_score - 1, [](int score) {
-                return "a score of " + std::to_string(score) +
-                       " means the game is over; a save is of a game still being played (scores "
-                       "0 to 120)";
-            });
+            if (seat.score_line != 0) {
+                return given_twice(line);
+            }
+            seat.score_line = line.number;
+            const auto score = cards::parse_non_negative(line.value);
+            if (!score) {
+                return TextError{line.number, "the score " + quoted(line.value) +
+                                                  " is not a whole number of 0 or more"};
+            }
+            if (*score >= winning_score) {
+                return TextError{line.number, "a score of " + std::to_string(*score) +
+                                                  " means the game is over; a save is of a game "
+                                                  "still being played (scores 0 to 120)"};
+            }
+            seat.score = *score;
+            return std::nullopt;
         }
-        SeatCards& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
-        return read_cards(line, line.key == "hand" ? fields.hand : fields.played);
+        return read_cards(line, line.key == "hand" ? seat.hand : seat.played);
     }
 
     Problem read_cards(const TextLine& line, CardField& field) {
         if (field.line != 0) {
-            return twice(line);
+            return given_twice(line);
         }
         field.line = line.number;
         continuing_ = &field;
@@ -141,43 +159,69 @@ class Reader {
     // One deck: every card at most once in the whole file. The pile is the exception: it
     // repeats cards of the Played lines, so it is only checked against itself.
     Problem add_cards(CardField& field, std::string_view text, int number) {
-        cards::OneDeck& deck = &field == &f_.pile ? pile_deck_ : deck_;
+        auto& seen_on_line = &field == &f_.pile ? pile_seen_on_line_ : seen_on_line_;
         for (const std::string_view word : cards::split_words(text)) {
             std::string error;
             const auto card = parse(cards::shown(word), error);
             if (!card) {
                 return TextError{number, error};
             }
-            if (Problem problem = deck.see(*card, number, cards::to_string(*card))) {
-                return problem;
+            int& seen = seen_on_line[static_cast<std::size_t>(card_id(*card))];
+            if (seen != 0) {
+                return TextError{number, "the " + cards::to_string(*card) +
+                                             " appears twice (also on line " +
+                                             std::to_string(seen) + "); there is one deck"};
             }
+            seen = number;
             field.cards.push_back(*card);
         }
         return std::nullopt;
     }
 
     Problem find_missing(int last) const {
-        if (Problem problem =
-                cards::first_missing(last, {{"\"Game: Cribbage\" line", f_.game_line}})) {
-            return problem;
+        auto missing = [last](const std::string& what) { return TextError{last, "no " + what}; };
+        if (f_.game_line == 0) {
+            return missing("\"Game: Cribbage\" line");
         }
         for (const Seat seat : {Seat::Computer, Seat::Human}) {
-            const SeatCards& fields = f_.seats[static_cast<std::size_t>(index(seat))];
-            if (Problem problem = f_.sections.missing(
-                    last, seat, {{"Hand", fields.hand.line}, {"Played", fields.played.line}})) {
-                return problem;
+            const SeatFields& fields = f_.seats[static_cast<std::size_t>(index(seat))];
+            const std::string name = seat_name(seat);
+            if (fields.header == 0) {
+                return missing("\"" + name + ":\" section");
+            }
+            if (fields.score_line == 0) {
+                return missing("\"Score:\" line for the " + name);
+            }
+            if (fields.hand.line == 0) {
+                return missing("\"Hand:\" line for the " + name);
+            }
+            if (fields.played.line == 0) {
+                return missing("\"Played:\" line for the " + name);
             }
         }
-        return cards::first_missing(last, {{"\"Dealer:\" line", f_.dealer.line},
-                                           {"\"Crib:\" line", f_.crib.line},
-                                           {"\"Starter:\" line", f_.starter.line},
-                                           {"\"Pile:\" line", f_.pile.line},
-                                           {"\"Stock:\" line", f_.stock.line},
-                                           {"\"Next Player:\" line", f_.next.line}});
+        if (f_.dealer.line == 0) {
+            return missing("\"Dealer:\" line");
+        }
+        if (f_.crib.line == 0) {
+            return missing("\"Crib:\" line");
+        }
+        if (f_.starter.line == 0) {
+            return missing("\"Starter:\" line");
+        }
+        if (f_.pile.line == 0) {
+            return missing("\"Pile:\" line");
+        }
+        if (f_.stock.line == 0) {
+            return missing("\"Stock:\" line");
+        }
+        if (f_.next.line == 0) {
+            return missing("\"Next Player:\" line");
+        }
+        return std::nullopt;
     }
 
     // ---- meaning ----
-    const SeatCards& seat(Seat s) const { return f_.seats[static_cast<std::size_t>(index(s))]; }
+    const SeatFields& seat(Seat s) const { return f_.seats[static_cast<std::size_t>(index(s))]; }
 
     Problem check_meaning() const {
         if (f_.starter.cards.size() > 1) {
@@ -228,8 +272,8 @@ class Reader {
                                                " cards but " + std::to_string(laid_away) +
                                                " player(s) have laid away"};
         }
-        if (seat(*f_.next.seat).hand.cards.size() != static_cast<std::size_t>(cards_dealt)) {
-            return TextError{f_.next.line, "the " + seat_name(*f_.next.seat) +
+        if (seat(f_.next.seat).hand.cards.size() != static_cast<std::size_t>(cards_dealt)) {
+            return TextError{f_.next.line, "the " + seat_name(f_.next.seat) +
                                                " has laid away already; the other player is next"};
         }
         if (f_.stock.cards.empty()) {
@@ -309,9 +353,9 @@ class Reader {
             return TextError{f_.pile.line, "the pile counts 31, which restarts the count at once; "
                                            "it should be empty"};
         }
-        const Seat next = *f_.next.seat;
+        const Seat next = f_.next.seat;
         if (f_.go.line != 0) {
-            const Seat said = *f_.go.seat;
+            const Seat said = f_.go.seat;
             if (said == next) {
                 return TextError{f_.go.line, "the " + seat_name(said) +
                                                  " has said go, so the other player is next"};
@@ -342,21 +386,22 @@ class Reader {
 
   private:
     Fields f_;
+    std::optional<Seat> section_;
     CardField* continuing_ = nullptr;
-    cards::OneDeck deck_;      // every field but the pile
-    cards::OneDeck pile_deck_; // the pile repeats cards of the Played lines
+    std::array<int, deck_size> seen_on_line_{};
+    std::array<int, deck_size> pile_seen_on_line_{};
 };
 
 GameState build_state(const Fields& f) {
     GameState state;
     for (const Seat s : {Seat::Computer, Seat::Human}) {
-        const SeatCards& fields = f.seats[static_cast<std::size_t>(index(s))];
+        const SeatFields& fields = f.seats[static_cast<std::size_t>(index(s))];
         Player& player = state.player(s);
-        player.score = f.sections[s].score;
+        player.score = fields.score;
         player.hand = fields.hand.cards;
         player.played = fields.played.cards;
     }
-    state.dealer = *f.dealer.seat;
+    state.dealer = f.dealer.seat;
     const auto& crib = f.crib.cards;
     if (crib.size() == 4) {
         // Written as the dealer's two, then the pone's.
@@ -374,7 +419,7 @@ GameState build_state(const Fields& f) {
         state.go = f.go.seat;
     }
     state.stock = f.stock.cards;
-    state.turn = *f.next.seat;
+    state.turn = f.next.seat;
     state.phase = state.starter ? Phase::Play : Phase::LayAway;
     state.deal_number = 1;
     return state;

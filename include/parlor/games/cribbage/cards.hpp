@@ -49,7 +49,7 @@ std::optional<Card> parse(std::string_view text, std::string& error);
 // Parses cards separated by spaces or tabs; every word must be a card of the deck.
 std::optional<std::vector<Card>> parse_cards(std::string_view text, std::string& error);
 
-// "5♥ 5♠ J♦" for reasons and the CLI.
+// "5♥ 5♠ J♦" for reasons and the terminal (parlor/cards/notation.hpp).
 using cards::pretty_cards;
 
 } // namespace parlor::cribbage
