@@ -6,29 +6,6 @@
 
 namespace parlor::cli::fc {
 
-std::optional<MenuChoice> read_menu_choice(std::string_view answer, bool help_offered,
-                                           std::string& complaint) {
-    const std::string word = normalise_answer(answer);
-    if (is_one_of(word, {"1", "save"})) {
-        return MenuChoice::Save;
-    }
-    if (is_one_of(word, {"2", "move"})) {
-        return MenuChoice::Move;
-    }
-    if (is_one_of(word, {"3", "help"})) {
-        if (help_offered) {
-            return MenuChoice::Help;
-        }
-        complaint = "Help is offered before your own turns only; choose 1, 2 or 4.";
-        return std::nullopt;
-    }
-    if (is_one_of(word, {"4", "quit"})) {
-        return MenuChoice::Quit;
-    }
-    complaint = help_offered ? "Please choose 1, 2, 3 or 4." : "Please choose 1, 2 or 4.";
-    return std::nullopt;
-}
-
 std::optional<bool> read_toss_call(std::string_view answer, std::string& complaint) {
     const std::string word = normalise_answer(answer);
     if (is_one_of(word, {"h", "head", "heads"})) {

@@ -2,6 +2,8 @@
 // What the human types, read into moves and choices. Each reader returns the value, or nothing
 // and a complaint that says what would be accepted; the session asks again.
 
+#include "cli/turn_menu.hpp"
+
 #include "parlor/games/fivecrowns/rules.hpp"
 
 #include <optional>
@@ -11,11 +13,9 @@
 
 namespace parlor::cli::fc {
 
-enum class MenuChoice { Save, Move, Help, Quit };
-
-// "1".."4" or "save", "move", "help", "quit". Help is refused before the computer's turn.
-std::optional<MenuChoice> read_menu_choice(std::string_view answer, bool help_offered,
-                                           std::string& complaint);
+// The menu before a turn (cli/turn_menu.hpp), shared with the other games.
+using cli::MenuChoice;
+using cli::read_menu_choice;
 
 // "heads"/"h" (true) or "tails"/"t" (false).
 std::optional<bool> read_toss_call(std::string_view answer, std::string& complaint);

@@ -82,16 +82,7 @@ class Session : TerminalSession<GameState, Strategy> {
     MenuChoice menu() {
         const bool human = state_.turn == Seat::Human;
         io_.out << (human ? "Your turn." : "The computer's turn.") << '\n';
-        io_.out << "  1. Save the game\n  2. Make a move\n";
-        if (human) {
-            io_.out << "  3. Ask for help\n";
-        }
-        io_.out << "  4. Quit the game\n";
-        const std::string question = human ? "Your choice (1-4): " : "Your choice (1, 2 or 4): ";
-        return ask_.ask_until<MenuChoice>(
-            question, [human](const std::string& answer, std::string& complaint) {
-                return read_menu_choice(answer, human, complaint);
-            });
+        return ask_menu(ask_, io_, human);
     }
 
     void call_toss() {
