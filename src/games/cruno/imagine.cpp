@@ -90,6 +90,7 @@ void imagine_table(const SeatView& view, const std::vector<Card>& unseen, Rng& r
     table.rules = view.rules;
     table.over = false;
     table.winners = 0;
+    count_suits(table);
 }
 
 } // namespace detail

@@ -17,14 +17,8 @@ Policy policy_for(std::string_view plays) {
     return Policy::Rule;
 }
 
-int suit_slot(Suit suit) {
-    // cards::Suit counts spades, clubs, diamonds, hearts; the slots go C D H S.
-    static constexpr std::array<int, 4> slots = {3, 0, 1, 2};
-    return slots[static_cast<std::size_t>(suit) & 3U];
-}
-
-std::array<int, 4> suit_counts(const std::vector<Card>& hand) {
-    std::array<int, 4> counts{};
+SuitCounts suit_counts(const std::vector<Card>& hand) {
+    SuitCounts counts{};
     for (const Card card : hand) {
         if (!card.is_eight()) {
             ++counts[static_cast<std::size_t>(suit_slot(card.suit))];
@@ -33,7 +27,7 @@ std::array<int, 4> suit_counts(const std::vector<Card>& hand) {
     return counts;
 }
 
-Suit most_held_suit(const std::array<int, 4>& counts, Suit fallback) {
+Suit most_held_suit(const SuitCounts& counts, Suit fallback) {
     int best = -1;
     for (int slot = 0; slot < 4; ++slot) {
         const int held = counts[static_cast<std::size_t>(slot)];
@@ -66,9 +60,8 @@ Choice naive_choice(const std::vector<Card>& hand, Card top, Suit suit) {
 
 namespace {
 
-// The suit held most once `card` has left the hand.
-Suit suit_after(const std::vector<Card>& hand, Card card) {
-    std::array<int, 4> counts = suit_counts(hand);
+// The suit held most once `card` has left a hand of these counts.
+Suit suit_after(SuitCounts counts, Card card) {
     if (!card.is_eight()) {
         --counts[static_cast<std::size_t>(suit_slot(card.suit))];
     }
@@ -77,23 +70,19 @@ Suit suit_after(const std::vector<Card>& hand, Card card) {
 
 } // namespace
 
-// The look-ahead calls this for every imagined move, so it looks at the hand twice only: once
-// to count the suits, once to pick the card.
-Choice rule_choice(const std::vector<Card>& hand, Card top, Suit suit) {
-    std::array<int, 4> counts{};
+// The look-ahead calls this for every imagined move with the counts it keeps up to date, so the
+// hand is looked at once.
+Choice rule_choice(const std::vector<Card>& hand, const SuitCounts& counts, Card top, Suit suit) {
     const Card* eight = nullptr;
-    for (const Card& card : hand) {
-        if (card.is_eight()) {
-            eight = eight == nullptr ? &card : eight;
-        } else {
-            ++counts[static_cast<std::size_t>(suit_slot(card.suit))];
-        }
-    }
     const Card* best = nullptr;
     int best_held = -1;
     int best_penalty = -1;
     for (const Card& card : hand) {
-        if (card.is_eight() || !playable(card, top, suit)) {
+        if (card.is_eight()) {
+            eight = eight == nullptr ? &card : eight;
+            continue;
+        }
+        if (!playable(card, top, suit)) {
             continue;
         }
         const int held = counts[static_cast<std::size_t>(suit_slot(card.suit))];
@@ -113,8 +102,13 @@ Choice rule_choice(const std::vector<Card>& hand, Card top, Suit suit) {
     return {};
 }
 
-Choice trickster_choice(const std::vector<Card>& hand, Card top, Suit suit) {
-    Choice choice = rule_choice(hand, top, suit);
+Choice rule_choice(const std::vector<Card>& hand, Card top, Suit suit) {
+    return rule_choice(hand, suit_counts(hand), top, suit);
+}
+
+Choice trickster_choice(const std::vector<Card>& hand, const SuitCounts& counts, Card top,
+                        Suit suit) {
+    Choice choice = rule_choice(hand, counts, top, suit);
     if (choice.what != Choice::What::Draw || hand.empty()) {
         return choice;
     }
@@ -124,19 +118,28 @@ Choice trickster_choice(const std::vector<Card>& hand, Card top, Suit suit) {
             worst = card;
         }
     }
-    return {Choice::What::Convert, worst, suit_after(hand, worst)};
+    return {Choice::What::Convert, worst, suit_after(counts, worst)};
 }
 
-Choice choose(Policy policy, const std::vector<Card>& hand, Card top, Suit suit) {
+Choice trickster_choice(const std::vector<Card>& hand, Card top, Suit suit) {
+    return trickster_choice(hand, suit_counts(hand), top, suit);
+}
+
+Choice choose(Policy policy, const std::vector<Card>& hand, const SuitCounts& counts, Card top,
+              Suit suit) {
     switch (policy) {
     case Policy::Naive:
         return naive_choice(hand, top, suit);
     case Policy::Trickster:
-        return trickster_choice(hand, top, suit);
+        return trickster_choice(hand, counts, top, suit);
     case Policy::Rule:
         break;
     }
-    return rule_choice(hand, top, suit);
+    return rule_choice(hand, counts, top, suit);
+}
+
+Choice choose(Policy policy, const std::vector<Card>& hand, Card top, Suit suit) {
+    return choose(policy, hand, suit_counts(hand), top, suit);
 }
 
 Action to_action(const Choice& choice) {

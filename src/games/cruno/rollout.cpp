@@ -56,8 +56,13 @@ bool draw_one(SimTable& table, int seat, Rng& rng) {
         end_by_stock_out(table);
         return false;
     }
-    table.hands[static_cast<std::size_t>(seat)].push_back(table.stock.back());
+    const Card card = table.stock.back();
     table.stock.pop_back();
+    table.hands[static_cast<std::size_t>(seat)].push_back(card);
+    if (!card.is_eight()) {
+        ++table.counts[static_cast<std::size_t>(seat)]
+                      [static_cast<std::size_t>(suit_slot(card.suit))];
+    }
     return true;
 }
 
@@ -68,6 +73,10 @@ void skip_next(SimTable& table, int seat) {
 void lay(SimTable& table, int seat, Card card, Card shown, Suit suit) {
     std::vector<Card>& hand = table.hands[static_cast<std::size_t>(seat)];
     hand.erase(std::find(hand.begin(), hand.end(), card));
+    if (!card.is_eight()) {
+        --table.counts[static_cast<std::size_t>(seat)]
+                      [static_cast<std::size_t>(suit_slot(card.suit))];
+    }
     table.discard.push_back(card);
     table.top = shown;
     table.suit = suit;
@@ -95,7 +104,15 @@ SimTable sim_table(const GameState& state) {
     table.pending = state.pending_draw;
     table.rules = state.rules;
     table.over = state.phase == Phase::GameOver;
+    count_suits(table);
     return table;
+}
+
+void count_suits(SimTable& table) {
+    table.counts.resize(table.hands.size());
+    for (std::size_t seat = 0; seat < table.hands.size(); ++seat) {
+        table.counts[seat] = suit_counts(table.hands[seat]);
+    }
 }
 
 void sim_apply(SimTable& table, const Choice& choice, Rng& rng) {
@@ -165,7 +182,8 @@ bool play_out(SimTable& table, Rng& rng, int max_actions) {
         }
         const Policy policy = table.policies[seat];
         const std::vector<Card>& hand = table.hands[seat];
-        Choice choice = choose(policy, hand, table.top, table.suit);
+        const SuitCounts& counts = table.counts[seat];
+        Choice choice = choose(policy, hand, counts, table.top, table.suit);
         if (choice.what == Choice::What::Draw && policy != Policy::Trickster) {
             // Nothing in the hand was playable, so only a card drawn can be: these players draw
             // until one is (the hand need not be looked at again meanwhile), then choose.
@@ -182,7 +200,7 @@ bool play_out(SimTable& table, Rng& rng, int max_actions) {
                 break;
             }
             ++done;
-            choice = choose(policy, hand, table.top, table.suit);
+            choice = choose(policy, hand, counts, table.top, table.suit);
         }
         sim_apply(table, choice, rng);
     }

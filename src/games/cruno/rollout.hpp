@@ -15,10 +15,11 @@ namespace parlor::cruno::detail {
 
 struct SimTable {
     std::vector<std::vector<Card>> hands;
-    std::vector<Policy> policies; // how each seat plays in the look-ahead
-    std::vector<Card> stock;      // top LAST
-    std::vector<Card> discard;    // real cards (a conversion as its own card), top LAST
-    Card top;                     // the top card as it counts (a conversion: the 8 of its suit)
+    std::vector<SuitCounts> counts; // of each hand, kept up to date
+    std::vector<Policy> policies;   // how each seat plays in the look-ahead
+    std::vector<Card> stock;        // top LAST
+    std::vector<Card> discard;      // real cards (a conversion as its own card), top LAST
+    Card top;                       // the top card as it counts (a conversion: the 8 of its suit)
     Suit suit = Suit::Clubs;
     int turn = 0;
     int direction = 1;
@@ -32,6 +33,9 @@ struct SimTable {
 
 // The same table as `state` (piles turned round), each seat playing by its personality.
 SimTable sim_table(const GameState& state);
+
+// Counts the suits of every hand again (after the hands were filled).
+void count_suits(SimTable& table);
 
 // The player to move makes `choice` (a legal one: the caller's responsibility). `rng` shuffles
 // the discard pile when a draw finds the stock empty.

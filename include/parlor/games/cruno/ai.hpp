@@ -36,9 +36,9 @@ std::vector<std::string> strategy_names();
 // out to the end of the game on every one of them). Counts, never a clock: the same seed and
 // view give the same decision on any machine.
 struct Budget {
-    int rollouts = 480; // spread over the candidate moves
-    int min_tables = 24;
-    int max_tables = 96;
+    int rollouts = 1200; // spread over the candidate moves
+    int min_tables = 48;
+    int max_tables = 300;
     int max_actions = 2000; // per played-out game (a game never comes near it)
 };
 
