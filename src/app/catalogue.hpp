@@ -1,8 +1,9 @@
 #pragma once
 // The games the window can play. Which games exist, how their save files are recognised and
 // summarised comes from the shared catalogue (include/parlor/catalogue, also read by parlor-cli);
-// this list adds what only the window needs: how to start a table, the rules text, the
-// difficulties. A saved game of a catalogue game without a table here loads with a clear message.
+// this list adds what only the window needs, one entry per table: how to start it, the rules
+// text, the difficulties, the game's own settings and keys. A table joins with one line in
+// src/app/tables.def and a function `GameInfo <id>_table_entry()` in its folder.
 
 #include "app/core/scene.hpp"
 
@@ -41,18 +42,41 @@ struct OpenedGame {
     std::string error;            // "FILE:LINE: problem"
 };
 
+// An on/off setting of one game, shown on the settings screen (off until turned on).
+struct GameOption {
+    std::string key;   // in settings.json under the game
+    std::string label; // "Hide the computer's hand"
+    std::string note;  // one sentence under it
+};
+
+// A strength the computer can play at: a strategy name of the game and a line about it.
+struct Difficulty {
+    std::string name; // "expert"
+    std::string note; // "Plans ahead, reads your discards, plays to win."
+};
+
+// A line of the keys overlay.
+struct KeyHelp {
+    std::string keys; // "D", "Shift+←  →"
+    std::string what; // "draw from the draw pile"
+};
+
 struct GameInfo {
     std::string id;         // "fivecrowns"
     std::string title;      // "Five Crowns"
     std::string tagline;    // one line for the new-game list
     std::string_view rules; // the rules screen's text (paragraphs separated by blank lines)
     bool has_coin_toss = false;
-    std::vector<std::string> difficulties;
+    std::vector<Difficulty> difficulties; // weakest first
+    std::vector<GameOption> options;
+    std::vector<KeyHelp> keys;
 
     // Deals a new game (and tosses the coin).
     StartedGame (*start)(App& app, const NewGameChoice& choice) = nullptr;
     // Opens a file (already recognised as this game's) as a table scene, or the reader's error.
     OpenedGame (*open)(App& app, const std::string& path) = nullptr;
+    // The busiest table of the game, for measuring repaints (`parlor --bench-frames`).
+    std::unique_ptr<Scene> (*bench)(App& app, std::uint64_t seed) = nullptr;
 };
 
 const std::vector<GameInfo>& catalogue();

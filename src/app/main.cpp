@@ -1,7 +1,7 @@
 // parlor: the SDL2 program. Parses the command line, then runs the App (or one of the
 // measurement modes: --screenshot, --bench-frames).
 
-#include "app/bench_table.hpp"
+#include "app/catalogue.hpp"
 #include "app/core/app.hpp"
 
 #include <CLI/CLI.hpp>
@@ -49,11 +49,7 @@ std::optional<std::pair<int, int>> parse_size(std::string_view text) {
 }
 
 int bench(App& app, const std::string& game, int frames, std::uint64_t seed) {
-    if (game == "cribbage") {
-        app.reset_to(make_cribbage_table(app, busy_cribbage_start(seed)));
-    } else {
-        app.reset_to(make_fivecrowns_table(app, busy_table_start(seed)));
-    }
+    app.reset_to(find_game(game)->bench(app, seed));
     // Apply the change and let the deal animation finish: the busy table is the one measured.
     app.step(2);
     for (int i = 0; i < 1200 && app.top() && app.top()->animating(); ++i) {
@@ -118,9 +114,13 @@ int main(int argc, char** argv) {
     cli.add_option("--bench-frames", bench_frames,
                    "Render N frames of a busy table and print p50/p99")
         ->check(CLI::Range(1, 1000000));
-    std::string bench_game = "fivecrowns";
+    std::vector<std::string> games;
+    for (const GameInfo& game : catalogue()) {
+        games.push_back(game.id);
+    }
+    std::string bench_game = games.front();
     cli.add_option("--bench-game", bench_game, "The table --bench-frames renders")
-        ->check(CLI::IsMember({"fivecrowns", "cribbage"}));
+        ->check(CLI::IsMember(games));
     cli.add_option("--size", size, "Window size WxH (default 1280x720)");
     bool gpu = false;
     cli.add_flag("--gpu", gpu,

@@ -62,6 +62,20 @@ CheckReport check_text(std::string_view text, std::string_view file) {
     return report;
 }
 
+AdviceReport advise_text(std::string_view text, std::string_view file) {
+    AdviceReport report;
+    const Game* game = detect_game(text);
+    if (!game) {
+        report.error = std::string(file) + ": not a saved game of " + known_names();
+    } else if (!game->advise) {
+        report.error = std::string(file) + ": " + std::string(game->name) +
+                       " gives no advice from a saved game yet";
+    } else {
+        report = game->advise(text, file);
+    }
+    return report;
+}
+
 CheckReport check_file(const std::string& path) {
     std::string reason;
     const std::optional<std::string> text = cards::read_whole_file(path, reason);

@@ -1,23 +1,35 @@
 #pragma once
 // A catalogue entry for a game whose save code has the usual shape: read_save(text, file) giving
 // a LoadResult {state, error, warnings}, write_save(state) and summary(state). Every game so far
-// has that shape, so its entry is one line instead of a copy of these functions.
+// has that shape, so its entry is one line instead of a copy of these functions; its advice is
+// one more line (advise_save, below).
 
+#include "parlor/cards/seat.hpp"
 #include "parlor/catalogue/catalogue.hpp"
+
+#include <cstdint>
 
 namespace parlor::catalogue {
 
-template <auto read_save, auto summary>
-CheckReport check_save(std::string_view text, std::string_view file) {
+// Reads a save for a report (CheckReport, AdviceReport): the report takes the reader's warnings,
+// and its error when the text is invalid; the state when it is valid.
+template <auto read_save, class Report>
+auto read_for(std::string_view text, std::string_view file, Report& report) {
     auto loaded = read_save(text, file);
-    CheckReport report;
     report.warnings = std::move(loaded.warnings);
     if (!loaded.state) {
         report.error = std::move(loaded.error);
-        return report;
     }
-    report.ok = true;
-    report.summary = summary(*loaded.state);
+    return std::move(loaded.state);
+}
+
+template <auto read_save, auto summary>
+CheckReport check_save(std::string_view text, std::string_view file) {
+    CheckReport report;
+    if (const auto state = read_for<read_save>(text, file, report)) {
+        report.ok = true;
+        report.summary = summary(*state);
+    }
     return report;
 }
 
@@ -30,8 +42,32 @@ std::optional<std::string> canonical_save(std::string_view text) {
     return write_save(*loaded.state);
 }
 
-// The whole entry of such a game:
-//     return save_file_game<looks_like_save, read_save, write_save, summary>("id", "Name");
+// The sampling seed of every piece of advice from a file: fixed, so the same position always gets
+// the same advice, whatever the hidden cards.
+inline constexpr std::uint64_t save_advice_seed = 1;
+
+// The expert's advice for the seat to move (`state.turn`, a cards::Seat) in a saved game, for a
+// game with view_for(state, seat), advise(view, seed) giving {action, lines} and
+// move_text(action) in the words its terminal play reads. The reader's error is the error.
+template <auto read_save, auto view_for, auto advise, auto move_text>
+AdviceReport advise_save(std::string_view text, std::string_view file) {
+    AdviceReport report;
+    const auto state = read_for<read_save>(text, file, report);
+    if (!state) {
+        return report;
+    }
+    auto advice = advise(view_for(*state, state->turn), save_advice_seed);
+    report.ok = true;
+    report.player = cards::seat_name(state->turn);
+    report.move = move_text(advice.action);
+    report.reasons = std::move(advice.lines);
+    return report;
+}
+
+// The whole entry of such a game, with its advice:
+//     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("id", "Name");
+//     game.advise = advise_save<read_save, view_for, advise, move_text>;
+//     return game;
 template <auto looks_like_save, auto read_save, auto write_save, auto summary>
 Game save_file_game(std::string_view id, std::string_view name) {
     return Game{id, name, looks_like_save, check_save<read_save, summary>,

@@ -1,5 +1,6 @@
 #include "cli/cli.hpp"
 
+#include "cli/advise.hpp"
 #include "cli/check.hpp"
 #include "cli/commands.hpp"
 
@@ -9,7 +10,7 @@
 namespace parlor::cli {
 
 int run(const std::vector<std::string>& args, const Io& io) {
-    CLI::App app{"Parlor in a terminal: play, check saved games, arrange hands, simulate."};
+    CLI::App app{"Parlor in a terminal: play, check saved games, advise, arrange hands, simulate."};
     app.name("parlor-cli");
     app.require_subcommand(1);
 
@@ -21,6 +22,7 @@ int run(const std::vector<std::string>& args, const Io& io) {
 
     int exit_code = exit_ok;
     add_check_command(app, io, exit_code);
+    add_advise_command(app, io, exit_code);
     Commands commands{app, *play, *simulate, io, exit_code};
 #define PARLOR_CLI_GAME(id) add_##id##_commands(commands);
 #include "cli/games.def"

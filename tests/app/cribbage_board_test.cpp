@@ -10,6 +10,7 @@
 #include <utility>
 
 using namespace parlor::app::cribbage_table;
+using parlor::app::Rect;
 
 namespace {
 
@@ -20,7 +21,8 @@ double distance(HolePoint a, HolePoint b) {
 } // namespace
 
 TEST_CASE("the board's holes lie inside the box, apart, in lanes out and back") {
-    for (const Box area : {Box{0, 0, 600, 90}, Box{40, 500, 900, 120}, Box{10, 20, 1400, 180}}) {
+    for (const Rect area :
+         {Rect{0, 0, 600, 90}, Rect{40, 500, 900, 120}, Rect{10, 20, 1400, 180}}) {
         CAPTURE(area.w);
         CAPTURE(area.h);
         const BoardGeometry board = layout_board(area);
@@ -105,14 +107,14 @@ TEST_CASE("the board's holes lie inside the box, apart, in lanes out and back") 
 }
 
 TEST_CASE("a hole asked past either end is the start or the game hole") {
-    const BoardGeometry board = layout_board(Box{0, 0, 900, 120});
+    const BoardGeometry board = layout_board(Rect{0, 0, 900, 120});
     CHECK(board.hole(0, -4) == board.hole(0, 0));
     CHECK(board.hole(1, 130) == board.hole(1, 121));
     CHECK(board.hole(0, 130) == board.hole(1, 121));
 }
 
 TEST_CASE("an empty or tiny box gives a board without crashing") {
-    for (const Box area : {Box{}, Box{5, 5, 0, 50}, Box{0, 0, 30, 4}}) {
+    for (const Rect area : {Rect{}, Rect{5, 5, 0, 50}, Rect{0, 0, 30, 4}}) {
         const BoardGeometry board = layout_board(area);
         CHECK(board.hole_radius >= 1);
         CHECK(board.labels.size() == 36);

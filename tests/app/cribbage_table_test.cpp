@@ -3,8 +3,7 @@
 
 #include "app_fixture.hpp"
 
-#include "app/cribbage/table_scene.hpp"
-#include "app/cribbage_launch.hpp"
+#include "app/cribbage/table.hpp"
 #include "app/scenes/info_overlays.hpp"
 #include "app/scenes/load_dialog.hpp"
 #include "app/scenes/new_game_scene.hpp"
@@ -35,11 +34,11 @@ struct Table {
     explicit Table(const cr::GameState& state, int w = 1280, int h = 720, bool animations = true)
         : f(w, h) {
         f.app->settings().animations = animations;
-        CribbageStart start;
+        Start start;
         start.state = state;
         start.seed = 41;
         start.difficulty = "greedy"; // quick and deterministic; the help still uses the expert
-        f.app->reset_to(make_cribbage_table(*f.app, start));
+        f.app->reset_to(std::make_unique<TableScene>(*f.app, start));
         f.app->step();
         REQUIRE(f.top() == "table");
     }
@@ -51,26 +50,19 @@ struct Table {
     }
     const cr::GameState& state() { return scene().state(); }
 
-    static Point at(const Box& b) {
-        return Point{static_cast<float>(b.center_x()), static_cast<float>(b.center_y())};
-    }
+    static Point at(const Rect& b) { return Point{b.cx(), b.cy()}; }
     void click(Point p) { f.click(p.x, p.y); }
     void click_card(int i) {
-        const Frame fr = scene().frame();
-        REQUIRE(i < static_cast<int>(fr.human_cards.size()));
-        const Box& b = fr.human_cards[static_cast<std::size_t>(i)];
-        click(Point{static_cast<float>(b.x + b.w / 4), static_cast<float>(b.y + b.h / 3)});
+        const Rect b = scene().box(Target{HumanHand, i});
+        REQUIRE_FALSE(b.empty());
+        click(Point{b.x + b.w / 4, b.y + b.h / 3});
     }
-    Box button(MenuButton id) {
-        for (const auto& [b, box] : scene().frame().buttons) {
-            if (b == id) {
-                return box;
-            }
-        }
-        FAIL("no such button");
-        return {};
+    Rect button(int id) {
+        const Rect b = scene().box(Target::button(id));
+        REQUIRE_FALSE(b.empty());
+        return b;
     }
-    void click_button(MenuButton id) { click(at(button(id))); }
+    void click_button(int id) { click(at(button(id))); }
     bool wait_for_human() {
         return f.run_until([&] { return scene().human_to_act(); }, 3000);
     }
@@ -125,7 +117,7 @@ TEST_CASE("Cribbage is in the New game list and opens its table on the cut for t
 TEST_CASE("a whole deal with the mouse: the cut, two cards laid away, the play, the show, the next "
           "deal") {
     Table t(cr::new_game());
-    t.click_button(MenuButton::Move); // cut for the deal
+    t.click_button(move_button); // cut for the deal
     REQUIRE(t.state().phase == cr::Phase::LayAway);
     const cr::Seat first_dealer = t.state().dealer;
     REQUIRE(t.wait_for_human());
@@ -143,7 +135,7 @@ TEST_CASE("a whole deal with the mouse: the cut, two cards laid away, the play, 
     CHECK(t.scene().picked() == std::vector<int>{4, 5});
     CHECK(t.scene().move_label() == "Lay away");
     const auto shown = t.scene().human_shown();
-    t.click_button(MenuButton::Move);
+    t.click_button(move_button);
     const auto& me = t.state().player(cr::Seat::Human);
     CHECK(me.laid_away == std::vector<cr::Card>{shown[4], shown[5]});
     CHECK(me.hand.size() == 4);
@@ -411,28 +403,25 @@ TEST_CASE("the Cribbage table fits every window from 1024x600 to 3840x2160") {
         for (const bool help : {false, true}) {
             CAPTURE(w);
             CAPTURE(h);
-            const TableLayout l = layout_table(w, h, help);
-            const std::vector<Box> rows{l.top_bar, l.board,      l.computer_hand,
-                                        l.middle,  l.human_hand, l.menu_bar};
+            const parlor::app::table::TableFrame f = parlor::app::table::frame_table(w, h, help);
+            const Layout l = layout_cribbage(f);
+            const std::vector<Rect> rows{f.top_bar, l.board,      l.computer_hand,
+                                         l.middle,  l.human_hand, f.menu_bar};
             for (std::size_t i = 0; i < rows.size(); ++i) {
-                CHECK(l.window.contains(rows[i]));
-                CHECK_FALSE(rows[i].overlaps(l.side));
+                CHECK(f.window.contains(rows[i]));
+                CHECK_FALSE(rows[i].overlaps(f.side));
                 for (std::size_t j = i + 1; j < rows.size(); ++j) {
                     CHECK_FALSE(rows[i].overlaps(rows[j]));
                 }
             }
-            CHECK(l.window.contains(l.log));
             CHECK_FALSE(l.deck.overlaps(l.play));
             CHECK_FALSE(l.crib.overlaps(l.play));
             CHECK(l.middle.contains(l.deck));
             CHECK(l.middle.contains(l.crib));
             // Six cards side by side fit the hand's row without overlapping.
-            const auto six = fan(l.human_hand, l.human_card, 6, l.px(10));
+            const auto six = parlor::app::table::fan(l.human_hand, 6, l.human_card, f.px(10));
             for (std::size_t i = 1; i < six.size(); ++i) {
                 CHECK(six[i].x >= six[i - 1].right());
-            }
-            if (help) {
-                CHECK_FALSE(l.help.overlaps(l.log));
             }
         }
     }
@@ -502,8 +491,7 @@ TEST_CASE("cribbage screenshots" * doctest::skip()) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
         {
             Table moving(cr::new_game(), w, h, true);
-            moving.f.click(Table::at(moving.button(MenuButton::Move)).x,
-                           Table::at(moving.button(MenuButton::Move)).y);
+            moving.click_button(move_button);
             moving.f.app->step(12);
             moving.f.app->render_now();
             moving.f.app->save_screenshot(dir + "/cribbage-1b-dealing-" + size + ".png");

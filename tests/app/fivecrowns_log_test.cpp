@@ -1,6 +1,6 @@
 // The table's log: one sentence per event, the computer's reasons under its moves.
 
-#include "app/fivecrowns/table_log.hpp"
+#include "app/fivecrowns/narration.hpp"
 
 #include <doctest/doctest.h>
 

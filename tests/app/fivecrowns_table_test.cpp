@@ -3,8 +3,7 @@
 
 #include "app_fixture.hpp"
 
-#include "app/fivecrowns/table_scene.hpp"
-#include "app/fivecrowns_launch.hpp"
+#include "app/fivecrowns/table.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
 #include <doctest/doctest.h>
@@ -41,11 +40,11 @@ struct Table {
     explicit Table(const fc::GameState& state, int w = 1280, int h = 720, bool animations = true)
         : f(w, h) {
         f.app->settings().animations = animations;
-        FiveCrownsStart start;
+        Start start;
         start.state = state;
         start.seed = 77;
         start.difficulty = "greedy"; // quick and deterministic; the help still uses the expert
-        f.app->reset_to(make_fivecrowns_table(*f.app, start));
+        f.app->reset_to(std::make_unique<TableScene>(*f.app, start));
         f.app->step();
         REQUIRE(f.top() == "table");
     }
@@ -59,33 +58,27 @@ struct Table {
     std::vector<fc::Card> hand() { return state().player(fc::Seat::Human).hand; }
 
     // Points that land on a target (for a fanned card: its uncovered left part).
-    Point at(const Box& b) {
-        return Point{static_cast<float>(b.center_x()), static_cast<float>(b.center_y())};
-    }
+    Point at(const Rect& b) { return Point{b.cx(), b.cy()}; }
     Point card_point(int i) {
-        const Frame fr = scene().frame();
-        const Box& b = fr.human_cards[static_cast<std::size_t>(i)];
-        int visible = b.w;
-        if (i + 1 < static_cast<int>(fr.human_cards.size())) {
-            visible = std::min(visible, fr.human_cards[static_cast<std::size_t>(i) + 1].x - b.x);
+        const Rect b = scene().box(Target{HumanHand, i});
+        float visible = b.w;
+        const Rect next = scene().box(Target{HumanHand, i + 1});
+        if (!next.empty()) {
+            visible = std::min(visible, next.x - b.x);
         }
-        return Point{static_cast<float>(b.x + visible / 2), static_cast<float>(b.y + b.h / 3)};
+        return Point{b.x + visible / 2, b.y + b.h / 3};
     }
     void click(Point p, int clicks = 1) { f.click(p.x, p.y, clicks); }
-    void click_stock() { click(at(scene().frame().layout.stock)); }
-    void click_discard() { click(at(scene().frame().layout.discard)); }
-    void click_button(MenuButton b) {
-        for (const auto& [id, box] : scene().frame().buttons) {
-            if (id == b) {
-                click(at(box));
-                return;
-            }
+    void click_stock() { click(at(scene().layout().stock)); }
+    void click_discard() { click(at(scene().layout().discard)); }
+    void click_button(int b) {
+        const Rect box = scene().box(Target::button(b));
+        if (box.empty()) {
+            FAIL("no such button on screen");
         }
-        FAIL("no such button on screen");
+        click(at(box));
     }
-    bool human_to(fc::Phase p) {
-        return state().turn == fc::Seat::Human && state().phase == p && !scene().computer_busy();
-    }
+    bool human_to(fc::Phase p) { return scene().human_to(p); }
 };
 
 } // namespace
@@ -101,9 +94,9 @@ TEST_CASE("a whole round played with the mouse, up to the round results") {
             CHECK(t.hand().size() == before + 1);
         } else if (t.human_to(fc::Phase::Discard)) {
             // Pick the first card, then the pile.
-            const fc::Card chosen = t.scene().controller().hand().at(0);
+            const fc::Card chosen = t.scene().hand().at(0);
             t.click(t.card_point(0));
-            REQUIRE(t.scene().controller().selected() == 0);
+            REQUIRE(t.scene().selected() == 0);
             t.click_discard();
             REQUIRE(t.state().phase != fc::Phase::Discard);
             if (t.state().discard_top()) {
@@ -114,7 +107,7 @@ TEST_CASE("a whole round played with the mouse, up to the round results") {
             // The computer waits for Continue, so its reasons can be read.
             t.f.app->step(5);
             REQUIRE(t.state().turn == fc::Seat::Computer);
-            t.click_button(MenuButton::Move);
+            t.click_button(Move);
             REQUIRE(t.f.run_until([&] { return !t.scene().computer_busy(); }));
             // Its moves are in the log with its reasons.
             const auto& entries = t.scene().log().entries();
@@ -143,11 +136,11 @@ TEST_CASE("keyboard only: D draws, an arrow and Enter discard") {
     REQUIRE(t.state().phase == fc::Phase::Discard);
     REQUIRE(t.hand().size() == before.size() + 1);
     // The focus sits on the drawn card; Left moves to the card before it.
-    const auto& c = t.scene().controller();
-    REQUIRE(c.focus().kind == Target::Kind::Card);
+    const auto& focus = t.scene().focus();
+    REQUIRE(focus.target.zone == HumanHand);
     t.f.key(SDLK_LEFT);
-    REQUIRE(c.focus().kind == Target::Kind::Card);
-    const fc::Card chosen = c.hand().at(c.focus().index);
+    REQUIRE(focus.target.zone == HumanHand);
+    const fc::Card chosen = t.scene().hand().at(focus.target.index);
     t.f.key(SDLK_RETURN);
     CHECK(t.state().turn == fc::Seat::Computer);
     CHECK(t.state().phase == fc::Phase::Draw);
@@ -159,7 +152,7 @@ TEST_CASE("keyboard only: D draws, an arrow and Enter discard") {
         [&] { return t.state().turn == fc::Seat::Human && !t.scene().computer_busy(); }));
     CHECK(t.state().phase == fc::Phase::Draw);
     // Back to the human: the focus waits on the draw pile, so Enter draws.
-    CHECK(c.focus() == Target::stock());
+    CHECK(focus.target == (Target{Stock, 0}));
     t.f.key(SDLK_RETURN);
     CHECK(t.state().phase == fc::Phase::Discard);
 }
@@ -186,13 +179,13 @@ TEST_CASE("help shows the expert's advice and highlights the suggested card") {
     REQUIRE(discard != nullptr);
     const auto hinted = t.scene().hinted_cards();
     REQUIRE_FALSE(hinted.empty());
-    const auto& order = t.scene().controller().hand();
+    const auto& order = t.scene().hand();
     CHECK(std::any_of(hinted.begin(), hinted.end(),
                       [&](int i) { return order.at(i) == discard->card; }));
     // The advice panel has its place in the side column, away from the log.
-    const Frame fr = t.scene().frame();
-    CHECK_FALSE(fr.layout.help.empty());
-    CHECK_FALSE(fr.layout.help.overlaps(fr.layout.log));
+    const auto& fr = t.scene().frame();
+    CHECK_FALSE(fr.help.empty());
+    CHECK_FALSE(fr.help.overlaps(fr.log));
     // H again puts it away.
     t.f.key(SDLK_h);
     CHECK_FALSE(t.scene().help_open());
@@ -205,7 +198,7 @@ TEST_CASE("help is not offered on the computer's turn") {
     Table t(s);
     t.f.key(SDLK_h);
     CHECK_FALSE(t.scene().help_open());
-    t.click_button(MenuButton::Help);
+    t.click_button(parlor::app::table::button::help);
     CHECK_FALSE(t.scene().help_open());
 }
 
@@ -214,7 +207,7 @@ TEST_CASE("targets that are not legal do nothing when clicked") {
     const fc::GameState start = t.state();
     // Before drawing, the hand is not a target: clicks and double-clicks change nothing.
     t.click(t.card_point(1));
-    CHECK_FALSE(t.scene().controller().selected().has_value());
+    CHECK_FALSE(t.scene().selected().has_value());
     t.click(t.card_point(1), 2);
     CHECK(t.state().phase == fc::Phase::Draw);
     CHECK(t.hand() == start.player(fc::Seat::Human).hand);
@@ -228,11 +221,11 @@ TEST_CASE("targets that are not legal do nothing when clicked") {
     CHECK(t.state().phase == fc::Phase::Discard);
     CHECK(t.state().stock.size() == stock_size);
     // Save and Make a move belong before the turn.
-    t.click_button(MenuButton::Save);
+    t.click_button(parlor::app::table::button::save);
     CHECK(t.f.top() == "table");
 
     // A double click on a card discards it.
-    const fc::Card card = t.scene().controller().hand().at(2);
+    const fc::Card card = t.scene().hand().at(2);
     t.click(t.card_point(2), 2);
     CHECK(t.state().turn == fc::Seat::Computer);
     CHECK(*t.state().discard_top() == card);
@@ -247,12 +240,11 @@ TEST_CASE("dragging a card onto the discard pile discards it; within the hand it
     Table t(dealt(5, 12));
     t.click_stock();
     REQUIRE(t.state().phase == fc::Phase::Discard);
-    const std::vector<fc::Card> before = t.scene().controller().hand().cards();
+    const std::vector<fc::Card> before = t.scene().hand().cards();
 
     // Reorder: the first card dragged past the last.
-    Frame fr = t.scene().frame();
     const Point from = t.card_point(0);
-    const Box& last = fr.human_cards.back();
+    const Rect last = t.scene().box(Target{HumanHand, t.scene().hand().size() - 1});
     t.f.move(from.x, from.y);
     SDL_Event e{};
     e.type = SDL_MOUSEBUTTONDOWN;
@@ -263,21 +255,20 @@ TEST_CASE("dragging a card onto the discard pile discards it; within the hand it
     t.f.push(e);
     t.f.app->step();
     t.f.move(from.x + 20, from.y);
-    t.f.move(static_cast<float>(last.right() + 5), from.y);
-    CHECK(t.scene().controller().dragging());
+    t.f.move(last.right() + 5, from.y);
+    CHECK(t.scene().dragging());
     e.type = SDL_MOUSEBUTTONUP;
-    e.button.x = last.right() + 5;
+    e.button.x = static_cast<int>(last.right() + 5);
     t.f.push(e);
     t.f.app->step();
-    const auto& after = t.scene().controller().hand().cards();
+    const auto& after = t.scene().hand().cards();
     CHECK(after.back() == before.front());
     CHECK(t.state().phase == fc::Phase::Discard); // reordering is no move
 
     // Discard by dragging the (new) first card onto the pile.
     const fc::Card dragged = after.front();
-    fr = t.scene().frame();
     const Point start = t.card_point(0);
-    const Point pile = t.at(fr.layout.discard);
+    const Point pile = t.at(t.scene().layout().discard);
     t.f.move(start.x, start.y);
     e.type = SDL_MOUSEBUTTONDOWN;
     e.button.x = static_cast<int>(start.x);
@@ -339,7 +330,7 @@ TEST_CASE("auto-continue lets the computer play on by itself") {
     fc::GameState s = dealt(3, 6);
     s.turn = fc::Seat::Computer;
     Table t(s);
-    t.f.app->settings().auto_continue = true;
+    t.f.app->settings().set_option("fivecrowns", "auto_continue", true);
     REQUIRE(t.f.run_until(
         [&] { return t.state().turn == fc::Seat::Human && !t.scene().computer_busy(); }));
     CHECK(t.state().phase == fc::Phase::Draw);
@@ -352,28 +343,28 @@ TEST_CASE("the table fits 1024x600 to 3840x2160 with 14-card hands") {
         Table t(dealt(11, 40), w, h, false);
         t.f.key(SDLK_d); // 14 cards in the human's hand
         REQUIRE(t.hand().size() == 14);
-        const Frame fr = t.scene().frame();
-        CHECK(fr.layout.window.w == w);
-        CHECK(fr.layout.window.h == h);
-        REQUIRE(fr.human_cards.size() == 14);
-        REQUIRE(fr.computer_cards.size() == 13);
-        for (const Box& c : fr.human_cards) {
-            CHECK(fr.layout.window.contains(c));
-            for (const Box& other : {fr.layout.stock, fr.layout.discard, fr.layout.stock_strip,
-                                     fr.layout.log, fr.layout.arrangement, fr.layout.menu_bar}) {
+        const auto& fr = t.scene().frame();
+        const Layout l = t.scene().layout();
+        CHECK(fr.window.w == w);
+        CHECK(fr.window.h == h);
+        const auto& human = t.scene().row(HumanHand)->boxes;
+        const auto& computer = t.scene().row(ComputerHand)->boxes;
+        REQUIRE(human.size() == 14);
+        REQUIRE(computer.size() == 13);
+        for (const Rect& c : human) {
+            CHECK(fr.window.contains(c));
+            for (const Rect& other :
+                 {l.stock, l.discard, l.stock_strip, fr.log, l.arrangement, fr.menu_bar}) {
                 CHECK_FALSE(c.overlaps(other));
             }
         }
-        for (const Box& c : fr.computer_cards) {
-            CHECK(fr.layout.window.contains(c));
-            CHECK_FALSE(c.overlaps(fr.layout.stock));
-            CHECK_FALSE(c.overlaps(fr.layout.discard));
+        for (const Rect& c : computer) {
+            CHECK(fr.window.contains(c));
+            CHECK_FALSE(c.overlaps(l.stock));
+            CHECK_FALSE(c.overlaps(l.discard));
         }
-        for (const auto& [id, box] : fr.buttons) {
-            CHECK(fr.layout.menu_bar.contains(box));
-        }
-        for (const Box& chip : fr.stock_chips) {
-            CHECK(fr.layout.stock_strip.contains(chip));
+        for (const Rect& box : t.scene().menu_bar().boxes()) {
+            CHECK(fr.menu_bar.contains(box));
         }
     }
 }
@@ -393,8 +384,7 @@ TEST_CASE("going out in the last round leads through the round results to the ga
     t.f.key(SDLK_d);
     REQUIRE(t.state().phase == fc::Phase::Discard);
     // The drawn card has the focus; throwing it back leaves the melds: out.
-    const auto& c = t.scene().controller();
-    REQUIRE(c.focus() == Target::card(c.hand().last_added()));
+    REQUIRE(t.scene().focus().target == (Target{HumanHand, t.scene().hand().last_added()}));
     t.f.key(SDLK_RETURN);
     REQUIRE(t.state().went_out == fc::Seat::Human);
     const auto& entries = t.scene().log().entries();
@@ -467,14 +457,14 @@ TEST_CASE("table screenshots" * doctest::skip()) {
 TEST_CASE("Shift+Left and Shift+Right move the focused card within the hand") {
     Table t(dealt(5, 9));
     t.f.key(SDLK_d); // draw: the focus goes to the card drawn
-    const Target focus = t.scene().controller().focus();
-    REQUIRE(focus.kind == Target::Kind::Card);
-    const std::vector<fc::Card> before = t.scene().controller().hand().cards();
+    const Target focus = t.scene().focus().target;
+    REQUIRE(focus.zone == HumanHand);
+    const std::vector<fc::Card> before = t.scene().hand().cards();
     const bool leftmost = focus.index == 0;
     t.f.key(leftmost ? SDLK_RIGHT : SDLK_LEFT, KMOD_LSHIFT);
-    const std::vector<fc::Card> after = t.scene().controller().hand().cards();
+    const std::vector<fc::Card> after = t.scene().hand().cards();
     const int to = focus.index + (leftmost ? 1 : -1);
     CHECK(after[static_cast<std::size_t>(to)] == before[static_cast<std::size_t>(focus.index)]);
     CHECK(after[static_cast<std::size_t>(focus.index)] == before[static_cast<std::size_t>(to)]);
-    CHECK(t.scene().controller().focus() == Target::card(to));
+    CHECK(t.scene().focus().target == (Target{HumanHand, to}));
 }

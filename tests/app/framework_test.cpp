@@ -27,6 +27,7 @@ class CountingScene final : public Scene {
     bool animating() const override { return moving; }
     void update(double) override { ++updates; }
     void on_action(UiAction a) override { actions.push_back(a); }
+    void on_key(char c) override { keys.push_back(c); }
     void render(Gfx& g) override {
         ++renders;
         if (!overlay_) {
@@ -37,6 +38,7 @@ class CountingScene final : public Scene {
     int updates = 0;
     int renders = 0;
     std::vector<UiAction> actions;
+    std::string keys;
 
   private:
     bool overlay_;
@@ -62,16 +64,15 @@ TEST_CASE("keys map to named actions; a text field keeps the printable keys") {
     CHECK(map_key(key_event(SDLK_LEFT, KMOD_LSHIFT), false) == UiAction::MoveLeft);
     CHECK(map_key(key_event(SDLK_RIGHT, KMOD_RSHIFT), false) == UiAction::MoveRight);
     CHECK(map_key(key_event(SDLK_LEFT, KMOD_LSHIFT), true) == UiAction::Left); // a text field
-    CHECK(map_key(key_event(SDLK_1, KMOD_NONE), false) == UiAction::Card1);
-    CHECK(map_key(key_event(SDLK_6, KMOD_NONE), false) == UiAction::Card6);
-    CHECK(map_key(key_event(SDLK_l, KMOD_NONE), false) == UiAction::LayAway);
-    CHECK(map_key(key_event(SDLK_1, KMOD_NONE), true) == std::nullopt); // typed in a field
-    CHECK(card_key_index(UiAction::Card3) == 2);
-    CHECK(card_key_index(UiAction::Select) == -1);
-    CHECK(map_key(key_event(SDLK_d), false) == UiAction::DrawStock);
-    CHECK(map_key(key_event(SDLK_t), false) == UiAction::TakeDiscard);
-    CHECK(map_key(key_event(SDLK_h), false) == UiAction::Help);
-    CHECK(map_key(key_event(SDLK_s), false) == UiAction::Save);
+    // Letters and digits are no named action: each scene gives them its own meaning.
+    CHECK(map_key(key_event(SDLK_1, KMOD_NONE), false) == std::nullopt);
+    CHECK(key_letter(key_event(SDLK_1, KMOD_NONE), false) == '1');
+    CHECK(key_letter(key_event(SDLK_KP_6, KMOD_NONE), false) == '6');
+    CHECK(key_letter(key_event(SDLK_l, KMOD_NONE), false) == 'l');
+    CHECK(key_letter(key_event(SDLK_d, KMOD_LSHIFT), false) == 'd');
+    CHECK(key_letter(key_event(SDLK_d, KMOD_LCTRL), false) == std::nullopt);
+    CHECK(key_letter(key_event(SDLK_1, KMOD_NONE), true) == std::nullopt); // typed in a field
+    CHECK(key_letter(key_event(SDLK_RETURN), false) == std::nullopt);
     CHECK(map_key(key_event(SDLK_ESCAPE), false) == UiAction::Cancel);
     // In a text field, letters and space are text; editing and navigation keys still map.
     CHECK_FALSE(map_key(key_event(SDLK_d), true).has_value());
@@ -142,8 +143,8 @@ TEST_CASE("overlays draw over the scene below; only the top gets input") {
     const int base_renders = b->renders;
     f.key(SDLK_d);
     CHECK(b->renders == base_renders + 1);
-    CHECK(o->actions == std::vector<UiAction>{UiAction::DrawStock});
-    CHECK(b->actions.empty());
+    CHECK(o->keys == "d");
+    CHECK(b->keys.empty());
     f.app->pop();
     f.app->step();
     CHECK(f.app->top() == b);
@@ -235,12 +236,16 @@ TEST_CASE("F1 opens the shortcuts and closes them again") {
 TEST_CASE("settings survive a restart; a broken settings file falls back to the defaults") {
     AppFixture f;
     f.app->settings().animations = false;
-    f.app->settings().difficulty = "greedy";
+    f.app->settings().set_difficulty("cribbage", "greedy");
+    f.app->settings().set_option("fivecrowns", "auto_continue", true);
     f.app->settings().player_name = "Ada";
     f.app->save_settings();
     f.open();
     CHECK_FALSE(f.app->settings().animations);
-    CHECK(f.app->settings().difficulty == "greedy");
+    CHECK(f.app->settings().difficulty("cribbage") == "greedy");
+    CHECK(f.app->settings().difficulty("fivecrowns") == "expert");
+    CHECK(f.app->settings().option("fivecrowns", "auto_continue"));
+    CHECK_FALSE(f.app->settings().option("fivecrowns", "hide_draw_pile"));
     CHECK(f.app->settings().player_name == "Ada");
 
     f.dir.write("settings.json", "{ not json");
@@ -252,10 +257,14 @@ TEST_CASE("settings survive a restart; a broken settings file falls back to the 
 TEST_CASE("settings JSON: unknown keys ignored, wrong types ignored, missing keys default") {
     std::string error;
     const Settings s =
-        settings_from_json(R"({"animations": false, "difficulty": 3, "extra": 1})", &error);
+        settings_from_json(R"({"animations": false, "extra": 1, "games": {"cribbage": )"
+                           R"({"difficulty": 3, "hide": "yes", "fast": true}, "x": 2}})",
+                           &error);
     CHECK(error.empty());
     CHECK_FALSE(s.animations);
-    CHECK(s.difficulty == "expert");
+    CHECK(s.difficulty("cribbage") == "expert");
+    CHECK_FALSE(s.option("cribbage", "hide"));
+    CHECK(s.option("cribbage", "fast"));
     CHECK(settings_from_json(settings_to_json(s)) == s);
     settings_from_json("[1, 2]", &error);
     CHECK_FALSE(error.empty());

@@ -4,14 +4,15 @@
 
 #include "app/catalogue.hpp"
 #include "app/core/settings.hpp"
+#include "app/fivecrowns/results.hpp"
 #include "app/scenes/info_overlays.hpp"
 #include "app/scenes/load_dialog.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/pause_overlay.hpp"
-#include "app/scenes/results_scenes.hpp"
 #include "app/scenes/save_dialog.hpp"
 #include "app/scenes/settings_scene.hpp"
 #include "app/scenes/title_scene.hpp"
+#include "app/table/results_screen.hpp"
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
@@ -73,7 +74,8 @@ TEST_CASE("keyboard: title -> new game -> difficulty -> name -> coin toss -> tab
     f.key(SDLK_RETURN);
     CHECK(f.top() == "table");
     CHECK(f.app->settings().player_name == "Adad");
-    CHECK(load_settings(f.app->settings_path()).difficulty == "greedy");
+    CHECK(load_settings(f.app->settings_path()).difficulty("fivecrowns") == "greedy");
+    CHECK(load_settings(f.app->settings_path()).difficulty("cribbage") == "expert");
 }
 
 TEST_CASE("mouse: clicking New game, then the choices, reaches the table") {
@@ -210,20 +212,28 @@ TEST_CASE("settings overlay: arrows and Enter toggle, the file keeps the choice"
     f.key(SDLK_DOWN); // Animations
     f.key(SDLK_RETURN);
     CHECK_FALSE(f.app->settings().animations);
-    f.key(SDLK_DOWN);
-    f.key(SDLK_DOWN); // Hide the computer's hand
-    f.key(SDLK_RIGHT);
-    CHECK(f.app->settings().hide_computer_hand);
-    f.key(SDLK_DOWN);
+    f.key(SDLK_DOWN); // the game: Five Crowns, the first
+    CHECK(f.top_as<SettingsScene>()->game() == "fivecrowns");
     f.key(SDLK_DOWN); // Difficulty
     f.key(SDLK_LEFT);
-    CHECK(f.app->settings().difficulty == "greedy");
+    CHECK(f.app->settings().difficulty("fivecrowns") == "greedy");
+    f.key(SDLK_DOWN);
+    f.key(SDLK_DOWN); // Hide the computer's hand, Five Crowns' second option
+    f.key(SDLK_RIGHT);
+    CHECK(f.app->settings().option("fivecrowns", "hide_computer_hand"));
+    // Right on the game row turns to the next game's settings.
+    f.key(SDLK_UP);
+    f.key(SDLK_UP);
+    f.key(SDLK_UP);
+    f.key(SDLK_RIGHT);
+    CHECK(f.top_as<SettingsScene>()->game() == "cribbage");
     f.key(SDLK_ESCAPE);
     CHECK(f.top() == "title");
     const Settings saved = load_settings(f.app->settings_path());
     CHECK_FALSE(saved.animations);
-    CHECK(saved.hide_computer_hand);
-    CHECK(saved.difficulty == "greedy");
+    CHECK(saved.option("fivecrowns", "hide_computer_hand"));
+    CHECK(saved.difficulty("fivecrowns") == "greedy");
+    CHECK(saved.difficulty("cribbage") == "expert");
     // A click on the fullscreen row toggles it.
     f.app->push(std::make_unique<SettingsScene>(*f.app));
     f.app->step();
@@ -276,9 +286,10 @@ TEST_CASE("round results continue through the table's callback; game results end
         std::vector<fc::Card>{fc::Card::of(4, fc::Suit::Hearts), fc::Card::of(9, fc::Suit::Clubs)},
         5);
     int continued = 0;
-    f.app->push(std::make_unique<RoundResultsScene>(*f.app, r, std::array<int, 2>{40, 12},
-                                                    std::array<std::string, 2>{"You", "Computer"},
-                                                    false, [&] { ++continued; }));
+    f.app->push(std::make_unique<parlor::app::table::ResultsScreen>(
+        *f.app, parlor::app::fivecrowns_table::round_results(
+                    r, std::array<int, 2>{40, 12}, std::array<std::string, 2>{"You", "Computer"},
+                    false, [&] { ++continued; })));
     f.app->step();
     REQUIRE(f.top() == "round_results");
     f.key(SDLK_RETURN);
@@ -289,8 +300,9 @@ TEST_CASE("round results continue through the table's callback; game results end
     over.phase = fc::Phase::GameOver;
     over.results = {r};
     REQUIRE_FALSE(fc::save_to_file(f.app->autosave_path(), game_before_a_turn(6)));
-    f.app->push(std::make_unique<GameResultsScene>(*f.app, over,
-                                                   std::array<std::string, 2>{"You", "Computer"}));
+    f.app->push(std::make_unique<parlor::app::table::ResultsScreen>(
+        *f.app, parlor::app::fivecrowns_table::game_results(
+                    over, std::array<std::string, 2>{"You", "Computer"})));
     f.app->step();
     CHECK(f.top() == "game_results");
     CHECK_FALSE(std::filesystem::exists(f.app->autosave_path()));

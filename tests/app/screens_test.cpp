@@ -3,13 +3,14 @@
 
 #include "app_fixture.hpp"
 
+#include "app/fivecrowns/results.hpp"
 #include "app/scenes/info_overlays.hpp"
 #include "app/scenes/load_dialog.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/pause_overlay.hpp"
-#include "app/scenes/results_scenes.hpp"
 #include "app/scenes/save_dialog.hpp"
 #include "app/scenes/settings_scene.hpp"
+#include "app/table/results_screen.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
 #include <SDL_image.h>
@@ -104,8 +105,8 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
         shoot(f, "load-" + size);
         f.app->replace(std::make_unique<SettingsScene>(*f.app));
         shoot(f, "settings-" + size);
-        for (int i = 0; i < 3; ++i) {
-            f.key(SDLK_DOWN); // the longest note: hide the computer's hand
+        for (int i = 0; i < 5; ++i) {
+            f.key(SDLK_DOWN); // a long note: hide the computer's hand
         }
         shoot(f, "settings-hand-" + size);
         f.app->replace(std::make_unique<RulesOverlay>(*f.app, "fivecrowns"));
@@ -116,16 +117,20 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
         shoot(f, "pause-" + size);
         f.app->replace(std::make_unique<SaveDialog>(*f.app, hooks));
         shoot(f, "save-" + size);
-        f.app->reset_to(std::make_unique<RoundResultsScene>(
-            *f.app, game.results[6], std::array<int, 2>{97, 45},
-            std::array<std::string, 2>{"Ada", "Computer"}, false, nullptr));
+        using parlor::app::table::ResultsScreen;
+        namespace fct = parlor::app::fivecrowns_table;
+        f.app->reset_to(std::make_unique<ResultsScreen>(
+            *f.app,
+            fct::round_results(game.results[6], std::array<int, 2>{97, 45},
+                               std::array<std::string, 2>{"Ada", "Computer"}, false, nullptr)));
         shoot(f, "round-results-" + size);
-        f.app->reset_to(std::make_unique<RoundResultsScene>(
-            *f.app, game.results[5], fc::totals(game),
-            std::array<std::string, 2>{"Ada", "Computer"}, true, nullptr));
+        f.app->reset_to(std::make_unique<ResultsScreen>(
+            *f.app,
+            fct::round_results(game.results[5], fc::totals(game),
+                               std::array<std::string, 2>{"Ada", "Computer"}, true, nullptr)));
         shoot(f, "round-results-last-" + size);
-        f.app->reset_to(std::make_unique<GameResultsScene>(
-            *f.app, game, std::array<std::string, 2>{"Ada", "Computer"}));
+        f.app->reset_to(std::make_unique<ResultsScreen>(
+            *f.app, fct::game_results(game, std::array<std::string, 2>{"Ada", "Computer"})));
         shoot(f, "game-results-" + size);
         CHECK(f.top() == "game_results");
     }

@@ -61,4 +61,8 @@ CheckReport check_text(std::string_view text, std::string_view file);
 // Reads a file from disk, then check_text. An unreadable file is an error like any other.
 CheckReport check_file(const std::string& path);
 
+// Detects the game and asks it for advice: an unknown format, or a game that gives no advice from
+// a file yet, is an error "FILE: ...".
+AdviceReport advise_text(std::string_view text, std::string_view file);
+
 } // namespace parlor::catalogue

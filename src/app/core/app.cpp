@@ -333,6 +333,8 @@ void App::handle_event(const SDL_Event& e) {
         const bool text_mode = s && s->wants_text_input();
         if (auto action = map_key(e.key, text_mode)) {
             dispatch_action(*action);
+        } else if (auto letter = key_letter(e.key, text_mode); letter && s) {
+            s->on_key(*letter);
         }
         return;
     }

@@ -73,6 +73,7 @@ class App {
     // ---- services for scenes ----
     Gfx& gfx() { return *gfx_; }
     Settings& settings() { return settings_; }
+    const Settings& settings() const { return settings_; }
     void save_settings(); // writes settings.json now (errors go to the notice line)
     const std::string& data_dir() const { return data_dir_; }
     std::string autosave_path() const; // data_dir/autosave.txt

@@ -2,6 +2,7 @@
 // Rectangles and colours in renderer output pixels (floats, so animations move smoothly).
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 
 namespace parlor::app {
@@ -27,6 +28,14 @@ struct Rect {
         return px >= x && py >= y && px < x + w && py < y + h;
     }
     constexpr bool contains(Point p) const { return contains(p.x, p.y); }
+    constexpr bool empty() const { return w <= 0 || h <= 0; }
+    constexpr bool contains(const Rect& o) const {
+        return o.x >= x && o.y >= y && o.right() <= right() && o.bottom() <= bottom();
+    }
+    constexpr bool overlaps(const Rect& o) const {
+        return !empty() && !o.empty() && x < o.right() && o.x < right() && y < o.bottom() &&
+               o.y < bottom();
+    }
     constexpr Rect inset(float d) const { return Rect{x + d, y + d, w - 2 * d, h - 2 * d}; }
     constexpr Rect inset(float dx, float dy) const {
         return Rect{x + dx, y + dy, w - 2 * dx, h - 2 * dy};
@@ -37,6 +46,32 @@ struct Rect {
         return Rect{x + (w - cw) / 2, y + (h - ch) / 2, cw, ch};
     }
     friend constexpr bool operator==(const Rect&, const Rect&) = default;
+};
+
+// The smallest rectangle holding both (an empty one adds nothing).
+constexpr Rect united(const Rect& a, const Rect& b) {
+    if (a.empty()) {
+        return b;
+    }
+    if (b.empty()) {
+        return a;
+    }
+    const float x = std::min(a.x, b.x);
+    const float y = std::min(a.y, b.y);
+    return Rect{x, y, std::max(a.right(), b.right()) - x, std::max(a.bottom(), b.bottom()) - y};
+}
+
+// Design units: every screen is laid out for a 1280x720 reference and scaled by the smaller of
+// the two ratios, so it fits from 1024x600 to 4K. `px` gives whole pixels, so cards and edges
+// land on the pixel grid.
+struct Scale {
+    float unit = 1;
+    static Scale of(int width, int height) {
+        return Scale{
+            std::min(static_cast<float>(width) / 1280.0f, static_cast<float>(height) / 720.0f)};
+    }
+    float px(float design) const { return std::round(design * unit); }
+    int ipx(float design) const { return static_cast<int>(std::lround(design * unit)); }
 };
 
 // Linear interpolation, t in [0, 1].

@@ -136,7 +136,7 @@ void Gfx::begin_frame() {
         w = 1280, h = 720;
     }
     width_ = w, height_ = h;
-    scale_ = std::min(float(w) / 1280.0f, float(h) / 720.0f);
+    scale_ = Scale::of(w, h).unit;
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
 }
 

@@ -33,7 +33,7 @@ class Scene {
     virtual std::string_view name() const = 0;
     // Overlays let the scenes below show through (they draw their own dimming).
     virtual bool is_overlay() const { return false; }
-    // The game a table scene plays ("fivecrowns"), so overlays can show that game's rules and
+    // The game a table scene plays (its catalogue id), so overlays can show that game's rules and
     // keys; empty elsewhere.
     virtual std::string_view game_id() const { return {}; }
     // True while something moves: the loop then ticks at 60 Hz instead of sleeping.
@@ -42,6 +42,8 @@ class Scene {
     virtual bool wants_text_input() const { return false; }
 
     virtual void on_action(UiAction) {}
+    // A letter or digit key ('a'..'z', '0'..'9'), which each scene interprets itself.
+    virtual void on_key(char) {}
     virtual void on_mouse(const MouseEvent&) {}
     virtual void on_text(std::string_view /*utf8*/) {}
     // Called when the scene becomes the top of the stack again (the one above was popped).

@@ -6,6 +6,29 @@
 
 namespace parlor::app {
 
+std::string Settings::difficulty(std::string_view game) const {
+    const auto it = games.find(game);
+    return it == games.end() || it->second.difficulty.empty() ? std::string("expert")
+                                                              : it->second.difficulty;
+}
+
+void Settings::set_difficulty(std::string_view game, std::string name) {
+    games[std::string(game)].difficulty = std::move(name);
+}
+
+bool Settings::option(std::string_view game, std::string_view key) const {
+    const auto it = games.find(game);
+    if (it == games.end()) {
+        return false;
+    }
+    const auto option = it->second.options.find(std::string(key));
+    return option != it->second.options.end() && option->second;
+}
+
+void Settings::set_option(std::string_view game, std::string_view key, bool on) {
+    games[std::string(game)].options[std::string(key)] = on;
+}
+
 namespace {
 
 template <class T> void read_key(const nlohmann::json& j, const char* key, T& into) {
@@ -27,11 +50,22 @@ template <class T> void read_key(const nlohmann::json& j, const char* key, T& in
 } // namespace
 
 std::string settings_to_json(const Settings& s) {
+    nlohmann::ordered_json games = nlohmann::ordered_json::object();
+    for (const auto& [id, game] : s.games) {
+        nlohmann::ordered_json entry = nlohmann::ordered_json::object();
+        if (!game.difficulty.empty()) {
+            entry["difficulty"] = game.difficulty;
+        }
+        for (const auto& [key, on] : game.options) {
+            entry[key] = on;
+        }
+        games[id] = entry;
+    }
     const nlohmann::ordered_json j = {
-        {"fullscreen", s.fullscreen},         {"animations", s.animations},
-        {"auto_continue", s.auto_continue},   {"hide_computer_hand", s.hide_computer_hand},
-        {"hide_draw_pile", s.hide_draw_pile}, {"difficulty", s.difficulty},
+        {"fullscreen", s.fullscreen},
+        {"animations", s.animations},
         {"player_name", s.player_name},
+        {"games", games},
     };
     return j.dump(2) + "\n";
 }
@@ -47,11 +81,24 @@ Settings settings_from_json(const std::string& text, std::string* error) {
     }
     read_key(j, "fullscreen", s.fullscreen);
     read_key(j, "animations", s.animations);
-    read_key(j, "auto_continue", s.auto_continue);
-    read_key(j, "hide_computer_hand", s.hide_computer_hand);
-    read_key(j, "hide_draw_pile", s.hide_draw_pile);
-    read_key(j, "difficulty", s.difficulty);
     read_key(j, "player_name", s.player_name);
+    const auto games = j.find("games");
+    if (games == j.end() || !games->is_object()) {
+        return s;
+    }
+    for (const auto& [id, entry] : games->items()) {
+        if (!entry.is_object()) {
+            continue;
+        }
+        GameSettings& game = s.games[id];
+        for (const auto& [key, value] : entry.items()) {
+            if (key == "difficulty" && value.is_string()) {
+                game.difficulty = value.get<std::string>();
+            } else if (value.is_boolean()) {
+                game.options[key] = value.get<bool>();
+            }
+        }
+    }
     return s;
 }
 

@@ -1,19 +1,31 @@
 #pragma once
-// The player's preferences, kept between runs as JSON (settings.json in the data folder).
+// The player's preferences, kept between runs as JSON (settings.json in the data folder): the
+// window's, and for each game the difficulty last chosen and the game's own options (which the
+// game's table declares; every option is off until the player turns it on).
 
+#include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace parlor::app {
+
+struct GameSettings {
+    std::string difficulty;              // empty: the game's default ("expert")
+    std::map<std::string, bool> options; // by the option's key
+    friend bool operator==(const GameSettings&, const GameSettings&) = default;
+};
 
 struct Settings {
     bool fullscreen = false;
     bool animations = true;
-    bool auto_continue = false;        // the computer plays its turn without waiting for Continue
-    bool hide_computer_hand = false;   // the brief shows it face up; hide it for real play
-    bool hide_draw_pile = false;       // the brief shows the stock's cards; show only the back
-    std::string difficulty = "expert"; // a name of fivecrowns::strategy_names()
     std::string player_name = "You";
+    std::map<std::string, GameSettings, std::less<>> games; // by game id
+
+    std::string difficulty(std::string_view game) const;
+    void set_difficulty(std::string_view game, std::string name);
+    bool option(std::string_view game, std::string_view key) const;
+    void set_option(std::string_view game, std::string_view key, bool on);
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };

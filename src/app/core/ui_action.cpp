@@ -36,43 +36,14 @@ std::string_view action_name(UiAction action) {
         return "Erase";
     case UiAction::Delete:
         return "Delete";
-    case UiAction::Help:
-        return "Help";
-    case UiAction::Save:
-        return "Save";
     case UiAction::ToggleFullscreen:
         return "ToggleFullscreen";
     case UiAction::Shortcuts:
         return "Shortcuts";
-    case UiAction::DrawStock:
-        return "DrawStock";
-    case UiAction::TakeDiscard:
-        return "TakeDiscard";
-    case UiAction::Continue:
-        return "Continue";
     case UiAction::Quit:
         return "Quit";
-    case UiAction::LayAway:
-        return "LayAway";
-    case UiAction::Card1:
-        return "Card1";
-    case UiAction::Card2:
-        return "Card2";
-    case UiAction::Card3:
-        return "Card3";
-    case UiAction::Card4:
-        return "Card4";
-    case UiAction::Card5:
-        return "Card5";
-    case UiAction::Card6:
-        return "Card6";
     }
     return "?";
-}
-
-int card_key_index(UiAction action) {
-    const int i = static_cast<int>(action) - static_cast<int>(UiAction::Card1);
-    return i >= 0 && i < 6 ? i : -1;
 }
 
 std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode) {
@@ -127,25 +98,6 @@ std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode) {
     switch (k) {
     case SDLK_SPACE:
         return UiAction::Select;
-    case SDLK_h:
-        return UiAction::Help;
-    case SDLK_s:
-        return UiAction::Save;
-    case SDLK_d:
-        return UiAction::DrawStock;
-    case SDLK_t:
-        return UiAction::TakeDiscard;
-    case SDLK_c:
-        return UiAction::Continue;
-    case SDLK_l:
-        return UiAction::LayAway;
-    case SDLK_1:
-    case SDLK_2:
-    case SDLK_3:
-    case SDLK_4:
-    case SDLK_5:
-    case SDLK_6:
-        return static_cast<UiAction>(static_cast<int>(UiAction::Card1) + (k - SDLK_1));
     case SDLK_QUESTION:
         return UiAction::Shortcuts;
     case SDLK_SLASH:
@@ -153,6 +105,26 @@ std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode) {
     default:
         return std::nullopt;
     }
+}
+
+std::optional<char> key_letter(const SDL_KeyboardEvent& key, bool text_mode) {
+    const SDL_Keycode k = key.keysym.sym;
+    if (text_mode || (key.keysym.mod & (KMOD_CTRL | KMOD_ALT)) != 0) {
+        return std::nullopt;
+    }
+    if (k >= SDLK_a && k <= SDLK_z) {
+        return static_cast<char>('a' + (k - SDLK_a));
+    }
+    if (k >= SDLK_0 && k <= SDLK_9) {
+        return static_cast<char>('0' + (k - SDLK_0));
+    }
+    if (k >= SDLK_KP_1 && k <= SDLK_KP_9) {
+        return static_cast<char>('1' + (k - SDLK_KP_1));
+    }
+    if (k == SDLK_KP_0) {
+        return '0';
+    }
+    return std::nullopt;
 }
 
 } // namespace parlor::app

@@ -1,6 +1,8 @@
 #pragma once
-// Named UI actions: every key press becomes one of these before any scene sees it, so the
-// keyboard, the mouse (through widgets) and the tests all drive the same path.
+// Named UI actions: every navigation or editing key becomes one of these before any scene sees
+// it, so the keyboard, the mouse (through widgets) and the tests all drive the same path. Letters
+// and digits are not named here: each scene gives them its own meaning (Scene::on_key), so a
+// game's words ("draw", "lay away") never reach the framework.
 
 #include <SDL.h>
 
@@ -26,31 +28,21 @@ enum class UiAction {
     PageDown,
     Erase,            // Backspace (text entry)
     Delete,           // Delete (text entry)
-    Help,             // H: the expert's advice on a table
-    Save,             // S
     ToggleFullscreen, // F11, Alt+Enter (handled by App, never reaches a scene)
     Shortcuts,        // F1 or ? (App opens the shortcuts overlay)
-    DrawStock,        // D
-    TakeDiscard,      // T
-    Continue,         // C: let the computer play its turn, count on, deal again
-    LayAway,          // L: lay the two picked cards away to the crib
-    Card1,            // 1..6: the card at that place in the hand (pick it, or play it)
-    Card2,
-    Card3,
-    Card4,
-    Card5,
-    Card6,
-    Quit, // Ctrl+Q: leave the program
+    Quit,             // Ctrl+Q: leave the program
 };
 
 std::string_view action_name(UiAction action);
-
-// 0 for Card1 ... 5 for Card6; -1 for any other action.
-int card_key_index(UiAction action);
 
 // Maps a key press to an action. With `text_mode` (a text field has focus) printable keys are
 // left to the text field: only Enter, Esc, Tab, arrows, Backspace, Delete, Home/End and the
 // function keys map.
 std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode);
+
+// A letter or digit pressed without Ctrl or Alt, as the lower-case character ('a'..'z',
+// '0'..'9', keypad digits too), for the scene to interpret; nothing for any other key and in
+// `text_mode`, where printable keys are text.
+std::optional<char> key_letter(const SDL_KeyboardEvent& key, bool text_mode);
 
 } // namespace parlor::app

@@ -2,7 +2,7 @@
 // Runs one job off the render thread (the computer's decision, the help) and lets the loop poll
 // for the result each update, so the window never freezes while the computer thinks.
 //
-//   Worker<fivecrowns::Decision> worker;
+//   Worker<Decision> worker;
 //   worker.start([view, s = strategy.get()] { return s->decide(view); }); // copy what it reads
 //   ... each update(): if (auto d = worker.poll()) apply(*d);
 //   while (worker.busy()) show "thinking".

@@ -50,12 +50,12 @@ HolePoint BoardGeometry::hole(int track, int score) const {
     return holes[t][static_cast<std::size_t>(std::clamp(score, 0, game_hole))];
 }
 
-BoardGeometry layout_board(const Box& area) {
+BoardGeometry layout_board(const Rect& area) {
     BoardGeometry board;
     board.area = area;
     const double pitch = std::max(0.0, area.w / width_pitches);
     const double row =
-        std::min(std::max(0, area.h) / static_cast<double>(rows), pitch * max_row_per_pitch);
+        std::min(std::max(0.0f, area.h) / static_cast<double>(rows), pitch * max_row_per_pitch);
     // The rows centred vertically when the box is taller than they need.
     const double top = area.y + (area.h - row * rows) / 2.0;
     auto row_y = [&](int r) { return round_to_int(top + (r + 0.5) * row); };

@@ -4,14 +4,12 @@
 // game hole at 121. Plain C++ (no SDL): the geometry is computed from the board's box and tested
 // without a window; the scene draws holes and pegs where this says.
 
-#include "app/table/box.hpp"
+#include "app/core/geometry.hpp"
 
 #include <array>
 #include <vector>
 
 namespace parlor::app::cribbage_table {
-
-using table::Box;
 
 struct HolePoint {
     int x = 0;
@@ -20,7 +18,7 @@ struct HolePoint {
 };
 
 struct BoardGeometry {
-    Box area; // the whole board
+    Rect area; // the whole board
     int hole_radius = 1;
     int peg_radius = 2;
     // holes[track][n]: n = 0 is the start hole, 1..120 the track, 121 the game hole (the same
@@ -38,7 +36,7 @@ struct BoardGeometry {
 };
 
 // Lays the board out in `area` (wide and low: four lanes of 60 holes, two per player).
-BoardGeometry layout_board(const Box& area);
+BoardGeometry layout_board(const Rect& area);
 
 // A player's two pegs: the front one on the score, the back one on the score before the last
 // points. The front peg is shown moving hole by hole towards its place.

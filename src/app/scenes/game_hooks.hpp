@@ -9,7 +9,7 @@
 namespace parlor::app {
 
 struct GameHooks {
-    std::string game_id = "fivecrowns"; // the Rules overlay shows this game's rules
+    std::string game_id;           // the Rules overlay shows this game's rules
     std::string default_save_name; // suggested file name without ".txt", e.g. "five-crowns-round-3"
     // Writes the game to `path`; returns an error sentence, or nothing on success.
     std::function<std::optional<std::string>(const std::string& path)> save;

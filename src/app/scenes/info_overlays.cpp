@@ -137,12 +137,7 @@ void RulesOverlay::render(Gfx& g) {
 
 namespace {
 
-struct Shortcut {
-    const char* keys;
-    const char* what;
-};
-
-constexpr Shortcut general[] = {
+const std::vector<KeyHelp> general = {
     {"Arrows, Tab", "move the focus"},
     {"Enter, Space", "press the focused button or card"},
     {"Esc", "back, close, or the pause menu on the table"},
@@ -151,51 +146,10 @@ constexpr Shortcut general[] = {
     {"Ctrl+Q", "quit Parlor"},
 };
 
-constexpr Shortcut fivecrowns_keys[] = {
-    {"D", "draw from the draw pile"},
-    {"T", "take the top of the discard pile"},
-    {"←  →", "choose a card in your hand"},
-    {"Shift+←  →", "move the chosen card within your hand"},
-    {"Enter", "discard the chosen card"},
-    {"H", "help: what the expert would do"},
-    {"C", "let the computer play its turn"},
-    {"S", "save and quit"},
-    {"PgUp  PgDn", "scroll the game log"},
-    {"Mouse", "click a pile to draw; click a card then the discard pile, drag it there or "
-              "double-click it to discard; drag cards to reorder your hand"},
-};
-
-constexpr Shortcut cribbage_keys[] = {
-    {"1 … 6", "pick a card for the crib, or play it"},
-    {"L", "lay the two picked cards away"},
-    {"←  →, Space", "choose a card, pick or play it"},
-    {"C", "cut for the deal, count on in the show, next deal"},
-    {"H", "help: what the expert would do"},
-    {"S", "save and quit"},
-    {"PgUp  PgDn", "scroll the game log"},
-    {"Mouse", "click two cards and Lay away; in the play click a card the count allows; click "
-              "the show to count on"},
-};
-
-struct GameKeys {
-    const char* id;
-    const char* title;
-    const Shortcut* keys;
-    std::size_t count;
-};
-
-constexpr GameKeys game_keys[] = {
-    {"fivecrowns", "At the Five Crowns table", fivecrowns_keys, std::size(fivecrowns_keys)},
-    {"cribbage", "At the Cribbage table", cribbage_keys, std::size(cribbage_keys)},
-};
-
-const GameKeys& keys_of(std::string_view id) {
-    for (const GameKeys& k : game_keys) {
-        if (k.id == id) {
-            return k;
-        }
-    }
-    return game_keys[0];
+// The game whose keys are shown: the one asked for, else the first of the catalogue.
+const GameInfo& keys_of(std::string_view id) {
+    const GameInfo* game = find_game(id);
+    return game ? *game : catalogue().front();
 }
 
 } // namespace
@@ -212,13 +166,8 @@ void ShortcutsOverlay::on_action(UiAction action) {
     if (action == UiAction::Cancel || action == UiAction::Select) {
         app().pop();
     } else if (action == UiAction::Left || action == UiAction::Right) {
-        const std::size_t n = std::size(game_keys);
-        std::size_t i = 0;
-        while (i < n && game_keys[i].id != game_) {
-            ++i;
-        }
-        i = (i + (action == UiAction::Left ? n - 1 : 1)) % n;
-        game_ = game_keys[i].id;
+        game_ =
+            catalogue()[turn_game(catalogue_index(game_), action == UiAction::Left ? -1 : 1)].id;
     }
 }
 
@@ -238,22 +187,22 @@ void ShortcutsOverlay::render(Gfx& g) {
     TextStyle key{g.u(theme::small_size + 1), true, theme::ink, Align::Left};
     TextStyle what{g.u(theme::small_size + 1), false, theme::ink_soft, Align::Left};
     const float col_w = (body.w - g.u(30)) / 2;
-    auto column = [&](float x, const char* title, const Shortcut* items, std::size_t n) {
+    auto column = [&](float x, const std::string& title, const std::vector<KeyHelp>& items) {
         float y = body.y;
         g.text(title, x, y, head);
         y += g.line_height(head) + g.u(6);
         const float key_w = g.u(150);
-        for (std::size_t i = 0; i < n; ++i) {
+        for (const KeyHelp& item : items) {
             g.fill_rounded(Rect{x, y - g.u(2), key_w - g.u(12), g.line_height(key) + g.u(4)},
                            g.u(6), Color{40, 80, 58, 255});
-            g.text(items[i].keys, x + (key_w - g.u(12)) / 2, y,
+            g.text(item.keys, x + (key_w - g.u(12)) / 2, y,
                    TextStyle{key.size, true, theme::ink, Align::Center});
-            y += g.paragraph(items[i].what, Rect{x + key_w, y, col_w - key_w, 0}, what) + g.u(8);
+            y += g.paragraph(item.what, Rect{x + key_w, y, col_w - key_w, 0}, what) + g.u(8);
         }
     };
-    column(body.x, "Everywhere", general, std::size(general));
-    const GameKeys& keys = keys_of(game_);
-    column(body.x + col_w + g.u(30), keys.title, keys.keys, keys.count);
+    column(body.x, "Everywhere", general);
+    const GameInfo& game = keys_of(game_);
+    column(body.x + col_w + g.u(30), "At the " + game.title + " table", game.keys);
     TextStyle footer{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
     g.text("Left/Right: the other games' keys  ·  Esc, Enter or a click closes", body.cx(),
            body.bottom() - g.line_height(footer), footer);

@@ -9,19 +9,6 @@ namespace parlor::app {
 
 namespace {
 
-std::string difficulty_blurb(const std::string& name) {
-    if (name == "random") {
-        return "Random — any legal move. For learning the rules.";
-    }
-    if (name == "greedy") {
-        return "Greedy — keeps the cards that score least right now.";
-    }
-    if (name == "expert") {
-        return "Expert — plans ahead, reads your discards, plays to win.";
-    }
-    return name;
-}
-
 std::string capitalized(std::string s) {
     if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') {
         s[0] = static_cast<char>(s[0] - 'a' + 'A');
@@ -33,7 +20,6 @@ std::string capitalized(std::string s) {
 
 NewGameScene::NewGameScene(App& app) : Scene(app) {
     choice_.player_name = app.settings().player_name;
-    choice_.difficulty = app.settings().difficulty;
     name_field_.set_text(choice_.player_name);
     name_field_.placeholder = "Your name";
     name_field_.max_chars = 24;
@@ -56,9 +42,9 @@ void NewGameScene::enter(Step step) {
         break;
     case Step::Difficulty: {
         const GameInfo* game = find_game(choice_.game_id);
-        for (const std::string& d : game->difficulties) {
-            labels.push_back(capitalized(d));
-            if (d == choice_.difficulty) {
+        for (const Difficulty& d : game->difficulties) {
+            labels.push_back(capitalized(d.name));
+            if (d.name == choice_.difficulty) {
                 focus = static_cast<int>(labels.size()) - 1;
             }
         }
@@ -116,6 +102,7 @@ void NewGameScene::choose(int index) {
             return;
         }
         choice_.game_id = catalogue()[index].id;
+        choice_.difficulty = app().settings().difficulty(choice_.game_id);
         enter(Step::Difficulty);
         return;
     case Step::Difficulty:
@@ -123,7 +110,7 @@ void NewGameScene::choose(int index) {
             back();
             return;
         }
-        choice_.difficulty = find_game(choice_.game_id)->difficulties[index];
+        choice_.difficulty = find_game(choice_.game_id)->difficulties[index].name;
         enter(Step::Name);
         return;
     case Step::Name: {
@@ -168,7 +155,7 @@ void NewGameScene::choose_toss_free() {
 void NewGameScene::deal() {
     // Remember the choices for next time.
     app().settings().player_name = choice_.player_name;
-    app().settings().difficulty = choice_.difficulty;
+    app().settings().set_difficulty(choice_.game_id, choice_.difficulty);
     app().save_settings();
     choice_.seed = app().next_seed();
     const GameInfo* game = find_game(choice_.game_id);
@@ -265,8 +252,8 @@ void NewGameScene::render(Gfx& g) {
         buttons_.render(g, g.u(theme::button_size));
         const auto& ds = find_game(choice_.game_id)->difficulties;
         if (buttons_.focus < static_cast<int>(ds.size())) {
-            g.text(difficulty_blurb(ds[buttons_.focus]), body.cx(),
-                   buttons_.buttons.back().rect.bottom() + g.u(20), note);
+            g.text(capitalized(ds[buttons_.focus].name) + " — " + ds[buttons_.focus].note,
+                   body.cx(), buttons_.buttons.back().rect.bottom() + g.u(20), note);
         }
         break;
     }

@@ -62,17 +62,19 @@ void PauseOverlay::on_action(UiAction action) {
     case UiAction::Cancel:
         app().pop();
         return;
-    case UiAction::Save:
-        choose(Save);
-        return;
-    case UiAction::Help:
-        choose(Help);
-        return;
     default:
         break;
     }
     if (auto chosen = menu_.on_action(action)) {
         choose(*chosen);
+    }
+}
+
+void PauseOverlay::on_key(char key) {
+    if (key == 's') {
+        choose(Save);
+    } else if (key == 'h') {
+        choose(Help);
     }
 }
 

@@ -13,6 +13,7 @@ class PauseOverlay final : public Scene {
     std::string_view name() const override { return "pause"; }
     bool is_overlay() const override { return true; }
     void on_action(UiAction action) override;
+    void on_key(char key) override;
     void on_mouse(const MouseEvent& e) override;
     void on_resume() override;
     void render(Gfx& g) override;

@@ -10,8 +10,8 @@ namespace parlor::app {
 
 namespace {
 
-enum Row { Fullscreen, Animations, AutoContinue, HideHand, HideStock, Difficulty, Done };
-constexpr int row_count = 7;
+// The rows before the game's options; the game's options follow, then Done.
+enum Row { Fullscreen, Animations, Game, Strength, FirstOption };
 
 const char* on_off(bool b) {
     return b ? "On" : "Off";
@@ -24,50 +24,69 @@ std::string capitalized(std::string s) {
     return s;
 }
 
-const char* row_help(int row) {
-    switch (row) {
-    case Fullscreen:
-        return "Fill the screen (also F11 or Alt+Enter).";
-    case Animations:
-        return "Cards glide when dealt, drawn and discarded.";
-    case AutoContinue:
-        return "Five Crowns: the computer plays its turn without waiting for Continue (in Cribbage "
-               "it always does).";
-    case HideHand:
-        return "Five Crowns: the brief shows the computer's hand face up; hide it for a real game "
-               "(Cribbage always hides it until the show).";
-    case HideStock:
-        return "Five Crowns: the brief shows the draw pile's cards; show only the top card's back.";
-    case Difficulty:
-        return "How the computer plays the next game you start or load.";
-    default:
-        return "";
-    }
+const GameInfo& game_or_first(std::string_view id) {
+    const GameInfo* game = find_game(id);
+    return game ? *game : catalogue().front();
 }
 
 } // namespace
 
 SettingsScene::SettingsScene(App& app) : Scene(app) {
-    rows_.buttons.resize(row_count);
-    rows_.buttons[Done].primary = true;
+    // Over a table: that table's game.
+    game_ = game_or_first(app.top() ? app.top()->game_id() : std::string_view{}).id;
+    rebuild();
+}
+
+void SettingsScene::rebuild() {
+    const int focus = rows_.focus;
+    const GameInfo& game = game_or_first(game_);
+    rows_.buttons.assign(FirstOption + game.options.size() + 1, Button{});
+    rows_.buttons.back().primary = true;
+    rows_.focus = std::min(focus, static_cast<int>(rows_.buttons.size()) - 1);
     refresh_labels();
 }
 
 void SettingsScene::refresh_labels() {
     const Settings& s = app().settings();
+    const GameInfo& game = game_or_first(game_);
     rows_.buttons[Fullscreen].label = std::string("Fullscreen: ") + on_off(app().fullscreen());
     rows_.buttons[Animations].label = std::string("Animations: ") + on_off(s.animations);
-    rows_.buttons[AutoContinue].label =
-        std::string("Computer plays on by itself: ") + on_off(s.auto_continue);
-    rows_.buttons[HideHand].label =
-        std::string("Hide the computer's hand: ") + on_off(s.hide_computer_hand);
-    rows_.buttons[HideStock].label = std::string("Hide the draw pile: ") + on_off(s.hide_draw_pile);
-    rows_.buttons[Difficulty].label = "Difficulty: " + capitalized(s.difficulty);
-    rows_.buttons[Done].label = "Done";
+    rows_.buttons[Game].label = "‹  " + game.title + "  ›";
+    rows_.buttons[Strength].label = "Difficulty: " + capitalized(s.difficulty(game.id));
+    for (std::size_t i = 0; i < game.options.size(); ++i) {
+        const GameOption& option = game.options[i];
+        rows_.buttons[FirstOption + i].label =
+            option.label + ": " + on_off(s.option(game.id, option.key));
+    }
+    rows_.buttons.back().label = "Done";
+}
+
+std::string SettingsScene::note(int index) const {
+    const GameInfo& game = game_or_first(game_);
+    switch (index) {
+    case Fullscreen:
+        return "Fill the screen (also F11 or Alt+Enter).";
+    case Animations:
+        return "Cards glide when dealt, drawn and played.";
+    case Game:
+        return "Left and Right turn to the settings of the other games.";
+    case Strength:
+        return "How the computer plays the next game of " + game.title + " you start or load.";
+    default:
+        break;
+    }
+    const std::size_t option = static_cast<std::size_t>(index - FirstOption);
+    return option < game.options.size() ? game.options[option].note : std::string{};
 }
 
 void SettingsScene::toggle(int index, int direction) {
     Settings& s = app().settings();
+    const GameInfo& game = game_or_first(game_);
+    const int done = static_cast<int>(rows_.buttons.size()) - 1;
+    if (index == done) {
+        app().pop();
+        return;
+    }
     switch (index) {
     case Fullscreen:
         app().toggle_fullscreen(); // saves the settings itself
@@ -76,28 +95,32 @@ void SettingsScene::toggle(int index, int direction) {
     case Animations:
         s.animations = !s.animations;
         break;
-    case AutoContinue:
-        s.auto_continue = !s.auto_continue;
-        break;
-    case HideHand:
-        s.hide_computer_hand = !s.hide_computer_hand;
-        break;
-    case HideStock:
-        s.hide_draw_pile = !s.hide_draw_pile;
-        break;
-    case Difficulty: {
-        const auto& names = catalogue().front().difficulties;
-        auto it = std::find(names.begin(), names.end(), s.difficulty);
-        int i = it == names.end() ? 0 : static_cast<int>(it - names.begin());
-        const int n = static_cast<int>(names.size());
-        s.difficulty = names[((i + direction) % n + n) % n];
+    case Game: {
+        const auto& games = catalogue();
+        const auto it = std::find_if(games.begin(), games.end(),
+                                     [&](const GameInfo& g) { return g.id == game_; });
+        const int n = static_cast<int>(games.size());
+        const int i = static_cast<int>(it - games.begin());
+        game_ = games[static_cast<std::size_t>(((i + direction) % n + n) % n)].id;
+        rebuild();
+        return;
+    }
+    case Strength: {
+        const auto& levels = game.difficulties;
+        const auto it = std::find_if(levels.begin(), levels.end(), [&](const Difficulty& d) {
+            return d.name == s.difficulty(game.id);
+        });
+        const int i = it == levels.end() ? 0 : static_cast<int>(it - levels.begin());
+        const int n = static_cast<int>(levels.size());
+        s.set_difficulty(game.id,
+                         levels[static_cast<std::size_t>(((i + direction) % n + n) % n)].name);
         break;
     }
-    case Done:
-        app().pop();
-        return;
-    default:
-        return;
+    default: {
+        const GameOption& option = game.options[static_cast<std::size_t>(index - FirstOption)];
+        s.set_option(game.id, option.key, !s.option(game.id, option.key));
+        break;
+    }
     }
     app().save_settings();
     refresh_labels();
@@ -110,7 +133,7 @@ void SettingsScene::on_action(UiAction action) {
         return;
     case UiAction::Left:
     case UiAction::Right:
-        if (rows_.focus != Done) {
+        if (rows_.focus != static_cast<int>(rows_.buttons.size()) - 1) {
             toggle(rows_.focus, action == UiAction::Right ? 1 : -1);
         }
         return;
@@ -132,18 +155,20 @@ void SettingsScene::render(Gfx& g) {
     refresh_labels(); // F11 may have changed fullscreen meanwhile
     g.dim();
     const float W = float(g.width()), H = float(g.height());
-    const float bh = g.u(46), gap = g.u(10);
-    const float list_h = row_count * (bh + gap) - gap;
+    const float rows = static_cast<float>(rows_.buttons.size());
+    const float gap = g.u(10);
+    const float bh = std::min(g.u(46), (H * 0.92f - g.u(160) - (rows - 1) * gap) / rows);
+    const float list_h = rows * (bh + gap) - gap;
     const float pw = std::min(W * 0.92f, g.u(620));
     const float ph = list_h + g.u(160);
     const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
     const Rect body = draw_dialog(g, panel, "Settings");
     rows_.layout_column(Rect{body.x, body.y, body.w, list_h}, bh, gap);
-    rows_.render(g, g.u(theme::button_size - 2));
-    TextStyle help{g.u(theme::small_size), false, theme::ink_soft, Align::Center};
+    rows_.render(g, std::min(g.u(theme::button_size - 2), bh * 0.45f));
+    const TextStyle help{g.u(theme::small_size), false, theme::ink_soft, Align::Center};
     // Two lines at most: the longer notes wrap inside the dialog.
     const float top = rows_.buttons.back().rect.bottom() + g.u(10);
-    g.paragraph(row_help(rows_.focus), Rect{body.x, top, body.w, body.bottom() - top}, help);
+    g.paragraph(note(rows_.focus), Rect{body.x, top, body.w, body.bottom() - top}, help);
 }
 
 } // namespace parlor::app

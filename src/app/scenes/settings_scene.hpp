@@ -1,9 +1,13 @@
 #pragma once
-// Settings: fullscreen, animations, auto-continue, hide the computer's hand, hide the draw
-// pile, difficulty. Every change applies at once and is written to settings.json.
+// Settings: fullscreen and animations, then one game's settings — the difficulty and the game's
+// own options, as its table declares them (Left/Right on the game row turns to another game;
+// opened over a table it starts on that table's game). Every change applies at once and is
+// written to settings.json.
 
 #include "app/core/scene.hpp"
 #include "app/ui/widgets.hpp"
+
+#include <string>
 
 namespace parlor::app {
 
@@ -17,11 +21,15 @@ class SettingsScene final : public Scene {
     void render(Gfx& g) override;
 
     const ButtonGroup& rows() const { return rows_; }
+    const std::string& game() const { return game_; }
 
   private:
+    void rebuild();
     void refresh_labels();
     void toggle(int index, int direction);
+    std::string note(int index) const;
     ButtonGroup rows_;
+    std::string game_; // whose settings are shown
 };
 
 } // namespace parlor::app

@@ -76,7 +76,7 @@ void TitleScene::choose(int item) {
         app().push(std::make_unique<SettingsScene>(app()));
         break;
     case Rules:
-        app().push(std::make_unique<RulesOverlay>(app(), "fivecrowns"));
+        app().push(std::make_unique<RulesOverlay>(app(), catalogue().front().id));
         break;
     case Quit:
         app().quit();
@@ -149,8 +149,11 @@ void TitleScene::render(Gfx& g) {
         }
     });
     TextStyle caption{g.u(theme::small_size), false, theme::ink_soft, Align::Center};
-    g.text("Five Crowns — five suits, tridents included", fan_cx, fan_cy + card_h * 0.62f + g.u(24),
-           caption);
+    std::string games;
+    for (const GameInfo& game : catalogue()) {
+        games += (games.empty() ? "" : "  ·  ") + game.title;
+    }
+    g.text(games, fan_cx, fan_cy + card_h * 0.62f + g.u(24), caption);
 
     // The notice line (an error in red, a confirmation in green); otherwise, while Continue
     // has the focus, what it would open.

@@ -1,20 +1,9 @@
 #include "app/table/paint.hpp"
 
-#include <cmath>
-
 namespace parlor::app::table {
 
-int PanelMetrics::px(double design_pixels) const {
-    return static_cast<int>(std::lround(design_pixels * unit));
-}
-
-Rect to_rect(const Box& b) {
-    return Rect{static_cast<float>(b.x), static_cast<float>(b.y), static_cast<float>(b.w),
-                static_cast<float>(b.h)};
-}
-
-TextStyle text_style(int size, bool bold, Color color, Align align) {
-    return TextStyle{static_cast<float>(size), bold, color, align};
+TextStyle text_style(float size, bool bold, Color color, Align align) {
+    return TextStyle{size, bold, color, align};
 }
 
 void side_panel(Gfx& g, const Rect& r, float radius) {
@@ -22,18 +11,48 @@ void side_panel(Gfx& g, const Rect& r, float radius) {
     g.outline_rounded(r, radius, Color{110, 170, 130, 110});
 }
 
-void target_glow(Gfx& g, const Rect& card, int spread) {
-    const float s = static_cast<float>(spread);
+void target_glow(Gfx& g, const Rect& card, float spread) {
     const float radius = card.w * 0.07f;
-    g.outline_rounded(card.inset(-s), radius + s, theme::good.with_alpha(230));
-    g.outline_rounded(card.inset(-s * 1.8f), radius + s * 1.8f, theme::good.with_alpha(90));
+    g.outline_rounded(card.inset(-spread), radius + spread, theme::good.with_alpha(230));
+    g.outline_rounded(card.inset(-spread * 1.8f), radius + spread * 1.8f,
+                      theme::good.with_alpha(90));
 }
 
-void focus_ring(Gfx& g, const Rect& card, int spread) {
-    const float s = static_cast<float>(spread);
+void focus_ring(Gfx& g, const Rect& card, float spread) {
     g.card_overlay(CardOverlay::Focus, card);
-    g.outline_rounded(card.inset(-s), card.w * 0.07f + s, theme::focus);
-    g.outline_rounded(card.inset(-s - 1), card.w * 0.07f + s + 1, theme::focus);
+    g.outline_rounded(card.inset(-spread), card.w * 0.07f + spread, theme::focus);
+    g.outline_rounded(card.inset(-spread - 1), card.w * 0.07f + spread + 1, theme::focus);
+}
+
+void lit_ring(Gfx& g, const Rect& card, float spread) {
+    g.outline_rounded(card.inset(-spread), card.w * 0.07f + spread, lit_ink);
+    g.outline_rounded(card.inset(-spread * 1.8f), card.w * 0.07f + spread * 1.8f,
+                      lit_ink.with_alpha(110));
+}
+
+Rect pill(Gfx& g, const std::string& text, float x, float y, float font, Color fill, Color ink) {
+    const TextStyle s = text_style(font, true, ink);
+    const TextSize size = g.measure(text, s);
+    const float pad = font * 0.45f;
+    const Rect r{x, y, size.w + 2 * pad, size.h + pad * 0.4f};
+    g.fill_rounded(r, r.h / 2, fill);
+    g.text(text, x + pad, y + pad * 0.2f, s);
+    return r;
+}
+
+void paint_flights(Gfx& g, const FlightDeck& flights) {
+    for (const Flight& flight : flights.flights()) {
+        if (flight.waiting()) {
+            continue;
+        }
+        const Rect r = flight.where();
+        g.card_shadow(r);
+        if (flight.face_up()) {
+            g.card(flight.card, r);
+        } else {
+            g.card_back(r);
+        }
+    }
 }
 
 } // namespace parlor::app::table

@@ -1,11 +1,11 @@
 #include "cli/cribbage/play.hpp"
 
+#include "cli/cribbage/answers.hpp"
 #include "cli/cribbage/table.hpp"
 #include "cli/play_session.hpp"
 #include "cli/terminal.hpp"
 
 #include "parlor/cards/match_stats.hpp"
-#include "parlor/cards/notation.hpp"
 #include "parlor/games/cribbage/ai.hpp"
 #include "parlor/games/cribbage/save.hpp"
 
@@ -121,7 +121,8 @@ class Session : TerminalSession<GameState, Strategy> {
                 break;
             }
             std::string complaint;
-            if (const auto action = read_action(answer, laying, complaint)) {
+            if (const auto action =
+                    read_move(answer, state_.player(Seat::Human).hand, laying, complaint)) {
                 if (perform(*action)) {
                     return std::nullopt;
                 }
@@ -143,28 +144,6 @@ class Session : TerminalSession<GameState, Strategy> {
             }
         }
         return cards::to_string(state_.player(Seat::Human).hand.front());
-    }
-
-    std::optional<Action> read_action(const std::string& answer, bool laying,
-                                      std::string& complaint) const {
-        const auto& hand = state_.player(Seat::Human).hand;
-        const auto words = cards::split_words(answer);
-        if (words.size() != (laying ? 2U : 1U)) {
-            complaint = laying ? "Name two cards to lay away." : "Name one card to play.";
-            return std::nullopt;
-        }
-        std::vector<Card> chosen;
-        for (const std::string_view word : words) {
-            const auto card = read_card_of_hand(word, hand, parse, complaint);
-            if (!card) {
-                return std::nullopt;
-            }
-            chosen.push_back(*card);
-        }
-        if (laying) {
-            return LayAway{chosen[0], chosen[1]};
-        }
-        return Play{chosen[0]};
     }
 
     void computer_turn() {

@@ -4,6 +4,8 @@
 
 #include "cli/terminal.hpp"
 
+#include "parlor/games/fivecrowns/move_words.hpp"
+
 namespace parlor::cli::fc {
 
 std::optional<bool> read_toss_call(std::string_view answer, std::string& complaint) {
@@ -23,12 +25,8 @@ bool is_help_request(std::string_view answer) {
 }
 
 std::optional<Action> read_draw(std::string_view answer, std::string& complaint) {
-    const std::string word = normalise_answer(answer);
-    if (is_one_of(word, {"s", "stock", "draw", "draw pile"})) {
-        return DrawStock{};
-    }
-    if (is_one_of(word, {"discard", "discard pile", "pile", "take"})) {
-        return TakeDiscard{};
+    if (auto draw = read_draw_words(normalise_answer(answer))) {
+        return draw;
     }
     complaint = "Please type stock (the draw pile) or discard (the top of the discard pile), "
                 "or help.";

@@ -23,7 +23,8 @@ std::optional<bool> read_toss_call(std::string_view answer, std::string& complai
 // "help" or "?" at any question of the human's turn.
 bool is_help_request(std::string_view answer);
 
-// "stock" (or "s", "draw", "draw pile") or "discard" (or "discard pile", "pile", "take").
+// A draw in any case and spacing: the words of read_draw_words (parlor/games/fivecrowns/
+// move_words.hpp), where advice writes them too: "stock" or "discard", and a few others.
 std::optional<parlor::fivecrowns::Action> read_draw(std::string_view answer,
                                                     std::string& complaint);
 

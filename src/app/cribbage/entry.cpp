@@ -1,0 +1,85 @@
+// Cribbage in the window's list of games: how a new game starts, how a file opens, the keys and
+// the rules shown, and the busy table the repaint benchmark draws.
+
+#include "app/catalogue.hpp"
+#include "app/cribbage/table.hpp"
+#include "app/table/open_saved.hpp"
+
+namespace parlor::app {
+
+namespace cribbage_table {
+
+extern const std::string_view rules_text;
+
+namespace {
+
+StartedGame start(App& app, const NewGameChoice& choice) {
+    Start s;
+    s.state = cr::new_game(); // the table opens on the cut for the deal
+    s.seed = choice.seed;
+    s.player_name = choice.player_name;
+    s.difficulty = choice.difficulty;
+    StartedGame started;
+    started.scene = std::make_unique<TableScene>(app, std::move(s));
+    return started;
+}
+
+OpenedGame open(App& app, const std::string& path) {
+    return table::open_saved<TableScene>(app, path, cr::load_save_file);
+}
+
+// The middle of the play: pegs on the board, a pile and a count on the table.
+std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
+    cards::Rng rng(seed);
+    Start s;
+    s.state = cr::new_game();
+    cr::deal(s.state, cr::Seat::Computer, rng);
+    s.state.players[0].score = 87;
+    s.state.players[1].score = 64;
+    // Both lay away their first two cards, then three cards are played.
+    for (int moves = 0; moves < 5; ++moves) {
+        const auto legal = cr::legal_actions(s.state);
+        if (legal.empty()) {
+            break;
+        }
+        cr::apply(s.state, legal.front(), rng);
+    }
+    s.seed = rng.fork_seed();
+    s.difficulty = "greedy";
+    return std::make_unique<TableScene>(app, std::move(s));
+}
+
+} // namespace
+
+} // namespace cribbage_table
+
+GameInfo cribbage_table_entry() {
+    GameInfo info;
+    info.id = "cribbage";
+    info.title = "Cribbage";
+    info.tagline = "Fifteen two, fifteen four: peg your way round the board to 121.";
+    info.rules = cribbage_table::rules_text;
+    info.has_coin_toss = false; // the players cut for the first deal on the table
+    info.difficulties = {
+        {"random", "Any legal card. For learning the rules."},
+        {"greedy", "Takes the most points it can see right now."},
+        {"expert", "Weighs every lay-away and looks ahead in the play."},
+    };
+    info.keys = {
+        {"1 … 6", "pick a card for the crib, or play it"},
+        {"L", "lay the two picked cards away"},
+        {"←  →, Space", "choose a card, pick or play it"},
+        {"C", "cut for the deal, count on in the show, next deal"},
+        {"H", "help: what the expert would do"},
+        {"S", "save and quit"},
+        {"PgUp  PgDn", "scroll the game log"},
+        {"Mouse", "click two cards and Lay away; in the play click a card the count allows; "
+                  "click the show to count on"},
+    };
+    info.start = cribbage_table::start;
+    info.open = cribbage_table::open;
+    info.bench = cribbage_table::busy_table;
+    return info;
+}
+
+} // namespace parlor::app

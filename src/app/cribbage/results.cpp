@@ -1,0 +1,73 @@
+#include "app/cribbage/results.hpp"
+
+namespace parlor::app::cribbage_table {
+
+namespace cr = parlor::cribbage;
+
+void record(std::vector<DealRecord>& deals, const cr::Event& event) {
+    if (const auto* dealt = std::get_if<cr::DealtEvent>(&event)) {
+        deals.push_back(DealRecord{dealt->deal_number, dealt->dealer, {}, {}, {}, false});
+        return;
+    }
+    if (deals.empty()) {
+        return;
+    }
+    DealRecord& d = deals.back();
+    if (const auto* played = std::get_if<cr::PlayedEvent>(&event)) {
+        for (const auto& item : played->items) {
+            d.play[static_cast<std::size_t>(cr::index(played->seat))] += item.points;
+        }
+    } else if (const auto* points = std::get_if<cr::PointsEvent>(&event)) {
+        d.play[static_cast<std::size_t>(cr::index(points->seat))] += points->item.points;
+    } else if (const auto* show = std::get_if<cr::ShowEvent>(&event)) {
+        auto& column = show->show.crib ? d.crib : d.hand;
+        column[static_cast<std::size_t>(cr::index(show->show.seat))] += show->show.score.total;
+    }
+}
+
+table::ResultsSheet results_sheet(const cr::GameState& final_state, const table::Names& names,
+                                  const std::vector<DealRecord>& deals) {
+    table::ResultsSheet sheet;
+    const auto scores = cr::scores(final_state);
+    const auto winner = cr::winner(final_state);
+    const int w = winner ? cr::index(*winner) : 0;
+    const int l = 1 - w;
+    sheet.headline = "The game is over";
+    if (winner) {
+        sheet.headline = names.with_verb(w, "win!", "wins!");
+    }
+    sheet.lines.push_back(names[w] + " " + std::to_string(scores[static_cast<std::size_t>(w)]) +
+                          "  —  " + names[l] + " " +
+                          std::to_string(scores[static_cast<std::size_t>(l)]));
+    switch (cr::skunk_of(scores[static_cast<std::size_t>(l)])) {
+    case cr::Skunk::Double:
+        sheet.lines.push_back(names[l] + " did not reach 61: a double skunk.");
+        break;
+    case cr::Skunk::Single:
+        sheet.lines.push_back(names[l] + " did not reach 91: a skunk.");
+        break;
+    case cr::Skunk::None:
+        sheet.lines.push_back(names[l] + " passed 90: no skunk.");
+        break;
+    }
+    sheet.lines.push_back(std::to_string(final_state.deal_number) +
+                          (final_state.deal_number == 1 ? " deal" : " deals") +
+                          " played  ·  points per deal: the play + the hand + the crib");
+    // Deal by deal: where each player's points came from (the play, the hand, the crib).
+    sheet.columns = {0.0f, 0.1f, 0.3f, 0.65f};
+    sheet.header = {"Deal", "Dealer", names[0], names[1]};
+    auto points = [](const DealRecord& d, std::size_t seat) {
+        const int sum = d.play[seat] + d.hand[seat] + d.crib[seat];
+        return std::to_string(d.play[seat]) + " + " + std::to_string(d.hand[seat]) + " + " +
+               std::to_string(d.crib[seat]) + "  =  " + std::to_string(sum);
+    };
+    for (const DealRecord& d : deals) {
+        sheet.rows.push_back({std::to_string(d.deal) + (d.resumed ? " (resumed)" : ""),
+                              names[cr::index(d.dealer)], points(d, 0), points(d, 1)});
+    }
+    // The pegs stop at 121, so the final scores, not the sums, close the table.
+    sheet.total = {"", "Final", std::to_string(scores[0]), std::to_string(scores[1])};
+    return sheet;
+}
+
+} // namespace parlor::app::cribbage_table

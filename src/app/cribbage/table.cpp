@@ -1,0 +1,621 @@
+// The Cribbage table's flow: what lies where, what a click or key means, what the log says, the
+// pegs and the show counted item by item. The rest (the computer's turns, help, saving, the
+// results' moment) is the table kit's.
+
+#include "app/cribbage/table.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace parlor::app::cribbage_table {
+
+namespace {
+
+// One item of the show every so often; Continue counts on at once.
+constexpr double show_step_seconds = 1.1;
+// Pegs move this many holes a second.
+constexpr double peg_speed = 24;
+
+int points_of(const std::vector<cr::ScoreItem>& items) {
+    int total = 0;
+    for (const auto& item : items) {
+        total += item.points;
+    }
+    return total;
+}
+
+std::array<std::string, 2> names_of(const table::Names& names) {
+    return {names[0], names[1]};
+}
+
+} // namespace
+
+std::optional<int> Rules::to_act(const State& s) {
+    switch (s.phase) {
+    case cr::Phase::CutForDeal:
+        return 0; // the player cuts
+    case cr::Phase::LayAway:
+    case cr::Phase::Play:
+        return cr::index(s.turn);
+    case cr::Phase::DealOver:
+    case cr::Phase::GameOver:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+// ---- layout ----
+
+Layout layout_cribbage(const table::TableFrame& f) {
+    Layout l;
+    const Rect p = f.play;
+    l.computer_card = table::card_of_height(f.px(92));
+    l.middle_card = table::card_of_height(f.px(120));
+    l.human_card = table::card_of_height(f.px(146));
+    l.lift = f.px(18);
+    const float board_h = f.px(108);
+    const float label_h = f.px(22);
+    const float middle_h = l.middle_card.h + f.px(26);
+    // The fixed heights; what the window has beyond them is shared out as air between the rows.
+    const float fixed =
+        board_h + label_h + l.computer_card.h + middle_h + label_h + l.lift + l.human_card.h;
+    const float air = std::floor(std::max(0.0f, p.h - fixed) / 4);
+
+    float y = p.y;
+    l.board = Rect{p.x, y, p.w, board_h};
+    y += board_h + air;
+    l.computer_label = Rect{p.x, y, p.w, label_h};
+    y += label_h;
+    l.computer_hand = Rect{p.x, y, p.w, l.computer_card.h};
+    y += l.computer_card.h + air;
+
+    l.middle = Rect{p.x, y, p.w, middle_h};
+    const float card_top = y + f.px(22);
+    l.deck = Rect{p.x + f.px(8), card_top, l.middle_card.w + f.px(14), l.middle_card.h};
+    l.deck_label = Rect{p.x, y, l.deck.w + f.px(16), f.px(20)};
+    l.crib = Rect{p.right() - l.middle_card.w - f.px(22), card_top, l.middle_card.w + f.px(14),
+                  l.middle_card.h};
+    l.crib_label = Rect{l.crib.x - f.px(16), y, l.crib.w + f.px(24), f.px(20)};
+    const float play_x = l.deck.right() + f.gap * 2;
+    l.play = Rect{play_x, y + f.px(4), l.crib.x - f.gap * 2 - play_x, middle_h - f.px(4)};
+    y += middle_h + air;
+
+    l.human_label = Rect{p.x, y, p.w, label_h};
+    y += label_h;
+    l.human_hand = Rect{p.x, y, p.w, l.lift + l.human_card.h};
+    return l;
+}
+
+Layout TableScene::layout() {
+    return layout_cribbage(frame());
+}
+
+// ---- the table ----
+
+TableScene::TableScene(App& app, Start start) : GameTable(app, std::move(start)) {
+    for (const cr::Seat seat : {cr::Seat::Human, cr::Seat::Computer}) {
+        pegs_[static_cast<std::size_t>(cr::index(seat))].set(state_.player(seat).score);
+    }
+    if (state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play) {
+        deals_.push_back(
+            DealRecord{std::max(1, state_.deal_number), state_.dealer, {}, {}, {}, resumed()});
+    }
+    switch (state_.phase) {
+    case cr::Phase::CutForDeal:
+        log_.add(LogEntry::Who::Table,
+                 "A new game of cribbage to 121. Cut for the deal: the lower card deals first.");
+        break;
+    case cr::Phase::LayAway:
+        log_.add(LogEntry::Who::Table, names_.with_verb(cr::index(state_.dealer), "deal", "deals") +
+                                           ": each player lays two cards away to the crib.");
+        break;
+    case cr::Phase::Play:
+        log_.add(LogEntry::Who::Table,
+                 "The play goes on: the count is " + std::to_string(state_.count()) + ".");
+        break;
+    default:
+        break;
+    }
+    autosave_now();
+}
+
+bool TableScene::human_to_act() const {
+    return player_to_act() &&
+           (state_.phase == cr::Phase::CutForDeal || state_.phase == cr::Phase::LayAway ||
+            state_.phase == cr::Phase::Play);
+}
+
+bool TableScene::hands_shown() const {
+    return state_.phase == cr::Phase::DealOver ||
+           (state_.phase == cr::Phase::GameOver && !state_.shows.empty());
+}
+
+std::vector<Card> TableScene::shown_cards(cr::Seat seat) const {
+    const cr::Player& player = state_.player(seat);
+    // After the play the four cards come back for the show.
+    std::vector<Card> cards = hands_shown() ? player.played : player.hand;
+    std::sort(cards.begin(), cards.end()); // by rank, then suit, as players hold them
+    return cards;
+}
+
+std::vector<Card> TableScene::human_shown() const {
+    return shown_cards(cr::Seat::Human);
+}
+
+bool TableScene::playable(int shown_index) const {
+    if (state_.phase != cr::Phase::Play || state_.turn != cr::Seat::Human) {
+        return false;
+    }
+    const auto shown = human_shown();
+    if (shown_index < 0 || shown_index >= static_cast<int>(shown.size())) {
+        return false;
+    }
+    return cr::why_illegal(state_, cr::Play{shown[static_cast<std::size_t>(shown_index)]}).empty();
+}
+
+bool TableScene::busy() const {
+    const bool counting = reveal_.active() && !reveal_.finished();
+    return counting ||
+           std::any_of(pegs_.begin(), pegs_.end(), [](const PegPair& p) { return p.moving(); });
+}
+
+bool TableScene::step(double dt) {
+    bool moved = false;
+    for (PegPair& p : pegs_) {
+        moved = p.advance(dt, peg_speed) || moved;
+    }
+    if (reveal_.active() && !reveal_.finished() && !flights_.busy()) {
+        for (const ShowStep* s : reveal_.update(dt, show_step_seconds)) {
+            reveal_step(*s);
+            moved = true;
+        }
+    }
+    return moved;
+}
+
+void TableScene::finish_animations() {
+    TableBase::finish_animations();
+    for (PegPair& p : pegs_) {
+        p.settle();
+    }
+}
+
+void TableScene::lay_out(const table::TableFrame& f) {
+    const Layout l = layout_cribbage(f);
+    const bool acting = human_to_act() && state_.phase != cr::Phase::CutForDeal;
+
+    table::CardRow computer{ComputerHand, shown_cards(cr::Seat::Computer), {}, hands_shown()};
+    computer.boxes = table::fan(l.computer_hand, static_cast<int>(computer.cards.size()),
+                                l.computer_card, f.px(8));
+    add_row(std::move(computer));
+
+    table::CardRow human{HumanHand, human_shown(), {}, true};
+    human.boxes =
+        table::fan(l.human_hand, static_cast<int>(human.cards.size()), l.human_card, f.px(10));
+    for (const int i : picked_) {
+        if (i < static_cast<int>(human.boxes.size())) {
+            human.boxes[static_cast<std::size_t>(i)].y -= l.lift;
+        }
+    }
+    add_row_all(std::move(human), acting, 0);
+
+    // The deck, its edges showing how much is left, and the starter turned up on it.
+    const Rect back{l.deck.x, l.deck.y, l.middle_card.w, l.middle_card.h};
+    const int stock = static_cast<int>(state_.stock.size());
+    if (stock > 0 || state_.phase == cr::Phase::CutForDeal) {
+        const int layers =
+            state_.phase == cr::Phase::CutForDeal ? 4 : std::min({4, 1 + stock / 12, stock});
+        table::CardRow deck{Deck, {}, {}, false, true};
+        for (int i = 0; i < layers; ++i) {
+            deck.cards.push_back(
+                state_.stock.empty()
+                    ? Card{}
+                    : state_.stock[state_.stock.size() - 1 - static_cast<std::size_t>(i)]);
+            const float d = std::round(static_cast<float>(layers - 1 - i) * f.s.unit * 1.5f);
+            deck.boxes.push_back(back.moved(-d, -d));
+        }
+        add_row(std::move(deck));
+    }
+    if (state_.starter) {
+        add_row(table::CardRow{
+            Starter, {*state_.starter}, {back.moved(f.px(14), f.px(4))}, true, false});
+    }
+
+    // The crib: face down beside its owner's side until it is counted.
+    if (state_.phase != cr::Phase::CutForDeal) {
+        table::CardRow crib{Crib, state_.crib(), {}, false, true};
+        for (std::size_t i = 0; i < crib.cards.size(); ++i) {
+            crib.boxes.push_back(
+                Rect{l.crib.x + std::round(static_cast<float>(i) * f.s.unit * 3),
+                     l.crib.y + std::round(static_cast<float>(i) * f.s.unit * 1.5f),
+                     l.middle_card.w, l.middle_card.h});
+        }
+        add_row(std::move(crib));
+    }
+
+    const Rect play = l.play;
+    add_spot(Target{play_area, 0}, play, reveal_.active() && !reveal_.finished());
+    if (reveal_.active()) {
+        // The hand being counted and the starter, its current item's cards lit.
+        const cr::Show* show = reveal_.current_show();
+        if (show != nullptr) {
+            const float cw = std::round(l.middle_card.w * 0.82f);
+            const float ch = std::round(l.middle_card.h * 0.82f);
+            const float y = play.y + f.font_body * 1.3f + f.px(4);
+            table::CardRow cards{ShowCards, show->cards, {}, true};
+            cards.cards.push_back(show->starter);
+            float x = play.x;
+            for (std::size_t i = 0; i < cards.cards.size(); ++i) {
+                if (i == show->cards.size()) {
+                    x += f.px(10);
+                }
+                cards.boxes.push_back(Rect{x, std::round(y), cw, ch});
+                x += cw + f.px(5);
+            }
+            add_row(std::move(cards));
+        }
+        return;
+    }
+    if (last_cut_ && (state_.phase == cr::Phase::CutForDeal ||
+                      (state_.phase == cr::Phase::LayAway && state_.deal_number <= 1))) {
+        // The cut that decided the deal: both cards side by side.
+        const float cw = std::round(l.middle_card.w * 0.85f);
+        const float ch = std::round(l.middle_card.h * 0.85f);
+        add_row(table::CardRow{Cuts,
+                               {last_cut_->human, last_cut_->computer},
+                               {Rect{play.x + f.px(10), play.y + f.px(22), cw, ch},
+                                Rect{play.x + f.px(26) + cw, play.y + f.px(22), cw, ch}},
+                               true});
+        return;
+    }
+    if (state_.phase != cr::Phase::Play) {
+        return;
+    }
+    // The play: earlier counts turned over at the left, then the current count's cards, which
+    // overlap left to right (the computer's a little higher).
+    const auto& mine = state_.player(cr::Seat::Human).played;
+    const auto& theirs = state_.player(cr::Seat::Computer).played;
+    table::CardRow earlier{Earlier, {}, {}, false, true};
+    for (const auto* played : {&mine, &theirs}) {
+        for (const Card c : *played) {
+            if (std::find(state_.pile.begin(), state_.pile.end(), c) == state_.pile.end()) {
+                earlier.cards.push_back(c);
+            }
+        }
+    }
+    const float ew = std::round(l.middle_card.w * 0.6f);
+    const float eh = std::round(l.middle_card.h * 0.6f);
+    for (std::size_t i = 0; i < earlier.cards.size(); ++i) {
+        earlier.boxes.push_back(
+            Rect{play.x + std::round(static_cast<float>(i) * f.s.unit * 3),
+                 play.y + f.px(30) + std::round(static_cast<float>(i) * f.s.unit), ew, eh});
+    }
+    add_row(std::move(earlier));
+
+    const int n = static_cast<int>(state_.pile.size());
+    const float step = std::max(std::floor(l.middle_card.w / 3),
+                                std::min(std::floor(l.middle_card.w * 0.6f),
+                                         n > 1 ? std::floor(play.w / 2 / (n - 1)) : 0.0f));
+    float x = std::floor(play.cx() - ((n - 1) * step + l.middle_card.w) / 2) - f.px(40);
+    table::CardRow pile{Pile, state_.pile, {}, true};
+    for (const Card c : state_.pile) {
+        const bool computers = std::find(theirs.begin(), theirs.end(), c) != theirs.end();
+        pile.boxes.push_back(
+            Rect{x, play.y + (computers ? f.px(2) : f.px(16)), l.middle_card.w, l.middle_card.h});
+        x += step;
+    }
+    add_row(std::move(pile));
+}
+
+Target TableScene::next_focus() {
+    if (human_to_act() && state_.phase != cr::Phase::CutForDeal && !human_shown().empty()) {
+        return Target{HumanHand, static_cast<int>(human_shown().size()) - 1};
+    }
+    return Target::button(move_button);
+}
+
+// ---- the menu ----
+
+std::vector<table::MenuItem> TableScene::menu() {
+    const char* key = state_.phase == cr::Phase::LayAway ? "L"
+                      : state_.phase == cr::Phase::Play  ? ""
+                                                         : "C";
+    const bool main = move_enabled();
+    return {save_button(), table::MenuItem{move_button, move_label(), key, main, main, 288},
+            help_button(human_to_act() && state_.phase != cr::Phase::CutForDeal), quit_button(),
+            keys_button()};
+}
+
+std::string TableScene::move_label() const {
+    switch (state_.phase) {
+    case cr::Phase::CutForDeal:
+        return "Cut for the deal";
+    case cr::Phase::LayAway:
+        if (state_.turn == cr::Seat::Computer) {
+            return "Computer is laying away…";
+        }
+        return picked_.size() == 2 ? "Lay away" : "Pick two cards";
+    case cr::Phase::Play:
+        if (state_.turn == cr::Seat::Computer) {
+            return "Computer is playing…";
+        }
+        if (focus_.visible && focus_.target.zone == HumanHand && playable(focus_.target.index)) {
+            return "Play the " +
+                   cards::pretty(human_shown()[static_cast<std::size_t>(focus_.target.index)]);
+        }
+        return "Click a card to play";
+    case cr::Phase::DealOver:
+        return reveal_.finished() ? "Next deal" : "Count on";
+    case cr::Phase::GameOver:
+        return reveal_.active() && !reveal_.finished() ? "Count on" : "Game over";
+    }
+    return "";
+}
+
+bool TableScene::move_enabled() const {
+    if (flights_.busy() && state_.phase != cr::Phase::DealOver) {
+        return false;
+    }
+    switch (state_.phase) {
+    case cr::Phase::CutForDeal:
+        return true;
+    case cr::Phase::LayAway:
+        return state_.turn == cr::Seat::Human && picked_.size() == 2;
+    case cr::Phase::Play:
+        return state_.turn == cr::Seat::Human && focus_.visible &&
+               focus_.target.zone == HumanHand && playable(focus_.target.index);
+    case cr::Phase::DealOver:
+        return true;
+    case cr::Phase::GameOver:
+        return reveal_.active() && !reveal_.finished();
+    }
+    return false;
+}
+
+// ---- the player's moves ----
+
+void TableScene::activate(Target target, table::Press) {
+    if (target.zone == HumanHand) {
+        pick(target.index);
+    } else if (target.zone == play_area) {
+        press_move(); // a click on the show counts on
+    } else if (target == Target::button(move_button)) {
+        press_move();
+    }
+}
+
+bool TableScene::key(char key) {
+    if (key >= '1' && key <= '6') {
+        const int i = key - '1';
+        focus_.target = Target{HumanHand, i};
+        pick(i);
+        return true;
+    }
+    if (key == 'l') {
+        if (state_.phase == cr::Phase::LayAway) {
+            press_move();
+        }
+        return true;
+    }
+    if (key == 'c') {
+        if (state_.phase == cr::Phase::CutForDeal || state_.phase == cr::Phase::DealOver ||
+            state_.phase == cr::Phase::GameOver) {
+            press_move();
+        }
+        return true;
+    }
+    return false;
+}
+
+bool TableScene::take_back() {
+    if (picked_.empty()) {
+        return false;
+    }
+    picked_.clear();
+    changed();
+    return true;
+}
+
+void TableScene::press_move() {
+    if (!move_enabled()) {
+        return;
+    }
+    switch (state_.phase) {
+    case cr::Phase::CutForDeal:
+        play(0, cr::CutForDeal{});
+        return;
+    case cr::Phase::LayAway: {
+        const auto shown = human_shown();
+        play(0, cr::LayAway{shown[static_cast<std::size_t>(picked_[0])],
+                            shown[static_cast<std::size_t>(picked_[1])]});
+        return;
+    }
+    case cr::Phase::Play:
+        pick(focus_.target.index);
+        return;
+    case cr::Phase::DealOver:
+    case cr::Phase::GameOver:
+        if (reveal_.active() && !reveal_.finished()) {
+            if (const ShowStep* s = reveal_.step()) {
+                reveal_step(*s);
+            }
+            changed();
+        } else if (state_.phase == cr::Phase::DealOver) {
+            play(0, cr::NextDeal{});
+        }
+        return;
+    }
+}
+
+void TableScene::pick(int shown_index) {
+    const auto shown = human_shown();
+    if (!human_to_act() || shown_index < 0 || shown_index >= static_cast<int>(shown.size())) {
+        return;
+    }
+    if (state_.phase == cr::Phase::Play) {
+        if (playable(shown_index)) {
+            play(0, cr::Play{shown[static_cast<std::size_t>(shown_index)]});
+        }
+        return;
+    }
+    if (state_.phase != cr::Phase::LayAway) {
+        return;
+    }
+    if (auto it = std::find(picked_.begin(), picked_.end(), shown_index); it != picked_.end()) {
+        picked_.erase(it);
+    } else {
+        if (picked_.size() == 2) {
+            picked_.erase(picked_.begin()); // the older pick gives way
+        }
+        picked_.push_back(shown_index);
+    }
+    changed();
+}
+
+table::CardMarks TableScene::marks(Target t, Card c) const {
+    table::CardMarks m;
+    if (t.zone == HumanHand) {
+        const bool my_play =
+            state_.phase == cr::Phase::Play && state_.turn == cr::Seat::Human && !flights_.busy();
+        const bool acting = human_to_act();
+        m.selected = std::find(picked_.begin(), picked_.end(), t.index) != picked_.end();
+        m.offered =
+            (my_play && playable(t.index)) || (state_.phase == cr::Phase::LayAway && acting);
+        m.glow = my_play && playable(t.index);
+        m.dim = my_play && !playable(t.index); // would pass 31
+        m.hint = acting && hinted(c);
+        m.lit = lit(c);
+        if (acting && state_.phase != cr::Phase::CutForDeal &&
+            state_.player(cr::Seat::Human).hand.size() <= 6) {
+            m.tab = std::to_string(t.index + 1);
+        }
+        return m;
+    }
+    if (t.zone == ComputerHand || t.zone == Starter) {
+        m.lit = lit(c);
+    } else if (t.zone == ShowCards) {
+        const ShowStep* s = reveal_.current();
+        m.lit = s != nullptr && std::find(s->lit.begin(), s->lit.end(), c) != s->lit.end();
+        m.dim = !m.lit && s != nullptr && s->item >= 0;
+    }
+    return m;
+}
+
+bool TableScene::lit(Card card) const {
+    const ShowStep* s = reveal_.current();
+    if (!s || reveal_.finished() || s->item < 0) {
+        return false;
+    }
+    return std::find(s->lit.begin(), s->lit.end(), card) != s->lit.end();
+}
+
+// ---- what happened ----
+
+void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) {
+    const Narration n{names_of(names_)};
+    bool shows = false;
+    int show_index = 0;
+    for (const cr::Event& event : outcome.events) {
+        record(deals_, event);
+        if (std::holds_alternative<cr::ShowEvent>(event)) {
+            held_back_.emplace_back(show_index++, narrate(event, n));
+        } else if (std::holds_alternative<cr::GameOverEvent>(event) && show_index > 0) {
+            held_back_.emplace_back(-1, narrate(event, n));
+        } else {
+            log_.add(narrate(event, n));
+        }
+        if (std::holds_alternative<cr::LaidAwayEvent>(event)) {
+            if (seat != 0) {
+                crib_reasons_ = reasons; // they name its cards: told once the crib is shown
+            }
+            picked_.clear();
+        } else if (const auto* played = std::get_if<cr::PlayedEvent>(&event)) {
+            if (played->seat == cr::Seat::Computer) {
+                log_.add_reasons(reasons);
+            }
+            pegs_[static_cast<std::size_t>(cr::index(played->seat))].add(points_of(played->items));
+        } else if (const auto* points = std::get_if<cr::PointsEvent>(&event)) {
+            pegs_[static_cast<std::size_t>(cr::index(points->seat))].add(points->item.points);
+        } else if (const auto* cut = std::get_if<cr::CutForDealEvent>(&event)) {
+            last_cut_ = *cut;
+        } else if (std::holds_alternative<cr::DealtEvent>(event)) {
+            reveal_.clear();
+            held_back_.clear();
+            picked_.clear();
+            crib_reasons_.clear();
+            if (state_.deal_number > 1) {
+                last_cut_.reset();
+            }
+            const Layout l = layout();
+            const bool human_first = state_.dealer == cr::Seat::Computer;
+            deal_from(Rect{l.deck.x, l.deck.y, l.middle_card.w, l.middle_card.h},
+                      human_first ? std::vector<int>{HumanHand, ComputerHand}
+                                  : std::vector<int>{ComputerHand, HumanHand});
+        } else if (std::holds_alternative<cr::ShowEvent>(event)) {
+            shows = true;
+        }
+    }
+    if (shows) {
+        // The pegs move as the items are counted, not all at once.
+        reveal_ = ShowReveal(state_.shows, names_of(names_));
+    } else if (state_.phase == cr::Phase::GameOver) {
+        end_of_show(); // won in the play: the crib's secret can be told now
+    }
+    if (state_.phase != cr::Phase::LayAway) {
+        picked_.clear();
+    }
+    settle_pegs_unless_animated();
+}
+
+void TableScene::settle_pegs_unless_animated() {
+    if (!app().settings().animations) {
+        for (PegPair& p : pegs_) {
+            p.settle(); // with animations off the pegs jump to their holes
+        }
+    }
+}
+
+void TableScene::reveal_step(const ShowStep& s) {
+    const cr::Show& show = reveal_.shows()[static_cast<std::size_t>(s.show)];
+    if (s.item < 0) {
+        // The hand is laid down: now the log may say what it is worth.
+        for (auto& [index, entry] : held_back_) {
+            if (index == s.show) {
+                log_.add(std::move(entry));
+                index = -2;
+            }
+        }
+    }
+    if (s.points > 0) {
+        pegs_[static_cast<std::size_t>(cr::index(show.seat))].add(s.points);
+        settle_pegs_unless_animated();
+    }
+    if (reveal_.finished()) {
+        end_of_show();
+    }
+}
+
+void TableScene::end_of_show() {
+    for (auto& [index, entry] : held_back_) {
+        if (index != -2) {
+            log_.add(std::move(entry));
+        }
+    }
+    held_back_.clear();
+    if (!crib_reasons_.empty()) {
+        log_.add(LogEntry::Who::Computer, "Why the computer laid away what it did:");
+        log_.add_reasons(crib_reasons_);
+        crib_reasons_.clear();
+    }
+}
+
+void TableScene::show_results() {
+    app().replace(
+        std::make_unique<table::ResultsScreen>(app(), results_sheet(state_, names_, deals_)));
+}
+
+std::string TableScene::save_name() const {
+    return "cribbage-deal-" + std::to_string(std::max(1, state_.deal_number));
+}
+
+} // namespace parlor::app::cribbage_table

@@ -1,0 +1,129 @@
+#pragma once
+// The Cribbage table on the table kit: where the hands, the deck, the crib, the pile and the
+// board lie, what a click or a key means (pick two cards for the crib, play a card that fits,
+// count on in the show), the pegs and the show counted item by item, and the log's words.
+
+#include "app/cribbage/board.hpp"
+#include "app/cribbage/narration.hpp"
+#include "app/cribbage/results.hpp"
+#include "app/cribbage/show_steps.hpp"
+#include "app/table/game_table.hpp"
+#include "app/table/two_seat_rules.hpp"
+#include "parlor/games/cribbage/ai.hpp"
+#include "parlor/games/cribbage/save.hpp"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace parlor::app::cribbage_table {
+
+namespace cr = parlor::cribbage;
+using table::CardSize;
+using table::Target;
+
+// How the table knows the rules (see app/table/game_table.hpp).
+struct Rules : table::TwoSeatRules<cr::GameState> {
+    static constexpr const char* id = "cribbage";
+    static constexpr auto make_strategy = cr::make_strategy;
+    static std::optional<int> to_act(const State& s);
+    static bool advisable(const State& s) {
+        return s.phase == cr::Phase::LayAway || s.phase == cr::Phase::Play;
+    }
+    static bool saveable(const State& s) { return advisable(s); }
+};
+
+using Start = table::TableStart<cr::GameState, cr::Event>;
+
+// The places cards lie on this table.
+enum Zone : int { ComputerHand, HumanHand, Deck, Starter, Crib, Pile, Earlier, Cuts, ShowCards };
+inline constexpr int play_area = 20; // a spot: a click on the show counts on
+inline constexpr int move_button = 0;
+
+// Where the Cribbage table's parts go inside the kit's play area. Plain C++, tested for every
+// size from 1024x600 to 4K.
+struct Layout {
+    Rect board;
+    Rect computer_label;
+    Rect computer_hand;
+    CardSize computer_card;
+    Rect middle; // the row between the hands
+    Rect deck;   // the rest of the deck, the starter on it once cut
+    Rect deck_label;
+    Rect play; // the pile of the current count, the count and the show's words
+    Rect crib; // the crib, face down until it is counted
+    Rect crib_label;
+    CardSize middle_card;
+    Rect human_label; // "Your hand" and the prompt
+    Rect human_hand;  // room on top for picked cards to rise
+    CardSize human_card;
+    float lift = 0;
+};
+Layout layout_cribbage(const table::TableFrame& f);
+
+class TableScene final : public table::GameTable<Rules> {
+  public:
+    TableScene(App& app, Start start);
+
+    // ---- for tests: what the table shows and offers ----
+    const ShowReveal& reveal() const { return reveal_; }
+    const std::array<PegPair, 2>& pegs() const { return pegs_; }
+    const std::vector<DealRecord>& deals() const { return deals_; }
+    const std::vector<int>& picked() const { return picked_; }
+    bool human_to_act() const;
+    // The human's cards as shown (sorted by rank), and which the rules let the human play now.
+    std::vector<Card> human_shown() const;
+    bool hands_shown() const; // from the show on, both hands lie face up
+    bool playable(int shown_index) const;
+    std::string move_label() const;
+    bool move_enabled() const;
+    Layout layout();
+
+  private:
+    // ---- the kit's questions (table.cpp) ----
+    void lay_out(const table::TableFrame& f) override;
+    std::vector<table::MenuItem> menu() override;
+    void activate(Target target, table::Press how) override;
+    bool key(char key) override;
+    table::CardMarks marks(Target target, Card card) const override;
+    bool take_back() override;
+    Target next_focus() override;
+    void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
+    bool results_due() const override { return state_.phase == cr::Phase::GameOver; }
+    void show_results() override;
+    std::string save_name() const override;
+    bool busy() const override;
+    bool step(double dt) override;
+    void finish_animations() override;
+
+    void press_move();
+    void pick(int shown_index); // a click or a number key on a card of the hand
+    void reveal_step(const ShowStep& step);
+    void end_of_show();
+    void settle_pegs_unless_animated();
+    std::vector<Card> shown_cards(cr::Seat seat) const;
+    bool lit(Card card) const; // lit by the show's current item
+
+    // ---- painting (table_paint.cpp) ----
+    void paint(Gfx& g) override;
+    void paint_moving(Gfx& g) override;
+    void paint_board(Gfx& g, const Layout& l);
+    void paint_labels(Gfx& g, const Layout& l);
+    void paint_play_area(Gfx& g, const Layout& l);
+    void paint_show(Gfx& g, const Layout& l);
+    std::string prompt() const;
+
+    std::array<PegPair, 2> pegs_; // indexed by Seat
+    ShowReveal reveal_;
+    std::optional<cr::CutForDealEvent> last_cut_;
+    std::vector<DealRecord> deals_;         // for the results screen
+    std::vector<std::string> crib_reasons_; // the computer's lay-away reasons, told after the show
+    // Log entries that would give the show away, held back until it gets there: the index of
+    // the show they belong to (or -1: after the whole show, the game's end).
+    std::vector<std::pair<int, table::LogEntry>> held_back_;
+    std::vector<int> picked_; // places in the shown hand picked for the crib (at most two)
+};
+
+} // namespace parlor::app::cribbage_table

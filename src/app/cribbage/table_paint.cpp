@@ -1,0 +1,315 @@
+// Painting the Cribbage table: the kit paints the frame and the rows of cards; this file adds the
+// board, the labels, the count and the show's words. The pegs move over the cached picture.
+
+#include "app/cribbage/table.hpp"
+#include "app/table/paint.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace parlor::app::cribbage_table {
+
+using table::computer_mark;
+using table::human_mark;
+using table::pill;
+using table::text_style;
+
+namespace {
+
+constexpr Color wood{122, 78, 40};
+constexpr Color wood_dark{82, 50, 24};
+constexpr Color wood_light{150, 102, 58};
+constexpr Color hole_ink{40, 24, 10};
+constexpr Color go_fill{150, 40, 40, 230};
+constexpr Color dealer_fill{70, 60, 30, 220};
+
+Color seat_mark(cr::Seat seat) {
+    return seat == cr::Seat::Human ? human_mark : computer_mark;
+}
+
+Point at(const HolePoint& p) {
+    return Point{static_cast<float>(p.x), static_cast<float>(p.y)};
+}
+
+// The board in its own coordinates: the wood, a strip of each player's colour under its track,
+// the holes, the numbers beside the lanes.
+void paint_wood(Gfx& g, const BoardGeometry& b, const table::TableFrame& f) {
+    const Rect area = b.area;
+    g.fill_rounded(area, f.px(12), wood);
+    g.outline_rounded(area, f.px(12), wood_dark);
+    for (const int track : {0, 1}) {
+        float top = area.bottom();
+        float bottom = area.y;
+        for (int n = 1; n <= 120; ++n) {
+            top = std::min(top, static_cast<float>(b.hole(track, n).y));
+            bottom = std::max(bottom, static_cast<float>(b.hole(track, n).y));
+        }
+        const float pad = static_cast<float>(b.hole_radius * 3);
+        const Rect strip{area.x + f.px(44), top - pad, area.w - f.px(54), bottom - top + 2 * pad};
+        g.fill_rounded(strip, pad, (track == 0 ? human_mark : computer_mark).with_alpha(38));
+    }
+    for (const int track : {0, 1}) {
+        for (int n = 0; n <= 121; ++n) {
+            const Point p = at(b.hole(track, n));
+            const float r = static_cast<float>(b.hole_radius) * (n == 0 || n == 121 ? 1.4f : 1.0f);
+            g.disc(Point{p.x, p.y + 1}, r, wood_light);
+            g.disc(p, r, hole_ink);
+        }
+    }
+    const TextStyle label = text_style(std::max(8.0f, f.font_small - f.px(3)), false,
+                                       Color{250, 230, 200, 190}, Align::Center);
+    for (const auto& [number, where] : b.labels) {
+        g.text(std::to_string(number), static_cast<float>(where.x),
+               static_cast<float>(where.y) - g.line_height(label) / 2, label);
+    }
+    const Point game = at(b.hole(0, 121));
+    g.text("121", game.x, game.y + static_cast<float>(b.hole_radius) * 2.0f, label);
+}
+
+} // namespace
+
+void TableScene::paint(Gfx& g) {
+    const table::TableFrame& f = frame();
+    const Layout l = layout_cribbage(f);
+    table::TopBar top;
+    top.title = "Cribbage";
+    top.detail = "to 121";
+    if (state_.deal_number > 0 && state_.phase != cr::Phase::CutForDeal) {
+        top.detail = "Deal " + std::to_string(state_.deal_number) + "  ·  " +
+                     names_.possessive(cr::index(state_.dealer)) + " crib";
+    }
+    // The numbers follow the pegs, which follow the show as it is counted.
+    top.scores = {{names_[0], std::to_string(pegs_[0].front), human_mark},
+                  {names_[1], std::to_string(pegs_[1].front), computer_mark}};
+    paint_frame(g, top);
+    paint_board(g, l);
+    paint_labels(g, l);
+    for (const int zone : {ComputerHand, Deck, Starter, Crib}) {
+        paint_row(g, zone);
+    }
+    paint_play_area(g, l);
+    paint_row(g, HumanHand);
+}
+
+void TableScene::paint_board(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    g.soft_shadow(l.board, f.px(8));
+    // The wood, the holes and the numbers only change with the size: painted once into a layer
+    // (some 250 holes are the costliest thing on this table for a software renderer).
+    g.cached_layer("cribbage-board", l.board, 0, [&](Gfx& layer, const Rect& local) {
+        paint_wood(layer, layout_board(local), f);
+    });
+}
+
+void TableScene::paint_moving(Gfx& g) {
+    // The pegs move over the picture: four discs, cheap to draw every frame.
+    const BoardGeometry b = layout_board(layout().board);
+    for (const cr::Seat seat : {cr::Seat::Computer, cr::Seat::Human}) {
+        const int track = cr::index(seat);
+        const PegPair& p = pegs_[static_cast<std::size_t>(track)];
+        const Color c = seat_mark(seat);
+        auto where = [&](double pos) {
+            const int lo = static_cast<int>(std::floor(pos));
+            const int hi = std::min(121, lo + 1);
+            const float frac = static_cast<float>(pos - lo);
+            const Point a = at(b.hole(track, lo));
+            const Point z = at(b.hole(track, hi));
+            return Point{a.x + (z.x - a.x) * frac, a.y + (z.y - a.y) * frac};
+        };
+        const float r = static_cast<float>(b.peg_radius);
+        if (p.back != p.front) {
+            const Point back = where(p.back);
+            g.disc(back, r, Color{20, 20, 20, 120});
+            g.disc(back, r * 0.82f, c.with_alpha(150));
+        }
+        const Point front = where(p.shown);
+        g.disc(Point{front.x + r * 0.2f, front.y + r * 0.25f}, r, Color{0, 0, 0, 110});
+        g.disc(front, r, Color{20, 20, 20});
+        g.disc(front, r * 0.82f, c);
+        g.disc(Point{front.x - r * 0.25f, front.y - r * 0.25f}, r * 0.28f,
+               Color{255, 255, 255, 150});
+    }
+}
+
+void TableScene::paint_labels(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    // A player's name, a Dealer and a Go pill beside it; returns where the next thing goes.
+    auto name_line = [&](cr::Seat seat, const std::string& text, const Rect& where) {
+        const Rect drawn =
+            g.text(text, where.x, where.y, text_style(f.font_body, true, seat_mark(seat)));
+        float x = drawn.right() + f.px(10);
+        if (state_.dealer == seat && state_.phase != cr::Phase::CutForDeal) {
+            x = pill(g, "Dealer", x, where.y, f.font_small, dealer_fill, theme::gold).right() +
+                f.px(8);
+        }
+        if (state_.go == seat) {
+            x = pill(g, "Go", x, where.y, f.font_small, go_fill, theme::ink).right() + f.px(8);
+        }
+        return x;
+    };
+
+    std::string computer = names_[1];
+    const int held = static_cast<int>(state_.player(cr::Seat::Computer).hand.size());
+    if (state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play) {
+        computer += "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards");
+    }
+    const float x = name_line(cr::Seat::Computer, computer, l.computer_label);
+    if (computer_busy()) {
+        g.text("thinking" + std::string(static_cast<std::size_t>(dots()), '.'), x,
+               l.computer_label.y, text_style(f.font_small, false, theme::ink_soft));
+    }
+
+    const TextStyle label = text_style(f.font_small, true, theme::ink_soft, Align::Center);
+    g.text(state_.starter ? "Starter" : "Deck", l.deck.cx(), l.deck_label.y, label);
+    if (state_.phase != cr::Phase::CutForDeal) {
+        g.text(names_.possessive(cr::index(state_.dealer)) + " crib", l.crib.cx(), l.crib_label.y,
+               label);
+        const Rect slot{l.crib.x, l.crib.y, l.middle_card.w, l.middle_card.h};
+        g.outline_rounded(slot, slot.w * 0.07f, Color{255, 255, 255, 50});
+    }
+
+    name_line(cr::Seat::Human, names_.you(0) ? "Your hand" : names_[0] + "'s hand", l.human_label);
+    g.text(prompt(), l.human_label.right(), l.human_label.y,
+           text_style(f.font_body, false, theme::ink, Align::Right));
+}
+
+void TableScene::paint_play_area(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    const Rect play = l.play;
+    if (reveal_.active()) {
+        paint_show(g, l);
+        return;
+    }
+    const TextStyle heading = text_style(f.font_heading, true, theme::ink, Align::Center);
+    const TextStyle body = text_style(f.font_body, false, theme::ink_soft, Align::Center);
+    auto two_lines = [&](const std::string& first, const std::string& second) {
+        const float y = play.y + play.h * 0.25f;
+        g.text(first, play.cx(), y, heading);
+        g.text(second, play.cx(), y + g.line_height(heading) + f.px(4), body);
+    };
+
+    if (state_.phase == cr::Phase::CutForDeal && !last_cut_) {
+        two_lines("Cut for the deal", "Each player cuts the deck; the lower card deals first.");
+        return;
+    }
+    if (last_cut_ && (state_.phase == cr::Phase::CutForDeal ||
+                      (state_.phase == cr::Phase::LayAway && state_.deal_number <= 1))) {
+        paint_row(g, Cuts);
+        const Rect cut = box(Target{Cuts, 1});
+        const TextStyle caption = text_style(f.font_small, true, theme::ink_soft, Align::Center);
+        g.text(names_[0] + " cut", box(Target{Cuts, 0}).cx(), play.y, caption);
+        g.text(names_[1] + " cut", cut.cx(), play.y, caption);
+        const int dealer = last_cut_->dealer ? cr::index(*last_cut_->dealer) : 0;
+        g.paragraph(names_.with_verb(dealer, "have", "has") + " the lower card and " +
+                        (names_.you(dealer) ? "deal" : "deals") + " first: the first crib is " +
+                        (names_.you(dealer) ? std::string("yours") : names_[dealer] + "'s") + ".",
+                    Rect{cut.right() + f.px(20), cut.y + f.px(10),
+                         play.right() - cut.right() - f.px(20), cut.h},
+                    text_style(f.font_body, false, theme::ink));
+        return;
+    }
+    if (state_.phase == cr::Phase::LayAway) {
+        const bool mine = state_.dealer == cr::Seat::Human;
+        two_lines(mine ? "Your crib this deal" : "The computer's crib this deal",
+                  mine ? "Lay away cards that help your crib."
+                       : "Lay away cards that give it little.");
+        return;
+    }
+    if (state_.phase != cr::Phase::Play) {
+        return;
+    }
+    paint_row(g, Earlier);
+    if (const table::CardRow* earlier = row(Earlier); earlier && !earlier->cards.empty()) {
+        const Rect first = earlier->boxes.front();
+        g.text("earlier", first.cx(), first.bottom() + f.px(4),
+               text_style(f.font_small, false, theme::ink_soft, Align::Center));
+    }
+    paint_row(g, Pile);
+    // The count, big, at the right of the pile.
+    const float cx = play.right() - f.px(70);
+    g.text("count", cx, play.y + f.px(8),
+           text_style(f.font_small, false, theme::ink_soft, Align::Center));
+    const TextStyle count = text_style(
+        f.px(40), true, state_.count() == 15 || state_.count() == 31 ? theme::gold : theme::ink,
+        Align::Center);
+    g.text(std::to_string(state_.count()), cx, play.y + f.px(24), count);
+    if (state_.go) {
+        const int who = cr::index(*state_.go);
+        const std::string text = names_.with_verb(who, "said go", "says go");
+        const float w = g.measure(text, text_style(f.font_small, true, theme::ink)).w + f.px(14);
+        pill(g, text, cx - w / 2, play.y + f.px(28) + g.line_height(count), f.font_small, go_fill,
+             theme::ink);
+    }
+}
+
+void TableScene::paint_show(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    const Rect play = l.play;
+    const cr::Show* show = reveal_.current_show();
+    const ShowStep* s = reveal_.current();
+    if (!show || !s) {
+        g.text("The show", play.cx(), play.y + play.h * 0.3f,
+               text_style(f.font_heading, true, theme::ink, Align::Center));
+        return;
+    }
+    const auto names = std::array<std::string, 2>{names_[0], names_[1]};
+    g.text(show_title(*show, names), play.x, play.y,
+           text_style(f.font_body, true, seat_mark(show->seat)));
+    paint_row(g, ShowCards);
+
+    // The words, the running count of this hand, what is left to count.
+    const Rect last = box(Target{ShowCards, static_cast<int>(show->cards.size())});
+    const float tx = last.right() + f.px(15);
+    const float tw = play.right() - tx;
+    g.text(std::to_string(s->running), play.right() - f.px(4), last.y - f.px(6),
+           text_style(f.px(40), true, theme::gold, Align::Right));
+    if (s->item >= 0) {
+        g.paragraph(s->words, Rect{tx, last.y + f.px(48), tw, last.h - f.px(48)},
+                    text_style(f.font_body, true, theme::ink));
+    }
+    std::string summary;
+    const auto& shows = reveal_.shows();
+    for (std::size_t i = 0; i < shows.size(); ++i) {
+        if (static_cast<int>(i) < s->show ||
+            (static_cast<int>(i) == s->show && reveal_.finished())) {
+            summary += (summary.empty() ? "" : "   ") + show_title(shows[i], names) + " " +
+                       std::to_string(shows[i].score.total);
+        }
+    }
+    if (reveal_.finished()) {
+        summary += state_.phase == cr::Phase::DealOver ? "   —   Next deal (C)" : "";
+    } else {
+        summary += (summary.empty() ? "" : "   ") + std::string("Continue (C) counts on");
+    }
+    const TextStyle small = text_style(f.font_small, false, theme::ink_soft);
+    g.text(summary, play.x, play.bottom() - g.line_height(small), small);
+}
+
+std::string TableScene::prompt() const {
+    switch (state_.phase) {
+    case cr::Phase::CutForDeal:
+        return "Cut the deck: press Cut for the deal (C)";
+    case cr::Phase::LayAway:
+        if (state_.turn != cr::Seat::Human) {
+            return "The computer is laying away…";
+        }
+        if (picked_.size() == 2) {
+            return "Press Lay away (L) — or pick again";
+        }
+        return "Pick two cards for " +
+               std::string(state_.dealer == cr::Seat::Human ? "your" : "the computer's") +
+               " crib (" + std::to_string(2 - picked_.size()) + " to go)";
+    case cr::Phase::Play:
+        if (state_.turn != cr::Seat::Human) {
+            return "The computer is playing…";
+        }
+        return "Your card: click one that keeps the count at 31 or less";
+    case cr::Phase::DealOver:
+        return reveal_.finished() ? "The deal is over: Next deal (C)" : "The show";
+    case cr::Phase::GameOver:
+        return "The game is over";
+    }
+    return "";
+}
+
+} // namespace parlor::app::cribbage_table

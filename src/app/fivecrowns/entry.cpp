@@ -1,0 +1,104 @@
+// Five Crowns in the window's list of games: how a new game starts (the coin toss), how a file
+// opens, the game's settings, keys and rules, and the busy table the repaint benchmark draws.
+
+#include "app/catalogue.hpp"
+#include "app/fivecrowns/table.hpp"
+#include "app/table/open_saved.hpp"
+
+namespace parlor::app {
+
+namespace fivecrowns_table {
+
+extern const std::string_view rules_text;
+
+namespace {
+
+StartedGame start(App& app, const NewGameChoice& choice) {
+    cards::Rng rng(choice.seed);
+    Start s;
+    s.state = fc::new_game(rng);
+    const fc::Outcome outcome = fc::apply(s.state, fc::CallToss{choice.called_heads}, rng);
+    s.events = outcome.events;
+    s.player_name = choice.player_name;
+    s.difficulty = choice.difficulty;
+    s.seed = rng.fork_seed();
+    StartedGame started;
+    started.human_first = s.state.turn == fc::Seat::Human;
+    for (const fc::Event& event : outcome.events) {
+        if (const auto* toss = std::get_if<fc::TossEvent>(&event)) {
+            const bool right = toss->called_heads == toss->landed_heads;
+            started.toss_line = std::string(toss->landed_heads ? "Heads" : "Tails") +
+                                (right ? " — you called it right. You play first."
+                                       : " — the computer won the toss and plays first.");
+        }
+    }
+    started.scene = std::make_unique<TableScene>(app, std::move(s));
+    return started;
+}
+
+OpenedGame open(App& app, const std::string& path) {
+    return table::open_saved<TableScene>(app, path, fc::load_save_file);
+}
+
+// Round 11, 13 cards each, a third of the stock moved to the discard pile: late in the round.
+std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
+    cards::Rng rng(seed);
+    Start s;
+    s.state = fc::new_game(rng);
+    fc::deal_round(s.state, fc::round_count, fc::Seat::Human, rng);
+    auto& stock = s.state.stock;
+    auto& discard = s.state.discard;
+    const std::size_t moved = stock.size() / 3;
+    discard.insert(discard.begin(), stock.begin(),
+                   stock.begin() + static_cast<std::ptrdiff_t>(moved));
+    stock.erase(stock.begin(), stock.begin() + static_cast<std::ptrdiff_t>(moved));
+    s.state.players[0].score = 87;
+    s.state.players[1].score = 64;
+    s.seed = rng.fork_seed();
+    return std::make_unique<TableScene>(app, std::move(s));
+}
+
+} // namespace
+
+} // namespace fivecrowns_table
+
+GameInfo fivecrowns_table_entry() {
+    GameInfo info;
+    info.id = "fivecrowns";
+    info.title = "Five Crowns";
+    info.tagline = "Five suits, eleven rounds, a new wild card every round. Lowest score wins.";
+    info.rules = fivecrowns_table::rules_text;
+    info.has_coin_toss = true;
+    info.difficulties = {
+        {"random", "Any legal move. For learning the rules."},
+        {"greedy", "Keeps the cards that score least right now."},
+        {"expert", "Plans ahead, reads your discards, plays to win."},
+    };
+    info.options = {
+        {fivecrowns_table::auto_continue, "Computer plays on by itself",
+         "The computer plays its turn without waiting for Continue."},
+        {fivecrowns_table::hide_computer_hand, "Hide the computer's hand",
+         "The brief shows the computer's hand face up; hide it for a real game."},
+        {fivecrowns_table::hide_draw_pile, "Hide the draw pile",
+         "The brief shows the draw pile's cards; show only the top card's back."},
+    };
+    info.keys = {
+        {"D", "draw from the draw pile"},
+        {"T", "take the top of the discard pile"},
+        {"←  →", "choose a card in your hand"},
+        {"Shift+←  →", "move the chosen card within your hand"},
+        {"Enter", "discard the chosen card"},
+        {"H", "help: what the expert would do"},
+        {"C", "let the computer play its turn"},
+        {"S", "save and quit"},
+        {"PgUp  PgDn", "scroll the game log"},
+        {"Mouse", "click a pile to draw; click a card then the discard pile, drag it there or "
+                  "double-click it to discard; drag cards to reorder your hand"},
+    };
+    info.start = fivecrowns_table::start;
+    info.open = fivecrowns_table::open;
+    info.bench = fivecrowns_table::busy_table;
+    return info;
+}
+
+} // namespace parlor::app

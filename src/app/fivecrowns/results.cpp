@@ -1,0 +1,185 @@
+#include "app/fivecrowns/results.hpp"
+
+#include "app/core/gfx.hpp"
+#include "app/core/theme.hpp"
+#include "app/fivecrowns/narration.hpp"
+#include "parlor/games/fivecrowns/melds.hpp"
+
+#include <algorithm>
+
+namespace parlor::app::fivecrowns_table {
+
+namespace {
+
+using fivecrowns::Arrangement;
+using fivecrowns::Meld;
+using fivecrowns::MeldKind;
+using fivecrowns::Seat;
+
+std::string meld_caption(const Meld& m) {
+    if (m.kind == MeldKind::Book) {
+        return m.rank == 0 ? "Book of wilds" : "Book of " + rank_plural(m.rank);
+    }
+    const bool all_wild =
+        std::all_of(m.cards.begin(), m.cards.end(), [](const auto& c) { return c.wild; });
+    if (all_wild || m.cards.empty()) {
+        return "Run of wilds";
+    }
+    return "Run " + cards::rank_symbol(m.cards.front().stands_for.rank) + "–" +
+           cards::rank_symbol(m.cards.back().stands_for.rank) + cards::suit_symbol(m.suit);
+}
+
+std::string stands_for_label(const fivecrowns::MeldCard& mc, MeldKind kind) {
+    if (kind == MeldKind::Book) {
+        return "=" + cards::rank_symbol(mc.stands_for.rank);
+    }
+    return "=" + cards::rank_symbol(mc.stands_for.rank) + cards::suit_symbol(mc.stands_for.suit);
+}
+
+// Draws one player's laid-down hand in `area`: melds left to right, then the leftover cards.
+void draw_laid_hand(Gfx& g, const Arrangement& a, const Rect& area) {
+    int cards_total = static_cast<int>(a.leftover.size());
+    int groups = a.leftover.empty() ? 0 : 1;
+    for (const Meld& m : a.melds) {
+        cards_total += static_cast<int>(m.cards.size());
+        ++groups;
+    }
+    if (cards_total == 0) {
+        return;
+    }
+    const float step_ratio = 0.5f; // overlap inside a group
+    const float group_gap_ratio = 0.35f;
+    TextStyle caption{g.u(theme::small_size - 2), true, theme::ink_soft, Align::Left};
+    const float caption_h = g.line_height(caption) + g.u(4);
+    float w = (area.h - caption_h) / Gfx::card_aspect;
+    // Each group is (n-1)*step + 1 card wide; groups are separated by a gap.
+    const float units =
+        (cards_total - groups) * step_ratio + groups + (groups - 1) * group_gap_ratio;
+    w = std::min(w, area.w / std::max(1.0f, units));
+    const float h = w * Gfx::card_aspect;
+    float x = area.x;
+    const float y = area.y;
+    TextStyle tag{std::max(g.u(11), w * 0.2f), true, Color{255, 255, 255, 255}, Align::Center};
+
+    auto draw_group = [&](const std::vector<cards::Card>& cs, const std::vector<std::string>& tags,
+                          const std::string& label, Color label_color, bool leftover) {
+        const float group_w = (cs.size() - 1) * w * step_ratio + w;
+        for (std::size_t i = 0; i < cs.size(); ++i) {
+            const Rect r{x + i * w * step_ratio, y, w, h};
+            g.card_shadow(r);
+            g.card(cs[i], r);
+            if (leftover) {
+                g.card_overlay(CardOverlay::Dim, r, 110);
+            }
+            if (i < tags.size() && !tags[i].empty()) {
+                const float th = g.line_height(tag);
+                const Rect pill{r.x + g.u(2), r.bottom() - th - g.u(4), w * step_ratio - g.u(2),
+                                th};
+                g.fill_rounded(pill, th / 2, Color{120, 60, 150, 230});
+                g.text_centered(tags[i], pill, tag);
+            }
+        }
+        TextStyle c = caption;
+        c.color = label_color;
+        g.text(label, x, y + h + g.u(4), c);
+        x += group_w + w * group_gap_ratio;
+    };
+
+    for (const Meld& m : a.melds) {
+        std::vector<cards::Card> cs;
+        std::vector<std::string> tags;
+        for (const auto& mc : m.cards) {
+            cs.push_back(mc.card);
+            tags.push_back(mc.wild ? stands_for_label(mc, m.kind) : std::string());
+        }
+        draw_group(cs, tags, meld_caption(m), theme::good, false);
+    }
+    if (!a.leftover.empty()) {
+        draw_group(a.leftover, {}, "Left over: " + std::to_string(a.points) + " points",
+                   Color{255, 170, 150, 255}, true);
+    }
+}
+
+// Both players' laid-down hands, a band each: the name, the points, the total, the cards.
+void paint_hands(Gfx& g, const Rect& area, const fivecrowns::RoundResult& result,
+                 const std::array<int, 2>& totals, const std::array<std::string, 2>& names) {
+    const float band_h = (area.h - g.u(14)) / 2;
+    for (const Seat seat : {Seat::Human, Seat::Computer}) {
+        const int i = fivecrowns::index(seat);
+        const Rect band{area.x, area.y + static_cast<float>(i) * (band_h + g.u(14)), area.w,
+                        band_h};
+        g.fill_rounded(band, g.u(14), Color{0, 0, 0, 70});
+        const Rect info{band.x + g.u(20), band.y + g.u(14), g.u(230), band.h - g.u(28)};
+        const TextStyle name{g.u(theme::body_size + 4), true, theme::ink, Align::Left};
+        g.text(names[static_cast<std::size_t>(i)], info.x, info.y, name);
+        float y = info.y + g.line_height(name) + g.u(4);
+        const int points = result.points[static_cast<std::size_t>(i)];
+        const TextStyle big{g.u(theme::heading_size + 6), true,
+                            points == 0 ? theme::good : theme::gold, Align::Left};
+        g.text(points == 0 ? std::string("0") : "+" + std::to_string(points), info.x, y, big);
+        y += g.line_height(big);
+        const TextStyle small{g.u(theme::small_size), false, theme::ink_soft, Align::Left};
+        g.text(result.went_out == seat ? "went out" : "points this round", info.x, y, small);
+        y += g.line_height(small) + g.u(6);
+        g.text("Total: " + std::to_string(totals[static_cast<std::size_t>(i)]), info.x, y,
+               TextStyle{g.u(theme::body_size), true, theme::ink, Align::Left});
+        const Rect cards{info.right() + g.u(10), band.y + g.u(16),
+                         band.right() - info.right() - g.u(30), band.h - g.u(32)};
+        draw_laid_hand(g, result.arrangements[static_cast<std::size_t>(i)], cards);
+    }
+}
+
+} // namespace
+
+table::ResultsSheet round_results(const fivecrowns::RoundResult& result, std::array<int, 2> totals,
+                                  std::array<std::string, 2> names, bool game_over,
+                                  std::function<void()> on_continue) {
+    table::ResultsSheet sheet;
+    sheet.scene_name = "round_results";
+    sheet.crown = false;
+    sheet.headline = "Round " + std::to_string(result.round) + " of 11 is over";
+    sheet.lines.push_back(
+        result.went_out ? names[static_cast<std::size_t>(fivecrowns::index(*result.went_out))] +
+                              " went out first. Wild cards were the " +
+                              rank_plural(fivecrowns::wild_rank_of(result.round)) + "."
+                        : std::string("Nobody went out."));
+    sheet.body = [result, totals, names](Gfx& g, const Rect& area) {
+        paint_hands(g, area, result, totals, names);
+    };
+    sheet.button =
+        game_over ? "See the final scores" : "Deal round " + std::to_string(result.round + 1);
+    sheet.final = false;
+    sheet.on_continue = std::move(on_continue);
+    return sheet;
+}
+
+table::ResultsSheet game_results(const fivecrowns::GameState& final_state,
+                                 const std::array<std::string, 2>& names) {
+    table::ResultsSheet sheet;
+    const auto totals = fivecrowns::totals(final_state);
+    const auto winner = fivecrowns::winner(final_state);
+    sheet.headline = "A draw!";
+    if (winner == Seat::Human) {
+        sheet.headline = names[0] == "You" ? "You win!" : names[0] + " wins!";
+    } else if (winner == Seat::Computer) {
+        sheet.headline = names[1] + " wins";
+    }
+    sheet.lines.push_back(names[0] + " " + std::to_string(totals[0]) + "  ·  " + names[1] + " " +
+                          std::to_string(totals[1]) + "  —  the lower total wins");
+    sheet.columns = {0.0f, 0.16f, 0.34f, 0.58f, 0.82f};
+    sheet.header = {"Round", "Wild", names[0], names[1], "Went out"};
+    std::array<int, 2> running{};
+    for (const auto& r : final_state.results) {
+        running[0] += r.points[0];
+        running[1] += r.points[1];
+        sheet.rows.push_back(
+            {std::to_string(r.round), rank_plural(fivecrowns::wild_rank_of(r.round)),
+             std::to_string(r.points[0]) + "  (" + std::to_string(running[0]) + ")",
+             std::to_string(r.points[1]) + "  (" + std::to_string(running[1]) + ")",
+             r.went_out ? names[static_cast<std::size_t>(fivecrowns::index(*r.went_out))] : "—"});
+    }
+    sheet.total = {"Total", "", std::to_string(totals[0]), std::to_string(totals[1]), ""};
+    return sheet;
+}
+
+} // namespace parlor::app::fivecrowns_table

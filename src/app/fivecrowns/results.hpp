@@ -1,0 +1,22 @@
+#pragma once
+// The screens after a round of Five Crowns (both hands laid down as melds and leftover cards,
+// the points, the totals) and after the game (the winner and the table of rounds).
+
+#include "app/table/results_screen.hpp"
+#include "parlor/games/fivecrowns/rules.hpp"
+
+#include <array>
+#include <functional>
+#include <string>
+
+namespace parlor::app::fivecrowns_table {
+
+// Continue pops the screen, then calls on_continue (the next round, or the game's results).
+table::ResultsSheet round_results(const fivecrowns::RoundResult& result, std::array<int, 2> totals,
+                                  std::array<std::string, 2> names, bool game_over,
+                                  std::function<void()> on_continue);
+
+table::ResultsSheet game_results(const fivecrowns::GameState& final_state,
+                                 const std::array<std::string, 2>& names);
+
+} // namespace parlor::app::fivecrowns_table

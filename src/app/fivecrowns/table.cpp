@@ -1,0 +1,578 @@
+// The Five Crowns table's flow: what lies where, what a click, a drag or a key means, what the
+// log says. The rest (the computer's turns, help, saving, the results' moment) is the kit's.
+
+#include "app/fivecrowns/table.hpp"
+
+#include "app/core/theme.hpp"
+#include "app/fivecrowns/results.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+namespace parlor::app::fivecrowns_table {
+
+namespace {
+
+// With auto-continue the computer still waits this long, so its previous move can be seen.
+constexpr double auto_continue_seconds = 0.8;
+
+bool in_play(fc::Phase p) {
+    return p == fc::Phase::Draw || p == fc::Phase::Discard;
+}
+
+// Suit by suit, low to high, wilds at the right end (jokers last).
+table::HandOrder::Before by_suit(int wild_rank) {
+    return [wild_rank](const Card& a, const Card& b) {
+        auto key = [wild_rank](const Card& c) {
+            const int wild = c.is_joker() ? 2 : (fc::is_wild(c, wild_rank) ? 1 : 0);
+            return std::tuple(wild, static_cast<int>(c.suit), static_cast<int>(c.rank),
+                              static_cast<int>(c.joker_number));
+        };
+        return key(a) < key(b);
+    };
+}
+
+} // namespace
+
+std::optional<int> Rules::to_act(const State& s) {
+    if (s.phase == fc::Phase::CoinToss) {
+        return 0; // the player calls the toss
+    }
+    if (in_play(s.phase)) {
+        return fc::index(s.turn);
+    }
+    return std::nullopt;
+}
+
+// ---- layout ----
+
+Layout layout_fivecrowns(const table::TableFrame& f) {
+    Layout l;
+    const Rect p = f.play;
+    l.computer_card = table::card_of_height(f.px(96));
+    l.pile_card = table::card_of_height(f.px(130));
+    l.human_card = table::card_of_height(f.px(130));
+    l.mini_card = table::card_of_height(f.px(55));
+    l.lift = f.px(17);
+    const float label_h = f.px(24);
+    const float pile_label_h = f.px(19);
+    const float arrangement_label_h = f.px(18);
+    const float rows[] = {
+        label_h,                             // computer label
+        l.computer_card.h,                   // computer hand
+        l.pile_card.h + pile_label_h,        // piles and their labels
+        f.px(26),                            // human label and prompt
+        l.lift + l.human_card.h,             // human hand
+        l.mini_card.h + arrangement_label_h, // arrangement
+    };
+    float fixed = 0;
+    for (const float r : rows) {
+        fixed += r;
+    }
+    // Air above the rows that stand apart; the label rows hug the row they name.
+    const float spare = std::max(0.0f, p.h - fixed);
+    const float air_weights[] = {0, 0, 3, 2, 0, 2};
+    Rect row[6];
+    float y = p.y;
+    for (int i = 0; i < 6; ++i) {
+        y += std::floor(spare * air_weights[i] / 7);
+        row[i] = Rect{p.x, y, p.w, rows[i]};
+        y += rows[i];
+    }
+    l.computer_label = row[0];
+    l.computer_hand = row[1];
+    const Rect piles = row[2];
+    l.stock = Rect{piles.x, piles.y, l.pile_card.w, l.pile_card.h};
+    l.stock_label =
+        Rect{l.stock.x - f.px(10), l.stock.bottom(), l.stock.w + f.px(20), pile_label_h};
+    l.discard = Rect{l.stock.right() + f.px(26), piles.y, l.pile_card.w, l.pile_card.h};
+    l.discard_label =
+        Rect{l.discard.x - f.px(10), l.discard.bottom(), l.discard.w + f.px(20), pile_label_h};
+    const float strip_x = l.discard_label.right() + f.px(24);
+    l.stock_strip = Rect{strip_x, piles.y, std::max(0.0f, piles.right() - strip_x), piles.h};
+    l.human_label = row[3];
+    l.human_hand = row[4];
+    l.arrangement = row[5];
+    const float caption_w = std::min(f.px(180), std::floor(l.arrangement.w / 4));
+    l.arrangement_caption = Rect{l.arrangement.x, l.arrangement.y, caption_w, l.arrangement.h};
+    l.arrangement_cards =
+        Rect{l.arrangement.x + caption_w + f.px(10), l.arrangement.y,
+             std::max(0.0f, l.arrangement.w - caption_w - f.px(10)), l.mini_card.h};
+    return l;
+}
+
+Layout TableScene::layout() {
+    return layout_fivecrowns(frame());
+}
+
+// ---- the table ----
+
+TableScene::TableScene(App& app, Start start) : GameTable(app, start) {
+    const Narration n{{names_[0], names_[1]}, option(hide_computer_hand)};
+    for (const fc::Event& event : start.events) {
+        log_.add(narrate(event, n)); // the toss
+    }
+    if (in_play(state_.phase)) {
+        // The round as it stands; who plays was said by the toss or is said here.
+        std::string opening = "Round " + std::to_string(state_.round) + ": " +
+                              std::to_string(fc::cards_dealt(state_.round)) + " cards each, " +
+                              rank_plural(state_.wild_rank()) + " and jokers are wild.";
+        if (start.events.empty()) {
+            opening += " " + names_.with_verb(fc::index(state_.turn), "play", "plays") + " next.";
+        }
+        log_.add(LogEntry::Who::Table, opening);
+        if (state_.went_out) {
+            log_.add(LogEntry::Who::Table,
+                     names_.with_verb(fc::index(*state_.went_out), "have", "has") +
+                         " gone out; this is the last turn of the round.");
+            if (*state_.went_out == fc::Seat::Computer) {
+                computer_out_ = fc::best_arrangement(state_.player(fc::Seat::Computer).hand,
+                                                     state_.wild_rank());
+            }
+        }
+    }
+    follow_hand(true);
+    if (state_.turns_this_round == 0 && !state_.went_out) {
+        deal_now(layout().stock, {ComputerHand, HumanHand, Discard});
+    }
+    autosave_now();
+}
+
+bool TableScene::option(const char* key) const {
+    return app().settings().option(Rules::id, key);
+}
+
+bool TableScene::computer_face_up() const {
+    // Hidden by the setting only while the round is played; gone out or scored, it is shown.
+    return !option(hide_computer_hand) || computer_out_ || !in_play(state_.phase);
+}
+
+void TableScene::follow_hand(bool new_deal) {
+    const auto& cards = state_.player(fc::Seat::Human).hand;
+    if (new_deal) {
+        hand_.reset(cards, by_suit(state_.wild_rank()));
+    } else {
+        hand_.sync(cards, by_suit(state_.wild_rank()));
+    }
+    selected_.reset();
+}
+
+bool TableScene::human_to(fc::Phase phase) const {
+    return state_.turn == fc::Seat::Human && state_.phase == phase && !computer_busy();
+}
+
+bool TableScene::computer_turn() const {
+    return state_.turn == fc::Seat::Computer && in_play(state_.phase);
+}
+
+bool TableScene::may_draw() const {
+    return human_to(fc::Phase::Draw) && !flights_.busy() &&
+           fc::why_illegal(state_, fc::DrawStock{}).empty();
+}
+
+bool TableScene::may_take_discard() const {
+    return human_to(fc::Phase::Draw) && !flights_.busy() &&
+           fc::why_illegal(state_, fc::TakeDiscard{}).empty();
+}
+
+bool TableScene::discardable(int i) const {
+    return human_to(fc::Phase::Discard) && !flights_.busy() && i >= 0 && i < hand_.size() &&
+           fc::why_illegal(state_, fc::Discard{hand_.at(i)}).empty();
+}
+
+std::vector<Card> TableScene::computer_shown(std::vector<int>* groups) const {
+    if (!computer_out_) {
+        return state_.player(fc::Seat::Computer).hand;
+    }
+    // Gone out: the computer's hand is laid down as its melds.
+    std::vector<Card> shown;
+    for (const fc::Meld& meld : computer_out_->melds) {
+        groups->push_back(static_cast<int>(meld.cards.size()));
+        for (const fc::MeldCard& used : meld.cards) {
+            shown.push_back(used.card);
+        }
+    }
+    if (!computer_out_->leftover.empty()) {
+        groups->push_back(static_cast<int>(computer_out_->leftover.size()));
+        shown.insert(shown.end(), computer_out_->leftover.begin(), computer_out_->leftover.end());
+    }
+    return shown;
+}
+
+void TableScene::lay_out(const table::TableFrame& f) {
+    const Layout l = layout_fivecrowns(f);
+    std::vector<int> groups;
+    table::CardRow computer{ComputerHand, computer_shown(&groups), {}, computer_face_up()};
+    computer.boxes = groups.empty()
+                         ? table::fan(l.computer_hand, static_cast<int>(computer.cards.size()),
+                                      l.computer_card, std::max(2.0f, l.computer_card.w / 12))
+                         : table::fan_groups(l.computer_hand, groups, l.computer_card,
+                                             std::max(2.0f, l.computer_card.w / 12), f.gap * 2);
+    add_row(std::move(computer));
+
+    // The draw pile: a stack of backs, thicker when it holds more. Its top card is one target.
+    const int layers = std::min<int>(3, static_cast<int>(state_.stock.size()) / 20) + 1;
+    table::CardRow stock{Stock, {}, {}, false, true};
+    for (int i = std::min<int>(layers, static_cast<int>(state_.stock.size())) - 1; i >= 0; --i) {
+        stock.cards.push_back(state_.stock[static_cast<std::size_t>(i)]);
+    }
+    stock.boxes = table::pile(l.stock, static_cast<int>(stock.cards.size()), f.px(2.4f), 3);
+    add_row_all(std::move(stock), may_draw(), 0);
+    if (state_.stock.empty()) {
+        add_spot(Target{Stock, 0}, l.stock, false, 0);
+    }
+
+    // The discard pile: its top card, with the edges of the two below.
+    table::CardRow discard{Discard, {}, {}, true, true};
+    const int shown = std::min<int>(3, static_cast<int>(state_.discard.size()));
+    for (int i = shown - 1; i >= 0; --i) {
+        discard.cards.push_back(state_.discard[static_cast<std::size_t>(i)]);
+    }
+    discard.boxes = table::pile(l.discard, shown, f.px(3), 2);
+    const bool discard_target = may_take_discard() || (selected_ && discardable(*selected_)) ||
+                                (dragged().zone == HumanHand && discardable(dragged().index));
+    if (discard.cards.empty()) {
+        add_spot(Target{Discard, 0}, l.discard, discard_target, 0);
+    }
+    add_row_all(std::move(discard), discard_target, 0);
+
+    table::CardRow human{HumanHand, hand_.cards(), {}, true};
+    human.boxes =
+        table::fan(l.human_hand, hand_.size(), l.human_card, std::max(2.0f, l.human_card.w / 12));
+    if (selected_ && *selected_ < static_cast<int>(human.boxes.size())) {
+        human.boxes[static_cast<std::size_t>(*selected_)].y -= l.lift;
+    }
+    add_row_all(std::move(human), true, 1);
+}
+
+Target TableScene::next_focus() {
+    // The focus goes where the next move will be: the piles before drawing, the drawn card
+    // after, the Continue button before the computer's turn.
+    if (state_.phase == fc::Phase::CoinToss) {
+        return Target::button(Heads);
+    }
+    if (computer_turn()) {
+        return Target::button(Move);
+    }
+    if (state_.turn == fc::Seat::Human && state_.phase == fc::Phase::Draw) {
+        return may_draw() || !may_take_discard() ? Target{Stock, 0} : Target{Discard, 0};
+    }
+    if (state_.turn == fc::Seat::Human && state_.phase == fc::Phase::Discard && hand_.size() > 0) {
+        return Target{HumanHand, std::max(0, hand_.last_added())};
+    }
+    return Target::button(Move);
+}
+
+// ---- the menu ----
+
+std::vector<table::MenuItem> TableScene::menu() {
+    const bool busy = flights_.busy() || computer_busy();
+    if (state_.phase == fc::Phase::CoinToss) {
+        return {table::MenuItem{Heads, "Heads", "", !busy, false, 120},
+                table::MenuItem{Tails, "Tails", "", !busy, false, 120}, quit_button(),
+                keys_button()};
+    }
+    const bool computer = computer_turn();
+    const bool move = !busy && (computer || human_to(fc::Phase::Draw));
+    return {save_button(),
+            table::MenuItem{Move, computer ? "Continue" : "Make a move", computer ? "C" : "", move,
+                            computer && move, 180},
+            help_button(!busy && can_help()),
+            quit_button(),
+            table::MenuItem{Sort, "Sort hand", "", hand_.size() > 1, false, 140, true},
+            keys_button()};
+}
+
+// ---- the player's moves ----
+
+void TableScene::activate(Target target, table::Press how) {
+    switch (target.zone) {
+    case Stock:
+        if (may_draw()) {
+            play(0, fc::DrawStock{});
+        }
+        return;
+    case Discard:
+        if (may_take_discard()) {
+            play(0, fc::TakeDiscard{});
+        } else if (selected_ && discardable(*selected_)) {
+            discard(*selected_);
+        }
+        return;
+    case HumanHand:
+        if (!discardable(target.index)) {
+            return;
+        }
+        // The keyboard's focus is already a choice: Enter discards the focused card; so does a
+        // double click. A click picks a card first, then the pile (or drag it there).
+        if (how != table::Press::Click) {
+            discard(target.index);
+        } else {
+            selected_ = selected_ == target.index ? std::nullopt : std::optional(target.index);
+            changed();
+        }
+        return;
+    default:
+        break;
+    }
+    switch (target.index) {
+    case Move:
+        if (computer_turn()) {
+            go_ahead();
+        } else {
+            // "Make a move": the move itself is made on the piles; the focus goes there.
+            focus_.target = next_focus();
+            focus_.visible = true;
+        }
+        return;
+    case Sort:
+        sort_hand();
+        return;
+    case Heads:
+    case Tails:
+        play(0, fc::CallToss{target.index == Heads});
+        return;
+    default:
+        return;
+    }
+}
+
+void TableScene::discard(int hand_index) {
+    play(0, fc::Discard{hand_.at(hand_index)});
+}
+
+bool TableScene::key(char key) {
+    switch (key) {
+    case 'd':
+        // A player who draws by key goes on by key: keep the focus ring in view.
+        focus_.visible = true;
+        activate(Target{Stock, 0}, table::Press::Key);
+        return true;
+    case 't':
+        focus_.visible = true;
+        if (may_take_discard()) {
+            play(0, fc::TakeDiscard{});
+        }
+        return true;
+    case 'c':
+        if (computer_turn() && !computer_busy()) {
+            go_ahead();
+        }
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool TableScene::take_back() {
+    if (!selected_) {
+        return false;
+    }
+    selected_.reset();
+    changed();
+    return true;
+}
+
+void TableScene::shift(Target target, int direction) {
+    if (target.zone != HumanHand) {
+        return;
+    }
+    const int to = target.index + direction;
+    if (to < 0 || to >= hand_.size()) {
+        return;
+    }
+    hand_.move(target.index, to);
+    if (selected_ == target.index) {
+        selected_ = to;
+    } else if (selected_ == to) {
+        selected_ = target.index;
+    }
+    focus_.target = Target{HumanHand, to};
+    changed();
+}
+
+void TableScene::dropped(Target dragged, Target onto, Point at) {
+    if (dragged.zone != HumanHand) {
+        return;
+    }
+    const Layout l = layout();
+    // A card dropped on the pile (or near it) is discarded; within the hand it moves there.
+    if ((onto.zone == Discard || l.discard.inset(-frame().gap).contains(at)) &&
+        discardable(dragged.index)) {
+        discard(dragged.index);
+        return;
+    }
+    if (l.human_hand.inset(-frame().gap).contains(at)) {
+        const table::CardRow* row = this->row(HumanHand);
+        const int place = table::insertion_index(row->boxes, dragged.index, at.x);
+        hand_.move(dragged.index, place);
+        selected_.reset();
+        focus_.target = Target{HumanHand, place};
+        changed();
+    }
+}
+
+void TableScene::sort_hand() {
+    // Melds first, in the order the solver lays them down, then the cards left over.
+    const fc::Arrangement a =
+        fc::best_arrangement(state_.player(fc::Seat::Human).hand, state_.wild_rank());
+    std::vector<Card> order;
+    for (const fc::Meld& meld : a.melds) {
+        for (const fc::MeldCard& used : meld.cards) {
+            order.push_back(used.card);
+        }
+    }
+    hand_.sort(by_suit(state_.wild_rank()));
+    hand_.put_first(order);
+    selected_.reset();
+    changed();
+}
+
+// ---- marks ----
+
+std::vector<int> TableScene::hinted_cards() const {
+    std::vector<int> positions;
+    if (!help_open_ || !advice()) {
+        return positions;
+    }
+    std::vector<bool> used(static_cast<std::size_t>(hand_.size()), false);
+    for (const Card c : advice()->highlight) {
+        for (int i = 0; i < hand_.size(); ++i) {
+            if (!used[static_cast<std::size_t>(i)] && hand_.at(i) == c) {
+                used[static_cast<std::size_t>(i)] = true;
+                positions.push_back(i);
+                break;
+            }
+        }
+    }
+    return positions;
+}
+
+table::CardMarks TableScene::marks(Target t, Card) const {
+    table::CardMarks m;
+    const bool advised = help_open_ && advice().has_value();
+    switch (t.zone) {
+    case Stock:
+        m.glow = may_draw();
+        m.hint = advised && std::holds_alternative<fc::DrawStock>(advice()->action);
+        break;
+    case Discard: {
+        const bool drop = (selected_ && discardable(*selected_)) || dragged().zone == HumanHand;
+        m.drop = drop && human_to(fc::Phase::Discard);
+        m.glow = may_take_discard();
+        m.hint = advised && std::holds_alternative<fc::TakeDiscard>(advice()->action);
+        break;
+    }
+    case HumanHand: {
+        const auto hints = hinted_cards();
+        m.offered = discardable(t.index);
+        m.selected = selected_ == t.index;
+        m.hint = std::find(hints.begin(), hints.end(), t.index) != hints.end();
+        break;
+    }
+    default:
+        break;
+    }
+    return m;
+}
+
+void TableScene::decorate(Gfx& g, Target t, Card c, const Rect& r) {
+    if (t.zone != HumanHand || !fc::is_wild(c, state_.wild_rank())) {
+        return;
+    }
+    // A gold tab on the visible edge marks the wilds of this round.
+    const float tab = r.w * 0.2f;
+    const Rect tab_rect{r.x + r.w * 0.06f, r.y + r.h * 0.42f, tab, tab};
+    g.disc(Point{tab_rect.cx(), tab_rect.cy()}, tab / 2, theme::gold);
+    g.text_centered(
+        "W", tab_rect,
+        TextStyle{std::max(8.0f, std::floor(tab * 0.62f)), true, theme::ink_dark, Align::Center});
+}
+
+// ---- what happened ----
+
+void TableScene::tell(const Outcome& outcome, int, const std::vector<std::string>& reasons) {
+    bool new_deal = false;
+    bool reasons_given = reasons.empty();
+    const Narration n{{names_[0], names_[1]}, option(hide_computer_hand)};
+    for (const fc::Event& event : outcome.events) {
+        log_.add(narrate(event, n));
+        const bool is_move = std::holds_alternative<fc::DrewEvent>(event) ||
+                             std::holds_alternative<fc::DiscardedEvent>(event);
+        if (is_move && !reasons_given) {
+            log_.add_reasons(reasons);
+            reasons_given = true;
+        }
+        if (const auto* out = std::get_if<fc::WentOutEvent>(&event);
+            out && out->seat == fc::Seat::Computer) {
+            computer_out_ = out->arrangement;
+        }
+        if (std::holds_alternative<fc::DealtEvent>(event)) {
+            new_deal = true;
+            computer_out_.reset();
+        }
+    }
+    if (!reasons_given) {
+        log_.add_reasons(reasons);
+    }
+    follow_hand(new_deal);
+    if (new_deal) {
+        deal_from(layout().stock, {ComputerHand, HumanHand, Discard});
+    }
+}
+
+double TableScene::computer_pause() const {
+    return state_.phase == fc::Phase::Draw && option(auto_continue) ? auto_continue_seconds : 0;
+}
+
+bool TableScene::computer_waits() const {
+    // The brief's menu before each turn: the computer plays its turn when the player says so.
+    return state_.phase == fc::Phase::Draw && !option(auto_continue);
+}
+
+bool TableScene::results_due() const {
+    return (state_.phase == fc::Phase::RoundOver || state_.phase == fc::Phase::GameOver) &&
+           !state_.results.empty();
+}
+
+void TableScene::show_results() {
+    const bool game_over = state_.phase == fc::Phase::GameOver;
+    const std::array<std::string, 2> names{names_[0], names_[1]};
+    app().push(std::make_unique<table::ResultsScreen>(
+        app(), round_results(state_.results.back(), fc::totals(state_), names, game_over,
+                             [this, game_over, names] {
+                                 if (game_over) {
+                                     app().replace(std::make_unique<table::ResultsScreen>(
+                                         app(), game_results(state_, names)));
+                                 } else {
+                                     play(fc::index(state_.went_out.value_or(fc::Seat::Human)),
+                                          fc::NextRound{});
+                                 }
+                             })));
+}
+
+std::string TableScene::save_name() const {
+    return "five-crowns-round-" + std::to_string(state_.round);
+}
+
+const fc::Arrangement& TableScene::human_arrangement() {
+    // In the discard phase with a card picked, show what is left after discarding it.
+    std::vector<Card> cards = state_.player(fc::Seat::Human).hand;
+    if (selected_ && human_to(fc::Phase::Discard)) {
+        auto it = std::find(cards.begin(), cards.end(), hand_.at(*selected_));
+        if (it != cards.end()) {
+            cards.erase(it);
+        }
+    }
+    std::sort(cards.begin(), cards.end());
+    cards.push_back(Card::of(state_.wild_rank(), cards::Suit::Spades)); // the round is in the key
+    if (cards != arranged_for_) {
+        arranged_for_ = cards;
+        cards.pop_back();
+        arrangement_ = fc::best_arrangement(cards, state_.wild_rank());
+    }
+    return arrangement_;
+}
+
+} // namespace parlor::app::fivecrowns_table

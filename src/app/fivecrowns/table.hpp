@@ -1,0 +1,133 @@
+#pragma once
+// The Five Crowns table on the table kit: the two hands, the draw and discard piles, the draw
+// pile's cards on show (as the brief asks), the player's best arrangement, and what a click, a
+// drag or a key means (draw, take the discard, pick a card and discard it, reorder the hand).
+
+#include "app/fivecrowns/narration.hpp"
+#include "app/table/game_table.hpp"
+#include "app/table/hand_order.hpp"
+#include "app/table/two_seat_rules.hpp"
+#include "parlor/games/fivecrowns/ai.hpp"
+#include "parlor/games/fivecrowns/melds.hpp"
+#include "parlor/games/fivecrowns/save.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace parlor::app::fivecrowns_table {
+
+using cards::Card;
+using table::CardSize;
+using table::Target;
+
+// How the table knows the rules (see app/table/game_table.hpp).
+struct Rules : table::TwoSeatRules<fc::GameState> {
+    static constexpr const char* id = "fivecrowns";
+    static constexpr auto make_strategy = fc::make_strategy;
+    static std::optional<int> to_act(const State& s);
+    static bool advisable(const State& s) {
+        return s.phase == fc::Phase::Draw || s.phase == fc::Phase::Discard;
+    }
+    // The brief saves before a turn.
+    static bool saveable(const State& s) { return s.phase == fc::Phase::Draw; }
+};
+
+using Start = table::TableStart<fc::GameState, fc::Event>;
+
+enum Zone : int { ComputerHand, Stock, Discard, HumanHand };
+
+// The buttons of the game (the common ones are the kit's).
+enum Button : int { Move, Sort, Heads, Tails };
+
+// The game's own settings (the settings screen lists them).
+inline constexpr const char* auto_continue = "auto_continue";
+inline constexpr const char* hide_computer_hand = "hide_computer_hand";
+inline constexpr const char* hide_draw_pile = "hide_draw_pile";
+
+// Where the Five Crowns table's parts go inside the kit's play area; extra height becomes air
+// between the rows. Plain C++, tested for every size from 1024x600 to 4K.
+struct Layout {
+    Rect computer_label;
+    Rect computer_hand;
+    CardSize computer_card;
+    Rect stock;
+    Rect stock_label;
+    Rect discard;
+    Rect discard_label;
+    Rect stock_strip; // the draw pile's cards, shown as the brief asks
+    CardSize pile_card;
+    Rect human_label; // "Your hand" and the prompt for the next step
+    Rect human_hand;  // room on top for a lifted card
+    CardSize human_card;
+    float lift = 0;
+    Rect arrangement; // the human's best arrangement
+    Rect arrangement_caption;
+    Rect arrangement_cards;
+    CardSize mini_card;
+};
+Layout layout_fivecrowns(const table::TableFrame& f);
+
+class TableScene final : public table::GameTable<Rules> {
+  public:
+    TableScene(App& app, Start start);
+
+    // ---- for tests: what the table shows and offers ----
+    const table::HandOrder& hand() const { return hand_; }
+    std::optional<int> selected() const { return selected_; }
+    // Hand positions (in the player's order) the expert suggests.
+    std::vector<int> hinted_cards() const;
+    bool human_to(fc::Phase phase) const;
+    Layout layout();
+
+  private:
+    // ---- the kit's questions (table.cpp) ----
+    void lay_out(const table::TableFrame& f) override;
+    std::vector<table::MenuItem> menu() override;
+    void activate(Target target, table::Press how) override;
+    bool key(char key) override;
+    table::CardMarks marks(Target target, Card card) const override;
+    void decorate(Gfx& g, Target target, Card card, const Rect& r) override;
+    bool take_back() override;
+    void shift(Target target, int direction) override;
+    bool draggable(Target target) const override { return target.zone == HumanHand; }
+    void dropped(Target dragged, Target onto, Point at) override;
+    Target next_focus() override;
+    void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
+    bool results_due() const override;
+    void show_results() override;
+    std::string save_name() const override;
+    double computer_pause() const override;
+    bool computer_waits() const override;
+
+    bool discardable(int hand_index) const;
+    bool may_draw() const;
+    bool may_take_discard() const;
+    bool computer_turn() const;
+    void discard(int hand_index);
+    void sort_hand();
+    void follow_hand(bool new_deal);
+    bool option(const char* key) const;
+    bool computer_face_up() const;
+    const fc::Arrangement& human_arrangement();
+    std::vector<Card> computer_shown(std::vector<int>* groups) const;
+
+    // ---- painting (table_paint.cpp) ----
+    void paint(Gfx& g) override;
+    void paint_moving(Gfx& g) override;
+    void paint_labels(Gfx& g, const Layout& l);
+    void paint_stock_strip(Gfx& g, const Layout& l);
+    void paint_arrangement(Gfx& g, const Layout& l);
+    void paint_tooltip(Gfx& g);
+    void paint_drop_marker(Gfx& g);
+    std::string prompt() const;
+
+    table::HandOrder hand_;
+    std::optional<int> selected_;
+    std::optional<fc::Arrangement> computer_out_; // its melds once it has gone out
+    // The human's best arrangement, cached for the hand (and the card picked to discard).
+    std::vector<Card> arranged_for_;
+    fc::Arrangement arrangement_;
+};
+
+} // namespace parlor::app::fivecrowns_table

@@ -1,0 +1,349 @@
+// Painting the Five Crowns table: the kit paints the frame and the rows of cards; this file adds
+// the labels, the draw pile's cards as chips, the player's best arrangement, and over the
+// picture a card's worth under the pointer and where a dragged card would go.
+
+#include "app/fivecrowns/table.hpp"
+#include "app/table/paint.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace parlor::app::fivecrowns_table {
+
+using table::computer_mark;
+using table::human_mark;
+using table::text_style;
+
+namespace {
+
+// Ink for the suits on the small chips, matched to the card faces: each suit also has its own
+// symbol, so colour is never the only clue.
+Color suit_ink(Card c) {
+    if (c.is_joker()) {
+        return Color{0xb0, 0x15, 0x7a};
+    }
+    switch (c.suit) {
+    case cards::Suit::Spades:
+        return Color{0x17, 0x17, 0x1c};
+    case cards::Suit::Clubs:
+        return Color{0x16, 0x79, 0x3a};
+    case cards::Suit::Diamonds:
+        return Color{0x1d, 0x5c, 0xc8};
+    case cards::Suit::Hearts:
+        return Color{0xcc, 0x18, 0x30};
+    case cards::Suit::Tridents:
+        return Color{0x7a, 0x2e, 0xa6};
+    }
+    return Color{0x17, 0x17, 0x1c};
+}
+
+constexpr Color ribbon_fill{30, 24, 8, 230};
+
+std::string card_worth(Card c, int wild_rank) {
+    if (c.is_joker()) {
+        return "Joker: wild, 50 points if left over";
+    }
+    if (fc::is_wild(c, wild_rank)) {
+        return cards::pretty(c) + ": wild this round, 20 points if left over";
+    }
+    return cards::pretty(c) + ": " + std::to_string(fc::points(c, wild_rank)) + " points";
+}
+
+} // namespace
+
+void TableScene::paint(Gfx& g) {
+    const table::TableFrame& f = frame();
+    const Layout l = layout_fivecrowns(f);
+    table::TopBar top;
+    top.title = "Round " + std::to_string(state_.round) + " of " + std::to_string(fc::round_count);
+    top.detail = std::to_string(fc::cards_dealt(state_.round)) + " cards each";
+    top.banner = "Wild: " + rank_plural(state_.wild_rank(), true) + " & jokers";
+    top.crown = true;
+    top.scores = {
+        {names_[0], std::to_string(state_.player(fc::Seat::Human).score), human_mark},
+        {names_[1], std::to_string(state_.player(fc::Seat::Computer).score), computer_mark}};
+    paint_frame(g, top);
+    paint_labels(g, l);
+    paint_row(g, ComputerHand);
+    if (state_.stock.empty()) {
+        g.outline_rounded(l.stock, l.stock.w * 0.07f, theme::ink_soft.with_alpha(120));
+        g.text_centered("empty", l.stock,
+                        text_style(f.font_small, false, theme::ink_soft, Align::Center));
+    }
+    paint_row(g, Stock);
+    if (state_.discard.empty()) {
+        g.outline_rounded(l.discard, l.discard.w * 0.07f, theme::ink_soft.with_alpha(120));
+    }
+    paint_row(g, Discard);
+    paint_stock_strip(g, l);
+    paint_arrangement(g, l);
+    paint_row(g, HumanHand);
+}
+
+void TableScene::paint_labels(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    const Rect label = l.computer_label;
+    const Rect n = g.text(names_[1], label.x, label.y, text_style(f.font_body, true, theme::ink));
+    const int count = static_cast<int>(state_.player(fc::Seat::Computer).hand.size());
+    g.text("· " + std::to_string(count) + " cards", n.right() + f.px(6), label.y + f.px(1),
+           text_style(f.font_body, false, theme::ink_soft));
+    std::string status;
+    Color status_color = theme::gold;
+    if (computer_busy()) {
+        status = "Computer is thinking" + std::string(static_cast<std::size_t>(dots()), '.');
+    } else if (state_.went_out == fc::Seat::Computer) {
+        status = "Went out!";
+    } else if (computer_turn()) {
+        status = option(auto_continue) ? "Plays next" : "Waiting for Continue (C)";
+        status_color = theme::ink_soft;
+    }
+    if (!status.empty()) {
+        g.text(status, label.right(), label.y,
+               text_style(f.font_body, true, status_color, Align::Right));
+    }
+
+    const TextStyle pile = text_style(f.font_small, false, theme::ink_soft, Align::Center);
+    g.text_centered("Draw pile · " + std::to_string(state_.stock.size()), l.stock_label, pile);
+    g.text_centered("Discard pile", l.discard_label, pile);
+
+    // The player's name and what to do now: the prompt centred on the hand, or in the room
+    // right of the name when it is long.
+    const Rect hand = l.human_label;
+    const Rect name = g.text(names_.you(0) ? "Your hand" : names_[0] + "'s hand", hand.x,
+                             hand.y + f.px(2), text_style(f.font_body, true, theme::ink));
+    const bool my_turn = state_.phase == fc::Phase::CoinToss ||
+                         (state_.turn == fc::Seat::Human &&
+                          (state_.phase == fc::Phase::Draw || state_.phase == fc::Phase::Discard));
+    const std::string text = prompt();
+    TextStyle style =
+        text_style(f.font_body, my_turn, my_turn ? theme::gold : theme::ink_soft, Align::Center);
+    const float room_left = name.right() + f.px(16);
+    float width = g.measure(text, style).w;
+    if (width > hand.right() - room_left) {
+        style.size = f.font_small;
+        width = g.measure(text, style).w;
+    }
+    const float centre = std::max(hand.cx(), room_left + width / 2);
+    g.text(text, centre, hand.cy() - g.line_height(style) / 2, style);
+}
+
+void TableScene::paint_stock_strip(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    const TextStyle heading = text_style(f.font_small, false, theme::ink_soft);
+    const Rect strip = l.stock_strip;
+    if (option(hide_draw_pile)) {
+        g.text("The draw pile's cards are hidden (Settings).", strip.x, strip.y, heading);
+        return;
+    }
+    g.text("Draw pile, top first — on show as the rules ask; neither player looks", strip.x,
+           strip.y, heading);
+    const float heading_h = f.font_small + f.px(8);
+    const Rect area{strip.x, strip.y + heading_h, strip.w, std::max(0.0f, strip.h - heading_h)};
+    const std::vector<Rect> chips = table::chip_grid(area, static_cast<int>(state_.stock.size()));
+    if (chips.empty()) {
+        return;
+    }
+    const float chip_h = chips.front().h;
+    const float font = std::max(7.0f, std::floor(chip_h * 0.4f));
+    const float radius = std::max(2.0f, chip_h * 0.12f);
+    for (std::size_t i = 0; i < chips.size(); ++i) {
+        const Card c = state_.stock[i];
+        const Rect r = chips[i];
+        g.fill_rounded(r, radius, Color{246, 242, 230, 235});
+        const Color ink = suit_ink(c);
+        if (c.is_joker()) {
+            g.text_centered("J" + std::to_string(c.joker_number), r,
+                            text_style(font, true, ink, Align::Center));
+            continue;
+        }
+        g.text_centered(cards::rank_symbol(c.rank), Rect{r.x, r.y + r.h * 0.04f, r.w, r.h * 0.5f},
+                        text_style(font, true, ink, Align::Center));
+        g.text_centered(cards::suit_symbol(c.suit), Rect{r.x, r.y + r.h * 0.46f, r.w, r.h * 0.5f},
+                        text_style(font, false, ink, Align::Center));
+    }
+}
+
+void TableScene::paint_arrangement(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    if (state_.player(fc::Seat::Human).hand.empty()) {
+        return;
+    }
+    const fc::Arrangement& a = human_arrangement();
+    const bool discarding = human_to(fc::Phase::Discard);
+
+    // Caption: which hand this is, and what it is worth.
+    g.fill_rounded(l.arrangement, f.px(10), Color{0, 0, 0, 60});
+    const Rect cap = l.arrangement_caption.inset(f.px(10), f.px(6));
+    std::string line1 = "Best arrangement";
+    if (state_.went_out == fc::Seat::Human) {
+        line1 = names_.you(0) ? "You went out with" : names_[0] + " went out with";
+    } else if (discarding && selected_) {
+        line1 = "If you discard the " + cards::pretty(hand_.at(*selected_));
+    } else if (discarding) {
+        line1 = "Before your discard";
+    }
+    g.text(line1, cap.x, cap.y, text_style(f.font_small, false, theme::ink_soft));
+    std::string line2 = std::to_string(a.points) + " points left";
+    Color color2 = theme::ink;
+    if (a.goes_out() && (!discarding || selected_)) {
+        line2 = discarding ? "you go out!" : "all in melds";
+        color2 = theme::good;
+    }
+    g.text(line2, cap.x,
+           cap.y + g.line_height(text_style(f.font_small, false, theme::ink)) + f.px(2),
+           text_style(f.font_heading, true, color2));
+
+    // The melds as groups of small cards, then the cards left over.
+    std::vector<int> groups;
+    std::vector<fc::MeldCard> shown;
+    std::vector<std::string> stands; // what each wild stands for ("=6♦", "=9")
+    std::vector<std::string> titles;
+    for (const fc::Meld& meld : a.melds) {
+        groups.push_back(static_cast<int>(meld.cards.size()));
+        for (const fc::MeldCard& used : meld.cards) {
+            shown.push_back(used);
+            if (!used.wild) {
+                stands.emplace_back();
+            } else if (meld.kind == fc::MeldKind::Run) {
+                stands.push_back("=" + cards::pretty(used.stands_for));
+            } else {
+                stands.push_back(meld.rank == 0 ? std::string("=any")
+                                                : "=" + cards::rank_symbol(meld.rank));
+            }
+        }
+        titles.push_back(meld.kind == fc::MeldKind::Run ? "Run " + cards::suit_symbol(meld.suit)
+                         : meld.rank == 0               ? std::string("Book of wilds")
+                                          : "Book of " + cards::rank_symbol(meld.rank) + "s");
+    }
+    if (!a.leftover.empty()) {
+        groups.push_back(static_cast<int>(a.leftover.size()));
+        for (const Card c : a.leftover) {
+            shown.push_back(fc::MeldCard{c, false, c});
+            stands.emplace_back();
+        }
+        titles.push_back("Left over · " + std::to_string(a.points));
+    }
+    const auto boxes = table::fan_groups(l.arrangement_cards, groups, l.mini_card,
+                                         std::max(2.0f, l.mini_card.w / 12), f.gap * 2);
+    const auto bounds = table::group_bounds(boxes, groups);
+    const float ribbon_font = std::max(8.0f, std::floor(l.mini_card.h * 0.26f));
+    for (std::size_t i = 0; i < boxes.size() && i < shown.size(); ++i) {
+        const Rect r = boxes[i];
+        g.card(shown[i].card, r);
+        if (shown[i].wild) {
+            // What the wild stands for, on a ribbon across the card's foot.
+            const Rect ribbon{r.x, r.bottom() - r.h * 0.36f, r.w, r.h * 0.36f};
+            g.fill_rounded(ribbon, r.w * 0.08f, ribbon_fill);
+            g.text_centered(stands[i], ribbon,
+                            text_style(ribbon_font, true, theme::gold, Align::Center));
+        }
+    }
+    const bool has_leftover = !a.leftover.empty();
+    for (std::size_t gi = 0; gi < bounds.size() && gi < titles.size(); ++gi) {
+        const bool leftover = has_leftover && gi + 1 == bounds.size();
+        const Rect under{bounds[gi].x - f.gap, bounds[gi].bottom(), bounds[gi].w + 2 * f.gap,
+                         l.arrangement.bottom() - bounds[gi].bottom()};
+        g.text_centered(titles[gi], under,
+                        text_style(f.font_small, !leftover, leftover ? theme::ink_soft : theme::ink,
+                                   Align::Center));
+    }
+}
+
+void TableScene::paint_moving(Gfx& g) {
+    paint_drop_marker(g);
+    paint_tooltip(g);
+}
+
+void TableScene::paint_drop_marker(Gfx& g) {
+    const Target held = dragged();
+    if (held.zone != HumanHand) {
+        return;
+    }
+    const table::TableFrame& f = frame();
+    const Layout l = layout_fivecrowns(f);
+    const table::CardRow* row = this->row(HumanHand);
+    if (row == nullptr || row->boxes.empty() || !l.human_hand.inset(-f.gap).contains(pointer_)) {
+        return;
+    }
+    // Where the card would go in the hand: a gold bar between two cards.
+    const int place = table::insertion_index(row->boxes, held.index, pointer_.x);
+    std::vector<Rect> others;
+    for (std::size_t i = 0; i < row->boxes.size(); ++i) {
+        if (static_cast<int>(i) != held.index) {
+            others.push_back(row->boxes[i]);
+        }
+    }
+    const float x = others.empty() ? l.human_hand.cx()
+                    : place < static_cast<int>(others.size())
+                        ? others[static_cast<std::size_t>(place)].x - f.px(3)
+                        : others.back().right() + f.px(3);
+    const Rect& any = row->boxes.front();
+    g.fill(Rect{x - f.px(2), any.y - f.px(6), f.px(4), any.h + f.px(12)}, theme::gold);
+}
+
+void TableScene::paint_tooltip(Gfx& g) {
+    if (dragging() || flights_.busy() || pointer_.x < 0) {
+        return;
+    }
+    const table::TableFrame& f = frame();
+    const Target over = zones().hit(pointer_);
+    std::optional<Card> card;
+    if (over.zone == HumanHand && over.index < hand_.size()) {
+        card = hand_.at(over.index);
+    } else if (over.zone == ComputerHand && computer_face_up()) {
+        const table::CardRow* row = this->row(ComputerHand);
+        card = row->cards[static_cast<std::size_t>(over.index)];
+    } else if (over.zone == Discard) {
+        card = state_.discard_top();
+    }
+    if (!card) {
+        return;
+    }
+    const TextStyle tip = text_style(f.font_small, true, theme::ink);
+    const std::string text = card_worth(*card, state_.wild_rank());
+    const TextSize size = g.measure(text, tip);
+    // Below and right of the pointer, as tooltips go, so it never hides the prompt above the
+    // hand.
+    const float pad = f.px(7);
+    Rect box{pointer_.x + f.px(12), pointer_.y + f.px(18), size.w + 2 * pad, size.h + 2 * pad};
+    box.x = std::clamp(box.x, 2.0f, f.window.w - box.w - 2);
+    box.y = std::clamp(box.y, 2.0f, f.window.h - box.h - 2);
+    g.soft_shadow(box, pad);
+    g.fill_rounded(box, pad, Color{20, 26, 24, 240});
+    g.text(text, box.x + pad, box.y + pad, tip);
+}
+
+std::string TableScene::prompt() const {
+    const std::string top =
+        state_.discard_top() ? cards::pretty(*state_.discard_top()) : std::string("top card");
+    switch (state_.phase) {
+    case fc::Phase::CoinToss:
+        return "Call the coin toss: heads or tails?";
+    case fc::Phase::RoundOver:
+        return "The round is over.";
+    case fc::Phase::GameOver:
+        return "The game is over.";
+    default:
+        break;
+    }
+    if (state_.turn == fc::Seat::Human) {
+        const std::string last = state_.went_out == fc::Seat::Computer ? "Last turn! " : "";
+        if (state_.phase == fc::Phase::Draw) {
+            return last + "Your turn: draw from the draw pile (D) or take the " + top + " (T)";
+        }
+        if (selected_) {
+            return last + "Now click the discard pile to discard the " +
+                   cards::pretty(hand_.at(*selected_));
+        }
+        return last +
+               "Discard: pick a card, then the discard pile — or drag it, or double-click it";
+    }
+    if (computer_busy()) {
+        return "The computer is playing…";
+    }
+    return option(auto_continue)
+               ? "The computer plays next…"
+               : "The computer's turn: press Continue (C) when you have read its moves";
+}
+
+} // namespace parlor::app::fivecrowns_table

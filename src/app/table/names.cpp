@@ -1,0 +1,23 @@
+#include "app/table/names.hpp"
+
+namespace parlor::app::table {
+
+Names::Names(std::string player, std::vector<std::string> others) {
+    names_.push_back(player.empty() ? std::string("You") : std::move(player));
+    names_.insert(names_.end(), others.begin(), others.end());
+}
+
+const std::string& Names::operator[](int seat) const {
+    static const std::string nobody = "Nobody";
+    return seat >= 0 && seat < size() ? names_[static_cast<std::size_t>(seat)] : nobody;
+}
+
+std::string Names::possessive(int seat) const {
+    return you(seat) ? "Your" : operator[](seat) + "'s";
+}
+
+std::string Names::with_verb(int seat, const std::string& plain, const std::string& third) const {
+    return operator[](seat) + " " + (you(seat) ? plain : third);
+}
+
+} // namespace parlor::app::table

@@ -1,0 +1,28 @@
+#pragma once
+// The players' names at a table and the small grammar of the log: "You play" but "Computer
+// plays", "Your crib" but "Computer's crib". Seat 0 is the player at the keyboard.
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace parlor::app::table {
+
+class Names {
+  public:
+    // An empty name for the player is "You".
+    explicit Names(std::string player = "You", std::vector<std::string> others = {"Computer"});
+
+    const std::string& operator[](int seat) const;
+    int size() const { return static_cast<int>(names_.size()); }
+    // True for the player called "You", whose verbs take no -s.
+    bool you(int seat) const { return operator[](seat) == "You"; }
+    std::string possessive(int seat) const; // "Your", "Computer's"
+    // "You have", "Computer has": the name and the verb agreeing with it.
+    std::string with_verb(int seat, const std::string& plain, const std::string& third) const;
+
+  private:
+    std::vector<std::string> names_;
+};
+
+} // namespace parlor::app::table

@@ -1,0 +1,33 @@
+#pragma once
+// Opening a saved game on its table: the game's reader loads the file, the table opens with the
+// player's name and the difficulty the settings hold for that game; or the reader's one-line
+// error, and nothing opens.
+
+#include "app/catalogue.hpp"
+#include "app/core/app.hpp"
+
+#include <memory>
+#include <string>
+
+namespace parlor::app::table {
+
+template <class Table, class Load>
+OpenedGame open_saved(App& app, const std::string& path, Load&& load) {
+    OpenedGame opened;
+    auto loaded = load(path);
+    if (!loaded.state) {
+        opened.error = loaded.error.empty() ? path + ": the file could not be read" : loaded.error;
+        return opened;
+    }
+    typename Table::Start start;
+    start.state = std::move(*loaded.state);
+    start.seed = app.next_seed();
+    start.player_name = app.settings().player_name;
+    start.difficulty = app.settings().difficulty(Table::Rules::id);
+    start.loaded_from = path;
+    start.warnings = std::move(loaded.warnings);
+    opened.scene = std::make_unique<Table>(app, std::move(start));
+    return opened;
+}
+
+} // namespace parlor::app::table

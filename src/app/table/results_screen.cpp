@@ -1,0 +1,109 @@
+#include "app/table/results_screen.hpp"
+
+#include "app/core/app.hpp"
+#include "app/core/theme.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+namespace parlor::app::table {
+
+ResultsScreen::ResultsScreen(App& app, ResultsSheet sheet)
+    : Scene(app), sheet_(std::move(sheet)), buttons_({sheet_.button}, true) {
+    buttons_.buttons[0].primary = true;
+    if (sheet_.final) {
+        std::error_code ec;
+        std::filesystem::remove(app.autosave_path(), ec);
+    }
+}
+
+void ResultsScreen::proceed() {
+    if (sheet_.final) {
+        app().go_to_title();
+        return;
+    }
+    app().pop();
+    if (sheet_.on_continue) {
+        sheet_.on_continue();
+    }
+}
+
+void ResultsScreen::on_action(UiAction action) {
+    if (action == UiAction::Select || (sheet_.final && action == UiAction::Cancel)) {
+        proceed();
+    }
+}
+
+void ResultsScreen::on_key(char key) {
+    if (key == 'c') {
+        proceed();
+    }
+}
+
+void ResultsScreen::on_mouse(const MouseEvent& e) {
+    if (buttons_.on_mouse(e)) {
+        proceed();
+    }
+}
+
+void ResultsScreen::render(Gfx& g) {
+    g.felt();
+    const float W = static_cast<float>(g.width());
+    const float H = static_cast<float>(g.height());
+    float y = g.u(22);
+    if (sheet_.crown) {
+        const float crown_h = g.u(54);
+        g.crown(Rect{W / 2 - crown_h * 0.75f, y, crown_h * 1.5f, crown_h}, theme::gold);
+        y += crown_h + g.u(4);
+    }
+    const TextStyle title{g.u(sheet_.crown ? theme::title_size - 8 : theme::heading_size + 4), true,
+                          theme::gold, Align::Center};
+    g.text(sheet_.headline, W / 2, y, title);
+    y += g.line_height(title) + g.u(4);
+    const TextStyle sub{g.u(theme::body_size), false, theme::ink_soft, Align::Center};
+    for (const std::string& line : sheet_.lines) {
+        g.text(line, W / 2, y, sub);
+        y += g.line_height(sub);
+    }
+    y += g.u(14);
+
+    const float bh = g.u(50);
+    const Rect area{g.u(24), y, W - g.u(48), H - y - bh - g.u(50)};
+    if (sheet_.body) {
+        sheet_.body(g, area);
+    } else if (!sheet_.header.empty()) {
+        const float tw = std::min(W * 0.92f, g.u(820));
+        const Rect table{(W - tw) / 2, area.y, tw, area.h};
+        draw_panel(g, table);
+        const int rows = static_cast<int>(sheet_.rows.size()) + 1 + (sheet_.total.empty() ? 0 : 1);
+        const float rh = std::min(g.u(32), (table.h - g.u(16)) / static_cast<float>(rows));
+        const float size = std::min(g.u(theme::small_size + 1), rh * 0.62f);
+        const TextStyle head{size, true, theme::gold, Align::Left};
+        const TextStyle cell{size, false, theme::ink, Align::Left};
+        const float x0 = table.x + g.u(20);
+        const float cw = table.w - g.u(40);
+        float ry = table.y + g.u(8);
+        auto row = [&](const std::vector<std::string>& texts, const TextStyle& style) {
+            for (std::size_t c = 0; c < texts.size() && c < sheet_.columns.size(); ++c) {
+                g.text(texts[c], x0 + sheet_.columns[c] * cw, ry + (rh - g.line_height(style)) / 2,
+                       style);
+            }
+            ry += rh;
+        };
+        row(sheet_.header, head);
+        for (std::size_t i = 0; i < sheet_.rows.size(); ++i) {
+            if (i % 2 == 1) {
+                g.fill(Rect{table.x + g.u(8), ry, table.w - g.u(16), rh}, Color{255, 255, 255, 10});
+            }
+            row(sheet_.rows[i], cell);
+        }
+        if (!sheet_.total.empty()) {
+            g.fill(Rect{x0, ry + g.u(2), cw, std::max(1.0f, g.u(1))}, theme::gold.with_alpha(120));
+            row(sheet_.total, head);
+        }
+    }
+    buttons_.layout_row(Rect{W / 2 - g.u(170), H - bh - g.u(26), g.u(340), bh}, 0);
+    buttons_.render(g, g.u(theme::button_size));
+}
+
+} // namespace parlor::app::table

@@ -1,0 +1,443 @@
+#include "app/table/table_base.hpp"
+
+#include "app/core/app.hpp"
+#include "app/scenes/info_overlays.hpp"
+#include "app/scenes/pause_overlay.hpp"
+#include "app/scenes/save_dialog.hpp"
+#include "app/table/paint.hpp"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace parlor::app::table {
+
+TableBase::TableBase(App& app, std::string game_id) : Scene(app), game_id_(std::move(game_id)) {
+    flights_.set_enabled(app.settings().animations);
+}
+
+// ---- layout ----
+
+void TableBase::refresh() {
+    if (painting_) {
+        return;
+    }
+    // The renderer's real output size, never what was asked for: a window the system resized,
+    // made fullscreen or scaled for HiDPI is laid out as it is.
+    int w = 0;
+    int h = 0;
+    SDL_GetRendererOutputSize(app().renderer(), &w, &h);
+    frame_ = frame_table(w, h, help_open_);
+    zones_.clear();
+    rows_.clear();
+    lay_out(frame_);
+    menu_.set(menu(), frame_);
+    menu_.add_to(zones_);
+    if (focus_.target.empty()) {
+        focus_.target = next_focus(); // where the player will want to go first
+    }
+}
+
+const TableFrame& TableBase::frame() {
+    refresh();
+    return frame_;
+}
+
+const Zones& TableBase::zones() {
+    refresh();
+    return zones_;
+}
+
+const MenuBar& TableBase::menu_bar() {
+    refresh();
+    return menu_;
+}
+
+const CardRow* TableBase::row(int zone) {
+    refresh();
+    for (const CardRow& r : rows_) {
+        if (r.zone == zone) {
+            return &r;
+        }
+    }
+    return nullptr;
+}
+
+Rect TableBase::box(Target target) {
+    refresh();
+    const Zones::Spot* spot = zones_.find(target);
+    return spot ? spot->box : Rect{};
+}
+
+std::vector<CardRow> TableBase::rows_now() {
+    refresh();
+    std::vector<CardRow> rows = rows_;
+    if (dragging_) {
+        // A dragged card leaves from where the pointer holds it.
+        for (CardRow& r : rows) {
+            if (r.zone == pressed_.zone && pressed_.index < static_cast<int>(r.boxes.size())) {
+                r.boxes[static_cast<std::size_t>(pressed_.index)] =
+                    r.boxes[static_cast<std::size_t>(pressed_.index)].moved(
+                        pointer_.x - pressed_at_.x, pointer_.y - pressed_at_.y);
+            }
+        }
+    }
+    return rows;
+}
+
+void TableBase::add_row(CardRow row, std::vector<bool> reachable, int focus_row) {
+    reachable.resize(row.cards.size(), false);
+    if (row.one_target) {
+        if (!row.boxes.empty()) {
+            zones_.add(Target{row.zone, 0}, row.boxes.back(), reachable.back(), focus_row);
+        }
+    } else {
+        for (std::size_t i = 0; i < row.boxes.size(); ++i) {
+            zones_.add(Target{row.zone, static_cast<int>(i)}, row.boxes[i], reachable[i],
+                       focus_row);
+        }
+    }
+    rows_.push_back(std::move(row));
+}
+
+void TableBase::add_row_all(CardRow row, bool reachable, int focus_row) {
+    std::vector<bool> all(row.cards.size(), reachable);
+    add_row(std::move(row), std::move(all), focus_row);
+}
+
+void TableBase::add_spot(Target target, Rect box, bool reachable, int focus_row) {
+    zones_.add(target, box, reachable, focus_row);
+}
+
+// ---- the common buttons ----
+
+MenuItem TableBase::save_button() {
+    const GameHooks h = hooks();
+    return MenuItem{button::save, "Save", "S", h.can_save && h.can_save(), false, 110, false};
+}
+
+MenuItem TableBase::help_button(bool enabled) const {
+    return MenuItem{button::help, help_open_ ? "Hide help" : "Ask for help",
+                    "H",          enabled || help_open_,
+                    false,        180,
+                    false};
+}
+
+MenuItem TableBase::quit_button() const {
+    return MenuItem{button::quit, "Quit", "", true, false, 110, false};
+}
+
+MenuItem TableBase::keys_button() const {
+    return MenuItem{button::keys, "Keys", "F1", true, false, 90, true};
+}
+
+void TableBase::press_button(int id) {
+    switch (id) {
+    case button::save:
+        save_pressed();
+        return;
+    case button::help:
+        toggle_help();
+        return;
+    case button::quit:
+        app().go_to_title(game_over()
+                              ? std::string{}
+                              : "Your game was kept: Continue picks it up where you left off.");
+        return;
+    case button::keys:
+        app().push(std::make_unique<ShortcutsOverlay>(app()));
+        return;
+    default:
+        activate(Target::button(id), Press::Click);
+        return;
+    }
+}
+
+void TableBase::save_pressed() {
+    GameHooks h = hooks();
+    if (h.can_save && h.can_save()) {
+        app().push(std::make_unique<SaveDialog>(app(), std::move(h)));
+    } else {
+        log_.add(LogEntry::Who::Table, "You can save before a turn, when the computer is not "
+                                       "moving.");
+    }
+}
+
+// ---- input ----
+
+void TableBase::finish_animations() {
+    flights_.finish_all();
+}
+
+void TableBase::click(Target target, Press how) {
+    if (target.empty() || !zones_.reachable(target)) {
+        return;
+    }
+    focus_.target = target;
+    if (target.is_button()) {
+        press_button(target.index);
+    } else {
+        activate(target, how);
+    }
+}
+
+Target TableBase::hit_other_than(Point p, Target skip) {
+    const auto& spots = zones_.spots();
+    for (auto it = spots.rbegin(); it != spots.rend(); ++it) {
+        if (it->target != skip && it->box.contains(p)) {
+            return it->target;
+        }
+    }
+    return Target{};
+}
+
+void TableBase::on_mouse(const MouseEvent& e) {
+    pointer_ = e.pos;
+    refresh();
+    switch (e.kind) {
+    case MouseEvent::Kind::Move: {
+        if (!pressed_.empty() && !dragging_ && draggable(pressed_) &&
+            (std::abs(e.pos.x - pressed_at_.x) > drag_threshold ||
+             std::abs(e.pos.y - pressed_at_.y) > drag_threshold)) {
+            dragging_ = true;
+            changed();
+        }
+        Target over = dragging_ ? Target{} : zones_.hit(e.pos);
+        if (!zones_.reachable(over)) {
+            over = Target{};
+        }
+        if (over != hover_) {
+            hover_ = over;
+            changed();
+        }
+        return;
+    }
+    case MouseEvent::Kind::Wheel:
+        if (side_.on_wheel(e, frame_)) {
+            changed();
+        }
+        return;
+    case MouseEvent::Kind::Down: {
+        changed();
+        if (e.button != SDL_BUTTON_LEFT) {
+            take_back();
+            return;
+        }
+        finish_animations(); // any input lands the cards at once
+        refresh();
+        focus_.visible = false;
+        const Target t = zones_.hit(e.pos);
+        if (e.clicks >= 2 && !t.is_button()) {
+            ignore_up_ = true;
+            click(t, Press::Double);
+            return;
+        }
+        pressed_ = t;
+        pressed_at_ = e.pos;
+        return;
+    }
+    case MouseEvent::Kind::Up: {
+        if (e.button != SDL_BUTTON_LEFT) {
+            return;
+        }
+        changed();
+        const Target pressed = pressed_;
+        const bool was_dragging = dragging_;
+        pressed_ = Target{};
+        dragging_ = false;
+        if (ignore_up_) {
+            ignore_up_ = false;
+            return;
+        }
+        if (was_dragging) {
+            dropped(pressed, hit_other_than(e.pos, pressed), e.pos);
+        } else if (!pressed.empty() && zones_.hit(e.pos) == pressed) {
+            click(pressed, Press::Click);
+        }
+        return;
+    }
+    }
+}
+
+void TableBase::on_action(UiAction action) {
+    finish_animations();
+    changed();
+    refresh();
+    switch (action) {
+    case UiAction::Cancel:
+        if (dragging_) {
+            dragging_ = false;
+            pressed_ = Target{};
+        } else if (!take_back()) {
+            if (help_open_) {
+                toggle_help();
+            } else {
+                app().push(std::make_unique<PauseOverlay>(app(), hooks()));
+            }
+        }
+        return;
+    case UiAction::Select:
+        if (!focus_.visible) {
+            // Nothing shown focused yet: Enter does what the gold button says, or shows the
+            // focus first so the player sees what the next Enter would do.
+            if (const MenuItem* main = menu_.primary()) {
+                press_button(main->id);
+                return;
+            }
+            focus_.keep_within(zones_, next_focus());
+            focus_.visible = true;
+            return;
+        }
+        if (zones_.reachable(focus_.target)) {
+            click(focus_.target, Press::Key);
+        }
+        return;
+    case UiAction::MoveLeft:
+    case UiAction::MoveRight:
+        focus_.visible = true;
+        shift(focus_.target, action == UiAction::MoveRight ? 1 : -1);
+        return;
+    default:
+        break;
+    }
+    if (!zones_.find(focus_.target) || !zones_.reachable(focus_.target)) {
+        focus_.keep_within(zones_, next_focus());
+    }
+    if (focus_.move(action, zones_)) {
+        return;
+    }
+    side_.on_action(action, frame_);
+}
+
+void TableBase::on_key(char key) {
+    finish_animations();
+    changed();
+    refresh();
+    if (key == 'h') {
+        toggle_help();
+    } else if (key == 's') {
+        save_pressed();
+    } else {
+        this->key(key);
+    }
+}
+
+void TableBase::on_resume() {
+    // The settings may have changed under an overlay.
+    flights_.set_enabled(app().settings().animations);
+    picture_.forget();
+    changed();
+}
+
+void TableBase::advance_clock(double dt) {
+    clock_ += dt;
+    flights_.update(dt);
+}
+
+// ---- drawing ----
+
+void TableBase::render(Gfx& g) {
+    refresh();
+    PictureKey key;
+    key.w = static_cast<int>(frame_.window.w);
+    key.h = static_cast<int>(frame_.window.h);
+    key.version = version_;
+    key.log = log_.version();
+    key.log_scroll = side_.log_scroll();
+    key.advice_scroll = side_.advice_scroll();
+    key.flights = static_cast<int>(flights_.flights().size());
+    key.dots = thinking() ? dots() : -1;
+    painting_ = true;
+    picture_.show(g, key.w, key.h, key, [&] { paint(g); });
+
+    if (dragging_) {
+        for (const CardRow& r : rows_) {
+            if (r.zone == pressed_.zone && pressed_.index < static_cast<int>(r.cards.size())) {
+                const Rect at = r.boxes[static_cast<std::size_t>(pressed_.index)].moved(
+                    pointer_.x - pressed_at_.x, pointer_.y - pressed_at_.y);
+                g.soft_shadow(at.moved(frame_.px(6), frame_.px(8)), at.w * 0.08f);
+                g.card(r.cards[static_cast<std::size_t>(pressed_.index)], at);
+                g.card_overlay(CardOverlay::Selected, at);
+            }
+        }
+    }
+    paint_moving(g);
+    paint_flights(g, flights_);
+    painting_ = false;
+}
+
+void TableBase::paint_frame(Gfx& g, const TopBar& top) {
+    g.felt();
+    paint_top_bar(g, frame_, top);
+    menu_.paint(g, frame_, hover_, focus_);
+    side_.paint(g, frame_, log_, advice_lines(), dots());
+}
+
+void TableBase::paint_row(Gfx& g, int zone) {
+    for (const CardRow& r : rows_) {
+        if (r.zone == zone) {
+            paint_row(g, r);
+        }
+    }
+}
+
+void TableBase::paint_row(Gfx& g, const CardRow& row) {
+    const std::vector<bool> air = flights_.in_the_air(row);
+    const float spread = std::max(2.0f, frame_.px(3));
+    for (std::size_t i = 0; i < row.cards.size(); ++i) {
+        const bool top = i + 1 == row.cards.size();
+        const Target t{row.zone, row.one_target ? 0 : static_cast<int>(i)};
+        if (air[i] || (dragging_ && pressed_ == t)) {
+            continue;
+        }
+        // A pile's marks are on its top card only.
+        const CardMarks m = row.one_target && !top ? CardMarks{} : marks(t, row.cards[i]);
+        Rect r = row.boxes[i];
+        if (m.offered && !m.selected && (hover_ == t || focus_.on(t))) {
+            r.y -= frame_.px(7); // a card that may be played rises under the pointer
+        }
+        if (!row.one_target || i == 0 || top) {
+            g.card_shadow(r);
+        }
+        if (row.face_up) {
+            g.card(row.cards[i], r);
+        } else {
+            g.card_back(r);
+        }
+        if (row.face_up) {
+            decorate(g, t, row.cards[i], r);
+        }
+        if (m.selected) {
+            g.card_overlay(CardOverlay::Selected, r);
+        }
+        if (m.hint) {
+            g.card_overlay(CardOverlay::Hint, r);
+        }
+        if (m.drop) {
+            g.card_overlay(CardOverlay::DropTarget, r);
+        } else if (m.glow) {
+            target_glow(g, r, spread + 1);
+        }
+        if (m.dim) {
+            g.card_overlay(CardOverlay::Dim, r);
+        }
+        if (m.lit) {
+            lit_ring(g, r, spread);
+        }
+        if (focus_.on(t)) {
+            focus_ring(g, r, spread);
+        }
+        if (!m.tab.empty()) {
+            // The key that picks it, on a small tab at the card's foot.
+            const TextStyle s = text_style(frame_.font_small, true, theme::ink, Align::Center);
+            const float tab_h = g.line_height(s);
+            const float tab_w = std::max(frame_.px(20), g.measure(m.tab, s).w + frame_.px(8));
+            const Rect tab{r.cx() - tab_w / 2, r.bottom() - tab_h - frame_.px(4), tab_w, tab_h};
+            g.fill_rounded(tab, tab_h / 2, Color{20, 40, 30, 200});
+            g.text(m.tab, r.cx(), tab.y, s);
+        }
+    }
+}
+
+} // namespace parlor::app::table

@@ -1,0 +1,166 @@
+#pragma once
+// The half of every card table that does not depend on a game's rules: the frame (top bar, play
+// area, menu bar, side column), the rows of cards and the spots the pointer and keyboard reach,
+// hover, focus and dragging, the cards in the air, the picture kept in a texture, and the log.
+// A game's table (through GameTable, which adds the rules' half) says where its cards lie, what
+// its buttons are, what a click means and how a card is marked; this class does the rest.
+
+#include "app/core/scene.hpp"
+#include "app/scenes/game_hooks.hpp"
+#include "app/table/cached_picture.hpp"
+#include "app/table/card_layouts.hpp"
+#include "app/table/card_row.hpp"
+#include "app/table/flight_deck.hpp"
+#include "app/table/menu_bar.hpp"
+#include "app/table/side_column.hpp"
+#include "app/table/table_frame.hpp"
+#include "app/table/table_log.hpp"
+#include "app/table/top_bar.hpp"
+#include "app/table/zones.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace parlor::app::table {
+
+// How a target was pressed: a click, a double click, or Enter on the keyboard's focus.
+enum class Press { Click, Double, Key };
+
+class TableBase : public Scene {
+  public:
+    TableBase(App& app, std::string game_id);
+
+    std::string_view name() const override { return "table"; }
+    std::string_view game_id() const override { return game_id_; }
+    void on_action(UiAction action) override;
+    void on_key(char key) override;
+    void on_mouse(const MouseEvent& e) override;
+    void on_resume() override;
+    void render(Gfx& g) override;
+
+    // ---- where things are now (laid out for the current window; tests use these too) ----
+    const TableFrame& frame();
+    const Zones& zones();
+    const CardRow* row(int zone);
+    // Where a target is on the table; an empty rectangle when it is not there.
+    Rect box(Target target);
+    const MenuBar& menu_bar();
+
+    const TableLog& log() const { return log_; }
+    const Focus& focus() const { return focus_; }
+    Target hover() const { return hover_; }
+    bool dragging() const { return dragging_; }
+    // The card being dragged (an empty target when none is).
+    Target dragged() const { return dragging_ ? pressed_ : Target{}; }
+    bool help_open() const { return help_open_; }
+    const FlightDeck& flights() const { return flights_; }
+
+  protected:
+    // ---- the game's part ----
+    // Places the game's rows and spots in f.play for this moment (add_row, add_spot).
+    virtual void lay_out(const TableFrame& f) = 0;
+    // The buttons of the menu bar now; save_button() and the like give the common ones.
+    virtual std::vector<MenuItem> menu() = 0;
+    // Paints the whole table (paint_frame, paint_row ... and the game's own things). Called only
+    // when the picture has to change; what moves each frame goes in paint_moving.
+    virtual void paint(Gfx& g) = 0;
+    // A click, a double click or Enter on a reachable target of the game (not a common button).
+    virtual void activate(Target target, Press how) = 0;
+    // A letter or digit key the common keys (H, S) leave; false when it means nothing here.
+    virtual bool key(char) { return false; }
+    // How a card of a row is marked now.
+    virtual CardMarks marks(Target, Card) const { return {}; }
+    // Paints what a card shows beyond its face (after the face, before the marks).
+    virtual void decorate(Gfx&, Target, Card, const Rect&) {}
+    // Paints what moves every frame over the picture (pegs, a tooltip, a drop marker).
+    virtual void paint_moving(Gfx&) {}
+    // Esc or a right click: takes back a pick; false when there was nothing to take back.
+    virtual bool take_back() { return false; }
+    // Shift+Left/Right on the focused target (move a card within the hand).
+    virtual void shift(Target, int /*direction*/) {}
+    // Whether a card may be dragged, and what dropping it on `onto` (at `at`) does.
+    virtual bool draggable(Target) const { return false; }
+    virtual void dropped(Target, Target /*onto*/, Point /*at*/) {}
+    // Where the keyboard focus goes after a move: what the player will want next.
+    virtual Target next_focus() { return Target{}; }
+
+    // What the rules' half (GameTable) supplies.
+    virtual GameHooks hooks() = 0;
+    virtual void toggle_help() = 0;
+    virtual bool game_over() const = 0;
+    virtual const std::vector<std::string>* advice_lines() const = 0;
+    virtual bool thinking() const = 0; // dots animate in the panels while true
+
+    // ---- the kit's services ----
+    // A row of cards; `reachable` says which of its cards the pointer and keys may take (empty:
+    // none), `focus_row` its row in the keyboard's grid. A pile (row.one_target) is one spot.
+    void add_row(CardRow row, std::vector<bool> reachable = {}, int focus_row = -1);
+    void add_row_all(CardRow row, bool reachable, int focus_row);
+    // A place without cards (a pile's empty spot, the play area) that may be clicked.
+    void add_spot(Target target, Rect box, bool reachable, int focus_row = -1);
+
+    // The common buttons, in the words of the brief's menu.
+    MenuItem save_button();
+    MenuItem help_button(bool enabled) const;
+    MenuItem quit_button() const;
+    MenuItem keys_button() const;
+
+    // The felt, the top bar, the menu bar and the side column.
+    void paint_frame(Gfx& g, const TopBar& top);
+    // The cards of a row with their marks, skipping those still in the air or being dragged.
+    void paint_row(Gfx& g, int zone);
+    void paint_row(Gfx& g, const CardRow& row);
+
+    // The picture must be painted again (a pick, a peg, anything the game shows changed).
+    void changed() { ++version_; }
+    // Every card lands at once (any input does this).
+    virtual void finish_animations();
+    // The rows as they are now, for finding which cards moved.
+    std::vector<CardRow> rows_now();
+    // Seconds since the table opened (the thinking dots).
+    double clock() const { return clock_; }
+    int dots() const { return static_cast<int>(clock_ * 3) % 4; }
+    void advance_clock(double dt);
+    void press_button(int id);
+
+    TableLog log_;
+    FlightDeck flights_;
+    Focus focus_;
+    bool help_open_ = false;
+    Point pointer_{-1, -1};
+
+  private:
+    void refresh();
+    void click(Target target, Press how);
+    void save_pressed();
+    Target hit_other_than(Point p, Target skip);
+
+    std::string game_id_;
+    TableFrame frame_;
+    Zones zones_;
+    std::vector<CardRow> rows_;
+    MenuBar menu_;
+    SideColumn side_;
+    bool painting_ = false; // the layout stays as it is while the picture is painted
+
+    Target hover_;
+    Target pressed_;
+    Point pressed_at_;
+    bool dragging_ = false;
+    bool ignore_up_ = false;
+
+    int version_ = 0;
+    double clock_ = 0;
+    struct PictureKey {
+        int w = 0, h = 0, version = 0, log = 0, log_scroll = 0, advice_scroll = 0, flights = 0;
+        int dots = -1;
+        friend bool operator==(const PictureKey&, const PictureKey&) = default;
+    };
+    KeyedPicture<PictureKey> picture_;
+};
+
+// How far the pointer must move (in pixels) before a press becomes a drag.
+inline constexpr float drag_threshold = 6;
+
+} // namespace parlor::app::table

@@ -1,0 +1,20 @@
+#pragma once
+// What a table opens with, for any game: a new game as dealt, or a game read from a file.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace parlor::app::table {
+
+template <class State, class Event> struct TableStart {
+    State state;                       // a new game, or a loaded one at a decision
+    std::uint64_t seed = 0;            // seeds the game's Rng and the computer's strategies
+    std::string player_name = "You";   // the human's name as typed
+    std::string difficulty = "expert"; // a strategy name of the game
+    std::vector<Event> events;         // what happened before the table opened (a coin toss)
+    std::string loaded_from;           // the file a resumed game came from (else empty)
+    std::vector<std::string> warnings; // the reader's warnings, for the table's log
+};
+
+} // namespace parlor::app::table

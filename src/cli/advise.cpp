@@ -1,0 +1,71 @@
+#include "cli/advise.hpp"
+
+#include "parlor/cards/atomic_file.hpp"
+#include "parlor/catalogue/catalogue.hpp"
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <memory>
+#include <ostream>
+
+namespace parlor::cli {
+
+namespace {
+
+void print_text(const catalogue::Game& game, const catalogue::AdviceReport& advice, const Io& io) {
+    io.out << "Game: " << game.name << '\n'
+           << "To move: " << advice.player << '\n'
+           << "Recommended move: " << advice.move << '\n'
+           << "Reasons:\n";
+    for (const std::string& reason : advice.reasons) {
+        io.out << "  - " << reason << '\n';
+    }
+}
+
+// `game` is the id that `parlor-cli play` takes, so a script can go on from the advice.
+void print_json(const catalogue::Game& game, const catalogue::AdviceReport& advice, const Io& io) {
+    const nlohmann::ordered_json object{{"game", game.id},
+                                        {"player", advice.player},
+                                        {"move", advice.move},
+                                        {"reasons", advice.reasons}};
+    io.out << object.dump() << '\n';
+}
+
+} // namespace
+
+int run_advise(const AdviseOptions& options, const Io& io) {
+    std::string reason;
+    const std::optional<std::string> text = cards::read_whole_file(options.file, reason);
+    if (!text) {
+        io.err << options.file << ": cannot be read (" << reason << ")\n";
+        return exit_bad_input;
+    }
+    const catalogue::AdviceReport advice = catalogue::advise_text(*text, options.file);
+    for (const std::string& warning : advice.warnings) {
+        io.err << "warning: " << warning << '\n';
+    }
+    if (!advice.ok) {
+        io.err << advice.error << '\n';
+        return exit_bad_input;
+    }
+    const catalogue::Game& game = *catalogue::detect_game(*text);
+    if (options.json) {
+        print_json(game, advice, io);
+    } else {
+        print_text(game, advice, io);
+    }
+    return exit_ok;
+}
+
+void add_advise_command(CLI::App& root, const Io& io, int& exit_code) {
+    auto options = std::make_shared<AdviseOptions>();
+    CLI::App* advise = root.add_subcommand(
+        "advise", "The move the expert recommends to the player to move in a saved game, and why.");
+    advise->add_option("file", options->file, "a saved game of any game")->required();
+    advise->add_flag("--json", options->json,
+                     "print one JSON object {game, player, move, reasons} instead of the text");
+    advise->callback([options, &io, &exit_code] { exit_code = run_advise(*options, io); });
+}
+
+} // namespace parlor::cli

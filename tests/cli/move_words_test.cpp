@@ -1,0 +1,94 @@
+// A move as advice writes it (the games' move_text) is read back by the terminal's own readers
+// as the same move, for every legal move of many positions.
+
+#include "random_positions.hpp"
+
+#include "cli/cribbage/answers.hpp"
+#include "cli/fivecrowns/answers.hpp"
+#include "cli/hand_answers.hpp"
+
+#include "parlor/games/cribbage/move_words.hpp"
+#include "parlor/games/fivecrowns/move_words.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace parlor::cli::test;
+namespace fivecrowns = parlor::fivecrowns;
+namespace cribbage = parlor::cribbage;
+
+namespace {
+
+// What the Five Crowns terminal does with the words at each question (cli/fivecrowns/play.cpp).
+std::optional<fivecrowns::Action> read_as_terminal(const fivecrowns::GameState& state,
+                                                   const std::string& words) {
+    std::string complaint;
+    switch (state.phase) {
+    case fivecrowns::Phase::CoinToss:
+        if (const auto heads = parlor::cli::fc::read_toss_call(words, complaint)) {
+            return fivecrowns::CallToss{*heads};
+        }
+        return std::nullopt;
+    case fivecrowns::Phase::Draw:
+        return parlor::cli::fc::read_draw(words, complaint);
+    case fivecrowns::Phase::Discard:
+        if (const auto card = parlor::cli::read_card_of_hand(words, state.player(state.turn).hand,
+                                                             fivecrowns::parse, complaint)) {
+            return fivecrowns::Discard{*card};
+        }
+        return std::nullopt;
+    default:
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+TEST_CASE("Five Crowns: every legal move, written as advice writes it, reads back the same") {
+    int moves = 0;
+    for (const std::uint64_t seed : {1U, 2U, 3U}) {
+        auto positions = fivecrowns_positions(seed, 60);
+        parlor::cards::Rng rng(seed);
+        positions.push_back(fivecrowns::new_game(rng)); // the coin toss
+        for (const fivecrowns::GameState& state : positions) {
+            for (const fivecrowns::Action& action : fivecrowns::legal_actions(state)) {
+                const std::string words = fivecrowns::move_text(action);
+                CAPTURE(words);
+                CHECK(read_as_terminal(state, words) == action);
+                ++moves;
+            }
+        }
+    }
+    CHECK(moves > 500);
+    CHECK(fivecrowns::move_text(fivecrowns::DrawStock{}) == "stock");
+    CHECK(fivecrowns::move_text(fivecrowns::TakeDiscard{}) == "discard");
+    CHECK(fivecrowns::move_text(fivecrowns::Discard{parlor::cards::Card::joker(2)}) == "J2");
+}
+
+TEST_CASE("Cribbage: every legal move, written as advice writes it, reads back the same") {
+    int moves = 0;
+    for (const std::uint64_t seed : {1U, 2U, 3U}) {
+        for (const cribbage::GameState& state : cribbage_positions(seed, 60)) {
+            const bool laying = state.phase == cribbage::Phase::LayAway;
+            for (const cribbage::Action& action : cribbage::legal_actions(state)) {
+                const std::string words = cribbage::move_text(action);
+                CAPTURE(words);
+                std::string complaint;
+                const auto read = parlor::cli::crib::read_move(words, state.player(state.turn).hand,
+                                                               laying, complaint);
+                CHECK(read == action);
+                // The lay-away is read back in the order written, not only as the same pair.
+                if (laying && read) {
+                    CHECK(std::get<cribbage::LayAway>(*read).first ==
+                          std::get<cribbage::LayAway>(action).first);
+                }
+                ++moves;
+            }
+        }
+    }
+    CHECK(moves > 500);
+    using parlor::cards::Card;
+    using parlor::cards::Suit;
+    CHECK(cribbage::move_text(
+              cribbage::LayAway{Card::of(5, Suit::Hearts), Card::of(10, Suit::Clubs)}) == "5H XC");
+    CHECK(cribbage::move_text(cribbage::Play{Card::of(7, Suit::Spades)}) == "7S");
+}
