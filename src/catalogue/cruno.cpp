@@ -2,6 +2,7 @@
 // expert's advice for whoever is to move in a saved game.
 
 #include "parlor/games/cruno/ai.hpp"
+#include "parlor/games/cruno/move_words.hpp"
 #include "parlor/games/cruno/save.hpp"
 #include "save_file_entry.hpp"
 
@@ -9,22 +10,18 @@ namespace parlor::catalogue {
 
 namespace {
 
-// The help's own seed: the same file always gets the same advice.
-constexpr std::uint64_t advice_seed = 1;
-
-AdviceReport advise_save(std::string_view text, std::string_view file) {
-    auto loaded = cruno::read_save(text, file);
+// As advise_save, but a Cruno seat is a number and its player has a name of its own.
+AdviceReport advise_cruno(std::string_view text, std::string_view file) {
     AdviceReport report;
-    report.warnings = std::move(loaded.warnings);
-    if (!loaded.state) {
-        report.error = std::move(loaded.error);
+    const auto state = read_for<cruno::read_save>(text, file, report);
+    if (!state) {
         return report;
     }
-    const cruno::GameState& state = *loaded.state;
-    const cruno::Advice advice = cruno::advise(cruno::view_for(state, state.turn), advice_seed);
+    const cruno::Advice advice =
+        cruno::advise(cruno::view_for(*state, state->turn), save_advice_seed);
     report.ok = true;
-    report.player = state.player(state.turn).name;
-    report.move = cruno::notation(advice.action);
+    report.player = state->player(state->turn).name;
+    report.move = cruno::move_text(advice.action);
     report.reasons = advice.lines;
     return report;
 }
@@ -34,7 +31,7 @@ AdviceReport advise_save(std::string_view text, std::string_view file) {
 Game cruno_entry() {
     using namespace cruno;
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("cruno", "Cruno");
-    game.advise = advise_save;
+    game.advise = advise_cruno;
     return game;
 }
 

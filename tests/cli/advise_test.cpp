@@ -204,7 +204,7 @@ TEST_CASE("advise: a malformed save, an unknown file and a missing one are one-l
     const CliResult unknown = run_cli({"advise", other});
     CHECK(unknown.code == 1);
     CHECK(unknown.out.empty());
-    CHECK(unknown.err == other + ": not a saved game of Five Crowns or Cribbage\n");
+    CHECK(unknown.err == other + ": not a saved game of Five Crowns, Cribbage or Cruno\n");
 
     const CliResult missing = run_cli({"advise", data_file("cli/no_such_file.txt")});
     CHECK(missing.code == 1);

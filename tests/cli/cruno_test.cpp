@@ -2,6 +2,7 @@
 
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/catalogue/catalogue.hpp"
+#include "parlor/games/cruno/move_words.hpp"
 #include "parlor/games/cruno/save.hpp"
 
 #include <doctest/doctest.h>
@@ -290,7 +291,7 @@ TEST_CASE("check recognises a Cruno save; advise answers for whoever is to move"
     CHECK(advice.player == "Carol");
     CHECK_FALSE(advice.move.empty());
     std::string error;
-    CHECK(parlor::cruno::parse_action(advice.move, error).has_value());
+    CHECK(parlor::cruno::read_move_words(advice.move, error).has_value());
     REQUIRE(advice.reasons.size() >= 1);
     CHECK(advice.reasons[0].rfind("Play", 0) == 0);
     // The same position with the cards Carol cannot see dealt otherwise: the same advice.
@@ -307,4 +308,84 @@ TEST_CASE("check recognises a Cruno save; advise answers for whoever is to move"
     const auto bad = game->advise("Game: Cruno\nPlayers: 1\n", "bad.txt");
     CHECK_FALSE(bad.ok);
     CHECK(bad.error == "bad.txt:2: \"1\" is not a number of players (2 to 10)");
+}
+
+TEST_CASE("parlor-cli advise on Cruno saves: text and JSON, blind to the cards not seen") {
+    TempFile first("cruno_advise_a.txt");
+    TempFile second("cruno_advise_b.txt");
+    const std::string text = documented_example();
+    std::string other = text;
+    other.replace(other.find("Hand: 9C 5D 3D"), 14, "Hand: RVD 2H D2S");
+    other.replace(other.find("Stock: RVD 2H D2S"), 17, "Stock: 9C 5D 3D");
+    REQUIRE(parlor::cards::write_file_atomically(first.path(), text) == std::nullopt);
+    REQUIRE(parlor::cards::write_file_atomically(second.path(), other) == std::nullopt);
+
+    const CliResult plain = run_cli({"advise", first.path()});
+    REQUIRE(plain.code == 0);
+    CHECK(plain.out.rfind("Game: Cruno\nTo move: Carol\nRecommended move: ", 0) == 0);
+    CHECK(plain.out.find("Reasons:\n  - Play") != std::string::npos);
+    const CliResult a = run_cli({"advise", "--json", first.path()});
+    const CliResult b = run_cli({"advise", "--json", second.path()});
+    REQUIRE(a.code == 0);
+    REQUIRE(b.code == 0);
+    const json object = json::parse(a.out);
+    CHECK(object["game"] == "cruno");
+    CHECK(object["player"] == "Carol");
+    CHECK(object["reasons"].size() >= 1);
+    CHECK(a.out == b.out);
+
+    // Positions all through seeded games: the other hands and the stock dealt again from the
+    // same cards change nothing in the advice.
+    using namespace parlor::cruno;
+    int compared = 0;
+    for (std::uint64_t seed = 0; seed < 12; ++seed) {
+        Setup setup;
+        const int players = 2 + static_cast<int>(seed % 5);
+        for (int seat = 0; seat < players; ++seat) {
+            setup.seats.push_back(
+                {seat == 0 ? "You" : "P" + std::to_string(seat), seat == 0 ? "human" : "rule"});
+        }
+        Rng rng(seed);
+        GameState state = new_game(setup, rng);
+        for (int step = 0; step < 60 && state.phase == Phase::Play; ++step) {
+            if (step % 7 == 3) {
+                GameState shuffled = state;
+                std::vector<Card> hidden = shuffled.stock;
+                for (int s = 0; s < players; ++s) {
+                    if (s != state.turn) {
+                        const auto& hand = shuffled.player(s).hand;
+                        hidden.insert(hidden.end(), hand.begin(), hand.end());
+                    }
+                }
+                Rng mix(seed + 100);
+                mix.shuffle(hidden);
+                std::size_t next = 0;
+                for (int s = 0; s < players; ++s) {
+                    for (Card& c : shuffled.player(s).hand) {
+                        c = s == state.turn ? c : hidden[next++];
+                    }
+                }
+                for (Card& c : shuffled.stock) {
+                    c = hidden[next++];
+                }
+                REQUIRE(parlor::cards::write_file_atomically(first.path(), write_save(state)) ==
+                        std::nullopt);
+                REQUIRE(parlor::cards::write_file_atomically(second.path(), write_save(shuffled)) ==
+                        std::nullopt);
+                const CliResult x = run_cli({"advise", "--json", first.path()});
+                const CliResult y = run_cli({"advise", "--json", second.path()});
+                REQUIRE(x.code == 0);
+                CHECK(x.out == y.out);
+                ++compared;
+            }
+            const auto legal = legal_actions(state);
+            GameState next = state;
+            apply(next, legal[rng.below(legal.size())], rng);
+            if (next.phase == Phase::GameOver) {
+                break;
+            }
+            state = next;
+        }
+    }
+    CHECK(compared >= 40);
 }

@@ -1,3 +1,4 @@
+#include "parlor/games/cruno/move_words.hpp"
 #include "parlor/games/cruno/rules.hpp"
 #include "test_table.hpp"
 
@@ -391,18 +392,18 @@ TEST_CASE("describe and notation of moves, and reading them back") {
          {Action{play("7H")}, Action{eight("8C", Suit::Hearts)}, Action{Draw{}},
           Action{Convert{card("4C"), Suit::Spades}}, Action{play("SKD")}}) {
         std::string error;
-        CHECK(parse_action(notation(action), error) == action);
+        CHECK(read_move_words(move_text(action), error) == action);
     }
-    CHECK(notation(eight("8C", Suit::Hearts)) == "8C H");
+    CHECK(move_text(eight("8C", Suit::Hearts)) == "8C H");
     std::string error;
-    CHECK(parse_action("8c hearts", error) == Action{eight("8C", Suit::Hearts)});
-    CHECK_FALSE(parse_action("8C", error));
+    CHECK(read_move_words("8c hearts", error) == Action{eight("8C", Suit::Hearts)});
+    CHECK_FALSE(read_move_words("8C", error));
     CHECK(error == "Name the suit to follow after the 8, like 8C H.");
-    CHECK_FALSE(parse_action("7H S", error));
+    CHECK_FALSE(read_move_words("7H S", error));
     CHECK(error == "Only an 8 names a suit: type 7H alone.");
-    CHECK_FALSE(parse_action("8C X", error));
-    CHECK_FALSE(parse_action("draw 2", error));
-    CHECK_FALSE(parse_action("", error));
+    CHECK_FALSE(read_move_words("8C X", error));
+    CHECK_FALSE(read_move_words("draw 2", error));
+    CHECK_FALSE(read_move_words("", error));
 }
 
 TEST_CASE("the seat after, in the direction of play") {

@@ -68,9 +68,16 @@ TEST_CASE("a Draw Two's victim and a Skip's are named in the reasons") {
     CHECK(decide("rule", skip).reasons.at(0) == "Skip on Bob: a turn lost.");
     const GameState two = table({"SKH 2C 3C 4C", "4C 5C"}, "7H", "KD");
     CHECK(decide("rule", two).reasons.at(0) == "Skip on Bob: I play again.");
-    const GameState reverse = table({"RVH", "4C", "5S 6S 7S", "9D"}, "7H", "KD");
+    const GameState reverse = table({"RVH 2C", "4C", "5S 6S 7S", "9D"}, "7H", "KD");
     CHECK(decide("rule", reverse).reasons.at(0) ==
           "Reverse: play turns away from Bob, who has one card left.");
+}
+
+TEST_CASE("the last card says so") {
+    CHECK(decide("rule", table({"SKH", "4C"}, "7H", "KD")).reasons.at(0) ==
+          "Playing the Skip\u2665: my last card, and I win.");
+    CHECK(decide("naive", table({"8D", "4C"}, "7H", "KD")).action ==
+          Action{Play{card("8D"), Suit::Diamonds}});
 }
 
 TEST_CASE("trickster: with nothing to play it converts its costliest card and says so") {

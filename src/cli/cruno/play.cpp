@@ -12,6 +12,7 @@
 #include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/game_log.hpp"
 #include "parlor/games/cruno/match.hpp"
+#include "parlor/games/cruno/move_words.hpp"
 #include "parlor/games/cruno/save.hpp"
 
 #include <CLI/CLI.hpp>
@@ -168,7 +169,7 @@ class Session {
                        answer.substr(static_cast<std::size_t>(end - answer.data()));
             }
         }
-        auto action = parse_action(text, complaint);
+        auto action = read_move_words(text, complaint);
         if (!action) {
             return std::nullopt;
         }

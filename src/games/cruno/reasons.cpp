@@ -202,6 +202,18 @@ std::string draw_sentence(const SeatView& view, Voice voice) {
               : "Draw a card rather than play your 8: it is worth more kept for later.";
 }
 
+std::string last_card_sentence(const Play& play, Voice voice) {
+    const bool me = voice == Voice::Computer;
+    std::string text;
+    if (play.card.is_eight()) {
+        text = (me ? "Playing the 8 and naming " : "Play the " + pretty(play.card) + " and name ") +
+               cards::suit_name(play.suit.value_or(play.card.suit));
+    } else {
+        text = opening(play.card, voice);
+    }
+    return text + (me ? ": my last card, and I win." : ": your last card, and you win.");
+}
+
 } // namespace
 
 std::string seat_name(const SeatView& view, int seat) {
@@ -241,6 +253,9 @@ std::string move_sentence(const SeatView& view, const Action& action, Voice voic
                        long_name(act.card) + " into an 8 and name " + cards::suit_name(act.suit) +
                        ". Yes, that is cheating: I am the trickster, and I say so.";
             } else {
+                if (view.hand.size() == 1) {
+                    return last_card_sentence(act, voice);
+                }
                 if (act.card.is_eight()) {
                     return eight_sentence(view, act.card, act.suit.value_or(act.card.suit), voice);
                 }

@@ -67,13 +67,6 @@ using Action = std::variant<Play, Draw, Convert>;
 // name spades"
 std::string describe(const Action& action);
 
-// The move as `parlor-cli play cruno` takes it and `parlor-cli advise` gives it: "7H", "8C H"
-// (an 8 and the suit it names), "draw", "convert 4C H".
-std::string notation(const Action& action);
-// Reads a move in that notation, in any letter case, a suit also by its name ("8c hearts").
-// Nothing, and `error` saying what is accepted, for anything else.
-std::optional<Action> parse_action(std::string_view text, std::string& error);
-
 // ---- state ----
 
 // A card on the discard pile. A trickster's converted card counts as the 8 of its suit while it

@@ -1,6 +1,6 @@
 // Moves written the way a player types them.
 
-#include "parlor/games/cruno/rules.hpp"
+#include "parlor/games/cruno/move_words.hpp"
 
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
@@ -10,7 +10,7 @@
 
 namespace parlor::cruno {
 
-std::string notation(const Action& action) {
+std::string move_text(const Action& action) {
     return std::visit(
         [](const auto& act) -> std::string {
             using T = std::decay_t<decltype(act)>;
@@ -26,7 +26,7 @@ std::string notation(const Action& action) {
         action);
 }
 
-std::optional<Action> parse_action(std::string_view text, std::string& error) {
+std::optional<Action> read_move_words(std::string_view text, std::string& error) {
     const std::vector<std::string_view> words = cards::split_words(text);
     const std::string usage =
         "type a card (like 7H or SKH), an 8 and the suit to name (like 8C H), or draw";
