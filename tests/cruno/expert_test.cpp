@@ -177,3 +177,23 @@ TEST_CASE("help: the expert's move for the human, with the card to play and the 
     CHECK_FALSE(forced.card.has_value());
     CHECK(forced.lines.at(0) == "Draw the two cards of the Draw Two played on you.");
 }
+
+TEST_CASE("expert: the look-ahead stops once the leader is clear, never before min_tables") {
+    const GameState state = table({"7C 2H 9H KH", "2C 3C", "4S"}, "7H", "QD JS XS AC 4D");
+    const SeatView view = view_for(state, 0);
+    Budget eager;
+    eager.enough = 1.0; // any leader will do
+    const auto quick = rank_moves(view, 1, eager);
+    REQUIRE(quick.size() == 4);
+    for (const Candidate& candidate : quick) {
+        CHECK(candidate.tables == eager.min_tables);
+    }
+    Budget full;
+    full.enough = 0; // never sure enough
+    for (const Candidate& candidate : rank_moves(view, 1, full)) {
+        CHECK(candidate.tables == full.rollouts / 4);
+    }
+    const auto usual = rank_moves(view, 1);
+    CHECK(usual.front().tables >= Budget{}.min_tables);
+    CHECK(usual.front().tables <= Budget{}.rollouts / 4);
+}

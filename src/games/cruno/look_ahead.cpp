@@ -8,6 +8,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
+#include <numbers>
+#include <numeric>
 
 namespace parlor::cruno {
 
@@ -91,6 +94,45 @@ double share_of(const SimTable& table, int seat) {
     return 1.0 / std::popcount(winners);
 }
 
+// What choosing the leader (the most wins so far) is expected to lose against the others: for
+// each other candidate the expected excess of its result over the leader's, taking the table
+// by table differences as normally distributed about their mean.
+double expected_loss(const std::vector<std::vector<double>>& results) {
+    std::size_t leader = 0;
+    double best = -1;
+    for (std::size_t c = 0; c < results.size(); ++c) {
+        const double total = std::accumulate(results[c].begin(), results[c].end(), 0.0);
+        if (total > best) {
+            best = total;
+            leader = c;
+        }
+    }
+    const auto n = static_cast<double>(results[leader].size());
+    double loss = 0;
+    for (std::size_t c = 0; c < results.size(); ++c) {
+        if (c == leader) {
+            continue;
+        }
+        double sum = 0;
+        double squares = 0;
+        for (std::size_t t = 0; t < results[c].size(); ++t) {
+            const double d = results[c][t] - results[leader][t];
+            sum += d;
+            squares += d * d;
+        }
+        const double mean = sum / n;
+        const double error = std::sqrt(std::max(0.0, squares / n - mean * mean) / (n - 1));
+        if (error == 0) {
+            continue; // the same result on every table so far
+        }
+        const double z = mean / error;
+        const double density = std::exp(-z * z / 2) / std::sqrt(2 * std::numbers::pi);
+        const double below = 0.5 * std::erfc(-z / std::sqrt(2.0));
+        loss += error * density + mean * below;
+    }
+    return loss;
+}
+
 bool empties_hand(const SeatView& view, const Action& action) {
     return view.hand.size() == 1 && !std::holds_alternative<Draw>(action);
 }
@@ -107,28 +149,35 @@ std::vector<Candidate> rank_moves(const SeatView& view, std::uint64_t seed, cons
             return {candidate};
         }
     }
-    const int count = static_cast<int>(candidates.size());
-    const int tables = std::clamp(budget.rollouts / count, budget.min_tables, budget.max_tables);
+    const auto count = candidates.size();
+    const int most =
+        std::clamp(budget.rollouts / static_cast<int>(count), budget.min_tables, budget.max_tables);
     const std::vector<Card> unseen = unseen_cards(view);
     std::vector<Choice> choices;
     for (const Candidate& candidate : candidates) {
         choices.push_back(detail::to_choice(candidate.action));
     }
+    std::vector<std::vector<double>> results(count); // each candidate's share, table by table
     SimTable imagined;
     SimTable played;
-    for (int t = 0; t < tables; ++t) {
+    for (int t = 0; t < most; ++t) {
+        if (t >= budget.min_tables && t % budget.batch == 0 &&
+            expected_loss(results) < budget.enough) {
+            break;
+        }
         Rng deal(cards::derive_seed(seed, static_cast<std::uint64_t>(2 * t)));
         detail::imagine_table(view, unseen, deal, imagined);
         const std::uint64_t play_seed =
             cards::derive_seed(seed, static_cast<std::uint64_t>(2 * t + 1));
-        for (int c = 0; c < count; ++c) {
+        for (std::size_t c = 0; c < count; ++c) {
             played = imagined;
             Rng rng(play_seed); // the same luck for every candidate on this table
-            detail::sim_apply(played, choices[static_cast<std::size_t>(c)], rng);
+            detail::sim_apply(played, choices[c], rng);
             detail::play_out(played, rng, budget.max_actions);
-            Candidate& candidate = candidates[static_cast<std::size_t>(c)];
-            candidate.wins += share_of(played, view.seat);
-            ++candidate.tables;
+            const double share = share_of(played, view.seat);
+            results[c].push_back(share);
+            candidates[c].wins += share;
+            ++candidates[c].tables;
         }
     }
     std::stable_sort(candidates.begin(), candidates.end(),
