@@ -42,4 +42,25 @@ MenuChoice ask_menu(Prompter& ask, const Io& io, bool help_offered) {
         });
 }
 
+std::optional<Ending> run_turn_menu(Prompter& ask, const Io& io, const TurnMenu& menu) {
+    for (;;) {
+        io.out << menu.heading << '\n';
+        switch (ask_menu(ask, io, menu.help_offered)) {
+        case MenuChoice::Save:
+            if (menu.save()) {
+                return Ending::Saved;
+            }
+            break;
+        case MenuChoice::Help:
+            menu.help();
+            break;
+        case MenuChoice::Quit:
+            return quit_game(io);
+        case MenuChoice::Move:
+            menu.move();
+            return std::nullopt;
+        }
+    }
+}
+
 } // namespace parlor::cli

@@ -18,6 +18,22 @@ std::optional<Card> parse_card(std::string_view text);
 // Splits on spaces and tabs.
 std::vector<std::string_view> split_words(std::string_view text);
 
+// Every word of `text` read by a game's `parse(word, error)` (which returns an optional card):
+// the cards in order, or nothing with the error of the first word refused.
+template <class Parse>
+auto parse_words(std::string_view text, Parse&& parse, std::string& error)
+    -> std::optional<std::vector<typename decltype(parse(text, error))::value_type>> {
+    std::vector<typename decltype(parse(text, error))::value_type> out;
+    for (const std::string_view word : split_words(text)) {
+        auto card = parse(word, error);
+        if (!card) {
+            return std::nullopt;
+        }
+        out.push_back(*card);
+    }
+    return out;
+}
+
 // "XS KH J1"
 std::string format_cards(const std::vector<Card>& cards);
 

@@ -60,29 +60,15 @@ class Session : TerminalSession<GameState, Strategy> {
     // The menu before every turn. Nothing when a move was made.
     std::optional<Ending> before_turn() {
         io_.out << '\n' << table_text(state_);
-        for (;;) {
-            switch (menu()) {
-            case MenuChoice::Save:
-                if (save("File name to save the game in (an empty line goes back to the menu): ")) {
-                    return Ending::Saved;
-                }
-                break;
-            case MenuChoice::Help:
-                help();
-                break;
-            case MenuChoice::Quit:
-                return quit_game(io_);
-            case MenuChoice::Move:
-                play_turn();
-                return std::nullopt;
-            }
-        }
-    }
-
-    MenuChoice menu() {
         const bool human = state_.turn == Seat::Human;
-        io_.out << (human ? "Your turn." : "The computer's turn.") << '\n';
-        return ask_menu(ask_, io_, human);
+        return run_turn_menu(
+            ask_, io_,
+            {human ? "Your turn." : "The computer's turn.", human,
+             [this] {
+                 return save(
+                     "File name to save the game in (an empty line goes back to the menu): ");
+             },
+             [this] { help(); }, [this] { play_turn(); }});
     }
 
     void call_toss() {

@@ -20,15 +20,7 @@ std::optional<Card> parse(std::string_view text, std::string& error) {
 }
 
 std::optional<std::vector<Card>> parse_cards(std::string_view text, std::string& error) {
-    std::vector<Card> out;
-    for (const std::string_view word : cards::split_words(text)) {
-        const auto card = parse(word, error);
-        if (!card) {
-            return std::nullopt;
-        }
-        out.push_back(*card);
-    }
-    return out;
+    return cards::parse_words(text, parse, error);
 }
 
 std::string pretty_cards(const std::vector<Card>& cards) {

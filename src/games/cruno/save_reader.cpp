@@ -84,7 +84,7 @@ class Reader {
             if (continuing_ != nullptr) {
                 return add_cards(*continuing_, line.value, line.number);
             }
-            return TextError{line.number, "expected \"Key: value\", found " + quoted(line.value)};
+            return cards::not_a_field(line);
         }
         continuing_ = nullptr;
         const std::string& key = line.key;
@@ -96,15 +96,7 @@ class Reader {
             return read_seat_header(line);
         }
         if (key == "game") {
-            if (f_.game_line != 0) {
-                return twice(line);
-            }
-            f_.game_line = line.number;
-            if (cards::to_lower(line.value) != "cruno") {
-                return TextError{line.number,
-                                 "this is a save of " + quoted(line.value) + ", not of Cruno"};
-            }
-            return std::nullopt;
+            return cards::read_game_line(line, f_.game_line, "Cruno");
         }
         if (key == "players") {
             return read_number(line, f_.players, min_players, max_players, "players");
@@ -152,14 +144,10 @@ class Reader {
                              "Seat N with Plays, Hand, Passed On and Passed Cards)"};
     }
 
-    static TextError twice(const TextLine& line) {
-        return TextError{line.number, quoted(line.key) + " is given twice"};
-    }
-
     static Problem read_number(const TextLine& line, NumberField& field, int low, int high,
                                const std::string& what) {
         if (field.line != 0) {
-            return twice(line);
+            return cards::given_twice(line);
         }
         field.line = line.number;
         const auto value = cards::parse_non_negative(line.value);
@@ -180,7 +168,7 @@ class Reader {
         }
         SeatFields& fields = f_.seats[static_cast<std::size_t>(*seat)];
         if (fields.header != 0) {
-            return twice(line);
+            return cards::given_twice(line);
         }
         if (line.value.empty()) {
             return TextError{line.number, "\"Seat " + std::to_string(*seat) +
@@ -200,7 +188,7 @@ class Reader {
         SeatFields& seat = f_.seats[static_cast<std::size_t>(section_)];
         if (line.key == "plays") {
             if (seat.plays_line != 0) {
-                return twice(line);
+                return cards::given_twice(line);
             }
             seat.plays_line = line.number;
             seat.plays = cards::to_lower(line.value);
@@ -221,7 +209,7 @@ class Reader {
 
     Problem read_rules(const TextLine& line) {
         if (f_.rules_line != 0) {
-            return twice(line);
+            return cards::given_twice(line);
         }
         f_.rules_line = line.number;
         const std::string value = cards::to_lower(line.value);
@@ -251,7 +239,7 @@ class Reader {
 
     Problem read_direction(const TextLine& line) {
         if (f_.direction_line != 0) {
-            return twice(line);
+            return cards::given_twice(line);
         }
         f_.direction_line = line.number;
         const std::string value = cards::to_lower(line.value);
@@ -270,7 +258,7 @@ class Reader {
 
     Problem read_suit(const TextLine& line) {
         if (f_.suit_line != 0) {
-            return twice(line);
+            return cards::given_twice(line);
         }
         f_.suit_line = line.number;
         const auto suit = parse_suit(line.value);
@@ -283,7 +271,7 @@ class Reader {
 
     Problem read_cards(const TextLine& line, CardsField& field) {
         if (field.line != 0) {
-            return twice(line);
+            return cards::given_twice(line);
         }
         field.line = line.number;
         continuing_ = &field;
@@ -554,9 +542,7 @@ LoadResult load_save_file(const std::string& path) {
 }
 
 bool looks_like_save(std::string_view text) {
-    return cards::has_line(text, [](const TextLine& line) {
-        return line.has_colon && line.key == "game" && cards::to_lower(line.value) == "cruno";
-    });
+    return cards::names_game(text, "Cruno");
 }
 
 } // namespace parlor::cruno
