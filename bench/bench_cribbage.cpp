@@ -5,9 +5,11 @@
 #include "parlor/games/cribbage/ai.hpp"
 #include "parlor/games/cribbage/distribution.hpp"
 #include "parlor/games/cribbage/scoring.hpp"
+#include "parlor/games/cribbage/win_model.hpp"
 
 #include <benchmark/benchmark.h>
 
+#include <array>
 #include <string>
 
 using namespace parlor::cribbage;
@@ -79,6 +81,50 @@ void first_lead(benchmark::State& state) {
     }
 }
 BENCHMARK(first_lead)->Unit(benchmark::kMillisecond);
+
+// The expert's lay-away with the play played out (arg 0), and near the end of the game, by the
+// chance to win (arg 1).
+void expert_lay_away(benchmark::State& state) {
+    SeatView view;
+    view.seat = Seat::Computer;
+    view.turn = Seat::Computer;
+    view.dealer = Seat::Human;
+    view.phase = Phase::LayAway;
+    view.hand = cards_of("5H 5S JD QC 9C KD");
+    view.scores = state.range(0) != 0 ? std::array<int, 2>{104, 112} : std::array<int, 2>{4, 12};
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(rank_lay_aways(view));
+    }
+}
+BENCHMARK(expert_lay_away)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// The pone's lead near the end: the look-ahead to the chance to win as well as the points.
+void endgame_lead(benchmark::State& state) {
+    SeatView view;
+    view.seat = Seat::Computer;
+    view.turn = Seat::Computer;
+    view.dealer = Seat::Human;
+    view.phase = Phase::Play;
+    view.hand = cards_of("4D 7S 8C KC");
+    view.laid_away = cards_of("QH 2D");
+    view.starter = cards_of("9H").front();
+    view.opponent_hand_size = 4;
+    view.scores = {112, 109};
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(rank_plays(view, 1));
+    }
+}
+BENCHMARK(endgame_lead)->Unit(benchmark::kMillisecond);
+
+// The win model's table, built anew (the program builds it once).
+void win_model_table(benchmark::State& state) {
+    const WinModel& shipped = WinModel::instance();
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(WinModel(shipped.pegging(), shipped.pone_hand(),
+                                          shipped.dealer_hand(), shipped.crib()));
+    }
+}
+BENCHMARK(win_model_table)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

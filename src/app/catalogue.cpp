@@ -2,6 +2,7 @@
 
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/catalogue/catalogue.hpp"
+#include <algorithm>
 
 namespace parlor::app {
 
@@ -25,6 +26,20 @@ const GameInfo* find_game(std::string_view id) {
         }
     }
     return nullptr;
+}
+
+const GameInfo& game_or_first(std::string_view id) {
+    const GameInfo* game = find_game(id);
+    return game ? *game : catalogue().front();
+}
+
+const GameInfo& next_game(std::string_view id, int direction) {
+    const auto& games = catalogue();
+    const auto it =
+        std::find_if(games.begin(), games.end(), [&](const GameInfo& g) { return g.id == id; });
+    const int n = static_cast<int>(games.size());
+    const int i = it == games.end() ? 0 : static_cast<int>(it - games.begin());
+    return games[static_cast<std::size_t>(((i + direction) % n + n) % n)];
 }
 
 SaveSummary summarize_save_file(const std::string& path) {

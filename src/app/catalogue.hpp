@@ -6,6 +6,7 @@
 // src/app/tables.def and a function `GameInfo <id>_table_entry()` in its folder.
 
 #include "app/core/scene.hpp"
+#include "app/core/statistics.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -70,6 +71,7 @@ struct GameInfo {
     std::vector<Difficulty> difficulties; // weakest first
     std::vector<GameOption> options;
     std::vector<KeyHelp> keys;
+    ScoreSense score; // what the statistics count as a game's score
 
     // Deals a new game (and tosses the coin).
     StartedGame (*start)(App& app, const NewGameChoice& choice) = nullptr;
@@ -81,6 +83,10 @@ struct GameInfo {
 
 const std::vector<GameInfo>& catalogue();
 const GameInfo* find_game(std::string_view id);
+// The game with this id, or the first of the catalogue.
+const GameInfo& game_or_first(std::string_view id);
+// The game after (direction 1) or before (-1) this one in the catalogue, going round.
+const GameInfo& next_game(std::string_view id, int direction);
 
 // Reads a file and asks the shared catalogue which game it belongs to. A file no game
 // recognises, or a game without a table in the window, gets an error naming the file.

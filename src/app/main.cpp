@@ -3,6 +3,7 @@
 
 #include "app/catalogue.hpp"
 #include "app/core/app.hpp"
+#include "app/core/paths.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -13,6 +14,9 @@
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <fstream>
 #include <iostream>
 #include <optional>
 #include <string_view>
@@ -48,6 +52,41 @@ std::optional<std::pair<int, int>> parse_size(std::string_view text) {
     return std::pair{*w, *h};
 }
 
+// VmRSS from /proc (Linux), in kB.
+std::optional<long> resident_kb() {
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line)) {
+        if (line.rfind("VmRSS:", 0) == 0) {
+            return std::atol(line.c_str() + 6);
+        }
+    }
+    return std::nullopt;
+}
+
+// The floor of a repaint: one copy of a full-window texture to the screen and the present, what
+// a steady frame of a cached table costs. Measured between the repaints so both see the same load.
+class Floor {
+  public:
+    explicit Floor(SDL_Renderer* renderer) : renderer_(renderer) {
+        int w = 0, h = 0;
+        SDL_GetRendererOutputSize(renderer, &w, &h);
+        texture_.reset(
+            SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
+        if (texture_) {
+            SDL_SetTextureBlendMode(texture_.get(), SDL_BLENDMODE_NONE);
+        }
+    }
+    void draw() {
+        SDL_RenderCopy(renderer_, texture_.get(), nullptr, nullptr);
+        SDL_RenderPresent(renderer_);
+    }
+
+  private:
+    SDL_Renderer* renderer_;
+    TexturePtr texture_;
+};
+
 int bench(App& app, const std::string& game, int frames, std::uint64_t seed) {
     app.reset_to(find_game(game)->bench(app, seed));
     // Apply the change and let the deal animation finish: the busy table is the one measured.
@@ -55,37 +94,67 @@ int bench(App& app, const std::string& game, int frames, std::uint64_t seed) {
     for (int i = 0; i < 1200 && app.top() && app.top()->animating(); ++i) {
         app.step();
     }
-    // Steady frames (the table's cached picture copied), then full repaints: a table repaints
-    // after every move or hover change, and on_resume makes it forget its picture.
-    auto measure = [&](int n, bool repaint) {
-        std::vector<double> ms;
-        ms.reserve(static_cast<std::size_t>(n));
-        for (int i = 0; i < n; ++i) {
-            if (repaint && app.top()) {
-                app.top()->on_resume();
-            }
-            const auto t0 = std::chrono::steady_clock::now();
-            app.render_now();
-            const auto t1 = std::chrono::steady_clock::now();
-            ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
-        }
-        std::sort(ms.begin(), ms.end());
-        return ms;
+    // Wall time, and the CPU time this process spent: on a loaded machine the wall time of a
+    // long repaint includes the time other programs ran, the CPU time does not.
+    std::vector<double> cpu;
+    auto time_ms = [&cpu](auto&& what) {
+        const std::clock_t c0 = std::clock();
+        const auto t0 = std::chrono::steady_clock::now();
+        what();
+        const auto t1 = std::chrono::steady_clock::now();
+        cpu.push_back(1000.0 * double(std::clock() - c0) / CLOCKS_PER_SEC);
+        return std::chrono::duration<double, std::milli>(t1 - t0).count();
     };
+    // Steady frames (the table's cached picture copied), then full repaints: a table repaints
+    // after every move or hover change, and on_resume makes it forget its picture. Each repaint
+    // is paired with a floor measurement, so a burst of load on the machine hits both.
+    std::vector<double> steady, full, floor_ms, full_cpu, floor_cpu;
+    for (int i = 0; i < frames; ++i) {
+        steady.push_back(time_ms([&] { app.render_now(); }));
+    }
+    Floor floor(app.renderer());
+    for (int i = 0; i < frames; ++i) {
+        cpu.clear();
+        floor_ms.push_back(time_ms([&] { floor.draw(); }));
+        if (app.top()) {
+            app.top()->on_resume();
+        }
+        full.push_back(time_ms([&] { app.render_now(); }));
+        floor_cpu.push_back(cpu[0]);
+        full_cpu.push_back(cpu[1]);
+    }
+    for (auto* v : {&steady, &full, &floor_ms, &full_cpu, &floor_cpu}) {
+        std::sort(v->begin(), v->end());
+    }
     auto pct = [](const std::vector<double>& ms, double p) {
         return ms[std::min(ms.size() - 1, static_cast<std::size_t>(p * ms.size()))];
     };
-    const std::vector<double> steady = measure(frames, false);
-    const std::vector<double> full = measure(std::max(10, frames / 10), true);
     int w = 0, h = 0;
     SDL_GetRendererOutputSize(app.renderer(), &w, &h);
     SDL_RendererInfo info{};
     SDL_GetRendererInfo(app.renderer(), &info);
     std::printf("%s: %d frames at %dx%d (%s renderer): p50 %.2f ms, p99 %.2f ms, max %.2f ms; "
-                "%zu full repaints: p50 %.2f ms, p99 %.2f ms\n",
+                "%zu full repaints: p50 %.2f ms, p99 %.2f ms; floor: p50 %.2f ms; "
+                "repaint/floor %.1fx; cpu: repaint p50 %.2f ms, p99 %.2f ms, floor p50 %.2f ms\n",
                 game.c_str(), frames, w, h, info.name, pct(steady, 0.5), pct(steady, 0.99),
-                steady.back(), full.size(), pct(full, 0.5), pct(full, 0.99));
+                steady.back(), full.size(), pct(full, 0.5), pct(full, 0.99), pct(floor_ms, 0.5),
+                pct(full, 0.5) / std::max(1e-6, pct(floor_ms, 0.5)), pct(full_cpu, 0.5),
+                pct(full_cpu, 0.99), pct(floor_cpu, 0.5));
+    if (const auto rss = resident_kb()) {
+        std::printf("%s: resident memory after the bench: %ld MB (%zu prepared pixels)\n",
+                    game.c_str(), *rss / 1024, app.gfx().prepared_pixels());
+    }
     return 0;
+}
+
+// --print-paths: the folders this program would use, and 1 if it lacks the assets or the fonts.
+int print_paths() {
+    const std::string assets = find_assets_dir();
+    const std::string fonts = find_font_dir();
+    std::printf("assets: %s\nfonts: %s\ndata: %s\n",
+                assets.empty() ? "(not found)" : assets.c_str(),
+                fonts.empty() ? "(not found)" : fonts.c_str(), find_data_dir().c_str());
+    return assets.empty() || fonts.empty() ? 1 : 0;
 }
 
 } // namespace
@@ -122,13 +191,33 @@ int main(int argc, char** argv) {
     cli.add_option("--bench-game", bench_game, "The table --bench-frames renders")
         ->check(CLI::IsMember(games));
     cli.add_option("--size", size, "Window size WxH (default 1280x720)");
-    bool gpu = false;
-    cli.add_flag("--gpu", gpu,
-                 "Draw with the GPU (accelerated renderer) instead of SDL's software renderer");
+    bool gpu = false, software = false;
+    auto* gpu_flag = cli.add_flag(
+        "--gpu", gpu, "Draw with the GPU (accelerated renderer) whatever the settings say");
+    cli.add_flag("--software", software,
+                 "Draw with SDL's software renderer whatever the settings say")
+        ->excludes(gpu_flag);
+    cli.add_flag("--trace-window", options.trace_window,
+                 "Print the frame's and the window's size whenever they change");
+    bool no_gfx_cache = false;
+    cli.add_flag("--no-gfx-cache", no_gfx_cache,
+                 "Draw without prepared sprites and shapes (to compare with --bench-frames)");
     bool report_startup = false;
     cli.add_flag("--report-startup", report_startup,
                  "Print the time from start to the first frame");
+    bool show_paths = false;
+    cli.add_flag("--print-paths", show_paths,
+                 "Print the folders of the assets, the fonts and the player's data, and exit");
     CLI11_PARSE(cli, argc, argv);
+    if (show_paths) {
+        return print_paths();
+    }
+#ifdef PARLOR_APP_ID
+    // The window's class (X11) and app id (Wayland) name the desktop entry, so that a desktop
+    // shows the entry's name and icon for the window. SDL 2.26 takes them from these variables.
+    setenv("SDL_VIDEO_X11_WMCLASS", PARLOR_APP_ID, 0);
+    setenv("SDL_VIDEO_WAYLAND_WMCLASS", PARLOR_APP_ID, 0);
+#endif
 
     if (!size.empty()) {
         const auto parsed = parse_size(size);
@@ -145,9 +234,15 @@ int main(int argc, char** argv) {
     if (*seed_opt) {
         options.seed = seed;
     }
-    options.software_renderer = !gpu;
     FakeClock fake_clock;
     const bool measuring = !screenshot.empty() || bench_frames > 0;
+    if (gpu) {
+        options.renderer = "gpu";
+    } else if (software || measuring) {
+        // Measurements and screenshots use the software renderer unless --gpu asks: the same
+        // picture and the same costs on every machine.
+        options.renderer = "software";
+    }
     if (measuring) {
         // Deterministic time: N frames are N fixed steps, whatever the machine's speed.
         options.fake_clock = &fake_clock;
@@ -155,6 +250,7 @@ int main(int argc, char** argv) {
 
     try {
         App app(options);
+        app.gfx().set_caching(!no_gfx_cache);
         if (bench_frames > 0) {
             const int status = bench(app, bench_game, bench_frames, options.seed.value_or(1));
             if (!screenshot.empty()) { // what was measured

@@ -33,6 +33,8 @@ std::optional<int> parse_rank(std::string_view text) {
     }
 }
 
+} // namespace
+
 std::optional<Suit> parse_suit(char letter) {
     switch (std::toupper(static_cast<unsigned char>(letter))) {
     case 'S':
@@ -49,8 +51,6 @@ std::optional<Suit> parse_suit(char letter) {
         return std::nullopt;
     }
 }
-
-} // namespace
 
 std::optional<Card> parse_card(std::string_view text) {
     if (text.size() < 2 || text.size() > 3) {
@@ -93,6 +93,17 @@ std::string format_cards(const std::vector<Card>& cards) {
             out += ' ';
         }
         out += to_string(card);
+    }
+    return out;
+}
+
+std::string pretty_cards(const std::vector<Card>& cards) {
+    std::string out;
+    for (const Card& card : cards) {
+        if (!out.empty()) {
+            out += ' ';
+        }
+        out += pretty(card);
     }
     return out;
 }

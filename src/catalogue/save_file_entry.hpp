@@ -8,6 +8,7 @@
 #include "parlor/catalogue/catalogue.hpp"
 
 #include <cstdint>
+#include <type_traits>
 
 namespace parlor::catalogue {
 
@@ -48,7 +49,8 @@ inline constexpr std::uint64_t save_advice_seed = 1;
 
 // The expert's advice for the seat to move (`state.turn`, a cards::Seat) in a saved game, for a
 // game with view_for(state, seat), advise(view, seed) giving {action, lines} and
-// move_text(action) in the words its terminal play reads. The reader's error is the error.
+// move_text(action) (or move_text(action, state)) in the words its terminal play reads. The
+// reader's error is the error.
 template <auto read_save, auto view_for, auto advise, auto move_text>
 AdviceReport advise_save(std::string_view text, std::string_view file) {
     AdviceReport report;
@@ -59,7 +61,14 @@ AdviceReport advise_save(std::string_view text, std::string_view file) {
     auto advice = advise(view_for(*state, state->turn), save_advice_seed);
     report.ok = true;
     report.player = cards::seat_name(state->turn);
-    report.move = move_text(advice.action);
+    // The words of a move may depend on the position (which copy of a card a Pinochle player
+    // means): such a game's move_text takes the state too.
+    if constexpr (std::is_invocable_v<decltype(move_text), decltype(advice.action),
+                                      decltype(*state)>) {
+        report.move = move_text(advice.action, *state);
+    } else {
+        report.move = move_text(advice.action);
+    }
     report.reasons = std::move(advice.lines);
     return report;
 }

@@ -12,6 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
 #include "cli/terminal.hpp"
+#include "cli/turn_menu.hpp"
 
 #include "parlor/cards/rng.hpp"
 #include "parlor/cards/save_file.hpp"
@@ -71,6 +72,14 @@ void print_warnings(const std::vector<std::string>& warnings, const Io& io);
 // (false, back to the game). `save(path)` returns the error sentence when it fails.
 bool ask_to_save(Prompter& ask, const Io& io, std::string_view question,
                  const std::function<std::optional<std::string>(const std::string& path)>& save);
+
+// The brief's menu before a turn, `heading` above it, until the player chooses to move: Save
+// (`save()` true once saved: the session ends), Help (`help()`, then the menu again), Quit.
+// Nothing when the player chose to move, otherwise how the session ends. TerminalSession's
+// menu_until_move for two seats; a game of more seats calls it with its own save and help.
+std::optional<Ending> menu_until_move(Prompter& ask, const Io& io, std::string_view heading,
+                                      bool help_offered, const std::function<bool()>& save,
+                                      const std::function<void()>& help);
 
 // "Help:" and each line of the advice, indented.
 void print_help(const std::vector<std::string>& lines, const Io& io);
@@ -177,6 +186,19 @@ template <class State, class Strategy> class TerminalSession {
     }
 
     auto computer_decision() { return cli::computer_decision(state_, *computer_, io_); }
+
+    // The brief's menu before a turn, `heading` above it, until the player chooses to move:
+    // Save (and go), Help (then the menu again), Quit. Nothing when the player chose to move,
+    // otherwise how the session ends.
+    std::optional<Ending> menu_until_move(std::string_view heading, bool help_offered) {
+        return cli::menu_until_move(
+            ask_, io_, heading, help_offered,
+            [this] {
+                return save(
+                    "File name to save the game in (an empty line goes back to the menu): ");
+            },
+            [this] { help(); });
+    }
 
     const Io& io_;
     Prompter ask_;

@@ -7,6 +7,7 @@
 #include "cli/simulate.hpp"
 #include "cli/stats.hpp"
 
+#include "parlor/cards/match_stats.hpp"
 #include "parlor/cards/seat.hpp"
 
 #include <cstdint>
@@ -42,6 +43,20 @@ auto play_seated(MakeStrategy&& make_strategy, PlayGame&& play_game, std::string
     const auto strategy_b = make_or_throw(make_strategy, game, b, seed_b);
     return swapped ? play_game(*strategy_b, *strategy_a, deal_seed, {})
                    : play_game(*strategy_a, *strategy_b, deal_seed, {});
+}
+
+// The seed of side A's (or B's) strategy in the games of one deal: its own, the same in both
+// games of a pair, so that the two games differ only by the seats.
+inline std::uint64_t side_seed(std::uint64_t deal_seed, Side side) {
+    return cards::derive_seed(deal_seed, side == Side::A ? 0xA11CEULL : 0xB0BULL);
+}
+
+// play_seated with each side's strategy seeded by side_seed.
+template <class MakeStrategy, class PlayGame>
+auto play_sides(MakeStrategy&& make_strategy, PlayGame&& play_game, std::string_view game,
+                const std::string& a, const std::string& b, std::uint64_t deal_seed, bool swapped) {
+    return play_seated(make_strategy, play_game, game, a, b, side_seed(deal_seed, Side::A),
+                       side_seed(deal_seed, Side::B), deal_seed, swapped);
 }
 
 // One game of a match runner (`totals` and `decision_ms` indexed by Seat, an optional `winner`)

@@ -1,7 +1,5 @@
 #include "cli/turn_menu.hpp"
 
-#include "cli/terminal.hpp"
-
 #include <ostream>
 
 namespace parlor::cli {
@@ -42,25 +40,20 @@ MenuChoice ask_menu(Prompter& ask, const Io& io, bool help_offered) {
         });
 }
 
-std::optional<Ending> run_turn_menu(Prompter& ask, const Io& io, const TurnMenu& menu) {
-    for (;;) {
-        io.out << menu.heading << '\n';
-        switch (ask_menu(ask, io, menu.help_offered)) {
-        case MenuChoice::Save:
-            if (menu.save()) {
-                return Ending::Saved;
-            }
-            break;
-        case MenuChoice::Help:
-            menu.help();
-            break;
-        case MenuChoice::Quit:
-            return quit_game(io);
-        case MenuChoice::Move:
-            menu.move();
-            return std::nullopt;
-        }
+std::optional<bool> read_toss_call(std::string_view answer, std::string& complaint) {
+    const std::string word = normalise_answer(answer);
+    if (is_one_of(word, {"h", "head", "heads"})) {
+        return true;
     }
+    if (is_one_of(word, {"t", "tail", "tails"})) {
+        return false;
+    }
+    complaint = "Please answer heads or tails.";
+    return std::nullopt;
+}
+
+bool is_help_request(std::string_view answer) {
+    return is_one_of(normalise_answer(answer), {"help", "?"});
 }
 
 } // namespace parlor::cli

@@ -1,7 +1,8 @@
 // The Cribbage table driven like a player would: synthetic clicks and keys through SDL's event
 // queue on the dummy driver, the loop stepped with a fake clock.
 
-#include "app_fixture.hpp"
+#include "cribbage_positions.hpp"
+#include "table_fixture.hpp"
 
 #include "app/cribbage/table.hpp"
 #include "app/scenes/info_overlays.hpp"
@@ -28,41 +29,16 @@ cr::GameState from_text(const std::string& text) {
     return *r.state;
 }
 
-struct Table {
-    AppFixture f;
-
+struct Table : TableFixture<TableScene> {
     explicit Table(const cr::GameState& state, int w = 1280, int h = 720, bool animations = true)
-        : f(w, h) {
-        f.app->settings().animations = animations;
-        Start start;
-        start.state = state;
-        start.seed = 41;
-        start.difficulty = "greedy"; // quick and deterministic; the help still uses the expert
-        f.app->reset_to(std::make_unique<TableScene>(*f.app, start));
-        f.app->step();
-        REQUIRE(f.top() == "table");
-    }
-
-    TableScene& scene() {
-        auto* s = f.top_as<TableScene>();
-        REQUIRE(s != nullptr);
-        return *s;
-    }
-    const cr::GameState& state() { return scene().state(); }
-
-    static Point at(const Rect& b) { return Point{b.cx(), b.cy()}; }
-    void click(Point p) { f.click(p.x, p.y); }
-    void click_card(int i) {
-        const Rect b = scene().box(Target{HumanHand, i});
-        REQUIRE_FALSE(b.empty());
-        click(Point{b.x + b.w / 4, b.y + b.h / 3});
-    }
+        : TableFixture(state, w, h, animations, "greedy", 41) {}
+    using TableFixture::click;
+    void click_card(int i) { click(Target{HumanHand, i}); }
     Rect button(int id) {
         const Rect b = scene().box(Target::button(id));
         REQUIRE_FALSE(b.empty());
         return b;
     }
-    void click_button(int id) { click(at(button(id))); }
     bool wait_for_human() {
         return f.run_until([&] { return scene().human_to_act(); }, 3000);
     }
@@ -76,25 +52,6 @@ struct Table {
         return -1;
     }
 };
-
-// The human's turn in the play: the computer has laid a 7, the human holds an 8 (15 for 2) and
-// a king, which does not fit a count of 31 after the play goes on.
-const char* const play_near_the_end = R"(Game: Cribbage
-Computer:
-   Score: 100
-   Hand: 2C 3D 4S
-   Played: 7H
-Human:
-   Score: 119
-   Hand: 8C KD AS 9H
-   Played:
-Dealer: Human
-Crib: XS 4C QH QS
-Starter: 5S
-Pile: 7H
-Stock: 2S 3S 6S 7S 8S JS
-Next Player: Human
-)";
 
 } // namespace
 

@@ -2,7 +2,7 @@
 // moment, and what taking them does. Driven through SDL's event queue on the dummy driver.
 
 #include "../fivecrowns/test_cards.hpp"
-#include "app_fixture.hpp"
+#include "table_fixture.hpp"
 
 #include "app/fivecrowns/table.hpp"
 #include "parlor/cards/notation.hpp"
@@ -38,25 +38,9 @@ Card card(const char* text) {
     return *parlor::cards::parse_card(text);
 }
 
-struct Table {
-    AppFixture f;
-
-    explicit Table(const fc::GameState& state, bool animations = false) : f(1280, 720) {
-        f.app->settings().animations = animations;
-        Start start;
-        start.state = state;
-        start.seed = 5;
-        start.difficulty = "greedy";
-        f.app->reset_to(std::make_unique<TableScene>(*f.app, start));
-        f.app->step();
-        REQUIRE(f.top() == "table");
-    }
-    TableScene& scene() {
-        auto* s = f.top_as<TableScene>();
-        REQUIRE(s != nullptr);
-        return *s;
-    }
-    const fc::GameState& state() { return scene().state(); }
+struct Table : TableFixture<TableScene> {
+    explicit Table(const fc::GameState& state, bool animations = false)
+        : TableFixture(state, 1280, 720, animations, "greedy", 5) {}
     bool reachable(Target t) { return scene().zones().reachable(t); }
     bool enabled(int id) {
         const auto* item = scene().menu_bar().find(id);
@@ -74,20 +58,6 @@ struct Table {
             }
         }
         return -1;
-    }
-    Point on(Target t) {
-        const Rect b = scene().box(t);
-        REQUIRE_FALSE(b.empty());
-        if (t.zone == HumanHand) {
-            const Rect next = scene().box(Target{HumanHand, t.index + 1});
-            const float visible = next.empty() ? b.w : std::min(b.w, next.x - b.x);
-            return Point{b.x + visible / 2, b.y + b.h / 3};
-        }
-        return Point{b.cx(), b.cy()};
-    }
-    void click(Target t, int clicks = 1) {
-        const Point p = on(t);
-        f.click(p.x, p.y, clicks);
     }
     void draw_first() {
         click(Target{Stock, 0});

@@ -1,7 +1,7 @@
 // The Five Crowns table driven like a player would: synthetic clicks and keys through SDL's
 // event queue on the dummy driver, the loop stepped with a fake clock.
 
-#include "app_fixture.hpp"
+#include "table_fixture.hpp"
 
 #include "app/fivecrowns/table.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
@@ -34,50 +34,14 @@ fc::GameState dealt(int round, std::uint64_t seed) {
     return s;
 }
 
-struct Table {
-    AppFixture f;
-
+struct Table : TableFixture<TableScene> {
     explicit Table(const fc::GameState& state, int w = 1280, int h = 720, bool animations = true)
-        : f(w, h) {
-        f.app->settings().animations = animations;
-        Start start;
-        start.state = state;
-        start.seed = 77;
-        start.difficulty = "greedy"; // quick and deterministic; the help still uses the expert
-        f.app->reset_to(std::make_unique<TableScene>(*f.app, start));
-        f.app->step();
-        REQUIRE(f.top() == "table");
-    }
-
-    TableScene& scene() {
-        auto* s = f.top_as<TableScene>();
-        REQUIRE(s != nullptr);
-        return *s;
-    }
-    const fc::GameState& state() { return scene().state(); }
+        : TableFixture(state, w, h, animations) {}
+    using TableFixture::click;
     std::vector<fc::Card> hand() { return state().player(fc::Seat::Human).hand; }
-
-    // Points that land on a target (for a fanned card: its uncovered left part).
-    Point at(const Rect& b) { return Point{b.cx(), b.cy()}; }
-    Point card_point(int i) {
-        const Rect b = scene().box(Target{HumanHand, i});
-        float visible = b.w;
-        const Rect next = scene().box(Target{HumanHand, i + 1});
-        if (!next.empty()) {
-            visible = std::min(visible, next.x - b.x);
-        }
-        return Point{b.x + visible / 2, b.y + b.h / 3};
-    }
-    void click(Point p, int clicks = 1) { f.click(p.x, p.y, clicks); }
+    Point card_point(int i) { return on(Target{HumanHand, i}); }
     void click_stock() { click(at(scene().layout().stock)); }
     void click_discard() { click(at(scene().layout().discard)); }
-    void click_button(int b) {
-        const Rect box = scene().box(Target::button(b));
-        if (box.empty()) {
-            FAIL("no such button on screen");
-        }
-        click(at(box));
-    }
     bool human_to(fc::Phase p) { return scene().human_to(p); }
 };
 

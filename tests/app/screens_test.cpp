@@ -10,6 +10,7 @@
 #include "app/scenes/pause_overlay.hpp"
 #include "app/scenes/save_dialog.hpp"
 #include "app/scenes/settings_scene.hpp"
+#include "app/scenes/statistics_scene.hpp"
 #include "app/table/results_screen.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
@@ -133,5 +134,23 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
             *f.app, fct::game_results(game, std::array<std::string, 2>{"Ada", "Computer"})));
         shoot(f, "game-results-" + size);
         CHECK(f.top() == "game_results");
+        // The statistics, with some games of each kind for the sheet and the chart.
+        Statistics stats;
+        parlor::cards::Rng dice(7);
+        for (int g = 0; g < 27; ++g) {
+            GameRecord r;
+            const auto roll = dice.below(10);
+            r.result = roll < 6   ? GameRecord::Result::Win
+                       : roll < 9 ? GameRecord::Result::Loss
+                                  : GameRecord::Result::Tie;
+            r.score = r.result == GameRecord::Result::Win
+                          ? 30.0 + static_cast<double>(dice.below(60))
+                          : 90.0 + static_cast<double>(dice.below(80));
+            r.undo = g % 9 == 0;
+            stats.add("fivecrowns", g % 3 ? "expert" : "greedy", r, ScoreSense{"Your total", true});
+        }
+        REQUIRE_FALSE(save_statistics(f.app->statistics_path(), stats));
+        f.app->push(std::make_unique<StatisticsScene>(*f.app, "fivecrowns"));
+        shoot(f, "statistics-" + size);
     }
 }

@@ -113,24 +113,7 @@ TEST_CASE("has_line, without_bom and card_line") {
     CHECK(card_line("Draw Pile", {*parse_card("XS"), *parse_card("KH")}) == "Draw Pile: XS KH\n");
 }
 
-TEST_CASE("the lines every reader words alike: twice, not a field, the game line") {
-    const std::vector<TextLine> lines =
-        read_text_lines("Game: Cruno\nstock: 5H\nnonsense\ngame: x");
-    CHECK(format_error("f", given_twice(lines[1])) == "f:2: \"stock\" is given twice");
-    CHECK(format_error("f", not_a_field(lines[2])) == "f:3: expected \"Key: value\", found "
-                                                      "\"nonsense\"");
-    int seen = 0;
-    CHECK_FALSE(read_game_line(lines[0], seen, "cruno"));
-    CHECK(seen == 1);
-    CHECK(read_game_line(lines[3], seen, "Cruno")->message == "\"game\" is given twice");
-    int fresh = 0;
-    CHECK(read_game_line(lines[3], fresh, "Cruno")->message ==
-          "this is a save of \"x\", not of Cruno");
-    CHECK(names_game("  GAME :  cruno \n", "Cruno"));
-    CHECK_FALSE(names_game("Game: Cribbage\n", "Cruno"));
-}
-
-TEST_CASE("parse_words reads every word with a game's reader, or gives its first error") {
+TEST_CASE("parse_card_words reads every word with a game's reader, or gives its first error") {
     auto parse = [](std::string_view word, std::string& error) -> std::optional<Card> {
         const auto card = parse_card(word);
         if (!card) {
@@ -139,9 +122,9 @@ TEST_CASE("parse_words reads every word with a game's reader, or gives its first
         return card;
     };
     std::string error;
-    CHECK(parse_words("XS  kh", parse, error) ==
+    CHECK(parse_card_words("XS  kh", parse, error) ==
           std::vector<Card>{*parse_card("XS"), *parse_card("KH")});
-    CHECK(parse_words("", parse, error) == std::vector<Card>{});
-    CHECK_FALSE(parse_words("XS ZZ QQ", parse, error));
+    CHECK(parse_card_words("", parse, error) == std::vector<Card>{});
+    CHECK_FALSE(parse_card_words("XS ZZ QQ", parse, error));
     CHECK(error == "bad ZZ");
 }

@@ -10,6 +10,9 @@
 #include "parlor/games/fivecrowns/ai.hpp"
 #include "parlor/games/fivecrowns/move_words.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
+#include "parlor/games/pinochle/ai.hpp"
+#include "parlor/games/pinochle/move_words.hpp"
+#include "parlor/games/pinochle/save.hpp"
 
 #include <doctest/doctest.h>
 
@@ -21,6 +24,7 @@
 using namespace parlor::cli::test;
 namespace fivecrowns = parlor::fivecrowns;
 namespace cribbage = parlor::cribbage;
+namespace pinochle = parlor::pinochle;
 using parlor::cards::Card;
 using parlor::cards::Rng;
 using parlor::cards::Seat;
@@ -41,6 +45,8 @@ nlohmann::json expected_json(const std::string& game, const State& state, Advise
 template <class State> State load(const std::string& name) {
     if constexpr (std::is_same_v<State, fivecrowns::GameState>) {
         return *fivecrowns::load_save_file(data_file(name)).state;
+    } else if constexpr (std::is_same_v<State, pinochle::GameState>) {
+        return *pinochle::load_save_file(data_file(name)).state;
     } else {
         return *cribbage::load_save_file(data_file(name)).state;
     }
@@ -64,6 +70,11 @@ std::vector<Card> opponent_cards(const cribbage::GameState& state) {
     std::vector<Card> cards = opponent.hand;
     cards.insert(cards.end(), opponent.laid_away.begin(), opponent.laid_away.end());
     return sorted(cards);
+}
+
+// The opponent's unmelded cards in Pinochle: its melds lie on the table.
+std::vector<Card> opponent_cards(const pinochle::GameState& state) {
+    return sorted(state.player(parlor::cards::other(state.turn)).hand.unmelded());
 }
 
 // Deals the cards the seat to move cannot see (the opponent's hand and the stock) anew.
@@ -90,6 +101,23 @@ cribbage::GameState with_hidden_dealt_anew(cribbage::GameState state, Rng& rng) 
     opponent.hand.assign(hidden.begin(), hidden.begin() + held);
     opponent.laid_away.assign(hidden.begin() + held, hidden.begin() + held + crib);
     state.stock.assign(hidden.begin() + held + crib, hidden.end());
+    return state;
+}
+
+// The same for Pinochle: the opponent's unmelded cards and the stock (its melded cards are on the
+// table, its score counts what it captured).
+pinochle::GameState with_hidden_dealt_anew(pinochle::GameState state, Rng& rng) {
+    auto& hand = state.player(parlor::cards::other(state.turn)).hand;
+    std::vector<Card> hidden = hand.unmelded();
+    hidden.insert(hidden.end(), state.stock.begin(), state.stock.end());
+    rng.shuffle(hidden);
+    std::size_t next = 0;
+    for (auto& held : hand.cards) {
+        if (!held.melded()) {
+            held.card = hidden[next++];
+        }
+    }
+    state.stock.assign(hidden.begin() + static_cast<std::ptrdiff_t>(next), hidden.end());
     return state;
 }
 
@@ -204,7 +232,8 @@ TEST_CASE("advise: a malformed save, an unknown file and a missing one are one-l
     const CliResult unknown = run_cli({"advise", other});
     CHECK(unknown.code == 1);
     CHECK(unknown.out.empty());
-    CHECK(unknown.err == other + ": not a saved game of Five Crowns, Cribbage or Cruno\n");
+    CHECK(unknown.err ==
+          other + ": not a saved game of Five Crowns, Cribbage, Pinochle or Cruno\n");
 
     const CliResult missing = run_cli({"advise", data_file("cli/no_such_file.txt")});
     CHECK(missing.code == 1);
@@ -243,4 +272,43 @@ TEST_CASE("Cribbage advice depends only on what the player to move can see") {
     check_blind_to_hidden_cards(load<cribbage::GameState>("cribbage/play_go.txt"), 7,
                                 cribbage::read_save, cribbage::write_save);
     CHECK(positions >= 20);
+}
+
+TEST_CASE("advise: a Pinochle save, as text and JSON") {
+    const std::string file = data_file("pinochle/documented_example.txt");
+    const CliResult text = run_cli({"advise", file});
+    CHECK(text.code == 0);
+    CHECK(text.err.empty());
+    const auto state = load<pinochle::GameState>("pinochle/documented_example.txt");
+    const auto expected = expected_json(
+        "pinochle", state, pinochle::advise,
+        [&state](const pinochle::Action& action) { return pinochle::move_text(action, state); });
+    std::string lines =
+        "Game: Pinochle\nTo move: Human\nRecommended move: " + expected["move"].get<std::string>() +
+        "\nReasons:\n";
+    for (const auto& line : expected["reasons"]) {
+        lines += "  - " + line.get<std::string>() + "\n";
+    }
+    CHECK(text.out == lines);
+    const CliResult json = run_cli({"advise", "--json", file});
+    CHECK(json.code == 0);
+    CHECK(nlohmann::json::parse(json.out) == expected);
+}
+
+TEST_CASE("Pinochle advice depends only on what the player to lead can see") {
+    int positions = 0;
+    for (const std::uint64_t seed : {11U, 12U}) {
+        for (const pinochle::GameState& state : pinochle_positions(seed, 40)) {
+            // Saves are made between tricks, while the stock hides something.
+            if (state.phase != pinochle::Phase::Lead || state.stock.empty() || positions >= 16) {
+                continue;
+            }
+            check_blind_to_hidden_cards(state, seed + static_cast<std::uint64_t>(positions),
+                                        pinochle::read_save, pinochle::write_save);
+            ++positions;
+        }
+    }
+    check_blind_to_hidden_cards(load<pinochle::GameState>("pinochle/documented_example.txt"), 7,
+                                pinochle::read_save, pinochle::write_save);
+    CHECK(positions >= 10);
 }

@@ -7,15 +7,6 @@ using namespace parlor::cli::test;
 
 namespace {
 
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        lines.push_back(line);
-    }
-    return lines;
-}
-
 int points_of(const std::string& line) {
     return std::stoi(line.substr(0, line.find('\t')));
 }
@@ -31,7 +22,7 @@ TEST_CASE("arrange reads hands from standard input, one line of output each") {
                                                            "5 QD 7D 4S 8S 6T 4H J1\n");
     CHECK(r.code == 0);
     CHECK(r.err.empty());
-    const auto lines = lines_of(r.out);
+    const auto lines = output_lines(r.out);
     REQUIRE(lines.size() == 4);
     // The joker completes 5-6-7 of hearts: nothing left.
     CHECK(points_of(lines[0]) == 0);
@@ -67,7 +58,7 @@ TEST_CASE("arrange takes one hand as arguments") {
 TEST_CASE("arrange --json gives melds with what each wild stands for") {
     const CliResult r = run_cli({"fivecrowns", "arrange", "--json"}, "2 5H J1 7H\n3 9S 9C J2 KD\n");
     CHECK(r.code == 0);
-    const auto lines = lines_of(r.out);
+    const auto lines = output_lines(r.out);
     REQUIRE(lines.size() == 2);
     const auto run = nlohmann::json::parse(lines[0]);
     CHECK(run.at("round") == 2);

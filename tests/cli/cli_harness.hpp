@@ -51,6 +51,16 @@ class TempFile {
     std::filesystem::path path_;
 };
 
+// The text's lines, without their '\n'.
+inline std::vector<std::string> output_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        lines.push_back(line);
+    }
+    return lines;
+}
+
 inline int count_of(const std::string& text, const std::string& part) {
     int count = 0;
     for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) {

@@ -6,15 +6,18 @@
 #include "cli/cribbage/answers.hpp"
 #include "cli/fivecrowns/answers.hpp"
 #include "cli/hand_answers.hpp"
+#include "cli/pinochle/answers.hpp"
 
 #include "parlor/games/cribbage/move_words.hpp"
 #include "parlor/games/fivecrowns/move_words.hpp"
+#include "parlor/games/pinochle/move_words.hpp"
 
 #include <doctest/doctest.h>
 
 using namespace parlor::cli::test;
 namespace fivecrowns = parlor::fivecrowns;
 namespace cribbage = parlor::cribbage;
+namespace pinochle = parlor::pinochle;
 
 namespace {
 
@@ -34,6 +37,37 @@ std::optional<fivecrowns::Action> read_as_terminal(const fivecrowns::GameState& 
         if (const auto card = parlor::cli::read_card_of_hand(words, state.player(state.turn).hand,
                                                              fivecrowns::parse, complaint)) {
             return fivecrowns::Discard{*card};
+        }
+        return std::nullopt;
+    default:
+        return std::nullopt;
+    }
+}
+
+// What the Pinochle terminal does with the words at each question (cli/pinochle/play.cpp).
+std::optional<pinochle::Action> read_as_terminal(const pinochle::GameState& state,
+                                                 const std::string& words) {
+    std::string complaint;
+    const auto& hand = state.player(state.turn).hand;
+    switch (state.phase) {
+    case pinochle::Phase::CoinToss:
+        if (const auto heads = parlor::cli::read_toss_call(words, complaint)) {
+            return pinochle::CallToss{*heads};
+        }
+        return std::nullopt;
+    case pinochle::Phase::Lead:
+    case pinochle::Phase::Follow:
+        if (const auto play = parlor::cli::pinochle_cli::read_play(words, hand, complaint)) {
+            return *play;
+        }
+        return std::nullopt;
+    case pinochle::Phase::Meld:
+        return parlor::cli::pinochle_cli::read_meld(
+            words, pinochle::legal_new_melds(hand, state.trump), complaint);
+    case pinochle::Phase::RoundOver: // "Play another round? (yes/no)"
+        if (words == "yes" || words == "no") {
+            return words == "yes" ? pinochle::Action{pinochle::AnotherRound{}}
+                                  : pinochle::Action{pinochle::EndGame{}};
         }
         return std::nullopt;
     default:
@@ -91,4 +125,52 @@ TEST_CASE("Cribbage: every legal move, written as advice writes it, reads back t
     CHECK(cribbage::move_text(
               cribbage::LayAway{Card::of(5, Suit::Hearts), Card::of(10, Suit::Clubs)}) == "5H XC");
     CHECK(cribbage::move_text(cribbage::Play{Card::of(7, Suit::Spades)}) == "7S");
+}
+
+TEST_CASE("Pinochle: every legal move, written as advice writes it, reads back the same") {
+    int moves = 0;
+    int melded_plays = 0;
+    for (const std::uint64_t seed : {1U, 2U, 3U}) {
+        auto positions = pinochle_positions(seed, 90);
+        parlor::cards::Rng rng(seed);
+        positions.push_back(pinochle::new_game(rng)); // the coin toss
+        pinochle::GameState over = positions.back();
+        over.phase = pinochle::Phase::RoundOver;
+        positions.push_back(over);
+        for (const pinochle::GameState& state : positions) {
+            for (const pinochle::Action& action : pinochle::legal_actions(state)) {
+                const std::string words = pinochle::move_text(action, state);
+                CAPTURE(words);
+                CHECK(read_as_terminal(state, words) == action);
+                const auto* play = std::get_if<pinochle::Play>(&action);
+                melded_plays += play && play->from_meld ? 1 : 0;
+                ++moves;
+            }
+        }
+    }
+    CHECK(moves > 1000);
+    CHECK(melded_plays > 20);
+}
+
+TEST_CASE("Pinochle: a card held in and out of the melds, and both copies melded") {
+    using parlor::cards::Card;
+    using parlor::cards::Suit;
+    const Card queen = Card::of(12, Suit::Spades);
+    pinochle::GameState state;
+    state.trump = Suit::Hearts;
+    state.phase = pinochle::Phase::Lead;
+    std::string error;
+    // The Q♠ of a pinochle, the Q♠ of four queens, and nothing unmelded.
+    auto melded = pinochle::parse_melds("QS JD, QS QC QD QH", Suit::Hearts, error);
+    REQUIRE_MESSAGE(melded.has_value(), error);
+    state.player(state.turn).hand = *melded;
+    const auto& hand = state.player(state.turn).hand;
+    const pinochle::Play first = pinochle::play_of(hand, *hand.find(queen, 0));
+    const pinochle::Play second = pinochle::play_of(hand, *hand.find(queen, 1));
+    CHECK(pinochle::move_text(first, state) == "QS*");
+    CHECK(pinochle::move_text(second, state) == "QS**");
+    CHECK(read_as_terminal(state, "QS") == pinochle::Action{first}); // no unmelded copy
+    CHECK(read_as_terminal(state, "qs**") == pinochle::Action{second});
+    CHECK_FALSE(read_as_terminal(state, "QS***"));
+    CHECK_FALSE(read_as_terminal(state, "KS"));
 }

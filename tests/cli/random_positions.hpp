@@ -5,6 +5,7 @@
 
 #include "parlor/games/cribbage/rules.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
+#include "parlor/games/pinochle/rules.hpp"
 
 #include <cstdint>
 #include <vector>
@@ -43,6 +44,15 @@ inline std::vector<cribbage::GameState> cribbage_positions(std::uint64_t seed, i
     cards::Rng rng(seed);
     return random_positions(cribbage::new_game(), rng, count, [](const cribbage::GameState& s) {
         return s.phase == cribbage::Phase::LayAway || s.phase == cribbage::Phase::Play;
+    });
+}
+
+// Before a lead (where saves are made), a chase or a meld, either seat's.
+inline std::vector<pinochle::GameState> pinochle_positions(std::uint64_t seed, int count) {
+    cards::Rng rng(seed);
+    return random_positions(pinochle::new_game(rng), rng, count, [](const pinochle::GameState& s) {
+        return s.phase == pinochle::Phase::Lead || s.phase == pinochle::Phase::Follow ||
+               s.phase == pinochle::Phase::Meld;
     });
 }
 

@@ -74,35 +74,58 @@ TEST_CASE("select_hand keeps the four with the best expected value over every st
     CHECK(std::abs(best.hand - expected_by_definition(best.keep, five)) < 1e-9);
 }
 
-TEST_CASE("the expected crib averages every opponent pair and starter exactly") {
+TEST_CASE("the expected crib averages every opponent pair and starter, weighted by what the "
+          "opponent lays away") {
     const std::vector<Card> dealt = cards("5H 5S JD QC 9C KD");
     const auto ranked = rank_keeps(dealt, CribOwner::Mine);
     REQUIRE(ranked.size() == 15);
-    // Recount one choice's crib the slow way: 46 starters x C(45, 2) opponent pairs.
-    const KeepChoice& choice = ranked.back();
+    // Recount one choice's crib the slow way: 46 starters x C(45, 2) opponent pairs. Every case
+    // counts alike for the plain average; for rank_keeps each opponent pair counts by the weight of
+    // its ranks (the pone lays away to the dealer's crib), the flush and nobs as for any pair.
     std::vector<Card> pool;
     for (const Card c : full_deck()) {
         if (std::find(dealt.begin(), dealt.end(), c) == dealt.end()) {
             pool.push_back(c);
         }
     }
-    double total = 0;
-    long cases = 0;
-    for (std::size_t s = 0; s < pool.size(); ++s) {
-        for (std::size_t a = 0; a < pool.size(); ++a) {
-            for (std::size_t b = a + 1; b < pool.size(); ++b) {
-                if (a == s || b == s) {
-                    continue;
+    const LayAwayWeights& weights = opponent_lay_aways(false);
+    for (const KeepChoice* choice : {&ranked.front(), &ranked.back()}) {
+        double total = 0;
+        double suited = 0;
+        double weighted = 0;
+        double weight_sum = 0;
+        long cases = 0;
+        for (std::size_t s = 0; s < pool.size(); ++s) {
+            for (std::size_t a = 0; a < pool.size(); ++a) {
+                for (std::size_t b = a + 1; b < pool.size(); ++b) {
+                    if (a == s || b == s) {
+                        continue;
+                    }
+                    const std::vector<Card> crib{choice->lay_away[0], choice->lay_away[1], pool[a],
+                                                 pool[b]};
+                    const HandScore score = hand_value(crib, pool[s], true);
+                    int flush_and_nobs = 0;
+                    for (const ScoreItem& item : score.items) {
+                        if (item.kind == ScoreKind::Flush || item.kind == ScoreKind::Nobs) {
+                            flush_and_nobs += item.points;
+                        }
+                    }
+                    const double w = weights.of[static_cast<std::size_t>(pool[a].rank - 1)]
+                                               [static_cast<std::size_t>(pool[b].rank - 1)];
+                    total += score.total;
+                    suited += flush_and_nobs;
+                    weighted += w * (score.total - flush_and_nobs);
+                    weight_sum += w;
+                    ++cases;
                 }
-                const std::vector<Card> crib{choice.lay_away[0], choice.lay_away[1], pool[a],
-                                             pool[b]};
-                total += hand_value(crib, pool[s], true).total;
-                ++cases;
             }
         }
+        CHECK(cases == 46 * 990);
+        CHECK(std::abs(expected_crib(choice->lay_away, pool) - total / static_cast<double>(cases)) <
+              1e-9);
+        CHECK(std::abs(choice->crib -
+                       (weighted / weight_sum + suited / static_cast<double>(cases))) < 1e-9);
     }
-    CHECK(cases == 46 * 990);
-    CHECK(std::abs(choice.crib - total / static_cast<double>(cases)) < 1e-9);
     // The net is the hand plus one's own crib, minus the opponent's.
     for (const KeepChoice& c : ranked) {
         CHECK(std::abs(c.net - (c.hand + c.crib)) < 1e-12);
@@ -114,6 +137,42 @@ TEST_CASE("the expected crib averages every opponent pair and starter exactly") 
     for (std::size_t i = 1; i < ranked.size(); ++i) {
         CHECK(ranked[i - 1].net >= ranked[i].net);
     }
+}
+
+TEST_CASE("what an expert lays away: fives to its own crib, not to the opponent's") {
+    const LayAwayWeights& dealer = opponent_lay_aways(true);
+    const LayAwayWeights& pone = opponent_lay_aways(false);
+    // Ranks are 0-based in the table: [4][4] is a pair of fives, [9][12] a ten and a king.
+    CHECK(dealer.of[4][4] > pone.of[4][4]);
+    CHECK(dealer.of[4][9] > pone.of[4][9]);
+    CHECK(pone.of[9][12] > dealer.of[9][12]);
+    CHECK(pone.of[4][9] < 1.0);
+    for (int a = 0; a < 13; ++a) {
+        for (int b = 0; b < 13; ++b) {
+            CHECK(dealer.of[a][b] == dealer.of[b][a]);
+            CHECK(dealer.of[a][b] > 0);
+        }
+    }
+    // The crib's distribution: it sums to one, and its mean is the expected crib without the
+    // flush and nobs, at most the few tenths those add.
+    const std::vector<Card> laid = cards("5H 5S");
+    std::vector<Card> pool;
+    for (const Card c : full_deck()) {
+        if (c != card("5H") && c != card("5S")) {
+            pool.push_back(c);
+        }
+    }
+    const std::vector<double> crib = crib_distribution(laid, pool, pone);
+    double sum = 0;
+    double mean = 0;
+    for (std::size_t points = 0; points < crib.size(); ++points) {
+        sum += crib[points];
+        mean += static_cast<double>(points) * crib[points];
+    }
+    CHECK(sum == doctest::Approx(1.0));
+    const double expected = expected_crib(laid, pool, pone);
+    CHECK(mean <= expected);
+    CHECK(mean > expected - 0.5);
 }
 
 TEST_CASE("expected_crib matches a direct average for one, two and three cards laid away") {
@@ -313,4 +372,91 @@ TEST_CASE("the Wilson interval") {
     CHECK(ci.low == doctest::Approx(0.5020).epsilon(0.001));
     CHECK(ci.high == doctest::Approx(0.6906).epsilon(0.001));
     CHECK(wilson_interval(0, 0).high == 1);
+}
+
+TEST_CASE("near the end the expert still decides from its own view: hidden cards change nothing") {
+    // Play games of experts from 95-100 so every decision is one for the game (lay-aways and
+    // plays by the chance to win); at each of the computer's decisions, exchange the human's
+    // hidden cards and the stock for others it cannot see: the decision stays the same.
+    int decisions = 0;
+    int endgame_reasons = 0;
+    for (const std::uint64_t seed : {3u, 4u, 5u}) {
+        GameState state = new_game();
+        Rng rng(seed);
+        REQUIRE(apply(state, CutForDeal{}, rng).ok);
+        state.player(Seat::Human).score = 100;
+        state.player(Seat::Computer).score = 95;
+        auto expert = make_strategy("expert", seed);
+        for (int step = 0; step < 60 && state.phase != Phase::GameOver; ++step) {
+            const SeatView view = view_for(state, state.turn);
+            const Decision d = make_strategy("expert", 9)->decide(view);
+            if (state.turn == Seat::Computer &&
+                (state.phase == Phase::LayAway || state.phase == Phase::Play)) {
+                GameState hidden = state;
+                Player& human = hidden.player(Seat::Human);
+                // The human's hand and the stock in another order, and some of each exchanged.
+                Rng shuffle(seed * 100 + static_cast<std::uint64_t>(step));
+                shuffle.shuffle(hidden.stock);
+                const std::size_t n = std::min(human.hand.size(), hidden.stock.size());
+                std::swap_ranges(human.hand.begin(), human.hand.begin() + static_cast<long>(n),
+                                 hidden.stock.begin());
+                const SeatView other_view = view_for(hidden, Seat::Computer);
+                CHECK(make_strategy("expert", 9)->decide(other_view).action == d.action);
+                ++decisions;
+                for (const std::string& reason : d.reasons) {
+                    endgame_reasons += reason.find("chance to win") != std::string::npos ||
+                                       reason.find(" to win") != std::string::npos;
+                }
+            }
+            REQUIRE(apply(state, d.action, rng).ok);
+        }
+    }
+    CHECK(decisions > 5);
+    CHECK(endgame_reasons > 0);
+}
+
+TEST_CASE("for the game: a dealer who cannot outlast the pone's count pegs out while it can") {
+    // The computer is the dealer at 119 against the pone at 119: its only hope is to peg the 2 it
+    // needs before the pone's count. On a count of 10 with a 5 (fifteen, 2 points: out) it plays
+    // the 5, and says why.
+    auto expert = make_strategy("expert", 3);
+    SeatView view = play_view("5D 9S KC", "XH", 3, Seat::Computer);
+    view.played[index(Seat::Human)] = cards("XH");
+    view.scores = {119, 119};
+    const Decision d = expert->decide(view);
+    CHECK(std::get<Play>(d.action).card == card("5D"));
+    const auto plays = rank_plays(view);
+    REQUIRE(plays.size() == 3);
+    CHECK(plays.front().win_chance == 1.0);
+    CHECK(plays.back().win_chance < 0.5);
+    // Far from the end the chances are not computed.
+    view.scores = {20, 30};
+    for (const PlayChoice& p : rank_plays(view)) {
+        CHECK(p.win_chance == -1);
+    }
+}
+
+TEST_CASE("near the end the lay-away is chosen for the chance to win") {
+    SeatView view;
+    view.seat = Seat::Computer;
+    view.turn = Seat::Computer;
+    view.dealer = Seat::Human;
+    view.phase = Phase::LayAway;
+    view.hand = cards("5H 5S JD QC 9C KD");
+    view.scores = {110, 112};
+    const auto ranked = rank_lay_aways(view);
+    REQUIRE(ranked.size() == 15);
+    for (std::size_t i = 1; i < ranked.size(); ++i) {
+        CHECK(ranked[i - 1].win_chance >= ranked[i].win_chance - 1e-6);
+        CHECK(ranked[i].win_chance >= 0);
+    }
+    const Decision d = make_strategy("expert", 1)->decide(view);
+    REQUIRE(d.reasons.size() == 2);
+    CHECK(d.reasons[0].rfind("At 112 to 110, with your crib to come, I kept ", 0) == 0);
+    CHECK(d.reasons[0].find("chance to win the game") != std::string::npos);
+    // Far from the end: points, as rank_keeps orders them.
+    view.scores = {10, 12};
+    const auto early = rank_lay_aways(view);
+    CHECK(early.front().keep == rank_keeps(view.hand, CribOwner::Opponents).front().keep);
+    CHECK(early.front().win_chance == -1);
 }

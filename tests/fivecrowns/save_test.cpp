@@ -204,7 +204,7 @@ TEST_CASE("the layout is free: case, blank lines, spaces, tabs, CRLF and wrapped
     // A byte order mark before "Round:", as some Windows editors write.
     const LoadResult marked = read_save("\xEF\xBB\xBF" + data_file("complete_116.txt"), "bom.txt");
     REQUIRE_MESSAGE(marked.state, marked.error);
-    CHECK(looks_like_save("\xEF\xBB\xBFRound: 2"));
+    CHECK(looks_like_save("\xEF\xBB\xBFRound: 2\nDraw Pile: 3S"));
 }
 
 TEST_CASE("a save made after a player went out says so, and the last turn follows") {
@@ -455,7 +455,9 @@ TEST_CASE("files: saving is atomic, loading names the file") {
 TEST_CASE("a save is recognised, and summed up in one line") {
     CHECK(looks_like_save(data_file("brief_example.txt")));
     CHECK(looks_like_save(data_file("lenient_layout.txt")));
-    CHECK(looks_like_save("round: 1"));
+    CHECK(looks_like_save("round: 1\ndiscard pile: 3S"));
+    CHECK_FALSE(looks_like_save("round: 1")); // Pinochle and Casino saves have a Round too
+    CHECK_FALSE(looks_like_save("Round: 1\nTrump Card: AH\nStock: 9S"));
     CHECK_FALSE(looks_like_save(""));
     CHECK_FALSE(looks_like_save("Round 1\nHand XS"));
     CHECK_FALSE(looks_like_save("Dealer: Human\nHand: AS"));

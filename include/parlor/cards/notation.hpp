@@ -15,17 +15,27 @@ namespace parlor::cards {
 // accepts (no aces in Five Crowns, no tridents in Cribbage) is the game's decision.
 std::optional<Card> parse_card(std::string_view text);
 
+// A suit letter (S C D H T, any case); nothing for anything else.
+std::optional<Suit> parse_suit(char letter);
+
 // Splits on spaces and tabs.
 std::vector<std::string_view> split_words(std::string_view text);
 
-// Every word of `text` read by a game's `parse(word, error)` (which returns an optional card):
-// the cards in order, or nothing with the error of the first word refused.
+// "XS KH J1"
+std::string format_cards(const std::vector<Card>& cards);
+
+// "10♠ K♥ Joker", for reasons and the terminal.
+std::string pretty_cards(const std::vector<Card>& cards);
+
+// Cards separated by spaces or tabs, each read with a game's `parse(word, error)` (which knows
+// the game's deck, and may have a card type of its own); nothing, with the error of the first
+// word that is no card.
 template <class Parse>
-auto parse_words(std::string_view text, Parse&& parse, std::string& error)
+auto parse_card_words(std::string_view text, Parse&& parse, std::string& error)
     -> std::optional<std::vector<typename decltype(parse(text, error))::value_type>> {
     std::vector<typename decltype(parse(text, error))::value_type> out;
     for (const std::string_view word : split_words(text)) {
-        auto card = parse(word, error);
+        const auto card = parse(word, error);
         if (!card) {
             return std::nullopt;
         }
@@ -33,8 +43,5 @@ auto parse_words(std::string_view text, Parse&& parse, std::string& error)
     }
     return out;
 }
-
-// "XS KH J1"
-std::string format_cards(const std::vector<Card>& cards);
 
 } // namespace parlor::cards

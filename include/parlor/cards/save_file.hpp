@@ -96,15 +96,6 @@ template <class Wanted> bool has_line(std::string_view text, Wanted&& wanted) {
     return false;
 }
 
-// The lines every game's reader says the same way: a field given a second time, a line that is
-// not "Key: value" where no card list goes on, and the "Game: <name>" line (`game` in any case;
-// `seen` keeps the line it was on).
-TextError given_twice(const TextLine& line);
-TextError not_a_field(const TextLine& line);
-Problem read_game_line(const TextLine& line, int& seen, std::string_view game);
-// True when the text has the line "Game: <game>" (any case, any spacing).
-bool names_game(std::string_view text, std::string_view game);
-
 // "Hand: XS KH J1\n", or "Hand:\n" alone for no cards (no trailing space).
 std::string card_line(std::string_view key, const std::vector<Card>& cards);
 

@@ -2,6 +2,8 @@
 
 #include "app/catalogue.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/renderer_choice.hpp"
+#include "app/core/window_bounds.hpp"
 #include "app/scenes/info_overlays.hpp"
 #include "app/scenes/title_scene.hpp"
 
@@ -13,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <random>
 #include <stdexcept>
 
@@ -47,7 +50,7 @@ namespace {
 bool prepare_hints(const AppOptions& options) {
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
-    if (options.software_renderer) {
+    if (options.software_renderer || options.renderer == "software") {
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
         // Present straight to the window's native framebuffer (XShm on X11), not through a
         // hidden OpenGL texture: no GL driver gets loaded at all.
@@ -72,11 +75,9 @@ App::App(AppOptions options)
     }
 
     const bool fullscreen = options_.fullscreen || settings_.fullscreen;
+    // Made windowed, then turned fullscreen like F11 does, so it works without a window manager.
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     flags |= options_.hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
-    if (fullscreen) {
-        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    }
     window_.reset(SDL_CreateWindow("Parlor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                    options_.width, options_.height, flags));
     if (!window_) {
@@ -85,15 +86,16 @@ App::App(AppOptions options)
     SDL_SetWindowMinimumSize(window_.get(), 800, 480);
     settings_.fullscreen = fullscreen;
 
-    if (!options_.software_renderer) {
-        renderer_.reset(SDL_CreateRenderer(window_.get(), -1,
-                                           SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
-    }
-    if (!renderer_) {
-        renderer_.reset(SDL_CreateRenderer(window_.get(), -1, SDL_RENDERER_SOFTWARE));
-    }
+    const std::string choice = options_.software_renderer  ? std::string("software")
+                               : options_.renderer.empty() ? settings_.renderer
+                                                           : options_.renderer;
+    renderer_ = create_renderer(window_.get(), choice);
     if (!renderer_) {
         throw std::runtime_error(std::string("No renderer is available: ") + SDL_GetError());
+    }
+    fullscreen_ = std::make_unique<FullscreenWindow>(window_.get());
+    if (fullscreen) {
+        fullscreen_->set(true);
     }
 
     const std::string font_dir = find_font_dir();
@@ -326,6 +328,7 @@ void App::handle_event(const SDL_Event& e) {
         return;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
+        gfx_->forget_prepared(); // their pictures are gone with the targets
         dirty_ = true;
         return;
     case SDL_KEYDOWN: {
@@ -438,6 +441,31 @@ void App::render_now() {
     }
     SDL_RenderPresent(renderer_.get());
     ++frames_presented_;
+    if (options_.trace_window) {
+        trace_window();
+    }
+}
+
+void App::trace_window() {
+    // One line whenever what was drawn or where changes: the frame's size (the renderer's
+    // output), the window as SDL has it, and as the display server has it.
+    int x = 0, y = 0, w = 0, h = 0;
+    SDL_GetWindowPosition(window_.get(), &x, &y);
+    SDL_GetWindowSize(window_.get(), &w, &h);
+    const auto real = real_window_bounds(window_.get());
+    SDL_RendererInfo info{};
+    SDL_GetRendererInfo(renderer_.get(), &info);
+    char line[320];
+    std::snprintf(line, sizeof line,
+                  "frame %dx%d window %d,%d %dx%d real %d,%d %dx%d fullscreen %s renderer %s",
+                  gfx_->width(), gfx_->height(), x, y, w, h, real ? real->x : x, real ? real->y : y,
+                  real ? real->w : w, real ? real->h : h, to_string(fullscreen_->mode()),
+                  info.name ? info.name : "?");
+    if (line != last_trace_) {
+        last_trace_ = line;
+        std::printf("%s\n", line);
+        std::fflush(stdout);
+    }
 }
 
 // ---- services ----
@@ -450,6 +478,9 @@ void App::save_settings() {
 
 std::string App::autosave_path() const {
     return data_dir_ + "autosave.txt";
+}
+std::string App::statistics_path() const {
+    return data_dir_ + "statistics.json";
 }
 std::string App::settings_path() const {
     return data_dir_ + "settings.json";
@@ -465,11 +496,11 @@ App::Notice App::take_notice() {
 }
 
 bool App::fullscreen() const {
-    return (SDL_GetWindowFlags(window_.get()) & SDL_WINDOW_FULLSCREEN) != 0;
+    return fullscreen_->on();
 }
 
 void App::set_fullscreen(bool on) {
-    SDL_SetWindowFullscreen(window_.get(), on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    fullscreen_->set(on);
     settings_.fullscreen = on;
     save_settings();
     dirty_ = true;

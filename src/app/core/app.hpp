@@ -7,6 +7,7 @@
 // blocks in SDL_WaitEventTimeout, so an idle table costs no CPU.
 
 #include "app/core/clock.hpp"
+#include "app/core/fullscreen.hpp"
 #include "app/core/gfx.hpp"
 #include "app/core/scene.hpp"
 #include "app/core/sdl_ptrs.hpp"
@@ -26,11 +27,13 @@ struct AppOptions {
     std::optional<std::string> load;   // --load FILE
     std::optional<std::uint64_t> seed; // --seed N
     std::string data_dir; // empty: $PARLOR_DATA_DIR or SDL_GetPrefPath("parlor","parlor")
-    // SDL's software renderer by default: it draws this game's frames in 1-3 ms at 1920x1080
-    // and needs no GPU driver (a software OpenGL such as llvmpipe was ten times slower and
-    // ~90 MB bigger). --gpu asks for the accelerated renderer (vsync) instead.
-    bool software_renderer = true;
-    bool hidden = false;             // tests: no visible window
+    // The renderer: "auto" (the GPU where there is one, SDL's software renderer where there is
+    // none or only a CPU OpenGL such as llvmpipe), "gpu" or "software" (--gpu, --software);
+    // empty: the settings' choice.
+    std::string renderer;
+    bool software_renderer = false; // tests, --bench-frames: SDL's software renderer whatever
+    bool trace_window = false;      // --trace-window: print the window's and frame's size on change
+    bool hidden = false;            // tests: no visible window
     FakeClock* fake_clock = nullptr; // tests and --screenshot: time moves only in step()
 };
 
@@ -76,9 +79,10 @@ class App {
     const Settings& settings() const { return settings_; }
     void save_settings(); // writes settings.json now (errors go to the notice line)
     const std::string& data_dir() const { return data_dir_; }
-    std::string autosave_path() const; // data_dir/autosave.txt
-    std::string settings_path() const; // data_dir/settings.json
-    std::uint64_t next_seed();         // --seed N, then N+1, ...; random when not given
+    std::string autosave_path() const;   // data_dir/autosave.txt
+    std::string settings_path() const;   // data_dir/settings.json
+    std::string statistics_path() const; // data_dir/statistics.json
+    std::uint64_t next_seed();           // --seed N, then N+1, ...; random when not given
 
     // A one-line message the title shows (a load error, "Saved to ...").
     struct Notice {
@@ -91,10 +95,12 @@ class App {
     Notice take_notice();
     const Notice& notice() const { return notice_; }
 
-    // Fullscreen = SDL_WINDOW_FULLSCREEN_DESKTOP; remembered in the settings.
+    // Fullscreen fills the display the window is on, with or without a window manager (see
+    // FullscreenWindow); remembered in the settings.
     void set_fullscreen(bool on);
     void toggle_fullscreen() { set_fullscreen(!fullscreen()); }
     bool fullscreen() const;
+    FullscreenWindow::Mode fullscreen_mode() const { return fullscreen_->mode(); }
 
     // Ask for a render on the next frame (scenes call it after a change of state that did not
     // come from input; input, resizing and stack changes redraw by themselves).
@@ -126,6 +132,7 @@ class App {
     bool needs_ticks() const;
     void wait_for_events();
     Point to_output(int x, int y) const;
+    void trace_window();
 
     AppOptions options_;
     SystemClock system_clock_;
@@ -144,6 +151,7 @@ class App {
     SdlSession session_;
     WindowPtr window_;
     RendererPtr renderer_;
+    std::unique_ptr<FullscreenWindow> fullscreen_;
     std::unique_ptr<Gfx> gfx_;
     std::vector<std::unique_ptr<Scene>> stack_;
     std::vector<StackChange> changes_;
@@ -153,6 +161,7 @@ class App {
     bool dirty_ = true;
     bool quit_ = false;
     std::uint64_t frames_presented_ = 0;
+    std::string last_trace_;
 };
 
 } // namespace parlor::app

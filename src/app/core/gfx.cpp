@@ -1,5 +1,7 @@
 #include "app/core/gfx.hpp"
 
+#include "app/core/render_target.hpp"
+
 #include <SDL_image.h>
 
 #include <algorithm>
@@ -14,6 +16,16 @@ namespace {
 
 constexpr std::size_t text_cache_limit = 600;
 constexpr std::size_t font_cache_limit = 24;
+constexpr std::size_t measure_cache_limit = 4000;
+constexpr std::size_t wrap_cache_limit = 400;
+// The length of each edge prepared for a soft shadow; longer edges repeat it (the shadow does
+// not change along an edge).
+constexpr int slice_edge_len = 64;
+
+std::int32_t packed(Color c) {
+    return static_cast<std::int32_t>((std::uint32_t{c.r} << 24) | (std::uint32_t{c.g} << 16) |
+                                     (std::uint32_t{c.b} << 8) | std::uint32_t{c.a});
+}
 
 SDL_FRect to_sdl(const Rect& r) {
     return SDL_FRect{r.x, r.y, r.w, r.h};
@@ -78,7 +90,12 @@ std::vector<std::string> split_paragraph_words(std::string_view line) {
 
 std::size_t Gfx::TextKeyHash::operator()(const TextKey& k) const {
     return std::hash<std::string>{}(k.text) ^
-           (std::hash<int>{}(k.size * 2 + (k.bold ? 1 : 0)) << 1);
+           (std::hash<int>{}(k.size * 2 + (k.bold ? 1 : 0)) << 1) ^
+           (std::hash<std::uint32_t>{}(k.rgb) << 3);
+}
+
+std::size_t Gfx::WrapKeyHash::operator()(const WrapKey& k) const {
+    return TextKeyHash{}(k.text) ^ (std::hash<int>{}(k.width) << 7);
 }
 
 Gfx::Gfx(SDL_Renderer* renderer, const std::string& font_dir, const std::string& atlas_png)
@@ -125,6 +142,9 @@ Gfx::Gfx(SDL_Renderer* renderer, const std::string& font_dir, const std::string&
         SDL_SetTextureBlendMode(atlas_[i].get(), SDL_BLENDMODE_BLEND);
         SDL_SetTextureScaleMode(atlas_[i].get(), SDL_ScaleModeLinear);
     }
+    SDL_RendererInfo info{};
+    software_ =
+        SDL_GetRendererInfo(renderer_, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE) != 0;
     begin_frame();
 }
 
@@ -138,19 +158,168 @@ void Gfx::begin_frame() {
     width_ = w, height_ = h;
     scale_ = Scale::of(w, h).unit;
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    ++frame_;
+    bare_felt_ = false;
+}
+
+void Gfx::set_caching(bool on) {
+    caching_ = on;
+    forget_prepared();
+}
+
+void Gfx::forget_prepared() {
+    felt_blends_.clear();
+    fill_patches_.clear();
+    sprites_.clear();
+    slices_.clear();
+    layers_.clear();
+    felt_.reset();
+}
+
+PreparedTextures::Lookup Gfx::prepared(PreparedTextures& cache, const PreparedTextures::Key& key,
+                                       int w, int h, const std::function<void()>& paint,
+                                       bool find_opaque) {
+    if (!caching_) {
+        return {};
+    }
+    const PreparedTextures::Lookup found = cache.lookup(key, frame_);
+    if (found.texture || !found.prepare) {
+        return found;
+    }
+    int inset = -1;
+    TexturePtr texture(
+        SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h));
+    if (texture) {
+        TargetScope scope(renderer_, texture.get());
+        if (scope.ok()) {
+            SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
+            SDL_RenderClear(renderer_);
+            paint();
+            if (find_opaque && software_) {
+                inset = opaque_inset(w, h);
+            }
+            SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_BLEND);
+        } else {
+            texture.reset(); // no render targets here: always the slow way
+        }
+    }
+    return cache.store(key, std::move(texture), w, h, inset, frame_);
+}
+
+int Gfx::opaque_inset(int w, int h) const {
+    std::vector<std::uint32_t> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+    if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), w * 4) !=
+        0) {
+        return -1;
+    }
+    auto opaque = [&](int x0, int y0, int x1, int y1) {
+        for (int y = y0; y < y1; ++y) {
+            for (int x = x0; x < x1; ++x) {
+                if ((pixels[static_cast<std::size_t>(y) * w + x] >> 24) != 0xff) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    };
+    for (int k = 0; k <= std::min(w, h) / 4; ++k) {
+        if (opaque(k, k, w - k, h - k)) {
+            return k;
+        }
+    }
+    return -1;
+}
+
+void Gfx::paint_cell(const atlas::Cell& cell, const Rect& r, int level, Color tint) {
+    // Replacing (no blending) keeps the filtered colour and alpha exactly as a blended stretch
+    // would have produced them before blending, so the 1:1 copy later blends to the same pixels.
+    SDL_Texture* t = atlas_[level].get();
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(t, tint.a);
+    copy_cell(cell, r, level);
+    SDL_SetTextureColorMod(t, 255, 255, 255);
+    SDL_SetTextureAlphaMod(t, 255);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
 }
 
 // ---- shapes ----
 
 void Gfx::clear(Color c) {
+    bare_felt_ = false;
     SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
     SDL_RenderClear(renderer_);
 }
 
 void Gfx::fill(const Rect& r, Color c) {
+    if (c.a == 0) {
+        return;
+    }
+    if (c.a < 255 && software_ && caching_) {
+        translucent_fill(r, c);
+        return;
+    }
     SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
     const SDL_FRect f = to_sdl(r);
+    touch(r.x, r.y, r.w, r.h);
     SDL_RenderFillRectF(renderer_, &f);
+}
+
+void Gfx::translucent_fill(const Rect& r, Color c) {
+    // SDL's software blended fill works pixel by pixel with divisions; copying an opaque patch
+    // of the colour with the fill's alpha as the texture's alpha takes SDL's fast "surface alpha"
+    // blitter, several times quicker. The rectangle is cut to whole pixels as SDL's fill does.
+    const std::uint32_t rgb = (std::uint32_t{c.r} << 16) | (std::uint32_t{c.g} << 8) | c.b;
+    auto it = fill_patches_.find(rgb);
+    if (it == fill_patches_.end()) {
+        if (fill_patches_.size() >= 64) {
+            fill_patches_.clear();
+        }
+        TexturePtr patch(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_RGB888,
+                                           SDL_TEXTUREACCESS_STATIC, fill_patch, fill_patch));
+        if (patch) {
+            const std::vector<std::uint32_t> pixels(fill_patch * fill_patch, 0xff000000u | rgb);
+            SDL_UpdateTexture(patch.get(), nullptr, pixels.data(), fill_patch * 4);
+            SDL_SetTextureBlendMode(patch.get(), SDL_BLENDMODE_BLEND);
+        }
+        it = fill_patches_.emplace(rgb, std::move(patch)).first;
+    }
+    const int x0 = static_cast<int>(r.x), y0 = static_cast<int>(r.y);
+    const int w = std::max(static_cast<int>(r.w), 1), h = std::max(static_cast<int>(r.h), 1);
+    if (const SDL_Rect area{x0, y0, w, h}; on_bare_felt(area)) {
+        // Only felt lies under it (a panel on the table): the felt with the colour laid over it
+        // is prepared once for this place and copied without blending, a plain memory copy.
+        const PreparedTextures::Key key{0x46454c54, packed(c), x0, y0, w, h, width_, height_};
+        SDL_Texture* felt = felt_.get();
+        const PreparedTextures::Lookup ready = prepared(felt_blends_, key, w, h, [&] {
+            SDL_RenderCopy(renderer_, felt, &area, nullptr);
+            fill(Rect{0, 0, float(w), float(h)}, c);
+        });
+        if (ready.texture) {
+            SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_NONE);
+            touch(r.x, r.y, r.w, r.h);
+            SDL_RenderCopy(renderer_, ready.texture, nullptr, &area);
+            return;
+        }
+    }
+    SDL_Texture* patch = it->second.get();
+    if (!patch) {
+        SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+        const SDL_FRect f = to_sdl(r);
+        touch(r.x, r.y, r.w, r.h);
+        SDL_RenderFillRectF(renderer_, &f);
+        return;
+    }
+    SDL_SetTextureAlphaMod(patch, c.a);
+    for (int y = y0; y < y0 + h; y += fill_patch) {
+        for (int x = x0; x < x0 + w; x += fill_patch) {
+            const SDL_Rect src{0, 0, std::min(fill_patch, x0 + w - x),
+                               std::min(fill_patch, y0 + h - y)};
+            const SDL_Rect dst{x, y, src.w, src.h};
+            touch(float(dst.x), float(dst.y), float(dst.w), float(dst.h));
+            SDL_RenderCopy(renderer_, patch, &src, &dst);
+        }
+    }
 }
 
 void Gfx::outline(const Rect& r, float t, Color c) {
@@ -162,6 +331,7 @@ void Gfx::outline(const Rect& r, float t, Color c) {
 
 void Gfx::line(Point a, Point b, Color c) {
     SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+    touch(std::min(a.x, b.x), std::min(a.y, b.y), std::abs(a.x - b.x) + 1, std::abs(a.y - b.y) + 1);
     SDL_RenderDrawLineF(renderer_, a.x, a.y, b.x, b.y);
 }
 
@@ -169,11 +339,60 @@ void Gfx::copy_cell(const atlas::Cell& cell, const Rect& r, int level, float ang
     const SDL_Rect src{cell.x >> level, cell.y >> level, cell.w >> level, cell.h >> level};
     const SDL_FRect dst = to_sdl(r);
     if (angle == 0) {
+        touch(dst.x, dst.y, dst.w, dst.h);
         SDL_RenderCopyF(renderer_, atlas_[level].get(), &src, &dst);
     } else {
+        bare_felt_ = false; // a turned sprite covers more than its rectangle
         SDL_RenderCopyExF(renderer_, atlas_[level].get(), &src, &dst, angle, nullptr,
                           SDL_FLIP_NONE);
     }
+}
+
+void Gfx::slice_pieces(const atlas::Cell& cell, int corner, const float xs[4], const float ys[4],
+                       bool with_edges) {
+    const int sc = corner, sm = cell.w - 2 * corner;
+    const int sx[3] = {cell.x, cell.x + sc, cell.x + sc + sm};
+    const int sy[3] = {cell.y, cell.y + sc, cell.y + sc + sm};
+    const int sw[3] = {sc, sm, sc};
+    for (int i = 0; i < 3; ++i) {
+        for (int j = 0; j < 3; ++j) {
+            const bool is_corner = i != 1 && j != 1;
+            const bool is_centre = i == 1 && j == 1;
+            const float w = xs[j + 1] - xs[j], h = ys[i + 1] - ys[i];
+            if (w <= 0 || h <= 0 || is_centre || (!is_corner && !with_edges)) {
+                continue;
+            }
+            const SDL_Rect src{sx[j], sy[i], sw[j], sw[i]};
+            const SDL_FRect dst{xs[j], ys[i], w, h};
+            touch(dst.x, dst.y, dst.w, dst.h);
+            SDL_RenderCopyF(renderer_, atlas_[0].get(), &src, &dst);
+        }
+    }
+}
+
+SDL_Texture* Gfx::slice_sheet(const atlas::Cell& cell, int corner, Color c, const int sizes[4],
+                              int edge_len) {
+    const int w = sizes[0] + edge_len + sizes[1], h = sizes[2] + edge_len + sizes[3];
+    if (w <= 0 || h <= 0) {
+        return nullptr;
+    }
+    const PreparedTextures::Key key{cell.x,   cell.y,   corner,   packed(c),
+                                    sizes[0], sizes[1], sizes[2], sizes[3] * 1024 + edge_len};
+    return prepared(
+               slices_, key, w, h,
+               [&] {
+                   const float xs[4] = {0, float(sizes[0]), float(sizes[0] + edge_len), float(w)};
+                   const float ys[4] = {0, float(sizes[2]), float(sizes[2] + edge_len), float(h)};
+                   SDL_Texture* t = atlas_[0].get();
+                   SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+                   SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+                   SDL_SetTextureAlphaMod(t, c.a);
+                   slice_pieces(cell, corner, xs, ys, edge_len > 0);
+                   SDL_SetTextureColorMod(t, 255, 255, 255);
+                   SDL_SetTextureAlphaMod(t, 255);
+                   SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+               })
+        .texture;
 }
 
 void Gfx::nine_slice(const atlas::Cell& cell, int corner, const Rect& r, float radius, Color c,
@@ -181,9 +400,6 @@ void Gfx::nine_slice(const atlas::Cell& cell, int corner, const Rect& r, float r
     if (r.w <= 0 || r.h <= 0) {
         return;
     }
-    SDL_Texture* t = atlas_[0].get();
-    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
-    SDL_SetTextureAlphaMod(t, c.a);
     // Every piece edge is snapped to whole pixels so neighbouring pieces neither overlap nor
     // leave a gap (either shows as a line through a translucent panel).
     const float d = std::max(0.0f, std::min({radius, r.w / 2, r.h / 2}));
@@ -191,27 +407,44 @@ void Gfx::nine_slice(const atlas::Cell& cell, int corner, const Rect& r, float r
                          std::round(r.right())};
     const float ys[4] = {std::round(r.y), std::round(r.y + d), std::round(r.bottom() - d),
                          std::round(r.bottom())};
-    const int sc = corner, sm = cell.w - 2 * corner;
-    const int sx[3] = {cell.x, cell.x + sc, cell.x + sc + sm};
-    const int sy[3] = {cell.y, cell.y + sc, cell.y + sc + sm};
-    const int sw[3] = {sc, sm, sc};
-    // Only the corners (and, for a soft shadow, the edges) need the texture; plain rectangles
-    // are much cheaper for the software renderer.
-    for (int i = 0; i < 3; ++i) {
-        for (int j = 0; j < 3; ++j) {
-            const bool is_corner = i != 1 && j != 1;
-            const bool is_centre = i == 1 && j == 1;
-            const float w = xs[j + 1] - xs[j], h = ys[i + 1] - ys[i];
-            if (w <= 0 || h <= 0 || is_centre || (!is_corner && middle != SliceMiddle::Textured)) {
-                continue;
+    // Only the corners (and, for a soft shadow, the edges) need the atlas; plain rectangles are
+    // much cheaper for the software renderer. The corners come prepared in this colour and size.
+    const bool edges = middle == SliceMiddle::Textured;
+    const int sizes[4] = {int(xs[1] - xs[0]), int(xs[3] - xs[2]), int(ys[1] - ys[0]),
+                          int(ys[3] - ys[2])};
+    const int e = edges ? slice_edge_len : 0;
+    if (SDL_Texture* sheet = slice_sheet(cell, corner, c, sizes, e)) {
+        auto copy = [&](int sx, int sy, int w, int h, float x, float y) {
+            if (w > 0 && h > 0) {
+                const SDL_Rect src{sx, sy, w, h};
+                const SDL_FRect dst{x, y, float(w), float(h)};
+                touch(dst.x, dst.y, dst.w, dst.h);
+                SDL_RenderCopyF(renderer_, sheet, &src, &dst);
             }
-            const SDL_Rect src{sx[j], sy[i], sw[j], sw[i]};
-            const SDL_FRect dst{xs[j], ys[i], w, h};
-            SDL_RenderCopyF(renderer_, t, &src, &dst);
+        };
+        const int cl = sizes[0], cr = sizes[1], ct = sizes[2], cb = sizes[3];
+        copy(0, 0, cl, ct, xs[0], ys[0]);
+        copy(cl + e, 0, cr, ct, xs[2], ys[0]);
+        copy(0, ct + e, cl, cb, xs[0], ys[2]);
+        copy(cl + e, ct + e, cr, cb, xs[2], ys[2]);
+        for (float x = xs[1]; edges && x < xs[2]; x += float(e)) {
+            const int w = std::min(e, int(xs[2] - x));
+            copy(cl, 0, w, ct, x, ys[0]);
+            copy(cl, ct + e, w, cb, x, ys[2]);
         }
+        for (float y = ys[1]; edges && y < ys[2]; y += float(e)) {
+            const int h = std::min(e, int(ys[2] - y));
+            copy(0, ct, cl, h, xs[0], y);
+            copy(cl + e, ct, cr, h, xs[2], y);
+        }
+    } else {
+        SDL_Texture* t = atlas_[0].get();
+        SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+        SDL_SetTextureAlphaMod(t, c.a);
+        slice_pieces(cell, corner, xs, ys, edges);
+        SDL_SetTextureColorMod(t, 255, 255, 255);
+        SDL_SetTextureAlphaMod(t, 255);
     }
-    SDL_SetTextureColorMod(t, 255, 255, 255);
-    SDL_SetTextureAlphaMod(t, 255);
     auto span = [&](float x0, float y0, float x1, float y1) {
         if (x1 > x0 && y1 > y0) {
             fill(Rect{x0, y0, x1 - x0, y1 - y0}, c);
@@ -302,7 +535,10 @@ void Gfx::felt() {
                 row[4 * x + 3] = 255;
             }
         }
-        felt_.reset(SDL_CreateTextureFromSurface(renderer_, s.get()));
+        // In the pixel format of the render targets and the window, so the copy is a plain
+        // memory copy rather than a conversion of every pixel.
+        SurfacePtr native(SDL_ConvertSurfaceFormat(s.get(), SDL_PIXELFORMAT_ARGB8888, 0));
+        felt_.reset(SDL_CreateTextureFromSurface(renderer_, native ? native.get() : s.get()));
         if (!felt_) {
             clear(theme_felt());
             return;
@@ -311,6 +547,35 @@ void Gfx::felt() {
         felt_w_ = width_, felt_h_ = height_;
     }
     SDL_RenderCopy(renderer_, felt_.get(), nullptr, nullptr);
+    // From here until the next felt on another target, what is not touched is bare felt.
+    bare_felt_ = true;
+    felt_target_ = SDL_GetRenderTarget(renderer_);
+    touched_.clear();
+}
+
+void Gfx::touch(float x, float y, float w, float h) {
+    // Drawing into another target (a prepared picture, a layer) leaves the felt's target alone.
+    if (bare_felt_ && SDL_GetRenderTarget(renderer_) == felt_target_) {
+        // The whole pixels the software renderer covers (it cuts positions toward zero; the
+        // shortcut this serves is only taken there).
+        const int x0 = int(std::floor(x)), y0 = int(std::floor(y));
+        touched_.push_back(
+            SDL_Rect{x0, y0, int(std::ceil(x + w)) - x0, int(std::ceil(y + h)) - y0});
+    }
+}
+
+bool Gfx::on_bare_felt(const SDL_Rect& r) const {
+    if (!bare_felt_ || !felt_ || felt_w_ != width_ || felt_h_ != height_ ||
+        SDL_GetRenderTarget(renderer_) != felt_target_ || r.x < 0 || r.y < 0 ||
+        r.x + r.w > width_ || r.y + r.h > height_) {
+        return false;
+    }
+    for (const SDL_Rect& t : touched_) {
+        if (SDL_HasIntersection(&t, &r)) {
+            return false;
+        }
+    }
+    return true;
 }
 
 Color Gfx::theme_felt() {
@@ -344,8 +609,9 @@ TTF_Font* Gfx::font(int size, bool bold) {
     return raw;
 }
 
-const Gfx::TextEntry* Gfx::text_texture(std::string_view utf8, int size, bool bold) {
-    TextKey key{std::string(utf8), size, bold};
+const Gfx::TextEntry* Gfx::text_texture(std::string_view utf8, int size, bool bold, Color color) {
+    TextKey key{std::string(utf8), size, bold,
+                (std::uint32_t{color.r} << 16) | (std::uint32_t{color.g} << 8) | color.b};
     if (auto it = text_cache_.find(key); it != text_cache_.end()) {
         lru_.splice(lru_.begin(), lru_, it->second.lru);
         return &it->second;
@@ -354,7 +620,8 @@ const Gfx::TextEntry* Gfx::text_texture(std::string_view utf8, int size, bool bo
     if (!f || utf8.empty()) {
         return nullptr;
     }
-    SurfacePtr s(TTF_RenderUTF8_Blended(f, key.text.c_str(), SDL_Color{255, 255, 255, 255}));
+    SurfacePtr s(
+        TTF_RenderUTF8_Blended(f, key.text.c_str(), SDL_Color{color.r, color.g, color.b, 255}));
     if (!s) {
         return nullptr;
     }
@@ -375,7 +642,7 @@ const Gfx::TextEntry* Gfx::text_texture(std::string_view utf8, int size, bool bo
 
 Rect Gfx::text(std::string_view utf8, float x, float y, const TextStyle& style) {
     const int size = static_cast<int>(std::lround(style.size));
-    const TextEntry* e = text_texture(utf8, size, style.bold);
+    const TextEntry* e = text_texture(utf8, size, style.bold, style.color);
     if (!e) {
         return Rect{x, y, 0, 0};
     }
@@ -386,9 +653,9 @@ Rect Gfx::text(std::string_view utf8, float x, float y, const TextStyle& style) 
         left = x - e->w;
     }
     const Rect r{std::round(left), std::round(y), float(e->w), float(e->h)};
-    SDL_SetTextureColorMod(e->texture.get(), style.color.r, style.color.g, style.color.b);
     SDL_SetTextureAlphaMod(e->texture.get(), style.color.a);
     const SDL_FRect dst = to_sdl(r);
+    touch(dst.x, dst.y, dst.w, dst.h);
     SDL_RenderCopyF(renderer_, e->texture.get(), nullptr, &dst);
     return r;
 }
@@ -401,16 +668,27 @@ Rect Gfx::text_centered(std::string_view utf8, const Rect& box, const TextStyle&
 }
 
 TextSize Gfx::measure(std::string_view utf8, const TextStyle& style) {
-    TTF_Font* f = font(static_cast<int>(std::lround(style.size)), style.bold);
+    TextKey key{std::string(utf8), static_cast<int>(std::lround(style.size)), style.bold};
+    if (auto it = measures_.find(key); it != measures_.end()) {
+        return it->second;
+    }
+    TTF_Font* f = font(key.size, style.bold);
     if (!f) {
         return {};
     }
-    int w = 0, h = 0;
+    TextSize size;
     if (utf8.empty()) {
-        return TextSize{0, float(TTF_FontHeight(f))};
+        size = TextSize{0, float(TTF_FontHeight(f))};
+    } else {
+        int w = 0, h = 0;
+        TTF_SizeUTF8(f, key.text.c_str(), &w, &h);
+        size = TextSize{float(w), float(h)};
     }
-    TTF_SizeUTF8(f, std::string(utf8).c_str(), &w, &h);
-    return TextSize{float(w), float(h)};
+    if (measures_.size() >= measure_cache_limit) {
+        measures_.clear(); // the next frames measure again what they show
+    }
+    measures_.emplace(std::move(key), size);
+    return size;
 }
 
 float Gfx::line_height(const TextStyle& style) {
@@ -419,6 +697,12 @@ float Gfx::line_height(const TextStyle& style) {
 }
 
 std::vector<std::string> Gfx::wrap(std::string_view utf8, float width, const TextStyle& style) {
+    // A width of 230.6 breaks where 230 does: measured widths are whole pixels.
+    WrapKey key{TextKey{std::string(utf8), static_cast<int>(std::lround(style.size)), style.bold},
+                static_cast<int>(std::floor(std::clamp(width, -1.0f, 1.0e6f)))};
+    if (auto it = wraps_.find(key); it != wraps_.end()) {
+        return it->second;
+    }
     std::vector<std::string> lines;
     std::size_t start = 0;
     while (start <= utf8.size()) {
@@ -441,6 +725,10 @@ std::vector<std::string> Gfx::wrap(std::string_view utf8, float width, const Tex
         }
         start = nl + 1;
     }
+    if (wraps_.size() >= wrap_cache_limit) {
+        wraps_.clear();
+    }
+    wraps_.emplace(std::move(key), lines);
     return lines;
 }
 
@@ -472,7 +760,74 @@ int Gfx::level_for(float pixels_wide, int cell_w) const {
     return level;
 }
 
+bool Gfx::prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
+                          const std::optional<Rect>& hole) {
+    const int level = level_for(r.w, cell.w);
+    // The pixel size the software renderer gives r (it truncates).
+    const int w = static_cast<int>(r.w), h = static_cast<int>(r.h);
+    const bool atlas_size = w == (cell.w >> level) && h == (cell.h >> level);
+    const bool white = tint.r == 255 && tint.g == 255 && tint.b == 255;
+    if (w <= 0 || h <= 0 || (atlas_size && white && !hole)) {
+        return false; // nothing to prepare: the atlas copy is already 1:1
+    }
+    const PreparedTextures::Key key{cell.x,
+                                    cell.y,
+                                    cell.w,
+                                    cell.h,
+                                    w,
+                                    h,
+                                    level + (hole ? 16 : 0),
+                                    packed(tint.with_alpha(255))};
+    const PreparedTextures::Lookup ready = prepared(
+        sprites_, key, w, h,
+        [&] {
+            paint_cell(cell, Rect{0, 0, float(w), float(h)}, level, tint.with_alpha(255));
+            if (hole) {
+                SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+                SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
+                const SDL_FRect cut = to_sdl(*hole);
+                SDL_RenderFillRectF(renderer_, &cut);
+                SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+            }
+        },
+        !hole);
+    if (!ready.texture) {
+        return false;
+    }
+    SDL_SetTextureAlphaMod(ready.texture, tint.a);
+    const int k = ready.opaque_inset;
+    if (k < 0 || tint.a != 255) {
+        const SDL_FRect dst{r.x, r.y, float(w), float(h)};
+        touch(dst.x, dst.y, dst.w, dst.h);
+        SDL_RenderCopyF(renderer_, ready.texture, nullptr, &dst);
+        return true;
+    }
+    // A card's middle is opaque: copied without blending it is a plain memory copy, several
+    // times cheaper than blending pixel by pixel. Only the rim with the rounded corners blends.
+    // (The software renderer places r at whole pixels, cut toward zero, as here.)
+    const float x = std::trunc(r.x), y = std::trunc(r.y);
+    auto copy = [&](int sx, int sy, int sw, int sh) {
+        if (sw > 0 && sh > 0) {
+            const SDL_Rect src{sx, sy, sw, sh};
+            const SDL_FRect dst{x + float(sx), y + float(sy), float(sw), float(sh)};
+            touch(dst.x, dst.y, dst.w, dst.h);
+            SDL_RenderCopyF(renderer_, ready.texture, &src, &dst);
+        }
+    };
+    copy(0, 0, w, k);
+    copy(0, h - k, w, k);
+    copy(0, k, k, h - 2 * k);
+    copy(w - k, k, k, h - 2 * k);
+    SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_NONE);
+    copy(k, k, w - 2 * k, h - 2 * k);
+    SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_BLEND);
+    return true;
+}
+
 void Gfx::sprite(const atlas::Cell& cell, const Rect& r, Color tint, float angle) {
+    if (angle == 0 && prepared_sprite(cell, r, tint, std::nullopt)) {
+        return;
+    }
     const int level = level_for(r.w, cell.w);
     SDL_Texture* t = atlas_[level].get();
     SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
@@ -504,8 +859,19 @@ void Gfx::card_overlay(CardOverlay o, const Rect& r, std::uint8_t alpha, float a
 
 void Gfx::card_shadow(const Rect& r, float angle) {
     const float off = std::max(2.0f, r.w * 0.035f);
-    sprite(atlas::overlay(CardOverlay::Shadow), r.moved(off, off * 1.4f), Color{255, 255, 255, 255},
-           angle);
+    const Rect shadow = r.moved(off, off * 1.4f);
+    if (angle == 0) {
+        // The card drawn on top hides the shadow's middle: it is cut out when the shadow is
+        // prepared (clear pixels cost the blitter next to nothing). Only the card's opaque
+        // inside is cut, clear of its rounded corners by two pixels of rounding either way.
+        const float inset = float(atlas::corner_radius) * r.w / float(atlas::card_w) + 2;
+        const Rect hole{inset - off, inset - off * 1.4f, r.w - 2 * inset, r.h - 2 * inset};
+        if (prepared_sprite(atlas::overlay(CardOverlay::Shadow), shadow, Color{255, 255, 255, 255},
+                            hole.w > 0 && hole.h > 0 ? std::optional<Rect>(hole) : std::nullopt)) {
+            return;
+        }
+    }
+    sprite(atlas::overlay(CardOverlay::Shadow), shadow, Color{255, 255, 255, 255}, angle);
 }
 
 void Gfx::cached_layer(const std::string& key, const Rect& r, int version,
@@ -535,6 +901,7 @@ void Gfx::cached_layer(const std::string& key, const Rect& r, int version,
         layer.w = w, layer.h = h, layer.version = version;
     }
     const SDL_FRect dst{std::round(r.x), std::round(r.y), float(w), float(h)};
+    touch(dst.x, dst.y, dst.w, dst.h);
     SDL_RenderCopyF(renderer_, layer.texture.get(), nullptr, &dst);
 }
 

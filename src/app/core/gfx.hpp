@@ -2,9 +2,16 @@
 // Drawing for scenes: filled and rounded shapes, text (SDL2_ttf, DejaVu, cached textures) and
 // card sprites from the atlas. All coordinates are renderer output pixels; u() converts design
 // units (a 1280x720 reference screen) to pixels so layouts scale from 1024x600 to 4K and HiDPI.
+//
+// A table repaints often (every move, hover and animation frame), so nothing costly is redone
+// per draw: sprites (cards, backs, overlays, shadows, discs) are prepared once per pixel size
+// and tint and then copied 1:1; rounded shapes copy corners prepared per size and colour and
+// fill the rest with plain rectangles; text is rendered, measured and wrapped once. Scenes just
+// draw everything every frame.
 
 #include "app/core/atlas_layout.hpp"
 #include "app/core/geometry.hpp"
+#include "app/core/prepared_textures.hpp"
 #include "app/core/sdl_ptrs.hpp"
 #include "parlor/cards/card.hpp"
 
@@ -90,7 +97,9 @@ class Gfx {
     void card_back(const Rect& r, std::uint8_t alpha = 255, float angle = 0);
     void card_overlay(CardOverlay overlay, const Rect& r, std::uint8_t alpha = 255,
                       float angle = 0);
-    void card_shadow(const Rect& r, float angle = 0); // under a card, offset a little down-right
+    // Under a card drawn next at the same r (and opaque): the shadow, offset a little down-right,
+    // leaves out the middle that card covers.
+    void card_shadow(const Rect& r, float angle = 0);
     // Any atlas cell.
     void sprite(const atlas::Cell& cell, const Rect& r, Color tint = {255, 255, 255, 255},
                 float angle = 0);
@@ -108,16 +117,40 @@ class Gfx {
     SDL_Renderer* renderer() const { return renderer_; }
     // Number of cached text textures (tests check the cache is bounded).
     std::size_t text_cache_size() const { return text_cache_.size(); }
+    // Pixels held by prepared sprites and rounded-shape corners (tests check the bound).
+    std::size_t prepared_pixels() const {
+        return sprites_.pixels() + slices_.pixels() + felt_blends_.pixels();
+    }
+    static constexpr std::size_t sprite_pixel_budget = 12'000'000; // ~48 MB: a 4K table
+    static constexpr std::size_t slice_pixel_budget = 1'000'000;
+    static constexpr std::size_t felt_blend_pixel_budget = 2'500'000;
+    // Drops every prepared texture (the renderer lost its render targets; App calls it).
+    void forget_prepared();
+    // Off: every sprite, rounded shape and fill is drawn straight from the atlas as before the
+    // caches existed (the bench compares both; tests check both draw the same picture).
+    void set_caching(bool on);
+    bool caching() const { return caching_; }
 
   private:
     struct TextKey {
         std::string text;
         int size;
         bool bold;
+        // Text is rendered in its colour (0xRRGGBB): copying it then needs no colour modulation,
+        // which the software renderer does pixel by pixel in its slowest blitter.
+        std::uint32_t rgb = 0xffffff;
         bool operator==(const TextKey&) const = default;
     };
     struct TextKeyHash {
         std::size_t operator()(const TextKey& k) const;
+    };
+    struct WrapKey {
+        TextKey text;
+        int width; // wrapping depends only on the whole pixels of the width
+        bool operator==(const WrapKey&) const = default;
+    };
+    struct WrapKeyHash {
+        std::size_t operator()(const WrapKey& k) const;
     };
     struct TextEntry {
         TexturePtr texture;
@@ -127,19 +160,51 @@ class Gfx {
 
     TTF_Font* font(int size, bool bold);
     static Color theme_felt();
-    const TextEntry* text_texture(std::string_view utf8, int size, bool bold);
+    const TextEntry* text_texture(std::string_view utf8, int size, bool bold, Color color);
     // How the parts between the corners are drawn: a solid fill, a ring's four thin edges, or the
     // texture's edges with a solid centre (the soft shadow).
     enum class SliceMiddle { Solid, Ring, Textured };
     static constexpr float ring_thickness = 3.5f; // of the PanelRing piece, in atlas pixels
     void nine_slice(const atlas::Cell& cell, int corner, const Rect& r, float radius, Color c,
                     SliceMiddle middle);
+    // The corners (and, with edge_len > 0, an edge_len stretch of each edge) of a 9-slice in the
+    // colour c, with corner sizes left, right, top, bottom in pixels; null if not (yet) prepared.
+    SDL_Texture* slice_sheet(const atlas::Cell& cell, int corner, Color c, const int sizes[4],
+                             int edge_len);
+    // Stretches a 9-slice's pieces from the atlas between the grid lines xs and ys (the atlas
+    // tint and blend are the caller's); the middle only when with_edges (then without the centre).
+    void slice_pieces(const atlas::Cell& cell, int corner, const float xs[4], const float ys[4],
+                      bool with_edges);
+    // The prepared texture of `key` (w x h), painting it with `paint` the second time it is asked
+    // for; null when it is not prepared (yet): draw the slow way.
+    // With find_opaque (software renderer only), the result also says how far in from its edges
+    // the picture is fully opaque, so its middle can be copied without blending.
+    PreparedTextures::Lookup prepared(PreparedTextures& cache, const PreparedTextures::Key& key,
+                                      int w, int h, const std::function<void()>& paint,
+                                      bool find_opaque = false);
+    // The smallest inset (up to a quarter of the size) inside which the current render target's
+    // w x h pixels are all opaque; -1 if none.
+    int opaque_inset(int w, int h) const;
+    // Copies an atlas cell stretched to r with its colour multiplied by tint, replacing what is
+    // under it (used to paint prepared textures).
+    void paint_cell(const atlas::Cell& cell, const Rect& r, int level, Color tint);
 
     // Which atlas level (0 full size, 1 half, 2 quarter) draws a cell `pixels_wide` sharply.
     int level_for(float pixels_wide, int cell_w) const;
     void copy_cell(const atlas::Cell& cell, const Rect& r, int level, float angle = 0);
 
+    // Draws a sprite prepared at r's pixel size (with `hole`, in the sprite's own pixels, left
+    // clear); false when it is not prepared (yet) and must be drawn from the atlas.
+    bool prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
+                         const std::optional<Rect>& hole);
+    // A blended fill the fast way on the software renderer (see fill()).
+    void translucent_fill(const Rect& r, Color c);
+    static constexpr int fill_patch = 128;
+
     SDL_Renderer* renderer_;
+    bool software_ = false; // SDL's software renderer: some shapes take a faster path there
+    bool caching_ = true;
+    std::unordered_map<std::uint32_t, TexturePtr> fill_patches_; // by colour (0xRRGGBB)
     std::string font_dir_;
     int width_ = 0, height_ = 0;
     float scale_ = 1;
@@ -157,6 +222,19 @@ class Gfx {
     std::map<std::pair<int, bool>, FontPtr> fonts_;
     std::unordered_map<TextKey, TextEntry, TextKeyHash> text_cache_;
     std::list<TextKey> lru_; // most recent first
+    std::unordered_map<TextKey, TextSize, TextKeyHash> measures_;
+    std::unordered_map<WrapKey, std::vector<std::string>, WrapKeyHash> wraps_;
+    PreparedTextures sprites_{sprite_pixel_budget};
+    PreparedTextures slices_{slice_pixel_budget};
+    PreparedTextures felt_blends_{felt_blend_pixel_budget};
+    // What lies under a translucent fill: after felt() and until the frame ends, the target
+    // changes or something turned is drawn, everything outside `touched_` is bare felt.
+    void touch(float x, float y, float w, float h);
+    bool on_bare_felt(const SDL_Rect& r) const;
+    bool bare_felt_ = false;
+    SDL_Texture* felt_target_ = nullptr;
+    std::vector<SDL_Rect> touched_;
+    std::uint64_t frame_ = 0;
 };
 
 } // namespace parlor::app

@@ -37,6 +37,17 @@ std::string exe_dir() {
     return with_slash(dir);
 }
 
+// Whether `dir` is `root` or a folder inside it, symbolic links resolved.
+bool is_within(const fs::path& dir, const fs::path& root) {
+    std::error_code ec1, ec2;
+    const fs::path d = fs::weakly_canonical(dir, ec1), r = fs::weakly_canonical(root, ec2);
+    if (ec1 || ec2) {
+        return false;
+    }
+    const fs::path rel = d.lexically_relative(r);
+    return !rel.empty() && *rel.begin() != "..";
+}
+
 } // namespace
 
 std::string find_data_dir() {
@@ -55,25 +66,42 @@ std::string find_data_dir() {
     return with_slash(dir);
 }
 
-std::string find_assets_dir() {
-    std::vector<std::string> candidates;
-    if (auto e = env("PARLOR_ASSETS_DIR"); !e.empty()) {
-        candidates.push_back(with_slash(e));
+std::string find_assets_dir(const AssetPlaces& places) {
+    std::vector<fs::path> candidates;
+    if (!places.override_dir.empty()) {
+        candidates.emplace_back(places.override_dir);
     }
-    if (auto exe = exe_dir(); !exe.empty()) {
-        candidates.push_back(exe + "assets/");
-        candidates.push_back(exe + "../share/parlor/assets/");
+    if (!places.exe_dir.empty()) {
+        candidates.push_back(fs::path(places.exe_dir) / "assets");
+        if (!places.installed.empty()) {
+            candidates.push_back(fs::path(places.exe_dir) / places.installed);
+        }
+        if (!places.source_dir.empty() && !places.build_dir.empty() &&
+            is_within(places.exe_dir, places.build_dir)) {
+            candidates.emplace_back(places.source_dir);
+        }
     }
-#ifdef PARLOR_SOURCE_ASSETS_DIR
-    candidates.push_back(with_slash(PARLOR_SOURCE_ASSETS_DIR));
-#endif
     for (const auto& c : candidates) {
         std::error_code ec;
-        if (fs::exists(fs::path(c) / "cards.png", ec)) {
-            return c;
+        if (fs::exists(c / "cards.png", ec)) {
+            return with_slash(c.lexically_normal().string());
         }
     }
     return {};
+}
+
+std::string find_assets_dir() {
+    AssetPlaces places;
+    places.override_dir = env("PARLOR_ASSETS_DIR");
+    places.exe_dir = exe_dir();
+#ifdef PARLOR_INSTALLED_ASSETS
+    places.installed = PARLOR_INSTALLED_ASSETS;
+#endif
+#if defined(PARLOR_BUILD_DIR) && defined(PARLOR_SOURCE_ASSETS_DIR)
+    places.build_dir = PARLOR_BUILD_DIR;
+    places.source_dir = PARLOR_SOURCE_ASSETS_DIR;
+#endif
+    return find_assets_dir(places);
 }
 
 std::string find_font_dir() {

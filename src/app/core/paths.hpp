@@ -10,8 +10,22 @@ namespace parlor::app {
 // "parlor"). Always ends with '/'. Created if missing.
 std::string find_data_dir();
 
-// The folder holding cards.png: $PARLOR_ASSETS_DIR, <exe>/assets, <exe>/../share/parlor/assets,
-// then the source tree's assets/ (a build run in place). Empty if none has cards.png.
+// The places the assets may be, in the order they are tried.
+struct AssetPlaces {
+    std::string override_dir; // $PARLOR_ASSETS_DIR
+    std::string exe_dir;      // the running program's folder
+    std::string installed;    // from the program's folder to the install's assets (relative)
+    std::string build_dir;    // the build tree the program was compiled in
+    std::string source_dir;   // the source tree's assets/
+};
+
+// The folder holding cards.png, ending with '/': the override, <exe>/assets (a program unpacked
+// with its assets beside it), the install's share/parlor/assets, then the source tree's assets -
+// but the source tree only for a program run from inside its build tree (the build's parlor, the
+// tests): an installed program uses its own assets or none, never a source tree that happens to
+// be on the machine. Empty if no candidate has cards.png.
+std::string find_assets_dir(const AssetPlaces& places);
+// The same with this program's places.
 std::string find_assets_dir();
 
 // The folder holding DejaVuSans.ttf and DejaVuSans-Bold.ttf: $PARLOR_FONT_DIR, then Debian's

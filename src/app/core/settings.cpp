@@ -49,6 +49,10 @@ template <class T> void read_key(const nlohmann::json& j, const char* key, T& in
 
 } // namespace
 
+bool is_renderer_choice(const std::string& name) {
+    return name == "auto" || name == "gpu" || name == "software";
+}
+
 std::string settings_to_json(const Settings& s) {
     nlohmann::ordered_json games = nlohmann::ordered_json::object();
     for (const auto& [id, game] : s.games) {
@@ -65,6 +69,7 @@ std::string settings_to_json(const Settings& s) {
         {"fullscreen", s.fullscreen},
         {"animations", s.animations},
         {"player_name", s.player_name},
+        {"renderer", s.renderer},
         {"games", games},
     };
     return j.dump(2) + "\n";
@@ -82,6 +87,10 @@ Settings settings_from_json(const std::string& text, std::string* error) {
     read_key(j, "fullscreen", s.fullscreen);
     read_key(j, "animations", s.animations);
     read_key(j, "player_name", s.player_name);
+    read_key(j, "renderer", s.renderer);
+    if (!is_renderer_choice(s.renderer)) {
+        s.renderer = "auto";
+    }
     const auto games = j.find("games");
     if (games == j.end() || !games->is_object()) {
         return s;

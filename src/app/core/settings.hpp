@@ -20,6 +20,9 @@ struct Settings {
     bool fullscreen = false;
     bool animations = true;
     std::string player_name = "You";
+    // How to draw: "auto" (the GPU where there is one, else SDL's software renderer), "gpu" or
+    // "software". Read at start-up.
+    std::string renderer = "auto";
     std::map<std::string, GameSettings, std::less<>> games; // by game id
 
     std::string difficulty(std::string_view game) const;
@@ -37,6 +40,8 @@ Settings load_settings(const std::string& path, std::string* error = nullptr);
 std::optional<std::string> save_settings(const std::string& path, const Settings& settings);
 
 std::string settings_to_json(const Settings& settings);
+// "auto", "gpu" or "software".
+bool is_renderer_choice(const std::string& name);
 Settings settings_from_json(const std::string& text, std::string* error = nullptr);
 
 } // namespace parlor::app

@@ -40,6 +40,10 @@ std::string_view action_name(UiAction action) {
         return "ToggleFullscreen";
     case UiAction::Shortcuts:
         return "Shortcuts";
+    case UiAction::Undo:
+        return "Undo";
+    case UiAction::Redo:
+        return "Redo";
     case UiAction::Quit:
         return "Quit";
     }
@@ -91,6 +95,12 @@ std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode) {
     }
     if (ctrl && k == SDLK_q) {
         return UiAction::Quit;
+    }
+    if (ctrl && !text_mode && k == SDLK_z) {
+        return shift ? UiAction::Redo : UiAction::Undo;
+    }
+    if (ctrl && !text_mode && k == SDLK_y) {
+        return UiAction::Redo;
     }
     if (text_mode || ctrl || alt) {
         return std::nullopt;

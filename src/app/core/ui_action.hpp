@@ -30,6 +30,8 @@ enum class UiAction {
     Delete,           // Delete (text entry)
     ToggleFullscreen, // F11, Alt+Enter (handled by App, never reaches a scene)
     Shortcuts,        // F1 or ? (App opens the shortcuts overlay)
+    Undo,             // Ctrl+Z: take back the last move
+    Redo,             // Ctrl+Y, Ctrl+Shift+Z: make it again
     Quit,             // Ctrl+Q: leave the program
 };
 

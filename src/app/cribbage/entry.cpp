@@ -76,6 +76,7 @@ GameInfo cribbage_table_entry() {
         {"Mouse", "click two cards and Lay away; in the play click a card the count allows; "
                   "click the show to count on"},
     };
+    info.score = ScoreSense{"Margin", false}; // your points less the computer's at 121
     info.start = cribbage_table::start;
     info.open = cribbage_table::open;
     info.bench = cribbage_table::busy_table;

@@ -180,6 +180,23 @@ void TableScene::finish_animations() {
     }
 }
 
+Memo TableScene::remember() const {
+    return Memo{pegs_, reveal_, last_cut_, deals_, crib_reasons_, held_back_};
+}
+
+void TableScene::recall(const Memo& memo) {
+    pegs_ = memo.pegs;
+    for (PegPair& p : pegs_) {
+        p.settle();
+    }
+    reveal_ = memo.reveal;
+    last_cut_ = memo.last_cut;
+    deals_ = memo.deals;
+    crib_reasons_ = memo.crib_reasons;
+    held_back_ = memo.held_back;
+    picked_.clear();
+}
+
 void TableScene::lay_out(const table::TableFrame& f) {
     const Layout l = layout_cribbage(f);
     const bool acting = human_to_act() && state_.phase != cr::Phase::CutForDeal;
@@ -610,8 +627,33 @@ void TableScene::end_of_show() {
 }
 
 void TableScene::show_results() {
-    app().replace(
-        std::make_unique<table::ResultsScreen>(app(), results_sheet(state_, names_, deals_)));
+    table::ResultsSheet sheet = results_sheet(state_, names_, deals_);
+    sheet.game_id = Rules::id;
+    sheet.undo_used = undo_used();
+    app().replace(std::make_unique<table::ResultsScreen>(app(), std::move(sheet)));
+}
+
+std::optional<GameRecord> TableScene::final_record() const {
+    const auto winner = cr::winner(state_);
+    if (state_.phase != cr::Phase::GameOver || !winner) {
+        return std::nullopt;
+    }
+    GameRecord record;
+    const bool won = *winner == cr::Seat::Human;
+    record.result = won ? GameRecord::Result::Win : GameRecord::Result::Loss;
+    const auto scores = cr::scores(state_);
+    record.score = scores[0] - scores[1]; // the margin: what a skunk is measured by
+    switch (cr::skunk_of(scores[won ? 1 : 0])) {
+    case cr::Skunk::Double:
+        record.counts[won ? "double skunks given" : "double skunks taken"] = 1;
+        break;
+    case cr::Skunk::Single:
+        record.counts[won ? "skunks given" : "skunks taken"] = 1;
+        break;
+    case cr::Skunk::None:
+        break;
+    }
+    return record;
 }
 
 std::string TableScene::save_name() const {

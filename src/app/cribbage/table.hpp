@@ -63,7 +63,17 @@ struct Layout {
 };
 Layout layout_cribbage(const table::TableFrame& f);
 
-class TableScene final : public table::GameTable<Rules> {
+// What the table shows beyond the state, restored with it by a take-back.
+struct Memo {
+    std::array<PegPair, 2> pegs;
+    ShowReveal reveal;
+    std::optional<cr::CutForDealEvent> last_cut;
+    std::vector<DealRecord> deals;
+    std::vector<std::string> crib_reasons;
+    std::vector<std::pair<int, table::LogEntry>> held_back;
+};
+
+class TableScene final : public table::GameTable<Rules, Memo> {
   public:
     TableScene(App& app, Start start);
 
@@ -97,6 +107,9 @@ class TableScene final : public table::GameTable<Rules> {
     bool busy() const override;
     bool step(double dt) override;
     void finish_animations() override;
+    Memo remember() const override;
+    std::optional<GameRecord> final_record() const override;
+    void recall(const Memo& memo) override;
 
     void press_move();
     void pick(int shown_index); // a click or a number key on a card of the hand

@@ -95,6 +95,7 @@ GameInfo fivecrowns_table_entry() {
         {"Mouse", "click a pile to draw; click a card then the discard pile, drag it there or "
                   "double-click it to discard; drag cards to reorder your hand"},
     };
+    info.score = ScoreSense{"Your total", true}; // the lowest total wins
     info.start = fivecrowns_table::start;
     info.open = fivecrowns_table::open;
     info.bench = fivecrowns_table::busy_table;

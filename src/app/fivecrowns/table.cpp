@@ -281,6 +281,7 @@ std::vector<table::MenuItem> TableScene::menu() {
             help_button(!busy && can_help()),
             quit_button(),
             table::MenuItem{Sort, "Sort hand", "", hand_.size() > 1, false, 140, true},
+            undo_button(),
             keys_button()};
 }
 
@@ -522,6 +523,12 @@ void TableScene::tell(const Outcome& outcome, int, const std::vector<std::string
     }
 }
 
+void TableScene::recall(const Memo& memo) {
+    hand_ = memo.hand;
+    computer_out_ = memo.computer_out;
+    selected_.reset();
+}
+
 double TableScene::computer_pause() const {
     return state_.phase == fc::Phase::Draw && option(auto_continue) ? auto_continue_seconds : 0;
 }
@@ -539,17 +546,32 @@ bool TableScene::results_due() const {
 void TableScene::show_results() {
     const bool game_over = state_.phase == fc::Phase::GameOver;
     const std::array<std::string, 2> names{names_[0], names_[1]};
-    app().push(std::make_unique<table::ResultsScreen>(
-        app(), round_results(state_.results.back(), fc::totals(state_), names, game_over,
-                             [this, game_over, names] {
-                                 if (game_over) {
-                                     app().replace(std::make_unique<table::ResultsScreen>(
-                                         app(), game_results(state_, names)));
-                                 } else {
-                                     play(fc::index(state_.went_out.value_or(fc::Seat::Human)),
-                                          fc::NextRound{});
-                                 }
-                             })));
+    table::ResultsSheet sheet = round_results(
+        state_.results.back(), fc::totals(state_), names, game_over, [this, game_over, names] {
+            if (game_over) {
+                table::ResultsSheet end = game_results(state_, names);
+                end.game_id = Rules::id;
+                end.undo_used = undo_used();
+                app().replace(std::make_unique<table::ResultsScreen>(app(), std::move(end)));
+            } else {
+                play(fc::index(state_.went_out.value_or(fc::Seat::Human)), fc::NextRound{});
+            }
+        });
+    sheet.game_id = Rules::id;
+    app().push(std::make_unique<table::ResultsScreen>(app(), std::move(sheet)));
+}
+
+std::optional<GameRecord> TableScene::final_record() const {
+    if (state_.phase != fc::Phase::GameOver) {
+        return std::nullopt;
+    }
+    GameRecord record;
+    const auto winner = fc::winner(state_);
+    record.result = !winner                      ? GameRecord::Result::Tie
+                    : *winner == fc::Seat::Human ? GameRecord::Result::Win
+                                                 : GameRecord::Result::Loss;
+    record.score = fc::totals(state_)[static_cast<std::size_t>(fc::index(fc::Seat::Human))];
+    return record;
 }
 
 std::string TableScene::save_name() const {

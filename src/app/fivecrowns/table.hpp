@@ -68,7 +68,13 @@ struct Layout {
 };
 Layout layout_fivecrowns(const table::TableFrame& f);
 
-class TableScene final : public table::GameTable<Rules> {
+// What the table shows beyond the state, restored with it by a take-back.
+struct Memo {
+    table::HandOrder hand;
+    std::optional<fc::Arrangement> computer_out;
+};
+
+class TableScene final : public table::GameTable<Rules, Memo> {
   public:
     TableScene(App& app, Start start);
 
@@ -98,6 +104,9 @@ class TableScene final : public table::GameTable<Rules> {
     void show_results() override;
     std::string save_name() const override;
     double computer_pause() const override;
+    Memo remember() const override { return Memo{hand_, computer_out_}; }
+    std::optional<GameRecord> final_record() const override;
+    void recall(const Memo& memo) override;
     bool computer_waits() const override;
 
     bool discardable(int hand_index) const;

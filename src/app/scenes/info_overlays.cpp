@@ -10,33 +10,12 @@ namespace parlor::app {
 
 // ---- rules ----
 
-namespace {
-
-std::size_t catalogue_index(std::string_view game_id) {
-    const auto& games = catalogue();
-    for (std::size_t i = 0; i < games.size(); ++i) {
-        if (games[i].id == game_id) {
-            return i;
-        }
-    }
-    return 0;
-}
-
-// The next game of the catalogue in `direction` (+1 or -1), wrapping around.
-std::size_t turn_game(std::size_t index, int direction) {
-    const std::size_t n = catalogue().size();
-    return (index + (direction < 0 ? n - 1 : 1)) % n;
-}
-
-} // namespace
-
 RulesOverlay::RulesOverlay(App& app, std::string game_id) : Scene(app) {
-    show_game(catalogue_index(game_id));
+    show_game(game_or_first(game_id));
 }
 
-void RulesOverlay::show_game(std::size_t index) {
-    game_ = index;
-    const GameInfo& game = catalogue()[index];
+void RulesOverlay::show_game(const GameInfo& game) {
+    game_ = game.id;
     title_ = "Rules of " + game.title;
     text_ = std::string(game.rules);
     scroll_ = 0;
@@ -69,7 +48,7 @@ void RulesOverlay::on_action(UiAction action) {
         break;
     case UiAction::Left:
     case UiAction::Right:
-        show_game(turn_game(game_, action == UiAction::Left ? -1 : 1));
+        show_game(next_game(game_, action == UiAction::Left ? -1 : 1));
         return;
     default:
         return;
@@ -146,12 +125,6 @@ const std::vector<KeyHelp> general = {
     {"Ctrl+Q", "quit Parlor"},
 };
 
-// The game whose keys are shown: the one asked for, else the first of the catalogue.
-const GameInfo& keys_of(std::string_view id) {
-    const GameInfo* game = find_game(id);
-    return game ? *game : catalogue().front();
-}
-
 } // namespace
 
 ShortcutsOverlay::ShortcutsOverlay(App& app, std::string game_id)
@@ -159,15 +132,14 @@ ShortcutsOverlay::ShortcutsOverlay(App& app, std::string game_id)
     if (game_.empty() && app.top()) {
         game_ = std::string(app.top()->game_id()); // the table it opens over
     }
-    game_ = keys_of(game_).id;
+    game_ = game_or_first(game_).id;
 }
 
 void ShortcutsOverlay::on_action(UiAction action) {
     if (action == UiAction::Cancel || action == UiAction::Select) {
         app().pop();
     } else if (action == UiAction::Left || action == UiAction::Right) {
-        game_ =
-            catalogue()[turn_game(catalogue_index(game_), action == UiAction::Left ? -1 : 1)].id;
+        game_ = next_game(game_, action == UiAction::Left ? -1 : 1).id;
     }
 }
 
@@ -201,7 +173,7 @@ void ShortcutsOverlay::render(Gfx& g) {
         }
     };
     column(body.x, "Everywhere", general);
-    const GameInfo& game = keys_of(game_);
+    const GameInfo& game = game_or_first(game_);
     column(body.x + col_w + g.u(30), "At the " + game.title + " table", game.keys);
     TextStyle footer{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
     g.text("Left/Right: the other games' keys  ·  Esc, Enter or a click closes", body.cx(),

@@ -22,8 +22,8 @@ class RulesOverlay final : public Scene {
     const std::string& title() const { return title_; }
 
   private:
-    void show_game(std::size_t index);
-    std::size_t game_ = 0; // index in the catalogue
+    void show_game(const struct GameInfo& game);
+    std::string game_; // the id of the game shown
     std::string title_;
     std::string text_;
     int scroll_ = 0;     // pixels

@@ -5,13 +5,21 @@
 #include "app/core/theme.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace parlor::app {
 
 namespace {
 
-// The rows before the game's options; the game's options follow, then Done.
+// The rows before the game's options; the game's options follow, then Drawing (the renderer,
+// for every game) and Done.
 enum Row { Fullscreen, Animations, Game, Strength, FirstOption };
+
+// The renderer choices in the order the Drawing row turns through them.
+constexpr const char* renderers[] = {"auto", "gpu", "software"};
+const char* renderer_label(const std::string& choice) {
+    return choice == "gpu" ? "GPU" : choice == "software" ? "Software" : "Automatic";
+}
 
 const char* on_off(bool b) {
     return b ? "On" : "Off";
@@ -22,11 +30,6 @@ std::string capitalized(std::string s) {
         s[0] = static_cast<char>(s[0] - 'a' + 'A');
     }
     return s;
-}
-
-const GameInfo& game_or_first(std::string_view id) {
-    const GameInfo* game = find_game(id);
-    return game ? *game : catalogue().front();
 }
 
 } // namespace
@@ -40,7 +43,7 @@ SettingsScene::SettingsScene(App& app) : Scene(app) {
 void SettingsScene::rebuild() {
     const int focus = rows_.focus;
     const GameInfo& game = game_or_first(game_);
-    rows_.buttons.assign(FirstOption + game.options.size() + 1, Button{});
+    rows_.buttons.assign(FirstOption + game.options.size() + 2, Button{});
     rows_.buttons.back().primary = true;
     rows_.focus = std::min(focus, static_cast<int>(rows_.buttons.size()) - 1);
     refresh_labels();
@@ -58,6 +61,8 @@ void SettingsScene::refresh_labels() {
         rows_.buttons[FirstOption + i].label =
             option.label + ": " + on_off(s.option(game.id, option.key));
     }
+    rows_.buttons[rows_.buttons.size() - 2].label =
+        std::string("Drawing: ") + renderer_label(s.renderer);
     rows_.buttons.back().label = "Done";
 }
 
@@ -75,6 +80,10 @@ std::string SettingsScene::note(int index) const {
     default:
         break;
     }
+    if (index == static_cast<int>(rows_.buttons.size()) - 2) {
+        return "Automatic uses the graphics card where there is one. Takes effect at the next "
+               "start (also --gpu or --software).";
+    }
     const std::size_t option = static_cast<std::size_t>(index - FirstOption);
     return option < game.options.size() ? game.options[option].note : std::string{};
 }
@@ -87,6 +96,18 @@ void SettingsScene::toggle(int index, int direction) {
         app().pop();
         return;
     }
+    if (index == done - 1) {
+        const int n = static_cast<int>(std::size(renderers));
+        int i = 0;
+        while (i < n && s.renderer != renderers[i]) {
+            ++i;
+        }
+        s.renderer =
+            renderers[static_cast<std::size_t>((((i == n ? 0 : i) + direction) % n + n) % n)];
+        app().save_settings();
+        refresh_labels();
+        return;
+    }
     switch (index) {
     case Fullscreen:
         app().toggle_fullscreen(); // saves the settings itself
@@ -96,12 +117,7 @@ void SettingsScene::toggle(int index, int direction) {
         s.animations = !s.animations;
         break;
     case Game: {
-        const auto& games = catalogue();
-        const auto it = std::find_if(games.begin(), games.end(),
-                                     [&](const GameInfo& g) { return g.id == game_; });
-        const int n = static_cast<int>(games.size());
-        const int i = static_cast<int>(it - games.begin());
-        game_ = games[static_cast<std::size_t>(((i + direction) % n + n) % n)].id;
+        game_ = next_game(game_, direction).id;
         rebuild();
         return;
     }

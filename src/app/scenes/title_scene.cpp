@@ -7,6 +7,7 @@
 #include "app/scenes/load_dialog.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/settings_scene.hpp"
+#include "app/scenes/statistics_scene.hpp"
 
 #include <filesystem>
 
@@ -25,7 +26,8 @@ constexpr Card title_fan[] = {Card::of(13, Suit::Spades),   Card::of(12, Suit::H
 } // namespace
 
 TitleScene::TitleScene(App& app)
-    : Scene(app), menu_({"New game", "Continue", "Load game", "Settings", "Rules", "Quit"}) {
+    : Scene(app),
+      menu_({"New game", "Continue", "Load game", "Settings", "Rules", "Statistics", "Quit"}) {
     menu_.buttons[NewGame].primary = true;
     refresh();
 }
@@ -77,6 +79,9 @@ void TitleScene::choose(int item) {
         break;
     case Rules:
         app().push(std::make_unique<RulesOverlay>(app(), catalogue().front().id));
+        break;
+    case Stats:
+        app().push(std::make_unique<StatisticsScene>(app()));
         break;
     case Quit:
         app().quit();

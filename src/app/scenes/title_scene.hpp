@@ -1,6 +1,6 @@
 #pragma once
-// The title: New game, Continue (the autosave), Load game, Settings, Rules, Quit. Shows the
-// app's notice line (a load error, "Saved to ...") under the menu.
+// The title: New game, Continue (the autosave), Load game, Settings, Rules, Statistics, Quit. Shows
+// the app's notice line (a load error, "Saved to ...") under the menu.
 
 #include "app/core/scene.hpp"
 #include "app/ui/widgets.hpp"
@@ -16,7 +16,7 @@ class TitleScene final : public Scene {
     void on_resume() override;
     void render(Gfx& g) override;
 
-    enum Item { NewGame, Continue, Load, Settings, Rules, Quit };
+    enum Item { NewGame, Continue, Load, Settings, Rules, Stats, Quit };
     void choose(int item);
     const std::string& message() const { return message_; }
     bool message_is_error() const { return message_is_error_; }

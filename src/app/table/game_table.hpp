@@ -3,8 +3,9 @@
 // random generator, moves applied through the rules (`play`), the computer's seats (a short
 // pause, the decision on a worker thread, a strategy that throws or breaks the rules replaced by
 // the first legal move, each move waiting for the previous cards to land), the help (the same
-// expert on the player's view, asked again when a move makes it stale), the autosave, the save
-// and pause hooks, and the moment's hold before the results.
+// expert on the player's view, asked again when a move makes it stale), take-backs (Ctrl+Z back
+// to the start of the round, Ctrl+Y again), the autosave, the save and pause hooks, and the
+// moment's hold before the results.
 //
 // A game describes its rules to the table with a small struct `G` (for a two-player game most of
 // it comes from TwoSeatRules, app/table/two_seat_rules.hpp):
@@ -21,19 +22,25 @@
 //
 // and finds the rest by the names every game exports next to its state: apply, legal_actions,
 // why_illegal, advise(view, seed), save_to_file(path, state). Seat 0 is the player; seats 1 and
-// up are the computer's.
+// up are the computer's. `Memo` is what the game's table shows beyond the state and a take-back
+// must restore with it (the pegs, the hand's order): the game gives it with remember/recall.
 
+#include "app/catalogue.hpp"
 #include "app/core/app.hpp"
+#include "app/core/statistics.hpp"
 #include "app/core/worker.hpp"
 #include "app/table/names.hpp"
 #include "app/table/table_base.hpp"
 #include "app/table/table_start.hpp"
+#include "parlor/cards/match_stats.hpp"
 #include "parlor/cards/rng.hpp"
 
+#include <algorithm>
 #include <exception>
 #include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace parlor::app::table {
@@ -42,7 +49,7 @@ inline constexpr int player_seat = 0;
 // A moment to see the last cards before the results cover the table.
 inline constexpr double results_hold_seconds = 1.0;
 
-template <class G> class GameTable : public TableBase {
+template <class G, class Memo = std::monostate> class GameTable : public TableBase {
   public:
     using Rules = G;
     using State = typename G::State;
@@ -58,12 +65,8 @@ template <class G> class GameTable : public TableBase {
     GameTable(App& app, Start start, std::vector<std::string> opponents = {"Computer"})
         : TableBase(app, G::id), state_(std::move(start.state)), rng_(start.seed),
           names_(start.player_name, std::move(opponents)), resumed_(!start.loaded_from.empty()) {
-        strategies_.resize(static_cast<std::size_t>(names_.size()));
-        for (int seat = 1; seat < names_.size(); ++seat) {
-            auto s = G::make_strategy(start.difficulty, rng_.fork_seed());
-            strategies_[static_cast<std::size_t>(seat)] =
-                s ? std::move(s) : G::make_strategy("expert", rng_.fork_seed());
-        }
+        strategy_ = G::make_strategy(start.difficulty, 0) ? start.difficulty : "expert";
+        strategy_seed_ = rng_.fork_seed();
         help_seed_ = rng_.fork_seed();
         add_resumed(log_, start.loaded_from, start.warnings);
     }
@@ -106,6 +109,50 @@ template <class G> class GameTable : public TableBase {
         return G::to_act(state_) == std::optional<int>(player_seat) && !flights_.busy() &&
                !computer_busy();
     }
+    bool can_undo() const { return !taken_.empty() && !results_shown_; }
+    bool can_redo() const { return !retaken_.empty() && player_to_act(); }
+    // A move was taken back in this game (the results and the statistics say so).
+    bool undo_used() const { return undo_used_; }
+
+    // Takes back the player's last decision and everything the computer did since. The state,
+    // the random generator and the computer's next seed come back as they were, so the same
+    // decision again brings the same reply.
+    bool undo() override {
+        if (!can_undo()) {
+            return false;
+        }
+        Taken last = std::move(taken_.back());
+        taken_.pop_back();
+        retaken_.push_back(last.action);
+        state_ = std::move(last.before.state);
+        rng_ = last.before.rng;
+        decisions_ = last.before.decisions;
+        log_.truncate(last.before.log_size);
+        recall(last.before.memo);
+        ++moves_;         // the help asked for before is stale
+        ++ai_generation_; // a decision on its way is for a moment that is gone
+        pending_.reset();
+        computer_due_ = false;
+        go_ahead_ = false;
+        undo_used_ = true;
+        flights_.finish_all();
+        log_.add(LogEntry::Who::Table, "You took back your last move.");
+        after_change();
+        return true;
+    }
+
+    // Makes again the decision last taken back, while nothing else was played since.
+    bool redo() override {
+        if (!can_redo()) {
+            return false;
+        }
+        const Action action = retaken_.back();
+        retaken_.pop_back();
+        redoing_ = true;
+        play(player_seat, action);
+        redoing_ = false;
+        return true;
+    }
 
   protected:
     // ---- the game's part (beyond TableBase's) ----
@@ -124,17 +171,30 @@ template <class G> class GameTable : public TableBase {
     virtual bool busy() const { return false; }
     // The game's own time step; true when the picture changed.
     virtual bool step(double) { return false; }
+    // The finished game for the statistics (nothing while it goes on); `undo` is filled in.
+    virtual std::optional<GameRecord> final_record() const { return std::nullopt; }
+    // What the table shows beyond the state, for a take-back to restore.
+    virtual Memo remember() const { return Memo{}; }
+    virtual void recall(const Memo&) {}
 
     // ---- the kit's services ----
     // Applies a move of `seat` through the rules; the log, the flights, the autosave, the help
     // and the computer's next move follow. A refused move is reported in the log (the table only
-    // offers legal moves, so it would be a bug) and changes nothing.
+    // offers legal moves, so it would be a bug) and changes nothing. A player's move can be
+    // taken back until the next deal.
     void play(int seat, const Action& action, const std::vector<std::string>& reasons = {}) {
         const std::vector<CardRow> before = rows_now();
+        Moment moment = seat == player_seat ? now() : Moment{};
         Outcome outcome = apply(state_, action, rng_);
         if (!outcome) {
             log_.add(LogEntry::Who::Table, "That move was refused: " + outcome.error);
             return;
+        }
+        if (seat == player_seat) {
+            taken_.push_back(Taken{std::move(moment), action});
+            if (!redoing_) {
+                retaken_.clear(); // a new decision: what was taken back is gone
+            }
         }
         ++moves_;
         changed();
@@ -142,6 +202,9 @@ template <class G> class GameTable : public TableBase {
         tell(outcome, seat, reasons);
         const std::vector<CardRow> after = rows_now();
         if (deal_) {
+            // A new round: take-backs stop at its start.
+            taken_.clear();
+            retaken_.clear();
             std::vector<const CardRow*> rows;
             for (const int zone : deal_->zones) {
                 for (const CardRow& r : after) {
@@ -156,15 +219,7 @@ template <class G> class GameTable : public TableBase {
         }
         computer_due_ = false;
         go_ahead_ = go_ahead_ && G::to_act(state_) != std::optional<int>(player_seat);
-        focus_.target = next_focus();
-        autosave();
-        if (help_open_) {
-            if (can_help()) {
-                request_help();
-            } else {
-                help_open_ = false;
-            }
-        }
+        after_change();
     }
 
     // Called from tell(): the move dealt new cards; they fly from `deck` to the rows of `zones`,
@@ -235,25 +290,56 @@ template <class G> class GameTable : public TableBase {
         return h;
     }
 
-    bool game_over() const override { return results_due() && !G::to_act(state_); }
+    bool game_over() const override { return final_record().has_value(); }
     const std::vector<std::string>* advice_lines() const override {
         return advice_ ? &advice_->lines : nullptr;
     }
     bool thinking() const override {
         return ai_.busy() || helper_.busy() || (computer_due_ && !waiting_for_go_ahead());
     }
+    bool undo_available() const override { return can_undo(); }
+
+    void autosave_now() { autosave(); }
 
     State state_;
     cards::Rng rng_;
     Names names_;
 
   private:
-    bool resumed_ = false;
-
+    // The game as it stood before a decision of the player.
+    struct Moment {
+        State state;
+        cards::Rng rng{0};
+        int decisions = 0;
+        std::size_t log_size = 0;
+        Memo memo;
+    };
+    struct Taken {
+        Moment before;
+        Action action;
+    };
     struct Deal {
         Rect deck;
         std::vector<int> zones;
     };
+
+    Moment now() const {
+        return Moment{state_, rng_, decisions_, log_.entries().size(), remember()};
+    }
+
+    // After any change of the state: the focus, the autosave, the help for the new moment.
+    void after_change() {
+        focus_.target = next_focus();
+        autosave();
+        if (help_open_) {
+            if (can_help()) {
+                request_help();
+            } else {
+                help_open_ = false;
+            }
+        }
+        changed();
+    }
 
     void computer_step(double dt) {
         const std::optional<int> seat = G::to_act(state_);
@@ -268,18 +354,16 @@ template <class G> class GameTable : public TableBase {
             if (!waiting_for_go_ahead() && !flights_.busy() && !busy()) {
                 wait_ -= dt;
                 if (wait_ <= 0) {
-                    ai_seat_ = *seat;
-                    ai_.start([view = G::view(state_, *seat),
-                               s = strategies_[static_cast<std::size_t>(*seat)].get()] {
-                        return s->decide(view);
-                    });
+                    start_decision(*seat);
                 }
             }
         }
         if (ai_.busy()) {
             try {
                 if (auto decided = ai_.poll()) {
-                    pending_ = std::move(*decided);
+                    if (decided->first == ai_generation_) {
+                        pending_ = std::move(decided->second);
+                    }
                 }
             } catch (const std::exception& e) {
                 // A strategy that fails must not stop the game: the first legal move instead.
@@ -294,7 +378,7 @@ template <class G> class GameTable : public TableBase {
             pending_.reset();
             computer_due_ = false;
             if (G::to_act(state_) != std::optional<int>(ai_seat_)) {
-                return; // the moment passed (a loaded game, a change of turn): ask again
+                return; // the moment passed (a change of turn): ask again
             }
             if (const std::string why = why_illegal(state_, d.action); !why.empty()) {
                 log_.add(LogEntry::Who::Table, "The computer chose a move the rules refuse (" +
@@ -303,6 +387,19 @@ template <class G> class GameTable : public TableBase {
             }
             play(ai_seat_, d.action, d.reasons);
         }
+    }
+
+    // Each decision gets a strategy of its own, seeded by the number of decisions made: the
+    // computer's choices follow from the state and that number alone, so a take-back that
+    // restores both brings the same reply.
+    void start_decision(int seat) {
+        ai_seat_ = seat;
+        const std::uint64_t seed =
+            cards::derive_seed(strategy_seed_, static_cast<std::uint64_t>(decisions_++));
+        std::shared_ptr<Strategy> strategy = G::make_strategy(strategy_, seed);
+        ai_.start([view = G::view(state_, seat), strategy, generation = ai_generation_] {
+            return std::pair<int, Decision>{generation, strategy->decide(view)};
+        });
     }
 
     void request_help() {
@@ -346,7 +443,28 @@ template <class G> class GameTable : public TableBase {
         results_wait_ += dt;
         if (results_wait_ >= results_hold_seconds) {
             results_shown_ = true;
+            record_the_game();
             show_results();
+        }
+    }
+
+    // Once, when the game is over: into the player's statistics.
+    void record_the_game() {
+        std::optional<GameRecord> record = final_record();
+        if (!record || recorded_) {
+            return;
+        }
+        recorded_ = true;
+        record->undo = undo_used_;
+        std::string notice;
+        Statistics statistics = load_statistics(app().statistics_path(), &notice);
+        const GameInfo* game = find_game(G::id);
+        statistics.add(G::id, strategy_, *record, game ? game->score : ScoreSense{});
+        if (const auto error = save_statistics(app().statistics_path(), statistics)) {
+            notice = "The statistics were not saved: " + *error;
+        }
+        if (!notice.empty()) {
+            app().set_notice(notice, true);
         }
     }
 
@@ -364,18 +482,22 @@ template <class G> class GameTable : public TableBase {
         }
     }
 
-  protected:
-    void autosave_now() { autosave(); }
-
-  private:
-    std::vector<std::unique_ptr<Strategy>> strategies_; // by seat; none for the player
+    bool resumed_ = false;
+    std::string strategy_; // the computer's strategy name
+    std::uint64_t strategy_seed_ = 0;
+    int decisions_ = 0; // the computer's decisions so far: the seed of the next
     std::uint64_t help_seed_ = 0;
     int moves_ = 0;
     std::optional<Deal> deal_;
 
-    // Declared after the strategies: a worker's destructor waits for its job.
-    Worker<Decision> ai_;
+    std::vector<Taken> taken_;    // the player's decisions this round, oldest first
+    std::vector<Action> retaken_; // decisions taken back, the latest last
+    bool redoing_ = false;
+    bool undo_used_ = false;
+
+    Worker<std::pair<int, Decision>> ai_; // the decision and the generation it was asked in
     int ai_seat_ = 1;
+    int ai_generation_ = 0;
     std::optional<Decision> pending_; // decided, waiting for the previous cards to land
     bool computer_due_ = false;       // the computer's move comes after its pause
     double wait_ = 0;
@@ -386,6 +508,7 @@ template <class G> class GameTable : public TableBase {
     int asked_at_ = -1;
 
     bool results_shown_ = false;
+    bool recorded_ = false;
     double results_wait_ = 0;
     bool autosave_failed_ = false;
 };

@@ -28,6 +28,7 @@ inline constexpr int save = -10;
 inline constexpr int help = -11;
 inline constexpr int quit = -12;
 inline constexpr int keys = -13;
+inline constexpr int undo = -14;
 } // namespace button
 
 class MenuBar {

@@ -2,6 +2,7 @@
 
 #include "app/core/app.hpp"
 #include "app/core/theme.hpp"
+#include "app/scenes/statistics_scene.hpp"
 
 #include <algorithm>
 #include <filesystem>
@@ -9,8 +10,11 @@
 namespace parlor::app::table {
 
 ResultsScreen::ResultsScreen(App& app, ResultsSheet sheet)
-    : Scene(app), sheet_(std::move(sheet)), buttons_({sheet_.button}, true) {
+    : Scene(app), sheet_(std::move(sheet)), buttons_({sheet_.button, "Statistics"}, true) {
     buttons_.buttons[0].primary = true;
+    if (sheet_.undo_used) {
+        sheet_.lines.push_back("A move was taken back in this game.");
+    }
     if (sheet_.final) {
         std::error_code ec;
         std::filesystem::remove(app.autosave_path(), ec);
@@ -28,9 +32,19 @@ void ResultsScreen::proceed() {
     }
 }
 
-void ResultsScreen::on_action(UiAction action) {
-    if (action == UiAction::Select || (sheet_.final && action == UiAction::Cancel)) {
+void ResultsScreen::press(int button) {
+    if (button == 0) {
         proceed();
+    } else {
+        app().push(std::make_unique<StatisticsScene>(app(), sheet_.game_id));
+    }
+}
+
+void ResultsScreen::on_action(UiAction action) {
+    if (sheet_.final && action == UiAction::Cancel) {
+        proceed();
+    } else if (auto chosen = buttons_.on_action(action)) {
+        press(*chosen);
     }
 }
 
@@ -41,8 +55,8 @@ void ResultsScreen::on_key(char key) {
 }
 
 void ResultsScreen::on_mouse(const MouseEvent& e) {
-    if (buttons_.on_mouse(e)) {
-        proceed();
+    if (auto chosen = buttons_.on_mouse(e)) {
+        press(*chosen);
     }
 }
 
@@ -102,7 +116,7 @@ void ResultsScreen::render(Gfx& g) {
             row(sheet_.total, head);
         }
     }
-    buttons_.layout_row(Rect{W / 2 - g.u(170), H - bh - g.u(26), g.u(340), bh}, 0);
+    buttons_.layout_row(Rect{W / 2 - g.u(260), H - bh - g.u(26), g.u(520), bh}, g.u(16));
     buttons_.render(g, g.u(theme::button_size));
 }
 

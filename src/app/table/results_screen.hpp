@@ -1,9 +1,9 @@
 #pragma once
 // The screen after a round or a game, for every table: a headline (who won), a few lines under
 // it, then either a sheet of rows (round by round, deal by deal) or a picture the game paints
-// itself (the hands laid down), and one button. A finished game deletes the autosave (Continue
-// must not offer it again) and goes back to the title; otherwise the screen pops itself and the
-// table goes on (the next round).
+// itself (the hands laid down), the button that goes on, and Statistics. A finished game deletes
+// the autosave (Continue must not offer it again) and goes back to the title; otherwise the screen
+// pops itself and the table goes on (the next round).
 
 #include "app/core/scene.hpp"
 #include "app/ui/widgets.hpp"
@@ -15,6 +15,7 @@
 namespace parlor::app::table {
 
 struct ResultsSheet {
+    std::string game_id;                     // whose statistics the Statistics button shows
     std::string scene_name = "game_results"; // "round_results" between rounds
     bool crown = true;                       // a crown over a winner's headline
     std::string headline;                    // "You win!"
@@ -28,6 +29,7 @@ struct ResultsSheet {
     std::function<void(Gfx&, const Rect&)> body;
     std::string button = "Back to the title";
     bool final = true;
+    bool undo_used = false;            // the game had a take-back: the screen says so
     std::function<void()> on_continue; // not final: called after the screen popped itself
 };
 
@@ -43,6 +45,7 @@ class ResultsScreen final : public Scene {
 
   private:
     void proceed();
+    void press(int button);
     ResultsSheet sheet_;
     ButtonGroup buttons_;
 };

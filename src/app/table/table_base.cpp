@@ -128,6 +128,10 @@ MenuItem TableBase::quit_button() const {
     return MenuItem{button::quit, "Quit", "", true, false, 110, false};
 }
 
+MenuItem TableBase::undo_button() const {
+    return MenuItem{button::undo, "Undo", "Ctrl+Z", undo_available(), false, 100, true};
+}
+
 MenuItem TableBase::keys_button() const {
     return MenuItem{button::keys, "Keys", "F1", true, false, 90, true};
 }
@@ -147,6 +151,9 @@ void TableBase::press_button(int id) {
         return;
     case button::keys:
         app().push(std::make_unique<ShortcutsOverlay>(app()));
+        return;
+    case button::undo:
+        undo();
         return;
     default:
         activate(Target::button(id), Press::Click);
@@ -292,6 +299,12 @@ void TableBase::on_action(UiAction action) {
         if (zones_.reachable(focus_.target)) {
             click(focus_.target, Press::Key);
         }
+        return;
+    case UiAction::Undo:
+        undo();
+        return;
+    case UiAction::Redo:
+        redo();
         return;
     case UiAction::MoveLeft:
     case UiAction::MoveRight:

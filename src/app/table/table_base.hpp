@@ -91,6 +91,9 @@ class TableBase : public Scene {
     virtual bool game_over() const = 0;
     virtual const std::vector<std::string>* advice_lines() const = 0;
     virtual bool thinking() const = 0; // dots animate in the panels while true
+    virtual bool undo() = 0;           // Ctrl+Z: take back the player's last decision
+    virtual bool redo() = 0;           // Ctrl+Y, Ctrl+Shift+Z: make it again
+    virtual bool undo_available() const = 0;
 
     // ---- the kit's services ----
     // A row of cards; `reachable` says which of its cards the pointer and keys may take (empty:
@@ -105,6 +108,7 @@ class TableBase : public Scene {
     MenuItem help_button(bool enabled) const;
     MenuItem quit_button() const;
     MenuItem keys_button() const;
+    MenuItem undo_button() const;
 
     // The felt, the top bar, the menu bar and the side column.
     void paint_frame(Gfx& g, const TopBar& top);

@@ -19,6 +19,13 @@ void TableLog::add_reasons(const std::vector<std::string>& reasons) {
     ++version_;
 }
 
+void TableLog::truncate(std::size_t count) {
+    if (count < entries_.size()) {
+        entries_.resize(count);
+        ++version_;
+    }
+}
+
 void add_resumed(TableLog& log, const std::string& loaded_from,
                  const std::vector<std::string>& warnings) {
     if (!loaded_from.empty()) {

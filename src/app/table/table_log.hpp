@@ -22,6 +22,8 @@ class TableLog {
     // Reasons for the entry just added (the computer's decision that caused it).
     void add_reasons(const std::vector<std::string>& reasons);
     const std::vector<LogEntry>& entries() const { return entries_; }
+    // Keeps the first `count` entries (a move taken back takes its lines with it).
+    void truncate(std::size_t count);
     // Bumped on every change, so the panel knows to scroll to the newest entry.
     int version() const { return version_; }
 

@@ -113,7 +113,8 @@ int run_discard(const DiscardOptions& options, const Io& io) {
         io.out << (options.dealer ? "As the dealer (the crib is yours)"
                                   : "As the pone (the crib is the opponent's)")
                << ": expected hand over the " << starters
-               << " possible starters, crib averaged over every opponent pair and starter.\n";
+               << " possible starters, crib averaged over every starter and every pair the "
+                  "opponent may lay away, weighted by how often an expert lays such ranks away.\n";
     }
     io.out << padded("keep", 16) << padded("lay away", 10) << padded("hand", 8) << padded("crib", 8)
            << "net\n";

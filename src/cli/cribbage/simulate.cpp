@@ -6,23 +6,12 @@
 
 namespace parlor::cli::crib {
 
-namespace {
-
 namespace game = parlor::cribbage;
-
-// Each side's strategy samples with a seed of its own, the same in both games of a pair, so
-// the two games differ only by the seats.
-std::uint64_t strategy_seed(std::uint64_t deal_seed, Side side) {
-    return cards::derive_seed(deal_seed, side == Side::A ? 0xA11CEULL : 0xB0BULL);
-}
-
-} // namespace
 
 GameRecord play_one_game(const std::string& a, const std::string& b, std::uint64_t deal_seed,
                          bool swapped) {
-    const game::GameRecord played = play_seated(
-        game::make_strategy, game::play_game, "Cribbage", a, b, strategy_seed(deal_seed, Side::A),
-        strategy_seed(deal_seed, Side::B), deal_seed, swapped);
+    const game::GameRecord played =
+        play_sides(game::make_strategy, game::play_game, "Cribbage", a, b, deal_seed, swapped);
     // A game stopped by the deal cap (never seen with these strategies) counts as capped.
     return side_record(played, swapped, played.winner ? 0 : 1);
 }

@@ -1,5 +1,7 @@
 #include "cli/cribbage/table.hpp"
 
+#include "cli/seat_words.hpp"
+
 #include "parlor/cards/notation.hpp"
 
 #include <type_traits>
@@ -16,13 +18,6 @@ std::string code(Card card) {
     return cards::to_string(card);
 }
 
-// "You" / "The computer" at the start of a sentence.
-std::string subject(Seat seat) {
-    return seat == Seat::Human ? "You" : "The computer";
-}
-std::string possessive(Seat seat) {
-    return seat == Seat::Human ? "your" : "the computer's";
-}
 std::string score_of(Seat seat, int score) {
     return std::string(seat == Seat::Human ? "you" : "the computer") + ": " + std::to_string(score);
 }

@@ -93,16 +93,19 @@ class Session {
     // The menu before the human's turn. Nothing when a move was made.
     std::optional<Ending> before_turn() {
         io_.out << '\n' << table_text(state_, human_);
-        return run_turn_menu(
-            ask_, io_,
-            {"Your turn.", true,
-             [this] {
-                 return ask_to_save(
-                     ask_, io_,
-                     "File name to save the game in (an empty line goes back to the menu): ",
-                     [this](const std::string& path) { return save_to_file(path, state_); });
-             },
-             [this] { help(); }, [this] { human_move(); }});
+        if (auto ending = menu_until_move(
+                ask_, io_, "Your turn.", true,
+                [this] {
+                    return ask_to_save(
+                        ask_, io_,
+                        "File name to save the game in (an empty line goes back to the menu): ",
+                        [this](const std::string& path) { return save_to_file(path, state_); });
+                },
+                [this] { help(); })) {
+            return ending;
+        }
+        human_move();
+        return std::nullopt;
     }
 
     void help() { print_help(advise(view_for(state_, human_), help_seed_).lines, io_); }

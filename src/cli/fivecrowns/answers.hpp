@@ -13,15 +13,11 @@
 
 namespace parlor::cli::fc {
 
-// The menu before a turn (cli/turn_menu.hpp), shared with the other games.
+// The menu, the toss call and the help request every game's session reads (cli/turn_menu.hpp).
+using cli::is_help_request;
 using cli::MenuChoice;
 using cli::read_menu_choice;
-
-// "heads"/"h" (true) or "tails"/"t" (false).
-std::optional<bool> read_toss_call(std::string_view answer, std::string& complaint);
-
-// "help" or "?" at any question of the human's turn.
-bool is_help_request(std::string_view answer);
+using cli::read_toss_call;
 
 // A draw in any case and spacing: the words of read_draw_words (parlor/games/fivecrowns/
 // move_words.hpp), where advice writes them too: "stock" or "discard", and a few others.

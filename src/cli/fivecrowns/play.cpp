@@ -61,14 +61,11 @@ class Session : TerminalSession<GameState, Strategy> {
     std::optional<Ending> before_turn() {
         io_.out << '\n' << table_text(state_);
         const bool human = state_.turn == Seat::Human;
-        return run_turn_menu(
-            ask_, io_,
-            {human ? "Your turn." : "The computer's turn.", human,
-             [this] {
-                 return save(
-                     "File name to save the game in (an empty line goes back to the menu): ");
-             },
-             [this] { help(); }, [this] { play_turn(); }});
+        if (auto ending = menu_until_move(human ? "Your turn." : "The computer's turn.", human)) {
+            return ending;
+        }
+        play_turn();
+        return std::nullopt;
     }
 
     void call_toss() {

@@ -10,7 +10,7 @@ Advice advise(const SeatView& view, std::uint64_t seed) {
     switch (view.phase) {
     case Phase::LayAway: {
         const bool mine = view.my_crib();
-        const auto ranked = rank_keeps(view.hand, mine ? CribOwner::Mine : CribOwner::Opponents);
+        const auto ranked = rank_lay_aways(view);
         if (ranked.empty() || ranked.front().lay_away.size() != 2) {
             advice.action = LayAway{};
             advice.lines.push_back("Lay away two of your six cards.");
@@ -22,6 +22,10 @@ Advice advise(const SeatView& view, std::uint64_t seed) {
         advice.lines.push_back(detail::keep_sentence(best, mine, Voice::Help));
         for (std::size_t i = 1; i < std::min<std::size_t>(3, ranked.size()); ++i) {
             advice.lines.push_back(detail::keep_alternative(ranked[i], mine, Voice::Help));
+        }
+        if (const std::string to_win = detail::keep_to_win_sentence(ranked, view, Voice::Help);
+            !to_win.empty()) {
+            advice.lines.push_back(to_win);
         }
         return advice;
     }
@@ -35,6 +39,10 @@ Advice advise(const SeatView& view, std::uint64_t seed) {
         advice.action = Play{ranked.front().card};
         advice.highlight = {ranked.front().card};
         advice.lines = detail::play_sentences(ranked, view, Voice::Help);
+        if (const std::string to_win = detail::play_to_win_sentence(ranked, view, Voice::Help);
+            !to_win.empty()) {
+            advice.lines.push_back(to_win);
+        }
         return advice;
     }
     case Phase::CutForDeal:

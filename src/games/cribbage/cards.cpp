@@ -20,18 +20,7 @@ std::optional<Card> parse(std::string_view text, std::string& error) {
 }
 
 std::optional<std::vector<Card>> parse_cards(std::string_view text, std::string& error) {
-    return cards::parse_words(text, parse, error);
-}
-
-std::string pretty_cards(const std::vector<Card>& cards) {
-    std::string out;
-    for (const Card card : cards) {
-        if (!out.empty()) {
-            out += ' ';
-        }
-        out += cards::pretty(card);
-    }
-    return out;
+    return cards::parse_card_words(text, parse, error);
 }
 
 } // namespace parlor::cribbage

@@ -5,6 +5,8 @@
 
 #include "parlor/games/cribbage/rank_points.hpp"
 
+#include "crib_completions.hpp"
+
 #include <algorithm>
 #include <array>
 
@@ -119,46 +121,32 @@ class CribAverager {
 
 // Two cards laid away: the crib is theirs plus an unordered pair {a, b} and a starter s from
 // the pool. Fifteens, pairs and runs depend only on the ranks of a, b and s, so the sum runs
-// over rank combinations weighted by how many pool cards make them; the flush and his nobs are
-// counted by suit.
-double average_crib_of_two(Card first, Card second, std::span<const Card> pool) {
+// over rank combinations, each weighted by how many pool cards make it and by how likely the
+// opponent is to lay away that pair of ranks; the flush and his nobs are counted by suit, as if the
+// opponent's cards were any of the pool alike (they add a few tenths of a point).
+double average_crib_of_two(Card first, Card second, std::span<const Card> pool,
+                           const LayAwayWeights& weights) {
     const auto p = static_cast<long long>(pool.size());
     if (p < 3) {
         return 0.0;
     }
-    std::array<long long, 13> of_rank{};
     std::array<long long, 4> of_suit{};
     for (const Card card : pool) {
-        ++of_rank[static_cast<std::size_t>(card.rank - 1)];
         ++of_suit[static_cast<std::size_t>(card.suit)];
     }
-    const std::uint8_t* table = RankTable::instance().data();
-    const int base = RankTable::index(first.rank - 1, second.rank - 1, 0, 0, 0);
-    long long total = 0;
-    for (int a = 0; a < 13; ++a) {
-        for (int b = a; b < 13; ++b) {
-            const long long na = of_rank[static_cast<std::size_t>(a)];
-            const long long nb = of_rank[static_cast<std::size_t>(b)];
-            const long long pairs = a == b ? na * (na - 1) / 2 : na * nb;
-            if (pairs == 0) {
-                continue;
-            }
-            const int ab = base + (a * 13 + b) * 13;
-            for (int s = 0; s < 13; ++s) {
-                // Starters of rank s left once a and b are taken.
-                const long long starters =
-                    of_rank[static_cast<std::size_t>(s)] - (s == a ? 1 : 0) - (s == b ? 1 : 0);
-                if (starters > 0) {
-                    total += pairs * starters * table[ab + s];
-                }
-            }
-        }
-    }
+    double ranked = 0;
+    double cases = 0;
+    detail::for_each_crib_completion(first, second, pool, weights, std::nullopt,
+                                     [&](int points, double weight) {
+                                         ranked += weight * points;
+                                         cases += weight;
+                                     });
+    long long suited = 0;
     // A flush: the two laid away share a suit, and so do a, b and the starter.
     if (first.suit == second.suit) {
         const long long m = of_suit[static_cast<std::size_t>(first.suit)];
         if (m >= 3) {
-            total += 5 * (m * (m - 1) / 2) * (m - 2);
+            suited += 5 * (m * (m - 1) / 2) * (m - 2);
         }
     }
     // His nobs: the crib holds the jack of the starter's suit.
@@ -170,12 +158,13 @@ double average_crib_of_two(Card first, Card second, std::span<const Card> pool) 
     for (const Card starter : pool) {
         const Card jack = Card::of(cards::jack, starter.suit);
         if (first == jack || second == jack) {
-            total += all_pairs; // every pair with this starter
+            suited += all_pairs; // every pair with this starter
         } else if (starter != jack && (in_pool & card_bit(jack))) {
-            total += p - 2; // the pairs that take the jack from the pool
+            suited += p - 2; // the pairs that take the jack from the pool
         }
     }
-    return static_cast<double>(total) / static_cast<double>(p * all_pairs);
+    return (cases > 0 ? ranked / cases : 0.0) +
+           static_cast<double>(suited) / static_cast<double>(p * all_pairs);
 }
 
 } // namespace
@@ -195,11 +184,16 @@ bool distinct_deck_cards(std::span<const Card> a, std::span<const Card> b = {}) 
 }
 
 double expected_crib(std::span<const Card> laid_away, std::span<const Card> pool) {
+    return expected_crib(laid_away, pool, LayAwayWeights::uniform());
+}
+
+double expected_crib(std::span<const Card> laid_away, std::span<const Card> pool,
+                     const LayAwayWeights& weights) {
     if (!distinct_deck_cards(laid_away, pool)) {
         return 0.0;
     }
     if (laid_away.size() == 2) {
-        return average_crib_of_two(laid_away[0], laid_away[1], pool);
+        return average_crib_of_two(laid_away[0], laid_away[1], pool, weights);
     }
     if (laid_away.empty() || laid_away.size() > 4) {
         return 0.0;
@@ -214,6 +208,9 @@ std::vector<KeepChoice> rank_keeps(std::span<const Card> dealt, CribOwner crib) 
         return choices;
     }
     const std::vector<Card> pool = rest_of_deck(dealt);
+    // The opponent lays away to the same crib: as the pone when it is ours, as the dealer when it
+    // is its own.
+    const LayAwayWeights& weights = opponent_lay_aways(crib == CribOwner::Opponents);
     // Every four of the dealt cards, in lexicographic order of their places in the deal.
     for (std::size_t a = 0; a < n; ++a) {
         for (std::size_t b = a + 1; b < n; ++b) {
@@ -235,7 +232,7 @@ std::vector<KeepChoice> rank_keeps(std::span<const Card> dealt, CribOwner crib) 
         choice.hand = expected_hand(keep, pool);
         choice.points_now = cards_value(choice.keep).total;
         if (crib != CribOwner::Ignored && !choice.lay_away.empty()) {
-            choice.crib = expected_crib(choice.lay_away, pool);
+            choice.crib = expected_crib(choice.lay_away, pool, weights);
         }
         choice.net =
             crib == CribOwner::Opponents ? choice.hand - choice.crib : choice.hand + choice.crib;

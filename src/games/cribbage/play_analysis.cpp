@@ -3,9 +3,14 @@
 
 #include "parlor/games/cribbage/ai.hpp"
 
+#include "deal_model_data.hpp"
+#include "parlor/games/cribbage/rank_points.hpp"
+#include "parlor/games/cribbage/win_model.hpp"
 #include "play_search.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
 namespace parlor::cribbage {
 
@@ -49,8 +54,36 @@ constexpr double choose(int n, int k) {
     return result;
 }
 
-void enumerate_patterns(const std::array<int, 14>& available, int rank, int left,
-                        RankPattern& current, std::vector<RankPattern>& out) {
+// How much likelier than an average card a card of each rank is to be among the four a player
+// kept (ranks 1..13), from the counted expert lay-aways: a pone keeps fives, a dealer gives them
+// to its crib.
+std::array<double, 14> kept_rank_weights(bool player_deals) {
+    const auto& counts = player_deals ? detail::deal_model_data.dealer_lay_aways
+                                      : detail::deal_model_data.pone_lay_aways;
+    std::array<double, 14> laid{};
+    double all = 0;
+    for (int a = 0; a < 13; ++a) {
+        for (int b = a; b < 13; ++b) {
+            const double n = counts[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
+            laid[static_cast<std::size_t>(a + 1)] += n;
+            laid[static_cast<std::size_t>(b + 1)] += n;
+            all += 2 * n;
+        }
+    }
+    // Of the six cards dealt, two are laid away: a rank is dealt 6/13 of a card per lay-away on
+    // average, and kept whenever it is not laid away.
+    std::array<double, 14> weights{};
+    for (int rank = 1; rank <= 13; ++rank) {
+        const double dealt = all / 2 * 6 / 13;
+        const double kept = dealt - laid[static_cast<std::size_t>(rank)];
+        weights[static_cast<std::size_t>(rank)] =
+            all > 0 && kept > 0 ? (kept / dealt) / (4.0 / 6.0) : 1.0;
+    }
+    return weights;
+}
+
+void enumerate_patterns(const std::array<int, 14>& available, const std::array<double, 14>& kept,
+                        int rank, int left, RankPattern& current, std::vector<RankPattern>& out) {
     if (left == 0) {
         out.push_back(current);
         return;
@@ -61,8 +94,9 @@ void enumerate_patterns(const std::array<int, 14>& available, int rank, int left
     const double weight = current.weight;
     for (int n = 0; n <= std::min(left, available[static_cast<std::size_t>(rank)]); ++n) {
         current.cards_of[static_cast<std::size_t>(rank)] = n;
-        current.weight = weight * choose(available[static_cast<std::size_t>(rank)], n);
-        enumerate_patterns(available, rank + 1, left - n, current, out);
+        current.weight = weight * choose(available[static_cast<std::size_t>(rank)], n) *
+                         std::pow(kept[static_cast<std::size_t>(rank)], n);
+        enumerate_patterns(available, kept, rank + 1, left - n, current, out);
     }
     current.cards_of[static_cast<std::size_t>(rank)] = 0;
     current.weight = weight;
@@ -151,20 +185,99 @@ void give_hand(PlayPosition& p, int seat, const RankPattern& pattern) {
     p.hand_size[s] = n;
 }
 
-// The most the seat to move can score with its next card (0 if it cannot play).
-int best_immediate(const PlayPosition& p) {
-    int best = 0;
-    for (const Card card : p.hand(p.turn)) {
-        if (!p.fits(card)) {
-            continue;
+// Near the end of the game, what the end of the play leaves: the counts to come, the pone's hand
+// first, then the dealer's hand and crib. This seat's hand is known, the opponent's comes from
+// the hand pattern looked at (ranks only: its flush and his nobs are left out), the crib is a
+// distribution over the opponent's two cards. Memoised by the points each side made in the play.
+class CountsToCome {
+  public:
+    CountsToCome(const SeatView& view, const std::vector<Card>& unseen)
+        : model_(WinModel::instance()), i_deal_(view.my_crib()),
+          starter_rank_(view.starter ? view.starter->rank : 1),
+          my_score_(view.scores[static_cast<std::size_t>(index(view.seat))]),
+          their_score_(view.scores[static_cast<std::size_t>(index(other(view.seat)))]),
+          their_played_(view.played[static_cast<std::size_t>(index(other(view.seat)))]) {
+        std::vector<Card> mine = view.hand;
+        for (const Card card : view.played[static_cast<std::size_t>(index(view.seat))]) {
+            mine.push_back(card);
         }
-        PlayPosition next = p;
-        detail::Tally tally;
-        lay_card(next, card, tally);
-        best = std::max(best, tally.points[static_cast<std::size_t>(p.turn)]);
+        my_show_ = view.starter ? hand_value(mine, *view.starter, false).total : 0;
+        crib_ =
+            crib_distribution(view.laid_away, unseen, opponent_lay_aways(!i_deal_), view.starter);
     }
-    return best;
-}
+
+    // A new hand pattern for the opponent: its show, and a fresh memo.
+    void opponent_holds(const std::array<int, 14>& cards_of) {
+        std::array<int, 5> ranks{};
+        std::size_t n = 0;
+        for (const Card card : their_played_) {
+            if (n < 4) {
+                ranks[n++] = card.rank - 1;
+            }
+        }
+        for (int rank = 1; rank <= 13; ++rank) {
+            for (int i = 0; i < cards_of[static_cast<std::size_t>(rank)] && n < 4; ++i) {
+                ranks[n++] = rank - 1;
+            }
+        }
+        their_show_ = n == 4 ? RankTable::instance().points(ranks[0], ranks[1], ranks[2], ranks[3],
+                                                            starter_rank_ - 1)
+                             : 0;
+        memo_.fill(-1.0);
+    }
+
+    double operator()(int mine, int theirs) {
+        const bool small = mine < memo_side && theirs < memo_side;
+        double& slot = memo_[static_cast<std::size_t>(small ? mine * memo_side + theirs : 0)];
+        if (small && slot >= 0) {
+            return slot;
+        }
+        const int me = my_score_ + mine;
+        const int them = their_score_ + theirs;
+        const double chance = i_deal_ ? 1.0 - pone_after_play(them, their_show_, me, my_show_)
+                                      : pone_after_play(me, my_show_, them, their_show_);
+        if (small) {
+            slot = chance;
+        }
+        return chance;
+    }
+
+    int my_show() const { return my_show_; }
+
+  private:
+    // The pone counts `pone_show` from `pone`, then the dealer its hand and the crib.
+    double pone_after_play(int pone, int pone_show, int dealer, int dealer_hand) const {
+        if (pone >= winning_score) {
+            return 1.0;
+        }
+        if (dealer >= winning_score) {
+            return 0.0;
+        }
+        const int counted = pone + pone_show;
+        if (counted >= winning_score) {
+            return 1.0;
+        }
+        double chance = 0;
+        for (std::size_t c = 0; c < crib_.size(); ++c) {
+            const int reached = dealer + dealer_hand + static_cast<int>(c);
+            chance += crib_[c] *
+                      (reached >= winning_score ? 0.0 : 1.0 - model_.pone_wins(reached, counted));
+        }
+        return chance;
+    }
+
+    static constexpr int memo_side = 48;
+    const WinModel& model_;
+    bool i_deal_;
+    int starter_rank_;
+    int my_score_;
+    int their_score_;
+    std::vector<Card> their_played_;
+    int my_show_ = 0;
+    int their_show_ = 0;
+    std::vector<double> crib_;
+    std::array<double, memo_side * memo_side> memo_{};
+};
 
 } // namespace
 
@@ -200,7 +313,11 @@ std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
     std::vector<RankPattern> patterns;
     RankPattern start;
     start.weight = 1;
-    enumerate_patterns(available, 1, held, start, patterns);
+    // What the opponent kept is likelier to hold the ranks players keep.
+    static const std::array<double, 14> kept_by_dealer = kept_rank_weights(true);
+    static const std::array<double, 14> kept_by_pone = kept_rank_weights(false);
+    enumerate_patterns(available, view.my_crib() ? kept_by_pone : kept_by_dealer, 1, held, start,
+                       patterns);
     if (patterns.empty()) {
         // The view contradicts itself (fewer unseen cards than the opponent holds): look ahead
         // as if the opponent held nothing.
@@ -209,9 +326,12 @@ std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
     const int cards_left = static_cast<int>(view.hand.size()) + held;
     patterns = sample_patterns(std::move(patterns), pattern_budget(cards_left), seed);
 
-    const std::array<int, 2> to_win{winning_score - view.scores[static_cast<std::size_t>(me)],
-                                    winning_score -
-                                        view.scores[static_cast<std::size_t>(opponent)]};
+    // What each seat still needs for 121, indexed by seat number like the play's positions.
+    std::array<int, 2> to_win{};
+    for (const int seat : {me, opponent}) {
+        to_win[static_cast<std::size_t>(seat)] =
+            winning_score - view.scores[static_cast<std::size_t>(seat)];
+    }
     // Cards of one rank play alike: each choice takes the numbers of the first of its rank.
     std::vector<std::size_t> first_of_rank(choices.size());
     for (std::size_t c = 0; c < choices.size(); ++c) {
@@ -224,6 +344,12 @@ std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
         }
     }
     PlayPosition base = position_of(view);
+    const bool endgame = near_the_end(view.scores) && view.starter.has_value();
+    std::optional<CountsToCome> counts;
+    if (endgame) {
+        counts.emplace(view, unseen_cards(view));
+    }
+    std::vector<double> win(choices.size());
     double total_weight = 0;
     std::vector<double> net(choices.size());
     std::vector<double> reply_chance(choices.size());
@@ -231,6 +357,9 @@ std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
     for (const RankPattern& pattern : patterns) {
         give_hand(base, opponent, pattern);
         total_weight += pattern.weight;
+        if (counts) {
+            counts->opponent_holds(pattern.cards_of);
+        }
         for (std::size_t c = 0; c < choices.size(); ++c) {
             if (first_of_rank[c] != c) {
                 continue;
@@ -246,8 +375,18 @@ std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
                 value = gained + detail::best_difference(next, me, still);
             }
             net[c] += pattern.weight * value;
+            if (counts) {
+                double chance = 1.0;
+                if (gained < to_win[static_cast<std::size_t>(me)]) {
+                    std::array<int, 2> made{};
+                    made[static_cast<std::size_t>(me)] = gained;
+                    chance = next.over ? (*counts)(gained, 0)
+                                       : detail::best_win_chance(next, me, made, to_win, *counts);
+                }
+                win[c] += pattern.weight * chance;
+            }
             if (!next.over && next.turn == opponent) {
-                const int reply = best_immediate(next);
+                const int reply = detail::best_immediate(next);
                 reply_points[c] += pattern.weight * reply;
                 reply_chance[c] += reply > 0 ? pattern.weight : 0.0;
             }
@@ -259,8 +398,16 @@ std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
         choices[c].reply_chance = reply_chance[from] / total_weight;
         choices[c].reply_points = reply_points[from] / total_weight;
         choices[c].hands_considered = static_cast<int>(patterns.size());
+        if (counts) {
+            choices[c].win_chance = win[from] / total_weight;
+        }
     }
-    std::stable_sort(choices.begin(), choices.end(), [](const PlayChoice& a, const PlayChoice& b) {
+    // Chances a millionth apart are one: then the points decide.
+    const auto rounded = [](double x) { return std::round(x * 1e6); };
+    std::stable_sort(choices.begin(), choices.end(), [&](const PlayChoice& a, const PlayChoice& b) {
+        if (rounded(a.win_chance) != rounded(b.win_chance)) {
+            return a.win_chance > b.win_chance;
+        }
         if (a.net != b.net) {
             return a.net > b.net;
         }

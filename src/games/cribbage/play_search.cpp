@@ -55,6 +55,20 @@ int search(const PlayPosition& p, int me, std::array<int, 2> to_win, int alpha, 
 
 } // namespace
 
+int best_immediate(const PlayPosition& p) {
+    int best = 0;
+    for (const Card card : p.hand(p.turn)) {
+        if (!p.fits(card)) {
+            continue;
+        }
+        PlayPosition next = p;
+        Tally tally;
+        lay_card(next, card, tally);
+        best = std::max(best, tally.points[static_cast<std::size_t>(p.turn)]);
+    }
+    return best;
+}
+
 int best_difference(const PlayPosition& position, int me, std::array<int, 2> to_win) {
     if (position.over) {
         return 0;

@@ -4,6 +4,7 @@
 
 #include "parlor/games/cribbage/pegging.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace parlor::cribbage::detail {
@@ -26,5 +27,56 @@ inline constexpr int win_value = 100;
 // both play their best knowing every card. `to_win` is what each seat still needs to reach 121;
 // reaching it ends the game with +-win_value. Cards of the same rank are one choice.
 int best_difference(const PlayPosition& position, int me, std::array<int, 2> to_win);
+
+// The most the seat to move can score with its next card (0 if it cannot play).
+int best_immediate(const PlayPosition& position);
+
+} // namespace parlor::cribbage::detail
+
+namespace parlor::cribbage::detail {
+
+// Near the end of the game: the chance `me` wins when both play their best knowing every card
+// (the other seat playing to lower it). Reaching 121 in the play wins at once; when the play is
+// over, `leaf(points me made, points the other made)` tells the chance from the counts to come.
+// `gained` is what each seat has made in the play so far, `to_win` what each needs for 121.
+template <class Leaf>
+double best_win_chance(const PlayPosition& p, int me, std::array<int, 2> gained,
+                       const std::array<int, 2>& to_win, Leaf& leaf, double alpha = 0.0,
+                       double beta = 1.0) {
+    const bool maximising = p.turn == me;
+    double best = maximising ? 0.0 : 1.0;
+    unsigned tried = 0; // two cards of a rank play alike
+    for (const Card card : p.hand(p.turn)) {
+        if (!p.fits(card) || (tried & (1U << card.rank))) {
+            continue;
+        }
+        tried |= 1U << card.rank;
+        const int mover = p.turn;
+        PlayPosition next = p;
+        Tally tally;
+        lay_card(next, card, tally);
+        std::array<int, 2> now = gained;
+        now[static_cast<std::size_t>(mover)] += tally.points[static_cast<std::size_t>(mover)];
+        double value = 0;
+        if (now[static_cast<std::size_t>(mover)] >= to_win[static_cast<std::size_t>(mover)]) {
+            value = mover == me ? 1.0 : 0.0;
+        } else if (next.over) {
+            value = leaf(now[static_cast<std::size_t>(me)], now[static_cast<std::size_t>(1 - me)]);
+        } else {
+            value = best_win_chance(next, me, now, to_win, leaf, alpha, beta);
+        }
+        if (maximising) {
+            best = std::max(best, value);
+            alpha = std::max(alpha, value);
+        } else {
+            best = std::min(best, value);
+            beta = std::min(beta, value);
+        }
+        if (alpha >= beta) {
+            break;
+        }
+    }
+    return best;
+}
 
 } // namespace parlor::cribbage::detail

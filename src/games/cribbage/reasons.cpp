@@ -2,6 +2,9 @@
 
 #include "strategies.hpp"
 
+#include "parlor/games/cribbage/win_model.hpp"
+
+#include <algorithm>
 #include <cstdio>
 
 namespace parlor::cribbage::detail {
@@ -39,14 +42,90 @@ std::string crib_clause(const KeepChoice& choice, bool my_crib, Voice voice) {
            one_decimal(choice.crib) + " (net " + one_decimal(choice.net) + ")";
 }
 
+// "At 112 to 104": the speaker's score first.
+std::string scores_clause(const SeatView& view) {
+    return "At " + std::to_string(view.scores[static_cast<std::size_t>(index(view.seat))]) +
+           " to " + std::to_string(view.scores[static_cast<std::size_t>(index(other(view.seat)))]);
+}
+
+// The chance that the pone's hand alone reaches 121 from `score`, by the model's hands.
+double pone_count_reaches(int score) {
+    const auto& hands = WinModel::instance().pone_hand();
+    double chance = 0;
+    for (std::size_t h = 0; h < hands.size(); ++h) {
+        chance += score + static_cast<int>(h) >= winning_score ? hands[h] : 0.0;
+    }
+    return chance;
+}
+
 } // namespace
+
+std::string keep_to_win_sentence(const std::vector<KeepChoice>& ranked, const SeatView& view,
+                                 Voice voice) {
+    if (ranked.empty() || ranked.front().win_chance < 0) {
+        return {};
+    }
+    const bool computer = voice == Voice::Computer;
+    const KeepChoice& best = ranked.front();
+    const auto most_points =
+        std::max_element(ranked.begin(), ranked.end(),
+                         [](const KeepChoice& a, const KeepChoice& b) { return a.net < b.net; });
+    std::string crib = view.my_crib() ? (computer ? "my crib" : "your crib")
+                                      : (computer ? "your crib" : "the opponent's crib");
+    std::string line = scores_clause(view) + ", with " + crib + " to come, " +
+                       (computer ? "I kept " : "keep ") + pretty_cards(best.keep) +
+                       (computer ? " for the best chance to win the game, "
+                                 : ": it gives the best chance to win the game, ") +
+                       percent(best.win_chance);
+    if (most_points->keep != best.keep) {
+        line += "; keeping " + pretty_cards(most_points->keep) + " for the most points (" +
+                one_decimal(most_points->net) + " net) would give " +
+                percent(most_points->win_chance);
+    }
+    return line + ".";
+}
+
+std::string play_to_win_sentence(const std::vector<PlayChoice>& ranked, const SeatView& view,
+                                 Voice voice) {
+    if (ranked.empty() || ranked.front().win_chance < 0) {
+        return {};
+    }
+    const bool computer = voice == Voice::Computer;
+    const int mine = view.scores[static_cast<std::size_t>(index(view.seat))];
+    const int theirs = view.scores[static_cast<std::size_t>(index(other(view.seat)))];
+    std::string line = scores_clause(view);
+    if (view.my_crib() && pone_count_reaches(theirs) >= 0.5) {
+        line += computer ? " I need to peg out before your count"
+                         : " you need to peg out before the opponent's count";
+    } else if (!view.my_crib() && winning_score - mine <= 12) {
+        line += computer ? " my count comes first, so I play to get there before you peg out"
+                         : " your count comes first, so play to get there before the dealer pegs "
+                           "out";
+    } else {
+        line += computer ? " I play for the game" : " play for the game";
+    }
+    line += std::string(": ") + (computer ? "this card gives me " : "this card gives you ") +
+            percent(ranked.front().win_chance) + " to win";
+    const auto next = std::find_if(ranked.begin(), ranked.end(), [&](const PlayChoice& c) {
+        return c.card.rank != ranked.front().card.rank;
+    });
+    if (next != ranked.end()) {
+        line += computer ? ", my next best " : ", the next best " + cards::pretty(next->card) + " ";
+        line += percent(next->win_chance);
+    }
+    return line + ".";
+}
 
 std::string keep_sentence(const KeepChoice& choice, bool my_crib, Voice voice) {
     const std::string keep = pretty_cards(choice.keep);
     const std::string away = pretty_cards(choice.lay_away);
-    const std::string values = "expected hand " + one_decimal(choice.hand) + " over the " +
-                               std::to_string(starters_for(choice)) + " possible starters, " +
-                               crib_clause(choice, my_crib, voice);
+    std::string values = "expected hand " + one_decimal(choice.hand) + " over the " +
+                         std::to_string(starters_for(choice)) + " possible starters, " +
+                         crib_clause(choice, my_crib, voice);
+    if (choice.play != 0) {
+        values += ", and the play " + signed_decimal(choice.play) + " played out against " +
+                  (voice == Voice::Computer ? "hands you may hold" : "hands the opponent may hold");
+    }
     if (voice == Voice::Help) {
         return "Keep " + keep + " and lay away " + away + ": " + values + ".";
     }

@@ -4,6 +4,7 @@
 
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
+#include "parlor/cards/save_fields.hpp"
 #include "parlor/cards/save_file.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/cribbage/save.hpp"
@@ -20,15 +21,9 @@ using cards::quoted;
 using cards::TextError;
 using cards::TextLine;
 
-struct CardField {
-    int line = 0; // where the field starts; 0 while absent
-    std::vector<Card> cards;
-};
-
-struct NameField {
-    int line = 0;
-    Seat seat = Seat::Human;
-};
+using cards::CardField;
+using cards::given_twice;
+using NameField = cards::SeatField;
 
 struct SeatFields {
     int header = 0;
@@ -76,7 +71,7 @@ class Reader {
         section_.reset(); // any other key ends a Human:/Computer: section
         if (key == "game") {
             if (f_.game_line != 0) {
-                return twice(line);
+                return given_twice(line);
             }
             f_.game_line = line.number;
             if (cards::to_lower(line.value) != "cribbage") {
@@ -88,7 +83,7 @@ class Reader {
         if (const auto seat = cards::parse_seat(key)) {
             SeatFields& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
             if (fields.header != 0) {
-                return twice(line);
+                return given_twice(line);
             }
             if (!line.value.empty()) {
                 return TextError{line.number, "\"" + seat_name(*seat) +
@@ -100,13 +95,13 @@ class Reader {
             return std::nullopt;
         }
         if (key == "dealer") {
-            return read_name(line, f_.dealer);
+            return cards::read_seat_field(line, f_.dealer);
         }
         if (key == "go") {
-            return read_name(line, f_.go);
+            return cards::read_seat_field(line, f_.go);
         }
         if (key == "next player") {
-            return read_name(line, f_.next);
+            return cards::read_seat_field(line, f_.next);
         }
         if (key == "crib") {
             return read_cards(line, f_.crib);
@@ -126,19 +121,14 @@ class Reader {
                                           "and Next Player)"};
     }
 
-    static TextError twice(const TextLine& line) {
-        return TextError{line.number, quoted(line.key) + " is given twice"};
-    }
-
     Problem read_seat_field(const TextLine& line) {
         if (!section_) {
-            return TextError{line.number,
-                             quoted(line.key) + " must follow a \"Human:\" or \"Computer:\" line"};
+            return cards::outside_section(line);
         }
         SeatFields& seat = f_.seats[static_cast<std::size_t>(index(*section_))];
         if (line.key == "score") {
             if (seat.score_line != 0) {
-                return twice(line);
+                return given_twice(line);
             }
             seat.score_line = line.number;
             const auto score = cards::parse_non_negative(line.value);
@@ -157,23 +147,9 @@ class Reader {
         return read_cards(line, line.key == "hand" ? seat.hand : seat.played);
     }
 
-    Problem read_name(const TextLine& line, NameField& field) {
-        if (field.line != 0) {
-            return twice(line);
-        }
-        field.line = line.number;
-        const auto seat = cards::parse_seat(line.value);
-        if (!seat) {
-            return TextError{line.number,
-                             quoted(line.value) + " is not a player (expected Human or Computer)"};
-        }
-        field.seat = *seat;
-        return std::nullopt;
-    }
-
     Problem read_cards(const TextLine& line, CardField& field) {
         if (field.line != 0) {
-            return twice(line);
+            return given_twice(line);
         }
         field.line = line.number;
         continuing_ = &field;

@@ -32,5 +32,11 @@ std::string keep_sentence(const KeepChoice& choice, bool my_crib, Voice voice);
 std::string keep_alternative(const KeepChoice& choice, bool my_crib, Voice voice);
 std::vector<std::string> play_sentences(const std::vector<PlayChoice>& ranked, const SeatView& view,
                                         Voice voice);
+// Near the end of the game (win_chance set): why the first choice is the one for the game
+// ("At 112 to 104, with my crib to come, I kept ... for the best chance to win, 63%").
+std::string keep_to_win_sentence(const std::vector<KeepChoice>& ranked, const SeatView& view,
+                                 Voice voice);
+std::string play_to_win_sentence(const std::vector<PlayChoice>& ranked, const SeatView& view,
+                                 Voice voice);
 
 } // namespace parlor::cribbage::detail

@@ -102,7 +102,7 @@ std::optional<Card> parse(std::string_view text, std::string& error) {
 }
 
 std::optional<std::vector<Card>> parse_cards(std::string_view text, std::string& error) {
-    return cards::parse_words(text, parse, error);
+    return cards::parse_card_words(text, parse, error);
 }
 
 std::string pretty(Card card) {

@@ -4,6 +4,7 @@
 
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
+#include "parlor/cards/save_fields.hpp"
 #include "parlor/cards/save_file.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/cruno/ai.hpp"
@@ -84,7 +85,7 @@ class Reader {
             if (continuing_ != nullptr) {
                 return add_cards(*continuing_, line.value, line.number);
             }
-            return cards::not_a_field(line);
+            return TextError{line.number, "expected \"Key: value\", found " + quoted(line.value)};
         }
         continuing_ = nullptr;
         const std::string& key = line.key;
@@ -96,7 +97,7 @@ class Reader {
             return read_seat_header(line);
         }
         if (key == "game") {
-            return cards::read_game_line(line, f_.game_line, "Cruno");
+            return read_game_line(line);
         }
         if (key == "players") {
             return read_number(line, f_.players, min_players, max_players, "players");
@@ -142,6 +143,19 @@ class Reader {
                              " (a Cruno save has Game, Players, Decks, Rules, Dealer, Turn, "
                              "Direction, Suit, Pending Draw, Discard, Stock, and for each seat "
                              "Seat N with Plays, Hand, Passed On and Passed Cards)"};
+    }
+
+    // "Game: Cruno" (any case), once.
+    Problem read_game_line(const TextLine& line) {
+        if (f_.game_line != 0) {
+            return cards::given_twice(line);
+        }
+        f_.game_line = line.number;
+        if (cards::to_lower(line.value) != "cruno") {
+            return TextError{line.number,
+                             "this is a save of " + quoted(line.value) + ", not of Cruno"};
+        }
+        return std::nullopt;
     }
 
     static Problem read_number(const TextLine& line, NumberField& field, int low, int high,
@@ -542,7 +556,9 @@ LoadResult load_save_file(const std::string& path) {
 }
 
 bool looks_like_save(std::string_view text) {
-    return cards::names_game(text, "Cruno");
+    return cards::has_line(cards::without_bom(text), [](const TextLine& line) {
+        return line.has_colon && line.key == "game" && cards::to_lower(line.value) == "cruno";
+    });
 }
 
 } // namespace parlor::cruno

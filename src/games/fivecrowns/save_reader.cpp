@@ -371,9 +371,13 @@ LoadResult load_save_file(const std::string& path) {
 }
 
 bool looks_like_save(std::string_view text) {
-    return cards::has_line(cards::without_bom(text), [](const TextLine& line) {
-        return line.has_colon && line.key == "round";
-    });
+    // Other games' saves have a Round too (Pinochle, Casino): the piles are Five Crowns' own.
+    const std::string_view body = cards::without_bom(text);
+    const auto has_key = [body](std::string_view key) {
+        return cards::has_line(
+            body, [key](const TextLine& line) { return line.has_colon && line.key == key; });
+    };
+    return has_key("round") && (has_key("draw pile") || has_key("discard pile"));
 }
 
 } // namespace parlor::fivecrowns

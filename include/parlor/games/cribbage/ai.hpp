@@ -6,8 +6,10 @@
 #include "parlor/cards/strategy.hpp"
 #include "parlor/games/cribbage/rules.hpp"
 
+#include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -41,7 +43,24 @@ struct KeepChoice {
     double crib = 0;            // expected crib value (0 when ignored), see rank_keeps
     double net = 0;             // hand + crib for one's own crib, hand - crib for the opponent's
     int points_now = 0;         // what the four are worth before the starter (greedy's measure)
+    double play = 0;            // expected points for minus against in the play (rank_lay_aways)
+    double win_chance = -1;     // near the end of the game: the chance to win with it (else -1)
 };
+
+// The expert's lay-away: rank_keeps for the seat of `view` (its own crib or the opponent's), the
+// choices within `play_margin` of the best net also played out (expected_play), ordered by net
+// plus play; near the end of the game (near_the_end) ordered by the chance to win the game
+// instead, from the win-probability model (win_model.hpp) with this hand's points over every
+// starter and this crib's distribution; ties keep the order of points.
+std::vector<KeepChoice> rank_lay_aways(const SeatView& view);
+inline constexpr double play_margin = 2.0;
+
+// What each choice of four is worth in the play: points for minus points against, averaged over
+// `hands` hands of four drawn from `pool` for the opponent (the same hands for every choice),
+// both sides playing quickly (the card that scores most now less the best answer it leaves).
+// The pone leads. Deterministic for a seed.
+std::vector<double> expected_play(const std::vector<std::array<Card, 4>>& keeps, bool i_deal,
+                                  std::span<const Card> pool, int hands, std::uint64_t seed);
 
 // The brief's select_hand: of the 5 or 6 dealt cards, the four with the greatest expected
 // hand value over every possible starter (the other cards of the deck); ties go to the first
@@ -49,9 +68,9 @@ struct KeepChoice {
 KeepChoice select_hand(std::span<const Card> dealt);
 
 // Every way to keep four of 5 or 6 dealt cards, best net first (nothing unless the cards are
-// 4 to 6 distinct cards of the deck). The crib's value is exact for
-// the assumption that the opponent's two crib cards and the starter are any of the unseen
-// cards alike: it averages the crib over all of them (46 starters x 990 pairs for six dealt).
+// 4 to 6 distinct cards of the deck). The crib's value averages the crib over every starter and
+// every two unseen cards the opponent may lay away (46 starters x 990 pairs for six dealt),
+// each pair weighted by how often an expert lays away such ranks (opponent_lay_aways).
 std::vector<KeepChoice> rank_keeps(std::span<const Card> dealt, CribOwner crib);
 
 // The average value of a crib holding `laid_away` (one to four cards) and completed from
@@ -60,6 +79,31 @@ std::vector<KeepChoice> rank_keeps(std::span<const Card> dealt, CribOwner crib);
 // (fifteens, pairs and runs) with the flush and his nobs counted apart. 0 unless all the cards
 // are distinct cards of the deck.
 double expected_crib(std::span<const Card> laid_away, std::span<const Card> pool);
+
+// How likely a player is to lay away two cards of ranks a <= b ([a - 1][b - 1]), relative to two
+// cards drawn at random from the deck: 1 everywhere for a player who lays away at random.
+struct LayAwayWeights {
+    std::array<std::array<double, 13>, 13> of{};
+    static const LayAwayWeights& uniform();
+};
+
+// What an expert lays away, counted over many deals (deal_model_data.cpp): as the dealer to its
+// own crib (fives, pairs, cards that touch), or as the pone to the dealer's (cards far apart,
+// kings).
+const LayAwayWeights& opponent_lay_aways(bool opponent_deals);
+
+// The expected crib as above, the opponent's two cards weighted by `weights` (their ranks; the
+// flush and his nobs are counted as for any two cards). rank_keeps uses this with
+// opponent_lay_aways.
+double expected_crib(std::span<const Card> laid_away, std::span<const Card> pool,
+                     const LayAwayWeights& weights);
+
+// The crib's points as a distribution, for the win-probability model: `laid_away` (this seat's two
+// cards), two more of `pool` weighted by `weights`, and the starter (of `pool` when not given).
+// Fifteens, pairs and runs only; the flush and his nobs are left out.
+std::vector<double> crib_distribution(std::span<const Card> laid_away, std::span<const Card> pool,
+                                      const LayAwayWeights& weights,
+                                      std::optional<Card> starter = std::nullopt);
 
 // ---- the play ----
 
@@ -72,6 +116,9 @@ struct PlayChoice {
     double net = 0;           // expected points for minus points against over the rest of the
                               // play, looking ahead with every hand the opponent may hold
     int hands_considered = 0; // opponent hands (rank patterns) looked at
+    // Near the end of the game (near_the_end): the chance to win the game with this card, both
+    // playing their best to the end of the play and the counts after it; -1 earlier.
+    double win_chance = -1;
 };
 
 // The cards the seat of `view` may play now, best first. `seed` drives the sampling of

@@ -2,6 +2,7 @@
 // The cribbage deck (the standard 52) and what a card is worth when counting to 15 or 31.
 
 #include "parlor/cards/card.hpp"
+#include "parlor/cards/notation.hpp"
 
 #include <optional>
 #include <string>
@@ -48,7 +49,7 @@ std::optional<Card> parse(std::string_view text, std::string& error);
 // Parses cards separated by spaces or tabs; every word must be a card of the deck.
 std::optional<std::vector<Card>> parse_cards(std::string_view text, std::string& error);
 
-// "5♥ 5♠ J♦" for reasons and the CLI.
-std::string pretty_cards(const std::vector<Card>& cards);
+// "5♥ 5♠ J♦" for reasons and the terminal (parlor/cards/notation.hpp).
+using cards::pretty_cards;
 
 } // namespace parlor::cribbage

@@ -19,8 +19,8 @@ LoadResult read_save(std::string_view text, std::string_view file_name);
 // Reads a file from disk (a missing or unreadable file is an error like any other).
 LoadResult load_save_file(const std::string& path);
 
-// True when the text looks like a Five Crowns save (it has a "Round:" key), for `check`
-// and the load dialog's detection.
+// True when the text looks like a Five Crowns save (it has a "Round:" key and a "Draw Pile:" or
+// "Discard Pile:" key), for `check` and the load dialog's detection.
 bool looks_like_save(std::string_view text);
 
 // The brief's exact layout. The state must be before a turn (phase Draw).

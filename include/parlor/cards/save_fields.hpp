@@ -1,0 +1,46 @@
+#pragma once
+// The fields every game's save reader has beside its own (see read_fields in save_file.hpp): a
+// list of cards, a seat's name, and the problems they share — a field given twice, a player's
+// field outside its "Human:" / "Computer:" section.
+
+#include "parlor/cards/card.hpp"
+#include "parlor/cards/save_file.hpp"
+#include "parlor/cards/seat.hpp"
+#include "parlor/cards/text_format.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::cards {
+
+// A field of cards ("Stock: 9S QH"); `line` is where it starts, 0 while absent.
+struct CardField {
+    int line = 0;
+    std::vector<Card> cards;
+};
+
+// A field naming a seat ("Next Player: Human"); `line` 0 while absent.
+struct SeatField {
+    int line = 0;
+    Seat seat = Seat::Human;
+};
+
+// "\"stock\" is given twice".
+TextError given_twice(const TextLine& line);
+
+// "\"hand\" must follow a \"Human:\" or \"Computer:\" line".
+TextError outside_section(const TextLine& line);
+
+// Reads "Key: Human" (any case) into `field`; a second one is given twice.
+Problem read_seat_field(const TextLine& line, SeatField& field);
+
+// A game's reader of one card of its deck: the card, or nothing and the error.
+using ParseDeckCard = std::optional<Card> (*)(std::string_view text, std::string& error);
+
+// Adds the cards of `text` (words) to `field`, each read with `parse`; a word that is no card is
+// the problem of line `number`.
+Problem add_card_words(CardField& field, std::string_view text, int number, ParseDeckCard parse);
+
+} // namespace parlor::cards

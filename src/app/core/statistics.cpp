@@ -1,0 +1,221 @@
+#include "app/core/statistics.hpp"
+
+#include "parlor/cards/atomic_file.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+namespace parlor::app {
+
+void Statistics::add(std::string_view game, const std::string& difficulty, const GameRecord& record,
+                     const ScoreSense& sense) {
+    Tally& t = games[std::string(game)][difficulty];
+    ++t.played;
+    switch (record.result) {
+    case GameRecord::Result::Win:
+        ++t.won;
+        t.streak = std::max(0, t.streak) + 1;
+        break;
+    case GameRecord::Result::Loss:
+        ++t.lost;
+        t.streak = std::min(0, t.streak) - 1;
+        break;
+    case GameRecord::Result::Tie:
+        ++t.tied;
+        t.streak = 0;
+        break;
+    }
+    t.best_streak = std::max(t.best_streak, t.streak);
+    if (!t.best || (sense.lower_is_better ? record.score < *t.best : record.score > *t.best)) {
+        t.best = record.score;
+    }
+    t.score_sum += record.score;
+    t.with_undo += record.undo ? 1 : 0;
+    for (const auto& [name, n] : record.counts) {
+        t.counts[name] += n;
+    }
+    t.recent.push_back(RecentResult{record.result, record.score});
+    if (t.recent.size() > recent_kept) {
+        t.recent.erase(t.recent.begin());
+    }
+}
+
+void Statistics::reset(std::string_view game) {
+    if (const auto it = games.find(game); it != games.end()) {
+        games.erase(it);
+    }
+}
+
+namespace {
+
+const char* letter_of(GameRecord::Result r) {
+    return r == GameRecord::Result::Win ? "w" : r == GameRecord::Result::Loss ? "l" : "t";
+}
+
+std::optional<GameRecord::Result> result_of(const std::string& letter) {
+    if (letter == "w") {
+        return GameRecord::Result::Win;
+    }
+    if (letter == "l") {
+        return GameRecord::Result::Loss;
+    }
+    if (letter == "t") {
+        return GameRecord::Result::Tie;
+    }
+    return std::nullopt;
+}
+
+nlohmann::ordered_json tally_to_json(const Tally& t) {
+    nlohmann::ordered_json recent = nlohmann::ordered_json::array();
+    for (const RecentResult& r : t.recent) {
+        recent.push_back({{"result", letter_of(r.result)}, {"score", r.score}});
+    }
+    nlohmann::ordered_json j = {{"played", t.played},       {"won", t.won},
+                                {"lost", t.lost},           {"tied", t.tied},
+                                {"streak", t.streak},       {"best_streak", t.best_streak},
+                                {"score_sum", t.score_sum}, {"with_undo", t.with_undo},
+                                {"counts", t.counts},       {"recent", recent}};
+    if (t.best) {
+        j["best"] = *t.best;
+    }
+    return j;
+}
+
+// A tally read strictly: every count a non-negative number that adds up.
+std::optional<Tally> tally_from_json(const nlohmann::json& j) {
+    if (!j.is_object()) {
+        return std::nullopt;
+    }
+    Tally t;
+    auto count = [&](const char* key, int& into, bool may_be_negative = false) {
+        const auto it = j.find(key);
+        if (it == j.end() || !it->is_number_integer()) {
+            return false;
+        }
+        into = it->get<int>();
+        return may_be_negative || into >= 0;
+    };
+    if (!count("played", t.played) || !count("won", t.won) || !count("lost", t.lost) ||
+        !count("tied", t.tied) || !count("streak", t.streak, true) ||
+        !count("best_streak", t.best_streak) || !count("with_undo", t.with_undo) ||
+        t.won + t.lost + t.tied != t.played || t.with_undo > t.played) {
+        return std::nullopt;
+    }
+    const auto sum = j.find("score_sum");
+    if (sum == j.end() || !sum->is_number()) {
+        return std::nullopt;
+    }
+    t.score_sum = sum->get<double>();
+    if (const auto best = j.find("best"); best != j.end()) {
+        if (!best->is_number()) {
+            return std::nullopt;
+        }
+        t.best = best->get<double>();
+    }
+    if (const auto counts = j.find("counts"); counts != j.end()) {
+        if (!counts->is_object()) {
+            return std::nullopt;
+        }
+        for (const auto& [name, n] : counts->items()) {
+            if (!n.is_number_integer()) {
+                return std::nullopt;
+            }
+            t.counts[name] = n.get<int>();
+        }
+    }
+    const auto recent = j.find("recent");
+    if (recent == j.end() || !recent->is_array() || recent->size() > recent_kept) {
+        return std::nullopt;
+    }
+    for (const auto& r : *recent) {
+        if (!r.is_object() || !r.contains("result") || !r["result"].is_string() ||
+            !r.contains("score") || !r["score"].is_number()) {
+            return std::nullopt;
+        }
+        const auto result = result_of(r["result"].get<std::string>());
+        if (!result) {
+            return std::nullopt;
+        }
+        t.recent.push_back(RecentResult{*result, r["score"].get<double>()});
+    }
+    return t;
+}
+
+} // namespace
+
+std::string statistics_to_json(const Statistics& s) {
+    nlohmann::ordered_json games = nlohmann::ordered_json::object();
+    for (const auto& [game, levels] : s.games) {
+        nlohmann::ordered_json by_level = nlohmann::ordered_json::object();
+        for (const auto& [level, tally] : levels) {
+            by_level[level] = tally_to_json(tally);
+        }
+        games[game] = by_level;
+    }
+    const nlohmann::ordered_json j = {{"parlor_statistics", 1}, {"games", games}};
+    return j.dump(2) + "\n";
+}
+
+std::optional<Statistics> statistics_from_json(const std::string& text, std::string* error) {
+    auto fail = [&](const char* why) {
+        if (error) {
+            *error = why;
+        }
+        return std::nullopt;
+    };
+    const nlohmann::json j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (j.is_discarded() || !j.is_object()) {
+        return fail("it is not valid JSON");
+    }
+    if (!j.contains("parlor_statistics") || j["parlor_statistics"] != 1) {
+        return fail("it is not a Parlor statistics file of version 1");
+    }
+    const auto games = j.find("games");
+    if (games == j.end() || !games->is_object()) {
+        return fail("it has no games");
+    }
+    Statistics s;
+    for (const auto& [game, levels] : games->items()) {
+        if (!levels.is_object()) {
+            return fail("a game's entry is not an object");
+        }
+        for (const auto& [level, tally] : levels.items()) {
+            auto t = tally_from_json(tally);
+            if (!t) {
+                return fail("a tally's numbers do not add up");
+            }
+            s.games[game][level] = std::move(*t);
+        }
+    }
+    return s;
+}
+
+Statistics load_statistics(const std::string& path, std::string* notice) {
+    std::string read_error;
+    const auto text = cards::read_whole_file(path, read_error);
+    if (!text) {
+        return Statistics{}; // no games finished yet
+    }
+    std::string why;
+    if (auto s = statistics_from_json(*text, &why)) {
+        return *s;
+    }
+    const std::string aside = path + ".damaged";
+    std::error_code ec;
+    std::filesystem::rename(path, aside, ec);
+    if (notice) {
+        *notice = "The statistics file was damaged (" + why + "); " +
+                  (ec ? "it could not be set aside" : "it was set aside as " + aside) +
+                  " and counting starts afresh.";
+    }
+    return Statistics{};
+}
+
+std::optional<std::string> save_statistics(const std::string& path, const Statistics& s) {
+    return cards::write_file_atomically(path, statistics_to_json(s));
+}
+
+} // namespace parlor::app

@@ -1,0 +1,77 @@
+#pragma once
+// The player's record, per game and difficulty: games played, won, lost and tied, the streaks,
+// the best and average score in the game's own sense, games in which a move was taken back, the
+// game's own tallies (skunks, say), and the last results for a small chart. Kept as JSON
+// (statistics.json in the data folder), written atomically; a damaged file is set aside, reported
+// once, and counting starts afresh — never a crash.
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::app {
+
+// One finished game, as its table tells it.
+struct GameRecord {
+    enum class Result { Win, Loss, Tie };
+    Result result = Result::Tie;
+    double score = 0;                  // the game's own measure (see ScoreSense)
+    bool undo = false;                 // a move was taken back
+    std::map<std::string, int> counts; // the game's own tallies ("skunks given": 1)
+};
+
+// How a game's score reads: "Your total" (lowest best) or "Margin" (highest best).
+struct ScoreSense {
+    std::string label = "Score";
+    bool lower_is_better = false;
+};
+
+struct RecentResult {
+    GameRecord::Result result = GameRecord::Result::Tie;
+    double score = 0;
+    friend bool operator==(const RecentResult&, const RecentResult&) = default;
+};
+
+struct Tally {
+    int played = 0;
+    int won = 0;
+    int lost = 0;
+    int tied = 0;
+    int streak = 0;      // wins in a row now (negative: losses in a row)
+    int best_streak = 0; // most wins in a row
+    std::optional<double> best;
+    double score_sum = 0;
+    int with_undo = 0;
+    std::map<std::string, int> counts;
+    std::vector<RecentResult> recent; // oldest first, at most recent_kept
+
+    double win_rate() const { return played > 0 ? static_cast<double>(won) / played : 0; }
+    double average() const { return played > 0 ? score_sum / played : 0; }
+    friend bool operator==(const Tally&, const Tally&) = default;
+};
+
+inline constexpr std::size_t recent_kept = 20;
+
+struct Statistics {
+    // By game id, then by difficulty.
+    std::map<std::string, std::map<std::string, Tally>, std::less<>> games;
+
+    void add(std::string_view game, const std::string& difficulty, const GameRecord& record,
+             const ScoreSense& sense);
+    void reset(std::string_view game);
+    friend bool operator==(const Statistics&, const Statistics&) = default;
+};
+
+std::string statistics_to_json(const Statistics& statistics);
+// Nothing when the text is not a statistics file (`error` says why).
+std::optional<Statistics> statistics_from_json(const std::string& text, std::string* error);
+
+// Reads the file; a missing file is empty statistics. A damaged one is renamed to
+// "<path>.damaged" (replacing an older one) and `notice` says so; the statistics start empty.
+Statistics load_statistics(const std::string& path, std::string* notice = nullptr);
+// Atomic write; an error sentence, or nothing.
+std::optional<std::string> save_statistics(const std::string& path, const Statistics& statistics);
+
+} // namespace parlor::app

@@ -1,0 +1,32 @@
+#pragma once
+// A question with two answers over the screen below ("Reset the statistics of Cribbage?",
+// "Play another round?"). Enter or a click answers; Esc is the second answer. It pops itself, then
+// calls on_answer(true) for the first answer, false for the second.
+
+#include "app/core/scene.hpp"
+#include "app/ui/widgets.hpp"
+
+#include <functional>
+#include <string>
+
+namespace parlor::app {
+
+class ConfirmDialog final : public Scene {
+  public:
+    ConfirmDialog(App& app, std::string title, std::string question, std::string yes,
+                  std::string no, std::function<void(bool)> on_answer);
+    std::string_view name() const override { return "confirm"; }
+    bool is_overlay() const override { return true; }
+    void on_action(UiAction action) override;
+    void on_mouse(const MouseEvent& e) override;
+    void render(Gfx& g) override;
+
+  private:
+    void answer(bool yes);
+    std::string title_;
+    std::string question_;
+    std::function<void(bool)> on_answer_;
+    ButtonGroup buttons_;
+};
+
+} // namespace parlor::app

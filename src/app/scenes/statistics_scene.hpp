@@ -1,0 +1,50 @@
+#pragma once
+// The player's statistics, one game at a time (Left/Right turn to another game): a row per
+// difficulty (played, won, lost, tied, win rate, streaks, best and average score in the game's
+// own sense, games with a take-back), the game's own tallies, and a small chart of the latest
+// results of the chosen difficulty (Up/Down). Reset asks first. Opened from the title and from
+// every results screen; Esc or Back returns.
+
+#include "app/core/scene.hpp"
+#include "app/core/statistics.hpp"
+#include "app/ui/widgets.hpp"
+
+#include <string>
+#include <vector>
+
+namespace parlor::app {
+
+class StatisticsScene final : public Scene {
+  public:
+    // Starts on `game_id` (else the first game).
+    StatisticsScene(App& app, std::string game_id = {});
+    std::string_view name() const override { return "statistics"; }
+    void on_action(UiAction action) override;
+    void on_mouse(const MouseEvent& e) override;
+    void on_resume() override;
+    void render(Gfx& g) override;
+
+    const std::string& game() const { return game_; }
+    const Statistics& statistics() const { return statistics_; }
+    const std::string& notice() const { return notice_; }
+    // The difficulties shown as rows: the game's own, then any other one with games recorded.
+    std::vector<std::string> rows() const;
+
+  private:
+    enum Button { Reset, Back };
+    void turn(int direction);
+    void choose_row();
+    void press(int button);
+    void reload();
+
+    std::string game_;
+    Statistics statistics_;
+    std::string notice_; // the damaged file's story, once
+    int row_ = 0;        // the difficulty whose recent results the chart shows
+    ButtonGroup buttons_;
+    Rect left_arrow_;
+    Rect right_arrow_;
+    std::vector<Rect> row_boxes_;
+};
+
+} // namespace parlor::app

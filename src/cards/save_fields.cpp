@@ -1,0 +1,43 @@
+#include "parlor/cards/save_fields.hpp"
+
+#include "parlor/cards/error_text.hpp"
+#include "parlor/cards/notation.hpp"
+
+namespace parlor::cards {
+
+TextError given_twice(const TextLine& line) {
+    return TextError{line.number, quoted(line.key) + " is given twice"};
+}
+
+TextError outside_section(const TextLine& line) {
+    return TextError{line.number,
+                     quoted(line.key) + " must follow a \"Human:\" or \"Computer:\" line"};
+}
+
+Problem read_seat_field(const TextLine& line, SeatField& field) {
+    if (field.line != 0) {
+        return given_twice(line);
+    }
+    field.line = line.number;
+    const auto seat = parse_seat(line.value);
+    if (!seat) {
+        return TextError{line.number,
+                         quoted(line.value) + " is not a player (expected Human or Computer)"};
+    }
+    field.seat = *seat;
+    return std::nullopt;
+}
+
+Problem add_card_words(CardField& field, std::string_view text, int number, ParseDeckCard parse) {
+    for (const std::string_view word : split_words(text)) {
+        std::string error;
+        const auto card = parse(shown(word), error);
+        if (!card) {
+            return TextError{number, error};
+        }
+        field.cards.push_back(*card);
+    }
+    return std::nullopt;
+}
+
+} // namespace parlor::cards

@@ -1,0 +1,47 @@
+// Pinochle on the command line: `play pinochle`, `pinochle melds`, `simulate pinochle`.
+
+#include "cli/commands.hpp"
+
+#include "cli/pinochle/melds.hpp"
+#include "cli/pinochle/play.hpp"
+#include "cli/pinochle/simulate.hpp"
+
+#include "parlor/games/pinochle/ai.hpp"
+
+namespace parlor::cli {
+
+namespace {
+
+void add_play(Commands& commands) {
+    add_play_command(commands,
+                     {"pinochle",
+                      "Pinochle against the computer: two players, tricks and melds, as many "
+                      "rounds as you like.",
+                      "seed of the toss and the deals (default: random)"},
+                     parlor::pinochle::strategy_names(), pinochle_cli::run_play);
+}
+
+void add_melds(CLI::App& game, Commands& commands) {
+    CLI::App* melds = game.add_subcommand(
+        "melds",
+        "The best legal new meld of a hand, by the reuse rule.\n"
+        "Reads lines \"TRUMP | HAND | MELDS\" from standard input: TRUMP a suit letter, HAND the "
+        "unmelded cards, MELDS empty or written as a save file's Melds: line (commas between "
+        "melds, * on shared cards), e.g. \"H | AH XH JH 9C | KH QH\".\n"
+        "Prints per line POINTS<TAB>NAME<TAB>CARDS, or 0<TAB>none<TAB>-; NAME is flush, "
+        "royal-marriage, marriage, dix, four-aces, four-kings, four-queens, four-jacks or "
+        "pinochle.");
+    melds->callback([&commands] { commands.exit_code = pinochle_cli::run_melds(commands.io); });
+}
+
+} // namespace
+
+void add_pinochle_commands(Commands& commands) {
+    add_play(commands);
+    CLI::App* game = commands.root.add_subcommand("pinochle", "Pinochle tools.");
+    game->require_subcommand(1);
+    add_melds(*game, commands);
+    pinochle_cli::add_simulate_command(commands);
+}
+
+} // namespace parlor::cli

@@ -1,0 +1,83 @@
+// Naming actions, and the small questions about a game: who wins a trick, points, the scores.
+
+#include "parlor/games/pinochle/rules.hpp"
+
+#include <type_traits>
+
+namespace parlor::pinochle {
+
+std::string describe(const Action& action) {
+    return std::visit(
+        [](const auto& act) -> std::string {
+            using T = std::decay_t<decltype(act)>;
+            if constexpr (std::is_same_v<T, CallToss>) {
+                return act.heads ? "call heads" : "call tails";
+            } else if constexpr (std::is_same_v<T, Play>) {
+                return "play the " + cards::pretty(act.card) +
+                       (act.from_meld ? " from a meld" : "");
+            } else if constexpr (std::is_same_v<T, Declare>) {
+                return "declare " + describe(act.meld);
+            } else if constexpr (std::is_same_v<T, DeclineMeld>) {
+                return "declare no meld";
+            } else if constexpr (std::is_same_v<T, AnotherRound>) {
+                return "play another round";
+            } else {
+                return "end the game";
+            }
+        },
+        action);
+}
+
+bool chase_wins(Card lead, Card chase, Suit trump) {
+    if (chase.suit == lead.suit) {
+        return trick_rank(chase) > trick_rank(lead);
+    }
+    return chase.suit == trump;
+}
+
+int capture_points(const std::vector<Card>& cards) {
+    int points = 0;
+    for (const Card card : cards) {
+        points += card_points(card);
+    }
+    return points;
+}
+
+int GameState::tricks_played() const {
+    return static_cast<int>(players[0].captured.size() + players[1].captured.size()) / 2;
+}
+
+RoundResult round_result(const GameState& state) {
+    RoundResult result;
+    result.round = state.round;
+    for (const Seat seat : {Seat::Human, Seat::Computer}) {
+        const auto i = static_cast<std::size_t>(index(seat));
+        const Player& player = state.player(seat);
+        result.melds[i] = player.declared;
+        result.capture_points[i] = capture_points(player.captured);
+        // The round score is captures plus melds (also for a loaded game, whose file keeps only
+        // the current melds).
+        result.meld_points[i] = player.round_score - result.capture_points[i];
+        result.round_scores[i] = player.round_score;
+        // Before the round is over its points are not in the game score yet.
+        result.game_scores[i] =
+            player.game_score + (state.phase == Phase::RoundOver || state.phase == Phase::GameOver
+                                     ? 0
+                                     : player.round_score);
+    }
+    return result;
+}
+
+std::array<int, 2> game_scores(const GameState& state) {
+    return {state.players[0].game_score, state.players[1].game_score};
+}
+
+std::optional<Seat> leading_seat(const GameState& state) {
+    const auto scores = game_scores(state);
+    if (scores[0] == scores[1]) {
+        return std::nullopt;
+    }
+    return scores[0] > scores[1] ? Seat::Human : Seat::Computer;
+}
+
+} // namespace parlor::pinochle

@@ -1,0 +1,126 @@
+// Which actions the rules allow in a state, and why the others are refused.
+
+#include "parlor/games/pinochle/rules.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <type_traits>
+
+namespace parlor::pinochle {
+
+namespace {
+
+std::string wrong_phase(Phase phase) {
+    switch (phase) {
+    case Phase::CoinToss:
+        return "First call the coin toss for the first lead.";
+    case Phase::Lead:
+        return "A trick is starting: lead a card.";
+    case Phase::Follow:
+        return "A card has been led: play a card to the trick.";
+    case Phase::Meld:
+        return "The trick is won: declare a meld or none.";
+    case Phase::RoundOver:
+        return "The round is over: play another round or end the game.";
+    case Phase::GameOver:
+        return "The game is over.";
+    }
+    return "That cannot be done now.";
+}
+
+std::string why_not_play(const GameState& state, const Play& play) {
+    if (state.phase != Phase::Lead && state.phase != Phase::Follow) {
+        return wrong_phase(state.phase);
+    }
+    const Holding& hand = state.player(state.turn).hand;
+    if (hand.find(play.card, play.from_meld)) {
+        return {};
+    }
+    const std::string card = cards::pretty(play.card);
+    if (hand.count(play.card) == 0) {
+        return "The " + card + " is not in the hand.";
+    }
+    if (play.from_meld) {
+        return "The " + card + " is not part of that meld.";
+    }
+    return "Every " + card + " in the hand is part of a meld: play it from the meld.";
+}
+
+} // namespace
+
+std::string why_illegal(const GameState& state, const Action& action) {
+    return std::visit(
+        [&state](const auto& act) -> std::string {
+            using T = std::decay_t<decltype(act)>;
+            if constexpr (std::is_same_v<T, CallToss>) {
+                return state.phase == Phase::CoinToss ? std::string{} : wrong_phase(state.phase);
+            } else if constexpr (std::is_same_v<T, Play>) {
+                return why_not_play(state, act);
+            } else if constexpr (std::is_same_v<T, Declare>) {
+                if (state.phase != Phase::Meld) {
+                    return wrong_phase(state.phase);
+                }
+                return why_not_meld(state.player(state.turn).hand, act.meld, state.trump);
+            } else if constexpr (std::is_same_v<T, DeclineMeld>) {
+                return state.phase == Phase::Meld ? std::string{} : wrong_phase(state.phase);
+            } else {
+                return state.phase == Phase::RoundOver ? std::string{} : wrong_phase(state.phase);
+            }
+        },
+        action);
+}
+
+Play play_of(const Holding& hand, std::size_t position) {
+    const HeldCard& held = hand.cards[position];
+    if (!held.melded()) {
+        return Play{held.card, std::nullopt};
+    }
+    return Play{held.card, static_cast<std::size_t>(std::countr_zero(held.melds))};
+}
+
+std::vector<Action> plays_of(const Holding& hand) {
+    std::vector<Action> plays;
+    std::vector<Card> unmelded_seen;
+    for (std::size_t i = 0; i < hand.cards.size(); ++i) {
+        const Card card = hand.cards[i].card;
+        if (!hand.cards[i].melded()) {
+            // Two unmelded copies are the same play.
+            if (std::find(unmelded_seen.begin(), unmelded_seen.end(), card) !=
+                unmelded_seen.end()) {
+                continue;
+            }
+            unmelded_seen.push_back(card);
+        }
+        plays.push_back(play_of(hand, i));
+    }
+    return plays;
+}
+
+std::vector<Action> actions_for(Phase phase, const Holding& hand, Suit trump) {
+    switch (phase) {
+    case Phase::CoinToss:
+        return {CallToss{true}, CallToss{false}};
+    case Phase::Lead:
+    case Phase::Follow:
+        return plays_of(hand);
+    case Phase::Meld: {
+        std::vector<Action> actions;
+        for (const Meld& meld : legal_new_melds(hand, trump)) {
+            actions.push_back(Declare{meld});
+        }
+        actions.push_back(DeclineMeld{});
+        return actions;
+    }
+    case Phase::RoundOver:
+        return {AnotherRound{}, EndGame{}};
+    case Phase::GameOver:
+        return {};
+    }
+    return {};
+}
+
+std::vector<Action> legal_actions(const GameState& state) {
+    return actions_for(state.phase, state.player(state.turn).hand, state.trump);
+}
+
+} // namespace parlor::pinochle

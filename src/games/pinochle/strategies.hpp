@@ -1,0 +1,48 @@
+#pragma once
+// The strategies behind make_strategy and what they share with the help (internal to the
+// Pinochle library).
+
+#include "parlor/games/pinochle/ai.hpp"
+
+#include <cstdint>
+#include <memory>
+
+namespace parlor::pinochle::detail {
+
+std::unique_ptr<Strategy> make_random_strategy(std::uint64_t seed);
+std::unique_ptr<Strategy> make_greedy_strategy();
+std::unique_ptr<Strategy> make_expert_strategy(std::uint64_t seed);
+
+// The moves that need no thought: the call of the toss, another round.
+Decision routine_decision(const SeatView& view);
+
+// Who says it: the computer of its own move ("I lead ...") or the help to the player ("Lead ...").
+enum class Voice { Computer, Help };
+
+// One play weighed by the expert.
+struct WeighedPlay {
+    std::size_t position = 0; // in the hand
+    double value = 0;         // mean (or searched) points for minus points against, to the end
+    double trick_won = -1;    // share of the guesses in which it won this trick (-1: searched)
+};
+
+struct Weighing {
+    std::vector<WeighedPlay> plays; // best first
+    int guesses = 0;                // hidden cards guessed (the look-ahead while the stock lasts)
+    bool searched = false;          // the endgame search
+    bool exact = false;             // it reached the end of the round
+    int depth = 0;                  // tricks it searched
+    int tricks_left = 0;
+};
+
+// What the expert's look-ahead makes of every play now (phase Lead or Follow). `seed` drives
+// the guesses. Empty plays when the hand does not fit the look-ahead.
+Weighing weigh_plays(const SeatView& view, std::uint64_t seed);
+
+// In phase Meld with the stock gone: the meld the endgame search picks, with its weighing.
+std::optional<std::pair<Meld, Weighing>> search_meld(const SeatView& view);
+
+// The expert's whole decision: the action and the reasons in the given voice.
+Decision expert_decision(const SeatView& view, std::uint64_t seed, Voice voice);
+
+} // namespace parlor::pinochle::detail

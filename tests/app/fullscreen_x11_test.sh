@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# F11 for real, in an X server: Xvfb without a window manager (as on a kiosk), then with openbox.
+# Each time: F11 makes the window cover the whole screen and the program draw frames of the
+# screen's size; F11 again puts the window back where it was, at its size, and the frames follow.
+# The window is measured by the X server (xwininfo), the frames by the program (--trace-window).
+#
+#   fullscreen_x11_test.sh PARLOR    (ctest runs it; exit 77 = skipped)
+# With PARLOR_SCREENSHOT_DIR set, the screen is kept there at each step (XWD files from Xvfb).
+set -u
+
+if [ "${1:-}" = --inner ]; then
+  parlor=$2 mode=$3
+  data=$(mktemp -d)
+  trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$data"' EXIT
+  export PARLOR_DATA_DIR=$data SDL_VIDEODRIVER=x11
+  unset SDL_RENDER_DRIVER
+  if [ "$mode" = openbox ]; then
+    openbox >/dev/null 2>&1 &
+    for _ in $(seq 100); do
+      xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && break
+      sleep 0.1
+    done
+  fi
+  "$parlor" --size 1280x720 --trace-window >"$data/trace" 2>&1 &
+  wid=$(timeout 30 xdotool search --sync --name '^Parlor$' | head -1)
+  if [ -z "$wid" ]; then
+    echo "FAIL ($mode): the window did not open"; cat "$data/trace"; exit 1
+  fi
+  geometry() {
+    xwininfo -id "$wid" | awk '/Absolute upper-left X/{x=$NF} /Absolute upper-left Y/{y=$NF}
+                               /Width:/{w=$NF} /Height:/{h=$NF} END{print x "," y " " w "x" h}'
+  }
+  frame() { grep '^frame' "$data/trace" | tail -1 | awk '{print $2}'; }
+  # Waits until the window is at $1 and the last frame drawn is $2 (sizes as WxH).
+  expect() {
+    for _ in $(seq 150); do
+      [ "$(geometry)" = "$1" ] && [ "$(frame)" = "$2" ] && return 0
+      sleep 0.1
+    done
+    echo "FAIL ($mode, $3): expected the window at $1 drawing $2 frames;" \
+         "the X server has it at $(geometry), the last frame was $(frame)"
+    tail -4 "$data/trace"; exit 1
+  }
+  keep_screen() {
+    if [ -n "${PARLOR_SCREENSHOT_DIR:-}" ] && [ -f "$PARLOR_SCREENSHOT_DIR/Xvfb_screen0" ]; then
+      cp "$PARLOR_SCREENSHOT_DIR/Xvfb_screen0" "$PARLOR_SCREENSHOT_DIR/fullscreen_${mode}_$1.xwd"
+    fi
+  }
+  screen=$(xwininfo -root | awk '/Width:/{w=$NF} /Height:/{h=$NF} END{print "0,0 " w "x" h}')
+  screen_size=${screen#0,0 }
+  for _ in $(seq 100); do [ "$(frame)" = 1280x720 ] && break; sleep 0.1; done
+  sleep 0.5 # a window manager may still move the new window
+  start=$(geometry)
+  expect "$start" 1280x720 "at start"
+  keep_screen windowed
+  xdotool key --window "$wid" F11
+  expect "$screen" "$screen_size" "after F11"
+  keep_screen fullscreen
+  echo "$mode: F11 -> window $(geometry), frames $(frame) ($(grep '^frame' "$data/trace" | tail -1 | sed 's/.*fullscreen //'))"
+  xdotool key --window "$wid" F11
+  expect "$start" 1280x720 "after the second F11"
+  keep_screen back
+  echo "$mode: F11 again -> window $(geometry), frames $(frame)"
+  exit 0
+fi
+
+parlor=${1:?usage: fullscreen_x11_test.sh PARLOR}
+skip() {
+  # CI installs tools/debian-packages.txt: there a missing tool is a failure, not a skip.
+  if [ -n "${CI:-}" ]; then echo "FAIL: $*"; exit 1; fi
+  echo "SKIP: $*"; exit 77
+}
+for tool in xvfb-run Xvfb xdotool xwininfo xprop; do
+  command -v "$tool" >/dev/null || skip "$tool is not installed (Debian: xvfb, xdotool, x11-utils)"
+done
+fbdir=()
+[ -n "${PARLOR_SCREENSHOT_DIR:-}" ] && mkdir -p "$PARLOR_SCREENSHOT_DIR" && fbdir=(-fbdir "$PARLOR_SCREENSHOT_DIR")
+modes=(none)
+command -v openbox >/dev/null && modes+=(openbox)
+for mode in "${modes[@]}"; do
+  out=$(xvfb-run -a -s "-screen 0 1600x900x24 -nolisten tcp ${fbdir[*]}" \
+        bash "$0" --inner "$parlor" "$mode" 2>&1)
+  status=$?
+  echo "$out"
+  if [ $status -ne 0 ]; then
+    if echo "$out" | grep -q "Xvfb failed to start"; then
+      skip "no X server could be started (Xvfb failed)"
+    fi
+    exit 1
+  fi
+done

@@ -1,0 +1,121 @@
+// Gfx's prepared pictures (sprites, shadows, rounded corners, translucent fills): they draw what
+// drawing straight from the atlas draws, and their memory stays bounded.
+
+#include "app_fixture.hpp"
+
+#include "app/core/settings.hpp"
+#include "app/core/theme.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <vector>
+
+using namespace parlor::app;
+using namespace parlor::app::testing;
+using parlor::cards::Card;
+using parlor::cards::Suit;
+
+namespace {
+
+// A bit of everything a table draws, at sizes that are not the atlas's.
+void paint_sampler(Gfx& g) {
+    g.felt();
+    g.soft_shadow(Rect{40, 40, 420, 260}, 18);
+    g.fill_rounded(Rect{40, 40, 420, 260}, 18, theme::panel);
+    g.outline_rounded(Rect{40, 40, 420, 260}, 18, Color{110, 170, 130, 110});
+    g.fill(Rect{500.5f, 30.25f, 700, 60}, Color{0, 0, 0, 60});
+    g.fill(Rect{500, 100, 200, 40}, Color{200, 60, 40, 255});
+    const Card cards[] = {Card::of(1, Suit::Spades), Card::of(12, Suit::Hearts),
+                          Card::of(7, Suit::Diamonds), Card::of(13, Suit::Clubs)};
+    float x = 500;
+    for (const Card c : cards) {
+        const Rect r{x, 180.5f, 117, 117 * Gfx::card_aspect};
+        g.card_shadow(r);
+        g.card(c, r);
+        x += 60;
+    }
+    g.card_shadow(Rect{500, 420, 80, 112});
+    g.card_back(Rect{500, 420, 80, 112});
+    g.card_overlay(CardOverlay::Selected, Rect{600, 420, 80, 112});
+    g.card(Card::of(3, Suit::Hearts), Rect{700, 420, 80, 112}, 128); // translucent: no shortcut
+    g.disc(Point{900, 480}, 14, theme::gold);
+    g.ring(Point{960, 480}, 14, Color{255, 255, 255, 200});
+    g.text("Round 3 of 11", 60, 60, TextStyle{24, true, theme::gold, Align::Left});
+    g.paragraph("A longer note that wraps inside its box, as the log and the help do.",
+                Rect{60, 120, 380, 200}, TextStyle{18, false, theme::ink_soft, Align::Left});
+}
+
+std::vector<std::uint32_t> grab(AppFixture& f) {
+    Gfx& g = f.app->gfx();
+    g.begin_frame();
+    paint_sampler(g);
+    std::vector<std::uint32_t> pixels(static_cast<std::size_t>(g.width() * g.height()));
+    REQUIRE(SDL_RenderReadPixels(f.app->renderer(), nullptr, SDL_PIXELFORMAT_ARGB8888,
+                                 pixels.data(), g.width() * 4) == 0);
+    return pixels;
+}
+
+int channel_difference(std::uint32_t a, std::uint32_t b) {
+    int most = 0;
+    for (int shift : {0, 8, 16}) {
+        most = std::max(most, std::abs(int((a >> shift) & 0xff) - int((b >> shift) & 0xff)));
+    }
+    return most;
+}
+
+} // namespace
+
+TEST_CASE("prepared sprites, shadows and shapes draw the picture the atlas draws") {
+    AppFixture f;
+    Gfx& g = f.app->gfx();
+    REQUIRE(g.caching());
+    grab(f);                       // first sight: drawn from the atlas, remembered
+    const auto prepared = grab(f); // second: prepared, then copied
+    CHECK(g.prepared_pixels() > 0);
+    g.set_caching(false);
+    const auto direct = grab(f);
+    CHECK(g.prepared_pixels() == 0);
+    REQUIRE(prepared.size() == direct.size());
+    int worst = 0;
+    std::size_t off = 0;
+    for (std::size_t i = 0; i < prepared.size(); ++i) {
+        const int d = channel_difference(prepared[i], direct[i]);
+        worst = std::max(worst, d);
+        off += d > 0;
+    }
+    // Only the rounding of translucent fills differs (SDL's fill divides by 255, its blitter
+    // shifts by 8): a few levels at most, never a moved or missing edge.
+    CHECK(worst <= 4);
+    MESSAGE("pixels that differ: " << off << " of " << prepared.size() << ", at most by " << worst);
+}
+
+TEST_CASE("prepared pictures stay within their budget while sizes keep changing") {
+    AppFixture f;
+    Gfx& g = f.app->gfx();
+    // A card growing every frame (an animation) is never worth preparing; a card that stays is.
+    for (int frame = 0; frame < 400; ++frame) {
+        g.begin_frame();
+        const float w = 40.0f + float(frame);
+        g.card(Card::of(1 + frame % 13, Suit::Spades), Rect{10, 10, w, w * Gfx::card_aspect});
+        g.card(Card::of(5, Suit::Hearts), Rect{10, 10, 130, 182});
+        g.fill_rounded(Rect{0, 0, 300, 200}, 4.0f + float(frame % 40), theme::panel);
+    }
+    CHECK(g.prepared_pixels() > 0);
+    CHECK(g.prepared_pixels() <=
+          Gfx::sprite_pixel_budget + Gfx::slice_pixel_budget + Gfx::felt_blend_pixel_budget);
+    g.forget_prepared();
+    CHECK(g.prepared_pixels() == 0);
+}
+
+TEST_CASE("the renderer choice is kept in the settings, and a bad one means automatic") {
+    Settings s;
+    CHECK(s.renderer == "auto");
+    s.renderer = "software";
+    CHECK(settings_from_json(settings_to_json(s)).renderer == "software");
+    CHECK(settings_from_json(R"({"renderer": "gpu"})").renderer == "gpu");
+    CHECK(settings_from_json(R"({"renderer": "vulkan"})").renderer == "auto");
+    CHECK(settings_from_json(R"({"renderer": 3})").renderer == "auto");
+}

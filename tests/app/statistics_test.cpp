@@ -1,0 +1,181 @@
+// The player's statistics: counting games, streaks and scores in each game's sense, the file
+// written and read back, a damaged file set aside, the screen, the reset, and a finished game
+// recorded by its table.
+
+#include "app_fixture.hpp"
+#include "cribbage_positions.hpp"
+
+#include "app/cribbage/table.hpp"
+#include "app/scenes/statistics_scene.hpp"
+#include "app/scenes/title_scene.hpp"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+using namespace parlor::app;
+using namespace parlor::app::testing;
+namespace cr = parlor::cribbage;
+
+namespace {
+
+GameRecord game(GameRecord::Result r, double score, bool undo = false) {
+    GameRecord g;
+    g.result = r;
+    g.score = score;
+    g.undo = undo;
+    return g;
+}
+
+constexpr auto Win = GameRecord::Result::Win;
+constexpr auto Loss = GameRecord::Result::Loss;
+constexpr auto Tie = GameRecord::Result::Tie;
+
+} // namespace
+
+TEST_CASE("wins, losses, ties, streaks, and the best score in the game's own sense") {
+    Statistics s;
+    const ScoreSense lowest{"Your total", true};
+    for (const auto& g : {game(Win, 80), game(Win, 65, true), game(Loss, 120), game(Tie, 90),
+                          game(Win, 70), game(Win, 75), game(Win, 60)}) {
+        s.add("fivecrowns", "expert", g, lowest);
+    }
+    const Tally& t = s.games["fivecrowns"]["expert"];
+    CHECK(t.played == 7);
+    CHECK(t.won == 5);
+    CHECK(t.lost == 1);
+    CHECK(t.tied == 1);
+    CHECK(t.win_rate() == doctest::Approx(5.0 / 7));
+    CHECK(t.streak == 3);
+    CHECK(t.best_streak == 3);
+    CHECK(t.best == 60); // the lowest total
+    CHECK(t.average() == doctest::Approx(560.0 / 7));
+    CHECK(t.with_undo == 1);
+    s.add("fivecrowns", "expert", game(Loss, 130), lowest);
+    s.add("fivecrowns", "expert", game(Loss, 140), lowest);
+    CHECK(t.streak == -2);
+    CHECK(t.best_streak == 3);
+
+    // Margins count the other way; the game's tallies add up.
+    GameRecord skunk = game(Win, 35);
+    skunk.counts["skunks given"] = 1;
+    s.add("cribbage", "greedy", skunk, ScoreSense{"Margin", false});
+    s.add("cribbage", "greedy", game(Loss, -12), ScoreSense{"Margin", false});
+    const Tally& c = s.games["cribbage"]["greedy"];
+    CHECK(c.best == 35);
+    CHECK(c.counts.at("skunks given") == 1);
+    // Only the latest results are kept for the chart.
+    for (int i = 0; i < 30; ++i) {
+        s.add("cribbage", "expert", game(i % 2 ? Win : Loss, i), ScoreSense{"Margin", false});
+    }
+    const Tally& e = s.games["cribbage"]["expert"];
+    CHECK(e.recent.size() == recent_kept);
+    CHECK(e.recent.back().score == 29);
+    CHECK(e.played == 30);
+}
+
+TEST_CASE("the statistics file: written atomically, read back, strict about its numbers") {
+    TempDir dir;
+    Statistics s;
+    s.add("cribbage", "expert", game(Win, 12), ScoreSense{});
+    s.add("fivecrowns", "greedy", game(Loss, 88, true), ScoreSense{"Your total", true});
+    const std::string path = dir.file("statistics.json");
+    REQUIRE_FALSE(save_statistics(path, s));
+    std::string notice;
+    CHECK(load_statistics(path, &notice) == s);
+    CHECK(notice.empty());
+    CHECK(load_statistics(dir.file("none.json"), &notice) == Statistics{}); // no file yet
+    CHECK(notice.empty());
+
+    std::string error;
+    CHECK_FALSE(statistics_from_json("[1]", &error));
+    CHECK_FALSE(error.empty());
+    // Counts that do not add up are no statistics.
+    CHECK_FALSE(statistics_from_json(
+        R"({"parlor_statistics":1,"games":{"cribbage":{"expert":{"played":3,"won":1,"lost":1,)"
+        R"("tied":0,"streak":0,"best_streak":0,"score_sum":0,"with_undo":0,"recent":[]}}}})",
+        &error));
+}
+
+TEST_CASE("a damaged statistics file is set aside and reported; counting starts afresh") {
+    AppFixture f;
+    f.dir.write("statistics.json", "{ this is not json");
+    f.app->push(std::make_unique<StatisticsScene>(*f.app, "cribbage"));
+    f.app->step();
+    auto* screen = f.top_as<StatisticsScene>();
+    REQUIRE(screen != nullptr);
+    CHECK(screen->statistics() == Statistics{});
+    CHECK(screen->notice().find("damaged") != std::string::npos);
+    CHECK(std::filesystem::exists(f.dir.file("statistics.json.damaged")));
+    CHECK_FALSE(std::filesystem::exists(f.dir.file("statistics.json")));
+    f.app->render_now(); // draws with the notice, no crash
+}
+
+TEST_CASE("the statistics screen: from the title, a row per difficulty, other games with the "
+          "arrows, a reset that asks first") {
+    AppFixture f;
+    Statistics s;
+    s.add("cribbage", "expert", game(Win, 20), ScoreSense{"Margin", false});
+    s.add("fivecrowns", "expert", game(Loss, 90), ScoreSense{"Your total", true});
+    REQUIRE_FALSE(save_statistics(f.app->statistics_path(), s));
+    f.click(f.top_as<TitleScene>()->menu().buttons[TitleScene::Stats].rect);
+    REQUIRE(f.top() == "statistics");
+    auto* screen = f.top_as<StatisticsScene>();
+    CHECK(screen->game() == "fivecrowns");
+    CHECK(screen->rows() == std::vector<std::string>{"random", "greedy", "expert"});
+    f.key(SDLK_RIGHT);
+    CHECK(screen->game() == "cribbage");
+    f.app->render_now();
+    // Reset: asked first; "Keep them" keeps them.
+    f.key(SDLK_TAB); // from Back to Reset
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "statistics");
+    CHECK(load_statistics(f.app->statistics_path()).games.count("cribbage") == 1);
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_RETURN); // Reset Cribbage
+    CHECK(f.top() == "statistics");
+    const Statistics after = load_statistics(f.app->statistics_path());
+    CHECK(after.games.count("cribbage") == 0);
+    CHECK(after.games.count("fivecrowns") == 1); // the other games keep theirs
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "title");
+}
+
+TEST_CASE("a finished game of cribbage is recorded once, with its margin and its skunk") {
+    AppFixture f;
+    f.app->settings().animations = false;
+    // The human holds an 8 to play on the computer's 7: 15 for 2 and 121; the computer at 80.
+    std::string text = play_near_the_end;
+    text.replace(text.find("Score: 100"), 10, "Score: 80");
+    const cr::LoadResult loaded = cr::read_save(text, "t.txt");
+    REQUIRE(loaded.state);
+    parlor::app::cribbage_table::Start start;
+    start.state = *loaded.state;
+    start.difficulty = "greedy";
+    f.app->reset_to(std::make_unique<parlor::app::cribbage_table::TableScene>(*f.app, start));
+    f.app->step();
+    auto* table = f.top_as<parlor::app::cribbage_table::TableScene>();
+    REQUIRE(table != nullptr);
+    const auto shown = table->human_shown(); // sorted by rank: the 8 is the second
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        if (shown[i].rank == 8) {
+            f.key(static_cast<SDL_Keycode>(SDLK_1 + i));
+            break;
+        }
+    }
+    REQUIRE(table->state().phase == cr::Phase::GameOver);
+    REQUIRE(f.run_until([&] { return f.top() == "game_results"; }, 400));
+    const Statistics s = load_statistics(f.app->statistics_path());
+    const Tally& t = s.games.at("cribbage").at("greedy");
+    CHECK(t.played == 1);
+    CHECK(t.won == 1);
+    CHECK(t.best == 121 - 80);
+    CHECK(t.counts.at("skunks given") == 1); // 80 is below 91
+    f.key(SDLK_RIGHT);                       // the Statistics button
+    f.key(SDLK_RETURN);
+    CHECK(f.top() == "statistics");
+    CHECK(f.top_as<StatisticsScene>()->game() == "cribbage");
+}

@@ -1,0 +1,60 @@
+#pragma once
+// A game's table opened on a given state in a hidden App (app_fixture.hpp), and the player's
+// hands on it: where a target is, a click on it, the state, the scene. Every table test uses it.
+
+#include "app_fixture.hpp"
+
+#include "app/table/zones.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <memory>
+
+namespace parlor::app::testing {
+
+template <class Scene> struct TableFixture {
+    AppFixture f;
+
+    // `difficulty`: the computer's strategy ("greedy" plays fast and the same way each time).
+    explicit TableFixture(const typename Scene::State& state, int w = 1280, int h = 720,
+                          bool animations = true, const char* difficulty = "greedy",
+                          std::uint64_t seed = 77)
+        : f(w, h) {
+        f.app->settings().animations = animations;
+        typename Scene::Start start;
+        start.state = state;
+        start.seed = seed;
+        start.difficulty = difficulty;
+        f.app->reset_to(std::make_unique<Scene>(*f.app, start));
+        f.app->step();
+        REQUIRE(f.top() == "table");
+    }
+
+    Scene& scene() {
+        auto* s = f.top_as<Scene>();
+        REQUIRE(s != nullptr);
+        return *s;
+    }
+    const typename Scene::State& state() { return scene().state(); }
+
+    static Point at(const Rect& r) { return Point{r.cx(), r.cy()}; }
+    // A point that lands on the target: for a card of a fan, the part the next card leaves
+    // uncovered.
+    Point on(table::Target t) {
+        const Rect b = scene().box(t);
+        REQUIRE_FALSE(b.empty());
+        if (t.is_button()) {
+            return at(b);
+        }
+        const Rect next = scene().box(table::Target{t.zone, t.index + 1});
+        const float visible =
+            next.empty() || next.y != b.y ? b.w : std::clamp(next.x - b.x, 1.0f, b.w);
+        return Point{b.x + visible / 2, b.y + b.h / 3};
+    }
+    void click(Point p, int clicks = 1) { f.click(p.x, p.y, clicks); }
+    void click(table::Target t, int clicks = 1) { click(on(t), clicks); }
+    void click_button(int id) { click(table::Target::button(id)); }
+};
+
+} // namespace parlor::app::testing
