@@ -12,6 +12,9 @@ void add_play_command(Commands& commands, const PlayCommand& command,
     play->add_option("--computer", options->computer, "the computer's strategy")
         ->check(CLI::IsMember(strategies))
         ->capture_default_str();
+    if (!command.deck_help.empty()) {
+        play->add_option("--deck", options->deck, command.deck_help);
+    }
     play->callback([options, &commands, run = std::move(run)] {
         commands.exit_code = run(*options, commands.io);
     });
@@ -20,6 +23,28 @@ void add_play_command(Commands& commands, const PlayCommand& command,
 Ending quit_game(const Io& io) {
     io.out << "You quit the game; it was not saved.\n";
     return Ending::Quit;
+}
+
+std::optional<Ending> menu_until_move(Prompter& ask, const Io& io, std::string_view heading,
+                                      bool help_offered, const std::function<bool()>& save,
+                                      const std::function<void()>& help) {
+    for (;;) {
+        io.out << heading << '\n';
+        switch (ask_menu(ask, io, help_offered)) {
+        case MenuChoice::Save:
+            if (save()) {
+                return Ending::Saved;
+            }
+            break;
+        case MenuChoice::Help:
+            help();
+            break;
+        case MenuChoice::Quit:
+            return quit_game(io);
+        case MenuChoice::Move:
+            return std::nullopt;
+        }
+    }
 }
 
 void print_warnings(const std::vector<std::string>& warnings, const Io& io) {

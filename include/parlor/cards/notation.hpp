@@ -28,11 +28,12 @@ std::string format_cards(const std::vector<Card>& cards);
 std::string pretty_cards(const std::vector<Card>& cards);
 
 // Cards separated by spaces or tabs, each read with a game's `parse(word, error)` (which knows
-// the game's deck); nothing, with the error of the first word that is no card.
+// the game's deck, and may have a card type of its own); nothing, with the error of the first
+// word that is no card.
 template <class Parse>
-std::optional<std::vector<Card>> parse_card_words(std::string_view text, Parse&& parse,
-                                                  std::string& error) {
-    std::vector<Card> out;
+auto parse_card_words(std::string_view text, Parse&& parse, std::string& error)
+    -> std::optional<std::vector<typename decltype(parse(text, error))::value_type>> {
+    std::vector<typename decltype(parse(text, error))::value_type> out;
     for (const std::string_view word : split_words(text)) {
         const auto card = parse(word, error);
         if (!card) {
@@ -42,5 +43,12 @@ std::optional<std::vector<Card>> parse_card_words(std::string_view text, Parse&&
     }
     return out;
 }
+
+// The suit-first notation of some circulating save files (Casino's): a suit letter, then the
+// rank, "S7", "CX" (or "C10"), "HA", case-insensitively. Nothing when the text is not a card
+// written that way. Jokers have no suit-first form: they are written and read as usual ("J1").
+std::optional<Card> parse_card_suit_first(std::string_view text);
+std::string to_string_suit_first(Card card);                         // "CX"
+std::string format_cards_suit_first(const std::vector<Card>& cards); // "S7 CX HA"
 
 } // namespace parlor::cards
