@@ -506,6 +506,9 @@ TEST_CASE("the rules and the keys overlays turn between the games with Left and 
     REQUIRE(keys != nullptr);
     CHECK(keys->game() == "cribbage"); // the table it opened over
     t.f.key(SDLK_RIGHT);
+    CHECK(keys->game() == "casino"); // the next in the title's order
+    t.f.key(SDLK_LEFT);
+    t.f.key(SDLK_LEFT);
     CHECK(keys->game() == "fivecrowns");
     t.f.key(SDLK_ESCAPE);
     CHECK(t.f.top() == "table");
@@ -517,6 +520,8 @@ TEST_CASE("the rules and the keys overlays turn between the games with Left and 
     CHECK(rules->title() == "Rules of Cribbage");
     t.f.key(SDLK_LEFT);
     CHECK(rules->title() == "Rules of Five Crowns");
+    t.f.key(SDLK_LEFT); // round to the last game
+    CHECK(rules->title() == "Rules of Casino");
     t.f.key(SDLK_LEFT);
     CHECK(rules->title() == "Rules of Cribbage");
 }

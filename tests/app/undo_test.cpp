@@ -4,6 +4,8 @@
 
 #include "table_fixture.hpp"
 
+#include "app/casino/busy_table.hpp"
+#include "app/casino/table.hpp"
 #include "app/cribbage/table.hpp"
 #include "app/fivecrowns/table.hpp"
 
@@ -17,6 +19,8 @@ namespace fct = parlor::app::fivecrowns_table;
 namespace crt = parlor::app::cribbage_table;
 namespace fc = parlor::fivecrowns;
 namespace cr = parlor::cribbage;
+namespace cat = parlor::app::casino_table;
+namespace ca = parlor::casino;
 
 namespace {
 
@@ -160,6 +164,40 @@ TEST_CASE("Cribbage: a take-back restores the lay-away, the pegs and the log; th
     play_on();
     CHECK(cr::write_save(t.scene().state()) == after);
     CHECK(t.scene().deals().size() == deals.size());
+}
+
+TEST_CASE("Casino: a take-back restores the table, the picks and the log; the same move brings "
+          "the same reply, and redo makes it again") {
+    const ca::LoadResult loaded = ca::read_save(cat::busy_table_save, "busy.txt");
+    REQUIRE(loaded.state);
+    Table<cat::TableScene> t(*loaded.state);
+    const std::string at_start = ca::write_save(t.scene().state());
+    const auto log_at_start = t.scene().log().entries().size();
+    // The 9♣ takes the multiple build; the computer answers.
+    auto play_on = [&] {
+        t.f.key(SDLK_4);
+        t.f.key(SDLK_a);
+        REQUIRE_FALSE(t.scene().outcomes().empty());
+        t.f.key(SDLK_RETURN);
+        REQUIRE(t.f.run_until(
+            [&] { return t.scene().human_to_act() && !t.scene().computer_busy(); }, 3000));
+    };
+    play_on();
+    const std::string after = ca::write_save(t.scene().state());
+    CHECK(after != at_start);
+    t.f.key(SDLK_1); // a pick in progress goes with the take-back
+    t.undo();
+    CHECK(ca::write_save(t.scene().state()) == at_start);
+    CHECK(t.scene().picker().empty());
+    CHECK(t.scene().log().entries().size() == log_at_start + 1); // "You took back ..."
+    CHECK(t.scene().undo_used());
+    play_on();
+    CHECK(ca::write_save(t.scene().state()) == after);
+    t.undo();
+    t.redo();
+    REQUIRE(t.f.run_until([&] { return t.scene().human_to_act() && !t.scene().computer_busy(); },
+                          3000));
+    CHECK(ca::write_save(t.scene().state()) == after);
 }
 
 TEST_CASE("Ctrl+Z and Ctrl+Y are their own actions, and the Undo button is on every table") {

@@ -72,6 +72,10 @@ Advice advise(const SeatView& view, std::uint64_t seed) {
     advice.action = ranking.moves.front().action;
     advice.card = card_of(advice.action);
     advice.targets = targets_of(view, advice.action);
+    if (advice.card) {
+        advice.highlight.push_back(*advice.card);
+    }
+    advice.highlight.insert(advice.highlight.end(), advice.targets.begin(), advice.targets.end());
     advice.lines.push_back(detail::move_sentence(view, advice.action, Voice::Help));
     if (ranking.moves.size() > 1) {
         advice.lines.push_back(detail::search_sentence(ranking, Voice::Help));
