@@ -25,6 +25,28 @@ Ending quit_game(const Io& io) {
     return Ending::Quit;
 }
 
+std::optional<Ending> menu_until_move(Prompter& ask, const Io& io, std::string_view heading,
+                                      bool help_offered, const std::function<bool()>& save,
+                                      const std::function<void()>& help) {
+    for (;;) {
+        io.out << heading << '\n';
+        switch (ask_menu(ask, io, help_offered)) {
+        case MenuChoice::Save:
+            if (save()) {
+                return Ending::Saved;
+            }
+            break;
+        case MenuChoice::Help:
+            help();
+            break;
+        case MenuChoice::Quit:
+            return quit_game(io);
+        case MenuChoice::Move:
+            return std::nullopt;
+        }
+    }
+}
+
 void print_warnings(const std::vector<std::string>& warnings, const Io& io) {
     for (const std::string& warning : warnings) {
         io.out << "Warning: " << warning << '\n';

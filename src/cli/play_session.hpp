@@ -78,6 +78,14 @@ void print_warnings(const std::vector<std::string>& warnings, const Io& io);
 bool ask_to_save(Prompter& ask, const Io& io, std::string_view question,
                  const std::function<std::optional<std::string>(const std::string& path)>& save);
 
+// The brief's menu before a turn, `heading` above it, until the player chooses to move: Save
+// (`save()` true once saved: the session ends), Help (`help()`, then the menu again), Quit.
+// Nothing when the player chose to move, otherwise how the session ends. TerminalSession's
+// menu_until_move for two seats; a game of more seats calls it with its own save and help.
+std::optional<Ending> menu_until_move(Prompter& ask, const Io& io, std::string_view heading,
+                                      bool help_offered, const std::function<bool()>& save,
+                                      const std::function<void()>& help);
+
 // "Help:" and each line of the advice, indented.
 void print_help(const std::vector<std::string>& lines, const Io& io);
 
@@ -188,23 +196,13 @@ template <class State, class Strategy> class TerminalSession {
     // Save (and go), Help (then the menu again), Quit. Nothing when the player chose to move,
     // otherwise how the session ends.
     std::optional<Ending> menu_until_move(std::string_view heading, bool help_offered) {
-        for (;;) {
-            io_.out << heading << '\n';
-            switch (ask_menu(ask_, io_, help_offered)) {
-            case MenuChoice::Save:
-                if (save("File name to save the game in (an empty line goes back to the menu): ")) {
-                    return Ending::Saved;
-                }
-                break;
-            case MenuChoice::Help:
-                help();
-                break;
-            case MenuChoice::Quit:
-                return quit_game(io_);
-            case MenuChoice::Move:
-                return std::nullopt;
-            }
-        }
+        return cli::menu_until_move(
+            ask_, io_, heading, help_offered,
+            [this] {
+                return save(
+                    "File name to save the game in (an empty line goes back to the menu): ");
+            },
+            [this] { help(); });
     }
 
     const Io& io_;

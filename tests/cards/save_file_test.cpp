@@ -112,3 +112,19 @@ TEST_CASE("has_line, without_bom and card_line") {
     CHECK(card_line("Hand", {}) == "Hand:\n");
     CHECK(card_line("Draw Pile", {*parse_card("XS"), *parse_card("KH")}) == "Draw Pile: XS KH\n");
 }
+
+TEST_CASE("parse_card_words reads every word with a game's reader, or gives its first error") {
+    auto parse = [](std::string_view word, std::string& error) -> std::optional<Card> {
+        const auto card = parse_card(word);
+        if (!card) {
+            error = "bad " + std::string(word);
+        }
+        return card;
+    };
+    std::string error;
+    CHECK(parse_card_words("XS  kh", parse, error) ==
+          std::vector<Card>{*parse_card("XS"), *parse_card("KH")});
+    CHECK(parse_card_words("", parse, error) == std::vector<Card>{});
+    CHECK_FALSE(parse_card_words("XS ZZ QQ", parse, error));
+    CHECK(error == "bad ZZ");
+}

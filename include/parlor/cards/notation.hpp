@@ -28,11 +28,12 @@ std::string format_cards(const std::vector<Card>& cards);
 std::string pretty_cards(const std::vector<Card>& cards);
 
 // Cards separated by spaces or tabs, each read with a game's `parse(word, error)` (which knows
-// the game's deck); nothing, with the error of the first word that is no card.
+// the game's deck, and may have a card type of its own); nothing, with the error of the first
+// word that is no card.
 template <class Parse>
-std::optional<std::vector<Card>> parse_card_words(std::string_view text, Parse&& parse,
-                                                  std::string& error) {
-    std::vector<Card> out;
+auto parse_card_words(std::string_view text, Parse&& parse, std::string& error)
+    -> std::optional<std::vector<typename decltype(parse(text, error))::value_type>> {
+    std::vector<typename decltype(parse(text, error))::value_type> out;
     for (const std::string_view word : split_words(text)) {
         const auto card = parse(word, error);
         if (!card) {

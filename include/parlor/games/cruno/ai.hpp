@@ -1,0 +1,82 @@
+#pragma once
+// The computer players: strategies that decide from a SeatView (never the whole state) and say
+// why, the expert's look-ahead behind them, and the help for the human, which is the expert run
+// on the human's own view.
+
+#include "parlor/cards/decision.hpp"
+#include "parlor/cards/strategy.hpp"
+#include "parlor/games/cruno/rules.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::cruno {
+
+using Decision = cards::Decision<Action>;
+
+// Called whenever the seat of `view` is to act (view.turn == view.seat) in a game not over: a
+// legal action and the reasons, in the first person ("Playing the 8 and naming hearts: I hold
+// three hearts.", "Draw Two on Alice: she has one card left."). The reasons name no card the
+// player still holds.
+using Strategy = cards::Strategy<SeatView, Action>;
+
+// "naive", "rule", "expert" or "trickster"; nullptr for an unknown name. The seed feeds the
+// strategy's own sampling, never the game's.
+std::unique_ptr<Strategy> make_strategy(std::string_view name, std::uint64_t seed);
+// Every strategy, trickster included (it is offered, never a default).
+std::vector<std::string> strategy_names();
+
+// ---- the expert's look-ahead ----
+
+// How much the expert looks ahead: imagined tables per decision (each candidate move is played
+// out to the end of the game on every one of them). Counts, never a clock: the same seed and
+// view give the same decision on any machine.
+struct Budget {
+    int rollouts = 1200; // at most, spread over the candidate moves
+    int min_tables = 48;
+    int max_tables = 300;
+    int batch = 16; // tables between two looks at whether the leader is clear
+    // Stop once choosing the leader is expected to lose less than this share of a game against
+    // the others (from the spread of each one's result minus the leader's, table by table).
+    double enough = 0.002;
+    int max_actions = 2000; // per played-out game (a game never comes near it)
+};
+
+// One candidate move and how it fared.
+struct Candidate {
+    Action action;
+    double wins = 0; // shares of games won over the imagined tables (a tie counts its share)
+    int tables = 0;  // imagined tables it was played out on
+    double win_rate() const { return tables == 0 ? 0 : wins / tables; }
+};
+
+// The moves worth weighing for the seat of `view` (one 8 for each suit it may name, a draw only
+// when no card but an 8 can be played), best first. With a single move, or a move that empties
+// the hand, no look-ahead is made (tables 0). Otherwise every candidate is played out on the
+// same imagined tables: the cards the seat has not seen dealt at random to the other players in
+// their hand sizes (what they drew on respected, see DrawNote) and the rest as the stock, each
+// player then playing by the simple player their personality is closest to.
+std::vector<Candidate> rank_moves(const SeatView& view, std::uint64_t seed,
+                                  const Budget& budget = {});
+
+// The cards the seat of `view` has not seen: the whole deck(s) minus its hand and the cards on
+// the discard pile.
+std::vector<Card> unseen_cards(const SeatView& view);
+
+// ---- help ----
+
+// The expert's recommendation for the seat of `view`, addressed to the player ("Play the 8♣ and
+// name hearts: you hold three hearts.").
+struct Advice {
+    Action action;
+    std::vector<std::string> lines; // the recommendation first, then why, then the next best
+    std::optional<Card> card;       // the card to play (or to convert); nothing for a draw
+    std::optional<Suit> suit;       // the suit to name with an 8
+};
+Advice advise(const SeatView& view, std::uint64_t seed = 1);
+
+} // namespace parlor::cruno

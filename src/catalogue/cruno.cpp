@@ -1,0 +1,38 @@
+// Cruno in the catalogue: its save file, read and written by the game's own save code, and the
+// expert's advice for whoever is to move in a saved game.
+
+#include "parlor/games/cruno/ai.hpp"
+#include "parlor/games/cruno/move_words.hpp"
+#include "parlor/games/cruno/save.hpp"
+#include "save_file_entry.hpp"
+
+namespace parlor::catalogue {
+
+namespace {
+
+// As advise_save, but a Cruno seat is a number and its player has a name of its own.
+AdviceReport advise_cruno(std::string_view text, std::string_view file) {
+    AdviceReport report;
+    const auto state = read_for<cruno::read_save>(text, file, report);
+    if (!state) {
+        return report;
+    }
+    const cruno::Advice advice =
+        cruno::advise(cruno::view_for(*state, state->turn), save_advice_seed);
+    report.ok = true;
+    report.player = state->player(state->turn).name;
+    report.move = cruno::move_text(advice.action);
+    report.reasons = advice.lines;
+    return report;
+}
+
+} // namespace
+
+Game cruno_entry() {
+    using namespace cruno;
+    Game game = save_file_game<looks_like_save, read_save, write_save, summary>("cruno", "Cruno");
+    game.advise = advise_cruno;
+    return game;
+}
+
+} // namespace parlor::catalogue

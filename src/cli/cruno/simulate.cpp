@@ -1,0 +1,159 @@
+#include "cli/cruno/simulate.hpp"
+
+#include "cli/cruno/rule_options.hpp"
+
+#include "parlor/games/cruno/match.hpp"
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <iomanip>
+#include <memory>
+#include <ostream>
+#include <sstream>
+
+namespace parlor::cli::cruno_cli {
+
+namespace {
+
+namespace game = parlor::cruno;
+
+std::string percent(double fraction) {
+    std::ostringstream text;
+    text << std::fixed << std::setprecision(1) << fraction * 100 << '%';
+    return text.str();
+}
+
+std::string ms(double value) {
+    std::ostringstream text;
+    text << std::fixed << std::setprecision(2) << value << " ms";
+    return text.str();
+}
+
+nlohmann::ordered_json to_json(const game::MatchSummary& s) {
+    nlohmann::ordered_json low = nlohmann::ordered_json::array();
+    nlohmann::ordered_json high = nlohmann::ordered_json::array();
+    for (const auto& interval : s.interval) {
+        low.push_back(interval.low);
+        high.push_back(interval.high);
+    }
+    return nlohmann::ordered_json{{"games", s.games},
+                                  {"players", s.players},
+                                  {"strategies", s.strategies},
+                                  {"wins", s.wins},
+                                  {"share", s.share},
+                                  {"ci_low", low},
+                                  {"ci_high", high},
+                                  {"decision_ms_p95", s.times.p95_ms},
+                                  {"decision_ms_max", s.times.max_ms},
+                                  {"capped_games", s.capped_games}};
+}
+
+void print_report(const game::MatchSummary& s, const SimulateOptions& options,
+                  const game::Rules& rules, std::ostream& out) {
+    out << "Cruno, " << s.players << " players, " << s.games << " games (each deal played "
+        << s.players << " times, the strategies rotated over the seats), seed " << options.seed
+        << ", rule options: " << rules_text(rules) << '\n';
+    for (std::size_t i = 0; i < s.strategies.size(); ++i) {
+        std::ostringstream wins;
+        wins << std::setprecision(10) << s.wins[i];
+        out << "  entry " << i + 1 << " (" << s.strategies[i] << "): wins " << wins.str() << " ("
+            << percent(s.share[i]) << ", 95% CI " << percent(s.interval[i].low) << "-"
+            << percent(s.interval[i].high) << "); decisions " << s.times_by_entry[i].decisions
+            << ", p95 " << ms(s.times_by_entry[i].p95_ms) << ", max "
+            << ms(s.times_by_entry[i].max_ms) << '\n';
+    }
+    out << "Fair share: " << percent(1.0 / s.players)
+        << " each. All decisions: " << s.times.decisions << ", p95 " << ms(s.times.p95_ms)
+        << ", max " << ms(s.times.max_ms) << ". Games stopped by the safety cap: " << s.capped_games
+        << ".\n";
+}
+
+} // namespace
+
+int run_simulate(const SimulateOptions& options, const Io& io) {
+    const int players =
+        options.players > 0 ? options.players : static_cast<int>(options.seats.size());
+    if (static_cast<int>(options.seats.size()) != players) {
+        io.err << "simulate: --seats names " << options.seats.size() << " strategies for "
+               << players << " players; name one a seat\n";
+        return exit_bad_input;
+    }
+    if (players < game::min_players || players > game::max_players) {
+        io.err << "simulate: a Cruno table has 2 to 10 players, not " << players << '\n';
+        return exit_bad_input;
+    }
+    const int games = options.games > 0 ? options.games : players;
+    if (games % players != 0) {
+        io.err << "simulate: --games must be a multiple of the " << players
+               << " players (each deal is played once with each rotation of the seats); got "
+               << games << '\n';
+        return exit_bad_input;
+    }
+    game::MatchSettings settings{options.seats, games, options.seed, {}};
+    settings.options.rules = rules_from(options.rules);
+    std::ofstream log_file;
+    if (!options.log.empty()) {
+        log_file.open(options.log);
+        if (!log_file) {
+            io.err << "simulate: cannot write the log " << options.log << '\n';
+            return exit_bad_input;
+        }
+    }
+    const auto progress = [&io, games](int done) {
+        if (io.err_is_terminal) {
+            io.err << "\rsimulate: game " << done << " of " << games << std::flush;
+        }
+    };
+    game::MatchSummary summary;
+    try {
+        summary = game::play_match(settings, progress, options.log.empty() ? nullptr : &log_file);
+    } catch (const game::IllegalMove& error) {
+        io.err << "simulate: a strategy broke the rules: " << error.what() << '\n';
+        return exit_bad_input;
+    }
+    if (io.err_is_terminal) {
+        io.err << '\n';
+    }
+    if (!options.log.empty() && !log_file.flush()) {
+        io.err << "simulate: the log " << options.log << " could not be written in full\n";
+        return exit_bad_input;
+    }
+    if (options.json) {
+        io.out << to_json(summary).dump() << '\n';
+    } else {
+        print_report(summary, options, settings.options.rules, io.out);
+    }
+    return exit_ok;
+}
+
+void add_simulate_command(Commands& commands) {
+    auto options = std::make_shared<SimulateOptions>();
+    CLI::App* simulate = commands.simulate.add_subcommand(
+        "cruno",
+        "Cruno between computer strategies at a table of 2 to 10: each deal is played once for "
+        "each rotation of the strategies over the seats. Reports each entry of --seats: wins "
+        "(a shared win counts its share), share with its 95% Wilson interval, decision times.");
+    simulate->add_option("--players", options->players, "players at the table (2-10)")
+        ->check(CLI::Range(2, 10));
+    simulate
+        ->add_option("--seats", options->seats,
+                     "one strategy a seat, separated by commas (naive, rule, expert, trickster)")
+        ->delimiter(',')
+        ->required()
+        ->check(CLI::IsMember(parlor::cruno::strategy_names()));
+    simulate
+        ->add_option("--games,-n", options->games,
+                     "games in all, a multiple of the players (default: one deal, every rotation)")
+        ->check(CLI::Range(1, 100'000'000));
+    simulate->add_option("--seed,-s", options->seed, "seed of the deals")->capture_default_str();
+    simulate->add_option("--rule", options->rules, "a rule option to turn on (may be repeated)")
+        ->check(CLI::IsMember(rule_names()));
+    simulate->add_option("--log", options->log, "write every game as JSON Lines to this file");
+    simulate->add_flag("--json", options->json, "print one JSON object instead of the report");
+    simulate->callback(
+        [options, &commands] { commands.exit_code = run_simulate(*options, commands.io); });
+}
+
+} // namespace parlor::cli::cruno_cli

@@ -1,0 +1,188 @@
+// The expert's look-ahead: every candidate move played out to the end of the game on the same
+// imagined tables, the move that wins the most of them first.
+
+#include "imagine.hpp"
+#include "strategies.hpp"
+
+#include "parlor/cards/match_stats.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <numbers>
+#include <numeric>
+
+namespace parlor::cruno {
+
+namespace {
+
+using detail::Choice;
+using detail::SimTable;
+
+// The moves worth weighing, the rule player's choice first (it wins ties): each card that may be
+// played; an 8 for each suit it may name when nothing else can be played, otherwise only for the
+// suit held most; a draw only when no card but an 8 can be played.
+std::vector<Candidate> candidate_moves(const SeatView& view) {
+    std::vector<Candidate> candidates;
+    auto add = [&candidates](const Action& action) {
+        for (const Candidate& candidate : candidates) {
+            if (candidate.action == action) {
+                return;
+            }
+        }
+        candidates.push_back(Candidate{action});
+    };
+    if (view.pending_draw > 0) {
+        add(Draw{});
+        return candidates;
+    }
+    add(detail::to_action(detail::rule_choice(view.hand, view.top(), view.suit)));
+    std::optional<Card> eight;
+    bool other_play = false;
+    for (const Action& action : legal_actions(view)) {
+        const auto* play = std::get_if<Play>(&action);
+        if (play == nullptr) {
+            continue;
+        }
+        if (play->card.is_eight()) {
+            if (!eight) {
+                eight = play->card;
+            }
+            if (play->card == *eight) {
+                add(action);
+            }
+        } else {
+            other_play = true;
+            add(action);
+        }
+    }
+    if (!other_play) {
+        add(Draw{});
+        return candidates;
+    }
+    // With another card to play an 8 is rarely best, and then for the suit held most: the other
+    // suits are not worth the look-ahead's time.
+    const Suit favourite = detail::most_held_suit(view.hand, Suit::Clubs);
+    std::erase_if(candidates, [favourite](const Candidate& c) {
+        const auto* play = std::get_if<Play>(&c.action);
+        return std::holds_alternative<Draw>(c.action) ||
+               (play != nullptr && play->card.is_eight() && play->suit != favourite);
+    });
+    return candidates;
+}
+
+// The seat's share of a finished imagined game (a game cut short by the cap goes to the lowest
+// penalty, as if the stock had run out).
+double share_of(const SimTable& table, int seat) {
+    std::uint16_t winners = table.winners;
+    if (!table.over) {
+        int lowest = -1;
+        for (int s = 0; s < table.players(); ++s) {
+            const int points = penalty(table.hands[static_cast<std::size_t>(s)]);
+            if (lowest < 0 || points < lowest) {
+                lowest = points;
+                winners = 0;
+            }
+            if (points == lowest) {
+                winners = static_cast<std::uint16_t>(winners | (1U << s));
+            }
+        }
+    }
+    if ((winners & (1U << seat)) == 0) {
+        return 0;
+    }
+    return 1.0 / std::popcount(winners);
+}
+
+// What choosing the leader (the most wins so far) is expected to lose against the others: for
+// each other candidate the expected excess of its result over the leader's, taking the table
+// by table differences as normally distributed about their mean.
+double expected_loss(const std::vector<std::vector<double>>& results) {
+    std::size_t leader = 0;
+    double best = -1;
+    for (std::size_t c = 0; c < results.size(); ++c) {
+        const double total = std::accumulate(results[c].begin(), results[c].end(), 0.0);
+        if (total > best) {
+            best = total;
+            leader = c;
+        }
+    }
+    const auto n = static_cast<double>(results[leader].size());
+    double loss = 0;
+    for (std::size_t c = 0; c < results.size(); ++c) {
+        if (c == leader) {
+            continue;
+        }
+        double sum = 0;
+        double squares = 0;
+        for (std::size_t t = 0; t < results[c].size(); ++t) {
+            const double d = results[c][t] - results[leader][t];
+            sum += d;
+            squares += d * d;
+        }
+        const double mean = sum / n;
+        const double error = std::sqrt(std::max(0.0, squares / n - mean * mean) / (n - 1));
+        if (error == 0) {
+            continue; // the same result on every table so far
+        }
+        const double z = mean / error;
+        const double density = std::exp(-z * z / 2) / std::sqrt(2 * std::numbers::pi);
+        const double below = 0.5 * std::erfc(-z / std::sqrt(2.0));
+        loss += error * density + mean * below;
+    }
+    return loss;
+}
+
+bool empties_hand(const SeatView& view, const Action& action) {
+    return view.hand.size() == 1 && !std::holds_alternative<Draw>(action);
+}
+
+} // namespace
+
+std::vector<Candidate> rank_moves(const SeatView& view, std::uint64_t seed, const Budget& budget) {
+    std::vector<Candidate> candidates = candidate_moves(view);
+    if (candidates.size() <= 1) {
+        return candidates;
+    }
+    for (const Candidate& candidate : candidates) {
+        if (empties_hand(view, candidate.action)) {
+            return {candidate};
+        }
+    }
+    const auto count = candidates.size();
+    const int most =
+        std::clamp(budget.rollouts / static_cast<int>(count), budget.min_tables, budget.max_tables);
+    const std::vector<Card> unseen = unseen_cards(view);
+    std::vector<Choice> choices;
+    for (const Candidate& candidate : candidates) {
+        choices.push_back(detail::to_choice(candidate.action));
+    }
+    std::vector<std::vector<double>> results(count); // each candidate's share, table by table
+    SimTable imagined;
+    SimTable played;
+    for (int t = 0; t < most; ++t) {
+        if (t >= budget.min_tables && t % budget.batch == 0 &&
+            expected_loss(results) < budget.enough) {
+            break;
+        }
+        Rng deal(cards::derive_seed(seed, static_cast<std::uint64_t>(2 * t)));
+        detail::imagine_table(view, unseen, deal, imagined);
+        const std::uint64_t play_seed =
+            cards::derive_seed(seed, static_cast<std::uint64_t>(2 * t + 1));
+        for (std::size_t c = 0; c < count; ++c) {
+            played = imagined;
+            Rng rng(play_seed); // the same luck for every candidate on this table
+            detail::sim_apply(played, choices[c], rng);
+            detail::play_out(played, rng, budget.max_actions);
+            const double share = share_of(played, view.seat);
+            results[c].push_back(share);
+            candidates[c].wins += share;
+            ++candidates[c].tables;
+        }
+    }
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Candidate& a, const Candidate& b) { return a.wins > b.wins; });
+    return candidates;
+}
+
+} // namespace parlor::cruno

@@ -1,0 +1,103 @@
+#include "parlor/games/cruno/ai.hpp"
+#include "test_table.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace parlor::cruno;
+using namespace parlor::cruno::test;
+
+namespace {
+
+Decision decide(const std::string& strategy, const GameState& state) {
+    return make_strategy(strategy, 1)->decide(view_for(state, state.turn));
+}
+
+Action play(const std::string& c, std::optional<Suit> suit = std::nullopt) {
+    return Play{card(c), suit};
+}
+
+} // namespace
+
+TEST_CASE("the strategies on offer") {
+    CHECK(strategy_names() == std::vector<std::string>{"naive", "rule", "expert", "trickster"});
+    CHECK(make_strategy("expert", 1)->name() == "expert");
+    CHECK(make_strategy("trickster", 1)->name() == "trickster");
+    CHECK(make_strategy("random", 1) == nullptr);
+}
+
+TEST_CASE("naive: the first playable card in hand order, an 8 naming the first card's suit") {
+    const GameState state = table({"2C 9H 5H 8S", "3C"}, "7H", "KD");
+    const Decision first = decide("naive", state);
+    CHECK(first.action == play("9H"));
+    CHECK(first.reasons == std::vector<std::string>{"Playing the 9\u2665: the first card in my "
+                                                    "hand that fits."});
+    const GameState eights = table({"8S 2C 3D", "3C"}, "7H", "KD");
+    const Decision eight = decide("naive", eights);
+    CHECK(eight.action == play("8S", Suit::Clubs));
+    CHECK(eight.reasons.at(0) ==
+          "Playing the 8 and naming clubs: the suit of the first card left in my hand.");
+    const GameState stuck = table({"2C 3D", "3C"}, "7H", "KD");
+    CHECK(decide("naive", stuck).action == Action{Draw{}});
+    CHECK(decide("naive", stuck).reasons.at(0) ==
+          "Drawing: nothing in my hand matches the 7\u2665.");
+}
+
+TEST_CASE("rule: the card of the suit it holds most, its 8s kept as the last resort") {
+    // Clubs are its longest suit: the 7C changes the suit to clubs.
+    const GameState state = table({"2H 7C 3C 9C 8S", "3C"}, "7H", "KD");
+    const Decision decision = decide("rule", state);
+    CHECK(decision.action == play("7C"));
+    CHECK(decision.reasons.at(0) ==
+          "Playing the 7\u2663: it makes clubs the suit to follow, my longest suit.");
+    // Between cards of suits held as often, the one with the higher penalty goes first.
+    CHECK(decide("rule", table({"2H KH 4C", "3C"}, "7H", "KD")).action == play("KH"));
+    CHECK(decide("rule", table({"2H SKH 4C", "3C"}, "7H", "KD")).action == play("SKH"));
+    // An 8 only when nothing else fits, naming the suit it holds most of.
+    const GameState eight = table({"8C 2H 3H 4H 5S", "3C 4C"}, "9D", "KD");
+    const Decision named = decide("rule", eight);
+    CHECK(named.action == play("8C", Suit::Hearts));
+    CHECK(named.reasons.at(0) == "Playing the 8 and naming hearts: I hold three hearts.");
+    CHECK(decide("rule", table({"2C 3D", "3C"}, "7H", "KD")).action == Action{Draw{}});
+}
+
+TEST_CASE("a Draw Two's victim and a Skip's are named in the reasons") {
+    // Alice plays; Bob is next with one card.
+    const GameState state = table({"D2H 2C", "4C", "5S 6S 7S"}, "7H", "KD");
+    CHECK(decide("rule", state).reasons.at(0) == "Draw Two on Bob: he has one card left.");
+    const GameState skip = table({"SKH 2C", "4C 5C 6C", "5S 6S 7S"}, "7H", "KD");
+    CHECK(decide("rule", skip).reasons.at(0) == "Skip on Bob: a turn lost.");
+    const GameState two = table({"SKH 2C 3C 4C", "4C 5C"}, "7H", "KD");
+    CHECK(decide("rule", two).reasons.at(0) == "Skip on Bob: I play again.");
+    const GameState reverse = table({"RVH 2C", "4C", "5S 6S 7S", "9D"}, "7H", "KD");
+    CHECK(decide("rule", reverse).reasons.at(0) ==
+          "Reverse: play turns away from Bob, who has one card left.");
+}
+
+TEST_CASE("the last card says so") {
+    CHECK(decide("rule", table({"SKH", "4C"}, "7H", "KD")).reasons.at(0) ==
+          "Playing the Skip\u2665: my last card, and I win.");
+    CHECK(decide("naive", table({"8D", "4C"}, "7H", "KD")).action ==
+          Action{Play{card("8D"), Suit::Diamonds}});
+}
+
+TEST_CASE("trickster: with nothing to play it converts its costliest card and says so") {
+    const GameState state = table({"2C SKD 3C 4S", "3C"}, "7H", "KD", {}, {"trickster", "rule"});
+    const Decision decision = decide("trickster", state);
+    CHECK(decision.action == Action{Convert{card("SKD"), Suit::Clubs}});
+    CHECK(decision.reasons.at(0) ==
+          "Nothing in my hand matches the 7\u2665, so I turn the Skip of diamonds into an 8 and "
+          "name clubs. Yes, that is cheating: I am the trickster, and I say so.");
+    // With a card to play it plays like the rule player.
+    const GameState can = table({"2C 7C 3C", "3C"}, "7H", "KD", {}, {"trickster", "rule"});
+    CHECK(decide("trickster", can).action == play("7C"));
+}
+
+TEST_CASE("every strategy draws the Draw Two's cards when one is pending") {
+    GameState state = table({"2C 3D", "3C"}, "D2H", "KD 4S");
+    state.pending_draw = 2;
+    for (const std::string& name : strategy_names()) {
+        const Decision decision = decide(name, state);
+        CHECK(decision.action == Action{Draw{}});
+        CHECK(decision.reasons.at(0) == "A Draw Two: I draw its two cards.");
+    }
+}
