@@ -28,10 +28,8 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     started.human_first = s.state.turn == ca::Seat::Human;
     for (const ca::Event& event : outcome.events) {
         if (const auto* toss = std::get_if<ca::CoinTossEvent>(&event)) {
-            const bool right = toss->call == toss->landed;
-            started.toss_line = std::string(toss->landed == ca::Coin::Heads ? "Heads" : "Tails") +
-                                (right ? " — you called it right. You play first."
-                                       : " — the computer won the toss and plays first.");
+            started.toss_line =
+                table::toss_line(toss->landed == ca::Coin::Heads, toss->call == toss->landed);
         }
     }
     started.scene = std::make_unique<TableScene>(app, std::move(s));

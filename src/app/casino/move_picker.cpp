@@ -30,18 +30,6 @@ void add_loose(const ca::Table& table, const std::vector<Card>& cards, std::vect
 
 } // namespace
 
-std::optional<Card> card_of(const ca::Action& move) {
-    return std::visit(
-        [](const auto& m) -> std::optional<Card> {
-            if constexpr (requires { m.card; }) {
-                return m.card;
-            } else {
-                return std::nullopt;
-            }
-        },
-        move);
-}
-
 std::vector<Item> items_of(const ca::Table& table, ca::Seat seat, const ca::Action& move) {
     std::vector<Item> items;
     if (const auto* capture = std::get_if<ca::Capture>(&move)) {

@@ -23,8 +23,7 @@ struct Item {
     friend auto operator<=>(const Item&, const Item&) = default;
 };
 
-// The card a move plays (nothing for the coin and the next round).
-std::optional<Card> card_of(const ca::Action& move);
+using ca::card_of;
 
 // What a move of `seat` touches on `table`, in order: the builds and loose cards it captures,
 // the loose cards it builds with, the build it increases, the own build it joins.

@@ -30,18 +30,6 @@ std::vector<Card> targets_of(const SeatView& view, const Action& action) {
     return {};
 }
 
-std::optional<Card> card_of(const Action& action) {
-    return std::visit(
-        [](const auto& act) -> std::optional<Card> {
-            if constexpr (requires { act.card; }) {
-                return act.card;
-            } else {
-                return std::nullopt;
-            }
-        },
-        action);
-}
-
 } // namespace
 
 Advice advise(const SeatView& view, std::uint64_t seed) {
