@@ -520,6 +520,9 @@ TEST_CASE("the rules and the keys overlays turn between the games with Left and 
     CHECK(rules->title() == "Rules of Cribbage");
     t.f.key(SDLK_LEFT);
     CHECK(rules->title() == "Rules of Five Crowns");
+    t.f.key(SDLK_LEFT); // round to the last game
+    CHECK(rules->title() == "Rules of Casino");
+    t.f.key(SDLK_RIGHT);
     t.f.key(SDLK_RIGHT);
     CHECK(rules->title() == "Rules of Cribbage");
 }

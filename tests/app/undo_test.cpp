@@ -4,6 +4,8 @@
 
 #include "table_fixture.hpp"
 
+#include "app/casino/busy_table.hpp"
+#include "app/casino/table.hpp"
 #include "app/cribbage/table.hpp"
 #include "app/fivecrowns/table.hpp"
 #include "app/pinochle/table.hpp"
@@ -21,6 +23,8 @@ namespace fc = parlor::fivecrowns;
 namespace cr = parlor::cribbage;
 namespace pnt = parlor::app::pinochle_table;
 namespace pn = parlor::pinochle;
+namespace cat = parlor::app::casino_table;
+namespace ca = parlor::casino;
 
 namespace {
 
@@ -207,6 +211,40 @@ TEST_CASE("Pinochle: a take-back restores the tricks, the melds and the last tri
     CHECK(t.scene().state().player(pn::Seat::Human).hand == after.player(pn::Seat::Human).hand);
     CHECK(t.scene().state().player(pn::Seat::Computer).captured ==
           after.player(pn::Seat::Computer).captured);
+}
+
+TEST_CASE("Casino: a take-back restores the table, the picks and the log; the same move brings "
+          "the same reply, and redo makes it again") {
+    const ca::LoadResult loaded = ca::read_save(cat::busy_table_save, "busy.txt");
+    REQUIRE(loaded.state);
+    Table<cat::TableScene> t(*loaded.state);
+    const std::string at_start = ca::write_save(t.scene().state());
+    const auto log_at_start = t.scene().log().entries().size();
+    // The 9♣ takes the multiple build; the computer answers.
+    auto play_on = [&] {
+        t.f.key(SDLK_4);
+        t.f.key(SDLK_a);
+        REQUIRE_FALSE(t.scene().outcomes().empty());
+        t.f.key(SDLK_RETURN);
+        REQUIRE(t.f.run_until(
+            [&] { return t.scene().human_to_act() && !t.scene().computer_busy(); }, 3000));
+    };
+    play_on();
+    const std::string after = ca::write_save(t.scene().state());
+    CHECK(after != at_start);
+    t.f.key(SDLK_1); // a pick in progress goes with the take-back
+    t.undo();
+    CHECK(ca::write_save(t.scene().state()) == at_start);
+    CHECK(t.scene().picker().empty());
+    CHECK(t.scene().log().entries().size() == log_at_start + 1); // "You took back ..."
+    CHECK(t.scene().undo_used());
+    play_on();
+    CHECK(ca::write_save(t.scene().state()) == after);
+    t.undo();
+    t.redo();
+    REQUIRE(t.f.run_until([&] { return t.scene().human_to_act() && !t.scene().computer_busy(); },
+                          3000));
+    CHECK(ca::write_save(t.scene().state()) == after);
 }
 
 TEST_CASE("Ctrl+Z and Ctrl+Y are their own actions, and the Undo button is on every table") {

@@ -181,6 +181,7 @@ TEST_CASE("the help: the expert's move in the second person, with the card and t
     REQUIRE(advice.card.has_value());
     CHECK(*advice.card == card("CX"));
     CHECK(advice.targets == cards("DX"));
+    CHECK(advice.highlight == cards("CX DX")); // what a table marks: the card, then its targets
     REQUIRE_FALSE(advice.lines.empty());
     CHECK(advice.lines.front() == "Capture the 10 of diamonds with your 10 \u2014 worth 2 points.");
 

@@ -26,10 +26,8 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     started.human_first = s.state.turn == fc::Seat::Human;
     for (const fc::Event& event : outcome.events) {
         if (const auto* toss = std::get_if<fc::TossEvent>(&event)) {
-            const bool right = toss->called_heads == toss->landed_heads;
-            started.toss_line = std::string(toss->landed_heads ? "Heads" : "Tails") +
-                                (right ? " — you called it right. You play first."
-                                       : " — the computer won the toss and plays first.");
+            started.toss_line =
+                table::toss_line(toss->landed_heads, toss->called_heads == toss->landed_heads);
         }
     }
     started.scene = std::make_unique<TableScene>(app, std::move(s));

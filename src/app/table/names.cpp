@@ -20,4 +20,10 @@ std::string Names::with_verb(int seat, const std::string& plain, const std::stri
     return operator[](seat) + " " + (you(seat) ? plain : third);
 }
 
+std::string toss_line(bool landed_heads, bool called_right) {
+    return std::string(landed_heads ? "Heads" : "Tails") +
+           (called_right ? " — you called it right. You play first."
+                         : " — the computer won the toss and plays first.");
+}
+
 } // namespace parlor::app::table

@@ -25,4 +25,8 @@ class Names {
     std::vector<std::string> names_;
 };
 
+// The new-game screen's line after a coin toss the player called: "Heads — you called it
+// right. You play first."
+std::string toss_line(bool landed_heads, bool called_right);
+
 } // namespace parlor::app::table

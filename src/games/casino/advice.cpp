@@ -30,18 +30,6 @@ std::vector<Card> targets_of(const SeatView& view, const Action& action) {
     return {};
 }
 
-std::optional<Card> card_of(const Action& action) {
-    return std::visit(
-        [](const auto& act) -> std::optional<Card> {
-            if constexpr (requires { act.card; }) {
-                return act.card;
-            } else {
-                return std::nullopt;
-            }
-        },
-        action);
-}
-
 } // namespace
 
 Advice advise(const SeatView& view, std::uint64_t seed) {
@@ -72,6 +60,10 @@ Advice advise(const SeatView& view, std::uint64_t seed) {
     advice.action = ranking.moves.front().action;
     advice.card = card_of(advice.action);
     advice.targets = targets_of(view, advice.action);
+    if (advice.card) {
+        advice.highlight.push_back(*advice.card);
+    }
+    advice.highlight.insert(advice.highlight.end(), advice.targets.begin(), advice.targets.end());
     advice.lines.push_back(detail::move_sentence(view, advice.action, Voice::Help));
     if (ranking.moves.size() > 1) {
         advice.lines.push_back(detail::search_sentence(ranking, Voice::Help));

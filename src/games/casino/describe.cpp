@@ -21,6 +21,18 @@ std::string listed(const std::vector<Card>& cards) {
 
 } // namespace
 
+std::optional<Card> card_of(const Action& action) {
+    return std::visit(
+        [](const auto& act) -> std::optional<Card> {
+            if constexpr (requires { act.card; }) {
+                return act.card;
+            } else {
+                return std::nullopt;
+            }
+        },
+        action);
+}
+
 std::string describe(const Action& action) {
     return std::visit(
         [](const auto& act) -> std::string {

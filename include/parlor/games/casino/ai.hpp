@@ -67,6 +67,7 @@ struct Advice {
     std::vector<std::string> lines; // the recommendation first, then why, then the next best
     std::optional<Card> card;       // the hand card (nothing for the coin toss or the next round)
     std::vector<Card> targets;      // table cards to highlight
+    std::vector<Card> highlight;    // the card and the targets: what a table marks
 };
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
 

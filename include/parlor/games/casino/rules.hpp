@@ -76,6 +76,9 @@ struct NextRound {
 };
 using Action = std::variant<CallCoin, Capture, Build, Trail, NextRound>;
 
+// The card a move plays: nothing for the coin's call and the next round.
+std::optional<Card> card_of(const Action& action);
+
 // "capture the 5♥ and the 4♦ with the 9♣", "build 9 with the 4♠ on the 5♥",
 // "increase the build 7 [C3 S4] to 9 with the 2♥", "trail the 2♣".
 std::string describe(const Action& action);

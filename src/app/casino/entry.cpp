@@ -1,0 +1,88 @@
+// Casino in the window's list of games: how a new game starts (the coin toss), how a file opens,
+// the keys and the rules shown, and the busy table the repaint benchmark draws.
+
+#include "app/casino/busy_table.hpp"
+#include "app/casino/table.hpp"
+#include "app/catalogue.hpp"
+#include "app/table/open_saved.hpp"
+
+namespace parlor::app {
+
+namespace casino_table {
+
+extern const std::string_view rules_text;
+
+namespace {
+
+StartedGame start(App& app, const NewGameChoice& choice) {
+    cards::Rng rng(choice.seed);
+    Start s;
+    s.state = ca::new_game();
+    const ca::Outcome outcome = ca::apply(
+        s.state, ca::CallCoin{choice.called_heads ? ca::Coin::Heads : ca::Coin::Tails}, rng);
+    s.events = outcome.events;
+    s.player_name = choice.player_name;
+    s.difficulty = choice.difficulty;
+    s.seed = rng.fork_seed();
+    StartedGame started;
+    started.human_first = s.state.turn == ca::Seat::Human;
+    for (const ca::Event& event : outcome.events) {
+        if (const auto* toss = std::get_if<ca::CoinTossEvent>(&event)) {
+            started.toss_line =
+                table::toss_line(toss->landed == ca::Coin::Heads, toss->call == toss->landed);
+        }
+    }
+    started.scene = std::make_unique<TableScene>(app, std::move(s));
+    return started;
+}
+
+OpenedGame open(App& app, const std::string& path) {
+    return table::open_saved<TableScene>(app, path, ca::load_save_file);
+}
+
+// A multiple build, a build of the computer's, seven loose cards, both piles and the deck.
+std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
+    Start s;
+    s.state = *ca::read_save(busy_table_save, "busy table").state;
+    s.seed = seed;
+    s.difficulty = "greedy";
+    return std::make_unique<TableScene>(app, std::move(s));
+}
+
+} // namespace
+
+} // namespace casino_table
+
+GameInfo casino_table_entry() {
+    GameInfo info;
+    info.id = "casino";
+    info.title = "Casino";
+    info.tagline = "Capture, build and trail: big casino, little casino, spades and aces to 21.";
+    info.rules = casino_table::rules_text;
+    info.has_coin_toss = true;
+    info.difficulties = {
+        {"random", "Any legal move. For learning the rules."},
+        {"greedy", "Takes the most points it can see; builds if it can; else trails low."},
+        {"expert", "Looks ahead over the unseen cards, protects and steals builds."},
+    };
+    info.keys = {
+        {"1 … 4", "pick a card of your hand"},
+        {"A B D E …", "pick a build or a table card (the letter on it)"},
+        {"Enter", "play the move the gold button names"},
+        {"T", "trail the picked card"},
+        {"Esc", "drop the picks"},
+        {"←  →  ↑  ↓, Space", "choose a card or a build, pick it"},
+        {"H", "help: what the expert would do"},
+        {"S", "save and quit"},
+        {"Ctrl+Z  Ctrl+Y", "take back a move, make it again"},
+        {"Mouse", "click a hand card, then what it takes or builds on; double-click or drag to "
+                  "play at once; drop on the felt to trail"},
+    };
+    info.score = ScoreSense{"Margin", false}; // your total less the computer's
+    info.start = casino_table::start;
+    info.open = casino_table::open;
+    info.bench = casino_table::busy_table;
+    return info;
+}
+
+} // namespace parlor::app

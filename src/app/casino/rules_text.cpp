@@ -1,0 +1,33 @@
+// The rules screen's text for Casino: paragraphs separated by blank lines, the first line of
+// each its heading.
+
+#include <string_view>
+
+namespace parlor::app::casino_table {
+
+extern const std::string_view rules_text;
+const std::string_view rules_text = R"(The aim
+Take the cards that score. You play a tournament against the computer, round after round, until a total passes 21; the higher total wins.
+
+The deal
+One deck of 52 cards. A coin toss decides who plays first in the first round. Each player gets four cards and four go face up to the table; when both hands are empty four more each are dealt, until the deck is used up. Whoever captured last in a round plays first in the next.
+
+Your turn
+Play one card of your hand: capture with it, build with it, or trail it (lay it on the table).
+
+Capturing
+A card captures the loose cards of its rank, any sets of loose cards that add up to its value, and builds of its value, all at once if you choose. Aces count 1 when added and 14 when they capture; jacks, queens and kings only capture by rank. A build is only ever taken whole.
+
+Building
+Put a card on loose cards to make a build of their sum, which you must hold a card to capture. You may increase the computer's single build with a card if you hold the new value, add to your own build (a multiple build: several parts of the same value), and take builds the computer made. While you own a build you may not trail.
+
+The last cards
+When the last card of a round is played, the last player to capture takes what is left on the table.
+
+Scoring a round
+Most cards 3 points, most spades 1 (a tie: nobody), the 10 of diamonds (big casino, DX) 2, the 2 of spades (little casino, S2) 1, each ace 1. The table shows both piles with their counts as you go.
+
+At the table
+Click a card of your hand (or press its number), then click the builds and table cards it should take or build on (or press their letters); what could still go with it is lit, and the menu bar names the move. Enter or the gold button plays it; T trails the picked card; Esc drops the picks. You can also drag a card onto a build or a table card, or onto the felt to trail it. H asks the expert, who lights the card and its targets.)";
+
+} // namespace parlor::app::casino_table

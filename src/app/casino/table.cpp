@@ -1,0 +1,527 @@
+// The Casino table's flow: what lies where, what a click or a key means (pick a hand card, then
+// what it takes or builds on; Enter confirms), what the log says, the round's score. The rest
+// (the computer's turns, help, saving, undo, the results' moment) is the table kit's.
+
+#include "app/casino/table.hpp"
+
+#include "app/casino/narration.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <string_view>
+
+namespace parlor::app::casino_table {
+
+using table::LogEntry;
+
+namespace {
+
+// The keys of the table's items: letters the table's other keys (C, H, S, T, Z) leave free.
+constexpr std::string_view item_keys = "abdefgijklmnopqruvwxy";
+
+// The gold button's words, short: the card is the one picked ("Capture 3♠ 6♣ 9♠", "Build 8
+// on 4♥", "Raise to 9", "Add to build 9", "Trail 2♣"); the prompt says it in full.
+std::string button_label(const ca::Action& move) {
+    if (const auto* capture = std::get_if<ca::Capture>(&move)) {
+        return "Capture " + ca::pretty_cards(capture->taken);
+    }
+    if (const auto* build = std::get_if<ca::Build>(&move)) {
+        const std::string value = std::to_string(build->value);
+        if (!build->onto.empty()) {
+            return "Raise the build to " + value;
+        }
+        if (build->loose.empty()) {
+            return "Add to the build of " + value;
+        }
+        return "Build " + value + " on " + ca::pretty_cards(build->loose);
+    }
+    if (const auto* trail = std::get_if<ca::Trail>(&move)) {
+        return "Trail " + cards::pretty(trail->card);
+    }
+    return ca::describe(move);
+}
+
+} // namespace
+
+std::optional<int> Rules::to_act(const State& s) {
+    switch (s.phase) {
+    case ca::Phase::CoinToss:
+        return 0; // the player calls the toss
+    case ca::Phase::Play:
+        return ca::index(s.turn);
+    case ca::Phase::RoundOver:
+    case ca::Phase::GameOver:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+char TableScene::item_key(int position) {
+    return position >= 0 && position < static_cast<int>(item_keys.size())
+               ? item_keys[static_cast<std::size_t>(position)]
+               : '\0';
+}
+
+TableScene::TableScene(App& app, Start start) : GameTable(app, start) {
+    log_.add(LogEntry::Who::Table,
+             "A tournament of Casino: rounds until a total passes 21. Capture by rank, by sets "
+             "that add up and whole builds; build a value you hold; trail when nothing else.");
+    for (const ca::Event& event : start.events) {
+        log_.add(narrate(event, names_));
+    }
+    if (state_.phase == ca::Phase::Play && !start.loaded_from.empty()) {
+        log_.add(LogEntry::Who::Table,
+                 "Round " + std::to_string(state_.round) + " goes on: " +
+                     names_.with_verb(ca::index(state_.turn), "play", "plays") + " next.");
+    }
+    reset_picker();
+    const bool fresh_deal = state_.phase == ca::Phase::Play && state_.deal == 1 &&
+                            state_.players[0].pile.empty() && state_.players[1].pile.empty() &&
+                            state_.table.builds.empty() &&
+                            state_.player(ca::Seat::Human).hand.size() == ca::hand_size &&
+                            state_.player(ca::Seat::Computer).hand.size() == ca::hand_size;
+    if (fresh_deal && start.loaded_from.empty()) {
+        const Layout l = layout();
+        deal_now(l.deck, {ComputerHand, HumanHand, Loose});
+    }
+    autosave_now();
+}
+
+Layout TableScene::layout() {
+    return layout_casino(frame());
+}
+
+TablePlaces TableScene::places() {
+    const Layout l = layout();
+    return place_table(state_.table, l.table, l.table_card, frame().px(1));
+}
+
+bool TableScene::human_to_act() const {
+    return player_to_act() && state_.phase == ca::Phase::Play;
+}
+
+void TableScene::reset_picker() {
+    picker_ = state_.phase == ca::Phase::Play && state_.turn == ca::Seat::Human
+                  ? MovePicker(state_.table, ca::Seat::Human, ca::legal_moves(state_))
+                  : MovePicker();
+}
+
+void TableScene::recall(const Memo& memo) {
+    rounds_ = memo.rounds;
+    reset_picker();
+}
+
+std::vector<Item> TableScene::items() const {
+    std::vector<Item> out;
+    for (std::size_t i = 0; i < state_.table.builds.size(); ++i) {
+        out.push_back(Item{true, static_cast<int>(i)});
+    }
+    for (std::size_t i = 0; i < state_.table.loose.size(); ++i) {
+        out.push_back(Item{false, static_cast<int>(i)});
+    }
+    return out;
+}
+
+std::optional<Item> TableScene::item_at(Target t) const {
+    if (t.zone == Loose) {
+        return Item{false, t.index};
+    }
+    if (t.zone >= build_spots && t.zone < build_spots + 100) {
+        return Item{true, t.zone - build_spots};
+    }
+    if (t.zone >= build_cards && t.zone < build_cards + 100) {
+        return Item{true, t.zone - build_cards};
+    }
+    return std::nullopt;
+}
+
+bool TableScene::item_picked(Item item) const {
+    const auto& picked = picker_.picked();
+    return std::find(picked.begin(), picked.end(), item) != picked.end();
+}
+
+// ---- layout ----
+
+void TableScene::lay_out(const table::TableFrame& f) {
+    const Layout l = layout_casino(f);
+    const bool acting = human_to_act();
+
+    add_spot(Target{TableArea, 0}, l.table, false); // a card dropped here trails
+
+    const auto& theirs = state_.player(ca::Seat::Computer).hand;
+    add_row(table::CardRow{
+        ComputerHand, theirs,
+        table::fan(l.computer_hand, static_cast<int>(theirs.size()), l.computer_card, f.px(8)),
+        false});
+
+    const auto& deck = state_.deck;
+    if (!deck.empty()) {
+        const Rect top{l.deck.x, l.deck.y, l.computer_card.w, l.computer_card.h};
+        add_row(table::CardRow{
+            Deck, deck, table::pile(top, static_cast<int>(deck.size()), f.px(1), 5), false, true});
+    }
+
+    for (const ca::Seat seat : {ca::Seat::Computer, ca::Seat::Human}) {
+        const auto& pile = state_.player(seat).pile;
+        const Rect box = seat == ca::Seat::Human ? l.human_pile : l.computer_pile;
+        const Rect top{box.x + f.px(4), box.bottom() - l.pile_card.h - f.px(6), l.pile_card.w,
+                       l.pile_card.h};
+        if (!pile.empty()) {
+            add_row(table::CardRow{seat == ca::Seat::Human ? HumanPile : ComputerPile, pile,
+                                   table::pile(top, static_cast<int>(pile.size()), f.px(1), 5),
+                                   false, true});
+        }
+    }
+
+    const TablePlaces t = place_table(state_.table, l.table, l.table_card, f.px(1));
+    for (std::size_t i = 0; i < t.builds.size(); ++i) {
+        const ca::TableBuild& build = state_.table.builds[i];
+        table::CardRow row{build_cards + static_cast<int>(i), {}, {}, true};
+        for (std::size_t p = 0; p < build.parts.size(); ++p) {
+            for (std::size_t k = 0; k < build.parts[p].size(); ++k) {
+                row.cards.push_back(build.parts[p][k]);
+                row.boxes.push_back(t.builds[i].parts[p][k]);
+            }
+        }
+        add_row(std::move(row));
+        add_spot(Target{build_spots + static_cast<int>(i), 0}, t.builds[i].frame,
+                 acting && (picker_.reachable(Item{true, static_cast<int>(i)}) ||
+                            item_picked(Item{true, static_cast<int>(i)})),
+                 1);
+    }
+    table::CardRow loose{Loose, state_.table.loose, t.loose, true};
+    std::vector<bool> reachable;
+    for (std::size_t i = 0; i < loose.cards.size(); ++i) {
+        const Item item{false, static_cast<int>(i)};
+        reachable.push_back(acting && (picker_.reachable(item) || item_picked(item)));
+    }
+    add_row(std::move(loose), reachable, 1);
+
+    const auto& mine = state_.player(ca::Seat::Human).hand;
+    table::CardRow hand{HumanHand, mine, {}, true};
+    hand.boxes =
+        table::fan(Rect{l.human_hand.x, l.human_hand.y + l.lift, l.human_hand.w, l.human_card.h},
+                   static_cast<int>(mine.size()), l.human_card, f.px(12));
+    for (std::size_t i = 0; i < mine.size(); ++i) {
+        if (picker_.card() == mine[i]) {
+            hand.boxes[i].y -= l.lift;
+        }
+    }
+    std::vector<bool> playable;
+    for (const Card c : mine) {
+        playable.push_back(acting && picker_.playable(c));
+    }
+    add_row(std::move(hand), playable, 2);
+}
+
+Target TableScene::next_focus() {
+    const auto& mine = state_.player(ca::Seat::Human).hand;
+    if (human_to_act() && !mine.empty()) {
+        return Target{HumanHand, 0};
+    }
+    return Target::button(pick_button);
+}
+
+// ---- the menu ----
+
+std::vector<table::MenuItem> TableScene::menu() {
+    std::vector<table::MenuItem> items{save_button()};
+    const auto outcomes = picker_.outcomes();
+    if (!human_to_act() || outcomes.empty()) {
+        // Short: the prompt over the hand says it in full.
+        const char* waiting = !human_to_act()   ? "Wait for your turn"
+                              : !picker_.card() ? "Pick a card"
+                                                : "Pick what it takes";
+        items.push_back(table::MenuItem{pick_button, waiting, "", false, false, 220});
+    } else {
+        for (std::size_t i = 0; i < outcomes.size() && i < max_outcomes; ++i) {
+            items.push_back(table::MenuItem{static_cast<int>(i) + 1, button_label(outcomes[i]),
+                                            i == 0 ? "Enter" : "", true, i == 0,
+                                            i == 0 ? 280.0f : 220.0f});
+        }
+    }
+    items.push_back(undo_button());
+    items.push_back(help_button(can_help()));
+    items.push_back(quit_button());
+    items.push_back(keys_button());
+    return items;
+}
+
+std::string TableScene::prompt() const {
+    switch (state_.phase) {
+    case ca::Phase::CoinToss:
+        return "Call the coin";
+    case ca::Phase::RoundOver:
+        return "The round is over";
+    case ca::Phase::GameOver:
+        return "The tournament is over";
+    case ca::Phase::Play:
+        break;
+    }
+    if (state_.turn != ca::Seat::Human) {
+        return "The computer is playing…";
+    }
+    if (!picker_.card()) {
+        return picker_.picked().empty() ? "Pick a card of your hand (1–4)"
+                                        : "Pick the hand card to play on them";
+    }
+    const auto outcomes = picker_.outcomes();
+    if (outcomes.empty()) {
+        return "Pick what the " + cards::pretty(*picker_.card()) + " takes or builds on";
+    }
+    return "Enter: " + ca::describe(outcomes.front());
+}
+
+// ---- the player's moves ----
+
+void TableScene::activate(Target target, table::Press how) {
+    if (target.zone == HumanHand) {
+        pick_card(target.index, how);
+    } else if (const auto item = item_at(target)) {
+        pick_item(*item, how);
+    } else if (target.is_button() && target.index >= 1 && target.index <= max_outcomes) {
+        confirm(target.index - 1);
+    }
+}
+
+void TableScene::pick_card(int hand_index, table::Press how) {
+    const auto& mine = state_.player(ca::Seat::Human).hand;
+    if (!human_to_act() || hand_index < 0 || hand_index >= static_cast<int>(mine.size())) {
+        return;
+    }
+    const Card card = mine[static_cast<std::size_t>(hand_index)];
+    if (!picker_.playable(card)) {
+        return;
+    }
+    // Enter on the picked card (or a double click) confirms what is picked.
+    if (picker_.card() == card && (how == table::Press::Key || how == table::Press::Double) &&
+        !picker_.outcomes().empty()) {
+        confirm(0);
+        return;
+    }
+    if (picker_.card() != card || how != table::Press::Double) {
+        picker_.pick_card(card);
+    }
+    if (how == table::Press::Double && picker_.outcomes().size() == 1) {
+        confirm(0);
+        return;
+    }
+    changed();
+}
+
+void TableScene::pick_item(Item item, table::Press how) {
+    if (!human_to_act()) {
+        return;
+    }
+    if (how == table::Press::Double && item_picked(item) && picker_.outcomes().size() == 1) {
+        confirm(0);
+        return;
+    }
+    picker_.toggle(item);
+    if (how == table::Press::Double && picker_.outcomes().size() == 1) {
+        confirm(0);
+        return;
+    }
+    changed();
+}
+
+void TableScene::confirm(int outcome) {
+    const auto outcomes = picker_.outcomes();
+    if (!human_to_act() || outcome < 0 || outcome >= static_cast<int>(outcomes.size())) {
+        return;
+    }
+    const ca::Action action = outcomes[static_cast<std::size_t>(outcome)];
+    picker_.clear();
+    play(0, action);
+}
+
+bool TableScene::key(char key) {
+    if (key >= '1' && key <= '4') {
+        const int i = key - '1';
+        pick_card(i, table::Press::Click);
+        focus_.visible = false; // Enter now confirms
+        return true;
+    }
+    if (key == 't') {
+        // Trail the picked card (or the only card that may be trailed).
+        if (human_to_act() && picker_.card()) {
+            const ca::Action trail = ca::Trail{*picker_.card()};
+            if (ca::why_illegal(state_, trail).empty()) {
+                picker_.clear();
+                play(0, trail);
+            }
+        }
+        return true;
+    }
+    const auto at = item_keys.find(key);
+    if (at != std::string_view::npos) {
+        const auto all = items();
+        if (at < all.size()) {
+            pick_item(all[at], table::Press::Click);
+            focus_.visible = false;
+        }
+        return true;
+    }
+    return false;
+}
+
+bool TableScene::take_back() {
+    if (picker_.empty()) {
+        return false;
+    }
+    picker_.clear();
+    changed();
+    return true;
+}
+
+bool TableScene::draggable(Target target) const {
+    return target.zone == HumanHand && human_to_act();
+}
+
+void TableScene::dropped(Target target, Target onto, Point) {
+    const auto& mine = state_.player(ca::Seat::Human).hand;
+    if (target.zone != HumanHand || target.index >= static_cast<int>(mine.size())) {
+        return;
+    }
+    const Card card = mine[static_cast<std::size_t>(target.index)];
+    if (onto.zone == TableArea) {
+        // Dropped on the felt: with nothing picked, a trail.
+        picker_.clear();
+        picker_.pick_card(card);
+        if (picker_.outcomes().size() == 1) {
+            confirm(0);
+        }
+        changed();
+        return;
+    }
+    const auto item = item_at(onto);
+    if (!item) {
+        return;
+    }
+    // Dropped on a build or a loose card: that card and what is already picked, if it fits.
+    if (picker_.card() != card) {
+        picker_.pick_card(card);
+    }
+    if (!item_picked(*item)) {
+        picker_.toggle(*item);
+    }
+    if (picker_.outcomes().size() == 1) {
+        confirm(0);
+        return;
+    }
+    changed();
+}
+
+table::CardMarks TableScene::marks(Target t, Card c) const {
+    table::CardMarks m;
+    const bool acting = human_to_act();
+    m.hint = acting && hinted(c);
+    if (t.zone == HumanHand) {
+        const bool playable = acting && picker_.playable(c);
+        m.offered = playable;
+        m.selected = picker_.card() == c;
+        m.glow = playable && !picker_.card() && !picker_.picked().empty() && picker_.fits(c);
+        m.dim = acting && !playable;
+        if (acting) {
+            m.tab = std::to_string(t.index + 1);
+        }
+        return m;
+    }
+    const auto item = item_at(t);
+    if (!item) {
+        return m;
+    }
+    const bool picked = item_picked(*item);
+    m.selected = picked;
+    m.offered = acting && !item->build;
+    m.glow = acting && !picked && (picker_.card() || !picker_.picked().empty()) &&
+             picker_.reachable(*item);
+    if (acting) {
+        const auto all = items();
+        const auto at = std::find(all.begin(), all.end(), *item) - all.begin();
+        const bool last_of_build =
+            !item->build ||
+            t.index + 1 == state_.table.builds[static_cast<std::size_t>(item->index)].size();
+        if (last_of_build) {
+            if (const char k = item_key(static_cast<int>(at)); k != '\0') {
+                m.tab = std::string(1, static_cast<char>(std::toupper(k)));
+            }
+        }
+    }
+    return m;
+}
+
+// ---- what happened ----
+
+void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) {
+    bool move_told = false;
+    for (const ca::Event& event : outcome.events) {
+        log_.add(narrate(event, names_));
+        const bool a_move = std::holds_alternative<ca::CapturedEvent>(event) ||
+                            std::holds_alternative<ca::BuiltEvent>(event) ||
+                            std::holds_alternative<ca::TrailedEvent>(event);
+        if (a_move && seat != 0 && !move_told) {
+            log_.add_reasons(reasons);
+            move_told = true;
+        }
+        if (const auto* scored = std::get_if<ca::RoundScoredEvent>(&event)) {
+            rounds_.push_back(
+                RoundRecord{scored->round,
+                            {scored->score.players[0].total, scored->score.players[1].total},
+                            scored->totals});
+        } else if (const auto* dealt = std::get_if<ca::DealtEvent>(&event)) {
+            const Layout l = layout();
+            const bool human_first = state_.turn == ca::Seat::Human;
+            std::vector<int> zones = human_first ? std::vector<int>{HumanHand, ComputerHand}
+                                                 : std::vector<int>{ComputerHand, HumanHand};
+            if (!dealt->table.empty()) {
+                zones.push_back(Loose);
+            }
+            deal_from(l.deck, zones);
+        }
+    }
+    reset_picker();
+}
+
+bool TableScene::results_due() const {
+    return (state_.phase == ca::Phase::RoundOver || state_.phase == ca::Phase::GameOver) &&
+           state_.last_round.has_value();
+}
+
+void TableScene::show_results() {
+    const bool game_over = state_.phase == ca::Phase::GameOver;
+    table::ResultsSheet sheet = round_results(
+        *state_.last_round, state_.round, ca::scores(state_), names_, game_over, [this, game_over] {
+            if (game_over) {
+                table::ResultsSheet end = game_results(state_, names_, rounds_);
+                end.game_id = Rules::id;
+                end.undo_used = undo_used();
+                app().replace(std::make_unique<table::ResultsScreen>(app(), std::move(end)));
+            } else {
+                play(0, ca::NextRound{});
+            }
+        });
+    sheet.game_id = Rules::id;
+    app().push(std::make_unique<table::ResultsScreen>(app(), std::move(sheet)));
+}
+
+std::optional<GameRecord> TableScene::final_record() const {
+    if (state_.phase != ca::Phase::GameOver) {
+        return std::nullopt;
+    }
+    GameRecord record;
+    const auto winner = ca::winner(state_);
+    record.result = !winner                      ? GameRecord::Result::Tie
+                    : *winner == ca::Seat::Human ? GameRecord::Result::Win
+                                                 : GameRecord::Result::Loss;
+    const auto totals = ca::scores(state_);
+    record.score = totals[0] - totals[1]; // the margin
+    record.counts["rounds"] = state_.round;
+    return record;
+}
+
+std::string TableScene::save_name() const {
+    return "casino-round-" + std::to_string(state_.round);
+}
+
+} // namespace parlor::app::casino_table

@@ -1,0 +1,134 @@
+#pragma once
+// The Casino table on the table kit: both hands, the table's loose cards and builds (each build an
+// overlapped stack in a frame labelled with its value and owner, a multiple build's parts side by
+// side in one frame), the deck, both piles with their counts and a running tally of the scoring
+// categories; a move said by picking a hand card, then the table cards and builds it takes or
+// builds on, the legal outcomes lit and Enter to confirm.
+
+#include "app/casino/move_picker.hpp"
+#include "app/casino/results.hpp"
+#include "app/table/game_table.hpp"
+#include "app/table/two_seat_rules.hpp"
+#include "parlor/games/casino/ai.hpp"
+#include "parlor/games/casino/save.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace parlor::app::casino_table {
+
+using table::CardSize;
+using table::Target;
+
+// How the table knows the rules (see app/table/game_table.hpp).
+struct Rules : table::TwoSeatRules<ca::GameState> {
+    static constexpr const char* id = "casino";
+    static constexpr auto make_strategy = ca::make_strategy;
+    static std::optional<int> to_act(const State& s);
+    static bool advisable(const State& s) { return s.phase == ca::Phase::Play; }
+    static bool saveable(const State& s) { return s.phase == ca::Phase::Play; }
+};
+
+using Start = table::TableStart<ca::GameState, ca::Event>;
+
+// The places cards lie on this table. Build i's cards are the row build_cards + i; the frame
+// around it, which a click or Enter picks, is the spot build_spots + i.
+enum Zone : int { ComputerHand, HumanHand, Deck, ComputerPile, HumanPile, Loose, TableArea };
+inline constexpr int build_cards = 100;
+inline constexpr int build_spots = 200;
+// The menu's outcome buttons are 1, 2, 3 (the first is what Enter does); 0 says what to pick.
+inline constexpr int pick_button = 0;
+inline constexpr int max_outcomes = 3;
+
+// Where a build lies: its frame (the label goes above it) and each part's cards.
+struct BuildPlace {
+    Rect frame;
+    std::vector<std::vector<Rect>> parts;
+};
+
+// Where the Casino table's parts go inside the kit's play area. Plain C++.
+struct Layout {
+    Rect computer_label;
+    Rect computer_hand;
+    CardSize computer_card;
+    Rect computer_pile; // the pile at the left of the box, the tally beside it
+    Rect table;         // the builds and loose cards, a label line on top
+    Rect deck;
+    CardSize table_card;
+    Rect human_label;
+    Rect human_hand; // room on top for a picked card to rise
+    CardSize human_card;
+    Rect human_pile;
+    CardSize pile_card;
+    float lift = 0;
+};
+Layout layout_casino(const table::TableFrame& f);
+
+// The builds (in the table's order) and then the loose cards, in one line across `area`
+// (its top line is for the builds' labels), overlapping more and then shrinking when crowded.
+struct TablePlaces {
+    std::vector<BuildPlace> builds;
+    std::vector<Rect> loose;
+    CardSize card;
+};
+TablePlaces place_table(const ca::Table& table, const Rect& area, CardSize card, float unit);
+
+// What the table shows beyond the state, restored with it by a take-back.
+struct Memo {
+    std::vector<RoundRecord> rounds;
+};
+
+class TableScene final : public table::GameTable<Rules, Memo> {
+  public:
+    TableScene(App& app, Start start);
+
+    // ---- for tests: what the table shows and offers ----
+    const MovePicker& picker() const { return picker_; }
+    const std::vector<RoundRecord>& rounds() const { return rounds_; }
+    bool human_to_act() const;
+    std::vector<ca::Action> outcomes() const { return picker_.outcomes(); }
+    std::string prompt() const;
+    Layout layout();
+    TablePlaces places();
+    // The key that picks a table item ("a" ...): builds first, then loose cards.
+    static char item_key(int position);
+
+  private:
+    // ---- the kit's questions (table.cpp) ----
+    void lay_out(const table::TableFrame& f) override;
+    std::vector<table::MenuItem> menu() override;
+    void activate(Target target, table::Press how) override;
+    bool key(char key) override;
+    table::CardMarks marks(Target target, Card card) const override;
+    bool take_back() override;
+    Target next_focus() override;
+    bool draggable(Target target) const override;
+    void dropped(Target target, Target onto, Point at) override;
+    void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
+    bool results_due() const override;
+    void show_results() override;
+    std::string save_name() const override;
+    Memo remember() const override { return Memo{rounds_}; }
+    void recall(const Memo& memo) override;
+    std::optional<GameRecord> final_record() const override;
+
+    void reset_picker();
+    void pick_card(int hand_index, table::Press how);
+    void pick_item(Item item, table::Press how);
+    void confirm(int outcome);
+    std::vector<Item> items() const; // every item on the table: builds, then loose cards
+    std::optional<Item> item_at(Target target) const;
+    bool item_picked(Item item) const;
+
+    // ---- painting (table_paint.cpp) ----
+    void paint(Gfx& g) override;
+    void paint_labels(Gfx& g, const Layout& l);
+    void paint_builds(Gfx& g, const TablePlaces& t);
+    void paint_pile(Gfx& g, const Rect& box, ca::Seat seat, const CardSize& card);
+
+    MovePicker picker_;
+    std::vector<RoundRecord> rounds_;
+};
+
+} // namespace parlor::app::casino_table

@@ -1,0 +1,431 @@
+// The Casino table driven like a player would: the move picker on its own, then synthetic clicks
+// and keys through SDL's event queue on the dummy driver, the loop stepped with a fake clock.
+
+#include "table_fixture.hpp"
+
+#include "app/casino/busy_table.hpp"
+#include "app/casino/table.hpp"
+#include "app/scenes/load_dialog.hpp"
+#include "app/scenes/new_game_scene.hpp"
+#include "app/table/results_screen.hpp"
+#include "parlor/games/casino/save.hpp"
+
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <filesystem>
+
+using namespace parlor::app;
+using namespace parlor::app::testing;
+using namespace parlor::app::casino_table;
+namespace ca = parlor::casino;
+
+namespace {
+
+ca::GameState from_text(std::string_view text) {
+    ca::LoadResult r = ca::read_save(text, "test.txt");
+    REQUIRE_MESSAGE(r.state.has_value(), r.error);
+    return *r.state;
+}
+
+Card card(const char* code) {
+    std::string error;
+    return *ca::parse(code, error);
+}
+
+std::vector<Card> cards_of(const char* codes) {
+    std::string error;
+    return *ca::parse_cards(codes, error);
+}
+
+struct Table : TableFixture<TableScene> {
+    explicit Table(const ca::GameState& state, int w = 1280, int h = 720, bool animations = false)
+        : TableFixture(state, w, h, animations, "greedy", 41) {}
+    using TableFixture::click;
+    int hand_index(const char* code) {
+        const auto& hand = state().player(ca::Seat::Human).hand;
+        const auto it = std::find(hand.begin(), hand.end(), card(code));
+        REQUIRE(it != hand.end());
+        return static_cast<int>(it - hand.begin());
+    }
+    int loose_index(const char* code) {
+        const auto& loose = state().table.loose;
+        const auto it = std::find(loose.begin(), loose.end(), card(code));
+        REQUIRE(it != loose.end());
+        return static_cast<int>(it - loose.begin());
+    }
+    bool wait_for_human() {
+        return f.run_until([&] { return scene().human_to_act() || f.top() != "table"; }, 3000);
+    }
+};
+
+// The last card of the last deal: the human's 10♣ takes the 10♦ and passes 21.
+constexpr std::string_view last_capture = R"(Round: 5
+Computer:
+   Score: 10
+   Hand:
+   Pile: CA C2 C3 C4 C5 C6 C7 C8 C9 CJ CQ CK DA D2 D3 D4 D5 D6 D7 D8 D9 DJ DQ DK
+Human:
+   Score: 20
+   Hand: CX
+   Pile: SA S2 S3 S4 S5 S6 S7 S8 S9 SX SJ SQ SK HA H2 H3 H4 H5 H6 H7 H8 H9 HX HJ HQ HK
+Table: DX
+Last Capturer: Computer
+Deck:
+Next Player: Human
+)";
+
+} // namespace
+
+// ---- the move picker ----
+
+TEST_CASE("the picker: a hand card, then what it touches; a capture and a build on the same cards "
+          "are both offered") {
+    // The 4♠ on the loose 4♥: capture it, or build 8 (the player holds the 8♣).
+    ca::GameState s = from_text(R"(Round: 1
+Computer:
+   Score: 0
+   Hand: D2 D3 D5 D6
+   Pile:
+Human:
+   Score: 0
+   Hand: S4 C8 HK D9
+   Pile:
+Table: H4 C5 HQ
+Deck:
+Next Player: Human
+)");
+    MovePicker p(s.table, ca::Seat::Human, ca::legal_moves(s));
+    CHECK(p.outcomes().empty());
+    // The 4♠ may not trail while the 4♥ lies loose (nor any card): nothing picked is no move.
+    p.pick_card(card("S4"));
+    CHECK(p.outcomes().empty());
+    CHECK(p.reachable(Item{false, 0}));       // the 4♥: capture, or build 8
+    CHECK_FALSE(p.reachable(Item{false, 2})); // the Q♥: nothing with a 4
+    p.toggle(Item{false, 0});
+    const auto both = p.outcomes();
+    REQUIRE(both.size() == 2);
+    CHECK(both[0] == ca::Action{ca::Capture{card("S4"), cards_of("H4")}});
+    REQUIRE(std::holds_alternative<ca::Build>(both[1]));
+    CHECK(std::get<ca::Build>(both[1]).value == 8);
+    // The Q♥ fits nothing with the 4♠: the pick stays.
+    p.toggle(Item{false, 2});
+    CHECK(p.picked() == std::vector<Item>{Item{false, 0}});
+    // Another card that fits nothing picked drops the table's pick.
+    p.pick_card(card("HK"));
+    CHECK(p.picked().empty());
+    CHECK_FALSE(p.reachable(Item{false, 0}));
+    p.clear();
+    CHECK(p.empty());
+
+    // Where a trail is allowed, it is the card with nothing picked on the table.
+    s.table.loose = {card("C5"), card("HQ")};
+    MovePicker trail(s.table, ca::Seat::Human, ca::legal_moves(s));
+    trail.pick_card(card("HK"));
+    REQUIRE(trail.outcomes().size() == 1);
+    CHECK(trail.outcomes()[0] == ca::Action{ca::Trail{card("HK")}});
+}
+
+TEST_CASE("the picker: a multiple build is one item, taken whole or joined; table items first "
+          "light the hand cards that fit") {
+    const ca::GameState s = from_text(busy_table_save);
+    MovePicker p(s.table, ca::Seat::Human, ca::legal_moves(s));
+    // items_of: the capture of the multiple build touches that one build.
+    const ca::Action take_build = ca::Capture{card("C9"), cards_of("S3 C6 S9")};
+    CHECK(ca::why_illegal(s, take_build).empty());
+    CHECK(items_of(s.table, ca::Seat::Human, take_build) == std::vector<Item>{Item{true, 0}});
+    p.toggle(Item{true, 0});
+    CHECK(p.fits(card("C9")));
+    CHECK_FALSE(p.fits(card("S4")));
+    p.pick_card(card("C9"));
+    const auto outcomes = p.outcomes();
+    REQUIRE_FALSE(outcomes.empty());
+    CHECK(outcomes.front() == take_build);
+    // Every outcome touches exactly the build, and every legal move of the 9♣ is reachable by
+    // some pick: what the table offers is what the rules allow.
+    for (const ca::Action& a : outcomes) {
+        CHECK(items_of(s.table, ca::Seat::Human, a) == std::vector<Item>{Item{true, 0}});
+    }
+    for (const ca::Action& a : ca::legal_moves(s)) {
+        MovePicker q(s.table, ca::Seat::Human, ca::legal_moves(s));
+        q.pick_card(*card_of(a));
+        for (const Item item : items_of(s.table, ca::Seat::Human, a)) {
+            q.toggle(item);
+        }
+        const auto found = q.outcomes();
+        CHECK(std::find(found.begin(), found.end(), a) != found.end());
+    }
+}
+
+// ---- the table ----
+
+TEST_CASE("Casino is in the New game list: the coin is tossed and the first round dealt") {
+    AppFixture f(1280, 720);
+    f.app->push(std::make_unique<NewGameScene>(*f.app));
+    f.app->step();
+    f.key(SDLK_DOWN);
+    f.key(SDLK_DOWN);   // the third game of the list
+    f.key(SDLK_RETURN); // the game
+    f.key(SDLK_RETURN); // the difficulty
+    f.key(SDLK_RETURN); // the name
+    f.key(SDLK_RETURN); // heads
+    f.key(SDLK_RETURN); // the toss's result: to the table
+    REQUIRE(f.run_until([&] { return f.top() == "table"; }, 600));
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    const ca::GameState& s = table->state();
+    CHECK(s.phase == ca::Phase::Play);
+    CHECK(s.table.loose.size() == 4);
+    CHECK(s.player(ca::Seat::Human).hand.size() + s.player(ca::Seat::Computer).hand.size() >= 7);
+    CHECK(table->log().entries().size() >= 3); // the opening, the toss, the deal
+}
+
+TEST_CASE(
+    "with the mouse: a hand card, the multiple build, the gold button; the computer answers") {
+    Table t(from_text(busy_table_save));
+    CHECK(t.scene().prompt() == "Pick a card of your hand (1–4)");
+    t.click(Target{HumanHand, t.hand_index("C9")});
+    CHECK(t.scene().picker().card() == card("C9"));
+    t.click(Target{build_spots, 0}); // the frame of the multiple build
+    const auto outcomes = t.scene().outcomes();
+    REQUIRE(outcomes.size() >= 1);
+    CHECK(outcomes.front() == ca::Action{ca::Capture{card("C9"), cards_of("S3 C6 S9")}});
+    const auto* gold = t.scene().menu_bar().find(1);
+    REQUIRE(gold != nullptr);
+    CHECK(gold->primary);
+    CHECK(gold->label == "Capture 3♠ 6♣ 9♠");
+    CHECK(t.scene().prompt() == "Enter: capture the 3♠, the 6♣ and the 9♠ with the 9♣");
+    t.click(Target::button(1));
+    CHECK(t.state().player(ca::Seat::Human).pile.size() == 8);
+    CHECK(t.state().table.builds.size() == 1);
+    CHECK(t.state().turn == ca::Seat::Computer);
+    REQUIRE(t.wait_for_human());
+    CHECK(t.state().player(ca::Seat::Computer).hand.size() == 3);
+    // The computer's move and its reasons are in the log.
+    bool reasons = false;
+    for (const auto& e : t.scene().log().entries()) {
+        reasons = reasons || (e.who == table::LogEntry::Who::Computer && !e.reasons.empty());
+    }
+    CHECK(reasons);
+}
+
+TEST_CASE("keyboard only: a number picks the hand card, letters the table cards, Enter plays") {
+    Table t(from_text(busy_table_save));
+    t.f.key(SDLK_1); // the A♠ (the hand is SA S4 CA C9)
+    REQUIRE(t.scene().picker().card() == card("SA"));
+    // Builds take the first letters (A, B), then the loose cards: C8 is D, HA is F.
+    CHECK(TableScene::item_key(2) == 'd');
+    t.f.key(SDLK_f);
+    REQUIRE_FALSE(t.scene().outcomes().empty());
+    CHECK(t.scene().outcomes()[0] == ca::Action{ca::Capture{card("SA"), cards_of("HA")}});
+    t.f.key(SDLK_RETURN);
+    CHECK(t.state().player(ca::Seat::Human).pile.size() == 6);
+    CHECK_FALSE(t.state().table.holds_loose(card("HA")));
+    REQUIRE(t.wait_for_human());
+
+    // Esc drops the picks; T trails the picked card where the rules allow it.
+    Table u(from_text(busy_table_save));
+    u.f.key(SDLK_2);
+    CHECK(u.scene().picker().card() == card("S4"));
+    u.f.key(SDLK_ESCAPE);
+    CHECK(u.scene().picker().empty());
+}
+
+TEST_CASE("arrows and Enter alone: Enter picks, toggles, and on the picked card plays") {
+    Table t(from_text(busy_table_save));
+    t.f.key(SDLK_RIGHT); // shows the focus on the hand
+    REQUIRE(t.scene().focus().visible);
+    while (t.scene().focus().target != Target{HumanHand, 3}) {
+        t.f.key(SDLK_RIGHT);
+    }
+    t.f.key(SDLK_RETURN); // picks the 9♣
+    REQUIRE(t.scene().picker().card() == card("C9"));
+    t.f.key(SDLK_UP); // to the table's row
+    for (int i = 0; i < 12 && t.scene().focus().target != Target{build_spots, 0}; ++i) {
+        t.f.key(SDLK_LEFT);
+    }
+    REQUIRE(t.scene().focus().target == Target{build_spots, 0});
+    t.f.key(SDLK_RETURN); // the multiple build
+    REQUIRE_FALSE(t.scene().outcomes().empty());
+    t.f.key(SDLK_DOWN);
+    while (t.scene().focus().target != Target{HumanHand, 3}) {
+        t.f.key(SDLK_RIGHT);
+    }
+    t.f.key(SDLK_RETURN); // Enter on the picked card plays the gold move
+    CHECK(t.state().player(ca::Seat::Human).pile.size() == 8);
+}
+
+TEST_CASE("dragging a hand card onto a loose card of its rank captures it; onto the felt trails") {
+    ca::GameState s = from_text(busy_table_save);
+    Table t(s);
+    // The A♠ dragged onto the A♥: the one move that touches just the A♥ with the A♠.
+    const Rect to = t.scene().box(Target{Loose, t.loose_index("HA")});
+    t.drag(t.on(Target{HumanHand, t.hand_index("SA")}), Point{to.cx(), to.cy()});
+    CHECK(t.state().player(ca::Seat::Human).pile.size() == 6);
+    CHECK_FALSE(t.state().table.holds_loose(card("HA")));
+    REQUIRE(t.wait_for_human());
+
+    // A card that only trails (nothing it could take or build on), dropped on the bare felt.
+    ca::GameState bare = from_text(busy_table_save);
+    bare.table.loose = {card("DK")};
+    bare.table.builds.clear();
+    bare.player(ca::Seat::Human).hand = {card("S4")};
+    Table u(bare);
+    const Rect felt = u.scene().layout().table;
+    u.drag(u.on(Target{HumanHand, 0}), Point{felt.x + 4, felt.bottom() - 4});
+    CHECK(u.state().table.holds_loose(card("S4")));
+}
+
+TEST_CASE("help names the expert's move and lights its card and targets") {
+    Table t(from_text(busy_table_save));
+    t.f.key(SDLK_h);
+    REQUIRE(t.f.run_until([&] { return t.scene().advice().has_value(); }, 5000));
+    const auto& advice = *t.scene().advice();
+    REQUIRE(advice.card.has_value());
+    CHECK(advice.highlight.front() == *advice.card);
+    CHECK(ca::why_illegal(t.state(), advice.action).empty());
+    REQUIRE_FALSE(advice.lines.empty());
+    t.f.app->render_now();
+}
+
+TEST_CASE("the last capture of the tournament: the round's sheet itemised, the tournament's, and "
+          "the statistics") {
+    Table t(from_text(last_capture));
+    t.f.key(SDLK_1);
+    t.f.key(SDLK_a); // the 10♦
+    REQUIRE(t.scene().outcomes().size() == 1);
+    t.f.key(SDLK_RETURN);
+    REQUIRE(t.state().phase == ca::Phase::GameOver);
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "round_results"; }, 600));
+    const auto* round = t.f.top_as<table::ResultsScreen>();
+    REQUIRE(round != nullptr);
+    const auto& sheet = round->sheet();
+    REQUIRE(sheet.rows.size() == 6);
+    CHECK(sheet.rows[0] == std::vector<std::string>{"Most cards (3)", "28  ·  3", "24  ·  —"});
+    CHECK(sheet.rows[1][1] == "13  ·  1");
+    CHECK(sheet.rows[2] == std::vector<std::string>{"Aces (1 each)", "2  ·  2", "2  ·  2"});
+    CHECK(sheet.rows[3][1] == "yes  ·  2");
+    CHECK(sheet.rows[4][1] == "yes  ·  1");
+    CHECK(sheet.rows[5] == std::vector<std::string>{"This round", "9", "2"});
+    CHECK(sheet.total == std::vector<std::string>{"Tournament", "29", "12"});
+    t.f.key(SDLK_RETURN);
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "game_results"; }, 600));
+    const auto* end = t.f.top_as<table::ResultsScreen>();
+    CHECK(end->sheet().headline == "You win!");
+    CHECK(end->sheet().total == std::vector<std::string>{"Final", "29", "12"});
+    const Statistics stats = load_statistics(t.f.app->statistics_path());
+    const auto& tally = stats.games.at("casino").at("greedy");
+    CHECK(tally.played == 1);
+    CHECK(tally.won == 1);
+    CHECK(tally.best == 29 - 12);
+}
+
+TEST_CASE("a Casino save opens on its table from the Load dialog; a bad one gives its line") {
+    AppFixture f(1280, 720);
+    REQUIRE_FALSE(ca::save_to_file(f.dir.file("casino.txt"), from_text(busy_table_save)));
+    f.app->push(std::make_unique<LoadDialog>(*f.app));
+    f.app->step();
+    auto* load = f.top_as<LoadDialog>();
+    REQUIRE(load != nullptr);
+    REQUIRE(load->file_count() == 1);
+    CHECK(load->list().rows[0].detail.find("Casino") != std::string::npos);
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "table");
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().round == 3);
+    CHECK(table->state().table.builds.size() == 2);
+
+    std::string bad(busy_table_save);
+    bad.replace(bad.find("Round: 3"), 8, "Round: x");
+    f.dir.write("bad.txt", bad);
+    const OpenedGame opened = open_save_file(*f.app, f.dir.file("bad.txt"));
+    CHECK(opened.scene == nullptr);
+    CHECK(opened.error.find("bad.txt:1:") != std::string::npos);
+}
+
+TEST_CASE("the Casino table fits every window from 1024x600 to 3840x2160, a crowded table too") {
+    const ca::GameState crowded = from_text(R"(Round: 1
+Computer:
+   Score: 0
+   Hand: DQ
+   Pile:
+Human:
+   Score: 0
+   Hand: S4 D8 HK D9
+   Pile:
+Table: [ [C6 S3] [S9] [H5 H4] ] [H3 D5] [C2 C3 C4] C8 CJ HA D2 C7 DK SK HQ SQ DJ
+Build Owner: [ [C6 S3] [S9] [H5 H4] ] Human
+Build Owner: [H3 D5] Computer
+Build Owner: [C2 C3 C4] Computer
+Deck:
+Next Player: Human
+)");
+    const ca::GameState busy = from_text(busy_table_save);
+    for (auto [w, h] : {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1920, 1080},
+                        std::pair{3840, 2160}}) {
+        for (const bool help : {false, true}) {
+            CAPTURE(w);
+            CAPTURE(h);
+            const table::TableFrame f = table::frame_table(w, h, help);
+            const Layout l = layout_casino(f);
+            for (const Rect& r :
+                 {l.computer_hand, l.computer_pile, l.table, l.deck, l.human_hand, l.human_pile}) {
+                CHECK(f.play.contains(r));
+            }
+            CHECK_FALSE(l.table.overlaps(l.computer_hand));
+            CHECK_FALSE(l.table.overlaps(l.human_hand));
+            CHECK_FALSE(l.human_hand.overlaps(l.human_pile));
+            CHECK_FALSE(l.deck.overlaps(l.table));
+            for (const ca::Table* s : {&crowded.table, &busy.table}) {
+                const TablePlaces t = place_table(*s, l.table, l.table_card, f.px(1));
+                Rect last{};
+                for (const BuildPlace& b : t.builds) {
+                    CHECK(l.table.contains(b.frame));
+                    CHECK_FALSE(b.frame.overlaps(last)); // builds side by side
+                    last = b.frame;
+                    for (const auto& part : b.parts) {
+                        for (const Rect& c : part) {
+                            CHECK(b.frame.contains(c));
+                        }
+                    }
+                }
+                for (const Rect& c : t.loose) {
+                    CHECK(l.table.contains(c));
+                    CHECK_FALSE(c.overlaps(last));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("casino screenshots" * doctest::skip()) {
+    const char* env = std::getenv("PARLOR_SHOTS");
+    const std::string dir = env ? env : "/tmp/parlor-shots";
+    std::filesystem::create_directories(dir);
+    for (auto [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}, std::pair{1024, 600}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        Table t(from_text(busy_table_save), w, h, false);
+        auto shoot = [&](const std::string& name) {
+            t.f.app->render_now();
+            t.f.app->save_screenshot(dir + "/casino-" + name + "-" + size + ".png");
+        };
+        shoot("1-multiple-build");
+        t.f.key(SDLK_4);
+        shoot("2-card-picked");
+        t.f.key(SDLK_a);
+        shoot("3-build-picked");
+        t.f.key(SDLK_ESCAPE);
+        t.f.key(SDLK_h);
+        REQUIRE(t.f.run_until([&] { return t.scene().advice().has_value(); }, 5000));
+        shoot("4-help");
+        t.f.key(SDLK_h);
+        Table end(from_text(last_capture), w, h, false);
+        end.f.key(SDLK_1);
+        end.f.key(SDLK_a);
+        end.f.key(SDLK_RETURN);
+        REQUIRE(end.f.run_until([&] { return end.f.top() == "round_results"; }, 600));
+        end.f.app->render_now();
+        end.f.app->save_screenshot(dir + "/casino-5-round-score-" + size + ".png");
+    }
+}
