@@ -164,7 +164,8 @@ TEST_CASE("Casino is in the New game list: the coin is tossed and the first roun
     f.app->push(std::make_unique<NewGameScene>(*f.app));
     f.app->step();
     f.key(SDLK_DOWN);
-    f.key(SDLK_DOWN);   // the third game of the list
+    f.key(SDLK_DOWN);
+    f.key(SDLK_DOWN);   // the fourth game of the list
     f.key(SDLK_RETURN); // the game
     f.key(SDLK_RETURN); // the difficulty
     f.key(SDLK_RETURN); // the name
