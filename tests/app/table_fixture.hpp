@@ -55,6 +55,25 @@ template <class Scene> struct TableFixture {
     void click(Point p, int clicks = 1) { f.click(p.x, p.y, clicks); }
     void click(table::Target t, int clicks = 1) { click(on(t), clicks); }
     void click_button(int id) { click(table::Target::button(id)); }
+    // Presses at `from`, moves past the drag threshold and on to `to`, lets go there.
+    void drag(Point from, Point to) {
+        f.move(from.x, from.y);
+        SDL_Event e{};
+        e.type = SDL_MOUSEBUTTONDOWN;
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.clicks = 1;
+        e.button.x = static_cast<int>(from.x);
+        e.button.y = static_cast<int>(from.y);
+        f.push(e);
+        f.app->step();
+        f.move(from.x + 20, from.y - 20);
+        f.move(to.x, to.y);
+        e.type = SDL_MOUSEBUTTONUP;
+        e.button.x = static_cast<int>(to.x);
+        e.button.y = static_cast<int>(to.y);
+        f.push(e);
+        f.app->step();
+    }
 };
 
 } // namespace parlor::app::testing
