@@ -506,7 +506,9 @@ TEST_CASE("the rules and the keys overlays turn between the games with Left and 
     REQUIRE(keys != nullptr);
     CHECK(keys->game() == "cribbage"); // the table it opened over
     t.f.key(SDLK_RIGHT);
-    CHECK(keys->game() == "fivecrowns");
+    CHECK(keys->game() == "cruno"); // the next table of the list
+    t.f.key(SDLK_RIGHT);
+    CHECK(keys->game() == "fivecrowns"); // round to the first
     t.f.key(SDLK_ESCAPE);
     CHECK(t.f.top() == "table");
 
@@ -517,6 +519,8 @@ TEST_CASE("the rules and the keys overlays turn between the games with Left and 
     CHECK(rules->title() == "Rules of Cribbage");
     t.f.key(SDLK_LEFT);
     CHECK(rules->title() == "Rules of Five Crowns");
+    t.f.key(SDLK_LEFT);
+    CHECK(rules->title() == "Rules of Cruno"); // round to the last
     t.f.key(SDLK_LEFT);
     CHECK(rules->title() == "Rules of Cribbage");
 }
