@@ -397,5 +397,17 @@ TEST_CASE("cruno screenshots" * doctest::skip()) {
             }
             shoot("3-later");
         }
+        Table t(four_players(), w, h, false);
+        t.f.key(SDLK_h); // before the picker opens: then H would name hearts
+        REQUIRE(t.f.run_until([&] { return t.scene().advice().has_value(); }, 5000));
+        t.click_card("8S");
+        REQUIRE(t.scene().picking_suit());
+        t.f.app->render_now();
+        t.f.app->save_screenshot(dir + "/cruno-4p-picker-" + size + ".png");
+        Table skip(four_players(), w, h, true);
+        skip.click_card("SKC");
+        skip.f.app->step(20);
+        skip.f.app->render_now();
+        skip.f.app->save_screenshot(dir + "/cruno-4p-skipped-" + size + ".png");
     }
 }

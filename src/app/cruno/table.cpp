@@ -151,12 +151,16 @@ Layout TableScene::layout() {
 // ---- the table ----
 
 TableScene::TableScene(App& app, Start start) : GameTable(app, start, opponent_names(start.state)) {
+    const bool fresh = !resumed() && state_.discard.size() == 1 &&
+                       std::all_of(state_.players.begin(), state_.players.end(),
+                                   [](const cn::Player& p) { return p.hand.size() == 5; });
     if (state_.phase == cn::Phase::Play) {
         log_.add(LogEntry::Who::Table,
                  "Cruno for " + std::to_string(state_.player_count()) + " players" +
                      (state_.decks == 2 ? " with two decks" : "") + ": follow the " +
                      cn::pretty(state_.top().shown()) + " by suit or rank, or play an 8. " +
-                     names_.with_verb(state_.turn, "play", "plays") + " first.");
+                     names_.with_verb(state_.turn, "play", "plays") +
+                     (fresh ? " first." : " next."));
         for (const cn::Player& player : state_.players) {
             if (player.is_trickster()) {
                 log_.add(LogEntry::Who::Table,
@@ -165,9 +169,6 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, start, opponent_n
             }
         }
     }
-    const bool fresh = !resumed() && state_.discard.size() == 1 &&
-                       std::all_of(state_.players.begin(), state_.players.end(),
-                                   [](const cn::Player& p) { return p.hand.size() == 5; });
     if (fresh) {
         std::vector<int> zones;
         for (int i = 1; i <= state_.player_count(); ++i) {
