@@ -68,6 +68,40 @@ std::optional<Card> parse_card(std::string_view text) {
     return Card::of(*rank, *suit);
 }
 
+std::optional<Card> parse_card_suit_first(std::string_view text) {
+    if (text.size() < 2 || text.size() > 3) {
+        return std::nullopt;
+    }
+    if (text.size() == 2 && std::toupper(static_cast<unsigned char>(text[0])) == 'J' &&
+        text[1] >= '1' && text[1] <= '3') {
+        return Card::joker(text[1] - '0');
+    }
+    const auto suit = parse_suit(text.front());
+    const auto rank = parse_rank(text.substr(1));
+    if (!rank || !suit) {
+        return std::nullopt;
+    }
+    return Card::of(*rank, *suit);
+}
+
+std::string to_string_suit_first(Card card) {
+    if (card.is_joker()) {
+        return to_string(card);
+    }
+    return std::string{suit_letter(card.suit), rank_letter(card.rank)};
+}
+
+std::string format_cards_suit_first(const std::vector<Card>& cards) {
+    std::string out;
+    for (const Card& card : cards) {
+        if (!out.empty()) {
+            out += ' ';
+        }
+        out += to_string_suit_first(card);
+    }
+    return out;
+}
+
 std::vector<std::string_view> split_words(std::string_view text) {
     std::vector<std::string_view> words;
     std::size_t i = 0;

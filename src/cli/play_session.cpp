@@ -12,6 +12,9 @@ void add_play_command(Commands& commands, const PlayCommand& command,
     play->add_option("--computer", options->computer, "the computer's strategy")
         ->check(CLI::IsMember(strategies))
         ->capture_default_str();
+    if (!command.deck_help.empty()) {
+        play->add_option("--deck", options->deck, command.deck_help);
+    }
     play->callback([options, &commands, run = std::move(run)] {
         commands.exit_code = run(*options, commands.io);
     });

@@ -26,6 +26,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace parlor::cli {
@@ -34,6 +35,7 @@ struct PlayOptions {
     std::optional<std::uint64_t> seed; // a fresh random seed when not given (and printed)
     std::string load;                  // a saved game to resume at once (no question asked)
     std::string computer = "expert";   // the computer's strategy
+    std::string deck;                  // a file with the order of the first deck (--deck)
 };
 
 // `play <id>` with --seed, --load and --computer (one of `strategies`); its callback runs `run`.
@@ -42,6 +44,9 @@ struct PlayCommand {
     std::string description; // the command's help
     // What --seed fixes: "seed of the cut and the shuffles (default: random)".
     std::string seed_help;
+    // The help of --deck FILE for a game that can take its first deck from a file; no --deck
+    // option when empty.
+    std::string deck_help = {};
 };
 void add_play_command(Commands& commands, const PlayCommand& command,
                       const std::vector<std::string>& strategies,
@@ -113,11 +118,11 @@ ask_resume(const Io& io, Prompter& ask,
 
 // The whole command: 0 when the game ends, is saved or is quit; 1 for an unknown strategy, a
 // bad --load file, or when the input ends before the game does. The game is played by a
-// `Session(io, seed, computer)`: `session.play(state)` plays the loaded game, or
-// `session.new_game()` when there is none, to its end, a save or a quit.
-template <class Session, class State, class Strategy>
+// `Session(io, seed, computer, session_args...)`: `session.play(state)` plays the loaded game,
+// or `session.new_game()` when there is none, to its end, a save or a quit.
+template <class Session, class State, class Strategy, class... SessionArgs>
 int run_play_session(const PlayOptions& options, const Io& io,
-                     const TerminalGame<State, Strategy>& game) {
+                     const TerminalGame<State, Strategy>& game, SessionArgs&&... session_args) {
     const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
     std::unique_ptr<Strategy> computer =
         game.make_strategy(options.computer, game.seed_for(seed, 1));
@@ -142,7 +147,7 @@ int run_play_session(const PlayOptions& options, const Io& io,
         if (!state) {
             state = ask_resume<State>(io, ask, game.load, game.summary);
         }
-        Session session(io, seed, std::move(computer));
+        Session session(io, seed, std::move(computer), std::forward<SessionArgs>(session_args)...);
         session.play(state ? std::move(*state) : session.new_game());
         return exit_ok;
     } catch (const EndOfInput&) {

@@ -15,16 +15,21 @@ if [ "${1:-}" = --inner ]; then
   export PARLOR_DATA_DIR=$data SDL_VIDEODRIVER=x11
   unset SDL_RENDER_DRIVER
   if [ "$mode" = openbox ]; then
-    openbox >/dev/null 2>&1 &
-    for _ in $(seq 100); do
+    # On a fresh machine the first program to ask for fonts builds fontconfig's cache, which can
+    # take openbox many seconds; meanwhile it maps no window (and SDL waits for the map). Build
+    # the cache first, so that the window manager is ready when the window comes.
+    command -v fc-list >/dev/null && fc-list >/dev/null 2>&1
+    openbox >"$data/openbox.log" 2>&1 &
+    for _ in $(seq 300); do
       xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && break
       sleep 0.1
     done
   fi
   "$parlor" --size 1280x720 --trace-window >"$data/trace" 2>&1 &
-  wid=$(timeout 30 xdotool search --sync --name '^Parlor$' | head -1)
+  wid=$(timeout 60 xdotool search --sync --onlyvisible --name '^Parlor$' | head -1)
   if [ -z "$wid" ]; then
-    echo "FAIL ($mode): the window did not open"; cat "$data/trace"; exit 1
+    echo "FAIL ($mode): the window did not open (was not mapped within 60 s)"
+    cat "$data/trace"; [ -f "$data/openbox.log" ] && cat "$data/openbox.log"; exit 1
   fi
   geometry() {
     xwininfo -id "$wid" | awk '/Absolute upper-left X/{x=$NF} /Absolute upper-left Y/{y=$NF}
@@ -39,7 +44,8 @@ if [ "${1:-}" = --inner ]; then
     done
     echo "FAIL ($mode, $3): expected the window at $1 drawing $2 frames;" \
          "the X server has it at $(geometry), the last frame was $(frame)"
-    tail -4 "$data/trace"; exit 1
+    tail -4 "$data/trace"; xwininfo -id "$wid" | grep 'Map State'
+    [ -f "$data/openbox.log" ] && tail -4 "$data/openbox.log"; exit 1
   }
   keep_screen() {
     if [ -n "${PARLOR_SCREENSHOT_DIR:-}" ] && [ -f "$PARLOR_SCREENSHOT_DIR/Xvfb_screen0" ]; then
@@ -48,7 +54,7 @@ if [ "${1:-}" = --inner ]; then
   }
   screen=$(xwininfo -root | awk '/Width:/{w=$NF} /Height:/{h=$NF} END{print "0,0 " w "x" h}')
   screen_size=${screen#0,0 }
-  for _ in $(seq 100); do [ "$(frame)" = 1280x720 ] && break; sleep 0.1; done
+  for _ in $(seq 300); do [ "$(frame)" = 1280x720 ] && break; sleep 0.1; done
   sleep 0.5 # a window manager may still move the new window
   start=$(geometry)
   expect "$start" 1280x720 "at start"

@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <functional>
+#include <string>
 #include <vector>
 
 using namespace parlor::app;
@@ -90,6 +92,62 @@ TEST_CASE("prepared sprites, shadows and shapes draw the picture the atlas draws
     // shifts by 8): a few levels at most, never a moved or missing edge.
     CHECK(worst <= 4);
     MESSAGE("pixels that differ: " << off << " of " << prepared.size() << ", at most by " << worst);
+}
+
+TEST_CASE("a backdrop draws what the felt and its painting draw, and is painted once per key") {
+    AppFixture f;
+    Gfx& g = f.app->gfx();
+    int paintings = 0;
+    auto chrome = [&] {
+        ++paintings;
+        g.fill_rounded(Rect{40, 40, 420, 260}, 18, theme::panel);
+        g.text("Round 3 of 11", 60, 60, TextStyle{24, true, theme::gold, Align::Left});
+    };
+    // On top of it, a translucent panel on bare felt and one over the painted panel.
+    auto grab_with = [&](const std::function<void()>& background) {
+        g.begin_frame();
+        background();
+        g.fill(Rect{600, 300, 200, 100}, Color{0, 0, 0, 90});
+        g.fill(Rect{300, 200, 300, 60}, Color{0, 0, 0, 90});
+        std::vector<std::uint32_t> pixels(static_cast<std::size_t>(g.width() * g.height()));
+        REQUIRE(SDL_RenderReadPixels(f.app->renderer(), nullptr, SDL_PIXELFORMAT_ARGB8888,
+                                     pixels.data(), g.width() * 4) == 0);
+        return pixels;
+    };
+    grab_with([&] { g.backdrop("round 3", chrome); }); // the fills are prepared on second sight
+    const auto kept = grab_with([&] { g.backdrop("round 3", chrome); });
+    CHECK(paintings == 1); // the same key: copied, not painted
+    const auto direct = grab_with([&] {
+        g.felt();
+        chrome();
+    });
+    int worst = 0;
+    for (std::size_t i = 0; i < kept.size(); ++i) {
+        worst = std::max(worst, channel_difference(kept[i], direct[i]));
+    }
+    CHECK(worst <= 4);
+    paintings = 0;
+    g.backdrop("round 4", chrome);
+    CHECK(paintings == 1); // a new key: painted again
+    g.forget_prepared();
+    g.backdrop("round 4", chrome);
+    CHECK(paintings == 2); // and after the renderer lost its pictures
+}
+
+TEST_CASE("a word wider than the line is cut where the line is full") {
+    AppFixture f;
+    Gfx& g = f.app->gfx();
+    const TextStyle style{16, false, theme::ink, Align::Left};
+    const std::string path = "/home/someone/games/parlor/saves/five-crowns-sunday-evening.txt";
+    const auto lines = g.wrap("Resumed from " + path, 150, style);
+    REQUIRE(lines.size() > 2);
+    std::string joined;
+    for (const std::string& line : lines) {
+        CHECK(g.measure(line, style).w <= 150);
+        joined += line;
+    }
+    CHECK(joined == "Resumed from" + path); // every character kept, in order
+    CHECK(g.wrap("Resumed from", 150, style).size() == 1);
 }
 
 TEST_CASE("prepared pictures stay within their budget while sizes keep changing") {

@@ -34,6 +34,26 @@ TEST_CASE("notation rejects what is not a card") {
     }
 }
 
+TEST_CASE("the suit-first notation: suit letter, then rank") {
+    for (int i = 0; i < card_index_count; ++i) {
+        const Card card = Card::from_index(i);
+        const auto parsed = parse_card_suit_first(to_string_suit_first(card));
+        REQUIRE(parsed.has_value());
+        CHECK(*parsed == card);
+    }
+    CHECK(parse_card_suit_first("S7") == Card::of(7, Suit::Spades));
+    CHECK(parse_card_suit_first("cx") == Card::of(10, Suit::Clubs));
+    CHECK(parse_card_suit_first("C10") == Card::of(10, Suit::Clubs));
+    CHECK(parse_card_suit_first("HA") == Card::of(ace, Suit::Hearts));
+    CHECK(to_string_suit_first(Card::of(10, Suit::Diamonds)) == "DX");
+    for (const char* text : {"", "7S", "AS", "S1", "S", "SXX", "Z7", "S11"}) {
+        CAPTURE(text);
+        CHECK_FALSE(parse_card_suit_first(text).has_value());
+    }
+    CHECK(format_cards_suit_first({Card::of(7, Suit::Spades), Card::of(10, Suit::Clubs)}) ==
+          "S7 CX");
+}
+
 TEST_CASE("readable names") {
     CHECK(pretty(Card::of(10, Suit::Spades)) == "10\u2660");
     CHECK(long_name(Card::of(queen, Suit::Clubs)) == "queen of clubs");

@@ -4,6 +4,9 @@
 #include "cli_harness.hpp"
 #include "random_positions.hpp"
 
+#include "parlor/games/casino/ai.hpp"
+#include "parlor/games/casino/move_words.hpp"
+#include "parlor/games/casino/save.hpp"
 #include "parlor/games/cribbage/ai.hpp"
 #include "parlor/games/cribbage/move_words.hpp"
 #include "parlor/games/cribbage/save.hpp"
@@ -24,6 +27,7 @@
 using namespace parlor::cli::test;
 namespace fivecrowns = parlor::fivecrowns;
 namespace cribbage = parlor::cribbage;
+namespace casino = parlor::casino;
 namespace pinochle = parlor::pinochle;
 using parlor::cards::Card;
 using parlor::cards::Rng;
@@ -72,6 +76,10 @@ std::vector<Card> opponent_cards(const cribbage::GameState& state) {
     return sorted(cards);
 }
 
+std::vector<Card> opponent_cards(const casino::GameState& state) {
+    return sorted(state.player(parlor::cards::other(state.turn)).hand);
+}
+
 // The opponent's unmelded cards in Pinochle: its melds lie on the table.
 std::vector<Card> opponent_cards(const pinochle::GameState& state) {
     return sorted(state.player(parlor::cards::other(state.turn)).hand.unmelded());
@@ -101,6 +109,18 @@ cribbage::GameState with_hidden_dealt_anew(cribbage::GameState state, Rng& rng) 
     opponent.hand.assign(hidden.begin(), hidden.begin() + held);
     opponent.laid_away.assign(hidden.begin() + held, hidden.begin() + held + crib);
     state.stock.assign(hidden.begin() + held + crib, hidden.end());
+    return state;
+}
+
+// The same for Casino: the opponent's hand and the deck.
+casino::GameState with_hidden_dealt_anew(casino::GameState state, Rng& rng) {
+    auto& hand = state.player(parlor::cards::other(state.turn)).hand;
+    std::vector<Card> hidden = hand;
+    hidden.insert(hidden.end(), state.deck.begin(), state.deck.end());
+    rng.shuffle(hidden);
+    const auto held = static_cast<std::ptrdiff_t>(hand.size());
+    hand.assign(hidden.begin(), hidden.begin() + held);
+    state.deck.assign(hidden.begin() + held, hidden.end());
     return state;
 }
 
@@ -233,7 +253,7 @@ TEST_CASE("advise: a malformed save, an unknown file and a missing one are one-l
     CHECK(unknown.code == 1);
     CHECK(unknown.out.empty());
     CHECK(unknown.err ==
-          other + ": not a saved game of Five Crowns, Cribbage, Pinochle or Cruno\n");
+          other + ": not a saved game of Casino, Five Crowns, Cribbage, Pinochle or Cruno\n");
 
     const CliResult missing = run_cli({"advise", data_file("cli/no_such_file.txt")});
     CHECK(missing.code == 1);
@@ -271,6 +291,36 @@ TEST_CASE("Cribbage advice depends only on what the player to move can see") {
     }
     check_blind_to_hidden_cards(load<cribbage::GameState>("cribbage/play_go.txt"), 7,
                                 cribbage::read_save, cribbage::write_save);
+    CHECK(positions >= 20);
+}
+
+TEST_CASE("advise: a Casino save, as text") {
+    const CliResult r = run_cli({"advise", data_file("casino/spec_example.txt")});
+    CHECK(r.code == 0);
+    CHECK(r.out.rfind("Game: Casino\nTo move: Human\nRecommended move: ", 0) == 0);
+    const auto state = *casino::load_save_file(data_file("casino/spec_example.txt")).state;
+    const auto expected = expected_json("casino", state, casino::advise, casino::move_text);
+    CHECK(r.out.find("Recommended move: " + expected["move"].get<std::string>() + "\n") !=
+          std::string::npos);
+    const CliResult json = run_cli({"advise", "--json", data_file("casino/spec_example.txt")});
+    CHECK(nlohmann::json::parse(json.out) == expected);
+}
+
+TEST_CASE("Casino advice depends only on what the player to move can see") {
+    int positions = 0;
+    for (const std::uint64_t seed : {11U, 12U}) {
+        for (const casino::GameState& state : casino_positions(seed, 16)) {
+            // Nothing to deal anew: the last deal, or an opponent who has played its last card.
+            if (state.deck.empty() || state.player(parlor::cards::other(state.turn)).hand.empty()) {
+                continue;
+            }
+            check_blind_to_hidden_cards(state, seed + static_cast<std::uint64_t>(positions),
+                                        casino::read_save, casino::write_save);
+            ++positions;
+        }
+    }
+    check_blind_to_hidden_cards(*casino::load_save_file(data_file("casino/spec_example.txt")).state,
+                                7, casino::read_save, casino::write_save);
     CHECK(positions >= 20);
 }
 

@@ -14,6 +14,10 @@ TEST_CASE("every command has --help, exit 0") {
         {"fivecrowns", "arrange", "--help"},
         {"simulate", "--help"},
         {"simulate", "fivecrowns", "--help"},
+        {"play", "casino", "--help"},
+        {"casino", "--help"},
+        {"casino", "captures", "--help"},
+        {"simulate", "casino", "--help"},
     };
     for (const auto& args : commands) {
         const CliResult r = run_cli(args);
@@ -28,6 +32,8 @@ TEST_CASE("every command has --help, exit 0") {
     CHECK(play.out.find("--seed") != std::string::npos);
     CHECK(play.out.find("--load") != std::string::npos);
     CHECK(play.out.find("--computer") != std::string::npos);
+    CHECK(play.out.find("--deck") == std::string::npos); // Five Crowns has no deck file
+    CHECK(run_cli({"play", "casino", "--help"}).out.find("--deck") != std::string::npos);
 }
 
 TEST_CASE("bad arguments exit 1 with a message") {

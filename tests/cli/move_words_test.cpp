@@ -8,6 +8,7 @@
 #include "cli/hand_answers.hpp"
 #include "cli/pinochle/answers.hpp"
 
+#include "parlor/games/casino/move_words.hpp"
 #include "parlor/games/cribbage/move_words.hpp"
 #include "parlor/games/fivecrowns/move_words.hpp"
 #include "parlor/games/pinochle/move_words.hpp"
@@ -173,4 +174,33 @@ TEST_CASE("Pinochle: a card held in and out of the melds, and both copies melded
     CHECK(read_as_terminal(state, "qs**") == pinochle::Action{second});
     CHECK_FALSE(read_as_terminal(state, "QS***"));
     CHECK_FALSE(read_as_terminal(state, "KS"));
+}
+
+TEST_CASE("Casino: every legal move, written as advice writes it, reads back the same") {
+    namespace casino = parlor::casino;
+    int moves = 0;
+    for (const std::uint64_t seed : {1U, 2U, 3U}) {
+        for (const casino::GameState& state : casino_positions(seed, 80)) {
+            const auto legal = casino::legal_moves(state);
+            for (const casino::Action& action : legal) {
+                const std::string words = casino::move_text(action);
+                CAPTURE(words);
+                std::string complaint;
+                CHECK(casino::read_move(words, legal, state.player(state.turn).hand, state.table,
+                                        state.turn, complaint) == action);
+                ++moves;
+            }
+        }
+    }
+    CHECK(moves > 500);
+    using parlor::cards::Card;
+    using parlor::cards::Suit;
+    CHECK(
+        casino::move_text(casino::Capture{
+            Card::of(9, Suit::Clubs), {Card::of(4, Suit::Diamonds), Card::of(5, Suit::Hearts)}}) ==
+        "capture D4 H5 with C9");
+    CHECK(casino::move_text(
+              casino::Build{Card::of(4, Suit::Spades), 9, {Card::of(5, Suit::Hearts)}, {}}) ==
+          "build 9 with S4 on H5");
+    CHECK(casino::move_text(casino::Trail{Card::of(2, Suit::Clubs)}) == "trail C2");
 }

@@ -6,67 +6,19 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
-#include <streambuf>
 
 using namespace parlor::cli::test;
 namespace fc = parlor::fivecrowns;
 
 namespace {
 
-// The screen: keeps what was written so a player can read the last question.
-class Screen : public std::streambuf {
-  public:
-    const std::string& text() const { return text_; }
-
-  protected:
-    int_type overflow(int_type c) override {
-        if (c != traits_type::eof()) {
-            text_ += static_cast<char>(c);
-        }
-        return traits_type::not_eof(c);
-    }
-    std::streamsize xsputn(const char* s, std::streamsize n) override {
-        text_.append(s, static_cast<std::size_t>(n));
-        return n;
-    }
-
-  private:
-    std::string text_;
-};
-
-// A patient player who answers each question as it comes: no saved game, tails, always make a
-// move, draw from the stock, discard the first card. Gives up (end of input) on anything else.
-class AutoPlayer : public std::streambuf {
-  public:
-    explicit AutoPlayer(const Screen& screen) : screen_(screen) {}
-    int answers = 0;
-
-  protected:
-    int_type underflow() override {
-        const std::string& text = screen_.text();
-        const std::string question = text.substr(text.rfind('\n') + 1);
-        if (question.find("resume") != std::string::npos) {
-            line_ = "no\n";
-        } else if (question.find("coin toss") != std::string::npos) {
-            line_ = "tails\n";
-        } else if (question.find("Your choice") != std::string::npos) {
-            line_ = "2\n";
-        } else if (question.find("Draw from") != std::string::npos) {
-            line_ = "stock\n";
-        } else if (question.find("Which card") != std::string::npos) {
-            line_ = "1\n";
-        } else {
-            return traits_type::eof();
-        }
-        ++answers;
-        setg(line_.data(), line_.data(), line_.data() + line_.size());
-        return traits_type::to_int_type(line_.front());
-    }
-
-  private:
-    const Screen& screen_;
-    std::string line_;
-};
+// No saved game, tails, always make a move, draw from the stock, discard the first card; the
+// end of the input on anything else.
+const AnsweringPlayer::Answer patient_answer = answers_by_question({{"resume", "no"},
+                                                                    {"coin toss", "tails"},
+                                                                    {"Your choice", "2"},
+                                                                    {"Draw from", "stock"},
+                                                                    {"Which card", "1"}});
 
 std::string read_text(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
@@ -230,7 +182,7 @@ TEST_CASE("the last turn after going out, then the round's points") {
 
 TEST_CASE("a whole game, answered question by question, ends with the final result") {
     Screen screen;
-    AutoPlayer player(screen);
+    AnsweringPlayer player(screen, patient_answer);
     std::istream in(&player);
     std::ostream out(&screen);
     std::ostringstream err;

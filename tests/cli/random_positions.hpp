@@ -3,6 +3,7 @@
 // player for: for what must hold in any position (a move written and read back, advice blind to
 // the hidden cards), not only in the few saved in tests/data.
 
+#include "parlor/games/casino/rules.hpp"
 #include "parlor/games/cribbage/rules.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
 #include "parlor/games/pinochle/rules.hpp"
@@ -44,6 +45,14 @@ inline std::vector<cribbage::GameState> cribbage_positions(std::uint64_t seed, i
     cards::Rng rng(seed);
     return random_positions(cribbage::new_game(), rng, count, [](const cribbage::GameState& s) {
         return s.phase == cribbage::Phase::LayAway || s.phase == cribbage::Phase::Play;
+    });
+}
+
+// Before a move in a round, either seat's.
+inline std::vector<casino::GameState> casino_positions(std::uint64_t seed, int count) {
+    cards::Rng rng(seed);
+    return random_positions(casino::new_game(), rng, count, [](const casino::GameState& s) {
+        return s.phase == casino::Phase::Play;
     });
 }
 

@@ -458,6 +458,10 @@ TEST_CASE("a save is recognised, and summed up in one line") {
     CHECK(looks_like_save("round: 1\ndiscard pile: 3S"));
     CHECK_FALSE(looks_like_save("round: 1")); // Pinochle and Casino saves have a Round too
     CHECK_FALSE(looks_like_save("Round: 1\nTrump Card: AH\nStock: 9S"));
+    // A damaged save that lost its piles is still Five Crowns' to report on...
+    CHECK(looks_like_save("Round: 1\n\nComputer:\n   Score: 0\n   Hand: XS KH 1D\n"));
+    // ...but not with another game's fields in it.
+    CHECK_FALSE(looks_like_save("Round: 1\nComputer:\n  Hand: XS\nTrump Card: AH\n"));
     CHECK_FALSE(looks_like_save(""));
     CHECK_FALSE(looks_like_save("Round 1\nHand XS"));
     CHECK_FALSE(looks_like_save("Dealer: Human\nHand: AS"));

@@ -44,4 +44,11 @@ auto parse_card_words(std::string_view text, Parse&& parse, std::string& error)
     return out;
 }
 
+// The suit-first notation of some circulating save files (Casino's): a suit letter, then the
+// rank, "S7", "CX" (or "C10"), "HA", case-insensitively. Nothing when the text is not a card
+// written that way. Jokers have no suit-first form: they are written and read as usual ("J1").
+std::optional<Card> parse_card_suit_first(std::string_view text);
+std::string to_string_suit_first(Card card);                         // "CX"
+std::string format_cards_suit_first(const std::vector<Card>& cards); // "S7 CX HA"
+
 } // namespace parlor::cards

@@ -13,6 +13,7 @@
 #include "parlor/cards/card.hpp"
 #include "parlor/cards/text_format.hpp"
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -28,6 +29,10 @@ template <class State> struct LoadResult {
 };
 
 using Problem = std::optional<TextError>;
+
+// The first of `fields` (what it is, the line it was read on or 0) that was never read, as
+// "no \"Deck:\" line" on the file's `last` line; nothing when all were.
+Problem first_missing(int last, std::initializer_list<std::pair<std::string_view, int>> fields);
 
 // A game's Reader of its fields has
 //     static constexpr std::string_view empty_message; // "the file is empty, not a ... save"

@@ -173,6 +173,7 @@ void Gfx::forget_prepared() {
     sprites_.clear();
     slices_.clear();
     layers_.clear();
+    backdrop_.valid = false;
     felt_.reset();
 }
 
@@ -553,6 +554,48 @@ void Gfx::felt() {
     touched_.clear();
 }
 
+void Gfx::backdrop(const std::string& key, const std::function<void()>& paint) {
+    Backdrop& b = backdrop_;
+    if (!caching_) {
+        felt();
+        paint();
+        return;
+    }
+    if (!b.texture || b.w != width_ || b.h != height_) {
+        b.texture.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888,
+                                          SDL_TEXTUREACCESS_TARGET, width_, height_));
+        b.w = width_, b.h = height_;
+        b.valid = false;
+        if (!b.texture) {
+            felt();
+            paint();
+            return;
+        }
+        SDL_SetTextureBlendMode(b.texture.get(), SDL_BLENDMODE_NONE);
+    }
+    if (!b.valid || b.key != key) {
+        SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
+        if (SDL_SetRenderTarget(renderer_, b.texture.get()) != 0) {
+            b.texture.reset();
+            felt();
+            paint();
+            return;
+        }
+        felt();
+        paint();
+        clip(std::nullopt);
+        b.covered = touched_;
+        b.key = key;
+        b.valid = true;
+        SDL_SetRenderTarget(renderer_, previous);
+    }
+    SDL_RenderCopy(renderer_, b.texture.get(), nullptr, nullptr);
+    // As after felt(): outside what the backdrop's painting covered, the felt is bare.
+    bare_felt_ = felt_ != nullptr;
+    felt_target_ = SDL_GetRenderTarget(renderer_);
+    touched_ = b.covered;
+}
+
 void Gfx::touch(float x, float y, float w, float h) {
     // Drawing into another target (a prepared picture, a layer) leaves the felt's target alone.
     if (bare_felt_ && SDL_GetRenderTarget(renderer_) == felt_target_) {
@@ -696,6 +739,31 @@ float Gfx::line_height(const TextStyle& style) {
     return f ? float(TTF_FontLineSkip(f)) : style.size * 1.2f;
 }
 
+std::vector<std::string> Gfx::cut_to_width(const std::string& word, float width,
+                                           const TextStyle& style) {
+    if (width <= 0 || measure(word, style).w <= width) {
+        return {word};
+    }
+    std::vector<std::string> pieces;
+    std::string piece;
+    for (std::size_t i = 0; i < word.size();) {
+        std::size_t n = 1; // one UTF-8 character: a lead byte and its continuation bytes
+        while (i + n < word.size() && (static_cast<unsigned char>(word[i + n]) & 0xC0) == 0x80) {
+            ++n;
+        }
+        const std::string longer = piece + word.substr(i, n);
+        if (!piece.empty() && measure(longer, style).w > width) {
+            pieces.push_back(piece);
+            piece = word.substr(i, n);
+        } else {
+            piece = longer;
+        }
+        i += n;
+    }
+    pieces.push_back(piece);
+    return pieces;
+}
+
 std::vector<std::string> Gfx::wrap(std::string_view utf8, float width, const TextStyle& style) {
     // A width of 230.6 breaks where 230 does: measured widths are whole pixels.
     WrapKey key{TextKey{std::string(utf8), static_cast<int>(std::lround(style.size)), style.bold},
@@ -710,13 +778,16 @@ std::vector<std::string> Gfx::wrap(std::string_view utf8, float width, const Tex
         const std::string_view para =
             utf8.substr(start, nl == std::string_view::npos ? utf8.npos : nl - start);
         std::string current;
-        for (const std::string& word : split_paragraph_words(para)) {
-            const std::string candidate = current.empty() ? word : current + " " + word;
-            if (!current.empty() && measure(candidate, style).w > width) {
-                lines.push_back(current);
-                current = word;
-            } else {
-                current = candidate;
+        for (const std::string& whole : split_paragraph_words(para)) {
+            // A word wider than the line (a file's path) is cut where the line is full.
+            for (const std::string& word : cut_to_width(whole, width, style)) {
+                const std::string candidate = current.empty() ? word : current + " " + word;
+                if (!current.empty() && measure(candidate, style).w > width) {
+                    lines.push_back(current);
+                    current = word;
+                } else {
+                    current = candidate;
+                }
             }
         }
         lines.push_back(current);

@@ -74,6 +74,11 @@ class Gfx {
     void crown(const Rect& r, Color c);
     // The green felt with a soft vignette: the background of every scene.
     void felt();
+    // The felt with what seldom changes painted on it (a table's bars and side panels): painted
+    // by `paint` into a window-sized opaque picture, kept while `key` stays the same, and then
+    // copied in one plain memory copy where felt() would go. What `paint` drew counts as
+    // covering the felt, so translucent fills elsewhere still take the bare-felt shortcut.
+    void backdrop(const std::string& key, const std::function<void()>& paint);
     // Darkens everything drawn so far (overlays call it first).
     void dim(std::uint8_t alpha = 150);
 
@@ -87,6 +92,9 @@ class Gfx {
     float line_height(const TextStyle& style);
     // Word wrap to a width (explicit '\n' breaks kept).
     std::vector<std::string> wrap(std::string_view utf8, float width, const TextStyle& style);
+    // A word wider than `width` in pieces that each fit (the word itself when it fits).
+    std::vector<std::string> cut_to_width(const std::string& word, float width,
+                                          const TextStyle& style);
     // Wrapped text from the top-left of `box`; returns the height used (may exceed box.h).
     float paragraph(std::string_view utf8, const Rect& box, const TextStyle& style);
 
@@ -221,6 +229,14 @@ class Gfx {
         int w = 0, h = 0, version = 0;
     };
     std::map<std::string, Layer> layers_;
+    struct Backdrop {
+        TexturePtr texture;
+        int w = 0, h = 0;
+        std::string key;
+        bool valid = false;
+        std::vector<SDL_Rect> covered; // what paint drew over the felt
+    };
+    Backdrop backdrop_;
     int felt_w_ = 0, felt_h_ = 0;
     std::map<std::pair<int, bool>, FontPtr> fonts_;
     std::unordered_map<TextKey, TextEntry, TextKeyHash> text_cache_;

@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
+#include <type_traits>
 
 namespace parlor::app::table {
 
@@ -384,10 +386,55 @@ void TableBase::render(Gfx& g) {
 }
 
 void TableBase::paint_frame(Gfx& g, const TopBar& top) {
-    g.felt();
-    paint_top_bar(g, frame_, top);
-    menu_.paint(g, frame_, hover_, focus_);
-    side_.paint(g, frame_, log_, advice_lines(), dots());
+    // The bars and the side column change far less often than the cards (a hover over a card,
+    // a flight landing): they are kept painted on the felt, keyed by everything they show.
+    const std::vector<std::string>* advice = advice_lines();
+    const int shown_dots = thinking() ? dots() : -1;
+    g.backdrop(chrome_key(top, advice, shown_dots), [&] {
+        paint_top_bar(g, frame_, top);
+        menu_.paint(g, frame_, hover_, focus_);
+        side_.paint(g, frame_, log_, advice, dots());
+    });
+}
+
+std::string TableBase::chrome_key(const TopBar& top, const std::vector<std::string>* advice,
+                                  int shown_dots) const {
+    std::string key;
+    auto add = [&key](const auto& value) {
+        if constexpr (std::is_convertible_v<decltype(value), std::string_view>) {
+            key += value;
+        } else {
+            key += std::to_string(value);
+        }
+        key += '\x1f';
+    };
+    for (const Rect& r :
+         {frame_.window, frame_.top_bar, frame_.menu_bar, frame_.log, frame_.help}) {
+        add(r.x), add(r.y), add(r.w), add(r.h);
+    }
+    add(frame_.s.unit);
+    add(top.title), add(top.detail), add(top.banner), add(int(top.crown));
+    for (const ScoreShown& s : top.scores) {
+        add(s.name), add(s.value), add(int(s.mark.r << 16 | s.mark.g << 8 | s.mark.b));
+    }
+    add("menu");
+    for (const MenuItem& m : menu_.items()) {
+        add(m.id), add(m.label), add(m.key), add(int(m.enabled)), add(int(m.primary));
+    }
+    for (const Rect& b : menu_.boxes()) {
+        add(b.x), add(b.y), add(b.w), add(b.h);
+    }
+    add(hover_.is_button() ? hover_.index : 0);
+    add(focus_.visible && focus_.target.is_button() ? focus_.target.index : 0);
+    add(log_.version()), add(side_.log_scroll()), add(side_.advice_scroll()), add(shown_dots);
+    if (advice) {
+        for (const std::string& line : *advice) {
+            add(line);
+        }
+    } else {
+        add("no advice");
+    }
+    return key;
 }
 
 void TableBase::paint_row(Gfx& g, int zone) {

@@ -159,6 +159,9 @@ class TableBase : public Scene {
 
     int version_ = 0;
     double clock_ = 0;
+    // Everything the top bar, the menu bar and the side column show.
+    std::string chrome_key(const TopBar& top, const std::vector<std::string>* advice,
+                           int shown_dots) const;
     struct PictureKey {
         int w = 0, h = 0, version = 0, log = 0, log_scroll = 0, advice_scroll = 0, flights = 0;
         int dots = -1;

@@ -62,6 +62,16 @@ std::string key_label(std::string_view key) {
     return out + ":";
 }
 
+bool is_fivecrowns_key(const std::string& key) {
+    for (std::string_view known :
+         {"round", "score", "hand", "draw pile", "discard pile", "went out", "next player"}) {
+        if (key == known) {
+            return true;
+        }
+    }
+    return cards::parse_seat(key).has_value();
+}
+
 class Reader {
   public:
     // What cards::read_fields asks of a reader.
@@ -377,7 +387,15 @@ bool looks_like_save(std::string_view text) {
         return cards::has_line(
             body, [key](const TextLine& line) { return line.has_colon && line.key == key; });
     };
-    return has_key("round") && (has_key("draw pile") || has_key("discard pile"));
+    // A Round and the piles; or, for a damaged file that lost its piles, a Round and nothing
+    // that is not a field of Five Crowns (so its reader names the problem, not "not a save").
+    const bool foreign = cards::has_line(
+        body, [](const TextLine& line) { return line.has_colon && !is_fivecrowns_key(line.key); });
+    const bool seat = cards::has_line(body, [](const TextLine& line) {
+        return line.has_colon && cards::parse_seat(line.key).has_value();
+    });
+    return has_key("round") &&
+           (has_key("draw pile") || has_key("discard pile") || (seat && !foreign));
 }
 
 } // namespace parlor::fivecrowns

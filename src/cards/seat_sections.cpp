@@ -1,0 +1,76 @@
+#include "parlor/cards/seat_sections.hpp"
+
+#include "parlor/cards/error_text.hpp"
+
+namespace parlor::cards {
+
+Problem SeatSections::open(const TextLine& line, Seat seat) {
+    SeatSection& section = sections_[static_cast<std::size_t>(index(seat))];
+    if (section.header != 0) {
+        return given_twice(line);
+    }
+    if (!line.value.empty()) {
+        return TextError{line.number, "\"" + seat_name(seat) + ":\" takes no value; its " + holds_ +
+                                          " follow on the lines below"};
+    }
+    section.header = line.number;
+    open_ = seat;
+    return std::nullopt;
+}
+
+std::optional<Seat> SeatSections::owner(const TextLine& line, Problem& problem) const {
+    if (!open_) {
+        problem = outside_section(line);
+    }
+    return open_;
+}
+
+Problem SeatSections::read_score(const TextLine& line, Seat seat, int most,
+                                 std::string (*too_high)(int score)) {
+    SeatSection& section = sections_[static_cast<std::size_t>(index(seat))];
+    if (section.score_line != 0) {
+        return given_twice(line);
+    }
+    section.score_line = line.number;
+    const auto score = parse_non_negative(line.value);
+    if (!score) {
+        return TextError{line.number,
+                         "the score " + quoted(line.value) + " is not a whole number of 0 or more"};
+    }
+    if (*score > most) {
+        return TextError{line.number, too_high(*score)};
+    }
+    section.score = *score;
+    return std::nullopt;
+}
+
+Problem
+SeatSections::missing(int last, Seat seat,
+                      std::initializer_list<std::pair<std::string_view, int>> fields) const {
+    const SeatSection& section = (*this)[seat];
+    const std::string name = seat_name(seat);
+    if (section.header == 0) {
+        return TextError{last, "no \"" + name + ":\" section"};
+    }
+    if (section.score_line == 0) {
+        return TextError{last, "no \"Score:\" line for the " + name};
+    }
+    for (const auto& [label, line] : fields) {
+        if (line == 0) {
+            return TextError{last, "no \"" + std::string(label) + ":\" line for the " + name};
+        }
+    }
+    return std::nullopt;
+}
+
+Problem OneDeck::see(Card card, int line, const std::string& code) {
+    int& seen = seen_on_line_[static_cast<std::size_t>(card.index())];
+    if (seen != 0) {
+        return TextError{line, "the " + code + " appears twice (also on line " +
+                                   std::to_string(seen) + "); there is one deck"};
+    }
+    seen = line;
+    return std::nullopt;
+}
+
+} // namespace parlor::cards

@@ -1,0 +1,202 @@
+#include "cli/casino/play.hpp"
+
+#include "cli/casino/table.hpp"
+#include "cli/play_session.hpp"
+#include "cli/terminal.hpp"
+#include "cli/turn_menu.hpp"
+
+#include "parlor/cards/match_stats.hpp"
+#include "parlor/games/casino/ai.hpp"
+#include "parlor/games/casino/move_words.hpp"
+#include "parlor/games/casino/save.hpp"
+
+#include <charconv>
+#include <memory>
+#include <ostream>
+
+namespace parlor::cli::casino_cli {
+
+namespace {
+
+class Session : TerminalSession<GameState, Strategy> {
+  public:
+    // `deck` stacks round 1 (the --deck option); empty: shuffled.
+    Session(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer,
+            std::vector<Card> deck)
+        : TerminalSession(io, seed, std::move(computer), cards::derive_seed(seed, 2)),
+          deck_(std::move(deck)) {}
+
+    GameState new_game() const { return casino::new_game(deck_); }
+
+    Ending play(GameState state) {
+        state_ = std::move(state);
+        for (;;) {
+            switch (state_.phase) {
+            case Phase::CoinToss:
+                call_toss();
+                break;
+            case Phase::Play:
+                if (auto ending = before_turn()) {
+                    return *ending;
+                }
+                break;
+            case Phase::RoundOver:
+                if (!ask_to_go_on("The next round starts with the last capturer.")) {
+                    return quit_game(io_);
+                }
+                perform(NextRound{});
+                break;
+            case Phase::GameOver:
+                return Ending::Finished;
+            }
+        }
+    }
+
+  private:
+    void call_toss() {
+        const bool heads = ask_.ask_until<bool>(
+            "Call the coin toss for who plays first: heads or tails? ", read_toss_call);
+        perform(CallCoin{heads ? Coin::Heads : Coin::Tails});
+    }
+
+    // Enter goes on; "quit" stops.
+    bool ask_to_go_on(const std::string& what) {
+        return ask_.ask_until<bool>(what + " Press Enter to go on (or type quit): ",
+                                    [](const std::string& answer, std::string& complaint) {
+                                        if (answer.empty()) {
+                                            return std::optional(true);
+                                        }
+                                        if (is_one_of(normalise_answer(answer), {"quit", "q"})) {
+                                            return std::optional(false);
+                                        }
+                                        complaint = "Press Enter to go on, or type quit.";
+                                        return std::optional<bool>();
+                                    });
+    }
+
+    // The menu before every turn. Nothing when a move was made.
+    std::optional<Ending> before_turn() {
+        io_.out << '\n' << table_text(state_);
+        const bool human = state_.turn == Seat::Human;
+        for (;;) {
+            if (auto ending =
+                    menu_until_move(human ? "Your turn." : "The computer's turn.", human)) {
+                return ending;
+            }
+            if (!human) {
+                computer_turn();
+                return std::nullopt;
+            }
+            if (human_turn()) {
+                return std::nullopt;
+            }
+        }
+    }
+
+    // One move typed by the human, or a number from the list; false for an empty line (back to
+    // the menu).
+    bool human_turn() {
+        const auto& hand = state_.player(Seat::Human).hand;
+        for (;;) {
+            const std::vector<Action> legal = legal_moves(state_);
+            const std::string answer =
+                ask_.ask("Your move (like \"" + move_text(legal.front()) +
+                         "\"; moves lists them all, a number picks one, help, or an empty line "
+                         "for the menu): ");
+            const std::string word = normalise_answer(answer);
+            if (word.empty()) {
+                return false;
+            }
+            if (is_one_of(word, {"moves", "list", "m"})) {
+                io_.out << moves_text(legal);
+                continue;
+            }
+            if (is_help_request(answer)) {
+                help();
+                continue;
+            }
+            std::string complaint;
+            std::optional<Action> action = numbered(word, legal, complaint);
+            if (!action && complaint.empty()) {
+                action = read_move(answer, legal, hand, state_.table, Seat::Human, complaint);
+            }
+            if (!action) {
+                ask_.complain(complaint);
+                continue;
+            }
+            if (perform(*action)) {
+                return true;
+            }
+        }
+    }
+
+    // A move by its number in the list; nothing without a complaint when the answer is not a
+    // number at all.
+    static std::optional<Action> numbered(const std::string& word, const std::vector<Action>& legal,
+                                          std::string& complaint) {
+        std::size_t number = 0;
+        const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), number);
+        if (error != std::errc() || end != word.data() + word.size()) {
+            return std::nullopt;
+        }
+        if (number < 1 || number > legal.size()) {
+            complaint = "There is no move " + word + "; the moves go from 1 to " +
+                        std::to_string(legal.size()) + " (type moves to see them).";
+            return std::nullopt;
+        }
+        return legal[number - 1];
+    }
+
+    void computer_turn() {
+        const Decision decision = computer_decision();
+        perform(decision.action, decision.reasons);
+    }
+
+    // Applies an action and tells what happened, the reasons after the move itself; false (with
+    // the reason printed) if refused.
+    bool perform(const Action& action, const std::vector<std::string>& reasons = {}) {
+        const Outcome outcome = apply(state_, action, rng_);
+        if (!outcome) {
+            ask_.complain(outcome.error);
+            return false;
+        }
+        for (const Event& event : outcome.events) {
+            io_.out << event_text(event) << '\n';
+            const bool move = std::holds_alternative<CapturedEvent>(event) ||
+                              std::holds_alternative<BuiltEvent>(event) ||
+                              std::holds_alternative<TrailedEvent>(event);
+            if (move) {
+                print_reasons(reasons, io_);
+            }
+        }
+        return true;
+    }
+
+    std::vector<Card> deck_;
+};
+
+} // namespace
+
+int run_play(const PlayOptions& options, const Io& io) {
+    std::vector<Card> deck;
+    if (!options.deck.empty()) {
+        if (!options.load.empty()) {
+            io.err << "play: --deck orders a new game's first deck; it cannot go with --load\n";
+            return exit_bad_input;
+        }
+        const DeckLoad loaded = load_deck_file(options.deck);
+        if (!loaded.state) {
+            io.err << loaded.error << '\n';
+            return exit_bad_input;
+        }
+        print_warnings(loaded.warnings, io);
+        deck = *loaded.state;
+    }
+    return run_play_session<Session>(
+        options, io,
+        TerminalGame<GameState, Strategy>{"Casino", ", past 21", cards::derive_seed, make_strategy,
+                                          load_save_file, summary},
+        std::move(deck));
+}
+
+} // namespace parlor::cli::casino_cli

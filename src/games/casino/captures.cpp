@@ -1,0 +1,198 @@
+// The capture choices of a played card. The loose cards that may go into sets (those worth less
+// than the card, not of its rank) are numbered, and every union of disjoint sets summing to the
+// card's value is found by deciding the lowest undecided card each time: left on the table, or
+// the lowest card of a set. Tables hold at most 16 loose cards, so the masks stay small.
+
+#include "parlor/games/casino/captures.hpp"
+
+#include <algorithm>
+#include <set>
+#include <tuple>
+
+namespace parlor::casino {
+
+namespace {
+
+using Mask = std::uint64_t;
+
+Mask bit(std::size_t i) {
+    return Mask{1} << i;
+}
+
+// The sets of the cards (by index) that sum to `target`, grouped by their lowest index.
+std::vector<std::vector<Mask>> sets_by_lowest(const std::vector<int>& values, int target) {
+    std::vector<std::vector<Mask>> sets(values.size());
+    // Extends a set whose lowest card is `lowest` with cards from `from` on.
+    const auto extend = [&](auto&& self, std::size_t lowest, std::size_t from, Mask set,
+                            int sum) -> void {
+        if (sum == target) {
+            sets[lowest].push_back(set);
+            return;
+        }
+        for (std::size_t i = from; i < values.size(); ++i) {
+            if (sum + values[i] <= target) {
+                self(self, lowest, i + 1, set | bit(i), sum + values[i]);
+            }
+        }
+    };
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (values[i] <= target) {
+            extend(extend, i, i + 1, bit(i), values[i]);
+        }
+    }
+    return sets;
+}
+
+// Every union of disjoint sets summing to `target` (the empty union included), each once.
+std::set<Mask> set_unions(const std::vector<int>& values, int target) {
+    const auto sets = sets_by_lowest(values, target);
+    const Mask all = values.empty() ? 0 : (bit(values.size()) - 1);
+    std::set<Mask> unions;
+    std::set<std::pair<Mask, Mask>> visited;
+    const auto decide = [&](auto&& self, Mask decided, Mask taken) -> void {
+        if (!visited.insert({decided, taken}).second) {
+            return;
+        }
+        if (decided == all) {
+            unions.insert(taken);
+            return;
+        }
+        std::size_t lowest = 0;
+        while (decided & bit(lowest)) {
+            ++lowest;
+        }
+        self(self, decided | bit(lowest), taken); // left on the table
+        for (const Mask set : sets[lowest]) {
+            if ((set & decided) == 0) {
+                self(self, decided | set, taken | set);
+            }
+        }
+    };
+    decide(decide, 0, 0);
+    return unions;
+}
+
+struct Candidates {
+    std::vector<Card> mandatory;           // loose cards of the played card's rank
+    std::vector<Card> loose;               // loose cards that may go into sets
+    std::vector<int> values;               // their values
+    std::vector<const TableBuild*> builds; // builds worth the card's value
+};
+
+Candidates candidates(Card card, const Table& table) {
+    const int value = capture_value(card);
+    Candidates c;
+    for (const Card loose : table.loose) {
+        if (loose.rank == card.rank) {
+            c.mandatory.push_back(loose);
+        } else if (sum_value(loose) < value) {
+            c.loose.push_back(loose);
+            c.values.push_back(sum_value(loose));
+        }
+    }
+    for (const TableBuild& build : table.builds) {
+        if (build.value() == value) {
+            c.builds.push_back(&build);
+        }
+    }
+    return c;
+}
+
+std::vector<Card> taken_cards(const Candidates& c, Mask loose, Mask builds) {
+    std::vector<Card> taken = c.mandatory;
+    for (std::size_t i = 0; i < c.loose.size(); ++i) {
+        if (loose & bit(i)) {
+            taken.push_back(c.loose[i]);
+        }
+    }
+    for (std::size_t i = 0; i < c.builds.size(); ++i) {
+        if (builds & bit(i)) {
+            const auto cards = c.builds[i]->cards();
+            taken.insert(taken.end(), cards.begin(), cards.end());
+        }
+    }
+    std::sort(taken.begin(), taken.end());
+    return taken;
+}
+
+int points_of(const std::vector<Card>& cards) {
+    int points = 0;
+    for (const Card card : cards) {
+        points += card_points(card);
+    }
+    return points;
+}
+
+int spades_of(const std::vector<Card>& cards) {
+    return static_cast<int>(std::count_if(cards.begin(), cards.end(),
+                                          [](Card card) { return card.suit == Suit::Spades; }));
+}
+
+} // namespace
+
+std::vector<std::vector<Card>> capture_choices(Card card, const Table& table) {
+    const Candidates c = candidates(card, table);
+    const Mask all_builds = bit(c.builds.size()) - 1;
+    std::vector<std::vector<Card>> choices;
+    for (const Mask loose : set_unions(c.values, capture_value(card))) {
+        for (Mask builds = 0; builds <= all_builds; ++builds) {
+            if ((builds & ~all_builds) != 0) {
+                continue;
+            }
+            std::vector<Card> taken = taken_cards(c, loose, builds);
+            if (!taken.empty()) {
+                choices.push_back(std::move(taken));
+            }
+        }
+    }
+    std::sort(choices.begin(), choices.end());
+    return choices;
+}
+
+std::vector<std::vector<Card>> largest_captures(Card card, const Table& table) {
+    const Candidates c = candidates(card, table);
+    const std::set<Mask> unions = set_unions(c.values, capture_value(card));
+    std::vector<std::vector<Card>> largest;
+    for (const Mask loose : unions) {
+        const bool contained = std::any_of(unions.begin(), unions.end(), [loose](Mask other) {
+            return other != loose && (other & loose) == loose;
+        });
+        if (contained) {
+            continue;
+        }
+        std::vector<Card> taken = taken_cards(c, loose, bit(c.builds.size()) - 1);
+        if (!taken.empty()) {
+            largest.push_back(std::move(taken));
+        }
+    }
+    std::sort(largest.begin(), largest.end());
+    return largest;
+}
+
+std::vector<Card> most_captured(Card card, const Table& table) {
+    std::vector<Card> best;
+    for (const std::vector<Card>& taken : largest_captures(card, table)) {
+        const auto key = [](const std::vector<Card>& cards) {
+            return std::tuple(cards.size(), points_of(cards), spades_of(cards));
+        };
+        if (best.empty() || key(taken) > key(best)) {
+            best = taken; // the choices come in card order: the first of equals stays
+        }
+    }
+    return best;
+}
+
+bool splits_into_sets(const std::vector<Card>& cards, int value) {
+    std::vector<int> values;
+    for (const Card card : cards) {
+        values.push_back(sum_value(card));
+    }
+    if (values.size() >= 64) {
+        return false; // more cards than any table holds
+    }
+    const Mask all = values.empty() ? 0 : (bit(values.size()) - 1);
+    const std::set<Mask> unions = set_unions(values, value);
+    return unions.count(all) != 0;
+}
+
+} // namespace parlor::casino

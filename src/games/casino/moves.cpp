@@ -1,0 +1,149 @@
+// Every distinct legal move of a player: each capture choice, each build, each trail. A move is
+// found from the player's hand, the table and the seat alone, so the state's legal_moves and a
+// seat's view give the same list.
+
+#include "parlor/games/casino/captures.hpp"
+#include "parlor/games/casino/rules.hpp"
+#include "rules_detail.hpp"
+
+#include <algorithm>
+
+namespace parlor::casino {
+
+namespace detail {
+
+bool holds_another_worth(const std::vector<Card>& hand, Card played, int value) {
+    return std::any_of(hand.begin(), hand.end(),
+                       [&](Card card) { return card != played && worth(card, value); });
+}
+
+const TableBuild* abandoned_build(const std::vector<Card>& hand, const Table& table, Seat seat,
+                                  Card played, CardSet taken) {
+    for (const TableBuild& build : table.builds) {
+        if (build.owner != seat || (build.set() & taken) != 0) {
+            continue;
+        }
+        if (worth(played, build.value()) && !holds_another_worth(hand, played, build.value())) {
+            return &build;
+        }
+    }
+    return nullptr;
+}
+
+bool rank_lies_loose(const Table& table, int rank) {
+    return std::any_of(table.loose.begin(), table.loose.end(),
+                       [rank](Card card) { return card.rank == rank; });
+}
+
+std::vector<Action> captures_and_builds(const std::vector<Card>& hand, const Table& table,
+                                        Seat seat) {
+    std::vector<Action> moves;
+    for (const Card card : hand) {
+        for (std::vector<Card>& taken : capture_choices(card, table)) {
+            if (abandoned_build(hand, table, seat, card, set_of(taken)) == nullptr) {
+                moves.push_back(Capture{card, std::move(taken)});
+            }
+        }
+        for (Build& build : builds_with(hand, table, seat, card)) {
+            moves.push_back(std::move(build));
+        }
+    }
+    return moves;
+}
+
+std::vector<Build> builds_with(const std::vector<Card>& hand, const Table& table, Seat seat,
+                               Card card) {
+    std::vector<Build> builds;
+    const auto allowed = [&](int value) {
+        return value <= highest_value && holds_another_worth(hand, card, value) &&
+               abandoned_build(hand, table, seat, card, 0) == nullptr;
+    };
+    // A new build on loose cards, or a new part of the player's own build of that value (the
+    // card alone may be that part).
+    const auto& loose = table.loose;
+    const auto choose = [&](auto&& self, std::size_t from, std::vector<Card>& chosen,
+                            int value) -> void {
+        if (allowed(value) && (!chosen.empty() || table.build_of(seat, value) != nullptr)) {
+            std::vector<Card> sorted = chosen;
+            std::sort(sorted.begin(), sorted.end());
+            builds.push_back(Build{card, value, std::move(sorted), {}});
+        }
+        for (std::size_t i = from; i < loose.size(); ++i) {
+            if (value + sum_value(loose[i]) <= highest_value) {
+                chosen.push_back(loose[i]);
+                self(self, i + 1, chosen, value + sum_value(loose[i]));
+                chosen.pop_back();
+            }
+        }
+    };
+    std::vector<Card> chosen;
+    choose(choose, 0, chosen, sum_value(card));
+    // The opponent's single build, increased.
+    for (const TableBuild& build : table.builds) {
+        if (build.owner != seat && !build.multiple()) {
+            const int value = build.value() + sum_value(card);
+            if (allowed(value)) {
+                std::vector<Card> onto = build.cards();
+                std::sort(onto.begin(), onto.end());
+                builds.push_back(Build{card, value, {}, std::move(onto)});
+            }
+        }
+    }
+    return builds;
+}
+
+bool may_trail(const std::vector<Card>& hand, const Table& table, Seat seat) {
+    const bool rank_matches = std::any_of(
+        hand.begin(), hand.end(), [&](Card card) { return rank_lies_loose(table, card.rank); });
+    if (!table.owns_build(seat) && !rank_matches) {
+        return true;
+    }
+    // A player who can neither capture nor build may always trail (an owner left without a
+    // card of its build's value by a loaded file must still move).
+    return captures_and_builds(hand, table, seat).empty();
+}
+
+} // namespace detail
+
+std::vector<Action> moves_for(const std::vector<Card>& hand, const Table& table, Seat seat) {
+    std::vector<Action> moves = detail::captures_and_builds(hand, table, seat);
+    if (detail::may_trail(hand, table, seat)) {
+        for (const Card card : hand) {
+            moves.push_back(Trail{card});
+        }
+    }
+    return moves;
+}
+
+std::vector<Action> legal_moves(const GameState& state) {
+    switch (state.phase) {
+    case Phase::CoinToss:
+        return {CallCoin{Coin::Heads}, CallCoin{Coin::Tails}};
+    case Phase::Play:
+        return moves_for(state.player(state.turn).hand, state.table, state.turn);
+    case Phase::RoundOver:
+        return {NextRound{}};
+    case Phase::GameOver:
+        break;
+    }
+    return {};
+}
+
+std::vector<Action> legal_moves(const SeatView& view) {
+    if (view.turn != view.seat) {
+        return {};
+    }
+    switch (view.phase) {
+    case Phase::CoinToss:
+        return {CallCoin{Coin::Heads}, CallCoin{Coin::Tails}};
+    case Phase::Play:
+        return moves_for(view.hand, view.table, view.seat);
+    case Phase::RoundOver:
+        return {NextRound{}};
+    case Phase::GameOver:
+        break;
+    }
+    return {};
+}
+
+} // namespace parlor::casino

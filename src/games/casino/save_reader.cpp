@@ -1,0 +1,471 @@
+// Reading a save file: lenient about layout (the shared text reader takes care of blank lines,
+// spaces, tabs, CRLF and letter case; a long card list, the table or a Build Owner line may go on
+// over the following lines), strict about meaning, with "FILE:LINE: problem" errors.
+
+#include "parlor/cards/error_text.hpp"
+#include "parlor/cards/notation.hpp"
+#include "parlor/cards/save_fields.hpp"
+#include "parlor/cards/save_file.hpp"
+#include "parlor/cards/seat_sections.hpp"
+#include "parlor/cards/text_format.hpp"
+#include "parlor/games/casino/captures.hpp"
+#include "parlor/games/casino/save.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace parlor::casino {
+
+namespace {
+
+using cards::Problem;
+using cards::quoted;
+using cards::TextError;
+using cards::TextLine;
+
+using cards::CardField;
+
+// A field read as text first, because it may go on over the following lines.
+struct TextField {
+    int line = 0;
+    std::string text;
+};
+
+struct SeatCards {
+    CardField hand;
+    CardField pile;
+};
+
+struct Fields {
+    int round_line = 0;
+    int round = 0;
+    cards::SeatSections sections{"Score, Hand and Pile"};
+    std::array<SeatCards, 2> seats;
+    TextField table;
+    std::vector<TextField> owners; // the Build Owner lines
+    cards::SeatField last_capturer;
+    bool nobody_captured = false; // "Last Capturer:" left empty
+    CardField deck;
+    cards::SeatField next;
+    Table parsed_table; // set by check_meaning
+};
+
+// Nobody when the line is absent or left empty.
+std::optional<Seat> last_capturer(const Fields& f) {
+    if (f.last_capturer.line == 0 || f.nobody_captured) {
+        return std::nullopt;
+    }
+    return f.last_capturer.seat;
+}
+
+class Reader {
+  public:
+    // What cards::read_fields asks of a reader.
+    static constexpr std::string_view empty_message = "the file is empty, not a Casino save";
+    const Fields& fields() const { return f_; }
+
+    // ---- layout ----
+    Problem read_line(const TextLine& line) {
+        if (!line.has_colon) {
+            return go_on(line);
+        }
+        continuing_cards_ = nullptr;
+        continuing_text_ = nullptr;
+        const std::string& key = line.key;
+        if (key == "score" || key == "hand" || key == "pile") {
+            return read_seat_field(line);
+        }
+        f_.sections.close(); // any other key ends a Human:/Computer: section
+        if (const auto seat = cards::parse_seat(key)) {
+            return f_.sections.open(line, *seat);
+        }
+        if (key == "round") {
+            return read_round(line);
+        }
+        if (key == "table") {
+            if (f_.table.line != 0) {
+                return twice(line);
+            }
+            f_.table = {line.number, line.value};
+            continuing_text_ = &f_.table;
+            return std::nullopt;
+        }
+        if (key == "build owner" || key == "build owners") {
+            f_.owners.push_back({line.number, line.value});
+            continuing_text_ = &f_.owners.back();
+            return std::nullopt;
+        }
+        if (key == "last capturer") {
+            if (line.value.empty() && f_.last_capturer.line == 0) {
+                f_.last_capturer.line = line.number;
+                f_.nobody_captured = true;
+                return std::nullopt;
+            }
+            return cards::read_seat_field(line, f_.last_capturer);
+        }
+        if (key == "next player") {
+            return cards::read_seat_field(line, f_.next);
+        }
+        if (key == "deck") {
+            return read_cards(line, f_.deck);
+        }
+        return TextError{line.number, "unknown field " + quoted(line.key) +
+                                          " (a Casino save has Round, Computer, Human, Score, "
+                                          "Hand, Pile, Table, Build Owner, Last Capturer, Deck "
+                                          "and Next Player)"};
+    }
+
+    // A line without a colon goes on with the field before it, if that field may go on.
+    Problem go_on(const TextLine& line) {
+        if (continuing_cards_ != nullptr) {
+            return add_cards(*continuing_cards_, line.value, line.number);
+        }
+        if (continuing_text_ != nullptr) {
+            continuing_text_->text += " " + line.value;
+            return std::nullopt;
+        }
+        return TextError{line.number, "expected \"Key: value\", found " + quoted(line.value)};
+    }
+
+    static TextError twice(const TextLine& line) { return cards::given_twice(line); }
+
+    Problem read_round(const TextLine& line) {
+        if (f_.round_line != 0) {
+            return twice(line);
+        }
+        f_.round_line = line.number;
+        const auto round = cards::parse_non_negative(line.value);
+        if (!round || *round < 1) {
+            return TextError{line.number, "the round " + quoted(line.value) +
+                                              " is not a whole number of 1 or more"};
+        }
+        f_.round = *round;
+        return std::nullopt;
+    }
+
+    Problem read_seat_field(const TextLine& line) {
+        Problem problem;
+        const auto seat = f_.sections.owner(line, problem);
+        if (!seat) {
+            return problem;
+        }
+        if (line.key == "score") {
+            return f_.sections.read_score(line, *seat, winning_score, [](int score) {
+                return "a score of " + std::to_string(score) +
+                       " is past 21, which ends the tournament; a save is of a game still being "
+                       "played";
+            });
+        }
+        SeatCards& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
+        return read_cards(line, line.key == "hand" ? fields.hand : fields.pile);
+    }
+
+    Problem read_cards(const TextLine& line, CardField& field) {
+        if (field.line != 0) {
+            return twice(line);
+        }
+        field.line = line.number;
+        continuing_cards_ = &field;
+        return add_cards(field, line.value, line.number);
+    }
+
+    // One deck: every card at most once in the whole file.
+    Problem add_cards(CardField& field, std::string_view text, int number) {
+        for (const std::string_view word : cards::split_words(text)) {
+            std::string error;
+            const auto card = parse(cards::shown(word), error);
+            if (!card) {
+                return TextError{number, error};
+            }
+            if (Problem problem = see(*card, number)) {
+                return problem;
+            }
+            field.cards.push_back(*card);
+        }
+        return std::nullopt;
+    }
+
+    Problem see(Card card, int number) { return deck_.see(card, number, code(card)); }
+
+    Problem find_missing(int last) const {
+        if (Problem problem = cards::first_missing(last, {{"\"Round:\" line", f_.round_line}})) {
+            return problem;
+        }
+        for (const Seat seat : {Seat::Computer, Seat::Human}) {
+            const SeatCards& fields = f_.seats[static_cast<std::size_t>(index(seat))];
+            if (Problem problem = f_.sections.missing(
+                    last, seat, {{"Hand", fields.hand.line}, {"Pile", fields.pile.line}})) {
+                return problem;
+            }
+        }
+        return cards::first_missing(last, {{"\"Table:\" line", f_.table.line},
+                                           {"\"Deck:\" line", f_.deck.line},
+                                           {"\"Next Player:\" line", f_.next.line}});
+    }
+
+    // ---- meaning ----
+    const SeatCards& seat(Seat s) const { return f_.seats[static_cast<std::size_t>(index(s))]; }
+
+    Problem check_meaning() {
+        if (Problem problem = read_table()) {
+            return problem;
+        }
+        if (Problem problem = read_owners()) {
+            return problem;
+        }
+        for (const Seat s : {Seat::Computer, Seat::Human}) {
+            const std::size_t held = seat(s).hand.cards.size();
+            if (held > static_cast<std::size_t>(hand_size)) {
+                return TextError{seat(s).hand.line, "the " + seat_name(s) + " holds " +
+                                                        std::to_string(held) +
+                                                        " cards; a hand has at most 4"};
+            }
+        }
+        const Seat next = f_.next.seat;
+        if (seat(next).hand.cards.empty()) {
+            return TextError{f_.next.line,
+                             seat(other(next)).hand.cards.empty()
+                                 ? "both hands are empty: a game is saved before a move, with "
+                                   "the cards dealt"
+                                 : "the " + seat_name(next) + " is next but holds no card; the " +
+                                       seat_name(other(next)) + " plays on alone"};
+        }
+        if (const auto capturer = last_capturer(f_);
+            capturer && seat(*capturer).pile.cards.empty()) {
+            return TextError{f_.last_capturer.line,
+                             "the " + seat_name(*capturer) +
+                                 " is the last capturer but has captured nothing (its Pile is "
+                                 "empty)"};
+        }
+        return std::nullopt;
+    }
+
+    Problem read_table() {
+        const int line = f_.table.line;
+        std::string error;
+        const auto table = parse_table(f_.table.text, error);
+        if (!table) {
+            return TextError{line, error};
+        }
+        for (const Card card : table->loose) {
+            if (Problem problem = see(card, line)) {
+                return problem;
+            }
+        }
+        for (const auto& parts : table->builds) {
+            for (const auto& part : parts) {
+                for (const Card card : part) {
+                    if (Problem problem = see(card, line)) {
+                        return problem;
+                    }
+                }
+            }
+            f_.parsed_table.builds.push_back(TableBuild{parts, Seat::Human});
+        }
+        f_.parsed_table.loose = table->loose;
+        if (table->loose.size() > static_cast<std::size_t>(most_loose_cards)) {
+            return TextError{line, std::to_string(table->loose.size()) +
+                                       " loose cards on the table; a game never has more than 16 "
+                                       "(the 4 dealt, then one trailed card of each other rank)"};
+        }
+        return std::nullopt;
+    }
+
+    // Each Build Owner line: builds in brackets, each followed by its owner.
+    Problem read_owners() {
+        std::vector<int> owner_line(f_.parsed_table.builds.size(), 0);
+        for (const TextField& field : f_.owners) {
+            const auto tokens = table_tokens(field.text);
+            for (std::size_t at = 0; at < tokens.size();) {
+                if (tokens[at] != "[") {
+                    return TextError{field.line, "expected a build in brackets then its owner, "
+                                                 "found " +
+                                                     quoted(tokens[at])};
+                }
+                std::string error;
+                const auto parts = read_build(tokens, at, error);
+                if (!parts) {
+                    return TextError{field.line, error};
+                }
+                const TableBuild named{*parts, Seat::Human};
+                const std::string text = build_text(named);
+                if (at >= tokens.size()) {
+                    return TextError{field.line, "the build " + text +
+                                                     " has no owner (Human or Computer) after it"};
+                }
+                const auto owner = cards::parse_seat(tokens[at]);
+                if (!owner) {
+                    return TextError{field.line, quoted(tokens[at]) +
+                                                     " is not a player (expected Human or "
+                                                     "Computer after the build " +
+                                                     text + ")"};
+                }
+                ++at;
+                const auto on_table =
+                    std::find_if(f_.parsed_table.builds.begin(), f_.parsed_table.builds.end(),
+                                 [&](const TableBuild& b) {
+                                     return b.set() == named.set() && b.size() == named.size();
+                                 });
+                if (on_table == f_.parsed_table.builds.end()) {
+                    return TextError{field.line, "an owner for the build " + text +
+                                                     ", which is not on the table"};
+                }
+                int& given =
+                    owner_line[static_cast<std::size_t>(on_table - f_.parsed_table.builds.begin())];
+                if (given != 0) {
+                    return TextError{field.line, "the owner of the build " + text +
+                                                     " is given twice (also on line " +
+                                                     std::to_string(given) + ")"};
+                }
+                given = field.line;
+                on_table->owner = *owner;
+            }
+        }
+        const auto& builds = f_.parsed_table.builds;
+        for (std::size_t i = 0; i < builds.size(); ++i) {
+            if (owner_line[i] == 0) {
+                return TextError{f_.table.line, "the build " + build_text(builds[i]) +
+                                                    " has no owner (no Build Owner line names it)"};
+            }
+            for (std::size_t j = 0; j < i; ++j) {
+                if (builds[j].owner == builds[i].owner && builds[j].value() == builds[i].value()) {
+                    return TextError{owner_line[i],
+                                     "the " + seat_name(builds[i].owner) + " owns two builds of " +
+                                         std::to_string(builds[i].value()) + " (" +
+                                         build_text(builds[j]) + " and " + build_text(builds[i]) +
+                                         "); they would be one multiple build"};
+                }
+            }
+        }
+        return std::nullopt;
+    }
+
+  private:
+    Fields f_;
+    CardField* continuing_cards_ = nullptr;
+    TextField* continuing_text_ = nullptr;
+    cards::OneDeck deck_;
+};
+
+GameState build_state(const Fields& f) {
+    GameState state;
+    for (const Seat s : {Seat::Computer, Seat::Human}) {
+        const SeatCards& fields = f.seats[static_cast<std::size_t>(index(s))];
+        Player& player = state.player(s);
+        player.score = f.sections[s].score;
+        player.hand = fields.hand.cards;
+        player.pile = fields.pile.cards;
+    }
+    state.table = f.parsed_table;
+    state.deck = f.deck.cards;
+    state.round = f.round;
+    state.last_capturer = last_capturer(f);
+    state.turn = f.next.seat;
+    state.first_player = state.turn;
+    state.phase = Phase::Play;
+    // The deals so far, as a full deck would have made them (for the log only).
+    state.deal = std::max(1, 6 - (static_cast<int>(state.deck.size()) + 7) / 8);
+    return state;
+}
+
+// "51 cards instead of 52 (missing: CX)": a file may leave cards out; it cannot repeat one.
+std::optional<std::string> deck_warning(const std::vector<Card>& present) {
+    const CardSet set = set_of(present);
+    std::vector<Card> missing;
+    for (const Card card : full_deck()) {
+        if (!(set & card_bit(card))) {
+            missing.push_back(card);
+        }
+    }
+    if (missing.empty()) {
+        return std::nullopt;
+    }
+    return std::to_string(deck_size - static_cast<int>(missing.size())) +
+           " cards instead of 52 (missing: " + codes(missing) + ")";
+}
+
+std::optional<std::string> state_warning(const GameState& state) {
+    std::vector<Card> present = state.table.cards();
+    for (const Player& player : state.players) {
+        present.insert(present.end(), player.hand.begin(), player.hand.end());
+        present.insert(present.end(), player.pile.begin(), player.pile.end());
+    }
+    present.insert(present.end(), state.deck.begin(), state.deck.end());
+    return deck_warning(present);
+}
+
+} // namespace
+
+LoadResult read_save(std::string_view text, std::string_view file_name) {
+    return cards::read_save_text<Reader>(cards::without_bom(text), file_name, build_state,
+                                         state_warning);
+}
+
+LoadResult load_save_file(const std::string& path) {
+    return cards::load_save_file(path, read_save);
+}
+
+bool looks_like_save(std::string_view text) {
+    bool table = false;
+    bool deck = false;
+    for (const TextLine& line : cards::read_text_lines(cards::without_bom(text))) {
+        table = table || (line.has_colon && line.key == "table");
+        deck = deck || (line.has_colon && line.key == "deck");
+    }
+    return table && deck;
+}
+
+// ---- the deck file ----
+
+DeckLoad read_deck(std::string_view text, std::string_view file_name) {
+    DeckLoad result;
+    std::vector<Card> deck;
+    std::array<int, deck_size> seen{};
+    int number = 0;
+    std::string_view rest = cards::without_bom(text);
+    while (!rest.empty()) {
+        ++number;
+        const std::size_t end = rest.find('\n');
+        const std::string line = cards::trim(rest.substr(0, end));
+        rest = end == std::string_view::npos ? std::string_view{} : rest.substr(end + 1);
+        if (line.empty() || line.front() == '#') {
+            continue;
+        }
+        const auto fail = [&](const std::string& problem) {
+            result.error = cards::format_error(file_name, TextError{number, problem});
+            return result;
+        };
+        const auto words = cards::split_words(line);
+        if (words.size() != 1) {
+            return fail("one card a line, found " + quoted(line));
+        }
+        std::string error;
+        const auto card = parse(cards::shown(words.front()), error);
+        if (!card) {
+            return fail(error);
+        }
+        int& line_seen = seen[static_cast<std::size_t>(card_id(*card))];
+        if (line_seen != 0) {
+            return fail("the " + code(*card) + " is in the deck twice (also on line " +
+                        std::to_string(line_seen) + ")");
+        }
+        line_seen = number;
+        deck.push_back(*card);
+    }
+    if (deck.empty()) {
+        result.error = cards::format_error(
+            file_name, TextError{std::max(number, 1), "the deck file holds no card"});
+        return result;
+    }
+    if (const auto warning = deck_warning(deck)) {
+        result.warnings.push_back(std::string(file_name) + ": " + *warning);
+    }
+    result.state = std::move(deck);
+    return result;
+}
+
+DeckLoad load_deck_file(const std::string& path) {
+    return cards::load_save_file(path, read_deck);
+}
+
+} // namespace parlor::casino
