@@ -7,6 +7,7 @@
 #include "app/cruno/table.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/table/results_screen.hpp"
+#include "parlor/cards/atomic_file.hpp"
 #include "parlor/games/cruno/match.hpp"
 #include "parlor/games/cruno/save.hpp"
 
@@ -410,4 +411,26 @@ TEST_CASE("cruno screenshots" * doctest::skip()) {
         skip.f.app->render_now();
         skip.f.app->save_screenshot(dir + "/cruno-4p-skipped-" + size + ".png");
     }
+}
+
+TEST_CASE("with the setting on, the game is written to the game log as JSON Lines") {
+    AppFixture f(1280, 720);
+    f.app->settings().animations = false;
+    f.app->settings().set_option("cruno", "game_log", true);
+    Start start;
+    start.state = ct::table({"7H 2S", "2H 3H", "5D 6D"}, "7C", "AH AD AS");
+    start.difficulty = "rule";
+    f.app->reset_to(std::make_unique<TableScene>(*f.app, start));
+    f.app->step();
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    REQUIRE_FALSE(table->log_file().empty());
+    f.key(SDLK_1); // the 7♥, before the 2♠ (shown by suit: clubs, diamonds, hearts, spades)
+    std::string error;
+    const auto read = parlor::cards::read_whole_file(table->log_file(), error);
+    REQUIRE_MESSAGE(read.has_value(), error);
+    const std::string& text = *read;
+    CHECK(text.find("{\"event\":\"start\",\"game\":1") == 0);
+    CHECK(text.find("\"event\":\"play\",\"game\":1,\"player\":0,\"card\":\"7H\"") !=
+          std::string::npos);
 }

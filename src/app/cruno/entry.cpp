@@ -96,6 +96,9 @@ GameInfo cruno_table_entry() {
         {"draw_two_skips", "A Draw Two also skips", "Its victim draws two and loses the turn."},
         {"reverse_skips_with_two", "Reverse skips with two players",
          "Between two players a Reverse acts as a Skip: you play again."},
+        {"game_log", "Keep a game log",
+         "Each game is added to cruno-log.jsonl in the data folder (JSON Lines, docs/cruno.md), "
+         "to keep and replay."},
     };
     info.keys = {
         {"1 … 9", "play that card of your hand"},

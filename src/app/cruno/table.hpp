@@ -107,6 +107,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool playable_at(int shown_index) const;
     bool picking_suit() const { return picking_.has_value(); }
     bool human_to_act() const;
+    // The game log's file (JSON Lines) while the setting keeps one, else empty.
+    const std::string& log_file() const { return log_file_; }
     bool hinted_at(int shown_index) const; // the help marks that card of the hand
     const std::vector<SeatMark>& seat_marks() const { return marks_; }
     const std::string& callout() const { return callout_; }
@@ -153,7 +155,10 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     std::optional<cn::Card> picking_; // the 8 the player is about to play
     double turn_anim_ = 0;            // the direction's arrows turning over after a Reverse
     bool tallied_ = false;
-    int drawing_ = -1; // a computer drawing card after card: its reasons are told once
+    int drawing_ = -1;
+    std::string log_file_;
+    void write_log(const std::string& lines)
+        const; // a computer drawing card after card: its reasons are told once
 };
 
 } // namespace parlor::app::cruno_table
