@@ -23,6 +23,7 @@ struct NewGameChoice {
     std::string player_name = "You";
     std::string difficulty = "expert";
     bool called_heads = true;
+    int players = 2; // the seats at the table, the player's included (a game of more than two)
     std::uint64_t seed = 0;
 };
 
@@ -68,6 +69,7 @@ struct GameInfo {
     std::string tagline;    // one line for the new-game list
     std::string_view rules; // the rules screen's text (paragraphs separated by blank lines)
     bool has_coin_toss = false;
+    int max_players = 2; // above 2, New game asks how many sit at the table (2 to this)
     std::vector<Difficulty> difficulties; // weakest first
     std::vector<GameOption> options;
     std::vector<KeyHelp> keys;

@@ -521,7 +521,7 @@ TEST_CASE("the rules and the keys overlays turn between the games with Left and 
     t.f.key(SDLK_LEFT);
     CHECK(rules->title() == "Rules of Five Crowns");
     t.f.key(SDLK_LEFT); // round to the last game
-    CHECK(rules->title() == "Rules of Casino");
+    CHECK(rules->title() == "Rules of Cruno");
     t.f.key(SDLK_RIGHT);
     t.f.key(SDLK_RIGHT);
     CHECK(rules->title() == "Rules of Cribbage");

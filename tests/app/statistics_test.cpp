@@ -5,7 +5,9 @@
 #include "app_fixture.hpp"
 #include "cribbage_positions.hpp"
 
+#include "../cruno/test_table.hpp"
 #include "app/cribbage/table.hpp"
+#include "app/cruno/table.hpp"
 #include "app/scenes/statistics_scene.hpp"
 #include "app/scenes/title_scene.hpp"
 
@@ -178,4 +180,26 @@ TEST_CASE("a finished game of cribbage is recorded once, with its margin and its
     f.key(SDLK_RETURN);
     CHECK(f.top() == "statistics");
     CHECK(f.top_as<StatisticsScene>()->game() == "cribbage");
+}
+
+TEST_CASE("a finished game of Cruno is recorded once: a win, and the penalty left in hand") {
+    namespace cnt = parlor::app::cruno_table;
+    namespace cn = parlor::cruno;
+    AppFixture f;
+    f.app->settings().animations = false;
+    cnt::Start start;
+    start.state = cn::test::table({"7H", "2H 3H", "5D 6D"}, "7C", "AH AD AS");
+    start.difficulty = "expert";
+    f.app->reset_to(std::make_unique<cnt::TableScene>(*f.app, start));
+    f.app->step();
+    f.key(SDLK_1); // the last card
+    auto* table = f.top_as<cnt::TableScene>();
+    REQUIRE(table != nullptr);
+    REQUIRE(table->state().phase == cn::Phase::GameOver);
+    REQUIRE(f.run_until([&] { return f.top() == "game_results"; }, 400));
+    const Statistics s = load_statistics(f.app->statistics_path());
+    const Tally& t = s.games.at("cruno").at("expert");
+    CHECK(t.played == 1);
+    CHECK(t.won == 1);
+    CHECK(t.best == 0);
 }

@@ -6,10 +6,13 @@
 
 #include "app/casino/busy_table.hpp"
 #include "app/casino/table.hpp"
+#include "../cruno/test_table.hpp"
 #include "app/cribbage/table.hpp"
+#include "app/cruno/table.hpp"
 #include "app/fivecrowns/table.hpp"
 #include "app/pinochle/table.hpp"
 #include "parlor/games/pinochle/save.hpp"
+#include "parlor/games/cruno/save.hpp"
 
 #include <doctest/doctest.h>
 
@@ -268,4 +271,36 @@ TEST_CASE("Ctrl+Z and Ctrl+Y are their own actions, and the Undo button is on ev
     CHECK(button->enabled);
     t.f.click(t.scene().box(table::Target::button(table::button::undo)));
     CHECK(t.scene().state().phase == fc::Phase::Draw);
+}
+
+TEST_CASE("Cruno: a take-back restores the table before the player's card and the answers of "
+          "three opponents; the same card brings the same answers") {
+    namespace cnt = parlor::app::cruno_table;
+    namespace cn = parlor::cruno;
+    // The expert and the naive player sample with their seeds: a seed not restored would show.
+    cn::GameState s =
+        cn::test::table({"7H 8S 9C KD SKC D2C", "2H 3H 4H 5C", "5D 6D 7D 9H", "9S XS JS 6H"}, "7C",
+                        "AH AD AS 2D 3D 4D 5S 6S 2C 3C 4C QC QD QH QS", {},
+                        {"human", "expert", "naive", "trickster"});
+    Table<cnt::TableScene> t(s);
+    const std::string at_start = cn::write_save(t.scene().state());
+    const std::size_t log_size = t.scene().log().entries().size();
+    auto play_on = [&] {
+        t.f.key(SDLK_1); // the 9♣ (shown by suit: 9♣, SK♣, D2♣, K♦, 7♥, 8♠)
+        REQUIRE(t.f.run_until(
+            [&] { return t.scene().state().turn == 0 && !t.scene().computer_busy(); }));
+    };
+    play_on();
+    const std::string after = cn::write_save(t.scene().state());
+    CHECK(after != at_start);
+    t.undo();
+    CHECK(cn::write_save(t.scene().state()) == at_start);
+    CHECK(t.scene().log().entries().size() == log_size + 1); // "You took back your last move."
+    play_on();
+    CHECK(cn::write_save(t.scene().state()) == after);
+    t.undo();
+    t.redo();
+    REQUIRE(
+        t.f.run_until([&] { return t.scene().state().turn == 0 && !t.scene().computer_busy(); }));
+    CHECK(cn::write_save(t.scene().state()) == after);
 }

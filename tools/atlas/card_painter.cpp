@@ -290,6 +290,47 @@ void paint_face(Canvas& c, const Fonts& f, int rank, int suit) {
     }
 }
 
+void paint_action(Canvas& c, const Fonts& f, int which, int suit) {
+    paint_card_base(c);
+    const Rgba ink = suit_color(suit);
+    static const char* const corner[] = {"", "SK", "RV", "+2"};
+    paint_index(c, f, corner[which], suit, ink, false);
+    paint_index(c, f, corner[which], suit, ink, true);
+    // A disc of the suit's colour in the middle, the action's sign in white on it, and the suit
+    // under it: the card reads as an action from across the table.
+    const float cx = W / 2, cy = H / 2 - 10, r = 58;
+    const Rgba white = paper;
+    c.fill([=](float x, float y) { return in_circle(cx, cy, r, x, y); }, ink, whole(c));
+    if (which == 1) {
+        // A ring with a bar across it: "no turn".
+        c.fill(
+            [=](float x, float y) {
+                const float d = std::hypot(x - cx, y - cy);
+                const float u = (x - cx + y - cy) / std::sqrt(2.0f);
+                const float v = (x - cx - (y - cy)) / std::sqrt(2.0f);
+                return (d <= 40 && d >= 28) || (std::fabs(v) <= 6 && std::fabs(u) <= 34);
+            },
+            white, whole(c));
+    } else if (which == 2) {
+        // Two arrows, one each way.
+        for (const int dir : {-1, 1}) {
+            const float y0 = cy + dir * 14.0f;
+            const float tip = cx + dir * 36.0f, base = cx + dir * 14.0f, tail = cx - dir * 34.0f;
+            c.fill(
+                [=](float x, float y) {
+                    const bool shaft = std::fabs(y - y0) <= 5 && (x - tail) * (x - base) <= 0;
+                    const bool head =
+                        in_triangle(Vec{tip, y0}, Vec{base, y0 - 15}, Vec{base, y0 + 15}, x, y);
+                    return shaft || head;
+                },
+                white, whole(c));
+        }
+    } else {
+        centered_text(c, f.face, "+2", cx, cy, white, false, 84);
+    }
+    place_pip(c, suit, cx, H - 58, 22, ink);
+}
+
 void paint_joker(Canvas& c, const Fonts& f, int number) {
     paint_card_base(c);
     const Rgba ink = rgb(0xb0157a);

@@ -21,6 +21,9 @@ struct Fonts {
 Rgba suit_color(int suit);
 
 void paint_face(Canvas& c, const Fonts& fonts, int rank, int suit);
+// An action card: 1 skip (a barred circle), 2 reverse (two arrows), 3 draw two ("+2"), in the
+// suit's colour with the suit in the corners.
+void paint_action(Canvas& c, const Fonts& fonts, int which, int suit);
 void paint_joker(Canvas& c, const Fonts& fonts, int number);
 void paint_back(Canvas& c);
 void paint_overlay(Canvas& c, int which);  // atlas::CardOverlay order

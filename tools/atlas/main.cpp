@@ -75,6 +75,13 @@ int main(int argc, char** argv) {
                 put(atlas, c, layout::face(rank, suit));
             }
         }
+        for (int which = 1; which <= layout::action_count; ++which) {
+            for (int suit = 0; suit < 4; ++suit) {
+                Canvas c(layout::card_w, layout::card_h);
+                paint_action(c, fonts, which, suit);
+                put(atlas, c, layout::action(which, suit));
+            }
+        }
         for (int j = 1; j <= 3; ++j) {
             Canvas c(layout::card_w, layout::card_h);
             paint_joker(c, fonts, j);

@@ -6,7 +6,8 @@
 // card is scaled with linear filtering):
 //   rows 0-4: suits spades, clubs, diamonds, hearts, tridents; columns 0-12: ranks A, 2, ..., K
 //   row 5:    J1, J2, J3, back, then the card-shaped overlays (see CardOverlay), then the shadow
-//   row 6:    UI pieces: rounded panel fill, panel ring, soft shadow, disc, ring (9-slice sources)
+//   row 6:    action cards (Cruno's Skip, Reverse, Draw Two), four suits each: columns 0-11
+//   row 7:    UI pieces: rounded panel fill, panel ring, soft shadow, disc, ring (9-slice sources)
 
 #include <cstdint>
 
@@ -18,8 +19,8 @@ inline constexpr int gutter = 4;
 inline constexpr int pitch_x = card_w + 2 * gutter;
 inline constexpr int pitch_y = card_h + 2 * gutter;
 inline constexpr int columns = 13;
-inline constexpr int card_rows = 6;
-inline constexpr int ui_row_h = 136; // row 6: UI pieces of 128 px plus gutter
+inline constexpr int card_rows = 7;
+inline constexpr int ui_row_h = 136; // row 7: UI pieces of 128 px plus gutter
 inline constexpr int width = columns * pitch_x;
 inline constexpr int height = card_rows * pitch_y + ui_row_h;
 inline constexpr int corner_radius = 14; // of a card, in atlas pixels
@@ -44,6 +45,13 @@ constexpr Cell back() {
     return card_cell(3, 5);
 }
 
+// An action card: action 1..3 (skip, reverse, draw two), suit index 0..3 (S C D H). Games that
+// have them show them as cards of rank 13 + action (see gfx.hpp's action_rank).
+inline constexpr int action_count = 3;
+constexpr Cell action(int which, int suit) {
+    return card_cell((which - 1) * 4 + suit, 6);
+}
+
 // Card-shaped overlays drawn over a card.
 enum class CardOverlay : std::uint8_t {
     Selected,   // thick gold border: the card the player picked
@@ -58,7 +66,7 @@ constexpr Cell overlay(CardOverlay o) {
     return card_cell(4 + static_cast<int>(o), 5);
 }
 
-// UI pieces in row 6: 128 x 128 each; the 9-slice corner is `ui_corner` px.
+// UI pieces in row 7: 128 x 128 each; the 9-slice corner is `ui_corner` px.
 inline constexpr int ui_size = 128;
 inline constexpr int ui_corner = 32;
 enum class UiPiece : std::uint8_t {

@@ -909,14 +909,18 @@ void Gfx::sprite(const atlas::Cell& cell, const Rect& r, Color tint, float angle
 }
 
 void Gfx::card(cards::Card c, const Rect& r, std::uint8_t alpha, float angle) {
+    const int suit = static_cast<int>(c.suit);
+    const bool action = !c.is_joker() && c.rank > cards::king &&
+                        c.rank <= cards::king + atlas::action_count && suit < 4;
     const bool valid = c.is_joker() ? c.joker_number >= 1 && c.joker_number <= 3
-                                    : c.rank >= 1 && c.rank <= 13 && static_cast<int>(c.suit) < 5;
+                                    : action || (c.rank >= 1 && c.rank <= 13 && suit < 5);
     if (!valid) {
         card_back(r, alpha, angle);
         return;
     }
-    const atlas::Cell cell =
-        c.is_joker() ? atlas::joker(c.joker_number) : atlas::face(c.rank, static_cast<int>(c.suit));
+    const atlas::Cell cell = c.is_joker() ? atlas::joker(c.joker_number)
+                             : action     ? atlas::action(c.rank - cards::king, suit)
+                                          : atlas::face(c.rank, suit);
     sprite(cell, r, Color{255, 255, 255, alpha}, angle);
 }
 

@@ -101,7 +101,10 @@ class Gfx {
     // ---- cards (aspect 200:280; use card_size(width) for the height) ----
     static constexpr float card_aspect = float(atlas::card_h) / float(atlas::card_w);
     // `angle` turns the sprite clockwise about its centre, in degrees (fans, flights).
+    // A rank beyond the king is an action card of the atlas (14 skip, 15 reverse, 16 draw two:
+    // action_rank), for a game that has them.
     void card(cards::Card card, const Rect& r, std::uint8_t alpha = 255, float angle = 0);
+    static constexpr int action_rank(int which) { return cards::king + which; }
     void card_back(const Rect& r, std::uint8_t alpha = 255, float angle = 0);
     void card_overlay(CardOverlay overlay, const Rect& r, std::uint8_t alpha = 255,
                       float angle = 0);

@@ -19,22 +19,7 @@ namespace {
 // Ink for the suits on the small chips, matched to the card faces: each suit also has its own
 // symbol, so colour is never the only clue.
 Color suit_ink(Card c) {
-    if (c.is_joker()) {
-        return Color{0xb0, 0x15, 0x7a};
-    }
-    switch (c.suit) {
-    case cards::Suit::Spades:
-        return Color{0x17, 0x17, 0x1c};
-    case cards::Suit::Clubs:
-        return Color{0x16, 0x79, 0x3a};
-    case cards::Suit::Diamonds:
-        return Color{0x1d, 0x5c, 0xc8};
-    case cards::Suit::Hearts:
-        return Color{0xcc, 0x18, 0x30};
-    case cards::Suit::Tridents:
-        return Color{0x7a, 0x2e, 0xa6};
-    }
-    return Color{0x17, 0x17, 0x1c};
+    return c.is_joker() ? Color{0xb0, 0x15, 0x7a} : table::suit_ink(c.suit);
 }
 
 constexpr Color ribbon_fill{30, 24, 8, 230};

@@ -51,6 +51,15 @@ void NewGameScene::enter(Step step) {
         labels.push_back("Back");
         break;
     }
+    case Step::Players:
+        for (int n = 2; n <= find_game(choice_.game_id)->max_players; ++n) {
+            labels.push_back(std::to_string(n));
+            if (n == choice_.players) {
+                focus = static_cast<int>(labels.size()) - 1;
+            }
+        }
+        labels.push_back("Back");
+        break;
     case Step::Name:
         labels = {"Continue", "Back"};
         break;
@@ -61,13 +70,13 @@ void NewGameScene::enter(Step step) {
         labels = {"Deal the cards"};
         break;
     }
-    buttons_ =
-        ButtonGroup(labels, step == Step::Name || step == Step::Toss || step == Step::Tossed);
+    buttons_ = ButtonGroup(labels, step == Step::Name || step == Step::Toss ||
+                                       step == Step::Tossed || step == Step::Players);
     buttons_.focus = focus;
     if (step == Step::Name || step == Step::Tossed) {
         buttons_.buttons[0].primary = true;
     }
-    if (step == Step::Game || step == Step::Difficulty) {
+    if (step == Step::Game || step == Step::Difficulty || step == Step::Players) {
         buttons_.buttons[focus].primary = false;
     }
     app().redraw();
@@ -81,8 +90,11 @@ void NewGameScene::back() {
     case Step::Difficulty:
         enter(Step::Game);
         break;
-    case Step::Name:
+    case Step::Players:
         enter(Step::Difficulty);
+        break;
+    case Step::Name:
+        enter(find_game(choice_.game_id)->max_players > 2 ? Step::Players : Step::Difficulty);
         break;
     case Step::Toss:
         enter(Step::Name);
@@ -103,6 +115,7 @@ void NewGameScene::choose(int index) {
         }
         choice_.game_id = catalogue()[index].id;
         choice_.difficulty = app().settings().difficulty(choice_.game_id);
+        choice_.players = std::min(4, catalogue()[index].max_players);
         enter(Step::Difficulty);
         return;
     case Step::Difficulty:
@@ -111,6 +124,14 @@ void NewGameScene::choose(int index) {
             return;
         }
         choice_.difficulty = find_game(choice_.game_id)->difficulties[index].name;
+        enter(find_game(choice_.game_id)->max_players > 2 ? Step::Players : Step::Name);
+        return;
+    case Step::Players:
+        if (index == last) {
+            back();
+            return;
+        }
+        choice_.players = index + 2;
         enter(Step::Name);
         return;
     case Step::Name: {
@@ -207,7 +228,7 @@ void NewGameScene::render(Gfx& g) {
     const Rect body = draw_dialog(g, panel, "New game");
 
     static constexpr const char* step_names[] = {"Game", "Difficulty", "Your name", "Coin toss"};
-    const int current = std::min(static_cast<int>(step_), 3);
+    const int current = step_ == Step::Players ? 1 : std::min(static_cast<int>(step_), 3);
     // Step indicator: four dots with labels.
     TextStyle step_style{g.u(theme::small_size), false, theme::ink_soft, Align::Center};
     for (int i = 0; i < 4; ++i) {
@@ -255,6 +276,20 @@ void NewGameScene::render(Gfx& g) {
             g.text(capitalized(ds[buttons_.focus].name) + " — " + ds[buttons_.focus].note,
                    body.cx(), buttons_.buttons.back().rect.bottom() + g.u(20), note);
         }
+        break;
+    }
+    case Step::Players: {
+        g.text("How many players, you included?", body.cx(), content_top, prompt);
+        const float top = content_top + g.u(56);
+        buttons_.layout_row(Rect{body.x, top, body.w, bh}, g.u(6));
+        Button& back_button = buttons_.buttons.back();
+        back_button.rect = Rect{body.cx() - g.u(90), body.bottom() - bh, g.u(180), bh};
+        buttons_.render(g, g.u(theme::button_size));
+        const std::string& plays = choice_.difficulty;
+        g.paragraph("The others play " + plays +
+                        (plays == "mixed" ? ": each a different personality." : ".") +
+                        " The rule options are in Settings.",
+                    Rect{bx, top + bh + g.u(24), bw, g.u(60)}, note);
         break;
     }
     case Step::Name: {

@@ -1,6 +1,7 @@
 #pragma once
-// New game in steps: the game (from the catalogue), difficulty, your name, then the coin-toss
-// call and its result, then the table replaces this scene.
+// New game in steps: the game (from the catalogue), difficulty, how many players (a game for more
+// than two), your name, then the coin-toss call and its result, then the table replaces this
+// scene.
 
 #include "app/catalogue.hpp"
 #include "app/core/scene.hpp"
@@ -18,7 +19,7 @@ class NewGameScene final : public Scene {
     void on_text(std::string_view utf8) override;
     void render(Gfx& g) override;
 
-    enum class Step { Game, Difficulty, Name, Toss, Tossed };
+    enum class Step { Game, Difficulty, Name, Toss, Tossed, Players };
     Step step() const { return step_; }
     const NewGameChoice& choice() const { return choice_; }
     const ButtonGroup& buttons() const { return buttons_; }

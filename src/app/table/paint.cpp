@@ -2,6 +2,22 @@
 
 namespace parlor::app::table {
 
+Color suit_ink(cards::Suit suit) {
+    switch (suit) {
+    case cards::Suit::Spades:
+        return Color{0x17, 0x17, 0x1c};
+    case cards::Suit::Clubs:
+        return Color{0x16, 0x79, 0x3a};
+    case cards::Suit::Diamonds:
+        return Color{0x1d, 0x5c, 0xc8};
+    case cards::Suit::Hearts:
+        return Color{0xcc, 0x18, 0x30};
+    case cards::Suit::Tridents:
+        return Color{0x7a, 0x2e, 0xa6};
+    }
+    return Color{0x17, 0x17, 0x1c};
+}
+
 TextStyle text_style(float size, bool bold, Color color, Align align) {
     return TextStyle{size, bold, color, align};
 }

@@ -6,6 +6,7 @@
 #include "app/core/gfx.hpp"
 #include "app/core/theme.hpp"
 #include "app/table/flight_deck.hpp"
+#include "parlor/cards/card.hpp"
 
 #include <string>
 
@@ -18,6 +19,9 @@ inline constexpr Color lit_ink{255, 214, 90};
 inline constexpr Color bar_fill{6, 36, 22, 230};
 
 TextStyle text_style(float size, bool bold, Color color, Align align = Align::Left);
+
+// A suit's ink as the atlas prints it (tools/atlas suit_color), for suit symbols drawn on a table.
+Color suit_ink(cards::Suit suit);
 
 // A side panel: the framework's panel without its soft shadow, which on a panel this tall is the
 // costliest thing on the table for a software renderer and hardly shows on the felt.

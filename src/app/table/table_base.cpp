@@ -329,6 +329,9 @@ void TableBase::on_key(char key) {
     finish_animations();
     changed();
     refresh();
+    if (key_first(key)) {
+        return;
+    }
     if (key == 'h') {
         toggle_help();
     } else if (key == 's') {

@@ -69,6 +69,9 @@ class TableBase : public Scene {
     virtual void activate(Target target, Press how) = 0;
     // A letter or digit key the common keys (H, S) leave; false when it means nothing here.
     virtual bool key(char) { return false; }
+    // A key the game takes before the common ones while a choice of its own is open (a suit
+    // picker's H and S); false leaves it to them.
+    virtual bool key_first(char) { return false; }
     // How a card of a row is marked now.
     virtual CardMarks marks(Target, Card) const { return {}; }
     // Paints what a card shows beyond its face (after the face, before the marks).

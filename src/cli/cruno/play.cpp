@@ -10,6 +10,7 @@
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/cruno/ai.hpp"
+#include "parlor/games/cruno/event_words.hpp"
 #include "parlor/games/cruno/game_log.hpp"
 #include "parlor/games/cruno/match.hpp"
 #include "parlor/games/cruno/move_words.hpp"

@@ -13,11 +13,6 @@ namespace parlor::cli::cruno_cli {
 // the hand of `viewer` numbered, with what it can play.
 std::string table_text(const parlor::cruno::GameState& state, int viewer);
 
-// "Alice plays the 7♥.", "You draw the K♦ (Draw Two).", "Bob is skipped.", ... (no newline);
-// nothing for an event that needs no line. `state` gives the names (any state of the game).
-std::string event_text(const parlor::cruno::GameState& state, const parlor::cruno::Event& event,
-                       int viewer);
-
 // "1:7C 2:SKH 3:8S"
 std::string numbered(const std::vector<parlor::cruno::Card>& hand);
 

@@ -1,0 +1,553 @@
+// The Cruno table's flow: what lies where, what a click or key means, what the log says, the
+// marks on the players' places. The rest (the computer's turns, help, saving, take-backs, the
+// results' moment) is the table kit's.
+
+#include "app/cruno/table.hpp"
+
+#include "app/cruno/results.hpp"
+#include "parlor/games/cruno/event_words.hpp"
+#include "parlor/games/cruno/game_log.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+
+namespace parlor::app::cruno_table {
+
+namespace {
+
+constexpr double reverse_seconds = 0.6; // the direction's arrows turning over
+
+// Decides each move by the personality of the seat to act (the state holds one per seat).
+class SeatStrategy final : public cn::Strategy {
+  public:
+    explicit SeatStrategy(std::uint64_t seed) : seed_(seed) {}
+    std::string name() const override { return "table"; }
+    cards::Decision<cn::Action> decide(const cn::SeatView& view) override {
+        const std::string& plays = view.plays[static_cast<std::size_t>(view.seat)];
+        std::unique_ptr<cn::Strategy> strategy = cn::make_strategy(plays, seed_);
+        if (!strategy) {
+            strategy = cn::make_strategy("rule", seed_); // a seat the human left: plays simply
+        }
+        return strategy->decide(view);
+    }
+
+  private:
+    std::uint64_t seed_;
+};
+
+// Shown by suit (clubs, diamonds, hearts, spades), numbers before actions, low to high.
+int order_key(cn::Card card) {
+    const auto suit = std::find(cn::suits.begin(), cn::suits.end(), card.suit) - cn::suits.begin();
+    return static_cast<int>(suit) * 100 + static_cast<int>(card.kind) * 20 + card.rank;
+}
+
+std::vector<std::string> opponent_names(const cn::GameState& state) {
+    std::vector<std::string> names;
+    for (int seat = 1; seat < state.player_count(); ++seat) {
+        names.push_back(state.player(seat).name);
+    }
+    return names;
+}
+
+int suit_place(cards::Suit suit) {
+    return static_cast<int>(std::find(cn::suits.begin(), cn::suits.end(), suit) -
+                            cn::suits.begin());
+}
+
+} // namespace
+
+std::unique_ptr<cn::Strategy> Rules::make_strategy(std::string_view, std::uint64_t seed) {
+    return std::make_unique<SeatStrategy>(seed);
+}
+
+cards::Card face_of(cn::Card card) {
+    return card.is_action()
+               ? cards::Card::of(Gfx::action_rank(static_cast<int>(card.kind)), card.suit)
+               : cards::Card::of(card.rank, card.suit);
+}
+
+SessionTally& session_tally() {
+    static SessionTally tally;
+    return tally;
+}
+
+// ---- layout ----
+
+Layout layout_cruno(const table::TableFrame& f, int players) {
+    Layout l;
+    const Rect p = f.play;
+    const int others = std::max(1, players - 1);
+    l.human_card = table::card_of_height(std::min(f.px(128), p.h * 0.24f));
+    l.lift = f.px(16);
+    const float label_h = f.px(22);
+    l.human_hand = Rect{p.x, p.bottom() - l.lift - l.human_card.h, p.w, l.lift + l.human_card.h};
+    l.human_label = Rect{p.x, l.human_hand.y - label_h, p.w, label_h};
+
+    // The opponents sit round the table in seat order from the player's left: up a column on
+    // the left, along the top, down a column on the right (play goes up the seats clockwise).
+    const Rect room{p.x, p.y, p.w, l.human_label.y - f.gap - p.y};
+    static constexpr int side_seats[] = {0, 0, 0, 1, 1, 1, 2, 2, 2, 2}; // per column, by others
+    const int side = side_seats[std::min(others, 9)];
+    const int across = others - 2 * side;
+    const float gap_x = f.px(10);
+    const float pw = std::floor(
+        std::min(f.px(176), (room.w - static_cast<float>(std::max(across, 3) - 1) * gap_x) /
+                                static_cast<float>(std::max(across, 3))));
+    const float ph = std::floor(std::min(f.px(100), (room.h - 2 * f.gap) / 3.2f));
+    std::vector<Rect> boxes;
+    for (int i = 0; i < side; ++i) { // the left column, from the bottom up
+        boxes.push_back(
+            Rect{room.x, room.bottom() - ph - static_cast<float>(i) * (ph + f.gap), pw, ph});
+    }
+    const float row_w = static_cast<float>(across) * pw + static_cast<float>(across - 1) * gap_x;
+    const float spread =
+        across > 1 ? std::min((room.w - pw) / static_cast<float>(across - 1), pw + f.px(40)) : 0.0f;
+    const float row_x =
+        room.cx() - (across > 1 ? spread * static_cast<float>(across - 1) + pw : row_w) / 2;
+    for (int i = 0; i < across; ++i) { // along the top, left to right
+        boxes.push_back(Rect{std::round(row_x + static_cast<float>(i) * spread), room.y, pw, ph});
+    }
+    for (int i = side - 1; i >= 0; --i) { // the right column, from the top down
+        boxes.push_back(Rect{room.right() - pw,
+                             room.bottom() - ph - static_cast<float>(i) * (ph + f.gap), pw, ph});
+    }
+    l.seats.resize(static_cast<std::size_t>(players));
+    for (int k = 1; k < players; ++k) {
+        SeatPlace& s = l.seats[static_cast<std::size_t>(k)];
+        s.box = boxes[static_cast<std::size_t>(k - 1)];
+        const float text_h = f.font_body + f.font_small + f.px(10);
+        s.card = table::card_of_height(std::max(f.px(20), ph - text_h - f.px(8)));
+        s.cards = Rect{s.box.x + f.px(8), s.box.y + text_h, pw - f.px(16), s.card.h};
+    }
+    const float cx = room.cx();
+
+    // The middle: the stock and the discard pile side by side inside the ring of the direction
+    // (their labels and its words under them), the suit to follow beside it.
+    const float top_of_middle = room.y + ph + f.gap;
+    const float avail = room.bottom() - top_of_middle;
+    const float words = 2 * f.font_small + f.px(16);
+    l.middle_card =
+        table::card_of_height(std::max(f.px(40), std::min(f.px(118), avail - 2 * words - f.px(8))));
+    const float my = std::round(top_of_middle + avail / 2);
+    const float gap = f.px(18);
+    l.stock = Rect{std::round(cx - l.middle_card.w - gap / 2), my - l.middle_card.h / 2 - f.px(8),
+                   l.middle_card.w, l.middle_card.h};
+    l.discard = Rect{std::round(cx + gap / 2), l.stock.y, l.middle_card.w, l.middle_card.h};
+    const float rx = l.middle_card.w + gap / 2 + f.px(30);
+    const float ry = std::min(avail / 2, l.middle_card.h / 2 + words);
+    l.direction = Rect{cx - rx, my - ry, 2 * rx, 2 * ry};
+    const float follow = f.px(84);
+    l.follow = Rect{l.direction.right() + f.px(8), my - follow / 2, follow, follow};
+    l.middle = Rect{l.direction.x, l.direction.y, l.follow.right() - l.direction.x, l.direction.h};
+    const float button = f.px(64);
+    l.picker = Rect{cx - 2 * button - 1.5f * f.px(10), l.human_label.y - button - f.px(6),
+                    4 * button + 3 * f.px(10), button};
+    return l;
+}
+
+Layout TableScene::layout() {
+    return layout_cruno(frame(), state_.player_count());
+}
+
+// ---- the table ----
+
+TableScene::TableScene(App& app, Start start) : GameTable(app, start, opponent_names(start.state)) {
+    const bool fresh = !resumed() && state_.discard.size() == 1 &&
+                       std::all_of(state_.players.begin(), state_.players.end(),
+                                   [](const cn::Player& p) { return p.hand.size() == 5; });
+    if (state_.phase == cn::Phase::Play) {
+        log_.add(LogEntry::Who::Table,
+                 "Cruno for " + std::to_string(state_.player_count()) + " players" +
+                     (state_.decks == 2 ? " with two decks" : "") + ": follow the " +
+                     cn::pretty(state_.top().shown()) + " by suit or rank, or play an 8. " +
+                     names_.with_verb(state_.turn, "play", "plays") +
+                     (fresh ? " first." : " next."));
+        for (const cn::Player& player : state_.players) {
+            if (player.is_trickster()) {
+                log_.add(LogEntry::Who::Table,
+                         player.name + " is the trickster: with nothing to play it may turn a "
+                                       "card into an 8, and says so.");
+            }
+        }
+    }
+    if (app.settings().option(Rules::id, "game_log") && !app.data_dir().empty()) {
+        // The game as JSON Lines, appended game after game: a log to keep and replay.
+        log_file_ = app.data_dir() + "/cruno-log.jsonl";
+        write_log(fresh ? cn::log_start(1, state_) : cn::log_resumed(1, state_));
+    }
+    if (fresh) {
+        std::vector<int> zones;
+        for (int i = 1; i <= state_.player_count(); ++i) {
+            const int seat = state_.next_seat(state_.dealer, i);
+            zones.push_back(seat == 0 ? HumanHand : opponent_zone + seat);
+        }
+        zones.push_back(Discard);
+        deal_now(layout().stock, zones);
+    }
+    autosave_now();
+}
+
+std::vector<cn::Card> TableScene::hand_shown() const {
+    std::vector<cn::Card> hand = state_.player(0).hand;
+    std::stable_sort(hand.begin(), hand.end(),
+                     [](cn::Card a, cn::Card b) { return order_key(a) < order_key(b); });
+    return hand;
+}
+
+bool TableScene::human_to_act() const {
+    return player_to_act() && state_.phase == cn::Phase::Play;
+}
+
+bool TableScene::playable_at(int shown_index) const {
+    const auto hand = hand_shown();
+    if (shown_index < 0 || shown_index >= static_cast<int>(hand.size()) ||
+        state_.phase != cn::Phase::Play || state_.turn != 0 || state_.pending_draw > 0) {
+        return false;
+    }
+    return cn::playable(state_, hand[static_cast<std::size_t>(shown_index)]);
+}
+
+bool TableScene::may_draw() const {
+    return human_to_act() && !picking_ && cn::why_illegal(state_, cn::Draw{}).empty();
+}
+
+bool TableScene::step(double dt) {
+    if (turn_anim_ <= 0) {
+        return false;
+    }
+    turn_anim_ = std::max(0.0, turn_anim_ - dt / reverse_seconds);
+    return true;
+}
+
+void TableScene::recall(const Memo& memo) {
+    marks_ = memo.marks;
+    callout_ = memo.callout;
+    picking_.reset();
+    turn_anim_ = 0;
+}
+
+void TableScene::lay_out(const table::TableFrame& f) {
+    const Layout l = layout_cruno(f, state_.player_count());
+    for (int seat = 1; seat < state_.player_count(); ++seat) {
+        const SeatPlace& place = l.seats[static_cast<std::size_t>(seat)];
+        table::CardRow row{opponent_zone + seat, {}, {}, false};
+        for (const cn::Card c : state_.player(seat).hand) {
+            row.cards.push_back(face_of(c));
+        }
+        row.boxes =
+            table::fan(place.cards, static_cast<int>(row.cards.size()), place.card, f.px(2));
+        add_row(std::move(row));
+    }
+
+    // The stock: a few backs, thicker when it holds more; its top card is the one drawn.
+    const int stock_size = static_cast<int>(state_.stock.size());
+    const int layers = std::min(stock_size, std::min(3, stock_size / 20) + 1);
+    table::CardRow stock{Stock, {}, {}, false, true};
+    for (int i = layers - 1; i >= 0; --i) {
+        stock.cards.push_back(face_of(state_.stock[static_cast<std::size_t>(i)]));
+    }
+    stock.boxes = table::pile(l.stock, layers, f.px(2.4f), 3);
+    if (stock.cards.empty()) {
+        add_spot(Target{Stock, 0}, l.stock, may_draw(), 1);
+    } else {
+        add_row_all(std::move(stock), may_draw(), 1);
+    }
+
+    table::CardRow discard{Discard, {}, {}, true, true};
+    const int shown = std::min<int>(3, static_cast<int>(state_.discard.size()));
+    for (int i = shown - 1; i >= 0; --i) {
+        discard.cards.push_back(face_of(state_.discard[static_cast<std::size_t>(i)].shown()));
+    }
+    discard.boxes = table::pile(l.discard, shown, f.px(3), 2);
+    add_row(std::move(discard));
+
+    const auto hand = hand_shown();
+    table::CardRow human{HumanHand, {}, {}, true};
+    for (const cn::Card c : hand) {
+        human.cards.push_back(face_of(c));
+    }
+    const Rect fan_area{l.human_hand.x, l.human_hand.y + l.lift, l.human_hand.w, l.human_card.h};
+    human.boxes = table::fan(fan_area, static_cast<int>(human.cards.size()), l.human_card,
+                             std::max(2.0f, l.human_card.w / 12));
+    if (picking_) {
+        const auto it = std::find(hand.begin(), hand.end(), *picking_);
+        if (it != hand.end()) {
+            human.boxes[static_cast<std::size_t>(it - hand.begin())].y -= l.lift;
+        }
+    }
+    std::vector<bool> reachable(human.cards.size(), false);
+    for (std::size_t i = 0; i < reachable.size(); ++i) {
+        reachable[i] = human_to_act() && !picking_;
+    }
+    add_row(std::move(human), reachable, 0);
+
+    if (picking_) {
+        const float w = l.picker.h;
+        for (int i = 0; i < 4; ++i) {
+            add_spot(Target{SuitPick, i},
+                     Rect{l.picker.x + static_cast<float>(i) * (w + f.px(10)), l.picker.y, w, w},
+                     true, 2);
+        }
+    }
+}
+
+Target TableScene::next_focus() {
+    if (!human_to_act()) {
+        return Target::button(draw_button);
+    }
+    if (picking_) {
+        const auto& advice = this->advice();
+        return Target{SuitPick, advice && advice->suit ? suit_place(*advice->suit) : 0};
+    }
+    const auto hand = hand_shown();
+    for (int i = 0; i < static_cast<int>(hand.size()); ++i) {
+        if (playable_at(i)) {
+            return Target{HumanHand, i};
+        }
+    }
+    return Target{Stock, 0};
+}
+
+// ---- the menu ----
+
+std::vector<table::MenuItem> TableScene::menu() {
+    bool any_playable = false;
+    for (int i = 0; i < static_cast<int>(state_.player(0).hand.size()); ++i) {
+        any_playable = any_playable || playable_at(i);
+    }
+    const bool draw_now = may_draw();
+    std::string label = state_.pending_draw > 0 && state_.turn == 0 ? "Draw two" : "Draw a card";
+    if (state_.phase == cn::Phase::Play && state_.turn != 0) {
+        label = names_[state_.turn] + " to play…";
+    }
+    return {save_button(),
+            table::MenuItem{draw_button, label, "D", draw_now, draw_now && !any_playable, 220},
+            help_button(can_help()),
+            undo_button(),
+            quit_button(),
+            keys_button()};
+}
+
+// ---- the player's moves ----
+
+void TableScene::activate(Target target, table::Press) {
+    if (target.zone == HumanHand) {
+        press_card(target.index);
+    } else if (target.zone == Stock || target == Target::button(draw_button)) {
+        draw();
+    } else if (target.zone == SuitPick) {
+        name_suit(target.index);
+    }
+}
+
+bool TableScene::key_first(char key) {
+    if (!picking_) {
+        return false;
+    }
+    static constexpr char letters[] = {'c', 'd', 'h', 's'}; // cn::suits' order
+    for (int i = 0; i < 4; ++i) {
+        if (key == '1' + i || key == letters[i]) {
+            name_suit(i);
+            return true;
+        }
+    }
+    return true; // nothing else while a suit is being chosen
+}
+
+bool TableScene::key(char key) {
+    if (key >= '1' && key <= '9') {
+        const int i = key - '1';
+        if (i < static_cast<int>(state_.player(0).hand.size())) {
+            focus_.target = Target{HumanHand, i};
+            press_card(i);
+        }
+        return true;
+    }
+    if (key == 'd') {
+        draw();
+        return true;
+    }
+    return false;
+}
+
+bool TableScene::take_back() {
+    if (!picking_) {
+        return false;
+    }
+    picking_.reset();
+    focus_.target = next_focus();
+    changed();
+    return true;
+}
+
+bool TableScene::draggable(Target target) const {
+    return target.zone == HumanHand && human_to_act() && !picking_ && playable_at(target.index);
+}
+
+void TableScene::dropped(Target dragged, Target onto, Point at) {
+    if (dragged.zone != HumanHand) {
+        return;
+    }
+    const Layout l = layout();
+    if (onto.zone == Discard || l.discard.inset(-frame().gap).contains(at) ||
+        l.direction.contains(at)) {
+        press_card(dragged.index);
+    }
+}
+
+void TableScene::press_card(int shown_index) {
+    if (!human_to_act() || picking_ || !playable_at(shown_index)) {
+        return;
+    }
+    const cn::Card card = hand_shown()[static_cast<std::size_t>(shown_index)];
+    if (card.is_eight()) {
+        picking_ = card; // the suit to name comes next
+        focus_.target = next_focus();
+        changed();
+        return;
+    }
+    play(0, cn::Play{card, std::nullopt});
+}
+
+void TableScene::name_suit(int suit_index) {
+    if (!picking_ || suit_index < 0 || suit_index > 3) {
+        return;
+    }
+    const cn::Card eight = *picking_;
+    picking_.reset();
+    play(0, cn::Play{eight, cn::suits[static_cast<std::size_t>(suit_index)]});
+}
+
+void TableScene::draw() {
+    if (may_draw()) {
+        play(0, cn::Draw{});
+    }
+}
+
+void TableScene::write_log(const std::string& lines) const {
+    if (!log_file_.empty() && !lines.empty()) {
+        std::ofstream(log_file_, std::ios::app) << lines;
+    }
+}
+
+bool TableScene::hinted_at(int shown_index) const {
+    const auto hand = hand_shown();
+    if (shown_index < 0 || shown_index >= static_cast<int>(hand.size())) {
+        return false;
+    }
+    return marks(Target{HumanHand, shown_index},
+                 face_of(hand[static_cast<std::size_t>(shown_index)]))
+        .hint;
+}
+
+table::CardMarks TableScene::marks(Target t, Card c) const {
+    table::CardMarks m;
+    const auto& advice = this->advice();
+    const bool helping = help_open_ && advice.has_value();
+    if (t.zone == HumanHand) {
+        const bool acting = human_to_act() && !picking_;
+        const bool fits = playable_at(t.index);
+        m.offered = acting && fits;
+        m.glow = acting && fits;
+        m.dim = acting && !fits;
+        m.selected = picking_ && face_of(*picking_) == c;
+        m.hint = acting && helping && advice->card && face_of(*advice->card) == c &&
+                 std::holds_alternative<cn::Play>(advice->action);
+        if (acting && t.index < 9) {
+            m.tab = std::to_string(t.index + 1);
+        }
+    } else if (t.zone == Stock) {
+        m.offered = may_draw();
+        m.hint = may_draw() && helping && std::holds_alternative<cn::Draw>(advice->action);
+    }
+    return m;
+}
+
+// ---- what happened ----
+
+void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) {
+    marks_.clear(); // the marks of the move before last have been seen
+    callout_.clear();
+    // Of a run of draws by the same player only the first says why.
+    const bool drawing = !outcome.events.empty() &&
+                         std::holds_alternative<cn::DrewEvent>(outcome.events.front()) &&
+                         !std::get<cn::DrewEvent>(outcome.events.front()).forced;
+    bool reasons_told = seat == 0 || (drawing && drawing_ == seat);
+    drawing_ = drawing ? seat : -1;
+    for (const cn::Event& event : outcome.events) {
+        write_log(cn::log_line(1, event));
+        const int actor = std::visit(
+            [](const auto& e) -> int {
+                using T = std::decay_t<decltype(e)>;
+                if constexpr (std::is_same_v<T, cn::PlayedEvent> ||
+                              std::is_same_v<T, cn::DrewEvent>) {
+                    return e.player;
+                } else {
+                    return -1;
+                }
+            },
+            event);
+        const LogEntry::Who who = actor < 0    ? LogEntry::Who::Table
+                                  : actor == 0 ? LogEntry::Who::Human
+                                               : LogEntry::Who::Computer;
+        log_.add(LogEntry{who, cn::event_text(state_, event, 0), {}});
+        if (actor == seat && !reasons_told) {
+            log_.add_reasons(reasons);
+            reasons_told = true;
+        }
+        if (const auto* skipped = std::get_if<cn::SkippedEvent>(&event)) {
+            marks_.push_back(SeatMark{skipped->player, "Skipped"});
+        } else if (const auto* two = std::get_if<cn::DrawTwoEvent>(&event)) {
+            marks_.push_back(SeatMark{two->player, "+2"});
+        } else if (std::holds_alternative<cn::ReversedEvent>(event)) {
+            turn_anim_ = app().settings().animations ? 1.0 : 0.0;
+        } else if (const auto* played = std::get_if<cn::PlayedEvent>(&event);
+                   played && played->converted_from) {
+            marks_.push_back(SeatMark{played->player, "Trickster!"});
+            callout_ = names_[played->player] + " turns the " +
+                       cn::pretty(*played->converted_from) + " into an 8 and names " +
+                       cards::suit_name(*played->suit) + ": the trickster's cheat";
+        }
+    }
+}
+
+void TableScene::show_results() {
+    if (!tallied_) {
+        tallied_ = true;
+        SessionTally& tally = session_tally();
+        if (tally.players != state_.player_count()) {
+            tally = SessionTally{
+                state_.player_count(), 0,
+                std::vector<double>(static_cast<std::size_t>(state_.player_count()), 0.0)};
+        }
+        ++tally.games;
+        for (const int winner : state_.winners) {
+            tally.wins[static_cast<std::size_t>(winner)] +=
+                1.0 / static_cast<double>(state_.winners.size());
+        }
+    }
+    table::ResultsSheet sheet = results_sheet(state_, names_, session_tally());
+    sheet.game_id = Rules::id;
+    sheet.undo_used = undo_used();
+    app().replace(std::make_unique<table::ResultsScreen>(app(), std::move(sheet)));
+}
+
+std::optional<GameRecord> TableScene::final_record() const {
+    if (state_.phase != cn::Phase::GameOver || state_.winners.empty()) {
+        return std::nullopt;
+    }
+    GameRecord record;
+    const bool won =
+        std::find(state_.winners.begin(), state_.winners.end(), 0) != state_.winners.end();
+    record.result = !won                        ? GameRecord::Result::Loss
+                    : state_.winners.size() > 1 ? GameRecord::Result::Tie
+                                                : GameRecord::Result::Win;
+    record.score = cn::penalty(state_.player(0).hand); // what was left in the player's hand
+    if (state_.end_reason == cn::EndReason::StockOut) {
+        record.counts["ended by the stock"] = 1;
+    }
+    return record;
+}
+
+} // namespace parlor::app::cruno_table

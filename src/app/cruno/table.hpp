@@ -1,0 +1,164 @@
+#pragma once
+// The Cruno table on the table kit: the player at the bottom and one to nine opponents round the
+// table (name, personality, their cards face down, lit while it is their turn), the stock and
+// the discard pile in the middle with the direction of play and the suit to follow, the suit
+// picker for an 8, the "Skipped" and "+2" marks, and the log's words.
+
+#include "app/table/game_table.hpp"
+#include "parlor/games/cruno/ai.hpp"
+#include "parlor/games/cruno/save.hpp"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace parlor::app::cruno_table {
+
+namespace cn = parlor::cruno;
+using table::CardSize;
+using table::LogEntry;
+using table::Target;
+using Card = cards::Card; // as the table draws it (see face_of)
+
+// How the table knows the rules (see app/table/game_table.hpp). Seats are the game's own: 0 the
+// player, 1.. the opponents; each opponent plays by the personality its seat holds in the state.
+struct Rules {
+    using State = cn::GameState;
+    using Action = cn::Action;
+    using Event = cn::Event;
+    using View = cn::SeatView;
+    using Strategy = cn::Strategy;
+    using Decision = cards::Decision<cn::Action>;
+    using Advice = cn::Advice;
+    static constexpr const char* id = "cruno";
+    static View view(const State& s, int seat) { return cn::view_for(s, seat); }
+    static std::optional<int> to_act(const State& s) {
+        return s.phase == cn::Phase::Play ? std::optional<int>(s.turn) : std::nullopt;
+    }
+    static bool advisable(const State& s) { return s.phase == cn::Phase::Play; }
+    static bool saveable(const State& s) { return advisable(s); }
+    // A strategy that decides each move by the personality of the seat to act.
+    static std::unique_ptr<Strategy> make_strategy(std::string_view name, std::uint64_t seed);
+};
+
+using Start = table::TableStart<cn::GameState, cn::Event>;
+
+// The places cards lie; an opponent's hand is opponent_zone + seat.
+enum Zone : int { HumanHand, Stock, Discard, SuitPick, opponent_zone = 10 };
+inline constexpr int draw_button = 0;
+
+// The cards as the atlas draws them: an action card is a rank beyond the king.
+cards::Card face_of(cn::Card card);
+
+// One opponent's place at the table.
+struct SeatPlace {
+    Rect box;   // the panel: name, personality, cards, marks
+    Rect cards; // the face-down fan inside it
+    CardSize card;
+};
+
+// Where everything goes inside the kit's play area. Plain C++, tested for sizes from 1024x600.
+struct Layout {
+    std::vector<SeatPlace> seats; // indexed by seat; seat 0's is empty
+    Rect middle;                  // stock, discard, direction and suit
+    Rect stock;
+    Rect discard;
+    CardSize middle_card;
+    Rect direction; // the ring of arrows round the middle
+    Rect follow;    // the suit to follow, large, after an 8
+    Rect picker;    // the four suits offered for an 8
+    Rect human_label;
+    Rect human_hand;
+    CardSize human_card;
+    float lift = 0;
+};
+Layout layout_cruno(const table::TableFrame& f, int players);
+
+// A mark on a player's place for a moment: "Skipped", "+2", the trickster's conversion.
+struct SeatMark {
+    int seat = 0;
+    std::string text;
+    int age = 0; // moves since it was set: it goes after one
+};
+
+// What the table shows beyond the state, restored with it by a take-back.
+struct Memo {
+    std::vector<SeatMark> marks;
+    std::string callout;
+    std::optional<cn::Card> picking; // an 8 waiting for its suit
+};
+
+// Wins per seat at this table over the games of the session (while the program runs), kept per
+// table size: a new game of another size starts its own tally.
+struct SessionTally {
+    int players = 0;
+    int games = 0;
+    std::vector<double> wins; // a shared win counts its share
+};
+SessionTally& session_tally();
+
+class TableScene final : public table::GameTable<Rules, Memo> {
+  public:
+    TableScene(App& app, Start start);
+
+    // ---- for tests: what the table shows and offers ----
+    std::vector<cn::Card> hand_shown() const; // the player's cards in the order shown
+    bool playable_at(int shown_index) const;
+    bool picking_suit() const { return picking_.has_value(); }
+    bool human_to_act() const;
+    // The game log's file (JSON Lines) while the setting keeps one, else empty.
+    const std::string& log_file() const { return log_file_; }
+    bool hinted_at(int shown_index) const; // the help marks that card of the hand
+    const std::vector<SeatMark>& seat_marks() const { return marks_; }
+    const std::string& callout() const { return callout_; }
+    double direction_turn() const { return turn_anim_; } // 0..1 while the arrows flip
+    Layout layout();
+
+  private:
+    // ---- the kit's questions (table.cpp) ----
+    void lay_out(const table::TableFrame& f) override;
+    std::vector<table::MenuItem> menu() override;
+    void activate(Target target, table::Press how) override;
+    bool key(char key) override;
+    bool key_first(char key) override;
+    table::CardMarks marks(Target target, Card card) const override;
+    bool take_back() override;
+    bool draggable(Target target) const override;
+    void dropped(Target dragged, Target onto, Point at) override;
+    Target next_focus() override;
+    void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
+    bool results_due() const override { return state_.phase == cn::Phase::GameOver; }
+    void show_results() override;
+    std::string save_name() const override { return "cruno"; }
+    bool busy() const override { return turn_anim_ > 0; }
+    bool step(double dt) override;
+    std::optional<GameRecord> final_record() const override;
+    Memo remember() const override { return Memo{marks_, callout_, picking_}; }
+    void recall(const Memo& memo) override;
+
+    bool may_draw() const;
+    void press_card(int shown_index);
+    void name_suit(int suit_index); // 0..3 in cn::suits order (C D H S)
+    void draw();
+
+    // ---- painting (table_paint.cpp) ----
+    void paint(Gfx& g) override;
+    void paint_seat(Gfx& g, const Layout& l, int seat);
+    void paint_middle(Gfx& g, const Layout& l);
+    void paint_direction(Gfx& g, const Layout& l);
+    void paint_picker(Gfx& g, const Layout& l);
+    std::string prompt() const;
+
+    std::vector<SeatMark> marks_;
+    std::string callout_;             // the trickster's conversion, said over the table
+    std::optional<cn::Card> picking_; // the 8 the player is about to play
+    double turn_anim_ = 0;            // the direction's arrows turning over after a Reverse
+    bool tallied_ = false;
+    int drawing_ = -1;
+    std::string log_file_;
+    void write_log(const std::string& lines)
+        const; // a computer drawing card after card: its reasons are told once
+};
+
+} // namespace parlor::app::cruno_table

@@ -1,0 +1,231 @@
+// Painting the Cruno table: the kit paints the frame and the rows of cards; this file adds the
+// players' places, the middle (the direction of play, the suit to follow, the stock's count) and
+// the suit picker.
+
+#include "app/cruno/table.hpp"
+#include "app/table/paint.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace parlor::app::cruno_table {
+
+using table::pill;
+using table::suit_ink;
+using table::text_style;
+
+namespace {
+
+constexpr Color seat_fill{8, 40, 26, 200};
+constexpr Color turn_fill{60, 52, 18, 230};
+constexpr Color mark_fill{150, 40, 40, 235};
+constexpr Color trick_fill{110, 40, 140, 235};
+constexpr Color arrow_ink{255, 236, 160, 200};
+
+std::string capital(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') {
+        s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    }
+    return s;
+}
+
+} // namespace
+
+void TableScene::paint(Gfx& g) {
+    const table::TableFrame& f = frame();
+    const Layout l = layout();
+    table::TopBar top;
+    top.title = "Cruno";
+    top.detail = std::to_string(state_.player_count()) + " players  ·  stock " +
+                 std::to_string(state_.stock.size());
+    const SessionTally& tally = session_tally();
+    if (tally.players == state_.player_count() && tally.games > 0) {
+        top.detail +=
+            "  ·  your wins this session: " + std::to_string(static_cast<int>(tally.wins[0])) +
+            " of " + std::to_string(tally.games);
+    }
+    if (!callout_.empty()) {
+        top.banner = callout_;
+    } else if (state_.phase == cn::Phase::Play) {
+        top.banner = capital(cards::suit_name(state_.suit)) + " to follow";
+    }
+    paint_frame(g, top);
+    for (int seat = 1; seat < state_.player_count(); ++seat) {
+        paint_seat(g, l, seat);
+    }
+    paint_middle(g, l);
+
+    // The player's own label: the name, the cards held, the prompt.
+    const bool my_turn = state_.phase == cn::Phase::Play && state_.turn == 0;
+    const std::size_t held = state_.player(0).hand.size();
+    const Rect name = g.text((names_.you(0) ? std::string("Your hand") : names_[0] + "'s hand") +
+                                 "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards"),
+                             l.human_label.x, l.human_label.y,
+                             text_style(f.font_body, true, my_turn ? theme::gold : theme::ink));
+    float x = name.right() + f.px(10);
+    for (const SeatMark& m : marks_) {
+        if (m.seat == 0) {
+            x = pill(g, m.text, x, l.human_label.y, f.font_small, mark_fill, theme::ink).right() +
+                f.px(6);
+        }
+    }
+    g.text(prompt(), l.human_label.right(), l.human_label.y,
+           text_style(f.font_body, false, theme::ink, Align::Right));
+    paint_row(g, HumanHand);
+    paint_picker(g, l);
+}
+
+void TableScene::paint_seat(Gfx& g, const Layout& l, int seat) {
+    const table::TableFrame& f = frame();
+    const SeatPlace& place = l.seats[static_cast<std::size_t>(seat)];
+    const cn::Player& player = state_.player(seat);
+    const bool turn = state_.phase == cn::Phase::Play && state_.turn == seat;
+    g.fill_rounded(place.box, f.px(10), turn ? turn_fill : seat_fill);
+    if (turn) {
+        g.outline_rounded(place.box.inset(-f.px(2)), f.px(12), theme::gold);
+    }
+    const float pad = f.px(8);
+    const TextStyle name_style = text_style(f.font_body, true, turn ? theme::gold : theme::ink);
+    g.text(names_[seat], place.box.x + pad, place.box.y + f.px(4), name_style);
+    const std::size_t held = player.hand.size();
+    std::string line =
+        player.plays + "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards");
+    if (turn && computer_busy()) {
+        line = player.plays + "  ·  thinking" + std::string(static_cast<std::size_t>(dots()), '.');
+    }
+    g.text(line, place.box.x + pad, place.box.y + f.px(6) + f.font_body,
+           text_style(f.font_small, false, theme::ink_soft));
+    paint_row(g, opponent_zone + seat);
+    // The marks of the moment, at the top right of the place.
+    float x = place.box.right() - pad;
+    for (const SeatMark& m : marks_) {
+        if (m.seat != seat) {
+            continue;
+        }
+        const TextStyle s = text_style(f.font_small, true, theme::ink);
+        const float w = g.measure(m.text, s).w + f.px(12);
+        x -= w;
+        pill(g, m.text, x, place.box.y + f.px(4), f.font_small,
+             m.text == "Trickster!" ? trick_fill : mark_fill, theme::ink);
+        x -= f.px(4);
+    }
+}
+
+void TableScene::paint_middle(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    paint_direction(g, l);
+    if (state_.stock.empty()) {
+        g.outline_rounded(l.stock, l.stock.w * 0.07f, Color{255, 255, 255, 60});
+    }
+    paint_row(g, Stock);
+    paint_row(g, Discard);
+    const TextStyle label = text_style(f.font_small, true, theme::ink_soft, Align::Center);
+    const float below = l.stock.bottom() + f.px(6);
+    g.text("Stock " + std::to_string(state_.stock.size()), l.stock.cx(), below, label);
+    const cn::Discarded& top = state_.top();
+    g.text(top.converted ? "was the " + cn::pretty(top.card) : std::string("Discard"),
+           l.discard.cx(), below, label);
+
+    // After an 8 the suit to follow, large, beside the pile.
+    if (top.shown().is_eight() && state_.phase == cn::Phase::Play) {
+        const Rect r = l.follow;
+        const float radius = r.w / 2;
+        g.disc(Point{r.cx() + f.px(2), r.cy() + f.px(3)}, radius, Color{0, 0, 0, 90});
+        g.disc(Point{r.cx(), r.cy()}, radius, Color{251, 249, 242});
+        g.text_centered(cards::suit_symbol(state_.suit), r,
+                        text_style(r.h * 0.62f, true, suit_ink(state_.suit), Align::Center));
+        g.text(capital(cards::suit_name(state_.suit)), r.cx(), r.bottom() + f.px(4),
+               text_style(f.font_small, true, theme::ink, Align::Center));
+    }
+    if (state_.pending_draw > 0 && state_.phase == cn::Phase::Play) {
+        g.text("+" + std::to_string(state_.pending_draw) + " for " + names_[state_.turn],
+               l.direction.cx(), l.direction.y - f.font_small - f.px(2),
+               text_style(f.font_small, true, theme::gold, Align::Center));
+    }
+}
+
+// A ring of dots round the piles, thickening towards the way play goes; after a Reverse the
+// ring turns over (mirrored from the old way to the new) while turn_anim_ runs down.
+void TableScene::paint_direction(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    const Point c{l.direction.cx(), l.direction.cy()};
+    const float rx = l.direction.w / 2 - f.px(4), ry = l.direction.h / 2 - f.px(4);
+    const float sense = state_.direction == cn::Direction::Clockwise ? 1.0f : -1.0f;
+    constexpr float pi = 3.14159265f;
+    // The mirror's factor: -1 (the old way) at the start of the turn, 1 at its end.
+    const float mirror = static_cast<float>(-std::cos(pi * (1.0 - turn_anim_)));
+    const int arrows = 3;
+    const int dots = 9;
+    for (int a = 0; a < arrows; ++a) {
+        const float start = pi / 6 + static_cast<float>(a) * 2 * pi / arrows;
+        for (int i = 0; i < dots; ++i) {
+            const float t = static_cast<float>(i) / (dots - 1);
+            // On screen (y down) a growing angle runs clockwise.
+            const float angle = start + sense * t * (pi / 2.4f);
+            const Point p{c.x + mirror * rx * std::cos(angle), c.y + ry * std::sin(angle)};
+            g.disc(p, f.px(1.6f + 3.2f * t * t), arrow_ink);
+        }
+    }
+    const std::string words =
+        state_.direction == cn::Direction::Clockwise ? "clockwise ↻" : "counterclockwise ↺";
+    g.text(words, c.x, l.stock.bottom() + f.font_small + f.px(10),
+           text_style(f.font_small, false, theme::ink_soft, Align::Center));
+}
+
+void TableScene::paint_picker(Gfx& g, const Layout& l) {
+    if (!picking_) {
+        return;
+    }
+    const table::TableFrame& f = frame();
+    const Rect around = l.picker.inset(-f.px(10)).moved(0, -f.px(12));
+    const Rect panel{around.x, around.y - f.font_small, around.w,
+                     around.h + f.font_small + f.px(12)};
+    g.fill_rounded(panel, f.px(12), theme::panel);
+    g.text("Name a suit for the " + cn::pretty(*picking_) + "  (1–4 or C D H S, Esc: back)",
+           panel.cx(), panel.y + f.px(4),
+           text_style(f.font_small, true, theme::ink, Align::Center));
+    const auto& advice = this->advice();
+    static constexpr const char* keys[] = {"1 C", "2 D", "3 H", "4 S"};
+    for (int i = 0; i < 4; ++i) {
+        const Rect r = box(Target{SuitPick, i});
+        if (r.empty()) {
+            continue;
+        }
+        const cards::Suit suit = cn::suits[static_cast<std::size_t>(i)];
+        const bool hovered = hover() == Target{SuitPick, i};
+        g.fill_rounded(r, f.px(8), hovered ? Color{255, 250, 225} : Color{245, 242, 232});
+        g.text_centered(cards::suit_symbol(suit), r.inset(0, f.px(6)).moved(0, -f.px(6)),
+                        text_style(r.h * 0.5f, true, suit_ink(suit), Align::Center));
+        g.text(keys[i], r.cx(), r.bottom() - f.font_small - f.px(3),
+               text_style(f.font_small, false, theme::ink_dark, Align::Center));
+        if (help_open_ && advice && advice->suit == suit) {
+            g.outline_rounded(r.inset(-f.px(4)), f.px(10), Color{80, 230, 210});
+        }
+        if (focus_.visible && focus_.target == Target{SuitPick, i}) {
+            table::focus_ring(g, r, f.px(3));
+        }
+    }
+}
+
+std::string TableScene::prompt() const {
+    if (state_.phase != cn::Phase::Play) {
+        return "The game is over.";
+    }
+    if (state_.turn != 0) {
+        return names_[state_.turn] + " to play.";
+    }
+    if (picking_) {
+        return "Name the suit to follow.";
+    }
+    if (state_.pending_draw > 0) {
+        return "Draw two: click the stock or press D.";
+    }
+    for (int i = 0; i < static_cast<int>(state_.player(0).hand.size()); ++i) {
+        if (playable_at(i)) {
+            return "Play a card that fits, or draw.";
+        }
+    }
+    return "Nothing fits: draw from the stock.";
+}
+
+} // namespace parlor::app::cruno_table

@@ -1,0 +1,436 @@
+// The Cruno table driven like a player would: synthetic clicks and keys through SDL's event
+// queue on the dummy driver, the loop stepped with a fake clock.
+
+#include "table_fixture.hpp"
+
+#include "../cruno/test_table.hpp"
+#include "app/cruno/table.hpp"
+#include "app/scenes/new_game_scene.hpp"
+#include "app/table/results_screen.hpp"
+#include "parlor/cards/atomic_file.hpp"
+#include "parlor/games/cruno/match.hpp"
+#include "parlor/games/cruno/save.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+using namespace parlor::app;
+using namespace parlor::app::testing;
+using namespace parlor::app::cruno_table;
+namespace ct = parlor::cruno::test;
+
+namespace {
+
+struct Table : TableFixture<TableScene> {
+    explicit Table(const cn::GameState& state, int w = 1280, int h = 720, bool animations = false)
+        : TableFixture(state, w, h, animations, "rule", 41) {}
+    using TableFixture::click;
+    // The place in the shown hand of a card ("7H").
+    int shown(const std::string& text) {
+        const auto hand = scene().hand_shown();
+        const auto it = std::find(hand.begin(), hand.end(), ct::card(text));
+        REQUIRE(it != hand.end());
+        return static_cast<int>(it - hand.begin());
+    }
+    void click_card(const std::string& text) { click(Target{HumanHand, shown(text)}); }
+    bool wait_for_human() {
+        return f.run_until(
+            [&] { return scene().human_to_act() || state().phase == cn::Phase::GameOver; }, 3000);
+    }
+};
+
+// The player first on the 7♣, three opponents played by the rule player.
+cn::GameState four_players() {
+    return ct::table({"7H 8S 9C KD SKC D2C", "2H 3H 4H", "5D 6D 7D", "9S XS JS"}, "7C",
+                     "AH AD AS 2D 3D 4D 5S 6S");
+}
+
+} // namespace
+
+TEST_CASE("Cruno is in the New game list, which asks how many players; the table seats them") {
+    AppFixture f(1280, 720);
+    f.app->push(std::make_unique<NewGameScene>(*f.app));
+    f.app->step();
+    f.key(SDLK_DOWN);
+    f.key(SDLK_DOWN);   // the third game of the list
+    f.key(SDLK_RETURN); // the game
+    auto* ng = f.top_as<NewGameScene>();
+    REQUIRE(ng != nullptr);
+    CHECK(ng->choice().game_id == "cruno");
+    CHECK(ng->step() == NewGameScene::Step::Difficulty);
+    f.key(SDLK_DOWN); // from expert to mixed
+    f.key(SDLK_RETURN);
+    CHECK(ng->step() == NewGameScene::Step::Players);
+    CHECK(ng->choice().players == 4);
+    f.key(SDLK_RIGHT);
+    f.key(SDLK_RIGHT); // six
+    f.key(SDLK_RETURN);
+    CHECK(ng->step() == NewGameScene::Step::Name);
+    f.key(SDLK_ESCAPE);
+    CHECK(ng->step() == NewGameScene::Step::Players); // back goes one step
+    f.key(SDLK_RETURN);
+    f.key(SDLK_RETURN); // the name
+    f.app->step();
+    REQUIRE(f.top() == "table");
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    const cn::GameState& s = table->state();
+    CHECK(s.player_count() == 6);
+    CHECK(s.decks == 2);
+    CHECK(s.player(0).is_human());
+    // Mixed: each opponent a different personality, the trickster among them.
+    CHECK(s.player(1).plays == "rule");
+    CHECK(s.player(2).plays == "expert");
+    CHECK(s.player(3).plays == "trickster");
+    CHECK(s.player(4).plays == "naive");
+}
+
+TEST_CASE("the rule options come from the settings into a new game") {
+    AppFixture f(1280, 720);
+    f.app->settings().set_option("cruno", "draw_two_skips", true);
+    const GameInfo* game = find_game("cruno");
+    REQUIRE(game != nullptr);
+    NewGameChoice choice;
+    choice.game_id = "cruno";
+    choice.players = 3;
+    choice.difficulty = "naive";
+    choice.seed = 5;
+    StartedGame started = game->start(*f.app, choice);
+    f.app->reset_to(std::move(started.scene));
+    f.app->step();
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().rules.draw_two_skips);
+    CHECK_FALSE(table->state().rules.reverse_skips_with_two);
+    CHECK(table->state().player_count() == 3);
+}
+
+TEST_CASE("with the mouse: a card that fits goes on the pile, the others answer in turn") {
+    Table t(four_players());
+    REQUIRE(t.scene().human_to_act());
+    CHECK_FALSE(t.scene().playable_at(t.shown("KD"))); // neither clubs nor a 7
+    t.click_card("KD");
+    CHECK(t.state().turn == 0); // refused: nothing happened
+    t.click_card("7H");
+    CHECK(t.state().discard.front().card == ct::card("7H"));
+    CHECK(t.state().turn == 1);
+    REQUIRE(t.wait_for_human());
+    CHECK(t.state().turn == 0);
+    CHECK(t.state().discard.size() >= 2);
+    // The opponents' moves are in the log with their reasons.
+    bool reasons = false;
+    for (const auto& entry : t.scene().log().entries()) {
+        reasons = reasons || (entry.who == LogEntry::Who::Computer && !entry.reasons.empty());
+    }
+    CHECK(reasons);
+}
+
+TEST_CASE("dragging a card that fits onto the discard pile plays it; clicking the stock draws") {
+    Table t(four_players());
+    const Rect card = t.scene().box(Target{HumanHand, t.shown("9C")});
+    const Rect pile = t.scene().box(Target{Discard, 0});
+    REQUIRE_FALSE(pile.empty());
+    t.drag(Point{card.x + card.w * 0.3f, card.cy()}, Point{pile.cx(), pile.cy()});
+    CHECK(t.state().discard.front().card == ct::card("9C"));
+
+    Table d(four_players());
+    d.click(Target{Stock, 0});
+    CHECK(d.state().player(0).hand.size() == 7);
+    CHECK(d.state().turn == 0); // a draw is not a turn's end: play or draw again
+}
+
+TEST_CASE("an 8 opens the suit picker: keys 1-4 and C D H S, the mouse, Esc to choose again") {
+    {
+        Table t(four_players());
+        t.f.key(static_cast<SDL_Keycode>(SDLK_1 + t.shown("8S")));
+        REQUIRE(t.scene().picking_suit());
+        CHECK(t.state().turn == 0);
+        t.f.key(SDLK_h); // hearts, not help
+        CHECK_FALSE(t.scene().help_open());
+        CHECK(t.state().discard.front().card == ct::card("8S"));
+        CHECK(t.state().suit == cn::Suit::Hearts);
+    }
+    {
+        Table t(four_players());
+        t.click_card("8S");
+        REQUIRE(t.scene().picking_suit());
+        t.f.key(SDLK_ESCAPE);
+        CHECK_FALSE(t.scene().picking_suit());
+        t.click_card("8S");
+        t.click(Target{SuitPick, 1}); // diamonds (C D H S)
+        CHECK(t.state().suit == cn::Suit::Diamonds);
+    }
+    {
+        Table t(four_players());
+        t.click_card("8S");
+        t.f.key(SDLK_4);
+        CHECK(t.state().suit == cn::Suit::Spades);
+    }
+}
+
+TEST_CASE("keyboard alone: D draws, the focus waits on a card that fits, arrows and Enter play") {
+    Table t(four_players());
+    t.f.key(SDLK_d);
+    CHECK(t.state().player(0).hand.size() == 7); // the A♥ drawn
+    t.f.key(SDLK_RIGHT); // 9♣ SK♣ D2♣ K♦ A♥ 7♥ 8♠: from the 9♣ on
+    REQUIRE(t.scene().focus().target.zone == HumanHand);
+    const int at = t.scene().focus().target.index;
+    REQUIRE(t.scene().playable_at(at));
+    const cn::Card card = t.scene().hand_shown()[static_cast<std::size_t>(at)];
+    CHECK(card.suit == cn::Suit::Clubs);
+    t.f.key(SDLK_RETURN);
+    CHECK(t.state().discard.front().card == card);
+}
+
+TEST_CASE("Skip, Draw Two and Reverse mark the players they hit; the arrows turn over") {
+    {
+        Table t(four_players(), 1280, 720, true);
+        t.click_card("SKC");
+        REQUIRE_FALSE(t.scene().seat_marks().empty());
+        CHECK(t.scene().seat_marks().front().seat == 1);
+        CHECK(t.scene().seat_marks().front().text == "Skipped");
+        CHECK(t.state().turn == 2);
+    }
+    {
+        Table t(four_players(), 1280, 720, true);
+        t.click_card("D2C");
+        REQUIRE_FALSE(t.scene().seat_marks().empty());
+        CHECK(t.scene().seat_marks().front().text == "+2");
+        CHECK(t.state().pending_draw == 2);
+    }
+    {
+        cn::GameState s = ct::table({"RVC 2S", "2H 3H 4H", "5D 6D 7D"}, "7C", "AH AD AS 2D");
+        Table t(s, 1280, 720, true);
+        t.click_card("RVC");
+        CHECK(t.state().direction == cn::Direction::Counterclockwise);
+        CHECK(t.scene().direction_turn() > 0.9);
+        t.f.app->step(60); // a second
+        CHECK(t.scene().direction_turn() == 0);
+    }
+}
+
+TEST_CASE("the trickster's conversion is called out over the table and on its place") {
+    // Alice, the trickster, holds nothing that fits the 7♥ the player lays.
+    cn::GameState s = ct::table({"7H 2S", "QC KC", "5D 6D"}, "7C", "AH AD AS 2D 3D", {},
+                                {"human", "trickster", "rule"});
+    Table t(s);
+    t.click_card("7H");
+    REQUIRE(t.f.run_until([&] { return t.state().turn != 1; }, 3000));
+    CHECK(t.state().discard.front().converted);
+    CHECK(t.scene().callout().find("trickster") != std::string::npos);
+    REQUIRE_FALSE(t.scene().seat_marks().empty());
+    CHECK(t.scene().seat_marks().front().seat == 1);
+}
+
+TEST_CASE("help: the expert's card is highlighted, and its suit after an 8") {
+    Table t(four_players());
+    t.f.key(SDLK_h);
+    CHECK(t.scene().help_open());
+    REQUIRE(t.f.run_until([&] { return t.scene().advice().has_value(); }, 5000));
+    const cn::Advice& advice = *t.scene().advice();
+    CHECK_FALSE(advice.lines.empty());
+    if (advice.card) {
+        const auto hand = t.scene().hand_shown();
+        const int at =
+            static_cast<int>(std::find(hand.begin(), hand.end(), *advice.card) - hand.begin());
+        CHECK(t.scene().hinted_at(at));
+        for (int i = 0; i < static_cast<int>(hand.size()); ++i) {
+            CHECK(t.scene().hinted_at(i) == (hand[static_cast<std::size_t>(i)] == *advice.card));
+        }
+    }
+}
+
+TEST_CASE("the stock running out ends the game on penalties; the results show them and the "
+          "session's wins") {
+    session_tally() = SessionTally{};
+    // Nothing to draw and nothing under the top card: the player's draw ends the game.
+    cn::GameState s = ct::table({"KD 2S", "QH", "JH XS"}, "7C", "");
+    Table t(s);
+    t.f.key(SDLK_d);
+    CHECK(t.state().phase == cn::Phase::GameOver);
+    CHECK(t.state().end_reason == cn::EndReason::StockOut);
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "game_results"; }, 400));
+    const auto* results = t.f.top_as<table::ResultsScreen>();
+    REQUIRE(results != nullptr);
+    const table::ResultsSheet& sheet = results->sheet();
+    CHECK(sheet.header[3] == "Penalty");
+    REQUIRE(sheet.rows.size() == 3);
+    CHECK(sheet.rows[0][3] == "12"); // K 10 + 2
+    CHECK(sheet.rows[1][3] == "10"); // Q
+    CHECK(sheet.rows[1][4] == "1");  // Alice's win, this session
+    CHECK(session_tally().games == 1);
+    CHECK(session_tally().wins[1] == 1.0);
+}
+
+TEST_CASE("a saved game of Cruno opens on its table; a bad one gives its line-numbered error") {
+    AppFixture f(1280, 720);
+    const std::string path = f.dir.file("cruno.txt");
+    {
+        std::ifstream in(std::string(PARLOR_TEST_DATA) + "/cruno/documented_example.txt");
+        REQUIRE(in);
+        std::ofstream(path) << in.rdbuf();
+    }
+    OpenedGame opened = open_save_file(*f.app, path);
+    REQUIRE_MESSAGE(opened.scene, opened.error);
+    f.app->reset_to(std::move(opened.scene));
+    f.app->step();
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().player_count() == 4);
+    CHECK(table->state().top().converted);
+
+    std::ofstream(f.dir.file("bad.txt")) << "Game: Cruno\nPlayers: 11\n";
+    OpenedGame bad = open_save_file(*f.app, f.dir.file("bad.txt"));
+    CHECK_FALSE(bad.scene);
+    CHECK(bad.error.find("bad.txt:2:") != std::string::npos);
+}
+
+TEST_CASE("the Cruno table fits 2 to 10 players in every window from 1024x600 to 3840x2160") {
+    for (auto [w, h] : {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1920, 1080},
+                        std::pair{3840, 2160}, std::pair{1280, 1024}}) {
+        for (int players = 2; players <= 10; ++players) {
+            for (const bool help : {false, true}) {
+                CAPTURE(w);
+                CAPTURE(players);
+                const table::TableFrame f = table::frame_table(w, h, help);
+                const Layout l = layout_cruno(f, players);
+                std::vector<Rect> parts{l.direction, l.follow, l.human_label, l.human_hand};
+                for (int seat = 1; seat < players; ++seat) {
+                    const Rect seat_box = l.seats[static_cast<std::size_t>(seat)].box;
+                    CHECK(f.play.contains(seat_box));
+                    parts.push_back(seat_box);
+                }
+                for (std::size_t i = 0; i < parts.size(); ++i) {
+                    CHECK(f.play.contains(parts[i]));
+                    for (std::size_t j = i + 1; j < parts.size(); ++j) {
+                        CHECK_FALSE(parts[i].overlaps(parts[j]));
+                    }
+                }
+                CHECK(l.direction.contains(l.stock));
+                CHECK(l.direction.contains(l.discard));
+            }
+        }
+    }
+}
+
+TEST_CASE("a whole game played by keys ends on the results, recorded once in the statistics") {
+    Table t(ct::table({"7H 8S 9C", "2H 3H 4H", "5D 6D 7D"}, "7C",
+                      "AH AD AS 2D 3D 4D 5S 6S 2C 3C 4C 5C 6C QS QD QH"),
+            1280, 720, false);
+    int guard = 0;
+    while (t.f.top() == "table" && guard++ < 300) {
+        REQUIRE(
+            t.f.run_until([&] { return t.f.top() != "table" || t.scene().human_to_act(); }, 3000));
+        if (t.f.top() != "table") {
+            break;
+        }
+        if (t.state().phase == cn::Phase::GameOver) {
+            t.f.app->step(120);
+            continue;
+        }
+        int fits = -1;
+        for (int i = 0; i < static_cast<int>(t.scene().hand_shown().size()) && fits < 0; ++i) {
+            fits = t.scene().playable_at(i) ? i : -1;
+        }
+        if (fits < 0 || fits > 8) {
+            t.f.key(SDLK_d);
+        } else {
+            t.f.key(static_cast<SDL_Keycode>(SDLK_1 + fits));
+            if (t.scene().picking_suit()) {
+                t.f.key(SDLK_c);
+            }
+        }
+    }
+    CHECK(t.f.top() == "game_results");
+    const Statistics s = load_statistics(t.f.app->statistics_path());
+    CHECK(s.games.at("cruno").at("rule").played == 1);
+}
+
+TEST_CASE("cruno screenshots" * doctest::skip()) {
+    const char* env = std::getenv("PARLOR_SHOTS");
+    const std::string dir = env ? env : "/tmp/parlor-shots";
+    std::filesystem::create_directories(dir);
+    for (auto [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}, std::pair{1024, 600}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        for (const int players : {2, 10}) {
+            cn::Setup setup;
+            for (int seat = 0; seat < players; ++seat) {
+                setup.seats.push_back(
+                    {seat == 0 ? "You"
+                               : cn::table_names(players, true)[static_cast<std::size_t>(seat)],
+                     seat == 0       ? "human"
+                     : seat % 3 == 0 ? "trickster"
+                                     : "rule"});
+            }
+            setup.dealer = players - 1;
+            parlor::cards::Rng rng(12);
+            Table t(cn::new_game(setup, rng), w, h, false);
+            auto shoot = [&](const std::string& name) {
+                t.f.app->render_now();
+                t.f.app->save_screenshot(dir + "/cruno-" + std::to_string(players) + "p-" + name +
+                                         "-" + size + ".png");
+            };
+            REQUIRE(t.wait_for_human());
+            shoot("1-start");
+            t.f.key(SDLK_h);
+            REQUIRE(t.f.run_until([&] { return t.scene().advice().has_value(); }, 5000));
+            shoot("2-help");
+            t.f.key(SDLK_h);
+            // A few rounds, then the table with an 8 being played.
+            for (int round = 0; round < 3 && t.state().phase == cn::Phase::Play; ++round) {
+                int fits = -1;
+                for (int i = 0; i < static_cast<int>(t.scene().hand_shown().size()); ++i) {
+                    if (t.scene().playable_at(i) && !t.scene().hand_shown()[i].is_eight()) {
+                        fits = i;
+                        break;
+                    }
+                }
+                if (fits >= 0 && fits < 9) {
+                    t.f.key(static_cast<SDL_Keycode>(SDLK_1 + fits));
+                } else {
+                    t.f.key(SDLK_d);
+                }
+                REQUIRE(t.wait_for_human());
+            }
+            shoot("3-later");
+        }
+        Table t(four_players(), w, h, false);
+        t.f.key(SDLK_h); // before the picker opens: then H would name hearts
+        REQUIRE(t.f.run_until([&] { return t.scene().advice().has_value(); }, 5000));
+        t.click_card("8S");
+        REQUIRE(t.scene().picking_suit());
+        t.f.app->render_now();
+        t.f.app->save_screenshot(dir + "/cruno-4p-picker-" + size + ".png");
+        Table skip(four_players(), w, h, true);
+        skip.click_card("SKC");
+        skip.f.app->step(20);
+        skip.f.app->render_now();
+        skip.f.app->save_screenshot(dir + "/cruno-4p-skipped-" + size + ".png");
+    }
+}
+
+TEST_CASE("with the setting on, the game is written to the game log as JSON Lines") {
+    AppFixture f(1280, 720);
+    f.app->settings().animations = false;
+    f.app->settings().set_option("cruno", "game_log", true);
+    Start start;
+    start.state = ct::table({"7H 2S", "2H 3H", "5D 6D"}, "7C", "AH AD AS");
+    start.difficulty = "rule";
+    f.app->reset_to(std::make_unique<TableScene>(*f.app, start));
+    f.app->step();
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    REQUIRE_FALSE(table->log_file().empty());
+    f.key(SDLK_1); // the 7♥, before the 2♠ (shown by suit: clubs, diamonds, hearts, spades)
+    std::string error;
+    const auto read = parlor::cards::read_whole_file(table->log_file(), error);
+    REQUIRE_MESSAGE(read.has_value(), error);
+    const std::string& text = *read;
+    CHECK(text.find("{\"event\":\"start\",\"game\":1") == 0);
+    CHECK(text.find("\"event\":\"play\",\"game\":1,\"player\":0,\"card\":\"7H\"") !=
+          std::string::npos);
+}
