@@ -4,15 +4,15 @@
 
 #include "table_fixture.hpp"
 
+#include "../cruno/test_table.hpp"
 #include "app/casino/busy_table.hpp"
 #include "app/casino/table.hpp"
-#include "../cruno/test_table.hpp"
 #include "app/cribbage/table.hpp"
 #include "app/cruno/table.hpp"
 #include "app/fivecrowns/table.hpp"
 #include "app/pinochle/table.hpp"
-#include "parlor/games/pinochle/save.hpp"
 #include "parlor/games/cruno/save.hpp"
+#include "parlor/games/pinochle/save.hpp"
 
 #include <doctest/doctest.h>
 
