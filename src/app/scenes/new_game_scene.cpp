@@ -256,7 +256,10 @@ void NewGameScene::render(Gfx& g) {
     case Step::Game: {
         g.text("Which game?", body.cx(), content_top, prompt);
         const float top = content_top + g.u(48);
-        buttons_.layout_column(Rect{bx, top, bw, 0}, bh, gap);
+        // Every game and Back within the panel, however many games there are.
+        const float n = static_cast<float>(buttons_.buttons.size());
+        const float fit = (body.bottom() - top - gap * (n - 1)) / n;
+        buttons_.layout_column(Rect{bx, top, bw, 0}, std::clamp(fit, g.u(28), bh), gap);
         buttons_.render(g, g.u(theme::button_size));
         const int f = std::clamp(buttons_.focus, 0, static_cast<int>(catalogue().size()));
         if (f < static_cast<int>(catalogue().size())) {
