@@ -44,15 +44,13 @@ Problem SeatSections::read_score(const TextLine& line, Seat seat, int most,
     return std::nullopt;
 }
 
-Problem
-SeatSections::missing(int last, Seat seat,
-                      std::initializer_list<std::pair<std::string_view, int>> fields) const {
-    const SeatSection& section = (*this)[seat];
+Problem missing_in_section(int last, Seat seat, int header, int score_line,
+                           std::initializer_list<std::pair<std::string_view, int>> fields) {
     const std::string name = seat_name(seat);
-    if (section.header == 0) {
+    if (header == 0) {
         return TextError{last, "no \"" + name + ":\" section"};
     }
-    if (section.score_line == 0) {
+    if (score_line == 0) {
         return TextError{last, "no \"Score:\" line for the " + name};
     }
     for (const auto& [label, line] : fields) {
@@ -61,6 +59,13 @@ SeatSections::missing(int last, Seat seat,
         }
     }
     return std::nullopt;
+}
+
+Problem
+SeatSections::missing(int last, Seat seat,
+                      std::initializer_list<std::pair<std::string_view, int>> fields) const {
+    const SeatSection& section = (*this)[seat];
+    return missing_in_section(last, seat, section.header, section.score_line, fields);
 }
 
 Problem OneDeck::see(Card card, int line, const std::string& code) {

@@ -25,6 +25,12 @@ struct SeatSection {
     int score = 0;
 };
 
+// The first part missing from a seat's section: the section (its header line, or 0), its Score,
+// then each field of `fields` (label, the line it was read on or 0), as "no \"Hand:\" line for the
+// Human" on the file's `last` line. For readers that keep their seats' lines themselves.
+Problem missing_in_section(int last, Seat seat, int header, int score_line,
+                           std::initializer_list<std::pair<std::string_view, int>> fields);
+
 class SeatSections {
   public:
     // `holds` names the fields of a section for messages: "Score, Hand and Pile".

@@ -6,6 +6,7 @@
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/save_fields.hpp"
 #include "parlor/cards/save_file.hpp"
+#include "parlor/cards/seat_sections.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/cribbage/save.hpp"
 
@@ -179,45 +180,24 @@ class Reader {
     }
 
     Problem find_missing(int last) const {
-        auto missing = [last](const std::string& what) { return TextError{last, "no " + what}; };
-        if (f_.game_line == 0) {
-            return missing("\"Game: Cribbage\" line");
+        if (Problem problem =
+                cards::first_missing(last, {{"\"Game: Cribbage\" line", f_.game_line}})) {
+            return problem;
         }
         for (const Seat seat : {Seat::Computer, Seat::Human}) {
             const SeatFields& fields = f_.seats[static_cast<std::size_t>(index(seat))];
-            const std::string name = seat_name(seat);
-            if (fields.header == 0) {
-                return missing("\"" + name + ":\" section");
-            }
-            if (fields.score_line == 0) {
-                return missing("\"Score:\" line for the " + name);
-            }
-            if (fields.hand.line == 0) {
-                return missing("\"Hand:\" line for the " + name);
-            }
-            if (fields.played.line == 0) {
-                return missing("\"Played:\" line for the " + name);
+            if (Problem problem = cards::missing_in_section(
+                    last, seat, fields.header, fields.score_line,
+                    {{"Hand", fields.hand.line}, {"Played", fields.played.line}})) {
+                return problem;
             }
         }
-        if (f_.dealer.line == 0) {
-            return missing("\"Dealer:\" line");
-        }
-        if (f_.crib.line == 0) {
-            return missing("\"Crib:\" line");
-        }
-        if (f_.starter.line == 0) {
-            return missing("\"Starter:\" line");
-        }
-        if (f_.pile.line == 0) {
-            return missing("\"Pile:\" line");
-        }
-        if (f_.stock.line == 0) {
-            return missing("\"Stock:\" line");
-        }
-        if (f_.next.line == 0) {
-            return missing("\"Next Player:\" line");
-        }
-        return std::nullopt;
+        return cards::first_missing(last, {{"\"Dealer:\" line", f_.dealer.line},
+                                           {"\"Crib:\" line", f_.crib.line},
+                                           {"\"Starter:\" line", f_.starter.line},
+                                           {"\"Pile:\" line", f_.pile.line},
+                                           {"\"Stock:\" line", f_.stock.line},
+                                           {"\"Next Player:\" line", f_.next.line}});
     }
 
     // ---- meaning ----

@@ -6,6 +6,7 @@
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/save_fields.hpp"
 #include "parlor/cards/save_file.hpp"
+#include "parlor/cards/seat_sections.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/pinochle/save.hpp"
 
@@ -192,39 +193,22 @@ class Reader {
     }
 
     Problem find_missing(int last) const {
-        auto missing = [last](const std::string& what) { return TextError{last, "no " + what}; };
-        if (f_.round_line == 0) {
-            return missing("\"Round:\" line");
+        if (Problem problem = cards::first_missing(last, {{"\"Round:\" line", f_.round_line}})) {
+            return problem;
         }
         for (const Seat seat : file_order) {
             const SeatFields& fields = seat_fields(seat);
-            const std::string name = seat_name(seat);
-            if (fields.header == 0) {
-                return missing("\"" + name + ":\" section");
-            }
-            if (fields.score_line == 0) {
-                return missing("\"Score:\" line for the " + name);
-            }
-            if (fields.hand.line == 0) {
-                return missing("\"Hand:\" line for the " + name);
-            }
-            if (fields.captured.line == 0) {
-                return missing("\"Capture Pile:\" line for the " + name);
-            }
-            if (fields.melds.line == 0) {
-                return missing("\"Melds:\" line for the " + name);
+            if (Problem problem =
+                    cards::missing_in_section(last, seat, fields.header, fields.score_line,
+                                              {{"Hand", fields.hand.line},
+                                               {"Capture Pile", fields.captured.line},
+                                               {"Melds", fields.melds.line}})) {
+                return problem;
             }
         }
-        if (f_.trump.line == 0) {
-            return missing("\"Trump Card:\" line");
-        }
-        if (f_.stock.line == 0) {
-            return missing("\"Stock:\" line");
-        }
-        if (f_.next.line == 0) {
-            return missing("\"Next Player:\" line");
-        }
-        return std::nullopt;
+        return cards::first_missing(last, {{"\"Trump Card:\" line", f_.trump.line},
+                                           {"\"Stock:\" line", f_.stock.line},
+                                           {"\"Next Player:\" line", f_.next.line}});
     }
 
     // ---- meaning ----
