@@ -41,9 +41,12 @@ std::vector<Action> captures_and_builds(const std::vector<Card>& hand, const Tab
     for (const Card card : hand) {
         for (std::vector<Card>& taken : capture_choices(card, table)) {
             if (abandoned_build(hand, table, seat, card, set_of(taken)) == nullptr) {
-                // Built in place: GCC 12 at -O1 with the sanitizers warns (wrongly) that a
-                // temporary's Build::value may be uninitialized when it is moved in.
-                moves.emplace_back(std::in_place_type<Capture>, card, std::move(taken));
+                // Filled in place: GCC 12 at -O1 with the sanitizers warns (wrongly) that a
+                // moved-in temporary's Build::value may be uninitialized, and Clang 14 cannot
+                // build an aggregate from parentheses.
+                auto& capture = std::get<Capture>(moves.emplace_back(std::in_place_type<Capture>));
+                capture.card = card;
+                capture.taken = std::move(taken);
             }
         }
         for (Build& build : builds_with(hand, table, seat, card)) {
@@ -111,7 +114,7 @@ std::vector<Action> moves_for(const std::vector<Card>& hand, const Table& table,
     std::vector<Action> moves = detail::captures_and_builds(hand, table, seat);
     if (detail::may_trail(hand, table, seat)) {
         for (const Card card : hand) {
-            moves.emplace_back(std::in_place_type<Trail>, card);
+            moves.emplace_back(Trail{card});
         }
     }
     return moves;
