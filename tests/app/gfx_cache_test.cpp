@@ -134,6 +134,66 @@ TEST_CASE("a backdrop draws what the felt and its painting draw, and is painted 
     CHECK(paintings == 2); // and after the renderer lost its pictures
 }
 
+TEST_CASE("a still level over the backdrop is repainted exactly when what it draws changes") {
+    AppFixture f;
+    Gfx& g = f.app->gfx();
+    auto chrome = [&] { g.fill_rounded(Rect{40, 40, 420, 260}, 18, theme::panel); };
+    Card shown = Card::of(7, Suit::Diamonds);
+    std::string label = "Draw pile · 60";
+    int calls = 0;
+    auto still = [&] {
+        ++calls;
+        g.card_shadow(Rect{500, 180, 117, 164});
+        g.card(shown, Rect{500, 180, 117, 164});
+        g.text(label, 500, 360, TextStyle{18, false, theme::ink_soft, Align::Left});
+        g.fill(Rect{480, 160, 300, 240}, Color{0, 0, 0, 40}); // translucent, over the card
+    };
+    auto grab_with = [&](const std::function<void()>& paint) {
+        g.begin_frame();
+        paint();
+        std::vector<std::uint32_t> pixels(static_cast<std::size_t>(g.width() * g.height()));
+        REQUIRE(SDL_RenderReadPixels(f.app->renderer(), nullptr, SDL_PIXELFORMAT_ARGB8888,
+                                     pixels.data(), g.width() * 4) == 0);
+        return pixels;
+    };
+    auto worst_difference = [](const std::vector<std::uint32_t>& a,
+                               const std::vector<std::uint32_t>& b) {
+        int worst = 0;
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            worst = std::max(worst, channel_difference(a[i], b[i]));
+        }
+        return worst;
+    };
+    auto layered = [&] { g.backdrop("bars", chrome, still); };
+    auto direct = [&] {
+        g.felt();
+        chrome();
+        still();
+    };
+    grab_with(layered); // prepares the card and the fills
+    calls = 0;
+    const auto kept = grab_with(layered);
+    CHECK(calls == 1); // the fingerprint only: nothing it draws changed
+    CHECK(worst_difference(kept, grab_with(direct)) <= 4);
+
+    shown = Card::of(8, Suit::Diamonds); // one card different: painted again, and right
+    calls = 0;
+    const auto changed = grab_with(layered);
+    CHECK(calls == 2);
+    CHECK(worst_difference(changed, kept) > 16);
+    CHECK(worst_difference(changed, grab_with(direct)) <= 4);
+
+    label = "Draw pile · 59"; // one character of a label
+    calls = 0;
+    grab_with(layered);
+    CHECK(calls == 2);
+
+    calls = 0;
+    g.begin_frame();
+    g.backdrop("bars, hovered", chrome, still); // the backdrop under it changed
+    CHECK(calls == 2);
+}
+
 TEST_CASE("a word wider than the line is cut where the line is full") {
     AppFixture f;
     Gfx& g = f.app->gfx();

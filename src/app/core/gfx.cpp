@@ -27,6 +27,39 @@ std::int32_t packed(Color c) {
                                      (std::uint32_t{c.b} << 8) | std::uint32_t{c.a});
 }
 
+// The bytes of a drawing call's arguments, for a still level's fingerprint.
+void put(std::string& out, int v) {
+    out.append(reinterpret_cast<const char*>(&v), sizeof v);
+}
+void put(std::string& out, float v) {
+    out.append(reinterpret_cast<const char*>(&v), sizeof v);
+}
+void put(std::string& out, std::string_view v) {
+    put(out, static_cast<int>(v.size()));
+    out.append(v);
+}
+void put(std::string& out, const char* tag) {
+    put(out, std::string_view(tag));
+}
+void put(std::string& out, Color c) {
+    put(out, packed(c));
+}
+void put(std::string& out, Point p) {
+    put(out, p.x), put(out, p.y);
+}
+void put(std::string& out, const Rect& r) {
+    put(out, r.x), put(out, r.y), put(out, r.w), put(out, r.h);
+}
+void put(std::string& out, const std::optional<Rect>& r) {
+    put(out, r.has_value() ? 1 : 0);
+    if (r) {
+        put(out, *r);
+    }
+}
+void put(std::string& out, const atlas::Cell& c) {
+    put(out, c.x), put(out, c.y), put(out, c.w), put(out, c.h);
+}
+
 SDL_FRect to_sdl(const Rect& r) {
     return SDL_FRect{r.x, r.y, r.w, r.h};
 }
@@ -150,6 +183,23 @@ Gfx::Gfx(SDL_Renderer* renderer, const std::string& font_dir, const std::string&
 
 Gfx::~Gfx() = default;
 
+void Gfx::sketch_bytes(const void* data, std::size_t size) {
+    const auto* bytes = static_cast<const unsigned char*>(data);
+    for (std::size_t i = 0; i < size; ++i) {
+        sketch_ = (sketch_ ^ bytes[i]) * 0x100000001b3ull; // FNV-1a
+    }
+}
+
+template <typename... Args> bool Gfx::sketched(Args... args) {
+    if (!sketching_) {
+        return false;
+    }
+    std::string bytes;
+    (put(bytes, args), ...);
+    sketch_bytes(bytes.data(), bytes.size());
+    return true;
+}
+
 void Gfx::begin_frame() {
     int w = 0, h = 0;
     if (SDL_GetRendererOutputSize(renderer_, &w, &h) != 0 || w <= 0 || h <= 0) {
@@ -174,6 +224,7 @@ void Gfx::forget_prepared() {
     slices_.clear();
     layers_.clear();
     backdrop_.valid = false;
+    still_.valid = false;
     felt_.reset();
 }
 
@@ -247,12 +298,18 @@ void Gfx::paint_cell(const atlas::Cell& cell, const Rect& r, int level, Color ti
 // ---- shapes ----
 
 void Gfx::clear(Color c) {
+    if (sketched("clear", c)) {
+        return;
+    }
     bare_felt_ = false;
     SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
     SDL_RenderClear(renderer_);
 }
 
 void Gfx::fill(const Rect& r, Color c) {
+    if (sketched("fill", r, c)) {
+        return;
+    }
     if (c.a == 0) {
         return;
     }
@@ -331,6 +388,9 @@ void Gfx::outline(const Rect& r, float t, Color c) {
 }
 
 void Gfx::line(Point a, Point b, Color c) {
+    if (sketched("line", a, b, c)) {
+        return;
+    }
     SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
     touch(std::min(a.x, b.x), std::min(a.y, b.y), std::abs(a.x - b.x) + 1, std::abs(a.y - b.y) + 1);
     SDL_RenderDrawLineF(renderer_, a.x, a.y, b.x, b.y);
@@ -398,6 +458,9 @@ SDL_Texture* Gfx::slice_sheet(const atlas::Cell& cell, int corner, Color c, cons
 
 void Gfx::nine_slice(const atlas::Cell& cell, int corner, const Rect& r, float radius, Color c,
                      SliceMiddle middle) {
+    if (sketched("slice", cell, corner, r, radius, c, static_cast<int>(middle))) {
+        return;
+    }
     if (r.w <= 0 || r.h <= 0) {
         return;
     }
@@ -505,6 +568,9 @@ void Gfx::crown(const Rect& r, Color c) {
 }
 
 void Gfx::felt() {
+    if (sketched("felt")) {
+        return;
+    }
     if (!felt_ || felt_w_ != width_ || felt_h_ != height_) {
         // A radial gradient from a lighter centre to dark edges, with a faint weave so large
         // screens do not look flat. Drawn once per output size; per frame it is one plain copy.
@@ -554,22 +620,40 @@ void Gfx::felt() {
     touched_.clear();
 }
 
-void Gfx::backdrop(const std::string& key, const std::function<void()>& paint) {
-    Backdrop& b = backdrop_;
-    if (!caching_) {
+void Gfx::backdrop(const std::string& key, const std::function<void()>& paint,
+                   const std::function<void()>& still) {
+    if (!caching_ || !paint_backdrop(key, paint)) {
         felt();
         paint();
+        if (still) {
+            still();
+        }
         return;
     }
+    if (still) {
+        paint_still(still);
+    }
+    const bool on_still = still && still_.valid;
+    Backdrop& b = backdrop_;
+    SDL_RenderCopy(renderer_, on_still ? still_.texture.get() : b.texture.get(), nullptr, nullptr);
+    // As after felt(): outside what the backdrop's painting covered, the felt is bare.
+    bare_felt_ = felt_ != nullptr;
+    felt_target_ = SDL_GetRenderTarget(renderer_);
+    touched_ = on_still ? still_.covered : b.covered;
+    if (still && !still_.valid) {
+        still(); // no picture for it: straight onto the backdrop's copy
+    }
+}
+
+bool Gfx::paint_backdrop(const std::string& key, const std::function<void()>& paint) {
+    Backdrop& b = backdrop_;
     if (!b.texture || b.w != width_ || b.h != height_) {
         b.texture.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888,
                                           SDL_TEXTUREACCESS_TARGET, width_, height_));
         b.w = width_, b.h = height_;
         b.valid = false;
         if (!b.texture) {
-            felt();
-            paint();
-            return;
+            return false;
         }
         SDL_SetTextureBlendMode(b.texture.get(), SDL_BLENDMODE_NONE);
     }
@@ -577,9 +661,7 @@ void Gfx::backdrop(const std::string& key, const std::function<void()>& paint) {
         SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
         if (SDL_SetRenderTarget(renderer_, b.texture.get()) != 0) {
             b.texture.reset();
-            felt();
-            paint();
-            return;
+            return false;
         }
         felt();
         paint();
@@ -587,13 +669,48 @@ void Gfx::backdrop(const std::string& key, const std::function<void()>& paint) {
         b.covered = touched_;
         b.key = key;
         b.valid = true;
+        ++backdrop_paints_;
         SDL_SetRenderTarget(renderer_, previous);
     }
-    SDL_RenderCopy(renderer_, b.texture.get(), nullptr, nullptr);
-    // As after felt(): outside what the backdrop's painting covered, the felt is bare.
+    return true;
+}
+
+void Gfx::paint_still(const std::function<void()>& still) {
+    sketching_ = true;
+    sketch_ = 0xcbf29ce484222325ull;
+    still();
+    sketching_ = false;
+    Still& s = still_;
+    if (!s.texture || s.w != width_ || s.h != height_) {
+        s.texture.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888,
+                                          SDL_TEXTUREACCESS_TARGET, width_, height_));
+        s.w = width_, s.h = height_;
+        s.valid = false;
+        if (!s.texture) {
+            return;
+        }
+        SDL_SetTextureBlendMode(s.texture.get(), SDL_BLENDMODE_NONE);
+    }
+    if (s.valid && s.fingerprint == sketch_ && s.backdrop_paints == backdrop_paints_) {
+        return;
+    }
+    SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
+    if (SDL_SetRenderTarget(renderer_, s.texture.get()) != 0) {
+        s.texture.reset();
+        s.valid = false;
+        return;
+    }
+    SDL_RenderCopy(renderer_, backdrop_.texture.get(), nullptr, nullptr);
     bare_felt_ = felt_ != nullptr;
-    felt_target_ = SDL_GetRenderTarget(renderer_);
-    touched_ = b.covered;
+    felt_target_ = s.texture.get();
+    touched_ = backdrop_.covered;
+    still();
+    clip(std::nullopt);
+    s.covered = touched_;
+    s.fingerprint = sketch_;
+    s.backdrop_paints = backdrop_paints_;
+    s.valid = true;
+    SDL_SetRenderTarget(renderer_, previous);
 }
 
 void Gfx::touch(float x, float y, float w, float h) {
@@ -696,6 +813,9 @@ Rect Gfx::text(std::string_view utf8, float x, float y, const TextStyle& style) 
         left = x - e->w;
     }
     const Rect r{std::round(left), std::round(y), float(e->w), float(e->h)};
+    if (sketched("text", utf8, r, size, static_cast<int>(style.bold), style.color)) {
+        return r;
+    }
     SDL_SetTextureAlphaMod(e->texture.get(), style.color.a);
     const SDL_FRect dst = to_sdl(r);
     touch(dst.x, dst.y, dst.w, dst.h);
@@ -896,6 +1016,9 @@ bool Gfx::prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
 }
 
 void Gfx::sprite(const atlas::Cell& cell, const Rect& r, Color tint, float angle) {
+    if (sketched("sprite", cell, r, tint, angle)) {
+        return;
+    }
     if (angle == 0 && prepared_sprite(cell, r, tint, std::nullopt)) {
         return;
     }
@@ -933,6 +1056,9 @@ void Gfx::card_overlay(CardOverlay o, const Rect& r, std::uint8_t alpha, float a
 }
 
 void Gfx::card_shadow(const Rect& r, float angle) {
+    if (sketched("shadow", r, angle)) {
+        return;
+    }
     const float off = std::max(2.0f, r.w * 0.035f);
     const Rect shadow = r.moved(off, off * 1.4f);
     if (angle == 0) {
@@ -951,6 +1077,9 @@ void Gfx::card_shadow(const Rect& r, float angle) {
 
 void Gfx::cached_layer(const std::string& key, const Rect& r, int version,
                        const std::function<void(Gfx&, const Rect&)>& draw) {
+    if (sketched("layer", std::string_view(key), r, version)) {
+        return;
+    }
     const int w = static_cast<int>(std::ceil(r.w)), h = static_cast<int>(std::ceil(r.h));
     if (w <= 0 || h <= 0) {
         return;
@@ -981,6 +1110,9 @@ void Gfx::cached_layer(const std::string& key, const Rect& r, int version,
 }
 
 void Gfx::clip(std::optional<Rect> r) {
+    if (sketched("clip", r)) {
+        return;
+    }
     if (!r) {
         SDL_RenderSetClipRect(renderer_, nullptr);
         return;

@@ -78,7 +78,14 @@ class Gfx {
     // by `paint` into a window-sized opaque picture, kept while `key` stays the same, and then
     // copied in one plain memory copy where felt() would go. What `paint` drew counts as
     // covering the felt, so translucent fills elsewhere still take the bare-felt shortcut.
-    void backdrop(const std::string& key, const std::function<void()>& paint);
+    //
+    // `still`, when given, paints a second level on that picture: what changes more often than
+    // the bars but not with every hover (cards no one can point at, a summary of the hand). It is
+    // run first without drawing, to take a fingerprint of every drawing call it would make, and
+    // painted for real only when the fingerprint or the backdrop changed, so it can never show a
+    // stale picture.
+    void backdrop(const std::string& key, const std::function<void()>& paint,
+                  const std::function<void()>& still = {});
     // Darkens everything drawn so far (overlays call it first).
     void dim(std::uint8_t alpha = 150);
 
@@ -237,6 +244,23 @@ class Gfx {
         std::vector<SDL_Rect> covered; // what paint drew over the felt
     };
     Backdrop backdrop_;
+    struct Still {
+        TexturePtr texture;
+        int w = 0, h = 0;
+        std::uint64_t fingerprint = 0;
+        std::uint64_t backdrop_paints = 0; // which painting of the backdrop it lies on
+        bool valid = false;
+        std::vector<SDL_Rect> covered;
+    };
+    Still still_;
+    std::uint64_t backdrop_paints_ = 0;
+    bool paint_backdrop(const std::string& key, const std::function<void()>& paint);
+    void paint_still(const std::function<void()>& still);
+    // While a fingerprint is taken every drawing call adds its arguments to it and draws nothing.
+    bool sketching_ = false;
+    std::uint64_t sketch_ = 0;
+    template <typename... Args> bool sketched(Args... args);
+    void sketch_bytes(const void* data, std::size_t size);
     int felt_w_ = 0, felt_h_ = 0;
     std::map<std::pair<int, bool>, FontPtr> fonts_;
     std::unordered_map<TextKey, TextEntry, TextKeyHash> text_cache_;

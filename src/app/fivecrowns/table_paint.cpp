@@ -47,21 +47,23 @@ void TableScene::paint(Gfx& g) {
     top.scores = {
         {names_[0], std::to_string(state_.player(fc::Seat::Human).score), human_mark},
         {names_[1], std::to_string(state_.player(fc::Seat::Computer).score), computer_mark}};
-    paint_frame(g, top);
-    paint_labels(g, l);
-    paint_row(g, ComputerHand);
-    if (state_.stock.empty()) {
-        g.outline_rounded(l.stock, l.stock.w * 0.07f, theme::ink_soft.with_alpha(120));
-        g.text_centered("empty", l.stock,
-                        text_style(f.font_small, false, theme::ink_soft, Align::Center));
-    }
+    // The piles and the hand answer the pointer; the rest is kept as a picture until it changes.
+    paint_frame(g, top, [&] {
+        paint_labels(g, l);
+        paint_row(g, ComputerHand);
+        if (state_.stock.empty()) {
+            g.outline_rounded(l.stock, l.stock.w * 0.07f, theme::ink_soft.with_alpha(120));
+            g.text_centered("empty", l.stock,
+                            text_style(f.font_small, false, theme::ink_soft, Align::Center));
+        }
+        if (state_.discard.empty()) {
+            g.outline_rounded(l.discard, l.discard.w * 0.07f, theme::ink_soft.with_alpha(120));
+        }
+        paint_stock_strip(g, l);
+        paint_arrangement(g, l);
+    });
     paint_row(g, Stock);
-    if (state_.discard.empty()) {
-        g.outline_rounded(l.discard, l.discard.w * 0.07f, theme::ink_soft.with_alpha(120));
-    }
     paint_row(g, Discard);
-    paint_stock_strip(g, l);
-    paint_arrangement(g, l);
     paint_row(g, HumanHand);
 }
 

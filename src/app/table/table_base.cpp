@@ -385,7 +385,7 @@ void TableBase::render(Gfx& g) {
     painting_ = false;
 }
 
-void TableBase::paint_frame(Gfx& g, const TopBar& top) {
+void TableBase::paint_frame(Gfx& g, const TopBar& top, const std::function<void()>& still) {
     // The bars and the side column change far less often than the cards (a hover over a card,
     // a flight landing): they are kept painted on the felt, keyed by everything they show.
     const std::vector<std::string>* advice = advice_lines();
@@ -394,7 +394,7 @@ void TableBase::paint_frame(Gfx& g, const TopBar& top) {
         paint_top_bar(g, frame_, top);
         menu_.paint(g, frame_, hover_, focus_);
         side_.paint(g, frame_, log_, advice, dots());
-    });
+    }, still);
 }
 
 std::string TableBase::chrome_key(const TopBar& top, const std::vector<std::string>* advice,
