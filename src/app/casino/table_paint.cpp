@@ -33,13 +33,16 @@ void TableScene::paint(Gfx& g) {
     const auto totals = ca::scores(state_);
     top.scores = {{names_[0], std::to_string(totals[0]), human_mark},
                   {names_[1], std::to_string(totals[1]), computer_mark}};
-    paint_frame(g, top);
-    paint_labels(g, l);
-    for (const int zone : {ComputerHand, Deck, ComputerPile, HumanPile}) {
-        paint_row(g, zone);
-    }
-    paint_pile(g, l.computer_pile, ca::Seat::Computer, l.pile_card);
-    paint_pile(g, l.human_pile, ca::Seat::Human, l.pile_card);
+    // The table's cards and the hand answer the pointer; the rest is kept as a picture until it
+    // changes.
+    paint_frame(g, top, [&] {
+        paint_labels(g, l);
+        for (const int zone : {ComputerHand, Deck, ComputerPile, HumanPile}) {
+            paint_row(g, zone);
+        }
+        paint_pile(g, l.computer_pile, ca::Seat::Computer, l.pile_card);
+        paint_pile(g, l.human_pile, ca::Seat::Human, l.pile_card);
+    });
     const TablePlaces t = place_table(state_.table, l.table, l.table_card, f.px(1));
     paint_builds(g, t);
     paint_row(g, Loose);

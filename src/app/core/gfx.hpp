@@ -144,6 +144,8 @@ class Gfx {
     static constexpr std::size_t felt_blend_pixel_budget = 2'500'000;
     // Drops every prepared texture (the renderer lost its render targets; App calls it).
     void forget_prepared();
+    // The backdrop and its still level are painted again on their next use (the bench).
+    void forget_backdrop() { backdrop_.valid = still_.valid = false; }
     // Off: every sprite, rounded shape and fill is drawn straight from the atlas as before the
     // caches existed (the bench compares both; tests check both draw the same picture).
     void set_caching(bool on);

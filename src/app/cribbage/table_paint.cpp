@@ -81,13 +81,16 @@ void TableScene::paint(Gfx& g) {
     // The numbers follow the pegs, which follow the show as it is counted.
     top.scores = {{names_[0], std::to_string(pegs_[0].front), human_mark},
                   {names_[1], std::to_string(pegs_[1].front), computer_mark}};
-    paint_frame(g, top);
-    paint_board(g, l);
-    paint_labels(g, l);
-    for (const int zone : {ComputerHand, Deck, Starter, Crib}) {
-        paint_row(g, zone);
-    }
-    paint_play_area(g, l);
+    // Only the hand answers the pointer at every turn; the rest is kept as a picture until it
+    // changes (the deck when it is cut, the pile as it grows).
+    paint_frame(g, top, [&] {
+        paint_board(g, l);
+        paint_labels(g, l);
+        for (const int zone : {ComputerHand, Deck, Starter, Crib}) {
+            paint_row(g, zone);
+        }
+        paint_play_area(g, l);
+    });
     paint_row(g, HumanHand);
 }
 

@@ -49,10 +49,12 @@ void TableScene::paint(Gfx& g) {
     } else if (state_.phase == cn::Phase::Play) {
         top.banner = capital(cards::suit_name(state_.suit)) + " to follow";
     }
-    paint_frame(g, top);
-    for (int seat = 1; seat < state_.player_count(); ++seat) {
-        paint_seat(g, l, seat);
-    }
+    // The other seats are kept as a picture until one of them changes.
+    paint_frame(g, top, [&] {
+        for (int seat = 1; seat < state_.player_count(); ++seat) {
+            paint_seat(g, l, seat);
+        }
+    });
     paint_middle(g, l);
 
     // The player's own label: the name, the cards held, the prompt.

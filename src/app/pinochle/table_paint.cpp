@@ -54,13 +54,16 @@ void TableScene::paint(Gfx& g) {
                  (in_round ? " + " + std::to_string(p.round_score) : std::string()),
              seat == 0 ? human_mark : computer_mark});
     }
-    paint_frame(g, top);
-    paint_labels(g, l);
-    paint_row(g, ComputerHand);
-    paint_row(g, ComputerMelds);
-    paint_stock(g, l);
-    paint_middle(g, l);
-    paint_captures(g, l);
+    // The player's hand and melds answer the pointer; the rest is kept as a picture until it
+    // changes.
+    paint_frame(g, top, [&] {
+        paint_labels(g, l);
+        paint_row(g, ComputerHand);
+        paint_row(g, ComputerMelds);
+        paint_stock(g, l);
+        paint_middle(g, l);
+        paint_captures(g, l);
+    });
     paint_row(g, HumanMelds);
     paint_row(g, HumanHand);
 }

@@ -386,15 +386,24 @@ void TableBase::render(Gfx& g) {
 }
 
 void TableBase::paint_frame(Gfx& g, const TopBar& top, const std::function<void()>& still) {
-    // The bars and the side column change far less often than the cards (a hover over a card,
-    // a flight landing): they are kept painted on the felt, keyed by everything they show.
+    // The top bar and the side column change far less often than the cards (a hover over a
+    // card, a flight landing): they are kept painted on the felt, keyed by everything they show.
     const std::vector<std::string>* advice = advice_lines();
     const int shown_dots = thinking() ? dots() : -1;
-    g.backdrop(chrome_key(top, advice, shown_dots), [&] {
-        paint_top_bar(g, frame_, top);
-        menu_.paint(g, frame_, hover_, focus_);
-        side_.paint(g, frame_, log_, advice, dots());
-    }, still);
+    g.backdrop(
+        chrome_key(top, advice, shown_dots),
+        [&] {
+            paint_top_bar(g, frame_, top);
+            side_.paint(g, frame_, log_, advice, dots());
+        },
+        [&] {
+            // The buttons light up under the pointer: kept with the still level, so a hover over a
+            // button repaints that level but not the bars, and a hover over a card neither.
+            menu_.paint(g, frame_, hover_, focus_);
+            if (still) {
+                still();
+            }
+        });
 }
 
 std::string TableBase::chrome_key(const TopBar& top, const std::vector<std::string>* advice,
@@ -417,15 +426,6 @@ std::string TableBase::chrome_key(const TopBar& top, const std::vector<std::stri
     for (const ScoreShown& s : top.scores) {
         add(s.name), add(s.value), add(int(s.mark.r << 16 | s.mark.g << 8 | s.mark.b));
     }
-    add("menu");
-    for (const MenuItem& m : menu_.items()) {
-        add(m.id), add(m.label), add(m.key), add(int(m.enabled)), add(int(m.primary));
-    }
-    for (const Rect& b : menu_.boxes()) {
-        add(b.x), add(b.y), add(b.w), add(b.h);
-    }
-    add(hover_.is_button() ? hover_.index : 0);
-    add(focus_.visible && focus_.target.is_button() ? focus_.target.index : 0);
     add(log_.version()), add(side_.log_scroll()), add(side_.advice_scroll()), add(shown_dots);
     if (advice) {
         for (const std::string& line : *advice) {

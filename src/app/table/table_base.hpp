@@ -113,7 +113,7 @@ class TableBase : public Scene {
     MenuItem keys_button() const;
     MenuItem undo_button() const;
 
-    // The felt, the top bar, the menu bar and the side column. `still` paints what no pointer
+    // The felt, the top bar, the side column and the menu bar. `still` paints what no pointer
     // or focus changes (the opponent's cards, a summary, labels): it is kept as a picture while
     // the drawing calls it makes stay the same (Gfx::backdrop), so a hover repaints only the rest.
     void paint_frame(Gfx& g, const TopBar& top, const std::function<void()>& still = {});
