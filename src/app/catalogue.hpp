@@ -24,6 +24,9 @@ struct NewGameChoice {
     std::string difficulty = "expert";
     bool called_heads = true;
     int players = 2; // the seats at the table, the player's included (a game of more than two)
+    // What each computer seat plays, seat 1 first, when New game asked seat by seat (empty:
+    // every seat plays `difficulty`, as the game reads it).
+    std::vector<std::string> seats;
     std::uint64_t seed = 0;
 };
 
@@ -49,6 +52,9 @@ struct GameOption {
     std::string key;   // in settings.json under the game
     std::string label; // "Hide the computer's hand"
     std::string note;  // one sentence under it
+    // A rule of play rather than a comfort: New game asks about it too (it is kept in the
+    // settings either way, so the next game starts with the same answer).
+    bool at_new_game = false;
 };
 
 // A strength the computer can play at: a strategy name of the game and a line about it.
@@ -71,6 +77,13 @@ struct GameInfo {
     bool has_coin_toss = false;
     int max_players = 2; // above 2, New game asks how many sit at the table (2 to this)
     std::vector<Difficulty> difficulties; // weakest first
+    // A game of more than two whose computer seats may play differently: the strategies one seat
+    // can play, the opponents' names, and each seat's strategy for a difficulty (a difficulty
+    // such as "mixed" is a way of filling the seats, not a strategy). New game then asks seat
+    // by seat, starting from what the difficulty gives.
+    std::vector<Difficulty> personalities;
+    std::vector<std::string> (*seat_names)(int players) = nullptr;
+    std::vector<std::string> (*seats_for)(const std::string& difficulty, int players) = nullptr;
     std::vector<GameOption> options;
     std::vector<KeyHelp> keys;
     ScoreSense score; // what the statistics count as a game's score

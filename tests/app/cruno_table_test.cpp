@@ -51,7 +51,8 @@ cn::GameState four_players() {
 
 } // namespace
 
-TEST_CASE("Cruno is in the New game list, which asks how many players; the table seats them") {
+TEST_CASE("Cruno is in the New game list, which asks how many players and who plays in each seat, "
+          "and the rules") {
     AppFixture f(1280, 720);
     f.app->push(std::make_unique<NewGameScene>(*f.app));
     f.app->step();
@@ -70,10 +71,41 @@ TEST_CASE("Cruno is in the New game list, which asks how many players; the table
     f.key(SDLK_RIGHT);
     f.key(SDLK_RIGHT); // six
     f.key(SDLK_RETURN);
-    CHECK(ng->step() == NewGameScene::Step::Name);
+    REQUIRE(ng->step() == NewGameScene::Step::Seats);
+    // Mixed fills the five seats with the personalities in turn; Continue has the focus.
+    const std::vector<std::string> mixed{"rule", "expert", "trickster", "naive", "rule"};
+    CHECK(ng->choice().seats == mixed);
+    CHECK(ng->buttons().buttons.size() == 7);
+    CHECK(ng->buttons().buttons[0].label == cn::table_names(6, true)[1] + " · Rule");
     f.key(SDLK_ESCAPE);
     CHECK(ng->step() == NewGameScene::Step::Players); // back goes one step
     f.key(SDLK_RETURN);
+    REQUIRE(ng->step() == NewGameScene::Step::Seats);
+    // The second seat: Right turns expert into trickster, Enter once more into naive; a click
+    // on the fifth turns rule into expert.
+    for (int i = 0; i < 4; ++i) {
+        f.key(SDLK_UP);
+    }
+    f.key(SDLK_RIGHT);
+    f.key(SDLK_RETURN);
+    f.app->step();
+    f.click(ng->buttons().buttons[4].rect);
+    CHECK(ng->choice().seats ==
+          std::vector<std::string>{"rule", "naive", "trickster", "naive", "expert"});
+    f.key(SDLK_DOWN); // from the fifth seat (the click moved the focus there) to Continue
+    f.key(SDLK_RETURN);
+    REQUIRE(ng->step() == NewGameScene::Step::Rules);
+    CHECK_FALSE(ng->rule("draw_two_skips"));
+    f.key(SDLK_UP);
+    f.key(SDLK_UP); // the first rule
+    f.key(SDLK_RETURN);
+    CHECK(ng->rule("draw_two_skips"));
+    CHECK(ng->buttons().buttons[0].label == "A Draw Two also skips: yes");
+    CHECK_FALSE(f.app->settings().option("cruno", "draw_two_skips")); // not before the deal
+    f.key(SDLK_DOWN);
+    f.key(SDLK_DOWN); // Continue
+    f.key(SDLK_RETURN);
+    CHECK(ng->step() == NewGameScene::Step::Name);
     f.key(SDLK_RETURN); // the name
     f.app->step();
     REQUIRE(f.top() == "table");
@@ -83,11 +115,41 @@ TEST_CASE("Cruno is in the New game list, which asks how many players; the table
     CHECK(s.player_count() == 6);
     CHECK(s.decks == 2);
     CHECK(s.player(0).is_human());
-    // Mixed: each opponent a different personality, the trickster among them.
+    // Each seat as it was set.
     CHECK(s.player(1).plays == "rule");
-    CHECK(s.player(2).plays == "expert");
+    CHECK(s.player(2).plays == "naive");
     CHECK(s.player(3).plays == "trickster");
     CHECK(s.player(4).plays == "naive");
+    CHECK(s.player(5).plays == "expert");
+    CHECK(s.rules.draw_two_skips);
+    CHECK_FALSE(s.rules.reverse_skips_with_two);
+    CHECK(f.app->settings().option("cruno", "draw_two_skips")); // kept for the next game
+}
+
+TEST_CASE("New game with two players asks no seats: the difficulty is the one opponent") {
+    AppFixture f(1024, 600);
+    f.app->push(std::make_unique<NewGameScene>(*f.app));
+    f.app->step();
+    for (int i = 0; i < 4; ++i) {
+        f.key(SDLK_DOWN);
+    }
+    f.key(SDLK_RETURN); // Cruno
+    auto* ng = f.top_as<NewGameScene>();
+    REQUIRE(ng != nullptr);
+    f.key(SDLK_RETURN); // expert
+    REQUIRE(ng->step() == NewGameScene::Step::Players);
+    f.key(SDLK_LEFT);
+    f.key(SDLK_LEFT); // two
+    f.key(SDLK_RETURN);
+    CHECK(ng->step() == NewGameScene::Step::Rules);
+    CHECK(ng->choice().seats.empty());
+    f.key(SDLK_RETURN); // Continue
+    f.key(SDLK_RETURN); // the name
+    f.app->step();
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().player_count() == 2);
+    CHECK(table->state().player(1).plays == "expert");
 }
 
 TEST_CASE("the rule options come from the settings into a new game") {

@@ -102,6 +102,24 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
         f.key(SDLK_RETURN);
         shoot(f, "newgame-toss-" + size);
         f.app->go_to_title();
+        // Cruno for ten: the nine seats, then the rules.
+        f.app->push(std::make_unique<NewGameScene>(*f.app));
+        for (int i = 0; i < 4; ++i) {
+            f.key(SDLK_DOWN);
+        }
+        f.key(SDLK_RETURN);
+        f.key(SDLK_DOWN); // mixed
+        f.key(SDLK_RETURN);
+        for (int i = 0; i < 6; ++i) {
+            f.key(SDLK_RIGHT);
+        }
+        f.key(SDLK_RETURN);
+        f.key(SDLK_UP); // the last seat, with its note
+        shoot(f, "newgame-seats-" + size);
+        f.key(SDLK_DOWN);
+        f.key(SDLK_RETURN);
+        shoot(f, "newgame-rules-" + size);
+        f.app->go_to_title();
         f.app->push(std::make_unique<LoadDialog>(*f.app));
         shoot(f, "load-" + size);
         f.app->replace(std::make_unique<SettingsScene>(*f.app));

@@ -7,6 +7,7 @@
 #include "app/table/open_saved.hpp"
 #include "parlor/games/cruno/match.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace parlor::app {
@@ -20,20 +21,31 @@ namespace {
 // "mixed": each opponent a different personality, in this order round the table.
 constexpr std::array<const char*, 4> mixed = {"rule", "expert", "trickster", "naive"};
 
-cn::Setup setup_for(App& app, int players, const std::string& personality,
+// What each computer seat plays for a difficulty, seat 1 first.
+std::vector<std::string> seats_for(const std::string& difficulty, int players) {
+    std::vector<std::string> seats;
+    for (int seat = 1; seat < players; ++seat) {
+        seats.push_back(
+            difficulty == "mixed"
+                ? mixed[static_cast<std::size_t>((seat - 1) % static_cast<int>(mixed.size()))]
+                : difficulty);
+    }
+    return seats;
+}
+
+std::vector<std::string> seat_names(int players) {
+    return cn::table_names(players, true);
+}
+
+cn::Setup setup_for(App& app, const std::vector<std::string>& seats,
                     const std::string& player_name) {
     cn::Setup setup;
+    const int players = static_cast<int>(seats.size()) + 1;
     const std::vector<std::string> names = cn::table_names(players, true);
-    for (int seat = 0; seat < players; ++seat) {
-        if (seat == 0) {
-            setup.seats.push_back({player_name, std::string(cn::human)});
-        } else {
-            const std::string plays =
-                personality == "mixed"
-                    ? mixed[static_cast<std::size_t>((seat - 1) % static_cast<int>(mixed.size()))]
-                    : personality;
-            setup.seats.push_back({names[static_cast<std::size_t>(seat)], plays});
-        }
+    setup.seats.push_back({player_name, std::string(cn::human)});
+    for (int seat = 1; seat < players; ++seat) {
+        setup.seats.push_back(
+            {names[static_cast<std::size_t>(seat)], seats[static_cast<std::size_t>(seat - 1)]});
     }
     setup.rules.draw_two_skips = app.settings().option(Rules::id, "draw_two_skips");
     setup.rules.reverse_skips_with_two = app.settings().option(Rules::id, "reverse_skips_with_two");
@@ -43,9 +55,17 @@ cn::Setup setup_for(App& app, int players, const std::string& personality,
 StartedGame start(App& app, const NewGameChoice& choice) {
     cards::Rng rng(choice.seed);
     Start s;
-    s.state = cn::new_game(
-        setup_for(app, std::clamp(choice.players, 2, 10), choice.difficulty, choice.player_name),
-        rng);
+    const int players = std::clamp(choice.players, 2, 10);
+    // The seats as New game set them one by one, else as the difficulty fills them.
+    const std::vector<std::string> known = cn::strategy_names();
+    const bool asked = static_cast<int>(choice.seats.size()) == players - 1 &&
+                       std::all_of(choice.seats.begin(), choice.seats.end(), [&](const auto& s) {
+                           return std::find(known.begin(), known.end(), s) != known.end();
+                       });
+    s.state =
+        cn::new_game(setup_for(app, asked ? choice.seats : seats_for(choice.difficulty, players),
+                               choice.player_name),
+                     rng);
     s.seed = rng.fork_seed();
     s.player_name = choice.player_name;
     s.difficulty = choice.difficulty;
@@ -62,7 +82,7 @@ OpenedGame open(App& app, const std::string& path) {
 std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
     cards::Rng rng(seed);
     Start s;
-    s.state = cn::new_game(setup_for(app, 10, "mixed", "You"), rng);
+    s.state = cn::new_game(setup_for(app, seats_for("mixed", 10), "You"), rng);
     auto strategy = cn::make_strategy("rule", seed);
     for (int moves = 0; moves < 60 && s.state.phase == cn::Phase::Play; ++moves) {
         if (s.state.turn == 0 && moves > 40) {
@@ -92,10 +112,20 @@ GameInfo cruno_table_entry() {
         {"expert", "Plays every move out on tables imagined from what it has seen."},
         {"mixed", "A different personality in each seat, the trickster among them."},
     };
+    info.personalities = {
+        {"naive", "Plays the first card that fits."},
+        {"rule", "Sheds its costly cards, keeps its 8s, names its longest suit."},
+        {"expert", "Plays every move out on tables imagined from what it has seen."},
+        {"trickster", "Cheats, openly: with nothing to play it may turn a card into an 8, and "
+                      "the table says so."},
+    };
+    info.seat_names = cruno_table::seat_names;
+    info.seats_for = cruno_table::seats_for;
     info.options = {
-        {"draw_two_skips", "A Draw Two also skips", "Its victim draws two and loses the turn."},
+        {"draw_two_skips", "A Draw Two also skips", "Its victim draws two and loses the turn.",
+         true},
         {"reverse_skips_with_two", "Reverse skips with two players",
-         "Between two players a Reverse acts as a Skip: you play again."},
+         "Between two players a Reverse acts as a Skip: you play again.", true},
         {"game_log", "Keep a game log",
          "Each game is added to cruno-log.jsonl in the data folder (JSON Lines, docs/cruno.md), "
          "to keep and replay."},

@@ -16,6 +16,27 @@ std::string capitalized(std::string s) {
     return s;
 }
 
+const char* step_name(NewGameScene::Step step) {
+    switch (step) {
+    case NewGameScene::Step::Game:
+        return "Game";
+    case NewGameScene::Step::Difficulty:
+        return "Difficulty";
+    case NewGameScene::Step::Players:
+        return "Players";
+    case NewGameScene::Step::Seats:
+        return "Seats";
+    case NewGameScene::Step::Rules:
+        return "Rules";
+    case NewGameScene::Step::Name:
+        return "Your name";
+    case NewGameScene::Step::Toss:
+    case NewGameScene::Step::Tossed:
+        return "Coin toss";
+    }
+    return "";
+}
+
 } // namespace
 
 NewGameScene::NewGameScene(App& app) : Scene(app) {
@@ -24,6 +45,87 @@ NewGameScene::NewGameScene(App& app) : Scene(app) {
     name_field_.placeholder = "Your name";
     name_field_.max_chars = 24;
     enter(Step::Game);
+}
+
+std::vector<NewGameScene::Step> NewGameScene::path() const {
+    const GameInfo* game = find_game(choice_.game_id);
+    std::vector<Step> steps{Step::Game, Step::Difficulty};
+    if (game != nullptr && game->max_players > 2) {
+        steps.push_back(Step::Players);
+        // With one opponent the difficulty already says who it is.
+        if (!game->personalities.empty() && game->seats_for != nullptr && choice_.players > 2) {
+            steps.push_back(Step::Seats);
+        }
+    }
+    if (!rule_options().empty()) {
+        steps.push_back(Step::Rules);
+    }
+    steps.push_back(Step::Name);
+    if (game != nullptr && game->has_coin_toss) {
+        steps.push_back(Step::Toss);
+    }
+    return steps;
+}
+
+void NewGameScene::forward() {
+    const std::vector<Step> steps = path();
+    const auto here = std::find(steps.begin(), steps.end(), step_);
+    if (here == steps.end() || here + 1 == steps.end()) {
+        deal();
+        return;
+    }
+    const Step next = *(here + 1);
+    if (next == Step::Seats) {
+        // Each seat starts as the difficulty fills it; the player may change any of them.
+        const GameInfo* game = find_game(choice_.game_id);
+        choice_.seats = game->seats_for(choice_.difficulty, choice_.players);
+    }
+    enter(next);
+}
+
+std::vector<const GameOption*> NewGameScene::rule_options() const {
+    std::vector<const GameOption*> rules;
+    if (const GameInfo* game = find_game(choice_.game_id)) {
+        for (const GameOption& option : game->options) {
+            if (option.at_new_game) {
+                rules.push_back(&option);
+            }
+        }
+    }
+    return rules;
+}
+
+bool NewGameScene::rule(const std::string& key) const {
+    const auto it = rules_.find(key);
+    return it != rules_.end() ? it->second : app().settings().option(choice_.game_id, key);
+}
+
+std::string NewGameScene::seat_label(int seat) const {
+    const GameInfo* game = find_game(choice_.game_id);
+    std::string name = "Seat " + std::to_string(seat + 1);
+    if (game->seat_names != nullptr) {
+        const std::vector<std::string> names = game->seat_names(choice_.players);
+        if (seat + 1 < static_cast<int>(names.size())) {
+            name = names[static_cast<std::size_t>(seat + 1)];
+        }
+    }
+    return name + " · " + capitalized(choice_.seats[static_cast<std::size_t>(seat)]);
+}
+
+std::string NewGameScene::rule_label(const GameOption& option) const {
+    return option.label + (rule(option.key) ? ": yes" : ": no");
+}
+
+void NewGameScene::turn_seat(int seat, int direction) {
+    const auto& kinds = find_game(choice_.game_id)->personalities;
+    std::string& plays = choice_.seats[static_cast<std::size_t>(seat)];
+    const auto it = std::find_if(kinds.begin(), kinds.end(),
+                                 [&](const Difficulty& d) { return d.name == plays; });
+    const int n = static_cast<int>(kinds.size());
+    const int at = it == kinds.end() ? 0 : static_cast<int>(it - kinds.begin());
+    plays = kinds[static_cast<std::size_t>(((at + direction) % n + n) % n)].name;
+    buttons_.buttons[static_cast<std::size_t>(seat)].label = seat_label(seat);
+    app().redraw();
 }
 
 void NewGameScene::enter(Step step) {
@@ -60,6 +162,22 @@ void NewGameScene::enter(Step step) {
         }
         labels.push_back("Back");
         break;
+    case Step::Seats:
+        for (int seat = 0; seat < static_cast<int>(choice_.seats.size()); ++seat) {
+            labels.push_back(seat_label(seat));
+        }
+        labels.push_back("Continue");
+        labels.push_back("Back");
+        focus = static_cast<int>(labels.size()) - 2;
+        break;
+    case Step::Rules:
+        for (const GameOption* option : rule_options()) {
+            labels.push_back(rule_label(*option));
+        }
+        labels.push_back("Continue");
+        labels.push_back("Back");
+        focus = static_cast<int>(labels.size()) - 2;
+        break;
     case Step::Name:
         labels = {"Continue", "Back"};
         break;
@@ -76,6 +194,9 @@ void NewGameScene::enter(Step step) {
     if (step == Step::Name || step == Step::Tossed) {
         buttons_.buttons[0].primary = true;
     }
+    if (step == Step::Seats || step == Step::Rules) {
+        buttons_.buttons[static_cast<std::size_t>(focus)].primary = true; // Continue
+    }
     if (step == Step::Game || step == Step::Difficulty || step == Step::Players) {
         buttons_.buttons[focus].primary = false;
     }
@@ -83,26 +204,17 @@ void NewGameScene::enter(Step step) {
 }
 
 void NewGameScene::back() {
-    switch (step_) {
-    case Step::Game:
+    if (step_ == Step::Game) {
         app().pop();
-        break;
-    case Step::Difficulty:
-        enter(Step::Game);
-        break;
-    case Step::Players:
-        enter(Step::Difficulty);
-        break;
-    case Step::Name:
-        enter(find_game(choice_.game_id)->max_players > 2 ? Step::Players : Step::Difficulty);
-        break;
-    case Step::Toss:
-        enter(Step::Name);
-        break;
-    case Step::Tossed:
-        app().go_to_title();
-        break; // the coin has landed: leaving abandons the deal
+        return;
     }
+    if (step_ == Step::Tossed) {
+        app().go_to_title(); // the coin has landed: leaving abandons the deal
+        return;
+    }
+    const std::vector<Step> steps = path();
+    const auto here = std::find(steps.begin(), steps.end(), step_);
+    enter(here == steps.begin() || here == steps.end() ? Step::Game : *(here - 1));
 }
 
 void NewGameScene::choose(int index) {
@@ -116,6 +228,7 @@ void NewGameScene::choose(int index) {
         choice_.game_id = catalogue()[index].id;
         choice_.difficulty = app().settings().difficulty(choice_.game_id);
         choice_.players = std::min(4, catalogue()[index].max_players);
+        rules_.clear();
         enter(Step::Difficulty);
         return;
     case Step::Difficulty:
@@ -124,7 +237,8 @@ void NewGameScene::choose(int index) {
             return;
         }
         choice_.difficulty = find_game(choice_.game_id)->difficulties[index].name;
-        enter(find_game(choice_.game_id)->max_players > 2 ? Step::Players : Step::Name);
+        choice_.seats.clear();
+        forward();
         return;
     case Step::Players:
         if (index == last) {
@@ -132,7 +246,23 @@ void NewGameScene::choose(int index) {
             return;
         }
         choice_.players = index + 2;
-        enter(Step::Name);
+        choice_.seats.clear();
+        forward();
+        return;
+    case Step::Seats:
+    case Step::Rules:
+        if (index == last) {
+            back();
+        } else if (index == last - 1) {
+            forward();
+        } else if (step_ == Step::Seats) {
+            turn_seat(index, 1);
+        } else {
+            const GameOption& option = *rule_options()[static_cast<std::size_t>(index)];
+            rules_[option.key] = !rule(option.key);
+            buttons_.buttons[static_cast<std::size_t>(index)].label = rule_label(option);
+            app().redraw();
+        }
         return;
     case Step::Name: {
         if (index == 1) {
@@ -145,12 +275,7 @@ void NewGameScene::choose(int index) {
             name.pop_back();
         }
         choice_.player_name = name.empty() ? "You" : name;
-        const GameInfo* game = find_game(choice_.game_id);
-        if (game->has_coin_toss) {
-            enter(Step::Toss);
-        } else {
-            choose_toss_free();
-        }
+        forward(); // the coin toss, or the deal
         return;
     }
     case Step::Toss:
@@ -169,14 +294,13 @@ void NewGameScene::choose(int index) {
     }
 }
 
-void NewGameScene::choose_toss_free() {
-    deal();
-}
-
 void NewGameScene::deal() {
     // Remember the choices for next time.
     app().settings().player_name = choice_.player_name;
     app().settings().set_difficulty(choice_.game_id, choice_.difficulty);
+    for (const auto& [key, on] : rules_) {
+        app().settings().set_option(choice_.game_id, key, on);
+    }
     app().save_settings();
     choice_.seed = app().next_seed();
     const GameInfo* game = find_game(choice_.game_id);
@@ -201,6 +325,12 @@ void NewGameScene::on_action(UiAction action) {
         if (name_field_.on_action(action)) {
             return;
         }
+    }
+    const int seats = static_cast<int>(choice_.seats.size());
+    if (step_ == Step::Seats && (action == UiAction::Left || action == UiAction::Right) &&
+        buttons_.focus < seats) {
+        turn_seat(buttons_.focus, action == UiAction::Right ? 1 : -1);
+        return;
     }
     if (auto chosen = buttons_.on_action(action)) {
         choose(*chosen);
@@ -227,12 +357,15 @@ void NewGameScene::render(Gfx& g) {
     const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
     const Rect body = draw_dialog(g, panel, "New game");
 
-    static constexpr const char* step_names[] = {"Game", "Difficulty", "Your name", "Coin toss"};
-    const int current = step_ == Step::Players ? 1 : std::min(static_cast<int>(step_), 3);
-    // Step indicator: four dots with labels.
+    // Step indicator: a dot with a label for each step of this game.
+    const std::vector<Step> steps = path();
+    const Step shown = step_ == Step::Tossed ? Step::Toss : step_;
+    const int current =
+        static_cast<int>(std::find(steps.begin(), steps.end(), shown) - steps.begin());
+    const int count = static_cast<int>(steps.size());
     TextStyle step_style{g.u(theme::small_size), false, theme::ink_soft, Align::Center};
-    for (int i = 0; i < 4; ++i) {
-        const float x = body.x + body.w * (i + 0.5f) / 4;
+    for (int i = 0; i < count; ++i) {
+        const float x = body.x + body.w * (i + 0.5f) / static_cast<float>(count);
         const bool done = i < current, here = i == current;
         g.disc(Point{x, body.y + g.u(8)}, g.u(here ? 7 : 5),
                here   ? theme::gold
@@ -243,7 +376,7 @@ void NewGameScene::render(Gfx& g) {
             s.color = theme::gold;
             s.bold = true;
         }
-        g.text(step_names[i], x, body.y + g.u(20), s);
+        g.text(step_name(steps[static_cast<std::size_t>(i)]), x, body.y + g.u(20), s);
     }
     const float content_top = body.y + g.u(62);
     TextStyle prompt{g.u(theme::body_size + 2), true, theme::ink, Align::Center};
@@ -291,8 +424,56 @@ void NewGameScene::render(Gfx& g) {
         const std::string& plays = choice_.difficulty;
         g.paragraph("The others play " + plays +
                         (plays == "mixed" ? ": each a different personality." : ".") +
-                        " The rule options are in Settings.",
+                        (choice_.players > 2 ? " Next you may choose seat by seat." : ""),
                     Rect{bx, top + bh + g.u(24), bw, g.u(60)}, note);
+        break;
+    }
+    case Step::Seats:
+    case Step::Rules: {
+        const bool seats = step_ == Step::Seats;
+        g.text(seats ? "Who plays in each seat?" : "Which rules?", body.cx(), content_top, prompt);
+        // The seats (two columns when there are many) or the options, then Continue and Back.
+        const int n = static_cast<int>(buttons_.buttons.size()) - 2;
+        const int columns = n > 4 ? 2 : 1;
+        const int rows = (n + columns - 1) / columns;
+        const float top = content_top + g.u(44);
+        const float bottom = body.bottom() - bh - g.u(60); // room for two lines of note
+        const float h =
+            std::clamp((bottom - top - gap * float(rows - 1)) / float(rows), g.u(28), bh);
+        const float width = columns == 1 ? bw : body.w;
+        const float left = columns == 1 ? bx : body.x;
+        const float cell_w = (width - gap * float(columns - 1)) / float(columns);
+        for (int i = 0; i < n; ++i) {
+            const int column = i / rows, row = i % rows;
+            buttons_.buttons[static_cast<std::size_t>(i)].rect = Rect{
+                left + float(column) * (cell_w + gap), top + float(row) * (h + gap), cell_w, h};
+        }
+        const float row_w = std::min(bw, g.u(420));
+        const float half = (row_w - gap) / 2;
+        buttons_.buttons[static_cast<std::size_t>(n)].rect =
+            Rect{body.cx() - row_w / 2, body.bottom() - bh, half, bh};
+        buttons_.buttons[static_cast<std::size_t>(n + 1)].rect =
+            Rect{body.cx() + gap / 2, body.bottom() - bh, half, bh};
+        buttons_.render(g, g.u(theme::button_size));
+        std::string line;
+        const int f = buttons_.focus;
+        if (seats && f < n) {
+            const auto& kinds = find_game(choice_.game_id)->personalities;
+            for (const Difficulty& d : kinds) {
+                if (d.name == choice_.seats[static_cast<std::size_t>(f)]) {
+                    line = capitalized(d.name) + " — " + d.note;
+                }
+            }
+        } else if (seats) {
+            line = "Click a seat, or use ←  →, to change who sits there.";
+        } else if (f < n) {
+            line = rule_options()[static_cast<std::size_t>(f)]->note;
+        } else {
+            line = "Click a rule, or press Enter on it, to turn it on or off. Settings keeps "
+                   "the answer.";
+        }
+        const float grid_bottom = top + float(rows) * (h + gap) - gap;
+        g.paragraph(line, Rect{body.x, grid_bottom + g.u(14), body.w, g.u(40)}, note);
         break;
     }
     case Step::Name: {

@@ -1,11 +1,15 @@
 #pragma once
-// New game in steps: the game (from the catalogue), difficulty, how many players (a game for more
-// than two), your name, then the coin-toss call and its result, then the table replaces this
-// scene.
+// New game in steps: the game (from the catalogue), difficulty, how many players and who plays
+// in each seat (a game for more than two), the game's rule options, your name, then the coin-toss
+// call and its result, then the table replaces this scene.
 
 #include "app/catalogue.hpp"
 #include "app/core/scene.hpp"
 #include "app/ui/widgets.hpp"
+
+#include <map>
+#include <string>
+#include <vector>
 
 namespace parlor::app {
 
@@ -19,22 +23,31 @@ class NewGameScene final : public Scene {
     void on_text(std::string_view utf8) override;
     void render(Gfx& g) override;
 
-    enum class Step { Game, Difficulty, Name, Toss, Tossed, Players };
+    enum class Step { Game, Difficulty, Name, Toss, Tossed, Players, Seats, Rules };
     Step step() const { return step_; }
     const NewGameChoice& choice() const { return choice_; }
     const ButtonGroup& buttons() const { return buttons_; }
+    // The rule options as New game will start the game with them.
+    bool rule(const std::string& key) const;
 
   private:
+    // The steps of the chosen game, in order (Tossed counts as Toss).
+    std::vector<Step> path() const;
+    void forward();
+    std::vector<const GameOption*> rule_options() const;
+    std::string seat_label(int seat) const;
+    std::string rule_label(const GameOption& option) const;
+    void turn_seat(int seat, int direction);
     void enter(Step step);
     void back();
     void choose(int index);
-    void choose_toss_free();
     void deal();
     Step step_ = Step::Game;
     NewGameChoice choice_;
     ButtonGroup buttons_;
     TextField name_field_;
     StartedGame started_;
+    std::map<std::string, bool> rules_; // the answers of the Rules step, by option key
 };
 
 } // namespace parlor::app
