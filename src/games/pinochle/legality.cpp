@@ -104,11 +104,15 @@ std::vector<Action> actions_for(Phase phase, const Holding& hand, Suit trump) {
     case Phase::Follow:
         return plays_of(hand);
     case Phase::Meld: {
+        // Reserved and filled in place: GCC 12 with the sanitizers warns (wrongly) of
+        // uninitialized members when the list grows by moving its variants.
+        const std::vector<Meld> melds = legal_new_melds(hand, trump);
         std::vector<Action> actions;
-        for (const Meld& meld : legal_new_melds(hand, trump)) {
-            actions.push_back(Declare{meld});
+        actions.reserve(melds.size() + 1);
+        for (const Meld& meld : melds) {
+            std::get<Declare>(actions.emplace_back(std::in_place_type<Declare>)).meld = meld;
         }
-        actions.push_back(DeclineMeld{});
+        actions.emplace_back(std::in_place_type<DeclineMeld>);
         return actions;
     }
     case Phase::RoundOver:
