@@ -2,22 +2,16 @@
 // Cards and tables written the save-file way in tests: cards("S7 CX"), table("[C3 S4] H5",
 // {Seat::Computer}) — the owners of the builds in order.
 
+#include "common/read_or_throw.hpp"
 #include "parlor/games/casino/rules.hpp"
 
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace parlor::casino::test {
 
-// The value read, or the test stops with the reader's message.
-template <class T> T read_or_throw(std::optional<T> value, const std::string& error) {
-    if (!value) {
-        throw std::invalid_argument(error);
-    }
-    return std::move(*value);
-}
+using parlor::test::read_or_throw;
 
 inline Card card(const std::string& text) {
     std::string error;

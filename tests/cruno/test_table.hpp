@@ -1,11 +1,11 @@
 #pragma once
 // Cards and tables written the save-file way in tests: cards("7H SKC 8S"), and a table in play.
 
+#include "common/read_or_throw.hpp"
 #include "parlor/games/cruno/rules.hpp"
 
 #include <algorithm>
 #include <array>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -13,20 +13,12 @@ namespace parlor::cruno::test {
 
 inline Card card(const std::string& text) {
     std::string error;
-    const auto parsed = parse(text, error);
-    if (!parsed) {
-        throw std::invalid_argument(error);
-    }
-    return *parsed;
+    return parlor::test::read_or_throw(parse(text, error), error);
 }
 
 inline std::vector<Card> cards(const std::string& text) {
     std::string error;
-    const auto parsed = parse_cards(text, error);
-    if (!parsed) {
-        throw std::invalid_argument(error);
-    }
-    return *parsed;
+    return parlor::test::read_or_throw(parse_cards(text, error), error);
 }
 
 // A game in play: the hands by seat, the discard pile and the stock (top first), seat 0 to

@@ -2,9 +2,9 @@
 // Cards written the save-file way in tests: cards("QS JD 9H"), and holdings with melds written
 // as a save file's "Melds:" line.
 
+#include "common/read_or_throw.hpp"
 #include "parlor/games/pinochle/melds.hpp"
 
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -12,43 +12,28 @@ namespace parlor::pinochle::test {
 
 inline Card card(const std::string& text) {
     std::string error;
-    const auto parsed = parse(text, error);
-    if (!parsed) {
-        throw std::invalid_argument(error);
-    }
-    return *parsed;
+    return parlor::test::read_or_throw(parse(text, error), error);
 }
 
 inline std::vector<Card> cards(const std::string& text) {
     std::string error;
-    const auto parsed = parse_cards(text, error);
-    if (!parsed) {
-        throw std::invalid_argument(error);
-    }
-    return *parsed;
+    return parlor::test::read_or_throw(parse_cards(text, error), error);
 }
 
 // Unmelded cards plus melds written as on a "Melds:" line ("KS* QS*, QS* JD").
 inline Holding holding(const std::string& unmelded, const std::string& melds, Suit trump) {
     std::string error;
-    auto melded = parse_melds(melds, trump, error);
-    if (!melded) {
-        throw std::invalid_argument(error);
-    }
+    const auto melded = parlor::test::read_or_throw(parse_melds(melds, trump, error), error);
     Holding out = unmelded_holding(cards(unmelded));
-    for (const HeldCard& held : melded->cards) {
+    for (const HeldCard& held : melded.cards) {
         out.cards.push_back(held);
     }
-    out.melds = melded->melds;
+    out.melds = melded.melds;
     return out;
 }
 
 inline Meld meld(const std::string& text, Suit trump) {
-    const auto made = make_meld(cards(text), trump);
-    if (!made) {
-        throw std::invalid_argument(text + " is no meld");
-    }
-    return *made;
+    return parlor::test::read_or_throw(make_meld(cards(text), trump), text + " is no meld");
 }
 
 } // namespace parlor::pinochle::test
