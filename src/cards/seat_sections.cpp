@@ -4,16 +4,23 @@
 
 namespace parlor::cards {
 
-Problem SeatSections::open(const TextLine& line, Seat seat) {
-    SeatSection& section = sections_[static_cast<std::size_t>(index(seat))];
-    if (section.header != 0) {
+Problem read_section_header(const TextLine& line, Seat seat, int& header, std::string_view holds) {
+    if (header != 0) {
         return given_twice(line);
     }
     if (!line.value.empty()) {
-        return TextError{line.number, "\"" + seat_name(seat) + ":\" takes no value; its " + holds_ +
-                                          " follow on the lines below"};
+        return TextError{line.number, "\"" + seat_name(seat) + ":\" takes no value; its " +
+                                          std::string(holds) + " follow on the lines below"};
     }
-    section.header = line.number;
+    header = line.number;
+    return std::nullopt;
+}
+
+Problem SeatSections::open(const TextLine& line, Seat seat) {
+    SeatSection& section = sections_[static_cast<std::size_t>(index(seat))];
+    if (Problem problem = read_section_header(line, seat, section.header, holds_)) {
+        return problem;
+    }
     open_ = seat;
     return std::nullopt;
 }

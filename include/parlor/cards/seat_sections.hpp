@@ -25,6 +25,11 @@ struct SeatSection {
     int score = 0;
 };
 
+// A seat's header line ("Human:", alone on its line): its number goes into `header`; a problem
+// when the seat's header was read before (`header` not 0) or the line has a value. `holds` names
+// the fields that follow, for the message: "Score, Hand and Pile".
+Problem read_section_header(const TextLine& line, Seat seat, int& header, std::string_view holds);
+
 // The first part missing from a seat's section: the section (its header line, or 0), its Score,
 // then each field of `fields` (label, the line it was read on or 0), as "no \"Hand:\" line for the
 // Human" on the file's `last` line. For readers that keep their seats' lines themselves.

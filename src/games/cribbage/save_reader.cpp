@@ -83,15 +83,10 @@ class Reader {
         }
         if (const auto seat = cards::parse_seat(key)) {
             SeatFields& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
-            if (fields.header != 0) {
-                return given_twice(line);
+            if (Problem problem = cards::read_section_header(line, *seat, fields.header,
+                                                             "Score, Hand and Played")) {
+                return problem;
             }
-            if (!line.value.empty()) {
-                return TextError{line.number, "\"" + seat_name(*seat) +
-                                                  ":\" takes no value; its Score, Hand and Played "
-                                                  "follow on the lines below"};
-            }
-            fields.header = line.number;
             section_ = *seat;
             return std::nullopt;
         }

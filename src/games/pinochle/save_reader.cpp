@@ -112,15 +112,10 @@ class Reader {
         }
         if (const auto seat = cards::parse_seat(key)) {
             SeatFields& fields = seat_fields(*seat);
-            if (fields.header != 0) {
-                return given_twice(line);
+            if (Problem problem = cards::read_section_header(
+                    line, *seat, fields.header, "Score, Hand, Capture Pile and Melds")) {
+                return problem;
             }
-            if (!line.value.empty()) {
-                return TextError{line.number, "\"" + seat_name(*seat) +
-                                                  ":\" takes no value; its Score, Hand, Capture "
-                                                  "Pile and Melds follow on the lines below"};
-            }
-            fields.header = line.number;
             section_ = *seat;
             return std::nullopt;
         }
