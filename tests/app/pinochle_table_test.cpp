@@ -92,25 +92,6 @@ struct Table : TableFixture<TableScene> {
         FAIL("no " << code << " in the hand");
         return -1;
     }
-    // Presses on `from`, moves past the drag threshold to `to` and lets go there.
-    void drag(Point from, Point to) {
-        f.move(from.x, from.y);
-        SDL_Event e{};
-        e.type = SDL_MOUSEBUTTONDOWN;
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.clicks = 1;
-        e.button.x = static_cast<int>(from.x);
-        e.button.y = static_cast<int>(from.y);
-        f.push(e);
-        f.app->step();
-        f.move((from.x + to.x) / 2, (from.y + to.y) / 2);
-        f.move(to.x, to.y);
-        e.type = SDL_MOUSEBUTTONUP;
-        e.button.x = static_cast<int>(to.x);
-        e.button.y = static_cast<int>(to.y);
-        f.push(e);
-        f.app->step();
-    }
     bool wait_for_human() {
         return f.run_until(
             [&] {
