@@ -165,9 +165,9 @@ void read_the_opponent(const SeatView& view, std::vector<RankPattern>& patterns)
 // Fewer patterns are looked at when many cards remain: the look-ahead grows with them.
 std::size_t pattern_budget(int cards_left) {
     if (cards_left >= 7) {
-        return 120;
+        return 360;
     }
-    return cards_left == 6 ? 400 : 100000;
+    return cards_left == 6 ? 1200 : 100000;
 }
 
 std::vector<RankPattern> sample_patterns(std::vector<RankPattern> all, std::size_t budget,

@@ -53,7 +53,7 @@ struct KeepChoice {
 // instead, from the win-probability model (win_model.hpp) with this hand's points over every
 // starter and this crib's distribution; ties keep the order of points.
 std::vector<KeepChoice> rank_lay_aways(const SeatView& view);
-inline constexpr double play_margin = 2.0;
+inline constexpr double play_margin = 3.0;
 
 // What each choice of four is worth in the play: points for minus points against, averaged over
 // `hands` hands of four drawn from `pool` for the opponent (the same hands for every choice),
