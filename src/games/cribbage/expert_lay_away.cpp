@@ -14,7 +14,7 @@ namespace parlor::cribbage {
 
 namespace {
 
-constexpr int hands_played_out = 150;
+constexpr int hands_played_out = 400;
 
 // The choices near the best also played out; ordered by net plus play.
 void play_out_the_best(std::vector<KeepChoice>& choices, const SeatView& view) {

@@ -6,6 +6,7 @@
 #include "deal_model_data.hpp"
 #include "parlor/games/cribbage/rank_points.hpp"
 #include "parlor/games/cribbage/win_model.hpp"
+#include "play_reading.hpp"
 #include "play_search.hpp"
 
 #include <algorithm>
@@ -123,12 +124,50 @@ int count_at_opponent_go(const SeatView& view) {
     return count_of(std::span<const Card>(view.pile.data(), upto));
 }
 
+// Weighs each hand the opponent may hold by how likely it was to play as it did this deal
+// (play_reading.hpp): a hand that would have said go where it played, or played where it said
+// go, is dropped; one that passed up points is less likely. Nothing changes before its first card.
+void read_the_opponent(const SeatView& view, std::vector<RankPattern>& patterns) {
+    // How sharply a player is taken to prefer the card worth more by what it can see: one point
+    // less makes a card e (2.7) times less likely.
+    constexpr double sharpness = 1.0;
+    const auto moves = detail::opponent_moves(view);
+    if (moves.empty()) {
+        return;
+    }
+    // What the opponent cannot see apart from this seat's hand: the cards this seat has not seen
+    // (less the opponent's own, per pattern) and this seat's crib cards.
+    detail::HiddenRanks hidden_base{};
+    for (const Card card : unseen_cards(view)) {
+        ++hidden_base[card.rank];
+    }
+    for (const Card card : view.laid_away) {
+        ++hidden_base[card.rank];
+    }
+    std::vector<RankPattern> read;
+    for (RankPattern pattern : patterns) {
+        detail::HiddenRanks hidden = hidden_base;
+        for (int rank = 1; rank <= 13; ++rank) {
+            hidden[static_cast<std::size_t>(rank)] -=
+                pattern.cards_of[static_cast<std::size_t>(rank)];
+        }
+        pattern.weight *=
+            detail::likelihood_of_moves(moves, pattern.cards_of, hidden, view.hand, sharpness);
+        if (pattern.weight > 0) {
+            read.push_back(pattern);
+        }
+    }
+    if (!read.empty()) { // else the view contradicts itself: keep every hand
+        patterns = std::move(read);
+    }
+}
+
 // Fewer patterns are looked at when many cards remain: the look-ahead grows with them.
 std::size_t pattern_budget(int cards_left) {
     if (cards_left >= 7) {
-        return 120;
+        return 360;
     }
-    return cards_left == 6 ? 400 : 100000;
+    return cards_left == 6 ? 1200 : 100000;
 }
 
 std::vector<RankPattern> sample_patterns(std::vector<RankPattern> all, std::size_t budget,
@@ -318,6 +357,8 @@ std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
     static const std::array<double, 14> kept_by_pone = kept_rank_weights(false);
     enumerate_patterns(available, view.my_crib() ? kept_by_pone : kept_by_dealer, 1, held, start,
                        patterns);
+    // What the opponent's earlier cards and go's of this deal say about what it holds.
+    read_the_opponent(view, patterns);
     if (patterns.empty()) {
         // The view contradicts itself (fewer unseen cards than the opponent holds): look ahead
         // as if the opponent held nothing.

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 
 namespace parlor::cribbage::detail {
 
@@ -30,6 +31,15 @@ int best_difference(const PlayPosition& position, int me, std::array<int, 2> to_
 
 // The most the seat to move can score with its next card (0 if it cannot play).
 int best_immediate(const PlayPosition& position);
+
+// How many cards of each rank (1..13) a seat cannot see.
+using HiddenRanks = std::array<int, 14>;
+
+// What laying `card` on `before` is worth to a seat that sees only its own cards: the points it
+// makes at once, less the points the other seat may answer with, holding `other_holds` cards
+// drawn from `hidden`.
+double sighted_value(std::span<const Card> before, Card card, const HiddenRanks& hidden,
+                     int other_holds);
 
 } // namespace parlor::cribbage::detail
 

@@ -53,7 +53,7 @@ struct KeepChoice {
 // instead, from the win-probability model (win_model.hpp) with this hand's points over every
 // starter and this crib's distribution; ties keep the order of points.
 std::vector<KeepChoice> rank_lay_aways(const SeatView& view);
-inline constexpr double play_margin = 2.0;
+inline constexpr double play_margin = 3.0;
 
 // What each choice of four is worth in the play: points for minus points against, averaged over
 // `hands` hands of four drawn from `pool` for the opponent (the same hands for every choice),
@@ -121,8 +121,10 @@ struct PlayChoice {
     double win_chance = -1;
 };
 
-// The cards the seat of `view` may play now, best first. `seed` drives the sampling of
-// opponent hands when there are too many to look at every one.
+// The cards the seat of `view` may play now, best first. The opponent's hands are weighed by what
+// it kept and by how it has played this deal (a go rules out every card that fitted; points passed
+// up make a hand less likely). `seed` drives the sampling of opponent hands when there are too
+// many to look at every one.
 std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed = 1);
 
 // What the seat of `view` has not seen: the deck minus its hand, its crib cards, the cards
