@@ -65,12 +65,16 @@ std::optional<pinochle::Action> read_as_terminal(const pinochle::GameState& stat
     case pinochle::Phase::Meld:
         return parlor::cli::pinochle_cli::read_meld(
             words, pinochle::legal_new_melds(hand, state.trump), complaint);
-    case pinochle::Phase::RoundOver: // "Play another round? (yes/no)"
-        if (words == "yes" || words == "no") {
-            return words == "yes" ? pinochle::Action{pinochle::AnotherRound{}}
-                                  : pinochle::Action{pinochle::EndGame{}};
+    case pinochle::Phase::RoundOver: { // "Play another round? (yes/no)"
+        // Built in place: GCC 12 with the sanitizers warns (wrongly) of a moved-in variant.
+        std::optional<pinochle::Action> answer;
+        if (words == "yes") {
+            answer.emplace(std::in_place_type<pinochle::AnotherRound>);
+        } else if (words == "no") {
+            answer.emplace(std::in_place_type<pinochle::EndGame>);
         }
-        return std::nullopt;
+        return answer;
+    }
     default:
         return std::nullopt;
     }
