@@ -60,6 +60,25 @@ void put(std::string& out, const atlas::Cell& c) {
     put(out, c.x), put(out, c.y), put(out, c.w), put(out, c.h);
 }
 
+// A window-sized picture to paint into (the backdrop, its still level), made again when the
+// window's size changed, which also makes what it held invalid. False when the renderer cannot
+// make one.
+bool fit_to_window(SDL_Renderer* renderer, TexturePtr& texture, int& w, int& h, bool& valid,
+                   int width, int height) {
+    if (texture && w == width && h == height) {
+        return true;
+    }
+    texture.reset(SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                    width, height));
+    w = width, h = height;
+    valid = false;
+    if (!texture) {
+        return false;
+    }
+    SDL_SetTextureBlendMode(texture.get(), SDL_BLENDMODE_NONE);
+    return true;
+}
+
 SDL_FRect to_sdl(const Rect& r) {
     return SDL_FRect{r.x, r.y, r.w, r.h};
 }
@@ -647,15 +666,8 @@ void Gfx::backdrop(const std::string& key, const std::function<void()>& paint,
 
 bool Gfx::paint_backdrop(const std::string& key, const std::function<void()>& paint) {
     Backdrop& b = backdrop_;
-    if (!b.texture || b.w != width_ || b.h != height_) {
-        b.texture.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888,
-                                          SDL_TEXTUREACCESS_TARGET, width_, height_));
-        b.w = width_, b.h = height_;
-        b.valid = false;
-        if (!b.texture) {
-            return false;
-        }
-        SDL_SetTextureBlendMode(b.texture.get(), SDL_BLENDMODE_NONE);
+    if (!fit_to_window(renderer_, b.texture, b.w, b.h, b.valid, width_, height_)) {
+        return false;
     }
     if (!b.valid || b.key != key) {
         SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
@@ -681,15 +693,8 @@ void Gfx::paint_still(const std::function<void()>& still) {
     still();
     sketching_ = false;
     Still& s = still_;
-    if (!s.texture || s.w != width_ || s.h != height_) {
-        s.texture.reset(SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888,
-                                          SDL_TEXTUREACCESS_TARGET, width_, height_));
-        s.w = width_, s.h = height_;
-        s.valid = false;
-        if (!s.texture) {
-            return;
-        }
-        SDL_SetTextureBlendMode(s.texture.get(), SDL_BLENDMODE_NONE);
+    if (!fit_to_window(renderer_, s.texture, s.w, s.h, s.valid, width_, height_)) {
+        return;
     }
     if (s.valid && s.fingerprint == sketch_ && s.backdrop_paints == backdrop_paints_) {
         return;
