@@ -3,7 +3,7 @@
 
 #include "parlor/games/cribbage/ai.hpp"
 
-#include "deal_model_data.hpp"
+#include "keep_model.hpp"
 #include "parlor/games/cribbage/rank_points.hpp"
 #include "parlor/games/cribbage/win_model.hpp"
 #include "play_reading.hpp"
@@ -55,36 +55,8 @@ constexpr double choose(int n, int k) {
     return result;
 }
 
-// How much likelier than an average card a card of each rank is to be among the four a player
-// kept (ranks 1..13), from the counted expert lay-aways: a pone keeps fives, a dealer gives them
-// to its crib.
-std::array<double, 14> kept_rank_weights(bool player_deals) {
-    const auto& counts = player_deals ? detail::deal_model_data.dealer_lay_aways
-                                      : detail::deal_model_data.pone_lay_aways;
-    std::array<double, 14> laid{};
-    double all = 0;
-    for (int a = 0; a < 13; ++a) {
-        for (int b = a; b < 13; ++b) {
-            const double n = counts[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
-            laid[static_cast<std::size_t>(a + 1)] += n;
-            laid[static_cast<std::size_t>(b + 1)] += n;
-            all += 2 * n;
-        }
-    }
-    // Of the six cards dealt, two are laid away: a rank is dealt 6/13 of a card per lay-away on
-    // average, and kept whenever it is not laid away.
-    std::array<double, 14> weights{};
-    for (int rank = 1; rank <= 13; ++rank) {
-        const double dealt = all / 2 * 6 / 13;
-        const double kept = dealt - laid[static_cast<std::size_t>(rank)];
-        weights[static_cast<std::size_t>(rank)] =
-            all > 0 && kept > 0 ? (kept / dealt) / (4.0 / 6.0) : 1.0;
-    }
-    return weights;
-}
-
-void enumerate_patterns(const std::array<int, 14>& available, const std::array<double, 14>& kept,
-                        int rank, int left, RankPattern& current, std::vector<RankPattern>& out) {
+void enumerate_patterns(const std::array<int, 14>& available, int rank, int left,
+                        RankPattern& current, std::vector<RankPattern>& out) {
     if (left == 0) {
         out.push_back(current);
         return;
@@ -95,12 +67,65 @@ void enumerate_patterns(const std::array<int, 14>& available, const std::array<d
     const double weight = current.weight;
     for (int n = 0; n <= std::min(left, available[static_cast<std::size_t>(rank)]); ++n) {
         current.cards_of[static_cast<std::size_t>(rank)] = n;
-        current.weight = weight * choose(available[static_cast<std::size_t>(rank)], n) *
-                         std::pow(kept[static_cast<std::size_t>(rank)], n);
-        enumerate_patterns(available, kept, rank + 1, left - n, current, out);
+        current.weight = weight * choose(available[static_cast<std::size_t>(rank)], n);
+        enumerate_patterns(available, rank + 1, left - n, current, out);
     }
     current.cards_of[static_cast<std::size_t>(rank)] = 0;
     current.weight = weight;
+}
+
+// What the opponent kept, for the cards it may have been dealt (the deck less this seat's six
+// and the starter): memoised for the last two deals looked at, one per seat in self-play.
+const detail::KeptHands& kept_hands(const SeatView& view) {
+    std::array<int, 14> dealt{};
+    dealt.fill(4);
+    dealt[0] = 0;
+    for (const auto* cards :
+         {&view.hand, &view.laid_away, &view.played[static_cast<std::size_t>(index(view.seat))]}) {
+        for (const Card card : *cards) {
+            --dealt[card.rank];
+        }
+    }
+    if (view.starter) {
+        --dealt[view.starter->rank];
+    }
+    thread_local std::array<std::optional<detail::KeptHands>, 2> memo;
+    thread_local std::size_t older = 0;
+    for (const auto& kept : memo) {
+        if (kept && kept->dealt() == dealt) {
+            return *kept;
+        }
+    }
+    auto& slot = memo[older];
+    older = 1 - older;
+    slot.emplace(dealt);
+    return *slot;
+}
+
+// Weighs each hand the opponent may hold by the chance that it kept it with the cards it has
+// laid this deal: a hand of cards that score together is likelier than one that does not. A
+// small floor spread over every four ranks keeps a player who keeps otherwise in the reckoning.
+void weigh_by_keep(const SeatView& view, std::vector<RankPattern>& patterns) {
+    constexpr double floor = 0.05 / 1820; // 1,820 sets of four ranks
+    const detail::KeptHands& kept = kept_hands(view);
+    const auto& laid = view.played[static_cast<std::size_t>(index(other(view.seat)))];
+    for (RankPattern& pattern : patterns) {
+        detail::FourRanks four{};
+        std::size_t n = 0;
+        for (const Card card : laid) {
+            if (n < 4) {
+                four[n++] = card.rank;
+            }
+        }
+        for (int rank = 1; rank <= 13; ++rank) {
+            for (int i = 0; i < pattern.cards_of[static_cast<std::size_t>(rank)] && n < 4; ++i) {
+                four[n++] = rank;
+            }
+        }
+        if (n == 4) { // else not a deal of four each: the count of real hands stands
+            pattern.weight = 0.95 * kept.chance(four) + floor;
+        }
+    }
 }
 
 // Who laid a card of the pile, from the played lists.
@@ -352,11 +377,9 @@ std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
     std::vector<RankPattern> patterns;
     RankPattern start;
     start.weight = 1;
-    // What the opponent kept is likelier to hold the ranks players keep.
-    static const std::array<double, 14> kept_by_dealer = kept_rank_weights(true);
-    static const std::array<double, 14> kept_by_pone = kept_rank_weights(false);
-    enumerate_patterns(available, view.my_crib() ? kept_by_pone : kept_by_dealer, 1, held, start,
-                       patterns);
+    enumerate_patterns(available, 1, held, start, patterns);
+    // What the opponent kept: four cards that score together.
+    weigh_by_keep(view, patterns);
     // What the opponent's earlier cards and go's of this deal say about what it holds.
     read_the_opponent(view, patterns);
     if (patterns.empty()) {

@@ -121,10 +121,11 @@ struct PlayChoice {
     double win_chance = -1;
 };
 
-// The cards the seat of `view` may play now, best first. The opponent's hands are weighed by what
-// it kept and by how it has played this deal (a go rules out every card that fitted; points passed
-// up make a hand less likely). `seed` drives the sampling of opponent hands when there are too
-// many to look at every one.
+// The cards the seat of `view` may play now, best first. The opponent's hands are weighed by the
+// chance that a player dealt six keeps them with the cards it has laid (four that score together
+// are kept together) and by how it has played this deal (a go rules out every card that fitted;
+// points passed up make a hand less likely). `seed` drives the sampling of opponent hands when
+// there are too many to look at every one.
 std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed = 1);
 
 // What the seat of `view` has not seen: the deck minus its hand, its crib cards, the cards
