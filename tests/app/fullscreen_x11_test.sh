@@ -26,9 +26,17 @@ if [ "${1:-}" = --inner ]; then
     done
   fi
   "$parlor" --size 1280x720 --trace-window >"$data/trace" 2>&1 &
+  parlor_pid=$!
   wid=$(timeout 60 xdotool search --sync --onlyvisible --name '^Parlor$' | head -1)
   if [ -z "$wid" ]; then
     echo "FAIL ($mode): the window did not open (was not mapped within 60 s)"
+    # Say whether the program is still there (waiting for the map, or stuck) or has ended.
+    if kill -0 "$parlor_pid" 2>/dev/null; then
+      echo "parlor is still running: $(ps -o stat=,etime=,wchan= -p "$parlor_pid")"
+      xdotool search --name '^Parlor$' >/dev/null && echo "a Parlor window exists but is not visible"
+    else
+      wait "$parlor_pid"; echo "parlor has ended with status $?"
+    fi
     cat "$data/trace"; [ -f "$data/openbox.log" ] && cat "$data/openbox.log"; exit 1
   fi
   geometry() {
