@@ -2,6 +2,7 @@
 
 #include "keep_model.hpp"
 
+#include "combinations.hpp"
 #include "parlor/games/cribbage/rank_points.hpp"
 
 #include <algorithm>
@@ -9,14 +10,6 @@
 namespace parlor::cribbage::detail {
 
 namespace {
-
-constexpr double choose(int n, int k) {
-    double result = 1;
-    for (int i = 0; i < k; ++i) {
-        result = result * (n - i) / (i + 1);
-    }
-    return result;
-}
 
 // The starters the holder of `six` (ranks 0-based) cannot see: four of each rank less its own.
 std::array<int, 13> unseen_starters(const std::array<int, 6>& six) {

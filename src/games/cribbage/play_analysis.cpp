@@ -3,6 +3,7 @@
 
 #include "parlor/games/cribbage/ai.hpp"
 
+#include "combinations.hpp"
 #include "keep_model.hpp"
 #include "parlor/games/cribbage/rank_points.hpp"
 #include "parlor/games/cribbage/win_model.hpp"
@@ -47,14 +48,6 @@ struct RankPattern {
     double weight = 0;
 };
 
-constexpr double choose(int n, int k) {
-    double result = 1;
-    for (int i = 0; i < k; ++i) {
-        result = result * (n - i) / (i + 1);
-    }
-    return result;
-}
-
 void enumerate_patterns(const std::array<int, 14>& available, int rank, int left,
                         RankPattern& current, std::vector<RankPattern>& out) {
     if (left == 0) {
@@ -67,7 +60,7 @@ void enumerate_patterns(const std::array<int, 14>& available, int rank, int left
     const double weight = current.weight;
     for (int n = 0; n <= std::min(left, available[static_cast<std::size_t>(rank)]); ++n) {
         current.cards_of[static_cast<std::size_t>(rank)] = n;
-        current.weight = weight * choose(available[static_cast<std::size_t>(rank)], n);
+        current.weight = weight * detail::choose(available[static_cast<std::size_t>(rank)], n);
         enumerate_patterns(available, rank + 1, left - n, current, out);
     }
     current.cards_of[static_cast<std::size_t>(rank)] = 0;
@@ -106,7 +99,7 @@ const detail::KeptHands& kept_hands(const SeatView& view) {
 // laid this deal: a hand of cards that score together is likelier than one that does not. A
 // small floor spread over every four ranks keeps a player who keeps otherwise in the reckoning.
 void weigh_by_keep(const SeatView& view, std::vector<RankPattern>& patterns) {
-    constexpr double floor = 0.05 / 1820; // 1,820 sets of four ranks
+    constexpr double even_share = 0.05 / 1820; // 1,820 sets of four ranks
     const detail::KeptHands& kept = kept_hands(view);
     const auto& laid = view.played[static_cast<std::size_t>(index(other(view.seat)))];
     for (RankPattern& pattern : patterns) {
@@ -123,7 +116,7 @@ void weigh_by_keep(const SeatView& view, std::vector<RankPattern>& patterns) {
             }
         }
         if (n == 4) { // else not a deal of four each: the count of real hands stands
-            pattern.weight = 0.95 * kept.chance(four) + floor;
+            pattern.weight = 0.95 * kept.chance(four) + even_share;
         }
     }
 }
