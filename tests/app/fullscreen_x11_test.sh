@@ -20,6 +20,7 @@ if [ "${1:-}" = --inner ]; then
     # the cache first, so that the window manager is ready when the window comes.
     command -v fc-list >/dev/null && fc-list >/dev/null 2>&1
     openbox >"$data/openbox.log" 2>&1 &
+    openbox_pid=$!
     for _ in $(seq 300); do
       xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && break
       sleep 0.1
@@ -27,17 +28,30 @@ if [ "${1:-}" = --inner ]; then
   fi
   "$parlor" --size 1280x720 --trace-window >"$data/trace" 2>&1 &
   parlor_pid=$!
-  wid=$(timeout 60 xdotool search --sync --onlyvisible --name '^Parlor$' | head -1)
+  wid=$(timeout 40 xdotool search --sync --onlyvisible --name '^Parlor$' | head -1)
   if [ -z "$wid" ]; then
-    echo "FAIL ($mode): the window did not open (was not mapped within 60 s)"
-    # Say whether the program is still there (waiting for the map, or stuck) or has ended.
+    echo "FAIL ($mode): the window did not open (was not mapped within 40 s)"
+    # Say whether the program is still there (waiting for the map, or stuck) or has ended, and
+    # what the window manager has made of the window.
     if kill -0 "$parlor_pid" 2>/dev/null; then
       echo "parlor is still running: $(ps -o stat=,etime=,wchan= -p "$parlor_pid")"
-      xdotool search --name '^Parlor$' >/dev/null && echo "a Parlor window exists but is not visible"
+      for w in $(xdotool search --name '^Parlor$'); do
+        echo "a Parlor window exists but is not visible: $(xwininfo -id "$w" | grep 'Map State')"
+        xprop -id "$w" WM_STATE _NET_WM_STATE _NET_FRAME_EXTENTS 2>&1 | sed 's/^/  /'
+        xwininfo -id "$w" -tree | grep -i 'parent window' | sed 's/^ */  /'
+      done
     else
       wait "$parlor_pid"; echo "parlor has ended with status $?"
     fi
-    cat "$data/trace"; [ -f "$data/openbox.log" ] && cat "$data/openbox.log"; exit 1
+    if [ "$mode" = openbox ]; then
+      if kill -0 "$openbox_pid" 2>/dev/null; then
+        echo "openbox is running: $(ps -o stat=,etime=,wchan= -p "$openbox_pid")"
+      else
+        wait "$openbox_pid"; echo "openbox has ended with status $?"
+      fi
+    fi
+    cat "$data/trace"; [ -f "$data/openbox.log" ] && cat "$data/openbox.log"
+    exit 3
   fi
   geometry() {
     xwininfo -id "$wid" | awk '/Absolute upper-left X/{x=$NF} /Absolute upper-left Y/{y=$NF}
@@ -92,10 +106,18 @@ fbdir=()
 modes=(none)
 command -v openbox >/dev/null && modes+=(openbox)
 for mode in "${modes[@]}"; do
-  out=$(xvfb-run -a -s "-screen 0 1600x900x24 -nolisten tcp ${fbdir[*]}" \
-        bash "$0" --inner "$parlor" "$mode" 2>&1)
-  status=$?
-  echo "$out"
+  for attempt in 1 2; do
+    out=$(xvfb-run -a -s "-screen 0 1600x900x24 -nolisten tcp ${fbdir[*]}" \
+          bash "$0" --inner "$parlor" "$mode" 2>&1)
+    status=$?
+    echo "$out"
+    # Status 3: the window was never mapped. Twice in some forty runs on loaded machines (never
+    # when idle), openbox left the new window unmapped and SDL waits for the map without end;
+    # that is the window manager's start, not F11, so it gets one more try on a new X server.
+    # Any other failure, or a second one, fails the test.
+    [ $status -eq 3 ] && [ $attempt -eq 1 ] && { echo "($mode: trying once more)"; continue; }
+    break
+  done
   if [ $status -ne 0 ]; then
     if echo "$out" | grep -q "Xvfb failed to start"; then
       skip "no X server could be started (Xvfb failed)"
