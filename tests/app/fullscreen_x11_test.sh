@@ -14,6 +14,18 @@ if [ "${1:-}" = --inner ]; then
   trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$data"' EXIT
   export PARLOR_DATA_DIR=$data SDL_VIDEODRIVER=x11
   unset SDL_RENDER_DRIVER
+  # The first visible window named $1 within $2 seconds, asked again and again: xdotool gives up
+  # on the whole search when any window it looks at is destroyed meanwhile (BadWindow), which
+  # happens while windows come and go.
+  visible_window() {
+    local found
+    for _ in $(seq $(($2 * 10))); do
+      found=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1)
+      [ -n "$found" ] && { echo "$found"; return 0; }
+      sleep 0.1
+    done
+    return 1
+  }
   if [ "$mode" = openbox ]; then
     # On a fresh machine the first program to ask for fonts builds fontconfig's cache, which can
     # take openbox many seconds; meanwhile it maps no window (and SDL waits for the map). Build
@@ -30,7 +42,7 @@ if [ "${1:-}" = --inner ]; then
     for _ in $(seq 20); do
       xmessage -title parlor-probe -timeout 5 probe >/dev/null 2>&1 &
       probe=$!
-      if timeout 3 xdotool search --sync --onlyvisible --name '^parlor-probe$' >/dev/null 2>&1; then
+      if visible_window '^parlor-probe$' 3 >/dev/null; then
         ready=1
       fi
       kill "$probe" 2>/dev/null; wait "$probe" 2>/dev/null
@@ -43,14 +55,14 @@ if [ "${1:-}" = --inner ]; then
   fi
   "$parlor" --size 1280x720 --trace-window >"$data/trace" 2>&1 &
   parlor_pid=$!
-  wid=$(timeout 60 xdotool search --sync --onlyvisible --name '^Parlor$' | head -1)
+  wid=$(visible_window '^Parlor$' 60)
   if [ -z "$wid" ]; then
     echo "FAIL ($mode): the window did not open (was not mapped within 60 s)"
     # Say whether the program is still there (waiting for the map, or stuck) or has ended, and
     # what the window manager has made of the window.
     if kill -0 "$parlor_pid" 2>/dev/null; then
       echo "parlor is still running: $(ps -o stat=,etime=,wchan= -p "$parlor_pid")"
-      for w in $(xdotool search --name '^Parlor$'); do
+      for w in $(xdotool search --name '^Parlor$' 2>/dev/null); do
         echo "a Parlor window exists but is not visible: $(xwininfo -id "$w" | grep 'Map State')"
         xprop -id "$w" WM_STATE _NET_WM_STATE _NET_FRAME_EXTENTS 2>&1 | sed 's/^/  /'
         xwininfo -id "$w" -tree | grep -i 'parent window' | sed 's/^ */  /'
