@@ -36,15 +36,23 @@ if [ "${1:-}" = --inner ]; then
     # Openbox announces itself (_NET_SUPPORTING_WM_CHECK) early in its start, and a window
     # mapped after that but before its event loop runs is never managed: it stays unmapped, and
     # SDL waits for the map without end (seen on loaded machines, CI among them; made certain by
-    # stopping openbox at that point). So wait until openbox has shown a window of its own
-    # choosing: a small probe (xmessage), tried again if it is lost the same way.
+    # stopping openbox at that point). So once it has announced itself, wait until it has
+    # managed a window of ours: a small probe (xmessage) that it has given a WM_STATE, tried
+    # again if it is lost the same way. (A probe mapped before openbox took the screen would be
+    # visible without it: the WM_STATE is what tells.)
+    for _ in $(seq 300); do
+      xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && break
+      sleep 0.1
+    done
     ready=
     for _ in $(seq 20); do
       xmessage -title parlor-probe -timeout 5 probe >/dev/null 2>&1 &
       probe=$!
-      if visible_window '^parlor-probe$' 3 >/dev/null; then
-        ready=1
-      fi
+      for _ in $(seq 30); do
+        w=$(xdotool search --name '^parlor-probe$' 2>/dev/null | head -1)
+        [ -n "$w" ] && xprop -id "$w" WM_STATE 2>/dev/null | grep -q 'Normal' && { ready=1; break; }
+        sleep 0.1
+      done
       kill "$probe" 2>/dev/null; wait "$probe" 2>/dev/null
       [ -n "$ready" ] && break
     done
