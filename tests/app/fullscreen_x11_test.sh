@@ -14,12 +14,12 @@ if [ "${1:-}" = --inner ]; then
   trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$data"' EXIT
   export PARLOR_DATA_DIR=$data SDL_VIDEODRIVER=x11
   unset SDL_RENDER_DRIVER
-  # The first visible window named $1 within $2 seconds, asked again and again: xdotool gives up
-  # on the whole search when any window it looks at is destroyed meanwhile (BadWindow), which
-  # happens while windows come and go.
+  # The first visible window named $1 within $2 seconds (of the clock, however slow each look is
+  # on a loaded machine), asked again and again: xdotool gives up on the whole search when any
+  # window it looks at is destroyed meanwhile (BadWindow), which happens while windows come and go.
   visible_window() {
-    local found
-    for _ in $(seq $(($2 * 10))); do
+    local found end=$((SECONDS + $2))
+    while [ $SECONDS -le $end ]; do
       found=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1)
       [ -n "$found" ] && { echo "$found"; return 0; }
       sleep 0.1
