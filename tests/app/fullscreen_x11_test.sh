@@ -14,17 +14,27 @@ if [ "${1:-}" = --inner ]; then
   trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$data"' EXIT
   export PARLOR_DATA_DIR=$data SDL_VIDEODRIVER=x11
   unset SDL_RENDER_DRIVER
-  # The first visible window named $1 within $2 seconds (of the clock, however slow each look is
-  # on a loaded machine), asked again and again: xdotool gives up on the whole search when any
-  # window it looks at is destroyed meanwhile (BadWindow), which happens while windows come and go.
-  visible_window() {
-    local found end=$((SECONDS + $2))
-    while [ $SECONDS -le $end ]; do
-      found=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1)
-      [ -n "$found" ] && { echo "$found"; return 0; }
+  # Every wait here: runs "${@:2}" every 0.1 s until it succeeds, or fails once $1 seconds of
+  # the clock have passed (on a loaded machine each try takes longer; the deadline does not).
+  within() {
+    local end=$((SECONDS + $1))
+    shift
+    until "$@"; do
+      [ $SECONDS -ge $end ] && return 1
       sleep 0.1
     done
-    return 1
+  }
+  # Windows are looked for by asking again and again, not with xdotool's --sync: xdotool gives up
+  # on the whole search when any window it looks at is destroyed meanwhile (BadWindow).
+  wm_announced() { xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id'; }
+  probe_managed() {
+    local w
+    w=$(xdotool search --name '^parlor-probe$' 2>/dev/null | head -1)
+    [ -n "$w" ] && xprop -id "$w" WM_STATE 2>/dev/null | grep -q 'Normal'
+  }
+  parlor_visible() {
+    wid=$(xdotool search --onlyvisible --name '^Parlor$' 2>/dev/null | head -1)
+    [ -n "$wid" ]
   }
   if [ "$mode" = openbox ]; then
     # On a fresh machine the first program to ask for fonts builds fontconfig's cache, which can
@@ -40,21 +50,14 @@ if [ "${1:-}" = --inner ]; then
     # managed a window of ours: a small probe (xmessage) that it has given a WM_STATE, tried
     # again if it is lost the same way. (A probe mapped before openbox took the screen would be
     # visible without it: the WM_STATE is what tells.)
-    for _ in $(seq 300); do
-      xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q 'window id' && break
-      sleep 0.1
-    done
+    within 30 wm_announced
     ready=
-    for _ in $(seq 20); do
+    probing_until=$((SECONDS + 60))
+    while [ -z "$ready" ] && [ $SECONDS -lt $probing_until ]; do
       xmessage -title parlor-probe -timeout 5 probe >/dev/null 2>&1 &
       probe=$!
-      for _ in $(seq 30); do
-        w=$(xdotool search --name '^parlor-probe$' 2>/dev/null | head -1)
-        [ -n "$w" ] && xprop -id "$w" WM_STATE 2>/dev/null | grep -q 'Normal' && { ready=1; break; }
-        sleep 0.1
-      done
+      within 3 probe_managed && ready=1
       kill "$probe" 2>/dev/null; wait "$probe" 2>/dev/null
-      [ -n "$ready" ] && break
     done
     if [ -z "$ready" ]; then
       echo "FAIL ($mode): openbox did not show a probe window within a minute"
@@ -63,8 +66,8 @@ if [ "${1:-}" = --inner ]; then
   fi
   "$parlor" --size 1280x720 --trace-window >"$data/trace" 2>&1 &
   parlor_pid=$!
-  wid=$(visible_window '^Parlor$' 60)
-  if [ -z "$wid" ]; then
+  wid=
+  if ! within 60 parlor_visible; then
     echo "FAIL ($mode): the window did not open (was not mapped within 60 s)"
     # Say whether the program is still there (waiting for the map, or stuck) or has ended, and
     # what the window manager has made of the window.
@@ -93,12 +96,11 @@ if [ "${1:-}" = --inner ]; then
                                /Width:/{w=$NF} /Height:/{h=$NF} END{print x "," y " " w "x" h}'
   }
   frame() { grep '^frame' "$data/trace" | tail -1 | awk '{print $2}'; }
+  at() { [ "$(geometry)" = "$1" ] && [ "$(frame)" = "$2" ]; }
+  frame_is() { [ "$(frame)" = "$1" ]; }
   # Waits until the window is at $1 and the last frame drawn is $2 (sizes as WxH).
   expect() {
-    for _ in $(seq 150); do
-      [ "$(geometry)" = "$1" ] && [ "$(frame)" = "$2" ] && return 0
-      sleep 0.1
-    done
+    within 15 at "$1" "$2" && return 0
     echo "FAIL ($mode, $3): expected the window at $1 drawing $2 frames;" \
          "the X server has it at $(geometry), the last frame was $(frame)"
     tail -4 "$data/trace"; xwininfo -id "$wid" | grep 'Map State'
@@ -111,7 +113,7 @@ if [ "${1:-}" = --inner ]; then
   }
   screen=$(xwininfo -root | awk '/Width:/{w=$NF} /Height:/{h=$NF} END{print "0,0 " w "x" h}')
   screen_size=${screen#0,0 }
-  for _ in $(seq 300); do [ "$(frame)" = 1280x720 ] && break; sleep 0.1; done
+  within 30 frame_is 1280x720
   sleep 0.5 # a window manager may still move the new window
   start=$(geometry)
   expect "$start" 1280x720 "at start"
