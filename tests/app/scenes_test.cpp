@@ -18,6 +18,8 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <array>
 #include <filesystem>
 
 using namespace parlor::app;
@@ -185,6 +187,34 @@ TEST_CASE("a malformed file shows its error on the title and changes nothing") {
     f.open(1280, 720, f.dir.file("notes.txt"));
     CHECK(f.top_as<TitleScene>()->message().find("notes.txt: not a saved game") !=
           std::string::npos);
+}
+
+TEST_CASE("the title's notice sits in the window, between the menu and the key hints") {
+    // At 16:9 the menu once reached the bottom and a load error was drawn below the window.
+    const std::array<std::array<int, 2>, 6> sizes{
+        {{800, 480}, {1280, 720}, {1920, 1080}, {1024, 768}, {1280, 800}, {2560, 1080}}};
+    for (const auto& [width, height] : sizes) {
+        CAPTURE(width);
+        CAPTURE(height);
+        AppFixture f(width, height);
+        f.dir.write("broken.txt", "Round: 1\n\nComputer:\n   Score: 0\n   Hand: XS KH 1D\n");
+        f.open(width, height, f.dir.file("broken.txt"));
+        auto* title = f.top_as<TitleScene>();
+        REQUIRE(title->message_is_error());
+        const Rect notice = title->notice_area();
+        float menu_bottom = 0;
+        for (const auto& button : title->menu().buttons) {
+            CHECK(button.rect.y >= 0);
+            CHECK(button.rect.h >= 28.0f * std::min(width / 1280.0f, height / 720.0f));
+            menu_bottom = std::max(menu_bottom, button.rect.bottom());
+        }
+        CHECK(notice.y > menu_bottom);
+        CHECK(notice.h > 0);
+        CHECK(notice.bottom() <= title->footer_top());
+        CHECK(title->footer_top() < static_cast<float>(height));
+        CHECK(notice.x >= 0);
+        CHECK(notice.right() <= static_cast<float>(width));
+    }
 }
 
 TEST_CASE("--load opens the table directly; Continue opens the autosave") {

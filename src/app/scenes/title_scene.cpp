@@ -110,27 +110,56 @@ void TitleScene::render(Gfx& g) {
     g.felt();
     const float W = float(g.width()), H = float(g.height());
 
-    // Heading: crown, name, tagline.
-    const float crown_h = g.u(70);
-    g.crown(Rect{W / 2 - crown_h * 0.75f, H * 0.06f, crown_h * 1.5f, crown_h}, theme::gold);
+    // The bottom up: the key hints, above them room for two lines of notice (a load error names
+    // the file, the line and the problem, and must be read), then the menu. A short window (16:9
+    // is one) takes the room from the heading first, then from the buttons' height.
+    TextStyle footer{g.u(theme::small_size - 1), false, Color{170, 200, 180, 200}, Align::Center};
+    const float footer_y = H - g.line_height(footer) - g.u(12);
+    const TextStyle notice{g.u(theme::small_size + 1), true, theme::ink_soft, Align::Center};
+    const float notice_h = 2 * g.line_height(notice) + g.u(16);
+    const float panel_bottom_max = footer_y - g.u(8) - notice_h - g.u(10);
+
     TextStyle title{g.u(theme::title_size + 12), true, theme::gold, Align::Center};
-    const float title_y = H * 0.06f + crown_h + g.u(2);
+    TextStyle tagline{g.u(theme::body_size), false, theme::ink_soft, Align::Center};
+    const float heading_h = g.u(2) + g.line_height(title) + g.line_height(tagline) + g.u(34);
+    float button_h = g.u(50);
+    float gap = g.u(12);
+    const float buttons = static_cast<float>(menu_.buttons.size());
+    const auto menu_height = [&] { return buttons * (button_h + gap) - gap; };
+    float heading_top = H * 0.06f;
+    float crown_h = g.u(70);
+    const auto panel_bottom = [&] {
+        return heading_top + crown_h + heading_h + menu_height() + g.u(24);
+    };
+    if (panel_bottom() > panel_bottom_max) {
+        heading_top = H * 0.03f;
+        crown_h = g.u(52);
+    }
+    if (const float over = panel_bottom() - panel_bottom_max; over > 0) {
+        const float shrink = std::clamp(1 - over / menu_height(), 0.6f, 1.0f);
+        button_h *= shrink;
+        gap *= shrink;
+    }
+
+    // Heading: crown, name, tagline.
+    g.crown(Rect{W / 2 - crown_h * 0.75f, heading_top, crown_h * 1.5f, crown_h}, theme::gold);
+    const float title_y = heading_top + crown_h + g.u(2);
     g.text("Parlor", W / 2 + g.u(2), title_y + g.u(3),
            TextStyle{title.size, true, Color{0, 0, 0, 90}, Align::Center});
     g.text("Parlor", W / 2, title_y, title);
-    TextStyle tagline{g.u(theme::body_size), false, theme::ink_soft, Align::Center};
     const float tag_y = title_y + g.line_height(title);
     g.text("Card games against a computer that plays to win — and tells you why.", W / 2, tag_y,
            tagline);
 
     // Menu on the left half, the fan of cards on the right.
-    const float top = tag_y + g.line_height(tagline) + g.u(34);
     const float menu_w = g.u(340);
-    const float button_h = g.u(50);
-    const float gap = g.u(12);
-    const float menu_h = menu_.buttons.size() * (button_h + gap) - gap;
+    const float top = tag_y + g.line_height(tagline) + g.u(34);
+    const float menu_h = menu_height();
     const Rect panel{W * 0.30f - menu_w / 2 - g.u(28), top - g.u(24), menu_w + g.u(56),
                      menu_h + g.u(48)};
+    notice_area_ =
+        Rect{W * 0.05f - g.u(10), panel.bottom() + g.u(10), W * 0.9f + g.u(20), notice_h};
+    footer_top_ = footer_y;
     draw_panel(g, panel);
     menu_.layout_column(Rect{panel.x + g.u(28), top, menu_w, menu_h}, button_h, gap);
     menu_.render(g, g.u(theme::button_size));
@@ -160,31 +189,31 @@ void TitleScene::render(Gfx& g) {
     }
     g.text(games, fan_cx, fan_cy + card_h * 0.62f + g.u(24), caption);
 
+    g.text("Arrows or Tab move  ·  Enter chooses  ·  F1 shortcuts  ·  F11 fullscreen", W / 2,
+           footer_y, footer);
+
     // The notice line (an error in red, a confirmation in green); otherwise, while Continue
     // has the focus, what it would open.
+    const float text_y = notice_area_.y + g.u(8);
     if (message_.empty() && menu_.focus == Continue && !autosave_summary_.empty()) {
         TextStyle m{g.u(theme::small_size + 1), false, theme::ink_soft, Align::Center};
-        g.text(autosave_summary_, W / 2, panel.bottom() + g.u(18), m);
+        g.text(autosave_summary_, W / 2, text_y, m);
     }
     if (!message_.empty()) {
-        TextStyle m{g.u(theme::small_size + 1), true,
-                    message_is_error_ ? theme::error : theme::good, Align::Center};
-        const float y = panel.bottom() + g.u(18);
+        TextStyle m = notice;
+        m.color = message_is_error_ ? theme::error : theme::good;
+        // The room holds two lines; a longer notice (a deep path) covers the key hints.
         const auto lines = g.wrap(message_, W * 0.9f, m);
-        float ly = y;
         const float lh = g.line_height(m);
-        const Rect back{W * 0.05f - g.u(10), y - g.u(8), W * 0.9f + g.u(20),
-                        lh * lines.size() + g.u(16)};
+        const Rect back{notice_area_.x, notice_area_.y, notice_area_.w,
+                        lh * static_cast<float>(lines.size()) + g.u(16)};
         g.fill_rounded(back, g.u(10), Color{0, 0, 0, 120});
+        float ly = text_y;
         for (const auto& l : lines) {
             g.text(l, W / 2, ly, m);
             ly += lh;
         }
     }
-
-    TextStyle footer{g.u(theme::small_size - 1), false, Color{170, 200, 180, 200}, Align::Center};
-    g.text("Arrows or Tab move  ·  Enter chooses  ·  F1 shortcuts  ·  F11 fullscreen", W / 2,
-           H - g.line_height(footer) - g.u(12), footer);
 }
 
 } // namespace parlor::app

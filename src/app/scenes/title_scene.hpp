@@ -21,6 +21,10 @@ class TitleScene final : public Scene {
     const std::string& message() const { return message_; }
     bool message_is_error() const { return message_is_error_; }
     const ButtonGroup& menu() const { return menu_; }
+    // Where the last frame kept room for the notice (two lines, under the menu), and the top of
+    // the key hints below it.
+    const Rect& notice_area() const { return notice_area_; }
+    float footer_top() const { return footer_top_; }
 
   private:
     void refresh();
@@ -28,6 +32,8 @@ class TitleScene final : public Scene {
     std::string message_;
     bool message_is_error_ = false;
     std::string autosave_summary_; // shown while Continue has the focus
+    Rect notice_area_{};
+    float footer_top_ = 0;
 };
 
 } // namespace parlor::app
