@@ -5,7 +5,9 @@
 #include "app/core/paths.hpp"
 #include "app/core/settings.hpp"
 #include "app/core/worker.hpp"
+#include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/title_scene.hpp"
+#include "app/ui/widgets.hpp"
 
 #include <SDL_image.h>
 #include <doctest/doctest.h>
@@ -326,4 +328,43 @@ TEST_CASE("file names typed by a player are made safe") {
     CHECK(sanitize_file_name("  .hidden ") == "hidden");
     CHECK(sanitize_file_name("///").empty());
     CHECK(sanitize_file_name("round-3_v2") == "round-3_v2");
+}
+
+TEST_CASE("a suggested name is replaced by typing, cleared by Backspace, kept by a caret move") {
+    TextField field;
+    field.suggest("five-crowns-round-1");
+    field.on_text("my game");
+    CHECK(field.text == "my game");
+    field.on_text("s");
+    CHECK(field.text == "my games"); // only the suggestion is replaced, not what was typed
+
+    field.suggest("Ada");
+    CHECK(field.on_action(UiAction::Erase));
+    CHECK(field.text.empty());
+    field.on_text("Bo");
+    CHECK(field.text == "Bo");
+
+    field.suggest("Ada");
+    CHECK(field.on_action(UiAction::End));
+    field.on_text("m");
+    CHECK(field.text == "Adam");
+    field.suggest("Ada");
+    CHECK(field.on_action(UiAction::Home));
+    field.on_text("M");
+    CHECK(field.text == "MAda");
+
+    field.set_text("typed"); // set, not suggested: typing goes on at the end
+    field.on_text("!");
+    CHECK(field.text == "typed!");
+}
+
+TEST_CASE("a name typed on the new-game screen replaces the suggested one") {
+    AppFixture f;
+    f.key(SDLK_RETURN); // New game
+    f.key(SDLK_RETURN); // Five Crowns
+    f.key(SDLK_RETURN); // the suggested difficulty
+    f.type("Bo");       // the suggested name is replaced
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "new_game");
+    CHECK(f.top_as<NewGameScene>()->choice().player_name == "Bo");
 }

@@ -21,6 +21,7 @@ inline constexpr Color button_primary{196, 150, 52};
 inline constexpr Color button_primary_hover{222, 176, 70};
 inline constexpr Color button_disabled{40, 60, 50};
 inline constexpr Color focus{255, 236, 160};
+inline constexpr Color selection{250, 214, 120}; // selected text in a light text field
 inline constexpr Color error{255, 120, 110};
 inline constexpr Color good{140, 230, 150};
 

@@ -41,7 +41,7 @@ const char* step_name(NewGameScene::Step step) {
 
 NewGameScene::NewGameScene(App& app) : Scene(app) {
     choice_.player_name = app.settings().player_name;
-    name_field_.set_text(choice_.player_name);
+    name_field_.suggest(choice_.player_name);
     name_field_.placeholder = "Your name";
     name_field_.max_chars = 24;
     enter(Step::Game);

@@ -13,7 +13,7 @@ SaveDialog::SaveDialog(App& app, GameHooks hooks)
     buttons_.buttons[0].primary = true;
     field_.placeholder = "Name of the saved game";
     field_.max_chars = 60;
-    field_.set_text(hooks_.default_save_name.empty() ? "saved-game" : hooks_.default_save_name);
+    field_.suggest(hooks_.default_save_name.empty() ? "saved-game" : hooks_.default_save_name);
 }
 
 std::string SaveDialog::target_path() const {

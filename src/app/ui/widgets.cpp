@@ -222,7 +222,13 @@ void TextField::on_text(std::string_view utf8) {
             clean += c;
         }
     }
-    if (clean.empty() || utf8_length(text) + utf8_length(clean) > max_chars) {
+    if (clean.empty()) {
+        return;
+    }
+    if (suggested) {
+        set_text({});
+    }
+    if (utf8_length(text) + utf8_length(clean) > max_chars) {
         return;
     }
     caret = std::min(caret, text.size());
@@ -232,6 +238,26 @@ void TextField::on_text(std::string_view utf8) {
 
 bool TextField::on_action(UiAction a) {
     caret = std::min(caret, text.size());
+    if (suggested) {
+        switch (a) {
+        case UiAction::Erase:
+        case UiAction::Delete:
+            set_text({});
+            return true;
+        case UiAction::Left:
+        case UiAction::Home:
+            suggested = false;
+            caret = 0;
+            return true;
+        case UiAction::Right:
+        case UiAction::End:
+            suggested = false;
+            caret = text.size();
+            return true;
+        default:
+            return false;
+        }
+    }
     switch (a) {
     case UiAction::Erase:
         if (caret > 0) {
@@ -301,10 +327,13 @@ void TextField::render(Gfx& g, float font_size, bool focused) const {
     const float caret_x =
         g.measure(std::string_view(text).substr(0, std::min(caret, text.size())), style).w;
     const float shift = std::max(0.0f, caret_x - (inner.w - g.u(4)));
+    if (suggested && focused) {
+        g.fill(Rect{inner.x - shift, ty, g.measure(text, style).w, th}, theme::selection);
+    }
     if (!text.empty()) {
         g.text(text, inner.x - shift, ty, style);
     }
-    if (focused) {
+    if (focused && !suggested) {
         g.fill(Rect{inner.x - shift + caret_x, ty + th * 0.1f, std::max(1.0f, g.u(2)), th * 0.8f},
                Color{30, 90, 60, 255});
     }

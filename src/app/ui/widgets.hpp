@@ -64,14 +64,18 @@ class TextField {
     std::size_t max_chars = 120;
     Rect rect;
 
-    void set_text(std::string t) { text = std::move(t), caret = text.size(); }
-    // Inserts typed text at the caret.
+    void set_text(std::string t) { text = std::move(t), caret = text.size(), suggested = false; }
+    // A suggestion (a default name): shown selected, so that typing replaces it and Backspace
+    // clears it, as in any text box; a move of the caret keeps it for editing.
+    void suggest(std::string t) { set_text(std::move(t)), suggested = !text.empty(); }
+    // Inserts typed text at the caret (in place of a suggestion).
     void on_text(std::string_view utf8);
     // Erase, Delete, Left, Right, Home, End. Returns true when consumed.
     bool on_action(UiAction action);
     void render(Gfx& g, float font_size, bool focused) const;
 
     std::size_t caret = 0; // byte offset, always on a character boundary
+    bool suggested = false;
 };
 
 // A scrolling list of rows (a title and a detail line each) with a selection.
