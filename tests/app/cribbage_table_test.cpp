@@ -542,3 +542,34 @@ TEST_CASE("the Load dialog lists a saved game of cribbage with its summary and o
     REQUIRE(table != nullptr);
     CHECK(table->state().player(cr::Seat::Human).score == 119);
 }
+
+TEST_CASE("a picked card keeps its gold mark while the keyboard focus is on it") {
+    Table t(cr::new_game(), 1280, 720, false);
+    t.f.key(SDLK_c); // cut
+    REQUIRE(t.wait_for_human());
+    t.f.key(SDLK_2);
+    t.f.key(SDLK_3);
+    REQUIRE(t.scene().picked() == std::vector<int>{1, 2});
+    t.f.key(SDLK_LEFT); // the first arrow shows where the focus is: on the card last picked
+    REQUIRE(t.scene().focus().visible);
+    REQUIRE(t.scene().focus().target == Target{HumanHand, 2});
+    t.f.app->render_now();
+    Gfx& g = t.f.app->gfx();
+    std::vector<std::uint32_t> pixels(static_cast<std::size_t>(g.width() * g.height()));
+    REQUIRE(SDL_RenderReadPixels(t.f.app->renderer(), nullptr, SDL_PIXELFORMAT_ARGB8888,
+                                 pixels.data(), g.width() * 4) == 0);
+    const auto at = [&](float x, float y) {
+        const std::uint32_t p =
+            pixels[static_cast<std::size_t>(static_cast<int>(y) * g.width() + static_cast<int>(x))];
+        return std::array<int, 3>{int((p >> 16) & 0xff), int((p >> 8) & 0xff), int(p & 0xff)};
+    };
+    const auto gold = [](std::array<int, 3> c) { return c[0] > 180 && c[1] > 120 && c[2] < 110; };
+    for (const int i : {1, 2}) { // the first picked, then the one with the focus
+        CAPTURE(i);
+        const Rect card = t.scene().box(Target{HumanHand, i});
+        REQUIRE_FALSE(card.empty());
+        CHECK(gold(at(card.x + 2, card.cy())));
+    }
+    const Rect unpicked = t.scene().box(Target{HumanHand, 3});
+    CHECK_FALSE(gold(at(unpicked.x + 2, unpicked.cy())));
+}

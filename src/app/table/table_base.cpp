@@ -471,7 +471,8 @@ void TableBase::paint_row(Gfx& g, const CardRow& row) {
         if (row.face_up) {
             decorate(g, t, row.cards[i], r);
         }
-        if (m.selected) {
+        const bool focused = focus_.on(t);
+        if (m.selected && !focused) {
             g.card_overlay(CardOverlay::Selected, r);
         }
         if (m.hint) {
@@ -488,8 +489,11 @@ void TableBase::paint_row(Gfx& g, const CardRow& row) {
         if (m.lit) {
             lit_ring(g, r, spread);
         }
-        if (focus_.on(t)) {
+        if (focused) {
             focus_ring(g, r, spread);
+            if (m.selected) { // over the focus frame, or a picked card looked unpicked
+                g.card_overlay(CardOverlay::Selected, r);
+            }
         }
         if (!m.tab.empty()) {
             // The key that picks it, on a small tab at the card's foot.
