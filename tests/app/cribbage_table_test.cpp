@@ -114,6 +114,10 @@ TEST_CASE("a whole deal with the mouse: the cut, two cards laid away, the play, 
                 CHECK(t.state().player(cr::Seat::Human).hand.size() == held);
             }
         }
+        if (const auto go = t.state().go) { // a go said in this count is shown by the name
+            const auto badges = t.scene().badges(*go);
+            CHECK(std::find(badges.begin(), badges.end(), "Go") != badges.end());
+        }
         const int i = t.first_playable();
         REQUIRE(i >= 0); // the rules say go for a player who cannot play
         const cr::Card card = t.scene().human_shown()[static_cast<std::size_t>(i)];
@@ -184,6 +188,41 @@ TEST_CASE("keyboard only: number keys pick, L lays away, a number plays, C count
     }
     t.f.key(SDLK_c);
     CHECK(t.state().deal_number == 2);
+}
+
+TEST_CASE("the Go by a name is shown while its count lasts, and gone once the play is over") {
+    // The computer has laid all four; the human holds two and plays both, the computer saying
+    // go in between. The rules remember that go after the play; the show must not show it.
+    const cr::GameState state = from_text(R"(Game: Cribbage
+Computer:
+   Score: 10
+   Hand:
+   Played: KH 9C AC 2C
+Human:
+   Score: 12
+   Hand: 8H 9S
+   Played: QS 7D
+Dealer: Human
+Crib: XS 4C QH QD
+Starter: 5S
+Pile: 7D 2C
+Stock: 2S 3S 6S 7S 8S JS
+Next Player: Human
+)");
+    Table t(state, 1280, 720, false);
+    REQUIRE(t.wait_for_human());
+    CHECK(t.scene().badges(cr::Seat::Computer).empty());
+    t.f.key(SDLK_1); // the 8: the computer cannot follow and says go
+    REQUIRE(t.state().phase == cr::Phase::Play);
+    REQUIRE(t.state().go == cr::Seat::Computer);
+    CHECK(t.scene().badges(cr::Seat::Computer) == std::vector<std::string>{"Go"});
+    CHECK(t.scene().badges(cr::Seat::Human) == std::vector<std::string>{"Dealer"});
+    REQUIRE(t.wait_for_human());
+    t.f.key(SDLK_1); // the 9, the last card
+    REQUIRE(t.state().phase == cr::Phase::DealOver);
+    REQUIRE(t.state().go == cr::Seat::Computer); // what the rules remember
+    CHECK(t.scene().badges(cr::Seat::Computer).empty());
+    CHECK(t.scene().badges(cr::Seat::Human) == std::vector<std::string>{"Dealer"});
 }
 
 TEST_CASE("help shows the expert's lay-away and highlights the two cards") {

@@ -86,6 +86,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     // The human's cards as shown (sorted by rank), and which the rules let the human play now.
     std::vector<Card> human_shown() const;
     bool hands_shown() const; // from the show on, both hands lie face up
+    // The pills beside a seat's name: "Dealer" (once dealt), "Go" (said in the count now).
+    std::vector<std::string> badges(cr::Seat seat) const;
     bool playable(int shown_index) const;
     std::string move_label() const;
     bool move_enabled() const;

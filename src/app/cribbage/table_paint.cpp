@@ -134,6 +134,18 @@ void TableScene::paint_moving(Gfx& g) {
     }
 }
 
+std::vector<std::string> TableScene::badges(cr::Seat seat) const {
+    std::vector<std::string> shown;
+    if (state_.dealer == seat && state_.phase != cr::Phase::CutForDeal) {
+        shown.emplace_back("Dealer");
+    }
+    // The rules remember the last go after the play; it means nothing once the play is over.
+    if (state_.phase == cr::Phase::Play && state_.go == seat) {
+        shown.emplace_back("Go");
+    }
+    return shown;
+}
+
 void TableScene::paint_labels(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
     // A player's name, a Dealer and a Go pill beside it; returns where the next thing goes.
@@ -141,12 +153,12 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
         const Rect drawn =
             g.text(text, where.x, where.y, text_style(f.font_body, true, seat_mark(seat)));
         float x = drawn.right() + f.px(10);
-        if (state_.dealer == seat && state_.phase != cr::Phase::CutForDeal) {
-            x = pill(g, "Dealer", x, where.y, f.font_small, dealer_fill, theme::gold).right() +
+        for (const std::string& badge : badges(seat)) {
+            const bool dealer = badge == "Dealer";
+            x = pill(g, badge, x, where.y, f.font_small, dealer ? dealer_fill : go_fill,
+                     dealer ? theme::gold : theme::ink)
+                    .right() +
                 f.px(8);
-        }
-        if (state_.go == seat) {
-            x = pill(g, "Go", x, where.y, f.font_small, go_fill, theme::ink).right() + f.px(8);
         }
         return x;
     };
