@@ -339,6 +339,23 @@ TEST_CASE("round results continue through the table's callback; game results end
     CHECK_FALSE(f.top_as<TitleScene>()->menu().buttons[TitleScene::Continue].enabled);
 }
 
+TEST_CASE("the keys of every game fit their panel, the smallest window to 4K") {
+    for (auto [w, h] :
+         {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1024, 768}, std::pair{3840, 2160}}) {
+        AppFixture f(w, h);
+        for (const GameInfo& game : catalogue()) {
+            CAPTURE(w);
+            CAPTURE(game.id);
+            f.app->push(std::make_unique<ShortcutsOverlay>(*f.app, game.id));
+            f.app->step();
+            f.app->render_now();
+            CHECK_FALSE(f.top_as<ShortcutsOverlay>()->overflowed());
+            f.app->pop();
+            f.app->step();
+        }
+    }
+}
+
 TEST_CASE("every scene lays out from 1024x600 to 3840x2160 without trouble") {
     for (auto [w, h] : {std::pair{1024, 600}, std::pair{3840, 2160}}) {
         AppFixture f(w, h);

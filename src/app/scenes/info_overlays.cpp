@@ -152,30 +152,69 @@ void ShortcutsOverlay::on_mouse(const MouseEvent& e) {
 void ShortcutsOverlay::render(Gfx& g) {
     g.dim();
     const float W = float(g.width()), H = float(g.height());
-    const float pw = std::min(W * 0.94f, g.u(980)), ph = std::min(H * 0.92f, g.u(560));
+    const float pw = std::min(W * 0.94f, g.u(980)), ph = std::min(H * 0.94f, g.u(600));
     const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
     const Rect body = draw_dialog(g, panel, "Keyboard and mouse");
     TextStyle head{g.u(theme::body_size), true, theme::gold, Align::Left};
-    TextStyle key{g.u(theme::small_size + 1), true, theme::ink, Align::Left};
-    TextStyle what{g.u(theme::small_size + 1), false, theme::ink_soft, Align::Left};
+    TextStyle footer{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
     const float col_w = (body.w - g.u(30)) / 2;
+    const GameInfo& game = game_or_first(game_);
+    const float room = body.h - g.line_height(footer) - g.u(8);
+
+    // The key chips are as wide as the widest keys on the page ("F11, Alt+Enter"), the same in
+    // both columns; the text takes a smaller size where a game has many keys and the window is
+    // small, so that the list stays inside its panel.
+    struct Fit {
+        TextStyle key, what;
+        float key_w = 0;
+    };
+    const auto fit_at = [&](float size) {
+        Fit fit{TextStyle{size, true, theme::ink, Align::Center},
+                TextStyle{size, false, theme::ink_soft, Align::Left}, g.u(150)};
+        for (const auto* items : {&general, &game.keys}) {
+            for (const KeyHelp& item : *items) {
+                fit.key_w = std::max(fit.key_w, g.measure(item.keys, fit.key).w + g.u(28));
+            }
+        }
+        fit.key_w = std::min(fit.key_w, col_w * 0.45f);
+        return fit;
+    };
+    const auto column_height = [&](const Fit& fit, const std::vector<KeyHelp>& items) {
+        float h = g.line_height(head) + g.u(6);
+        for (const KeyHelp& item : items) {
+            const auto lines = g.wrap(item.what, col_w - fit.key_w, fit.what);
+            h += static_cast<float>(std::max<std::size_t>(1, lines.size())) *
+                     g.line_height(fit.what) +
+                 g.u(8);
+        }
+        return h;
+    };
+    Fit fit = fit_at(g.u(theme::small_size + 1));
+    for (float size = theme::small_size; size >= theme::small_size - 3; size -= 1) {
+        if (std::max(column_height(fit, general), column_height(fit, game.keys)) <= room) {
+            break;
+        }
+        fit = fit_at(g.u(size));
+    }
+
+    overflowed_ = false;
     auto column = [&](float x, const std::string& title, const std::vector<KeyHelp>& items) {
         float y = body.y;
         g.text(title, x, y, head);
         y += g.line_height(head) + g.u(6);
-        const float key_w = g.u(150);
         for (const KeyHelp& item : items) {
-            g.fill_rounded(Rect{x, y - g.u(2), key_w - g.u(12), g.line_height(key) + g.u(4)},
-                           g.u(6), Color{40, 80, 58, 255});
-            g.text(item.keys, x + (key_w - g.u(12)) / 2, y,
-                   TextStyle{key.size, true, theme::ink, Align::Center});
-            y += g.paragraph(item.what, Rect{x + key_w, y, col_w - key_w, 0}, what) + g.u(8);
+            overflowed_ = overflowed_ || g.measure(item.keys, fit.key).w > fit.key_w - g.u(12);
+            g.fill_rounded(
+                Rect{x, y - g.u(2), fit.key_w - g.u(12), g.line_height(fit.key) + g.u(4)}, g.u(6),
+                Color{40, 80, 58, 255});
+            g.text(item.keys, x + (fit.key_w - g.u(12)) / 2, y, fit.key);
+            y += g.paragraph(item.what, Rect{x + fit.key_w, y, col_w - fit.key_w, 0}, fit.what) +
+                 g.u(8);
         }
+        overflowed_ = overflowed_ || y - g.u(8) > body.y + room;
     };
     column(body.x, "Everywhere", general);
-    const GameInfo& game = game_or_first(game_);
     column(body.x + col_w + g.u(30), "At the " + game.title + " table", game.keys);
-    TextStyle footer{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
     g.text("Left/Right: the other games' keys  ·  Esc, Enter or a click closes", body.cx(),
            body.bottom() - g.line_height(footer), footer);
 }

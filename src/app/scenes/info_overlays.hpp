@@ -42,9 +42,12 @@ class ShortcutsOverlay final : public Scene {
     void on_mouse(const MouseEvent& e) override;
     void render(Gfx& g) override;
     const std::string& game() const { return game_; }
+    // Whether the last frame's list ran into the footer or a key chip was narrower than its keys.
+    bool overflowed() const { return overflowed_; }
 
   private:
     std::string game_;
+    bool overflowed_ = false;
 };
 
 } // namespace parlor::app
