@@ -480,9 +480,7 @@ void play_to_the_end(Table& t) {
 // Writes a PNG of each phase of a deal to $PARLOR_SHOTS (default /tmp/parlor-shots).
 // Run it by hand: parlor_tests_app -tc="cribbage screenshots" --no-skip
 TEST_CASE("cribbage screenshots" * doctest::skip()) {
-    const char* env = std::getenv("PARLOR_SHOTS");
-    const std::string dir = env ? env : "/tmp/parlor-shots";
-    std::filesystem::create_directories(dir);
+    const std::string dir = shots_dir();
     for (auto [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
         {

@@ -414,9 +414,7 @@ TEST_CASE("a whole game played by keys ends on the results, recorded once in the
 }
 
 TEST_CASE("cruno screenshots" * doctest::skip()) {
-    const char* env = std::getenv("PARLOR_SHOTS");
-    const std::string dir = env ? env : "/tmp/parlor-shots";
-    std::filesystem::create_directories(dir);
+    const std::string dir = shots_dir();
     for (auto [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}, std::pair{1024, 600}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
         for (const int players : {2, 10}) {

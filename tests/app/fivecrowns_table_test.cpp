@@ -364,16 +364,14 @@ TEST_CASE("going out in the last round leads through the round results to the ga
 }
 
 // Not a check: renders the table at the moments worth looking at and writes PNGs to the folder
-// in $PARLOR_SHOTS. Run it by hand: parlor_tests_app -tc="table screenshots" --no-skip
+// in shots_dir(). Run it by hand: parlor_tests_app -tc="table screenshots" --no-skip
 TEST_CASE("table screenshots" * doctest::skip()) {
-    const char* dir = std::getenv("PARLOR_SHOTS");
-    REQUIRE(dir != nullptr);
+    const std::string dir = shots_dir();
     for (auto [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}, std::pair{1024, 600}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
         auto shot = [&](Table& t, const std::string& name) {
             t.f.app->step();
-            REQUIRE_FALSE(
-                t.f.app->save_screenshot(std::string(dir) + "/" + name + "-" + size + ".png"));
+            REQUIRE_FALSE(t.f.app->save_screenshot(dir + "/" + name + "-" + size + ".png"));
         };
         Table t(dealt(7, 1234), w, h);
         // A few turns so the log has the computer's reasons in it.

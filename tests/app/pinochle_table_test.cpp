@@ -481,9 +481,7 @@ TEST_CASE("the Pinochle table fits every window from 1024x600 to 3840x2160") {
 // Writes PNGs of the table to $PARLOR_SHOTS (default /tmp/parlor-shots).
 // Run it by hand: parlor_tests_app -tc="pinochle screenshots" --no-skip
 TEST_CASE("pinochle screenshots" * doctest::skip()) {
-    const char* env = std::getenv("PARLOR_SHOTS");
-    const std::string dir = env ? env : "/tmp/parlor-shots";
-    std::filesystem::create_directories(dir);
+    const std::string dir = shots_dir();
     for (auto [w, h] : {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
         Table t(from_text(documented), w, h);

@@ -9,9 +9,20 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <filesystem>
 #include <memory>
+#include <string>
 
 namespace parlor::app::testing {
+
+// Where the hand-run "screenshots" cases write their PNGs: $PARLOR_SHOTS, or /tmp/parlor-shots.
+inline std::string shots_dir() {
+    const char* env = std::getenv("PARLOR_SHOTS");
+    const std::string dir = env ? env : "/tmp/parlor-shots";
+    std::filesystem::create_directories(dir);
+    return dir;
+}
 
 template <class Scene> struct TableFixture {
     AppFixture f;
