@@ -339,6 +339,39 @@ TEST_CASE("round results continue through the table's callback; game results end
     CHECK_FALSE(f.top_as<TitleScene>()->menu().buttons[TitleScene::Continue].enabled);
 }
 
+TEST_CASE("the note under the choices of game and difficulty stays inside the panel") {
+    // With Cruno's four difficulties and Back, the note once sat on the panel's edge; the
+    // games' taglines were drawn below the panel altogether.
+    for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        for (const GameInfo& game : catalogue()) {
+            CAPTURE(w);
+            CAPTURE(game.id);
+            AppFixture f(w, h);
+            f.app->push(std::make_unique<NewGameScene>(*f.app));
+            f.app->step();
+            auto* ng = f.top_as<NewGameScene>();
+            const auto inside = [&] {
+                f.app->render_now();
+                const Rect body = ng->panel_body();
+                const Rect note = ng->note_box();
+                CHECK(note.y >= ng->buttons().buttons.back().rect.bottom());
+                CHECK(note.bottom() <= body.bottom() + 1);
+                for (const auto& button : ng->buttons().buttons) {
+                    CHECK(button.rect.bottom() <= note.y);
+                }
+            };
+            inside();
+            while (ng->buttons().buttons[static_cast<std::size_t>(ng->buttons().focus)].label !=
+                   game.title) {
+                f.key(SDLK_DOWN);
+            }
+            f.key(SDLK_RETURN);
+            REQUIRE(ng->step() == NewGameScene::Step::Difficulty);
+            inside();
+        }
+    }
+}
+
 TEST_CASE("the keys of every game fit their panel, the smallest window to 4K") {
     for (auto [w, h] :
          {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1024, 768}, std::pair{3840, 2160}}) {

@@ -349,6 +349,19 @@ void NewGameScene::on_text(std::string_view utf8) {
     }
 }
 
+void NewGameScene::column_with_note(Gfx& g, const Rect& area, const TextStyle& note) {
+    // The buttons share what is left when two lines of note are kept under them, up to their
+    // full height; the note goes below the last one, inside the panel.
+    const float n = static_cast<float>(buttons_.buttons.size());
+    const float gap = g.u(12);
+    const float note_h = 2 * g.line_height(note);
+    const float room = area.h - note_h - g.u(14);
+    const float fit = (room - gap * (n - 1)) / n;
+    buttons_.layout_column(Rect{area.x, area.y, area.w, 0}, std::clamp(fit, g.u(28), g.u(48)), gap);
+    buttons_.render(g, g.u(theme::button_size));
+    note_box_ = Rect{area.x, buttons_.buttons.back().rect.bottom() + g.u(14), area.w, note_h};
+}
+
 void NewGameScene::render(Gfx& g) {
     g.felt();
     const float W = float(g.width()), H = float(g.height());
@@ -356,6 +369,7 @@ void NewGameScene::render(Gfx& g) {
     const float ph = std::min(H * 0.86f, g.u(520));
     const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
     const Rect body = draw_dialog(g, panel, "New game");
+    body_ = body;
 
     // Step indicator: a dot with a label for each step of this game.
     const std::vector<Step> steps = path();
@@ -389,28 +403,21 @@ void NewGameScene::render(Gfx& g) {
     case Step::Game: {
         g.text("Which game?", body.cx(), content_top, prompt);
         const float top = content_top + g.u(48);
-        // Every game and Back within the panel, however many games there are.
-        const float n = static_cast<float>(buttons_.buttons.size());
-        const float fit = (body.bottom() - top - gap * (n - 1)) / n;
-        buttons_.layout_column(Rect{bx, top, bw, 0}, std::clamp(fit, g.u(28), bh), gap);
-        buttons_.render(g, g.u(theme::button_size));
+        column_with_note(g, Rect{bx, top, bw, body.bottom() - top}, note);
         const int f = std::clamp(buttons_.focus, 0, static_cast<int>(catalogue().size()));
         if (f < static_cast<int>(catalogue().size())) {
-            g.paragraph(catalogue()[f].tagline,
-                        Rect{bx, buttons_.buttons.back().rect.bottom() + g.u(20), bw, g.u(60)},
-                        note);
+            g.paragraph(catalogue()[f].tagline, note_box_, note);
         }
         break;
     }
     case Step::Difficulty: {
         g.text("How strong should the computer play?", body.cx(), content_top, prompt);
         const float top = content_top + g.u(48);
-        buttons_.layout_column(Rect{bx, top, bw, 0}, bh, gap);
-        buttons_.render(g, g.u(theme::button_size));
+        column_with_note(g, Rect{bx, top, bw, body.bottom() - top}, note);
         const auto& ds = find_game(choice_.game_id)->difficulties;
         if (buttons_.focus < static_cast<int>(ds.size())) {
-            g.text(capitalized(ds[buttons_.focus].name) + " — " + ds[buttons_.focus].note,
-                   body.cx(), buttons_.buttons.back().rect.bottom() + g.u(20), note);
+            g.paragraph(capitalized(ds[buttons_.focus].name) + " — " + ds[buttons_.focus].note,
+                        note_box_, note);
         }
         break;
     }

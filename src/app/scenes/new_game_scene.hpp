@@ -27,6 +27,9 @@ class NewGameScene final : public Scene {
     Step step() const { return step_; }
     const NewGameChoice& choice() const { return choice_; }
     const ButtonGroup& buttons() const { return buttons_; }
+    // Where the last frame put the note under a column of choices, and the panel's inside.
+    const Rect& note_box() const { return note_box_; }
+    const Rect& panel_body() const { return body_; }
     // The rule options as New game will start the game with them.
     bool rule(const std::string& key) const;
 
@@ -42,12 +45,17 @@ class NewGameScene final : public Scene {
     void back();
     void choose(int index);
     void deal();
+    // Lays out and draws the buttons as a column in `area`, keeping two lines of `note` under
+    // them (note_box_).
+    void column_with_note(Gfx& g, const Rect& area, const TextStyle& note);
     Step step_ = Step::Game;
     NewGameChoice choice_;
     ButtonGroup buttons_;
     TextField name_field_;
     StartedGame started_;
     std::map<std::string, bool> rules_; // the answers of the Rules step, by option key
+    Rect note_box_{};
+    Rect body_{};
 };
 
 } // namespace parlor::app
