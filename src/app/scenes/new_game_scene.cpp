@@ -349,15 +349,16 @@ void NewGameScene::on_text(std::string_view utf8) {
     }
 }
 
-void NewGameScene::column_with_note(Gfx& g, const Rect& area, const TextStyle& note) {
+void NewGameScene::column_with_note(Gfx& g, const Rect& area, float button_h, float gap,
+                                    const TextStyle& note) {
     // The buttons share what is left when two lines of note are kept under them, up to their
     // full height; the note goes below the last one, inside the panel.
     const float n = static_cast<float>(buttons_.buttons.size());
-    const float gap = g.u(12);
     const float note_h = 2 * g.line_height(note);
     const float room = area.h - note_h - g.u(14);
     const float fit = (room - gap * (n - 1)) / n;
-    buttons_.layout_column(Rect{area.x, area.y, area.w, 0}, std::clamp(fit, g.u(28), g.u(48)), gap);
+    buttons_.layout_column(Rect{area.x, area.y, area.w, 0}, std::clamp(fit, g.u(28), button_h),
+                           gap);
     buttons_.render(g, g.u(theme::button_size));
     note_box_ = Rect{area.x, buttons_.buttons.back().rect.bottom() + g.u(14), area.w, note_h};
 }
@@ -403,7 +404,7 @@ void NewGameScene::render(Gfx& g) {
     case Step::Game: {
         g.text("Which game?", body.cx(), content_top, prompt);
         const float top = content_top + g.u(48);
-        column_with_note(g, Rect{bx, top, bw, body.bottom() - top}, note);
+        column_with_note(g, Rect{bx, top, bw, body.bottom() - top}, bh, gap, note);
         const int f = std::clamp(buttons_.focus, 0, static_cast<int>(catalogue().size()));
         if (f < static_cast<int>(catalogue().size())) {
             g.paragraph(catalogue()[f].tagline, note_box_, note);
@@ -413,7 +414,7 @@ void NewGameScene::render(Gfx& g) {
     case Step::Difficulty: {
         g.text("How strong should the computer play?", body.cx(), content_top, prompt);
         const float top = content_top + g.u(48);
-        column_with_note(g, Rect{bx, top, bw, body.bottom() - top}, note);
+        column_with_note(g, Rect{bx, top, bw, body.bottom() - top}, bh, gap, note);
         const auto& ds = find_game(choice_.game_id)->difficulties;
         if (buttons_.focus < static_cast<int>(ds.size())) {
             g.paragraph(capitalized(ds[buttons_.focus].name) + " — " + ds[buttons_.focus].note,

@@ -45,9 +45,10 @@ class NewGameScene final : public Scene {
     void back();
     void choose(int index);
     void deal();
-    // Lays out and draws the buttons as a column in `area`, keeping two lines of `note` under
-    // them (note_box_).
-    void column_with_note(Gfx& g, const Rect& area, const TextStyle& note);
+    // Lays out and draws the buttons as a column in `area` (at most `button_h` high each),
+    // keeping two lines of `note` under them (note_box_).
+    void column_with_note(Gfx& g, const Rect& area, float button_h, float gap,
+                          const TextStyle& note);
     Step step_ = Step::Game;
     NewGameChoice choice_;
     ButtonGroup buttons_;

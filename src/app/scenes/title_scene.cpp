@@ -196,7 +196,8 @@ void TitleScene::render(Gfx& g) {
     // has the focus, what it would open.
     const float text_y = notice_area_.y + g.u(8);
     if (message_.empty() && menu_.focus == Continue && !autosave_summary_.empty()) {
-        TextStyle m{g.u(theme::small_size + 1), false, theme::ink_soft, Align::Center};
+        TextStyle m = notice;
+        m.bold = false;
         g.text(autosave_summary_, W / 2, text_y, m);
     }
     if (!message_.empty()) {
