@@ -91,7 +91,7 @@ int bench(App& app, const std::string& game, int frames, std::uint64_t seed) {
     app.reset_to(find_game(game)->bench(app, seed));
     // Apply the change and let the deal animation finish: the busy table is the one measured.
     app.step(2);
-    for (int i = 0; i < 1200 && app.top() && app.top()->animating(); ++i) {
+    for (int i = 0; i < 1200 && app.top() && app.top()->ticking(); ++i) {
         app.step();
     }
     // Wall time, and the CPU time this process spent: on a loaded machine the wall time of a
@@ -212,6 +212,9 @@ int main(int argc, char** argv) {
         ->excludes(gpu_flag);
     cli.add_flag("--trace-window", options.trace_window,
                  "Print the frame's and the window's size whenever they change");
+    cli.add_flag("--trace-play", options.trace_play,
+                 "Print each change of screen and each line the table's log gains (for tests "
+                 "that drive the program from outside)");
     bool no_gfx_cache = false;
     cli.add_flag("--no-gfx-cache", no_gfx_cache,
                  "Draw without prepared sprites and shapes (to compare with --bench-frames)");

@@ -310,7 +310,7 @@ TEST_CASE("while cards fly or the computer thinks, nothing but Quit can be press
     fc::GameState s = human_to_draw();
     s.turns_this_round = 0; // a fresh deal: the cards fly in
     Table t(s, true);
-    REQUIRE(t.scene().animating());
+    REQUIRE(t.scene().ticking());
     CHECK_FALSE(t.scene().zones().reachable(Target{Stock, 0}));
     CHECK_FALSE(t.enabled(button::save));
     CHECK_FALSE(t.enabled(button::help));

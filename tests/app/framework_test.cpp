@@ -26,7 +26,7 @@ class CountingScene final : public Scene {
     explicit CountingScene(App& app, bool overlay = false) : Scene(app), overlay_(overlay) {}
     std::string_view name() const override { return "counting"; }
     bool is_overlay() const override { return overlay_; }
-    bool animating() const override { return moving; }
+    bool ticking() const override { return moving; }
     void update(double) override { ++updates; }
     void on_action(UiAction a) override { actions.push_back(a); }
     void on_key(char c) override { keys.push_back(c); }
@@ -166,7 +166,7 @@ TEST_CASE("run() on the real clock ticks an animating scene until it quits") {
       public:
         explicit QuitAfter(App& app) : Scene(app) {}
         std::string_view name() const override { return "quit_after"; }
-        bool animating() const override { return true; }
+        bool ticking() const override { return true; }
         void update(double) override {
             if (++updates == 10) {
                 app().quit();

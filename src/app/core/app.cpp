@@ -3,6 +3,7 @@
 #include "app/catalogue.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/renderer_choice.hpp"
+#include "app/core/trace.hpp"
 #include "app/core/window_bounds.hpp"
 #include "app/scenes/info_overlays.hpp"
 #include "app/scenes/title_scene.hpp"
@@ -64,6 +65,7 @@ bool prepare_hints(const AppOptions& options) {
 App::App(AppOptions options)
     : options_((prepare_hints(options), std::move(options))),
       clock_(options_.fake_clock ? static_cast<Clock*>(options_.fake_clock) : &system_clock_) {
+    set_play_tracing(options_.trace_play);
     data_dir_ = options_.data_dir.empty() ? find_data_dir() : options_.data_dir;
     if (!data_dir_.empty() && data_dir_.back() != '/') {
         data_dir_ += '/';
@@ -225,8 +227,12 @@ void App::apply_stack_changes() {
     if (stack_.empty()) {
         quit_ = true;
     }
+    if (play_tracing() && !stack_.empty()) {
+        trace_play("scene", stack_.back()->name());
+    }
     sync_text_input();
     dirty_ = true;
+    update_owed_ = true; // the new top looks at what is due before it is drawn again
 }
 
 void App::sync_text_input() {
@@ -241,21 +247,24 @@ void App::sync_text_input() {
 // ---- the loop ----
 
 bool App::needs_ticks() const {
-    return top() && top()->animating();
+    return top() && top()->ticking();
 }
 
-int App::run() {
+int App::run(const std::function<bool()>& stop_when) {
     last_time_ = clock_->now_seconds();
-    while (!quit_) {
-        if (!needs_ticks() && !dirty_ && changes_.empty()) {
+    while (!quit_ && !(stop_when && stop_when())) {
+        if (!needs_ticks() && !dirty_ && changes_.empty() && !update_owed_) {
             wait_for_events();
-            last_time_ = clock_->now_seconds(); // time spent asleep is not time to catch up on
+            // Time asleep is not caught up on (nothing was moving), but whatever woke the loop
+            // (input, a worker's answer, the timeout) gets the scene one update in this frame.
+            last_time_ = clock_->now_seconds();
+            update_owed_ = true;
         }
         const double start = clock_->now_seconds();
         frame();
         if (needs_ticks() && !quit_) {
-            // Pace animation at 60 frames a second without spinning: sleep the rest of the
-            // frame, waking early for input.
+            // Pace the ticks at 60 a second without spinning: sleep the rest of the frame,
+            // waking early for input.
             const double left = step_seconds - (clock_->now_seconds() - start);
             if (left > 0.001) {
                 SDL_WaitEventTimeout(nullptr, static_cast<int>(left * 1000));
@@ -266,9 +275,15 @@ int App::run() {
 }
 
 void App::wait_for_events() {
-    // Blocks until an event arrives. The timeout only bounds the wait; waking with nothing to
-    // do costs nothing.
-    SDL_WaitEventTimeout(nullptr, 500);
+    // Blocks until an event arrives (input, or a worker's wake-up), or the idle timeout.
+    SDL_WaitEventTimeout(nullptr, static_cast<int>(idle_wake_seconds * 1000));
+}
+
+void App::update_top() {
+    if (Scene* s = top()) {
+        s->update(step_seconds);
+    }
+    update_owed_ = false;
 }
 
 void App::frame() {
@@ -288,11 +303,13 @@ void App::frame() {
     last_time_ = now;
     // Capped catch-up: after a stall at most max_steps_per_frame updates run.
     accumulator_ = std::min(accumulator_, step_seconds * max_steps_per_frame);
+    // An update is owed (input, a wake-up, a new scene): it runs now, as the frame's first step.
+    if (update_owed_) {
+        accumulator_ = std::max(accumulator_, step_seconds);
+    }
     // The tolerance keeps float rounding from dropping a step when time advances in exact steps.
     while (accumulator_ >= step_seconds - 1e-9) {
-        if (Scene* s = top()) {
-            s->update(step_seconds);
-        }
+        update_top();
         accumulator_ = std::max(0.0, accumulator_ - step_seconds);
         apply_stack_changes();
         if (quit_) {
@@ -319,6 +336,7 @@ void App::step(int frames) {
 
 void App::handle_event(const SDL_Event& e) {
     Scene* s = top();
+    update_owed_ = true; // whatever happened, the scene gets to look at it this frame
     switch (e.type) {
     case SDL_QUIT:
         quit();

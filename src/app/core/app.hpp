@@ -3,8 +3,11 @@
 //
 // Loop: input is polled, the top scene is updated at a fixed 60 Hz from an accumulator (at most
 // 5 steps per frame, so a stall does not snowball), stack changes requested during the frame are
-// applied, and the frame is drawn only when something changed. With nothing animating the loop
-// blocks in SDL_WaitEventTimeout, so an idle table costs no CPU.
+// applied, and the frame is drawn only when something changed. While the top scene is not
+// ticking the loop blocks in SDL_WaitEventTimeout, so an idle table costs no CPU; it wakes for
+// input, for a worker's answer (wake_the_loop) and at the latest after idle_wake_seconds, and
+// every wake, every input and every change of the stack gives the top scene one update, so a
+// scene notices what is due (the computer's turn after a load) without anything moving.
 
 #include "app/core/clock.hpp"
 #include "app/core/fullscreen.hpp"
@@ -14,6 +17,7 @@
 #include "app/core/settings.hpp"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -33,7 +37,8 @@ struct AppOptions {
     std::string renderer;
     bool software_renderer = false; // tests, --bench-frames: SDL's software renderer whatever
     bool trace_window = false;      // --trace-window: print the window's and frame's size on change
-    bool hidden = false;            // tests: no visible window
+    bool trace_play = false; // --trace-play: print each change of screen and each new log line
+    bool hidden = false;     // tests: no visible window
     FakeClock* fake_clock = nullptr; // tests and --screenshot: time moves only in step()
 };
 
@@ -41,6 +46,8 @@ class App {
   public:
     static constexpr double step_seconds = 1.0 / 60.0;
     static constexpr int max_steps_per_frame = 5;
+    // The longest the loop sleeps with nothing to do before it gives the scene an update anyway.
+    static constexpr double idle_wake_seconds = 0.5;
 
     // Initialises SDL, opens the window, loads fonts and the atlas, reads the settings and shows
     // the title (or the game of options.load). Throws std::runtime_error with a sentence for the
@@ -50,8 +57,10 @@ class App {
     App(const App&) = delete;
     App& operator=(const App&) = delete;
 
-    // Runs until quit(); returns the process exit code.
-    int run();
+    // Runs until quit(), or until `stop_when` holds (checked on every pass of the loop: tests
+    // run the real loop in real time and stop it when what they wait for has happened); returns
+    // the process exit code.
+    int run(const std::function<bool()>& stop_when = {});
     // One iteration without blocking: events, fixed updates, stack changes, render if needed.
     void frame();
     // Tests: advance the (fake) clock by one step and run a frame, n times.
@@ -131,6 +140,7 @@ class App {
     void render();
     bool needs_ticks() const;
     void wait_for_events();
+    void update_top();
     Point to_output(int x, int y) const;
     void trace_window();
 
@@ -158,6 +168,7 @@ class App {
 
     double last_time_ = 0;
     double accumulator_ = 0;
+    bool update_owed_ = true; // input, a wake-up or a new scene: the top scene gets an update
     bool dirty_ = true;
     bool quit_ = false;
     std::uint64_t frames_presented_ = 0;

@@ -36,8 +36,11 @@ class Scene {
     // The game a table scene plays (its catalogue id), so overlays can show that game's rules and
     // keys; empty elsewhere.
     virtual std::string_view game_id() const { return {}; }
-    // True while something moves: the loop then ticks at 60 Hz instead of sleeping.
-    virtual bool animating() const { return false; }
+    // True while update() has work every step: something moves, a pause counts down, a computer
+    // is due or deciding, an answer is awaited. The loop then runs update() at 60 Hz; otherwise it
+    // sleeps until input or a wake-up, and still runs update() once each time it wakes (at the
+    // latest every App::idle_wake_seconds), so a scene that forgets to tick is late, never stuck.
+    virtual bool ticking() const { return false; }
     // True while a text field has focus: printable keys arrive as on_text, not as actions.
     virtual bool wants_text_input() const { return false; }
 

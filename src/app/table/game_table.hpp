@@ -32,6 +32,7 @@
 #include "app/table/names.hpp"
 #include "app/table/table_base.hpp"
 #include "app/table/table_start.hpp"
+#include "app/table/turn_watchdog.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/cards/rng.hpp"
 
@@ -71,14 +72,18 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         add_resumed(log_, start.loaded_from, start.warnings);
     }
 
-    bool animating() const override {
+    // Work every step: cards in the air, the game's own animation, a computer to act (its pause,
+    // its decision, its move waiting for the cards to land), the help being worked out, the
+    // results' moment. Read from the state, not from flags update() sets, so a table opened on
+    // the computer's turn ticks from its first frame.
+    bool ticking() const override {
         return flights_.busy() || ai_.busy() || helper_.busy() || pending_.has_value() ||
-               (computer_due_ && !waiting_for_go_ahead()) || busy() ||
+               (computer_to_act() && !waiting_for_go_ahead()) || busy() ||
                (results_due() && !results_shown_);
     }
 
     void update(double dt) override {
-        const bool was_animating = animating();
+        const bool was_ticking = ticking();
         const std::size_t flying = flights_.flights().size();
         if (flights_.enabled() != app().settings().animations) {
             flights_.set_enabled(app().settings().animations);
@@ -88,9 +93,10 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
             changed();
         }
         computer_step(dt);
+        watch_the_computer();
         help_step();
         results_step(dt);
-        if (was_animating && !animating()) {
+        if (was_ticking && !ticking()) {
             changed();
             app().redraw(); // the last step of an animation changed the picture
         }
@@ -113,6 +119,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     bool can_redo() const { return !retaken_.empty() && player_to_act(); }
     // A move was taken back in this game (the results and the statistics say so).
     bool undo_used() const { return undo_used_; }
+    // Tests: the computer's turn never starts by itself from now on (the state a bug would leave),
+    // so that the watchdog's fallback can be seen.
+    void stall_the_computer_for_tests() { stalled_for_tests_ = true; }
 
     // Takes back the player's last decision and everything the computer did since. The state,
     // the random generator and the computer's next seed come back as they were, so the same
@@ -351,7 +360,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
                 computer_due_ = true;
                 wait_ = computer_pause();
             }
-            if (!waiting_for_go_ahead() && !flights_.busy() && !busy()) {
+            if (!waiting_for_go_ahead() && !flights_.busy() && !busy() && !stalled_for_tests_) {
                 wait_ -= dt;
                 if (wait_ <= 0) {
                     start_decision(*seat);
@@ -387,6 +396,28 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
             }
             play(ai_seat_, d.action, d.reasons);
         }
+    }
+
+    // The last guard (TurnWatchdog): a computer due with nothing running for it for 5 s plays the
+    // kit's fallback (its decision if one is waiting, else the first legal move) and says so.
+    void watch_the_computer() {
+        const bool stalled = computer_to_act() && !waiting_for_go_ahead() && !ai_.busy() &&
+                             !flights_.busy() && !busy();
+        if (!watchdog_.stalled_too_long(app().clock().now_seconds(), stalled)) {
+            return;
+        }
+        log_.add(LogEntry::Who::Table,
+                 "The computer's turn had not started after 5 seconds; it plays now.");
+        const int seat = *G::to_act(state_);
+        Decision d = pending_ && ai_seat_ == seat ? std::move(*pending_)
+                                                  : Decision{legal_actions(state_).front(), {}};
+        pending_.reset();
+        computer_due_ = false;
+        ++ai_generation_; // a decision still on its way is for a moment that is gone
+        if (!why_illegal(state_, d.action).empty()) {
+            d = Decision{legal_actions(state_).front(), {}};
+        }
+        play(seat, d.action, d.reasons);
     }
 
     // Each decision gets a strategy of its own, seeded by the number of decisions made: the
@@ -506,6 +537,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     Worker<Advice> helper_;
     std::optional<Advice> advice_;
     int asked_at_ = -1;
+
+    TurnWatchdog watchdog_;
+    bool stalled_for_tests_ = false;
 
     bool results_shown_ = false;
     bool recorded_ = false;

@@ -24,12 +24,16 @@ class TableLog {
     const std::vector<LogEntry>& entries() const { return entries_; }
     // Keeps the first `count` entries (a move taken back takes its lines with it).
     void truncate(std::size_t count);
-    // Bumped on every change, so the panel knows to scroll to the newest entry.
+    // Changes with every change of any log: the panel knows to scroll to the newest entry, and a
+    // picture of the log kept by the drawing layer (which outlives a table) is never taken for
+    // another table's log that has seen as many changes.
     int version() const { return version_; }
 
   private:
     std::vector<LogEntry> entries_;
-    int version_ = 0;
+    int version_ = next_version();
+
+    static int next_version();
 };
 
 // The first lines of a resumed game's log: where it came from and what the reader noticed.

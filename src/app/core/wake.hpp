@@ -1,0 +1,19 @@
+#pragma once
+// Waking the loop from another thread. The loop sleeps in SDL_WaitEventTimeout while nothing
+// moves; a worker whose answer is ready calls wake_the_loop(), which posts an event, so the
+// loop runs its scene's update at once instead of at its next timeout.
+
+#include <cstdint>
+
+namespace parlor::app {
+
+// Safe from any thread; does nothing before SDL's event queue exists.
+void wake_the_loop();
+
+// Wake-ups posted so far (tests).
+std::uint64_t wake_ups_posted();
+
+// True for the event wake_the_loop() posts.
+bool is_wake_up(std::uint32_t event_type);
+
+} // namespace parlor::app
