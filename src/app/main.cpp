@@ -292,7 +292,11 @@ int main(int argc, char** argv) {
             }
             const auto ms = std::chrono::duration<double, std::milli>(
                 std::chrono::steady_clock::now() - started);
-            std::printf("first frame after %.0f ms\n", ms.count());
+            SDL_RendererInfo info{};
+            SDL_GetRendererInfo(app.renderer(), &info);
+            std::printf("first frame after %.0f ms (%s renderer, %s); resident memory %ld MB\n",
+                        ms.count(), info.name ? info.name : "?", to_string(app.renderer_decision()),
+                        resident_kb().value_or(0) / 1024);
             std::fflush(stdout);
         }
         return app.run();

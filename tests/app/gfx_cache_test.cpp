@@ -237,3 +237,45 @@ TEST_CASE("the renderer choice is kept in the settings, and a bad one means auto
     CHECK(settings_from_json(R"({"renderer": "vulkan"})").renderer == "auto");
     CHECK(settings_from_json(R"({"renderer": 3})").renderer == "auto");
 }
+
+TEST_CASE("automatic drawing decides without a GL driver where it can, and remembers a probe") {
+    AppFixture f; // SDL up, on the dummy driver
+    SDL_Window* window = SDL_CreateWindow("probe", 0, 0, 320, 200, SDL_WINDOW_HIDDEN);
+    REQUIRE(window != nullptr);
+    {
+        RendererProbe probe;
+        // No graphics device: the software renderer at once, nothing probed or kept.
+        RendererChoice made = create_renderer(window, "auto", probe, "");
+        REQUIRE(made.renderer != nullptr);
+        CHECK(made.decision == RendererDecision::NoDevice);
+        SDL_RendererInfo info{};
+        SDL_GetRendererInfo(made.renderer.get(), &info);
+        CHECK(std::string(info.name) == "software");
+        CHECK(probe.answer.empty());
+    }
+    {
+        // The devices of the last probe: its answer, without asking again.
+        RendererProbe probe{"/dev/dri/card0", "software"};
+        RendererChoice made = create_renderer(window, "auto", probe, "/dev/dri/card0");
+        REQUIRE(made.renderer != nullptr);
+        CHECK(made.decision == RendererDecision::Remembered);
+        CHECK(probe == RendererProbe{"/dev/dri/card0", "software"});
+    }
+    {
+        // Other devices: the driver is asked, and what it said is kept with them.
+        RendererProbe probe{"/dev/dri/card0", "software"};
+        RendererChoice made =
+            create_renderer(window, "auto", probe, "/dev/dri/card0 /dev/dri/renderD128");
+        REQUIRE(made.renderer != nullptr);
+        CHECK(made.decision == RendererDecision::Probed);
+        CHECK(probe.devices == "/dev/dri/card0 /dev/dri/renderD128");
+        CHECK((probe.answer == "gpu" || probe.answer == "software"));
+    }
+    SDL_DestroyWindow(window);
+    // The probe's answer goes through settings.json; a strange one is forgotten.
+    Settings s;
+    s.renderer_probe = RendererProbe{"/dev/dri/card0", "gpu"};
+    CHECK(settings_from_json(settings_to_json(s)) == s);
+    CHECK(settings_from_json(R"({"renderer_probe": {"devices": "x", "answer": "maybe"}})")
+              .renderer_probe.answer.empty());
+}

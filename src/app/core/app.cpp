@@ -64,7 +64,11 @@ bool prepare_hints(const AppOptions& options) {
 
 App::App(AppOptions options)
     : options_((prepare_hints(options), std::move(options))),
-      clock_(options_.fake_clock ? static_cast<Clock*>(options_.fake_clock) : &system_clock_) {
+      clock_(options_.fake_clock ? static_cast<Clock*>(options_.fake_clock) : &system_clock_),
+      atlas_images_(std::async(std::launch::async, [] {
+          const std::string assets = find_assets_dir();
+          return assets.empty() ? AtlasImages{} : load_atlas_images(assets + "cards.png");
+      })) {
     set_play_tracing(options_.trace_play);
     data_dir_ = options_.data_dir.empty() ? find_data_dir() : options_.data_dir;
     if (!data_dir_.empty() && data_dir_.back() != '/') {
@@ -91,7 +95,13 @@ App::App(AppOptions options)
     const std::string choice = options_.software_renderer  ? std::string("software")
                                : options_.renderer.empty() ? settings_.renderer
                                                            : options_.renderer;
-    renderer_ = create_renderer(window_.get(), choice);
+    const RendererProbe remembered = settings_.renderer_probe;
+    RendererChoice made = create_renderer(window_.get(), choice, settings_.renderer_probe);
+    renderer_ = std::move(made.renderer);
+    renderer_decision_ = made.decision;
+    if (settings_.renderer_probe != remembered) {
+        save_settings(); // the next start takes the answer without asking the driver again
+    }
     if (!renderer_) {
         throw std::runtime_error(std::string("No renderer is available: ") + SDL_GetError());
     }
@@ -114,7 +124,7 @@ App::App(AppOptions options)
                                  "program or in the source tree. Set PARLOR_ASSETS_DIR, or rebuild "
                                  "them with: cmake --build <build> --target atlas");
     }
-    gfx_ = std::make_unique<Gfx>(renderer_.get(), font_dir, assets + "cards.png");
+    gfx_ = std::make_unique<Gfx>(renderer_.get(), font_dir, atlas_images_.get());
 #ifdef __GLIBC__
     // Decoding and reducing the atlas went through tens of megabytes of short-lived buffers
     // that glibc would otherwise keep in the heap for the whole run.
@@ -136,7 +146,16 @@ App::App(AppOptions options)
         }
     }
     apply_stack_changes();
+    trace_top();
     last_time_ = clock_->now_seconds();
+}
+
+void App::trace_top() {
+    // --trace-play: each new top of the stack, once.
+    if (play_tracing() && top() != traced_top_) {
+        traced_top_ = top();
+        trace_play("scene", top_name());
+    }
 }
 
 App::~App() {
@@ -227,9 +246,7 @@ void App::apply_stack_changes() {
     if (stack_.empty()) {
         quit_ = true;
     }
-    if (play_tracing() && !stack_.empty()) {
-        trace_play("scene", stack_.back()->name());
-    }
+    trace_top();
     sync_text_input();
     dirty_ = true;
     update_owed_ = true; // the new top looks at what is due before it is drawn again

@@ -12,12 +12,14 @@
 #include "app/core/clock.hpp"
 #include "app/core/fullscreen.hpp"
 #include "app/core/gfx.hpp"
+#include "app/core/renderer_choice.hpp"
 #include "app/core/scene.hpp"
 #include "app/core/sdl_ptrs.hpp"
 #include "app/core/settings.hpp"
 
 #include <cstdint>
 #include <functional>
+#include <future>
 #include <memory>
 #include <optional>
 #include <string>
@@ -125,6 +127,8 @@ class App {
 
     SDL_Window* window() const { return window_.get(); }
     SDL_Renderer* renderer() const { return renderer_.get(); }
+    // How the renderer was chosen ("auto": no device, remembered or probed).
+    RendererDecision renderer_decision() const { return renderer_decision_; }
     Clock& clock() { return *clock_; }
 
   private:
@@ -141,6 +145,7 @@ class App {
     bool needs_ticks() const;
     void wait_for_events();
     void update_top();
+    void trace_top();
     Point to_output(int x, int y) const;
     void trace_window();
 
@@ -152,6 +157,10 @@ class App {
     Notice notice_;
     std::uint64_t next_seed_ = 0;
 
+    // The card atlas being decoded, started first of all: it is most of the start-up's work and
+    // needs neither the window nor the renderer, so it overlaps their set-up and the fonts'.
+    std::future<AtlasImages> atlas_images_;
+
     // Declaration order = reverse destruction order: scenes and gfx (textures, fonts) go first,
     // then the renderer, the window, and the SDL libraries last (SdlSession).
     struct SdlSession {
@@ -161,6 +170,7 @@ class App {
     SdlSession session_;
     WindowPtr window_;
     RendererPtr renderer_;
+    RendererDecision renderer_decision_ = RendererDecision::Asked;
     std::unique_ptr<FullscreenWindow> fullscreen_;
     std::unique_ptr<Gfx> gfx_;
     std::vector<std::unique_ptr<Scene>> stack_;
@@ -173,6 +183,7 @@ class App {
     bool quit_ = false;
     std::uint64_t frames_presented_ = 0;
     std::string last_trace_;
+    const Scene* traced_top_ = nullptr; // --trace-play: the top last printed
 };
 
 } // namespace parlor::app

@@ -54,7 +54,41 @@ SurfacePtr half_size(SDL_Surface* src) {
 
 } // namespace
 
-Gfx::Gfx(SDL_Renderer* renderer, const std::string& font_dir, const std::string& atlas_png)
+AtlasImages load_atlas_images(const std::string& atlas_png) {
+    const std::string rebuild = "). Rebuild them with: cmake --build <build> --target atlas";
+    AtlasImages images;
+    SurfacePtr loaded(IMG_Load(atlas_png.c_str()));
+    if (!loaded) {
+        images.error =
+            "The card images " + atlas_png + " could not be loaded (" + IMG_GetError() + rebuild;
+        return images;
+    }
+    // A PNG of RGBA comes as RGBA32 already: no copy then.
+    SurfacePtr level =
+        loaded->format->format == SDL_PIXELFORMAT_RGBA32
+            ? std::move(loaded)
+            : SurfacePtr(SDL_ConvertSurfaceFormat(loaded.get(), SDL_PIXELFORMAT_RGBA32, 0));
+    if (!level || level->w != atlas::width || level->h != atlas::height) {
+        images.error = "The card images " + atlas_png + " do not have the expected layout (" +
+                       std::to_string(atlas::width) + "x" + std::to_string(atlas::height) + rebuild;
+        return images;
+    }
+    loaded.reset();
+    for (int i = 0; i < Gfx::atlas_levels; ++i) {
+        if (i > 0) {
+            level = half_size(images.levels.back().get());
+        }
+        if (!level) {
+            images.levels.clear();
+            images.error = std::string("Out of memory reducing the card images: ") + SDL_GetError();
+            return images;
+        }
+        images.levels.push_back(std::move(level));
+    }
+    return images;
+}
+
+Gfx::Gfx(SDL_Renderer* renderer, const std::string& font_dir, AtlasImages atlas)
     : renderer_(renderer), font_dir_(font_dir) {
     for (const char* file : {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf"}) {
         if (!std::filesystem::exists(std::filesystem::path(font_dir) / file)) {
@@ -68,29 +102,12 @@ Gfx::Gfx(SDL_Renderer* renderer, const std::string& font_dir, const std::string&
         throw std::runtime_error("The DejaVu fonts in " + font_dir +
                                  " could not be opened: " + TTF_GetError());
     }
-
-    SurfacePtr loaded(IMG_Load(atlas_png.c_str()));
-    if (!loaded) {
-        throw std::runtime_error("The card images " + atlas_png + " could not be loaded (" +
-                                 IMG_GetError() +
-                                 "). Rebuild them with: cmake --build <build> --target atlas");
-    }
-    SurfacePtr level(SDL_ConvertSurfaceFormat(loaded.get(), SDL_PIXELFORMAT_RGBA32, 0));
-    if (!level || level->w != atlas::width || level->h != atlas::height) {
-        throw std::runtime_error(
-            "The card images " + atlas_png + " do not have the expected layout (" +
-            std::to_string(atlas::width) + "x" + std::to_string(atlas::height) +
-            "). Rebuild them with: cmake --build <build> --target atlas");
+    if (!atlas.error.empty() || atlas.levels.size() != atlas_levels) {
+        throw std::runtime_error(atlas.error.empty() ? "The card images were not loaded."
+                                                     : atlas.error);
     }
     for (int i = 0; i < atlas_levels; ++i) {
-        if (i > 0) {
-            level = half_size(level.get());
-        }
-        if (!level) {
-            throw std::runtime_error(std::string("Out of memory reducing the card images: ") +
-                                     SDL_GetError());
-        }
-        atlas_[i].reset(SDL_CreateTextureFromSurface(renderer_, level.get()));
+        atlas_[i].reset(SDL_CreateTextureFromSurface(renderer_, atlas.levels[i].get()));
         if (!atlas_[i]) {
             throw std::runtime_error(std::string("The card images could not be uploaded: ") +
                                      SDL_GetError());

@@ -43,10 +43,20 @@ struct TextSize {
     float w = 0, h = 0;
 };
 
+// The card atlas decoded and reduced to each of Gfx's levels, as plain surfaces (or the sentence
+// saying why not). Decoding is most of the start-up's work and needs no window or renderer, so
+// App starts it on a thread of its own before it opens the window.
+struct AtlasImages {
+    std::vector<SurfacePtr> levels; // full size first
+    std::string error;              // empty when the levels are there
+};
+AtlasImages load_atlas_images(const std::string& atlas_png);
+
 class Gfx {
   public:
-    // Loads the fonts and the atlas; throws std::runtime_error with a clear sentence if missing.
-    Gfx(SDL_Renderer* renderer, const std::string& font_dir, const std::string& atlas_png);
+    // Loads the fonts and uploads the atlas; throws std::runtime_error with a clear sentence if
+    // either is missing.
+    Gfx(SDL_Renderer* renderer, const std::string& font_dir, AtlasImages atlas);
     ~Gfx();
     Gfx(const Gfx&) = delete;
     Gfx& operator=(const Gfx&) = delete;
@@ -230,7 +240,10 @@ class Gfx {
     float scale_ = 1;
     // The atlas and two box-filtered reductions (cards shrink to a third of their atlas size on
     // a 720p table; linear filtering alone would alias the corner indices).
+  public:
     static constexpr int atlas_levels = 3;
+
+  private:
     TexturePtr atlas_[atlas_levels];
     TexturePtr felt_; // the background at the current output size (rebuilt on resize)
     struct Layer {

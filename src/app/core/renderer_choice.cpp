@@ -1,6 +1,8 @@
 #include "app/core/renderer_choice.hpp"
 
-#include <string>
+#include <algorithm>
+#include <filesystem>
+#include <vector>
 
 namespace parlor::app {
 
@@ -35,24 +37,84 @@ bool rasterises_on_cpu(SDL_Renderer* renderer) {
     return false;
 }
 
+RendererPtr accelerated(SDL_Window* window) {
+    return RendererPtr(
+        SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
+}
+
+RendererPtr software(SDL_Window* window) {
+    // Present straight to the window's native framebuffer (XShm on X11), not through a hidden
+    // OpenGL texture.
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    return RendererPtr(SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE));
+}
+
 } // namespace
 
-RendererPtr create_renderer(SDL_Window* window, std::string_view choice) {
-    RendererPtr renderer;
-    if (choice != "software") {
-        renderer.reset(
-            SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
-        if (renderer && choice == "auto" && rasterises_on_cpu(renderer.get())) {
-            renderer.reset();
+std::string graphics_devices() {
+#ifdef __linux__
+    std::vector<std::string> found;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator("/dev/dri", ec)) {
+        found.push_back(entry.path().string());
+    }
+    for (const auto& entry : std::filesystem::directory_iterator("/dev", ec)) {
+        if (entry.path().filename().string().rfind("nvidia", 0) == 0) {
+            found.push_back(entry.path().string());
         }
     }
-    if (!renderer) {
-        // Present straight to the window's native framebuffer (XShm on X11), not through a
-        // hidden OpenGL texture.
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-        renderer.reset(SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE));
+    std::sort(found.begin(), found.end());
+    std::string devices;
+    for (const std::string& d : found) {
+        devices += (devices.empty() ? "" : " ") + d;
     }
-    return renderer;
+    return devices;
+#else
+    return "unknown";
+#endif
+}
+
+const char* to_string(RendererDecision decision) {
+    switch (decision) {
+    case RendererDecision::Asked:
+        return "as asked";
+    case RendererDecision::NoDevice:
+        return "no graphics device";
+    case RendererDecision::Remembered:
+        return "remembered";
+    case RendererDecision::Probed:
+        return "probed";
+    }
+    return "?";
+}
+
+RendererChoice create_renderer(SDL_Window* window, std::string_view choice, RendererProbe& probe,
+                               const std::string& devices) {
+    RendererChoice made;
+    if (choice == "gpu") {
+        made.renderer = accelerated(window);
+    } else if (choice == "auto") {
+        if (devices.empty()) {
+            made.decision = RendererDecision::NoDevice;
+        } else if (!probe.answer.empty() && probe.devices == devices) {
+            made.decision = RendererDecision::Remembered;
+            if (probe.answer == "gpu") {
+                made.renderer = accelerated(window);
+            }
+        } else {
+            made.decision = RendererDecision::Probed;
+            made.renderer = accelerated(window);
+            const bool cpu = made.renderer && rasterises_on_cpu(made.renderer.get());
+            probe = RendererProbe{devices, made.renderer && !cpu ? "gpu" : "software"};
+            if (cpu) {
+                made.renderer.reset();
+            }
+        }
+    }
+    if (!made.renderer) {
+        made.renderer = software(window);
+    }
+    return made;
 }
 
 } // namespace parlor::app

@@ -65,13 +65,17 @@ std::string settings_to_json(const Settings& s) {
         }
         games[id] = entry;
     }
-    const nlohmann::ordered_json j = {
+    nlohmann::ordered_json j = {
         {"fullscreen", s.fullscreen},
         {"animations", s.animations},
         {"player_name", s.player_name},
         {"renderer", s.renderer},
-        {"games", games},
     };
+    if (!s.renderer_probe.answer.empty()) {
+        j["renderer_probe"] = {{"devices", s.renderer_probe.devices},
+                               {"answer", s.renderer_probe.answer}};
+    }
+    j["games"] = games;
     return j.dump(2) + "\n";
 }
 
@@ -90,6 +94,13 @@ Settings settings_from_json(const std::string& text, std::string* error) {
     read_key(j, "renderer", s.renderer);
     if (!is_renderer_choice(s.renderer)) {
         s.renderer = "auto";
+    }
+    if (const auto probe = j.find("renderer_probe"); probe != j.end() && probe->is_object()) {
+        read_key(*probe, "devices", s.renderer_probe.devices);
+        read_key(*probe, "answer", s.renderer_probe.answer);
+        if (s.renderer_probe.answer != "gpu" && s.renderer_probe.answer != "software") {
+            s.renderer_probe = RendererProbe{};
+        }
     }
     const auto games = j.find("games");
     if (games == j.end() || !games->is_object()) {

@@ -10,6 +10,12 @@
 
 namespace parlor::app {
 
+struct RendererProbe {
+    std::string devices; // "/dev/dri/card0 /dev/dri/renderD128"
+    std::string answer;  // "gpu" or "software"; empty: never probed
+    friend bool operator==(const RendererProbe&, const RendererProbe&) = default;
+};
+
 struct GameSettings {
     std::string difficulty;              // empty: the game's default ("expert")
     std::map<std::string, bool> options; // by the option's key
@@ -23,6 +29,10 @@ struct Settings {
     // How to draw: "auto" (the GPU where there is one, else SDL's software renderer), "gpu" or
     // "software". Read at start-up.
     std::string renderer = "auto";
+    // What "auto" found the last time it had to try the accelerated renderer: "gpu", or
+    // "software" when it was a CPU OpenGL (llvmpipe), and the graphics devices it was found with.
+    // The same devices next time: the same answer, without loading a GL driver to ask again.
+    RendererProbe renderer_probe;
     std::map<std::string, GameSettings, std::less<>> games; // by game id
 
     std::string difficulty(std::string_view game) const;

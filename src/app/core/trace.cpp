@@ -1,15 +1,18 @@
 #include "app/core/trace.hpp"
 
+#include <chrono>
 #include <cstdio>
 
 namespace parlor::app {
 
 namespace {
 bool on_ = false;
+std::chrono::steady_clock::time_point since;
 } // namespace
 
 void set_play_tracing(bool on) {
     on_ = on;
+    since = std::chrono::steady_clock::now();
 }
 
 bool play_tracing() {
@@ -20,7 +23,9 @@ void trace_play(std::string_view what, std::string_view text) {
     if (!on_) {
         return;
     }
-    std::printf("%.*s: %.*s\n", static_cast<int>(what.size()), what.data(),
+    const double t =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
+    std::printf("%.3f %.*s: %.*s\n", t, static_cast<int>(what.size()), what.data(),
                 static_cast<int>(text.size()), text.data());
     std::fflush(stdout);
 }

@@ -9,7 +9,7 @@ namespace parlor::app {
 
 void set_play_tracing(bool on);
 bool play_tracing();
-// Prints "<what>: <text>" when tracing is on.
+// Prints "<seconds since the start> <what>: <text>" when tracing is on.
 void trace_play(std::string_view what, std::string_view text);
 
 } // namespace parlor::app

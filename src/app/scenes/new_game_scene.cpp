@@ -2,6 +2,7 @@
 
 #include "app/core/app.hpp"
 #include "app/core/theme.hpp"
+#include "app/core/trace.hpp"
 
 #include <algorithm>
 
@@ -130,6 +131,7 @@ void NewGameScene::turn_seat(int seat, int direction) {
 
 void NewGameScene::enter(Step step) {
     step_ = step;
+    trace_play("new game", step == Step::Tossed ? "Tossed" : step_name(step));
     std::vector<std::string> labels;
     int focus = 0;
     switch (step) {

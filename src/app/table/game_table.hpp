@@ -28,6 +28,7 @@
 #include "app/catalogue.hpp"
 #include "app/core/app.hpp"
 #include "app/core/statistics.hpp"
+#include "app/core/trace.hpp"
 #include "app/core/worker.hpp"
 #include "app/table/names.hpp"
 #include "app/table/table_base.hpp"
@@ -96,6 +97,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         watch_the_computer();
         help_step();
         results_step(dt);
+        trace_the_players_turn();
         if (was_ticking && !ticking()) {
             changed();
             app().redraw(); // the last step of an animation changed the picture
@@ -394,7 +396,17 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
                                                    why + "); it plays the first legal move.");
                 d = Decision{legal_actions(state_).front(), {}};
             }
+            trace_play("move", "computer, seat " + std::to_string(ai_seat_));
             play(ai_seat_, d.action, d.reasons);
+        }
+    }
+
+    // --trace-play: "turn: you" once for each moment the player may act, so that a test driving
+    // the program from outside knows when to press.
+    void trace_the_players_turn() {
+        if (play_tracing() && player_to_act() && traced_turn_ != moves_) {
+            traced_turn_ = moves_;
+            trace_play("turn", "you");
         }
     }
 
@@ -417,6 +429,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         if (!why_illegal(state_, d.action).empty()) {
             d = Decision{legal_actions(state_).front(), {}};
         }
+        trace_play("move", "computer, seat " + std::to_string(seat) + ", by the watchdog");
         play(seat, d.action, d.reasons);
     }
 
@@ -519,6 +532,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     int decisions_ = 0; // the computer's decisions so far: the seed of the next
     std::uint64_t help_seed_ = 0;
     int moves_ = 0;
+    int traced_turn_ = -1;
     std::optional<Deal> deal_;
 
     std::vector<Taken> taken_;    // the player's decisions this round, oldest first
