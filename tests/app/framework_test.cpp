@@ -152,6 +152,28 @@ TEST_CASE("overlays draw over the scene below; only the top gets input") {
     CHECK(f.app->top() == b);
 }
 
+TEST_CASE("input while a scene ticks does not speed it up; a new scene gets its first update") {
+    AppFixture f;
+    auto scene = std::make_unique<CountingScene>(*f.app);
+    CountingScene* c = scene.get();
+    c->moving = true;
+    f.app->push(std::move(scene));
+    f.app->frame(); // the push: the new top is updated once, before it is drawn
+    CHECK(c->updates == 1);
+    // A flood of mouse moves with no time passing: no updates (they would run what moves faster).
+    for (int i = 0; i < 10; ++i) {
+        SDL_Event e{};
+        e.type = SDL_MOUSEMOTION;
+        e.motion.x = i;
+        SDL_PushEvent(&e);
+        f.app->frame();
+    }
+    CHECK(c->updates == 1);
+    f.clock.advance(App::step_seconds);
+    f.app->frame();
+    CHECK(c->updates == 2);
+}
+
 TEST_CASE("run() ends on a window close") {
     AppFixture f;
     SDL_Event quit{};

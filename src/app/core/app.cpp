@@ -352,8 +352,10 @@ void App::step(int frames) {
 }
 
 void App::handle_event(const SDL_Event& e) {
+    // (An event that woke the loop from its sleep has already earned the scene an update; one
+    // that arrives while the scene ticks earns none, or moving the mouse would speed up what
+    // moves.)
     Scene* s = top();
-    update_owed_ = true; // whatever happened, the scene gets to look at it this frame
     switch (e.type) {
     case SDL_QUIT:
         quit();

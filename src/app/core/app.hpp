@@ -6,8 +6,8 @@
 // applied, and the frame is drawn only when something changed. While the top scene is not
 // ticking the loop blocks in SDL_WaitEventTimeout, so an idle table costs no CPU; it wakes for
 // input, for a worker's answer (wake_the_loop) and at the latest after idle_wake_seconds, and
-// every wake, every input and every change of the stack gives the top scene one update, so a
-// scene notices what is due (the computer's turn after a load) without anything moving.
+// every wake and every change of the stack gives the top scene one update, so a scene notices
+// what is due (the computer's turn after a load) without anything moving.
 
 #include "app/core/clock.hpp"
 #include "app/core/fullscreen.hpp"
@@ -178,7 +178,7 @@ class App {
 
     double last_time_ = 0;
     double accumulator_ = 0;
-    bool update_owed_ = true; // input, a wake-up or a new scene: the top scene gets an update
+    bool update_owed_ = true; // a wake from sleep or a new scene: the top scene gets an update
     bool dirty_ = true;
     bool quit_ = false;
     std::uint64_t frames_presented_ = 0;
