@@ -391,14 +391,20 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
             if (G::to_act(state_) != std::optional<int>(ai_seat_)) {
                 return; // the moment passed (a change of turn): ask again
             }
-            if (const std::string why = why_illegal(state_, d.action); !why.empty()) {
-                log_.add(LogEntry::Who::Table, "The computer chose a move the rules refuse (" +
-                                                   why + "); it plays the first legal move.");
-                d = Decision{legal_actions(state_).front(), {}};
-            }
-            trace_play("move", "computer, seat " + std::to_string(ai_seat_));
-            play(ai_seat_, d.action, d.reasons);
+            play_for_computer(ai_seat_, std::move(d), "");
         }
+    }
+
+    // Plays a computer's decision, the first legal move instead when the rules refuse it (and
+    // says so): the one way every computer move reaches the table.
+    void play_for_computer(int seat, Decision d, std::string_view how) {
+        if (const std::string why = why_illegal(state_, d.action); !why.empty()) {
+            log_.add(LogEntry::Who::Table, "The computer chose a move the rules refuse (" + why +
+                                               "); it plays the first legal move.");
+            d = Decision{legal_actions(state_).front(), {}};
+        }
+        trace_play("move", "computer, seat " + std::to_string(seat) + std::string(how));
+        play(seat, d.action, d.reasons);
     }
 
     // --trace-play: "turn: you" once for each moment the player may act, so that a test driving
@@ -426,11 +432,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         pending_.reset();
         computer_due_ = false;
         ++ai_generation_; // a decision still on its way is for a moment that is gone
-        if (!why_illegal(state_, d.action).empty()) {
-            d = Decision{legal_actions(state_).front(), {}};
-        }
-        trace_play("move", "computer, seat " + std::to_string(seat) + ", by the watchdog");
-        play(seat, d.action, d.reasons);
+        play_for_computer(seat, std::move(d), ", by the watchdog");
     }
 
     // Each decision gets a strategy of its own, seeded by the number of decisions made: the
