@@ -35,10 +35,10 @@ class Machine {
         fs::create_directories(root_ / relative);
         return (root_ / relative).lexically_normal().string() + "/";
     }
-    // A folder below the root holding a cards.png.
+    // A folder below the root holding a cards.qoi.
     std::string assets(const std::string& relative) const {
         const std::string d = dir(relative);
-        std::ofstream(d + "cards.png") << "png";
+        std::ofstream(d + "cards.qoi") << "qoif";
         return d;
     }
 
@@ -105,7 +105,7 @@ TEST_CASE("the order: override, beside the program, installed, source tree") {
     CHECK(find_assets_dir(p) == beside);
     p.override_dir = m.assets("mine");
     CHECK(find_assets_dir(p) == p.override_dir);
-    // An override without cards.png is passed over.
+    // An override without cards.qoi is passed over.
     p.override_dir = m.dir("empty");
     CHECK(find_assets_dir(p) == beside);
 }

@@ -67,7 +67,7 @@ App::App(AppOptions options)
       clock_(options_.fake_clock ? static_cast<Clock*>(options_.fake_clock) : &system_clock_),
       atlas_images_(std::async(std::launch::async, [] {
           const std::string assets = find_assets_dir();
-          return assets.empty() ? AtlasImages{} : load_atlas_images(assets + "cards.png");
+          return assets.empty() ? AtlasImages{} : load_atlas_images(assets + "cards.qoi");
       })) {
     set_play_tracing(options_.trace_play);
     data_dir_ = options_.data_dir.empty() ? find_data_dir() : options_.data_dir;
@@ -120,7 +120,7 @@ App::App(AppOptions options)
     }
     const std::string assets = find_assets_dir();
     if (assets.empty()) {
-        throw std::runtime_error("The card images (assets/cards.png) were not found next to the "
+        throw std::runtime_error("The card images (assets/cards.qoi) were not found next to the "
                                  "program or in the source tree. Set PARLOR_ASSETS_DIR, or rebuild "
                                  "them with: cmake --build <build> --target atlas");
     }

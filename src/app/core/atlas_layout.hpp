@@ -1,5 +1,5 @@
 #pragma once
-// Where each sprite sits in assets/cards.png. Shared by the generator (tools/atlas) and the
+// Where each sprite sits in assets/cards.qoi. Shared by the generator (tools/atlas) and the
 // loader (Gfx), so the layout is fixed in one place. No SDL here.
 //
 // A grid of cells, each cell_w x cell_h with a transparent gutter around it (no bleeding when a

@@ -83,7 +83,7 @@ std::string find_assets_dir(const AssetPlaces& places) {
     }
     for (const auto& c : candidates) {
         std::error_code ec;
-        if (fs::exists(c / "cards.png", ec)) {
+        if (fs::exists(c / "cards.qoi", ec)) {
             return with_slash(c.lexically_normal().string());
         }
     }

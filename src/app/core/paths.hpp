@@ -19,11 +19,11 @@ struct AssetPlaces {
     std::string source_dir;   // the source tree's assets/
 };
 
-// The folder holding cards.png, ending with '/': the override, <exe>/assets (a program unpacked
+// The folder holding cards.qoi, ending with '/': the override, <exe>/assets (a program unpacked
 // with its assets beside it), the install's share/parlor/assets, then the source tree's assets -
 // but the source tree only for a program run from inside its build tree (the build's parlor, the
 // tests): an installed program uses its own assets or none, never a source tree that happens to
-// be on the machine. Empty if no candidate has cards.png.
+// be on the machine. Empty if no candidate has cards.qoi.
 std::string find_assets_dir(const AssetPlaces& places);
 // The same with this program's places.
 std::string find_assets_dir();
