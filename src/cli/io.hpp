@@ -14,6 +14,9 @@ struct Io {
     // When the answers come from a pipe or a file they do not show on screen; echoing them
     // after each question keeps a transcript readable.
     bool echo_input = false;
+    // `play --force`: a save may replace a file that is already there (else it is refused, so
+    // that a mistyped name never destroys another game or an unrelated file).
+    bool replace_files = false;
 };
 
 // Exit codes of every command.

@@ -1,5 +1,7 @@
 #include "cli/play_session.hpp"
 
+#include <filesystem>
+
 namespace parlor::cli {
 
 void add_play_command(Commands& commands, const PlayCommand& command,
@@ -15,8 +17,11 @@ void add_play_command(Commands& commands, const PlayCommand& command,
     if (!command.deck_help.empty()) {
         play->add_option("--deck", options->deck, command.deck_help);
     }
+    play->add_flag("--force", options->force, "let a save replace a file that is already there");
     play->callback([options, &commands, run = std::move(run)] {
-        commands.exit_code = run(*options, commands.io);
+        Io io = commands.io;
+        io.replace_files = options->force;
+        commands.exit_code = run(*options, io);
     });
 }
 
@@ -59,6 +64,12 @@ bool ask_to_save(Prompter& ask, const Io& io, std::string_view question,
         const std::string path = ask.ask(question);
         if (path.empty()) {
             return false;
+        }
+        std::error_code ec;
+        if (!io.replace_files && std::filesystem::exists(path, ec)) {
+            ask.complain(path + " is already there and was left as it is: give another name (or "
+                                "start with --force to let a save replace a file).");
+            continue;
         }
         if (const std::optional<std::string> error = save(path)) {
             ask.complain("The game could not be saved: " + *error);

@@ -36,6 +36,7 @@ struct PlayOptions {
     std::string load;                  // a saved game to resume at once (no question asked)
     std::string computer = "expert";   // the computer's strategy
     std::string deck;                  // a file with the order of the first deck (--deck)
+    bool force = false;                // --force: a save may replace an existing file
 };
 
 // `play <id>` with --seed, --load and --computer (one of `strategies`); its callback runs `run`.

@@ -297,7 +297,7 @@ TEST_CASE("every move writes the autosave, which Continue on the title opens aga
     Table t(cr::new_game(), 1280, 720, false);
     t.f.key(SDLK_c);
     REQUIRE(t.wait_for_human());
-    const std::string autosave = t.f.app->autosave_path();
+    const std::string autosave = t.f.app->unfinished().path("cribbage");
     REQUIRE(std::filesystem::exists(autosave));
     cr::LoadResult loaded = cr::load_save_file(autosave);
     REQUIRE(loaded.state);
@@ -340,7 +340,7 @@ TEST_CASE("a malformed cribbage save gives its line-numbered error and nothing o
 
 TEST_CASE("pegging to 121 ends the game at once and leads to the results; the autosave goes") {
     Table t(from_text(play_near_the_end), 1280, 720, false);
-    REQUIRE(std::filesystem::exists(t.f.app->autosave_path()));
+    REQUIRE(std::filesystem::exists(t.f.app->unfinished().path("cribbage")));
     const auto shown = t.scene().human_shown();
     int eight = -1;
     for (std::size_t i = 0; i < shown.size(); ++i) {
@@ -353,7 +353,7 @@ TEST_CASE("pegging to 121 ends the game at once and leads to the results; the au
     CHECK(t.state().phase == cr::Phase::GameOver);
     CHECK(t.state().player(cr::Seat::Human).score == 121);
     REQUIRE(t.f.run_until([&] { return t.f.top() == "game_results"; }, 400));
-    CHECK_FALSE(std::filesystem::exists(t.f.app->autosave_path()));
+    CHECK_FALSE(std::filesystem::exists(t.f.app->unfinished().path("cribbage")));
     t.f.key(SDLK_RETURN);
     t.f.app->step();
     CHECK(t.f.top() == "title");

@@ -273,7 +273,7 @@ TEST_CASE("a turn writes the autosave, which loads back to the same game") {
     t.f.key(SDLK_d);
     t.f.key(SDLK_RETURN);
     REQUIRE(t.state().turn == fc::Seat::Computer);
-    const auto loaded = fc::load_save_file(t.f.app->autosave_path());
+    const auto loaded = fc::load_save_file(t.f.app->unfinished().path("fivecrowns"));
     REQUIRE(loaded.state.has_value());
     CHECK(loaded.state->player(fc::Seat::Human).hand == t.hand());
     CHECK(loaded.state->discard == t.state().discard);

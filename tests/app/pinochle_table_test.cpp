@@ -297,7 +297,7 @@ TEST_CASE("every move writes the autosave between tricks, which opens again on i
         REQUIRE(t.wait_for_human());
     }
     REQUIRE(t.state().phase == pn::Phase::Lead);
-    const std::string autosave = t.f.app->autosave_path();
+    const std::string autosave = t.f.app->unfinished().path("pinochle");
     REQUIRE(std::filesystem::exists(autosave));
     pn::LoadResult loaded = pn::load_save_file(autosave);
     REQUIRE(loaded.state);
@@ -409,7 +409,7 @@ TEST_CASE("ending the game from the dialog shows the final results and records t
     CHECK(tally.played == 1);
     CHECK(tally.won == (scores[0] > scores[1] ? 1 : 0));
     CHECK(tally.best == scores[0] - scores[1]);
-    CHECK_FALSE(std::filesystem::exists(t.f.app->autosave_path()));
+    CHECK_FALSE(std::filesystem::exists(t.f.app->unfinished().path("pinochle")));
 }
 
 TEST_CASE("round results: each side's melds, meld points, capture points and the scores") {

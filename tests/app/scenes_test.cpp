@@ -221,7 +221,7 @@ TEST_CASE("--load opens the table directly; Continue opens the autosave") {
     f.open(1280, 720, f.dir.file("g.txt"));
     CHECK(f.top() == "table");
 
-    REQUIRE_FALSE(fc::save_to_file(f.app->autosave_path(), game_before_a_turn(4)));
+    REQUIRE_FALSE(fc::save_to_file(f.app->unfinished().path("fivecrowns"), game_before_a_turn(4)));
     f.app->go_to_title();
     f.app->step();
     auto* title = f.top_as<TitleScene>();
@@ -290,7 +290,7 @@ TEST_CASE("rules scroll with the keyboard and the wheel") {
 TEST_CASE("pause overlay: Esc resumes; quit to title keeps the autosave") {
     AppFixture f;
     const fc::GameState state = game_before_a_turn(9);
-    REQUIRE_FALSE(fc::save_to_file(f.app->autosave_path(), state));
+    REQUIRE_FALSE(fc::save_to_file(f.app->unfinished().path("fivecrowns"), state));
     f.app->push(std::make_unique<PauseOverlay>(*f.app, hooks_for(state)));
     f.app->step();
     f.key(SDLK_ESCAPE);
@@ -300,7 +300,7 @@ TEST_CASE("pause overlay: Esc resumes; quit to title keeps the autosave") {
     f.key(SDLK_UP); // wraps to Quit to title
     f.key(SDLK_RETURN);
     CHECK(f.top() == "title");
-    CHECK(std::filesystem::exists(f.app->autosave_path()));
+    CHECK(std::filesystem::exists(f.app->unfinished().path("fivecrowns")));
     CHECK(f.top_as<TitleScene>()->menu().buttons[TitleScene::Continue].enabled);
 }
 
@@ -327,13 +327,15 @@ TEST_CASE("round results continue through the table's callback; game results end
     fc::GameState over = game_before_a_turn(5);
     over.phase = fc::Phase::GameOver;
     over.results = {r};
-    REQUIRE_FALSE(fc::save_to_file(f.app->autosave_path(), game_before_a_turn(6)));
-    f.app->push(std::make_unique<parlor::app::table::ResultsScreen>(
-        *f.app, parlor::app::fivecrowns_table::game_results(
-                    over, std::array<std::string, 2>{"You", "Computer"})));
+    REQUIRE_FALSE(fc::save_to_file(f.app->unfinished().path("fivecrowns"), game_before_a_turn(6)));
+    auto final_sheet = parlor::app::fivecrowns_table::game_results(
+        over, std::array<std::string, 2>{"You", "Computer"});
+    final_sheet.game_id = "fivecrowns"; // as the table sets it: whose unfinished game ends
+    f.app->push(
+        std::make_unique<parlor::app::table::ResultsScreen>(*f.app, std::move(final_sheet)));
     f.app->step();
     CHECK(f.top() == "game_results");
-    CHECK_FALSE(std::filesystem::exists(f.app->autosave_path()));
+    CHECK_FALSE(std::filesystem::exists(f.app->unfinished().path("fivecrowns")));
     f.key(SDLK_RETURN);
     CHECK(f.top() == "title");
     CHECK_FALSE(f.top_as<TitleScene>()->menu().buttons[TitleScene::Continue].enabled);

@@ -218,3 +218,21 @@ TEST_CASE("a save that fails says why and asks again; an empty name goes back to
     CHECK(count_of(r.out, "  1. Save the game") == 2);
     CHECK(r.out.find("You quit the game; it was not saved.") != std::string::npos);
 }
+
+TEST_CASE("a save never replaces a file that is there, unless play was started with --force") {
+    TempFile precious("precious.txt");
+    { std::ofstream(precious.path()) << "my notes\n"; }
+    const std::string load = data_file("cli/round3_human.txt");
+    const CliResult refused =
+        run_cli({"play", "fivecrowns", "--load", load}, "1\n" + precious.path() + "\n\n4\n");
+    CHECK(refused.code == 0);
+    CHECK(refused.out.find(precious.path() + " is already there and was left as it is") !=
+          std::string::npos);
+    CHECK(read_text(precious.path()) == "my notes\n");
+
+    const CliResult forced =
+        run_cli({"play", "fivecrowns", "--load", load, "--force"}, "1\n" + precious.path() + "\n");
+    CHECK(forced.code == 0);
+    CHECK(forced.out.find("The game is saved in " + precious.path()) != std::string::npos);
+    CHECK(fc::load_save_file(precious.path()).state.has_value());
+}

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <random>
 #include <stdexcept>
 
@@ -79,6 +80,7 @@ App::App(AppOptions options)
     if (!settings_error.empty()) {
         notice_ = Notice{settings_error, true};
     }
+    adopt_old_autosave();
 
     const bool fullscreen = options_.fullscreen || settings_.fullscreen;
     // Made windowed, then turned fullscreen like F11 does, so it works without a window manager.
@@ -148,6 +150,20 @@ App::App(AppOptions options)
     apply_stack_changes();
     trace_top();
     last_time_ = clock_->now_seconds();
+}
+
+void App::adopt_old_autosave() {
+    // Earlier versions kept one autosave for every game; it becomes its game's unfinished game.
+    const UnfinishedGames games = unfinished();
+    std::error_code ec;
+    std::filesystem::create_directories(data_dir_ + "unfinished", ec);
+    if (std::filesystem::is_regular_file(games.old_autosave_path(), ec)) {
+        const SaveSummary summary = summarize_save_file(games.old_autosave_path());
+        if (summary.error.empty()) {
+            games.adopt_old_autosave(summary.game_id,
+                                     GameOrigin{settings_.difficulty(summary.game_id), {}});
+        }
+    }
 }
 
 void App::trace_top() {
@@ -513,8 +529,8 @@ void App::save_settings() {
     }
 }
 
-std::string App::autosave_path() const {
-    return data_dir_ + "autosave.txt";
+UnfinishedGames App::unfinished() const {
+    return UnfinishedGames(data_dir_);
 }
 std::string App::statistics_path() const {
     return data_dir_ + "statistics.json";

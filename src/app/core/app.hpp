@@ -16,6 +16,7 @@
 #include "app/core/scene.hpp"
 #include "app/core/sdl_ptrs.hpp"
 #include "app/core/settings.hpp"
+#include "app/core/unfinished_games.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -90,7 +91,7 @@ class App {
     const Settings& settings() const { return settings_; }
     void save_settings(); // writes settings.json now (errors go to the notice line)
     const std::string& data_dir() const { return data_dir_; }
-    std::string autosave_path() const;   // data_dir/autosave.txt
+    UnfinishedGames unfinished() const;  // data_dir/unfinished: one unfinished game per game
     std::string settings_path() const;   // data_dir/settings.json
     std::string statistics_path() const; // data_dir/statistics.json
     std::uint64_t next_seed();           // --seed N, then N+1, ...; random when not given
@@ -146,6 +147,7 @@ class App {
     void wait_for_events();
     void update_top();
     void trace_top();
+    void adopt_old_autosave();
     Point to_output(int x, int y) const;
     void trace_window();
 

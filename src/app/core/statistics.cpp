@@ -43,6 +43,10 @@ void Statistics::add(std::string_view game, const std::string& difficulty, const
     }
 }
 
+void Statistics::abandon(std::string_view game, const std::string& difficulty) {
+    ++games[std::string(game)][difficulty].abandoned;
+}
+
 void Statistics::reset(std::string_view game) {
     if (const auto it = games.find(game); it != games.end()) {
         games.erase(it);
@@ -77,7 +81,8 @@ nlohmann::ordered_json tally_to_json(const Tally& t) {
                                 {"lost", t.lost},           {"tied", t.tied},
                                 {"streak", t.streak},       {"best_streak", t.best_streak},
                                 {"score_sum", t.score_sum}, {"with_undo", t.with_undo},
-                                {"counts", t.counts},       {"recent", recent}};
+                                {"abandoned", t.abandoned}, {"counts", t.counts},
+                                {"recent", recent}};
     if (t.best) {
         j["best"] = *t.best;
     }
@@ -102,6 +107,10 @@ std::optional<Tally> tally_from_json(const nlohmann::json& j) {
         !count("tied", t.tied) || !count("streak", t.streak, true) ||
         !count("best_streak", t.best_streak) || !count("with_undo", t.with_undo) ||
         t.won + t.lost + t.tied != t.played || t.with_undo > t.played) {
+        return std::nullopt;
+    }
+    // Files written before games could be abandoned have no such count.
+    if (j.contains("abandoned") && !count("abandoned", t.abandoned)) {
         return std::nullopt;
     }
     const auto sum = j.find("score_sum");

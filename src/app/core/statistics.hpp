@@ -44,6 +44,7 @@ struct Tally {
     std::optional<double> best;
     double score_sum = 0;
     int with_undo = 0;
+    int abandoned = 0; // unfinished games the player discarded (not among the played)
     std::map<std::string, int> counts;
     std::vector<RecentResult> recent; // oldest first, at most recent_kept
 
@@ -54,12 +55,18 @@ struct Tally {
 
 inline constexpr std::size_t recent_kept = 20;
 
+// The row of the games begun from a saved file (perhaps edited by hand): kept apart from the
+// difficulties, whose results they would otherwise claim.
+inline constexpr std::string_view from_a_file = "from a file";
+
 struct Statistics {
     // By game id, then by difficulty.
     std::map<std::string, std::map<std::string, Tally>, std::less<>> games;
 
     void add(std::string_view game, const std::string& difficulty, const GameRecord& record,
              const ScoreSense& sense);
+    // An unfinished game the player chose to discard.
+    void abandon(std::string_view game, const std::string& difficulty);
     void reset(std::string_view game);
     friend bool operator==(const Statistics&, const Statistics&) = default;
 };

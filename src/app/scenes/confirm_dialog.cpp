@@ -20,7 +20,9 @@ void ConfirmDialog::answer(bool yes) {
 }
 
 void ConfirmDialog::on_action(UiAction action) {
-    if (action == UiAction::Cancel) {
+    if (action == UiAction::Cancel && esc_only_closes_) {
+        app().pop();
+    } else if (action == UiAction::Cancel) {
         answer(false);
     } else if (auto chosen = buttons_.on_action(action)) {
         answer(*chosen == 0);

@@ -1,7 +1,8 @@
 #pragma once
 // A question with two answers over the screen below ("Reset the statistics of Cribbage?",
-// "Play another round?"). Enter or a click answers; Esc is the second answer. It pops itself, then
-// calls on_answer(true) for the first answer, false for the second.
+// "Play another round?"). Enter or a click answers; Esc is the second answer, unless the second
+// answer loses something (then `esc_only_closes()`: Esc closes the question and nothing happens).
+// It pops itself, then calls on_answer(true) for the first answer, false for the second.
 
 #include "app/core/scene.hpp"
 #include "app/ui/widgets.hpp"
@@ -20,6 +21,7 @@ class ConfirmDialog final : public Scene {
     void on_action(UiAction action) override;
     void on_mouse(const MouseEvent& e) override;
     void render(Gfx& g) override;
+    void esc_only_closes() { esc_only_closes_ = true; }
 
   private:
     void answer(bool yes);
@@ -27,6 +29,7 @@ class ConfirmDialog final : public Scene {
     std::string question_;
     std::function<void(bool)> on_answer_;
     ButtonGroup buttons_;
+    bool esc_only_closes_ = false;
 };
 
 } // namespace parlor::app

@@ -4,6 +4,7 @@
 #include "app/core/app.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/theme.hpp"
+#include "app/scenes/unfinished_question.hpp"
 
 #include <cstdlib>
 #include <filesystem>
@@ -51,8 +52,8 @@ void LoadDialog::scan() {
     for (const FileEntry& f : list_files(app().data_dir(), ".txt")) {
         const SaveSummary s = summarize_save_file(f.path);
         std::string title = f.name.substr(0, f.name.size() - 4);
-        if (f.path == app().autosave_path()) {
-            title = "Autosave";
+        if (f.path == app().unfinished().old_autosave_path()) {
+            title = "Autosave (of an earlier version)";
         }
         title += "  ·  " + format_time(f.modified);
         list_.rows.push_back(ListBox::Row{title, s.error.empty() ? s.line : s.error});
@@ -63,6 +64,23 @@ void LoadDialog::scan() {
 }
 
 void LoadDialog::open(const std::string& path) {
+    // A file of a game that has an unfinished game (other than this file) would take its place:
+    // the player is asked first.
+    const SaveSummary summary = summarize_save_file(path);
+    const UnfinishedGames unfinished = app().unfinished();
+    if (!summary.game_id.empty() && unfinished.game_of(path) != summary.game_id) {
+        ask_before_replacing(
+            app(), summary.game_id, "Load the file, discard it", [this, path] { open_now(path); },
+            [this](std::unique_ptr<Scene> table) {
+                app().pop();
+                app().push(std::move(table));
+            });
+        return;
+    }
+    open_now(path);
+}
+
+void LoadDialog::open_now(const std::string& path) {
     OpenedGame opened = open_save_file(app(), path);
     if (opened.scene) {
         app().pop();

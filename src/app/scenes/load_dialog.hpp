@@ -21,7 +21,8 @@ class LoadDialog final : public Scene {
     void on_text(std::string_view utf8) override;
     void render(Gfx& g) override;
 
-    // Opens a file: the table on success, else back to the title with the error.
+    // Opens a file: the table on success, else back to the title with the error. A file of a
+    // game with an unfinished game asks first (unfinished_question.hpp).
     void open(const std::string& path);
     std::size_t file_count() const { return paths_.size(); }
     const ListBox& list() const { return list_; }
@@ -30,6 +31,7 @@ class LoadDialog final : public Scene {
   private:
     enum class Focus { List, Path, Buttons };
     void scan();
+    void open_now(const std::string& path);
     void cycle_focus(int delta);
     Focus focus_ = Focus::List;
     ListBox list_;

@@ -3,6 +3,7 @@
 #include "app/core/app.hpp"
 #include "app/core/theme.hpp"
 #include "app/core/trace.hpp"
+#include "app/scenes/unfinished_question.hpp"
 
 #include <algorithm>
 
@@ -227,11 +228,17 @@ void NewGameScene::choose(int index) {
             back();
             return;
         }
-        choice_.game_id = catalogue()[index].id;
-        choice_.difficulty = app().settings().difficulty(choice_.game_id);
-        choice_.players = std::min(4, catalogue()[index].max_players);
-        rules_.clear();
-        enter(Step::Difficulty);
+        // A game in progress of this game is not replaced without asking.
+        ask_before_replacing(
+            app(), catalogue()[index].id, "Start anew, discard it",
+            [this, index] {
+                choice_.game_id = catalogue()[index].id;
+                choice_.difficulty = app().settings().difficulty(choice_.game_id);
+                choice_.players = std::min(4, catalogue()[index].max_players);
+                rules_.clear();
+                enter(Step::Difficulty);
+            },
+            [this](std::unique_ptr<Scene> table) { app().replace(std::move(table)); });
         return;
     case Step::Difficulty:
         if (index == last) {

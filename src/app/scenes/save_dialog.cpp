@@ -3,6 +3,7 @@
 #include "app/core/app.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/theme.hpp"
+#include "app/scenes/confirm_dialog.hpp"
 
 #include <filesystem>
 
@@ -41,6 +42,27 @@ void SaveDialog::save() {
         error_ = "The game can be saved only before a turn.";
         return;
     }
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec)) {
+        // Never over another file without asking: it may be another game, or not a game at all.
+        const std::string name = std::filesystem::path(path).filename().string();
+        auto ask = std::make_unique<ConfirmDialog>(
+            app(), "Replace " + name + "?",
+            "A file named " + name + " is already in " + app().data_dir() +
+                ". Replace it with this game, or keep it and choose another name?",
+            "Replace it", "Keep it", [this, path](bool replace) {
+                if (replace) {
+                    write(path);
+                }
+            });
+        ask->esc_only_closes();
+        app().push(std::move(ask));
+        return;
+    }
+    write(path);
+}
+
+void SaveDialog::write(const std::string& path) {
     if (auto problem = hooks_.save(path)) {
         error_ = "Not saved: " + *problem;
         return;

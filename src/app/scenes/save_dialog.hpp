@@ -25,6 +25,7 @@ class SaveDialog final : public Scene {
 
   private:
     void save();
+    void write(const std::string& path); // the save itself, once the name is settled
     GameHooks hooks_;
     TextField field_;
     ButtonGroup buttons_;

@@ -268,6 +268,10 @@ void StatisticsScene::render(Gfx& g) {
     for (const auto& [label, n] : chosen.counts) {
         tallies += (tallies.empty() ? "" : "  ·  ") + label + " " + std::to_string(n);
     }
+    if (chosen.abandoned > 0) {
+        tallies += (tallies.empty() ? "" : "  ·  ") + std::string("left unfinished ") +
+                   std::to_string(chosen.abandoned);
+    }
     if (!levels.empty()) {
         g.text(capitalized(levels[static_cast<std::size_t>(row_)]) + ": the last " +
                    std::to_string(chosen.recent.size()) + " games, newest at the right" +

@@ -3,13 +3,12 @@
 #include "app/catalogue.hpp"
 #include "app/core/app.hpp"
 #include "app/core/theme.hpp"
+#include "app/scenes/continue_dialog.hpp"
 #include "app/scenes/info_overlays.hpp"
 #include "app/scenes/load_dialog.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/settings_scene.hpp"
 #include "app/scenes/statistics_scene.hpp"
-
-#include <filesystem>
 
 namespace parlor::app {
 
@@ -33,13 +32,21 @@ TitleScene::TitleScene(App& app)
 }
 
 void TitleScene::refresh() {
-    std::error_code ec;
-    const bool has_autosave = std::filesystem::exists(app().autosave_path(), ec);
-    menu_.buttons[Continue].enabled = has_autosave;
+    const std::vector<UnfinishedGame> unfinished = app().unfinished().list();
+    menu_.buttons[Continue].enabled = !unfinished.empty();
     autosave_summary_.clear();
-    if (has_autosave) {
-        const SaveSummary summary = summarize_save_file(app().autosave_path());
+    if (unfinished.size() == 1) {
+        const SaveSummary summary = summarize_save_file(unfinished.front().path);
         autosave_summary_ = summary.error.empty() ? summary.line : summary.error;
+    } else if (!unfinished.empty()) {
+        autosave_summary_ = std::to_string(unfinished.size()) + " games in progress: ";
+        for (std::size_t i = 0; i < unfinished.size(); ++i) {
+            const GameInfo* game = find_game(unfinished[i].game_id);
+            autosave_summary_ += (i == 0                       ? ""
+                                  : i + 1 == unfinished.size() ? " and "
+                                                               : ", ") +
+                                 (game ? game->title : unfinished[i].game_id);
+        }
     }
     if (!menu_.buttons[menu_.focus].enabled) {
         menu_.focus = NewGame;
@@ -61,7 +68,15 @@ void TitleScene::choose(int item) {
         app().push(std::make_unique<NewGameScene>(app()));
         break;
     case Continue: {
-        OpenedGame opened = open_save_file(app(), app().autosave_path());
+        const std::vector<UnfinishedGame> unfinished = app().unfinished().list();
+        if (unfinished.size() > 1) {
+            app().push(std::make_unique<ContinueDialog>(app()));
+            break;
+        }
+        if (unfinished.empty()) {
+            break;
+        }
+        OpenedGame opened = open_save_file(app(), unfinished.front().path);
         if (opened.scene) {
             message_.clear();
             app().push(std::move(opened.scene));

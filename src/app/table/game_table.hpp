@@ -66,11 +66,12 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
 
     GameTable(App& app, Start start, std::vector<std::string> opponents = {"Computer"})
         : TableBase(app, G::id), state_(std::move(start.state)), rng_(start.seed),
-          names_(start.player_name, std::move(opponents)), resumed_(!start.loaded_from.empty()) {
+          names_(start.player_name, std::move(opponents)), resumed_(!start.loaded_from.empty()),
+          from_file_(start.from_file) {
         strategy_ = G::make_strategy(start.difficulty, 0) ? start.difficulty : "expert";
         strategy_seed_ = rng_.fork_seed();
         help_seed_ = rng_.fork_seed();
-        add_resumed(log_, start.loaded_from, start.warnings);
+        add_resumed(log_, start.loaded_from, start.continued, start.from_file, start.warnings);
     }
 
     // Work every step: cards in the air, the game's own animation, a computer to act (its pause,
@@ -505,7 +506,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         std::string notice;
         Statistics statistics = load_statistics(app().statistics_path(), &notice);
         const GameInfo* game = find_game(G::id);
-        statistics.add(G::id, strategy_, *record, game ? game->score : ScoreSense{});
+        // A game begun from a file (perhaps edited by hand) is not a game at a difficulty.
+        statistics.add(G::id, from_file_.empty() ? strategy_ : std::string(from_a_file), *record,
+                       game ? game->score : ScoreSense{});
         if (const auto error = save_statistics(app().statistics_path(), statistics)) {
             notice = "The statistics were not saved: " + *error;
         }
@@ -518,7 +521,12 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         if (!G::saveable(state_)) {
             return;
         }
-        if (const auto error = save_to_file(app().autosave_path(), state_)) {
+        const UnfinishedGames unfinished = app().unfinished();
+        if (!origin_written_) {
+            // Where the game came from, once: Continue and the statistics read it.
+            origin_written_ = !unfinished.set_origin(G::id, GameOrigin{strategy_, from_file_});
+        }
+        if (const auto error = save_to_file(unfinished.path(G::id), state_)) {
             if (!autosave_failed_) {
                 log_.add(LogEntry::Who::Table, "The autosave failed: " + *error);
             }
@@ -529,6 +537,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     }
 
     bool resumed_ = false;
+    std::string from_file_; // the file the game began from (empty: begun here)
+    bool origin_written_ = false;
     std::string strategy_; // the computer's strategy name
     std::uint64_t strategy_seed_ = 0;
     int decisions_ = 0; // the computer's decisions so far: the seed of the next

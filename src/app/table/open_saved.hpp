@@ -1,11 +1,12 @@
 #pragma once
 // Opening a saved game on its table: the game's reader loads the file, the table opens with the
-// player's name and the difficulty the settings hold for that game; or the reader's one-line
-// error, and nothing opens.
+// player's name and the difficulty the settings hold for that game (a continued game: the one it
+// began at); or the reader's one-line error, and nothing opens.
 
 #include "app/catalogue.hpp"
 #include "app/core/app.hpp"
 
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -23,7 +24,18 @@ OpenedGame open_saved(App& app, const std::string& path, Load&& load) {
     start.state = std::move(*loaded.state);
     start.seed = app.next_seed();
     start.player_name = app.settings().player_name;
-    start.difficulty = app.settings().difficulty(Table::Rules::id);
+    // The game's own unfinished game continues as it began (its difficulty, and whether it came
+    // from a file); any other file begins a game "from a file".
+    const UnfinishedGames unfinished = app.unfinished();
+    const std::string id(Table::Rules::id);
+    const GameOrigin settings_origin{app.settings().difficulty(id), {}};
+    start.continued = unfinished.game_of(path) == id;
+    const GameOrigin origin = start.continued
+                                  ? unfinished.origin(id, settings_origin)
+                                  : GameOrigin{settings_origin.difficulty,
+                                               std::filesystem::path(path).filename().string()};
+    start.difficulty = origin.difficulty;
+    start.from_file = origin.from_file;
     start.loaded_from = path;
     start.warnings = std::move(loaded.warnings);
     opened.scene = std::make_unique<Table>(app, std::move(start));

@@ -5,7 +5,6 @@
 #include "app/scenes/statistics_scene.hpp"
 
 #include <algorithm>
-#include <filesystem>
 
 namespace parlor::app::table {
 
@@ -16,8 +15,7 @@ ResultsScreen::ResultsScreen(App& app, ResultsSheet sheet)
         sheet_.lines.push_back("A move was taken back in this game.");
     }
     if (sheet_.final) {
-        std::error_code ec;
-        std::filesystem::remove(app.autosave_path(), ec);
+        app.unfinished().remove(sheet_.game_id); // finished: Continue no longer offers it
     }
 }
 

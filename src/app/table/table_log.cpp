@@ -1,5 +1,7 @@
 #include "app/table/table_log.hpp"
 
+#include <filesystem>
+
 #include "app/core/trace.hpp"
 
 namespace parlor::app::table {
@@ -46,12 +48,26 @@ void TableLog::truncate(std::size_t count) {
     }
 }
 
-void add_resumed(TableLog& log, const std::string& loaded_from,
-                 const std::vector<std::string>& warnings) {
-    if (!loaded_from.empty()) {
-        log.add(LogEntry::Who::Table, "Resumed from " + loaded_from + ".");
+void add_resumed(TableLog& log, const std::string& loaded_from, bool continued,
+                 const std::string& from_file, const std::vector<std::string>& warnings) {
+    // The file's name, not its path: a path inside the data folder tells a player nothing.
+    if (continued) {
+        log.add(LogEntry::Who::Table,
+                from_file.empty()
+                    ? std::string("Resumed where you left off.")
+                    : "Resumed where you left off (the game began from " + from_file + ").");
+    } else if (!loaded_from.empty()) {
+        log.add(LogEntry::Who::Table,
+                "Resumed from " + std::filesystem::path(loaded_from).filename().string() + ".");
     }
-    for (const std::string& warning : warnings) {
+    const std::string name = std::filesystem::path(loaded_from).filename().string();
+    for (std::string warning : warnings) {
+        // The reader names the file by its path: the log names it as above.
+        if (!loaded_from.empty() && warning.rfind(loaded_from + ":", 0) == 0) {
+            warning = continued ? warning.substr(loaded_from.size() + 1)
+                                : name + warning.substr(loaded_from.size());
+            warning.erase(0, warning.find_first_not_of(' '));
+        }
         log.add(LogEntry::Who::Table, "Note: " + warning);
     }
 }

@@ -36,8 +36,9 @@ class TableLog {
     static int next_version();
 };
 
-// The first lines of a resumed game's log: where it came from and what the reader noticed.
-void add_resumed(TableLog& log, const std::string& loaded_from,
-                 const std::vector<std::string>& warnings);
+// The first lines of a resumed game's log: where it came from (the file's name, or "where you
+// left off" for a continued game) and what the reader noticed.
+void add_resumed(TableLog& log, const std::string& loaded_from, bool continued,
+                 const std::string& from_file, const std::vector<std::string>& warnings);
 
 } // namespace parlor::app::table

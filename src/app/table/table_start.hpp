@@ -14,6 +14,10 @@ template <class State, class Event> struct TableStart {
     std::string difficulty = "expert"; // a strategy name of the game
     std::vector<Event> events;         // what happened before the table opened (a coin toss)
     std::string loaded_from;           // the file a resumed game came from (else empty)
+    // The name of the file the game began from, kept when it is continued later (the statistics
+    // keep such games apart); empty for a game begun at this table.
+    std::string from_file;
+    bool continued = false;            // opened from the game's unfinished save (Continue)
     std::vector<std::string> warnings; // the reader's warnings, for the table's log
 };
 

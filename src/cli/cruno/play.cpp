@@ -354,7 +354,12 @@ void add_play_command(Commands& commands) {
     play->add_option("--rule", options->rules, "a rule option for a new game (may be repeated)")
         ->check(CLI::IsMember(rule_names()));
     play->add_option("--log", options->log, "write the game as JSON Lines to this file");
-    play->callback([options, &commands] { commands.exit_code = run_play(*options, commands.io); });
+    play->add_flag("--force", options->force, "let a save replace a file that is already there");
+    play->callback([options, &commands] {
+        Io io = commands.io;
+        io.replace_files = options->force;
+        commands.exit_code = run_play(*options, io);
+    });
 }
 
 } // namespace parlor::cli::cruno_cli

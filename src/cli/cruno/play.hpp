@@ -19,6 +19,7 @@ struct PlayOptions {
     std::string load;                                // a saved game to resume at once
     std::vector<std::string> rules;                  // rule options for a new game
     std::string log;                                 // JSON Lines of the game
+    bool force = false;                              // --force: a save may replace a file
 };
 
 int run_play(const PlayOptions& options, const Io& io);

@@ -1,0 +1,58 @@
+#pragma once
+// The unfinished games: one per game, so that starting or loading one game never throws away
+// another. Each is kept in the data folder as unfinished/<game>.txt, in the game's own save
+// format (the table writes it after every move), with unfinished/<game>.json beside it saying
+// where the game came from: begun at this table at a difficulty, or loaded from a file (whose
+// result the statistics keep apart). A game ends by finishing, or by the player choosing to
+// discard it, which the statistics count as abandoned.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::app {
+
+// Where an unfinished game came from.
+struct GameOrigin {
+    std::string difficulty = "expert"; // what the computer plays
+    std::string from_file;             // the file's name if the game was loaded from one
+    friend bool operator==(const GameOrigin&, const GameOrigin&) = default;
+};
+
+struct UnfinishedGame {
+    std::string game_id;
+    std::string path;       // the save file
+    long long modified = 0; // seconds since the epoch
+};
+
+class UnfinishedGames {
+  public:
+    explicit UnfinishedGames(std::string data_dir); // data_dir ends with '/'
+
+    std::string path(std::string_view game) const; // <data>/unfinished/<game>.txt
+    bool has(std::string_view game) const;
+    // The game this file keeps unfinished, if it is one of ours.
+    std::optional<std::string> game_of(const std::string& path) const;
+    // Every unfinished game, the latest played first.
+    std::vector<UnfinishedGame> list() const;
+
+    // What unfinished/<game>.json says; a missing or unreadable one gives `fallback`.
+    GameOrigin origin(std::string_view game, const GameOrigin& fallback) const;
+    // Writes the origin (atomically); an error sentence, or nothing.
+    std::optional<std::string> set_origin(std::string_view game, const GameOrigin& origin) const;
+    // Removes the game's save and origin.
+    void remove(std::string_view game) const;
+
+    // Earlier versions kept one autosave.txt for every game: it becomes the unfinished game of
+    // the game it belongs to (`game_id`), unless that game already has one, in which case the
+    // file stays where it is and Load game still lists it. True when it was moved.
+    bool adopt_old_autosave(const std::string& game_id, const GameOrigin& origin) const;
+    std::string old_autosave_path() const; // <data>/autosave.txt
+
+  private:
+    std::string origin_path(std::string_view game) const;
+    std::string dir_;
+};
+
+} // namespace parlor::app

@@ -1,0 +1,33 @@
+#pragma once
+// Continue, when more than one game is unfinished: each with its summary ("Cribbage, deal 6,
+// You 87, Computer 92"), the latest played first. Enter or a double-click continues one.
+
+#include "app/core/scene.hpp"
+#include "app/ui/widgets.hpp"
+
+#include <string>
+#include <vector>
+
+namespace parlor::app {
+
+class ContinueDialog final : public Scene {
+  public:
+    explicit ContinueDialog(App& app);
+    std::string_view name() const override { return "continue"; }
+    bool is_overlay() const override { return true; }
+    void on_action(UiAction action) override;
+    void on_mouse(const MouseEvent& e) override;
+    void render(Gfx& g) override;
+
+    const ListBox& list() const { return list_; }
+    const std::vector<std::string>& paths() const { return paths_; }
+    void open(std::size_t row);
+
+  private:
+    ListBox list_;
+    std::vector<std::string> paths_;
+    ButtonGroup buttons_;
+    bool on_buttons_ = false;
+};
+
+} // namespace parlor::app

@@ -1,0 +1,61 @@
+#include "app/scenes/unfinished_question.hpp"
+
+#include "app/catalogue.hpp"
+#include "app/core/app.hpp"
+#include "app/scenes/confirm_dialog.hpp"
+
+namespace parlor::app {
+
+void discard_unfinished(App& app, const std::string& game_id) {
+    const UnfinishedGames unfinished = app.unfinished();
+    if (!unfinished.has(game_id)) {
+        return;
+    }
+    const GameOrigin origin =
+        unfinished.origin(game_id, GameOrigin{app.settings().difficulty(game_id), {}});
+    std::string notice;
+    Statistics statistics = load_statistics(app.statistics_path(), &notice);
+    statistics.abandon(game_id,
+                       origin.from_file.empty() ? origin.difficulty : std::string(from_a_file));
+    if (const auto error = save_statistics(app.statistics_path(), statistics)) {
+        notice = "The statistics were not saved: " + *error;
+    }
+    if (!notice.empty()) {
+        app.set_notice(notice, true);
+    }
+    unfinished.remove(game_id);
+}
+
+void ask_before_replacing(App& app, const std::string& game_id, const std::string& discard_label,
+                          std::function<void()> go_on,
+                          std::function<void(std::unique_ptr<Scene>)> show) {
+    const UnfinishedGames unfinished = app.unfinished();
+    if (!unfinished.has(game_id)) {
+        go_on();
+        return;
+    }
+    const GameInfo& game = game_or_first(game_id);
+    const SaveSummary summary = summarize_save_file(unfinished.path(game_id));
+    std::string question = "You have a " + game.title + " game in progress";
+    question += summary.error.empty() ? ": " + summary.line + "." : ".";
+    question += " Continue it, or discard it (the statistics count it as left unfinished)?";
+    auto dialog = std::make_unique<ConfirmDialog>(
+        app, "A game in progress", question, "Continue it", discard_label,
+        [&app, game_id, go_on = std::move(go_on), show = std::move(show)](bool keep) {
+            if (!keep) {
+                discard_unfinished(app, game_id);
+                go_on();
+                return;
+            }
+            OpenedGame opened = open_save_file(app, app.unfinished().path(game_id));
+            if (opened.scene) {
+                show(std::move(opened.scene));
+            } else {
+                app.go_to_title(opened.error, true);
+            }
+        });
+    dialog->esc_only_closes();
+    app.push(std::move(dialog));
+}
+
+} // namespace parlor::app

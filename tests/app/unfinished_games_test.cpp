@@ -1,0 +1,268 @@
+// Nothing lost: one unfinished game per game, nothing replaces one without asking, Continue lists
+// them all, a discarded one counts as left unfinished, a game begun from a file is counted
+// apart, the single autosave of earlier versions is adopted, and a save never replaces a file
+// without asking.
+
+#include "cribbage_positions.hpp"
+#include "table_fixture.hpp"
+
+#include "app/cribbage/table.hpp"
+#include "app/scenes/confirm_dialog.hpp"
+#include "app/scenes/continue_dialog.hpp"
+#include "app/scenes/load_dialog.hpp"
+#include "app/scenes/new_game_scene.hpp"
+#include "app/scenes/save_dialog.hpp"
+#include "app/scenes/title_scene.hpp"
+#include "app/table/table_log.hpp"
+#include "parlor/cards/atomic_file.hpp"
+#include "parlor/games/cribbage/save.hpp"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+using namespace parlor::app;
+using namespace parlor::app::testing;
+namespace cr = parlor::cribbage;
+
+namespace {
+
+const std::string pinochle_save =
+    std::string(PARLOR_TEST_DATA) + "/stalls/pinochle_computer_leads.txt";
+
+cr::GameState cribbage_at(const char* text) {
+    cr::LoadResult r = cr::read_save(text, "test.txt");
+    REQUIRE_MESSAGE(r.state.has_value(), r.error);
+    return *r.state;
+}
+
+// Puts an unfinished Cribbage game in the data folder, as a table's autosave leaves it.
+void leave_unfinished_cribbage(App& app, const std::string& difficulty = "expert") {
+    REQUIRE_FALSE(
+        cr::save_to_file(app.unfinished().path("cribbage"), cribbage_at(play_near_the_end)));
+    REQUIRE_FALSE(app.unfinished().set_origin("cribbage", GameOrigin{difficulty, {}}));
+}
+
+// Title → New game → the list of games, Cribbage (the second) chosen.
+void choose_cribbage_in_new_game(AppFixture& f) {
+    f.app->push(std::make_unique<NewGameScene>(*f.app));
+    f.app->step();
+    REQUIRE(f.top() == "new_game");
+    f.key(SDLK_DOWN);
+    f.key(SDLK_RETURN);
+}
+
+int abandoned(App& app, const std::string& game, const std::string& difficulty) {
+    const Statistics s = load_statistics(app.statistics_path());
+    const auto g = s.games.find(game);
+    if (g == s.games.end()) {
+        return 0;
+    }
+    const auto t = g->second.find(difficulty);
+    return t == g->second.end() ? 0 : t->second.abandoned;
+}
+
+bool log_says(const table::TableLog& log, const std::string& words) {
+    for (const auto& e : log.entries()) {
+        if (e.text.find(words) != std::string::npos) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("each game keeps its own unfinished game: a new table of another game leaves it") {
+    TableFixture<cribbage_table::TableScene> t(cribbage_at(play_near_the_end));
+    App& app = *t.f.app;
+    const std::string crib = app.unfinished().path("cribbage");
+    REQUIRE(std::filesystem::exists(crib)); // the table saved it as it opened
+    const std::string kept = cr::write_save(*cr::load_save_file(crib).state);
+    // A Pinochle game is loaded: its table autosaves to its own file.
+    OpenedGame pinochle = open_save_file(app, pinochle_save);
+    REQUIRE(pinochle.scene);
+    app.reset_to(std::move(pinochle.scene));
+    app.step();
+    REQUIRE(t.f.top() == "table");
+    CHECK(app.unfinished().has("pinochle"));
+    REQUIRE(app.unfinished().has("cribbage"));
+    CHECK(cr::write_save(*cr::load_save_file(crib).state) == kept);
+    CHECK(app.unfinished().list().size() == 2);
+}
+
+TEST_CASE("Continue with two unfinished games lists both, each with its summary") {
+    AppFixture f;
+    leave_unfinished_cribbage(*f.app);
+    std::filesystem::copy_file(pinochle_save, f.app->unfinished().path("pinochle"));
+    f.app->go_to_title();
+    f.app->step();
+    auto* title = f.top_as<TitleScene>();
+    REQUIRE(title->menu().buttons[TitleScene::Continue].enabled);
+    title->choose(TitleScene::Continue);
+    f.app->step();
+    auto* list = f.top_as<ContinueDialog>();
+    REQUIRE(list != nullptr);
+    REQUIRE(list->list().rows.size() == 2);
+    std::string titles;
+    for (const auto& row : list->list().rows) {
+        titles += row.title + " / " + row.detail + "\n";
+        CHECK_FALSE(row.detail.empty());
+    }
+    CHECK(titles.find("Cribbage") != std::string::npos);
+    CHECK(titles.find("Pinochle") != std::string::npos);
+    std::size_t cribbage_row = list->list().rows[0].title.find("Cribbage") == 0 ? 0 : 1;
+    list->open(cribbage_row);
+    f.app->step();
+    auto* table = f.top_as<cribbage_table::TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().player(cr::Seat::Human).score == 119);
+    CHECK(log_says(table->log(), "Resumed where you left off."));
+    for (const auto& e : table->log().entries()) {
+        INFO(e.text);
+        CHECK(e.text.find(f.app->data_dir()) == std::string::npos);
+    }
+}
+
+TEST_CASE("New game of a game in progress asks; Esc keeps it, Continue opens it") {
+    AppFixture f;
+    leave_unfinished_cribbage(*f.app);
+    choose_cribbage_in_new_game(f);
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "new_game");
+    CHECK(f.top_as<NewGameScene>()->step() == NewGameScene::Step::Game);
+    CHECK(f.app->unfinished().has("cribbage"));
+
+    f.key(SDLK_RETURN); // Cribbage again
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_RETURN); // Continue it
+    f.app->step();
+    auto* table = f.top_as<cribbage_table::TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().player(cr::Seat::Human).score == 119);
+    CHECK(abandoned(*f.app, "cribbage", "expert") == 0);
+}
+
+TEST_CASE("New game of a game in progress: discarding it counts it as left unfinished") {
+    AppFixture f;
+    leave_unfinished_cribbage(*f.app, "greedy");
+    choose_cribbage_in_new_game(f);
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_RIGHT);
+    f.key(SDLK_RETURN); // Start anew, discard it
+    f.app->step();
+    CHECK(f.top() == "new_game");
+    CHECK(f.top_as<NewGameScene>()->step() == NewGameScene::Step::Difficulty);
+    CHECK(f.top_as<NewGameScene>()->choice().game_id == "cribbage");
+    CHECK_FALSE(f.app->unfinished().has("cribbage"));
+    CHECK(abandoned(*f.app, "cribbage", "greedy") == 1);
+}
+
+TEST_CASE("a new game of another game does not ask about an unfinished Cribbage game") {
+    AppFixture f;
+    leave_unfinished_cribbage(*f.app);
+    f.app->push(std::make_unique<NewGameScene>(*f.app));
+    f.app->step();
+    f.key(SDLK_RETURN); // Five Crowns, the first
+    CHECK(f.top() == "new_game");
+    CHECK(f.top_as<NewGameScene>()->step() == NewGameScene::Step::Difficulty);
+    CHECK(f.app->unfinished().has("cribbage"));
+}
+
+TEST_CASE("loading a file of a game in progress asks before it replaces the game") {
+    AppFixture f;
+    leave_unfinished_cribbage(*f.app);
+    f.dir.write("other.txt", cr::write_save(cribbage_at(play_near_the_end)));
+    auto dialog = std::make_unique<LoadDialog>(*f.app);
+    LoadDialog* load = dialog.get();
+    f.app->push(std::move(dialog));
+    f.app->step();
+    load->open(f.dir.file("other.txt"));
+    f.app->step();
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_RIGHT);
+    f.key(SDLK_RETURN); // Load the file, discard it
+    f.app->step();
+    auto* table = f.top_as<cribbage_table::TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(log_says(table->log(), "Resumed from other.txt."));
+    CHECK(abandoned(*f.app, "cribbage", "expert") == 1);
+}
+
+TEST_CASE("a game begun from a file is counted apart from the difficulties") {
+    TableFixture<cribbage_table::TableScene> t(cribbage_at(play_near_the_end));
+    App& app = *t.f.app;
+    t.f.dir.write("edited.txt", cr::write_save(cribbage_at(play_near_the_end)));
+    OpenedGame opened = open_save_file(app, t.f.dir.file("edited.txt"));
+    REQUIRE(opened.scene);
+    app.reset_to(std::move(opened.scene));
+    app.step();
+    CHECK(log_says(t.scene().log(), "Resumed from edited.txt."));
+    // Its unfinished game remembers where it came from, for Continue and the statistics.
+    CHECK(app.unfinished().origin("cribbage", {}).from_file == "edited.txt");
+    // Peg out with the 8: 7 + 8 = 15 for two, 121.
+    const auto shown = t.scene().human_shown();
+    int eight = -1;
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        if (shown[i].rank == 8) {
+            eight = static_cast<int>(i);
+        }
+    }
+    REQUIRE(eight >= 0);
+    t.click(table::Target{cribbage_table::HumanHand, eight});
+    REQUIRE(t.state().phase == cr::Phase::GameOver);
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "game_results"; }, 400));
+    const Statistics s = load_statistics(app.statistics_path());
+    REQUIRE(s.games.count("cribbage") == 1);
+    const auto& levels = s.games.at("cribbage");
+    REQUIRE(levels.count(std::string(from_a_file)) == 1);
+    CHECK(levels.count("expert") == 0);
+    CHECK(levels.at(std::string(from_a_file)).won == 1);
+}
+
+TEST_CASE("the single autosave of earlier versions becomes its game's unfinished game") {
+    AppFixture f;
+    f.dir.write("autosave.txt", cr::write_save(cribbage_at(play_near_the_end)));
+    f.open();
+    CHECK_FALSE(std::filesystem::exists(f.dir.file("autosave.txt")));
+    REQUIRE(f.app->unfinished().has("cribbage"));
+    CHECK(f.app->unfinished().origin("cribbage", {}).from_file.empty());
+    // When the game already has one, the old file stays for Load game.
+    f.dir.write("autosave.txt", cr::write_save(cribbage_at(play_near_the_end)));
+    f.open();
+    CHECK(std::filesystem::exists(f.dir.file("autosave.txt")));
+}
+
+TEST_CASE("saving onto an existing file asks; keeping it writes nothing, replacing it saves") {
+    AppFixture f;
+    f.dir.write("precious.txt", "not a game at all\n");
+    const cr::GameState state = cribbage_at(play_near_the_end);
+    GameHooks hooks;
+    hooks.game_id = "cribbage";
+    hooks.default_save_name = "precious";
+    hooks.save = [state](const std::string& path) { return cr::save_to_file(path, state); };
+    hooks.can_save = [] { return true; };
+    f.app->push(std::make_unique<SaveDialog>(*f.app, hooks));
+    f.app->step();
+    REQUIRE(f.top_as<SaveDialog>()->target_path() == f.dir.file("precious.txt"));
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_ESCAPE); // Esc keeps the file
+    CHECK(f.top() == "save");
+    std::string error;
+    CHECK(parlor::cards::read_whole_file(f.dir.file("precious.txt"), error) ==
+          std::string("not a game at all\n"));
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_RIGHT);
+    f.key(SDLK_RETURN); // Keep it
+    CHECK(f.top() == "save");
+    CHECK(parlor::cards::read_whole_file(f.dir.file("precious.txt"), error) ==
+          std::string("not a game at all\n"));
+    f.key(SDLK_RETURN);
+    f.key(SDLK_RETURN); // Replace it
+    f.app->step();
+    CHECK(f.top() == "title");
+    CHECK(cr::load_save_file(f.dir.file("precious.txt")).state.has_value());
+}
