@@ -102,6 +102,26 @@ TEST_CASE("the expert takes the 10 of diamonds and says so like a player") {
           "Capturing the 10 of diamonds with my 10 \u2014 worth 2 points.");
 }
 
+TEST_CASE("the expert takes a loose ace as 1 with its ace, and says the ace counts 1") {
+    // The A♠ on A♥ 9♣ 4♦: all three (A♥ as 1 + 9 + 4 = 14), and both strategies see it.
+    const GameState state = position("SA H2", "H5 H6", table("HA C9 D4"));
+    for (const std::string name : {"expert", "greedy"}) {
+        CAPTURE(name);
+        const Decision decision = decide(name, state);
+        CHECK(decision.action == Action{Capture{card("SA"), cards("HA D4 C9")}});
+    }
+    const Decision decision = decide("expert", state);
+    REQUIRE_FALSE(decision.reasons.empty());
+    CHECK(decision.reasons.front() ==
+          "Capturing the ace of hearts, the 4 of diamonds and the 9 of clubs with my ace (the "
+          "A♥ counts 1 here, in a set of 14) — worth 2 points.");
+    // A capture that needs no ace as 1 does not say so: 9 + 5 = 14 on its own.
+    const GameState plain = position("SA H2", "H7 H6", table("HA C9 D5"));
+    const Decision no_note = decide("expert", plain);
+    CHECK(no_note.action == Action{Capture{card("SA"), cards("HA D5 C9")}});
+    CHECK_FALSE(contains(no_note.reasons.front(), "counts 1"));
+}
+
 TEST_CASE("the expert builds to take more, and explains the card it holds") {
     // The 4 on the 5 makes 9 with the 9 of spades in hand: the build takes 3 cards next turn,
     // where capturing now takes nothing.

@@ -37,7 +37,27 @@ bool brute_split(const std::vector<int>& values, std::size_t next, std::vector<i
     return ok;
 }
 
-// Every capture of `played` on `table`, judged item set by item set.
+// True when the values split into groups of `target`, each optional value (a loose ace a
+// played ace takes anyway, as 1) joining a group or staying out: every choice of them tried.
+bool brute_split_with(const std::vector<int>& values, const std::vector<int>& optional,
+                      int target) {
+    for (std::uint32_t joining = 0; joining < (1U << optional.size()); ++joining) {
+        std::vector<int> all = values;
+        for (std::size_t i = 0; i < optional.size(); ++i) {
+            if ((joining >> i) & 1U) {
+                all.push_back(optional[i]);
+            }
+        }
+        std::vector<int> groups;
+        if (brute_split(all, 0, groups, target)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// Every capture of `played` on `table`, judged item set by item set. The brief: "Ace can be
+// both 1 and 14, including in the same action": a played ace is 14, a loose ace 1 in a set.
 std::set<std::vector<Card>> brute_captures(Card played, const Table& table) {
     const int value = played.rank == 1 ? 14 : played.rank;
     const std::size_t loose = table.loose.size();
@@ -46,12 +66,16 @@ std::set<std::vector<Card>> brute_captures(Card played, const Table& table) {
     for (std::uint32_t chosen = 1; chosen < (1U << items); ++chosen) {
         std::vector<Card> taken;
         std::vector<int> set_values;
+        std::vector<int> optional; // loose aces under a played ace: taken, may join a set as 1
         bool ok = true;
         for (std::size_t i = 0; i < loose; ++i) {
             const Card c = table.loose[i];
             const bool in = (chosen >> i) & 1U;
             if (c.rank == played.rank) {
                 ok = ok && in; // the same rank is mandatory
+                if (c.rank == 1) {
+                    optional.push_back(1);
+                }
             } else if (in) {
                 set_values.push_back(c.rank);
             }
@@ -70,13 +94,23 @@ std::set<std::vector<Card>> brute_captures(Card played, const Table& table) {
                 taken.insert(taken.end(), cards.begin(), cards.end());
             }
         }
-        std::vector<int> groups;
-        if (ok && brute_split(set_values, 0, groups, value)) {
+        if (ok && brute_split_with(set_values, optional, value)) {
             std::sort(taken.begin(), taken.end());
             found.insert(taken);
         }
     }
     return found;
+}
+
+// True when the loose non-aces taken do not sum to whole sets of 14: a loose ace served as 1.
+bool ace_counts_one(const std::vector<Card>& taken, const Table& table) {
+    int sum = 0;
+    for (const Card c : taken) {
+        if (c.rank != 1 && table.holds_loose(c)) {
+            sum += c.rank;
+        }
+    }
+    return sum % 14 != 0;
 }
 
 // A random table: up to 7 loose cards and up to 3 builds (some multiple), random owners.
@@ -125,6 +159,7 @@ TEST_CASE("capture_choices equals the brute force on thousands of random tables 
     int tables = 0;
     int with_builds = 0;
     int choices = 0;
+    int ace_as_one = 0; // captures by an ace with a loose ace as 1 in a set
     for (int round = 0; round < 3000; ++round) {
         std::vector<Card> deck = shuffled_deck(rng);
         const Table table = random_table(rng, deck);
@@ -138,6 +173,9 @@ TEST_CASE("capture_choices equals the brute force on thousands of random tables 
             const auto expected = brute_captures(played, table);
             CHECK(unique == expected);
             choices += static_cast<int>(listed.size());
+            for (const auto& taken : expected) {
+                ace_as_one += played.rank == 1 && ace_counts_one(taken, table) ? 1 : 0;
+            }
 
             // The most cards: the largest of the brute force's, and one of them.
             std::size_t most = 0;
@@ -164,6 +202,7 @@ TEST_CASE("capture_choices equals the brute force on thousands of random tables 
     CHECK(tables == 3000);
     CHECK(with_builds > 1500);
     CHECK(choices > 3000);
+    CHECK(ace_as_one > 20);
 }
 
 TEST_CASE("legal_moves is exactly the candidate moves the rules accept, each once") {
@@ -239,6 +278,20 @@ TEST_CASE("legal_moves is exactly the candidate moves the rules accept, each onc
     }
     CHECK(positions == 1500);
     CHECK(moves > positions);
+}
+
+TEST_CASE("the brief's ace in the enumeration: a loose ace counts 1 in a played ace's set") {
+    // The issue's two tables: the most a played ace takes.
+    CHECK(most_captured(card("SA"), table("HA C9 D4")) == cards("HA D4 C9"));
+    CHECK(most_captured(card("SA"), table("C6 C9 CX DA CJ H6 CQ DX S7")) == cards("DA C6 S7"));
+    CHECK(largest_captures(card("SA"), table("HA C9 D4")) ==
+          std::vector<std::vector<Card>>{cards("HA D4 C9")});
+    // Two loose aces: each may serve its own set, or none; each capture listed once.
+    const auto choices = capture_choices(card("SA"), table("HA DA C9 D4"));
+    CHECK(choices == std::vector<std::vector<Card>>{cards("DA HA"), cards("DA HA D4 C9")});
+    CHECK(splits_into_sets(cards("C9 D4"), 14, cards("HA DA")));
+    CHECK_FALSE(splits_into_sets(cards("C9 D4"), 14));
+    CHECK_FALSE(splits_into_sets(cards("C9 D4 S6 H7"), 14, cards("HA")));
 }
 
 TEST_CASE("the largest table a game can have (16 loose cards) is enumerated at once") {

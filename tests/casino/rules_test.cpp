@@ -122,10 +122,44 @@ TEST_CASE("cards of equal rank make distinct choices: suits matter for the spade
 
 TEST_CASE("a played ace is 14 and also takes the loose aces; a loose ace is 1 in a set") {
     const GameState state = position("CA S9", "HK", table("HA D9 S5 C8"));
-    // The HA must go with the CA; 9 + 5 = 14 is a set for the ace.
-    CHECK(captures(state, "CA") == sorted_sets({cards("HA"), cards("HA D9 S5")}));
+    // The HA must go with the CA; 9 + 5 = 14 is a set for the ace, and so is the HA as 1 with
+    // 5 + 8 (the brief: "Ace can be both 1 and 14, including in the same action").
+    CHECK(captures(state, "CA") ==
+          sorted_sets({cards("HA"), cards("HA D9 S5"), cards("HA S5 C8")}));
     // For the 9: the loose ace counts 1 (A + 8).
     CHECK(captures(state, "S9") == sorted_sets({cards("D9"), cards("D9 HA C8")}));
+}
+
+TEST_CASE("the brief's ace: a loose ace taken by a played ace may count 1 in a set of 14") {
+    // The A♠ on A♥ 9♣ 4♦ takes all three: the A♥ by rank, and as 1 + 9 + 4 = 14.
+    const GameState state = position("SA", "HK", table("HA C9 D4"));
+    CHECK(captures(state, "SA") == sorted_sets({cards("HA"), cards("HA D4 C9")}));
+    CHECK(legal(state, Capture{card("SA"), cards("HA D4 C9")}));
+    // The A♥ is still taken either way, and the 9 and the 4 alone make no 14.
+    CHECK_FALSE(legal(state, Capture{card("SA"), cards("D4 C9")}));
+    CHECK(why_illegal(state, Capture{card("SA"), cards("D4 C9")}).find("every loose ace") !=
+          std::string::npos);
+    // One loose ace serves one set only: A + 9 + 4 and A + 6 + 7 need two aces.
+    const GameState one_ace = position("SA", "HK", table("HA C9 D4 S6 H7"));
+    CHECK_FALSE(legal(one_ace, Capture{card("SA"), cards("HA D4 S6 H7 C9")}));
+    CHECK(why_illegal(one_ace, Capture{card("SA"), cards("HA D4 S6 H7 C9")})
+              .find("do not make sets worth 14") != std::string::npos);
+    const GameState two_aces = position("SA", "HK", table("HA DA C9 D4 S6 H7"));
+    CHECK(legal(two_aces, Capture{card("SA"), cards("DA HA D4 S6 H7 C9")}));
+
+    // Played, it moves the three to the pile.
+    GameState played = state;
+    play(played, Capture{card("SA"), cards("HA D4 C9")});
+    CHECK(played.table.empty());
+    CHECK(played.player(Seat::Human).pile.size() == 4);
+    CHECK(played.last_capturer == Seat::Human);
+}
+
+TEST_CASE("a loose ace counts 1 in a set, never 14: only a played ace is 14") {
+    // The K (13) takes A + Q (1 + 12); a loose ace is never 14 in a set, so A + ... = 14 is no
+    // set for a card worth 13 or less.
+    const GameState state = position("SK", "HQ", table("HA DQ"));
+    CHECK(captures(state, "SK") == sorted_sets({cards("HA DQ")}));
 }
 
 TEST_CASE("builds are captured whole and only by their value; a build is never in a set") {

@@ -172,7 +172,10 @@ TEST_CASE("each problem of meaning is refused with FILE:LINE") {
           "bad.txt:13: the build [C8] holds one card; a build holds at least two (only a part of "
           "a multiple build may be one card)");
     CHECK(error_of(with_line("Table:", "Table: [ [C6 S3] [S9] C8 CJ HA")) ==
-          "bad.txt:13: a build mixes cards and bracketed parts (\"C8\" after [ [C6 S3] [S9] ])");
+          "bad.txt:13: a bracket is opened and never closed");
+    CHECK(error_of(with_line("Table:", "Table: [ [C6 S3] [S9] C8 ] CJ HA")) ==
+          "bad.txt:13: the parts of the multiple build [ [C6 S3] [S9] [C8] ] are worth 9 and 8; "
+          "they must be equal");
     CHECK(error_of(with_line("Table:", "Table: [ [C6 S3] [S9] ] ] C8 CJ HA")) ==
           "bad.txt:13: a closing bracket \"]\" without an opening one");
     CHECK(error_of(with_line("Table:", "Table: [ [C6 S3] [S9 C8 CJ HA")) ==
@@ -200,8 +203,10 @@ TEST_CASE("each problem of meaning is refused with FILE:LINE") {
     CHECK(error_of(with_line("   Score: 17", "   Score: 22")) ==
           "bad.txt:4: a score of 22 is past 21, which ends the tournament; a save is of a game "
           "still being played");
-    CHECK(error_of(with_line("Round:", "Round: 0")) ==
-          "bad.txt:1: the round \"0\" is not a whole number of 1 or more");
+    CHECK(error_of(with_line("Round:", "Round: -1")) ==
+          "bad.txt:1: the round \"-1\" is not a whole number of 0 or more");
+    CHECK(error_of(with_line("Round:", "Round: third")) ==
+          "bad.txt:1: the round \"third\" is not a whole number of 0 or more");
     CHECK(error_of(with_line("Deck:", "")) == "bad.txt:20: no \"Deck:\" line");
     CHECK(error_of(with_line("Next Player:", "")) == "bad.txt:19: no \"Next Player:\" line");
     CHECK(error_of(with_line("Next Player:", "Next Player: Dealer")) ==
@@ -225,7 +230,7 @@ TEST_CASE("the hands, the next player and the last capturer must fit together") 
     std::string pile = with_line("   Pile: DJ", "   Pile:");
     pile.replace(pile.find("Deck: "), 6, "Deck: DJ DA C3 C5 ");
     CHECK(error_of(pile) == "bad.txt:17: the Human is the last capturer but has captured "
-                            "nothing (its Pile is empty)");
+                            "nothing this round (its Pile is empty), while the Computer has");
     CHECK(error_of(with_line("Table:", "Table: [ [C6 S3] [S9] ] [C8 HA] CJ") +
                    "Build Owner: [C8 HA] Human\n") ==
           "bad.txt:22: the Human owns two builds of 9 ([ [C6 S3] [S9] ] and [C8 HA]); they "

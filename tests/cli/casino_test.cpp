@@ -73,6 +73,30 @@ TEST_CASE("casino captures: the most table cards one capture takes, builds count
                    "5\tH2 C3 S4 D5 H7\n");
 }
 
+TEST_CASE("casino captures: a played ace takes a loose ace as 1 in a set of 14 (the brief)") {
+    // "Ace can be both 1 and 14, including in the same action": A♥ + 9 + 4 and A♦ + 6 + 7.
+    const CliResult r = run_cli({"casino", "captures"}, "SA | HA C9 D4\n"
+                                                        "SA | C6 C9 CX DA CJ H6 CQ DX S7\n");
+    CHECK(r.code == 0);
+    CHECK(r.err.empty());
+    CHECK(r.out == "3\tHA D4 C9\n"
+                   "3\tDA C6 S7\n");
+}
+
+TEST_CASE("play casino accepts the ace's capture with a loose ace as 1") {
+    TempFile save("casino_ace.txt");
+    write_text(save.path(), "Round: 2\n\nComputer:\n   Score: 3\n   Hand: H5 H6\n   Pile: S2\n\n"
+                            "Human:\n   Score: 4\n   Hand: SA S8\n   Pile: D2\n\n"
+                            "Table: HA C9 D4\n\nLast Capturer: Human\n\nDeck:\n\n"
+                            "Next Player: Human\n");
+    const CliResult r = run_cli({"play", "casino", "--seed", "3", "--load", save.path()},
+                                "2\ncapture HA C9 D4 with SA\n");
+    INFO(r.out);
+    CHECK(r.out.find("You capture HA C9 D4 with SA.") != std::string::npos);
+    CHECK(r.out.find("Your pile: 5 cards") != std::string::npos);
+    CHECK(r.out.find("not make sets") == std::string::npos);
+}
+
 TEST_CASE("casino captures: a bad line is reported with its number, the others still answered") {
     const CliResult r = run_cli({"casino", "captures"}, "C9 [C6 S3]\n"
                                                         "C9 | [C6 S3\n"

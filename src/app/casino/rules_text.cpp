@@ -16,7 +16,7 @@ Your turn
 Play one card of your hand: capture with it, build with it, or trail it (lay it on the table).
 
 Capturing
-A card captures the loose cards of its rank, any sets of loose cards that add up to its value, and builds of its value, all at once if you choose. Aces count 1 when added and 14 when they capture; jacks, queens and kings only capture by rank. A build is only ever taken whole.
+A card captures the loose cards of its rank, any sets of loose cards that add up to its value, and builds of its value, all at once if you choose. Aces count 1 when added and 14 when they capture, both in one capture: your ace takes a loose ace, which may also count 1 in a set of 14 (an ace on A, 9 and 4 takes all three); jacks, queens and kings only capture by rank. A build is only ever taken whole.
 
 Building
 Put a card on loose cards to make a build of their sum, which you must hold a card to capture. You may increase the computer's single build with a card if you hold the new value, add to your own build (a multiple build: several parts of the same value), and take builds the computer made. While you own a build you may not trail.

@@ -1,7 +1,9 @@
 // The capture choices of a played card. The loose cards that may go into sets (those worth less
-// than the card, not of its rank) are numbered, and every union of disjoint sets summing to the
-// card's value is found by deciding the lowest undecided card each time: left on the table, or
-// the lowest card of a set. Tables hold at most 16 loose cards, so the masks stay small.
+// than the card, not of its rank — and, for a played ace, the loose aces as 1) are numbered, and
+// every union of disjoint sets summing to the card's value is found by deciding the lowest
+// undecided card each time: left on the table, or the lowest card of a set. A loose ace under a
+// played ace is taken whether or not a set uses it, so it is added to every union afterwards.
+// Tables hold at most 16 loose cards, so the masks stay small.
 
 #include "parlor/games/casino/captures.hpp"
 
@@ -73,9 +75,10 @@ std::set<Mask> set_unions(const std::vector<int>& values, int target) {
 }
 
 struct Candidates {
-    std::vector<Card> mandatory;           // loose cards of the played card's rank
+    std::vector<Card> mandatory;           // loose cards of the played card's rank, not in sets
     std::vector<Card> loose;               // loose cards that may go into sets
     std::vector<int> values;               // their values
+    Mask always = 0;                       // those of `loose` taken in any case (aces under an ace)
     std::vector<const TableBuild*> builds; // builds worth the card's value
 };
 
@@ -83,7 +86,13 @@ Candidates candidates(Card card, const Table& table) {
     const int value = capture_value(card);
     Candidates c;
     for (const Card loose : table.loose) {
-        if (loose.rank == card.rank) {
+        if (loose.rank == card.rank && card.rank == cards::ace) {
+            // The brief: "Ace can be both 1 and 14, including in the same action". The played
+            // ace (14) takes a loose ace by rank, and that ace may also count 1 in a set of 14.
+            c.always |= bit(c.loose.size());
+            c.loose.push_back(loose);
+            c.values.push_back(sum_value(loose));
+        } else if (loose.rank == card.rank) {
             c.mandatory.push_back(loose);
         } else if (sum_value(loose) < value) {
             c.loose.push_back(loose);
@@ -128,13 +137,23 @@ int spades_of(const std::vector<Card>& cards) {
                                           [](Card card) { return card.suit == Suit::Spades; }));
 }
 
+// The loose cards (of `c.loose`) each capture may take: a union of sets and those taken anyway.
+// Two unions differing only in which loose ace a set used take the same cards: one entry.
+std::set<Mask> loose_choices(const Candidates& c, int value) {
+    std::set<Mask> choices;
+    for (const Mask sets : set_unions(c.values, value)) {
+        choices.insert(sets | c.always);
+    }
+    return choices;
+}
+
 } // namespace
 
 std::vector<std::vector<Card>> capture_choices(Card card, const Table& table) {
     const Candidates c = candidates(card, table);
     const Mask all_builds = bit(c.builds.size()) - 1;
     std::vector<std::vector<Card>> choices;
-    for (const Mask loose : set_unions(c.values, capture_value(card))) {
+    for (const Mask loose : loose_choices(c, capture_value(card))) {
         for (Mask builds = 0; builds <= all_builds; ++builds) {
             if ((builds & ~all_builds) != 0) {
                 continue;
@@ -151,7 +170,7 @@ std::vector<std::vector<Card>> capture_choices(Card card, const Table& table) {
 
 std::vector<std::vector<Card>> largest_captures(Card card, const Table& table) {
     const Candidates c = candidates(card, table);
-    const std::set<Mask> unions = set_unions(c.values, capture_value(card));
+    const std::set<Mask> unions = loose_choices(c, capture_value(card));
     std::vector<std::vector<Card>> largest;
     for (const Mask loose : unions) {
         const bool contained = std::any_of(unions.begin(), unions.end(), [loose](Mask other) {
@@ -182,17 +201,22 @@ std::vector<Card> most_captured(Card card, const Table& table) {
     return best;
 }
 
-bool splits_into_sets(const std::vector<Card>& cards, int value) {
+bool splits_into_sets(const std::vector<Card>& cards, int value,
+                      const std::vector<Card>& may_join) {
     std::vector<int> values;
     for (const Card card : cards) {
+        values.push_back(sum_value(card));
+    }
+    const Mask required = values.empty() ? 0 : (bit(values.size()) - 1);
+    for (const Card card : may_join) {
         values.push_back(sum_value(card));
     }
     if (values.size() >= 64) {
         return false; // more cards than any table holds
     }
-    const Mask all = values.empty() ? 0 : (bit(values.size()) - 1);
     const std::set<Mask> unions = set_unions(values, value);
-    return unions.count(all) != 0;
+    return std::any_of(unions.begin(), unions.end(),
+                       [required](Mask u) { return (u & required) == required; });
 }
 
 } // namespace parlor::casino

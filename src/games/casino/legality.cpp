@@ -54,12 +54,11 @@ std::string capture_problem(const std::vector<Card>& hand, const Table& table, S
         return "A capture names each table card once.";
     }
     const CardSet taken = set_of(capture.taken);
-    std::vector<Card> sets; // loose cards taken by sum
+    std::vector<Card> sets;    // loose cards taken by sum
+    std::vector<Card> by_rank; // loose cards taken by rank
     for (const Card t : capture.taken) {
         if (table.holds_loose(t)) {
-            if (t.rank != card.rank) {
-                sets.push_back(t);
-            }
+            (t.rank != card.rank ? sets : by_rank).push_back(t);
             continue;
         }
         const TableBuild* build = table.build_with(t);
@@ -80,7 +79,10 @@ std::string capture_problem(const std::vector<Card>& hand, const Table& table, S
                    cards::rank_name(card.rank) + ": the " + cards::pretty(loose) + " too.";
         }
     }
-    if (!sets.empty() && !splits_into_sets(sets, value)) {
+    // A loose ace taken by a played ace may also count 1 in a set of 14 (the brief: "Ace can be
+    // both 1 and 14, including in the same action").
+    const std::vector<Card> may_join = card.rank == cards::ace ? by_rank : std::vector<Card>{};
+    if (!sets.empty() && !splits_into_sets(sets, value, may_join)) {
         return "The " + pretty_cards(sets) + " do not make sets worth " + std::to_string(value) +
                ".";
     }

@@ -1,6 +1,7 @@
 // What the computer says about its move, and what the help says to the player: the same
 // sentences in two voices.
 
+#include "parlor/games/casino/captures.hpp"
 #include "strategies.hpp"
 
 #include <algorithm>
@@ -73,6 +74,41 @@ std::string held_card(const SeatView& view, Card played, int value) {
     return "a card worth " + std::to_string(value);
 }
 
+// The loose aces a played ace's capture needs as 1 to make its sets of 14 (fewest first):
+// "A♠ on A♥ 9♣ 4♦" needs the A♥. Nothing when the sets need no ace, or the card is no ace.
+std::vector<Card> aces_counting_one(const Table& table, const Capture& capture) {
+    if (capture.card.rank != cards::ace) {
+        return {};
+    }
+    std::vector<Card> sets;
+    std::vector<Card> aces;
+    for (const Card card : capture.taken) {
+        if (table.holds_loose(card)) {
+            (card.rank == cards::ace ? aces : sets).push_back(card);
+        }
+    }
+    if (sets.empty() || splits_into_sets(sets, highest_value)) {
+        return {};
+    }
+    // At most four aces: every subset, the smaller ones first.
+    std::vector<Card> best;
+    for (unsigned subset = 1; subset < (1U << aces.size()); ++subset) {
+        std::vector<Card> chosen;
+        for (std::size_t i = 0; i < aces.size(); ++i) {
+            if (subset & (1U << i)) {
+                chosen.push_back(aces[i]);
+            }
+        }
+        std::vector<Card> with = sets;
+        with.insert(with.end(), chosen.begin(), chosen.end());
+        if ((best.empty() || chosen.size() < best.size()) &&
+            splits_into_sets(with, highest_value)) {
+            best = chosen;
+        }
+    }
+    return best;
+}
+
 std::string capture_sentence(const SeatView& view, const Capture& capture, const Words& w) {
     std::vector<std::string> items;
     for (const Card card : capture.taken) {
@@ -96,6 +132,15 @@ std::string capture_sentence(const SeatView& view, const Capture& capture, const
     const int cards = 1 + static_cast<int>(capture.taken.size());
     std::string text = verb(w, "Capturing ", "Capture ") + joined(items) + " with " +
                        of_rank(w.my, capture.card, view.hand);
+    if (const auto ones = aces_counting_one(view.table, capture); !ones.empty()) {
+        // The brief's ace, 1 and 14 in one action: say which loose ace made the set of 14.
+        std::vector<std::string> names;
+        for (const Card ace : ones) {
+            names.push_back("the " + cards::pretty(ace));
+        }
+        text += " (" + joined(names) + (ones.size() == 1 ? " counts" : " count") +
+                " 1 here, in a set of 14)";
+    }
     if (points > 0) {
         text += " \u2014 worth " + count_of(points, "point", "points");
     } else {

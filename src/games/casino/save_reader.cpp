@@ -50,12 +50,44 @@ struct Fields {
     Table parsed_table; // set by check_meaning
 };
 
-// Nobody when the line is absent or left empty.
-std::optional<Seat> last_capturer(const Fields& f) {
+// The player the Last Capturer line names; nobody when the line is absent or left empty.
+std::optional<Seat> named_capturer(const Fields& f) {
     if (f.last_capturer.line == 0 || f.nobody_captured) {
         return std::nullopt;
     }
     return f.last_capturer.seat;
+}
+
+bool has_captured(const Fields& f, Seat seat) {
+    return !f.seats[static_cast<std::size_t>(index(seat))].pile.cards.empty();
+}
+
+// This round's last capturer. A pile holds this round's captures only, so a named player whose
+// pile is empty captured last in the round before (a new round's first mover: the files of the
+// brief's program and the professor's test cases say so); and when the line is missing but only
+// one player has captured, that player captured last.
+std::optional<Seat> last_capturer(const Fields& f) {
+    if (const auto named = named_capturer(f); named && has_captured(f, *named)) {
+        return named;
+    }
+    const bool human = has_captured(f, Seat::Human);
+    const bool computer = has_captured(f, Seat::Computer);
+    if (human != computer) {
+        return human ? Seat::Human : Seat::Computer;
+    }
+    return std::nullopt;
+}
+
+// Who led this round: the round before's last capturer (named while both piles are empty,
+// from round 2 on: round 1 had no round before, and the brief's program writes a Last Capturer
+// even before anyone has captured); otherwise the file cannot tell, and the next player is
+// taken.
+Seat first_player(const Fields& f) {
+    const auto named = named_capturer(f);
+    if (named && f.round > 1 && !has_captured(f, Seat::Human) && !has_captured(f, Seat::Computer)) {
+        return *named;
+    }
+    return f.next.seat;
 }
 
 class Reader {
@@ -135,11 +167,14 @@ class Reader {
         }
         f_.round_line = line.number;
         const auto round = cards::parse_non_negative(line.value);
-        if (!round || *round < 1) {
+        if (!round) {
             return TextError{line.number, "the round " + quoted(line.value) +
-                                              " is not a whole number of 1 or more"};
+                                              " is not a whole number of 0 or more"};
         }
-        f_.round = *round;
+        // The brief's own program counts rounds from 0: "Round: 0" can only be the first round
+        // (no round comes before it), our round 1. Other numbers are taken as written: a file
+        // does not say how it counts, and the number never changes the play.
+        f_.round = std::max(*round, 1);
         return std::nullopt;
     }
 
@@ -230,12 +265,16 @@ class Reader {
                                  : "the " + seat_name(next) + " is next but holds no card; the " +
                                        seat_name(other(next)) + " plays on alone"};
         }
-        if (const auto capturer = last_capturer(f_);
-            capturer && seat(*capturer).pile.cards.empty()) {
+        // A named last capturer with an empty pile captured last in the round before (see
+        // last_capturer); but once the other player has captured this round, the other is the
+        // last capturer, and the line contradicts the piles.
+        if (const auto named = named_capturer(f_);
+            named && seat(*named).pile.cards.empty() && !seat(other(*named)).pile.cards.empty()) {
             return TextError{f_.last_capturer.line,
-                             "the " + seat_name(*capturer) +
-                                 " is the last capturer but has captured nothing (its Pile is "
-                                 "empty)"};
+                             "the " + seat_name(*named) +
+                                 " is the last capturer but has captured nothing this round "
+                                 "(its Pile is empty), while the " +
+                                 seat_name(other(*named)) + " has"};
         }
         return std::nullopt;
     }
@@ -361,7 +400,7 @@ GameState build_state(const Fields& f) {
     state.round = f.round;
     state.last_capturer = last_capturer(f);
     state.turn = f.next.seat;
-    state.first_player = state.turn;
+    state.first_player = first_player(f);
     state.phase = Phase::Play;
     // The deals so far, as a full deck would have made them (for the log only).
     state.deal = std::max(1, 6 - (static_cast<int>(state.deck.size()) + 7) / 8);
@@ -384,6 +423,17 @@ std::optional<std::string> deck_warning(const std::vector<Card>& present) {
            " cards instead of 52 (missing: " + codes(missing) + ")";
 }
 
+// Both have captured and the file does not say who last: the table left at the round's end
+// goes to the next capturer, and to nobody if nobody captures again.
+std::optional<std::string> capturer_warning(const GameState& state) {
+    if (state.last_capturer || state.player(Seat::Human).pile.empty() ||
+        state.player(Seat::Computer).pile.empty()) {
+        return std::nullopt;
+    }
+    return std::string("no Last Capturer, though both players have captured: until the next "
+                       "capture nobody is known to have captured last");
+}
+
 std::optional<std::string> state_warning(const GameState& state) {
     std::vector<Card> present = state.table.cards();
     for (const Player& player : state.players) {
@@ -397,8 +447,14 @@ std::optional<std::string> state_warning(const GameState& state) {
 } // namespace
 
 LoadResult read_save(std::string_view text, std::string_view file_name) {
-    return cards::read_save_text<Reader>(cards::without_bom(text), file_name, build_state,
-                                         state_warning);
+    LoadResult result = cards::read_save_text<Reader>(cards::without_bom(text), file_name,
+                                                      build_state, state_warning);
+    if (result.state) {
+        if (const auto warning = capturer_warning(*result.state)) {
+            result.warnings.push_back(std::string(file_name) + ": " + *warning);
+        }
+    }
+    return result;
 }
 
 LoadResult load_save_file(const std::string& path) {

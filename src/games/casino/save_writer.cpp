@@ -39,6 +39,12 @@ std::string write_save(const GameState& state) {
     }
     if (state.last_capturer) {
         out += "Last Capturer: " + seat_name(*state.last_capturer) + "\n\n";
+    } else if (state.round > 1 && state.player(Seat::Human).pile.empty() &&
+               state.player(Seat::Computer).pile.empty()) {
+        // Nobody has captured yet this round: the line names the round before's last capturer,
+        // who led this one (as the professor's test cases write it), so that a round nobody
+        // captures in is led next by the same player after a load too.
+        out += "Last Capturer: " + seat_name(state.first_player) + "\n\n";
     }
     out += cards_line("Deck", state.deck) + "\n";
     out += "Next Player: " + seat_name(state.turn) + "\n";

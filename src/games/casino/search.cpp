@@ -89,6 +89,33 @@ double majority(double lead, double open) {
     return erf_chance(lead, std::sqrt(2.0 * open + 1.0));
 }
 
+// The loose cards each largest capture takes: a maximal union of sets with the cards of the
+// played rank. Under a played ace two unions may differ only by a loose ace, taken either way;
+// such a capture is listed once, and one contained in another is dropped.
+std::vector<CardSet> capture_takes(const std::vector<CardSet>& unions, CardSet mandatory) {
+    std::vector<CardSet> takes;
+    CardSet used = 0; // the cards some union holds
+    for (const CardSet sets : unions) {
+        takes.push_back(sets | mandatory);
+        used |= sets;
+    }
+    if ((used & mandatory) == 0) {
+        return takes; // the same cards added to maximal unions apart from them: still maximal
+    }
+    std::sort(takes.begin(), takes.end());
+    takes.erase(std::unique(takes.begin(), takes.end()), takes.end());
+    std::vector<CardSet> largest;
+    for (const CardSet t : takes) {
+        const bool contained = std::any_of(takes.begin(), takes.end(), [t](CardSet other) {
+            return other != t && (other & t) == t;
+        });
+        if (!contained) {
+            largest.push_back(t);
+        }
+    }
+    return largest;
+}
+
 void remove_build(Position& position, int index) {
     for (int i = index; i + 1 < position.build_count; ++i) {
         position.builds[static_cast<std::size_t>(i)] =
@@ -272,17 +299,20 @@ int Searcher::moves(const Position& p, SearchMove* out) {
         const int rank = rank_of(id);
         const int value = capture_value_of(id);
         const CardSet others = hand & ~card;
-        // Captures, each taking as much as it can.
+        // Captures, each taking as much as it can. The cards below the value may go into sets:
+        // for a played ace (14) that includes the loose aces, which it takes by rank anyway and
+        // which may also count 1 in a set (the brief's "both 1 and 14 in the same action").
         const CardSet mandatory = p.loose & rank_mask(rank);
-        const CardSet candidates = p.loose & ~rank_mask(rank) & below(value);
+        const CardSet candidates = p.loose & below(value);
         std::uint16_t builds = 0;
         for (int i = 0; i < p.build_count; ++i) {
             if (p.builds[static_cast<std::size_t>(i)].value == value) {
                 builds = static_cast<std::uint16_t>(builds | (1U << i));
             }
         }
-        for (const CardSet sets : maximal_unions(candidates, value)) {
-            const CardSet loose = mandatory | sets;
+        const std::vector<CardSet> takes =
+            capture_takes(maximal_unions(candidates, value), mandatory);
+        for (const CardSet loose : takes) {
             if (loose == 0 && builds == 0) {
                 continue;
             }

@@ -132,6 +132,11 @@ std::vector<std::string> table_tokens(std::string_view text) {
         } else if (c == '[' || c == ']') {
             flush();
             tokens.emplace_back(1, c);
+        } else if (c == '{' || c == '}') {
+            // A brace is a bracket mistyped: a circulating file has "Build Owner: {H3 S4]
+            // Computer". Braces mean nothing else here, and the brackets must still balance.
+            flush();
+            tokens.emplace_back(1, c == '{' ? '[' : ']');
         } else {
             word += c;
         }
@@ -142,10 +147,9 @@ std::vector<std::string> table_tokens(std::string_view text) {
 
 namespace {
 
-// The cards of one bracket up to its "]", which `at` passes; `inner` for a part of a multiple
-// build.
+// The cards of one bracketed part of a build up to its "]", which `at` passes.
 std::optional<std::vector<Card>> read_part(const std::vector<std::string>& tokens, std::size_t& at,
-                                           bool inner, std::string& error) {
+                                           std::string& error) {
     std::vector<Card> cards;
     for (; at < tokens.size(); ++at) {
         const std::string& token = tokens[at];
@@ -158,9 +162,7 @@ std::optional<std::vector<Card>> read_part(const std::vector<std::string>& token
             return cards;
         }
         if (token == "[") {
-            error = inner ? "brackets nested more than twice (a multiple build is \"[ [C6 S3] "
-                            "[S9] ]\")"
-                          : "a build mixes cards and bracketed parts";
+            error = "brackets nested more than twice (a multiple build is \"[ [C6 S3] [S9] ]\")";
             return std::nullopt;
         }
         const auto card = parse(cards::shown(token), error);
@@ -201,33 +203,50 @@ std::optional<std::string> build_problem(const std::vector<std::vector<Card>>& p
 std::optional<std::vector<std::vector<Card>>> read_build(const std::vector<std::string>& tokens,
                                                          std::size_t& at, std::string& error) {
     ++at; // the opening "["
+    // The parts up to the closing bracket: "[ [C6 S3] [S9] ]" brackets each part; the brief's
+    // own program writes a multiple build with its first part unbracketed, "[ C6 C3 [ H5 D4 ] ]",
+    // so the cards between bracketed parts are one part of their own ("[C3 S4]", with no
+    // bracketed part, is a single build). A run is never split into several parts: it must then
+    // be worth the build's value as a whole.
     std::vector<std::vector<Card>> parts;
-    if (at < tokens.size() && tokens[at] == "[") {
-        // "[ [C6 S3] [S9] ]": bracketed parts up to the closing bracket.
-        while (at < tokens.size() && tokens[at] == "[") {
-            ++at;
-            auto part = read_part(tokens, at, true, error);
-            if (!part) {
-                return std::nullopt;
-            }
-            parts.push_back(std::move(*part));
+    std::vector<Card> run;
+    const auto end_run = [&] {
+        if (!run.empty()) {
+            parts.push_back(std::move(run));
+            run.clear();
         }
+    };
+    while (true) {
         if (at >= tokens.size()) {
             error = "a bracket is opened and never closed";
             return std::nullopt;
         }
-        if (tokens[at] != "]") {
-            error = "a build mixes cards and bracketed parts (" + cards::quoted(tokens[at]) +
-                    " after " + parts_text(parts) + ")";
+        const std::string& token = tokens[at];
+        if (token == "]") {
+            ++at;
+            break;
+        }
+        if (token == "[") {
+            end_run();
+            ++at;
+            auto part = read_part(tokens, at, error);
+            if (!part) {
+                return std::nullopt;
+            }
+            parts.push_back(std::move(*part));
+            continue;
+        }
+        const auto card = parse(cards::shown(token), error);
+        if (!card) {
             return std::nullopt;
         }
+        run.push_back(*card);
         ++at;
-    } else {
-        auto part = read_part(tokens, at, false, error);
-        if (!part) {
-            return std::nullopt;
-        }
-        parts.push_back(std::move(*part));
+    }
+    end_run();
+    if (parts.empty()) {
+        error = "an empty build \"[]\"";
+        return std::nullopt;
     }
     if (const auto problem = build_problem(parts)) {
         error = *problem;

@@ -2,7 +2,8 @@
 // What a played card may capture (docs/casino.md): every loose card of its rank (mandatory),
 // and as it likes any builds worth its value (whole) and any number of disjoint sets of loose
 // cards each summing to that value (aces 1 in a set). A played ace is worth 14 and also takes
-// the loose aces by rank.
+// the loose aces by rank; each of those may also count 1 in a set of 14 (the brief: "Ace can be
+// both 1 and 14, including in the same action"), so A♠ on A♥ 9♣ 4♦ takes all three.
 
 #include "parlor/games/casino/table.hpp"
 
@@ -30,7 +31,9 @@ std::vector<std::vector<Card>> largest_captures(Card card, const Table& table);
 // Empty when the card captures nothing.
 std::vector<Card> most_captured(Card card, const Table& table);
 
-// True when the loose cards can be split into sets each summing to `value` (aces 1).
-bool splits_into_sets(const std::vector<Card>& cards, int value);
+// True when the loose cards can be split into sets each summing to `value` (aces 1), each of
+// `may_join` joining one of the sets or none (the loose aces a played ace takes anyway).
+bool splits_into_sets(const std::vector<Card>& cards, int value,
+                      const std::vector<Card>& may_join = {});
 
 } // namespace parlor::casino

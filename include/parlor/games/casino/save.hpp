@@ -1,10 +1,11 @@
 #pragma once
 // The Casino save file (docs/casino.md): the round, each player's score, hand and pile, the
 // table with its builds and their owners, the last capturer, the deck and the next player. Every
-// variant that circulates loads (builds as "[C3 S4]" or "[ [C3 S4] ]", several, empty, missing
-// or wrapped Build Owner lines, no Last Capturer, no spaces around brackets, 51 cards, tabs,
-// CRLF); the meaning is checked strictly, with "FILE:LINE: problem" errors. A game is saved
-// before a move.
+// variant that circulates loads (builds as "[C3 S4]" or "[ [C3 S4] ]", a multiple build's part
+// without brackets "[ C6 C3 [ H5 D4 ] ]", a brace for a bracket, several, empty, missing or
+// wrapped Build Owner lines, no Last Capturer or one from the round before, "Round: 0" for
+// round 1, no spaces around brackets, 51 cards, tabs, CRLF); the meaning is checked strictly,
+// with "FILE:LINE: problem" errors. A game is saved before a move.
 
 #include "parlor/cards/save_file.hpp"
 #include "parlor/games/casino/rules.hpp"
@@ -29,7 +30,8 @@ LoadResult load_save_file(const std::string& path);
 bool looks_like_save(std::string_view text);
 
 // The documented layout: builds first on the Table line, one Build Owner line per build (none
-// when there is no build), no Last Capturer line before the round's first capture.
+// when there is no build); before the round's first capture no Last Capturer line in round 1,
+// and from round 2 on the round before's last capturer (the player who led this round).
 std::string write_save(const GameState& state);
 // Atomic write; returns an error sentence, or nothing on success.
 std::optional<std::string> save_to_file(const std::string& path, const GameState& state);
