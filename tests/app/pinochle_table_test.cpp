@@ -513,3 +513,23 @@ TEST_CASE("pinochle screenshots" * doctest::skip()) {
         end.f.app->save_screenshot(dir + "/pinochle-6-another-round-" + size + ".png");
     }
 }
+
+TEST_CASE("a game resumed in round 3 lists rounds 1-2 as earlier play, and the sheet adds up") {
+    pn::GameState over;
+    over.phase = pn::Phase::GameOver;
+    over.round = 3;
+    over.players[0].game_score = 900;
+    over.players[1].game_score = 700;
+    pn::RoundResult third;
+    third.round = 3;
+    third.meld_points = {100, 40};
+    third.capture_points = {150, 100};
+    third.round_scores = {250, 140};
+    third.game_scores = {900, 700};
+    const table::ResultsSheet sheet = game_results(over, table::Names("You"), {third});
+    CHECK(sheet.lines[1].rfind("3 rounds played", 0) == 0);
+    REQUIRE(sheet.rows.size() == 2);
+    CHECK(sheet.rows[0] == std::vector<std::string>{"1–2 (earlier)", "650", "560"});
+    CHECK(sheet.rows[1][0] == "3");
+    CHECK(sheet.total == std::vector<std::string>{"Final", "900", "700"});
+}

@@ -7,12 +7,14 @@
 #include "table_fixture.hpp"
 
 #include "app/cribbage/table.hpp"
+#include "app/cruno/table.hpp"
 #include "app/scenes/confirm_dialog.hpp"
 #include "app/scenes/continue_dialog.hpp"
 #include "app/scenes/load_dialog.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/save_dialog.hpp"
 #include "app/scenes/title_scene.hpp"
+#include "app/table/results_screen.hpp"
 #include "app/table/table_log.hpp"
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/games/cribbage/save.hpp"
@@ -213,6 +215,12 @@ TEST_CASE("a game begun from a file is counted apart from the difficulties") {
     t.click(table::Target{cribbage_table::HumanHand, eight});
     REQUIRE(t.state().phase == cr::Phase::GameOver);
     REQUIRE(t.f.run_until([&] { return t.f.top() == "game_results"; }, 400));
+    // The file cannot say how many deals came before: they are earlier play, not deal 1.
+    const auto& sheet = t.f.top_as<table::ResultsScreen>()->sheet();
+    CHECK(sheet.lines[2].rfind("1 deal played since the game was resumed", 0) == 0);
+    REQUIRE(sheet.rows.size() == 2);
+    CHECK(sheet.rows[0] == std::vector<std::string>{"Earlier", "", "119", "100"});
+    CHECK(sheet.rows[1][0] == "Resumed");
     const Statistics s = load_statistics(app.statistics_path());
     REQUIRE(s.games.count("cribbage") == 1);
     const auto& levels = s.games.at("cribbage");
@@ -265,4 +273,22 @@ TEST_CASE("saving onto an existing file asks; keeping it writes nothing, replaci
     f.app->step();
     CHECK(f.top() == "title");
     CHECK(cr::load_save_file(f.dir.file("precious.txt")).state.has_value());
+}
+
+TEST_CASE("a loaded Cruno game keeps the player's name its file gives, not the settings' name") {
+    AppFixture f;
+    f.app->settings().player_name = "Settings Name";
+    OpenedGame opened =
+        open_save_file(*f.app, std::string(PARLOR_TEST_DATA) + "/stalls/cruno_computer_to_act.txt");
+    REQUIRE(opened.scene);
+    f.app->reset_to(std::move(opened.scene));
+    f.app->step();
+    auto* table = f.top_as<cruno_table::TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->names()[0] == "Beatrice");
+    // And its unfinished game, written by the table, still names her.
+    std::string error;
+    const auto kept = parlor::cards::read_whole_file(f.app->unfinished().path("cruno"), error);
+    REQUIRE(kept);
+    CHECK(kept->find("Seat 0: Beatrice") != std::string::npos);
 }

@@ -50,20 +50,32 @@ table::ResultsSheet results_sheet(const cr::GameState& final_state, const table:
         sheet.lines.push_back(names[l] + " passed 90: no skunk.");
         break;
     }
-    sheet.lines.push_back(std::to_string(final_state.deal_number) +
-                          (final_state.deal_number == 1 ? " deal" : " deals") +
-                          " played  ·  points per deal: the play + the hand + the crib");
+    // A game resumed from a file: the file does not say how many deals came before it, so the
+    // deals are counted from the resume and what came before is one row of earlier play.
+    const bool resumed = !deals.empty() && deals.front().resumed;
+    const int counted = resumed ? static_cast<int>(deals.size()) : final_state.deal_number;
+    sheet.lines.push_back(std::to_string(counted) + (counted == 1 ? " deal" : " deals") +
+                          (resumed ? " played since the game was resumed" : " played") +
+                          "  ·  points per deal: the play + the hand + the crib");
     // Deal by deal: where each player's points came from (the play, the hand, the crib).
-    sheet.columns = {0.0f, 0.1f, 0.3f, 0.65f};
+    sheet.columns = resumed ? std::vector<float>{0.0f, 0.17f, 0.36f, 0.68f}
+                            : std::vector<float>{0.0f, 0.1f, 0.3f, 0.65f};
     sheet.header = {"Deal", "Dealer", names[0], names[1]};
     auto points = [](const DealRecord& d, std::size_t seat) {
         const int sum = d.play[seat] + d.hand[seat] + d.crib[seat];
         return std::to_string(d.play[seat]) + " + " + std::to_string(d.hand[seat]) + " + " +
                std::to_string(d.crib[seat]) + "  =  " + std::to_string(sum);
     };
+    if (resumed) {
+        const DealRecord& first = deals.front();
+        sheet.rows.push_back(
+            {"Earlier", "", std::to_string(first.before[0]), std::to_string(first.before[1])});
+    }
     for (const DealRecord& d : deals) {
-        sheet.rows.push_back({std::to_string(d.deal) + (d.resumed ? " (resumed)" : ""),
-                              names[cr::index(d.dealer)], points(d, 0), points(d, 1)});
+        const std::string label = !resumed    ? std::to_string(d.deal)
+                                  : d.resumed ? std::string("Resumed")
+                                              : "+" + std::to_string(d.deal - deals.front().deal);
+        sheet.rows.push_back({label, names[cr::index(d.dealer)], points(d, 0), points(d, 1)});
     }
     // The pegs stop at 121, so the final scores, not the sums, close the table.
     sheet.total = {"", "Final", std::to_string(scores[0]), std::to_string(scores[1])};

@@ -92,13 +92,21 @@ Layout TableScene::layout() {
 
 // ---- the table ----
 
+std::array<int, 2> TableScene::scores_now() const {
+    std::array<int, 2> scores{};
+    for (const cr::Seat seat : {cr::Seat::Human, cr::Seat::Computer}) {
+        scores[static_cast<std::size_t>(cr::index(seat))] = state_.player(seat).score;
+    }
+    return scores;
+}
+
 TableScene::TableScene(App& app, Start start) : GameTable(app, std::move(start)) {
     for (const cr::Seat seat : {cr::Seat::Human, cr::Seat::Computer}) {
         pegs_[static_cast<std::size_t>(cr::index(seat))].set(state_.player(seat).score);
     }
     if (state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play) {
-        deals_.push_back(
-            DealRecord{std::max(1, state_.deal_number), state_.dealer, {}, {}, {}, resumed()});
+        deals_.push_back(DealRecord{
+            std::max(1, state_.deal_number), state_.dealer, {}, {}, {}, resumed(), scores_now()});
     }
     switch (state_.phase) {
     case cr::Phase::CutForDeal:

@@ -94,6 +94,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     Layout layout();
 
   private:
+    std::array<int, 2> scores_now() const; // indexed by seat
     // ---- the kit's questions (table.cpp) ----
     void lay_out(const table::TableFrame& f) override;
     std::vector<table::MenuItem> menu() override;

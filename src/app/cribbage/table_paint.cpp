@@ -75,8 +75,14 @@ void TableScene::paint(Gfx& g) {
     top.title = "Cribbage";
     top.detail = "to 121";
     if (state_.deal_number > 0 && state_.phase != cr::Phase::CutForDeal) {
-        top.detail = "Deal " + std::to_string(state_.deal_number) + "  ·  " +
-                     names_.possessive(cr::index(state_.dealer)) + " crib";
+        // A resumed game counts its deals from the resume: its file does not say how many
+        // came before.
+        const std::string deal =
+            !resumed() ? "Deal " + std::to_string(state_.deal_number)
+            : state_.deal_number <= 1
+                ? std::string("The resumed deal")
+                : "Deal +" + std::to_string(state_.deal_number - 1) + " after the resume";
+        top.detail = deal + "  ·  " + names_.possessive(cr::index(state_.dealer)) + " crib";
     }
     // The numbers follow the pegs, which follow the show as it is counted.
     top.scores = {{names_[0], std::to_string(pegs_[0].front), human_mark},

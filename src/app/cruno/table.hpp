@@ -101,6 +101,10 @@ SessionTally& session_tally();
 class TableScene final : public table::GameTable<Rules, Memo> {
   public:
     TableScene(App& app, Start start);
+    // A loaded game keeps the player's name its file gives seat 0 (open_saved.hpp).
+    static std::string player_name_in(const State& state) {
+        return state.players.empty() ? std::string() : state.players.front().name;
+    }
 
     // ---- for tests: what the table shows and offers ----
     std::vector<cn::Card> hand_shown() const; // the player's cards in the order shown

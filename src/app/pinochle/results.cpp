@@ -1,6 +1,7 @@
 #include "app/pinochle/results.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 namespace parlor::app::pinochle_table {
@@ -92,6 +93,22 @@ table::ResultsSheet game_results(const pn::GameState& final_state, const table::
                std::to_string(r.capture_points[seat]) + "  =  " +
                std::to_string(r.round_scores[seat]);
     };
+    // A game resumed from a file: the rounds before it are not in the record, only their total
+    // (the file's game scores). They are one row of earlier play, so the sheet adds up.
+    const int first_listed = rounds.empty() ? final_state.round + 1 : rounds.front().round;
+    if (first_listed > 1) {
+        std::array<int, 2> earlier{scores[0], scores[1]};
+        for (const pn::RoundResult& r : rounds) {
+            for (std::size_t seat = 0; seat < 2; ++seat) {
+                earlier[seat] -= r.round_scores[seat];
+            }
+        }
+        const int last_earlier = first_listed - 1;
+        sheet.rows.push_back(
+            {(last_earlier == 1 ? std::string("1") : "1–" + std::to_string(last_earlier)) +
+                 " (earlier)",
+             std::to_string(earlier[0]), std::to_string(earlier[1])});
+    }
     for (const pn::RoundResult& r : rounds) {
         sheet.rows.push_back({std::to_string(r.round), cell(r, 0), cell(r, 1)});
     }

@@ -24,6 +24,12 @@ OpenedGame open_saved(App& app, const std::string& path, Load&& load) {
     start.state = std::move(*loaded.state);
     start.seed = app.next_seed();
     start.player_name = app.settings().player_name;
+    // A game whose file names its players keeps the name written there.
+    if constexpr (requires { Table::player_name_in(start.state); }) {
+        if (std::string written = Table::player_name_in(start.state); !written.empty()) {
+            start.player_name = std::move(written);
+        }
+    }
     // The game's own unfinished game continues as it began (its difficulty, and whether it came
     // from a file); any other file begins a game "from a file".
     const UnfinishedGames unfinished = app.unfinished();
