@@ -70,7 +70,8 @@ void LoadDialog::open(const std::string& path) {
     const UnfinishedGames unfinished = app().unfinished();
     if (!summary.game_id.empty() && unfinished.game_of(path) != summary.game_id) {
         ask_before_replacing(
-            app(), summary.game_id, "Load the file, discard it", [this, path] { open_now(path); },
+            app(), summary.game_id, "load " + std::filesystem::path(path).filename().string(),
+            [this, path] { open_now(path); },
             [this](std::unique_ptr<Scene> table) {
                 app().pop();
                 app().push(std::move(table));

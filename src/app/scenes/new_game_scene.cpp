@@ -230,7 +230,7 @@ void NewGameScene::choose(int index) {
         }
         // A game in progress of this game is not replaced without asking.
         ask_before_replacing(
-            app(), catalogue()[index].id, "Start anew, discard it",
+            app(), catalogue()[index].id, "start anew",
             [this, index] {
                 choice_.game_id = catalogue()[index].id;
                 choice_.difficulty = app().settings().difficulty(choice_.game_id);

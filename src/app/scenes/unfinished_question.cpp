@@ -26,7 +26,7 @@ void discard_unfinished(App& app, const std::string& game_id) {
     unfinished.remove(game_id);
 }
 
-void ask_before_replacing(App& app, const std::string& game_id, const std::string& discard_label,
+void ask_before_replacing(App& app, const std::string& game_id, const std::string& instead,
                           std::function<void()> go_on,
                           std::function<void(std::unique_ptr<Scene>)> show) {
     const UnfinishedGames unfinished = app.unfinished();
@@ -36,11 +36,17 @@ void ask_before_replacing(App& app, const std::string& game_id, const std::strin
     }
     const GameInfo& game = game_or_first(game_id);
     const SaveSummary summary = summarize_save_file(unfinished.path(game_id));
+    // The summary begins with the game's name, which the question has already said.
+    std::string line = summary.line;
+    if (line.rfind(game.title + ", ", 0) == 0) {
+        line.erase(0, game.title.size() + 2);
+    }
     std::string question = "You have a " + game.title + " game in progress";
-    question += summary.error.empty() ? ": " + summary.line + "." : ".";
-    question += " Continue it, or discard it (the statistics count it as left unfinished)?";
+    question += summary.error.empty() ? ": " + line + "." : ".";
+    question += " Continue it, or " + instead +
+                " and discard it (the statistics count it as left unfinished)?";
     auto dialog = std::make_unique<ConfirmDialog>(
-        app, "A game in progress", question, "Continue it", discard_label,
+        app, "A game in progress", question, "Continue it", "Discard it",
         [&app, game_id, go_on = std::move(go_on), show = std::move(show)](bool keep) {
             if (!keep) {
                 discard_unfinished(app, game_id);
