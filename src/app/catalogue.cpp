@@ -1,6 +1,6 @@
 #include "app/catalogue.hpp"
 
-#include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/save_file_read.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 #include <algorithm>
 
@@ -44,9 +44,9 @@ const GameInfo& next_game(std::string_view id, int direction) {
 
 SaveSummary summarize_save_file(const std::string& path) {
     std::string read_error;
-    const auto text = cards::read_whole_file(path, read_error);
+    const auto text = cards::read_save_file(path, read_error);
     if (!text) {
-        return SaveSummary{{}, {}, path + ": cannot be read (" + read_error + ")"};
+        return SaveSummary{{}, {}, read_error};
     }
     SaveSummary s;
     if (const parlor::catalogue::Game* game = parlor::catalogue::detect_game(*text)) {
@@ -63,9 +63,9 @@ SaveSummary summarize_save_file(const std::string& path) {
 
 OpenedGame open_save_file(App& app, const std::string& path) {
     std::string read_error;
-    const auto text = cards::read_whole_file(path, read_error);
+    const auto text = cards::read_save_file(path, read_error);
     if (!text) {
-        return OpenedGame{nullptr, path + ": cannot be read (" + read_error + ")"};
+        return OpenedGame{nullptr, read_error};
     }
     const parlor::catalogue::Game* game = parlor::catalogue::detect_game(*text);
     if (!game) {

@@ -1,6 +1,6 @@
 #include "parlor/catalogue/catalogue.hpp"
 
-#include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/save_file_read.hpp"
 #include "parlor/cards/text_format.hpp"
 
 namespace parlor::catalogue {
@@ -77,11 +77,9 @@ AdviceReport advise_text(std::string_view text, std::string_view file) {
 }
 
 CheckReport check_file(const std::string& path) {
-    std::string reason;
-    const std::optional<std::string> text = cards::read_whole_file(path, reason);
+    CheckReport report;
+    const std::optional<std::string> text = cards::read_save_file(path, report.error);
     if (!text) {
-        CheckReport report;
-        report.error = path + ": cannot be read (" + reason + ")";
         return report;
     }
     return check_text(*text, path);

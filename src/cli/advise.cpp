@@ -1,6 +1,6 @@
 #include "cli/advise.hpp"
 
-#include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/save_file_read.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 
 #include <CLI/CLI.hpp>
@@ -35,10 +35,10 @@ void print_json(const catalogue::Game& game, const catalogue::AdviceReport& advi
 } // namespace
 
 int run_advise(const AdviseOptions& options, const Io& io) {
-    std::string reason;
-    const std::optional<std::string> text = cards::read_whole_file(options.file, reason);
+    std::string error;
+    const std::optional<std::string> text = cards::read_save_file(options.file, error);
     if (!text) {
-        io.err << options.file << ": cannot be read (" << reason << ")\n";
+        io.err << error << '\n';
         return exit_bad_input;
     }
     const catalogue::AdviceReport advice = catalogue::advise_text(*text, options.file);

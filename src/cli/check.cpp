@@ -1,6 +1,6 @@
 #include "cli/check.hpp"
 
-#include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/save_file_read.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 
 #include <CLI/CLI.hpp>
@@ -15,10 +15,10 @@ namespace {
 // Summary and warnings go to `out`; with --canonical, `out` holds only the files' text and the
 // rest goes to `err`. Errors always go to `err`.
 bool check_one(const std::string& file, const CheckOptions& options, const Io& io) {
-    std::string reason;
-    const std::optional<std::string> text = cards::read_whole_file(file, reason);
+    std::string error;
+    const std::optional<std::string> text = cards::read_save_file(file, error);
     if (!text) {
-        io.err << file << ": cannot be read (" << reason << ")\n";
+        io.err << error << '\n';
         return false;
     }
     const catalogue::Game* game = catalogue::detect_game(*text);

@@ -11,6 +11,7 @@
 
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/cards/card.hpp"
+#include "parlor/cards/save_file_read.hpp"
 #include "parlor/cards/text_format.hpp"
 
 #include <initializer_list>
@@ -76,13 +77,13 @@ auto read_save_text(std::string_view text, std::string_view file_name, Build&& b
     return result;
 }
 
-// Reads a file from disk with `read_save(text, path)`; a missing or unreadable file is an error
-// like any other.
+// Reads a file from disk with `read_save(text, path)`; a missing, unreadable or too large file
+// (read_save_file) is an error like any other.
 template <class ReadSave>
 auto load_save_file(const std::string& path, ReadSave&& read_save)
     -> decltype(read_save(std::string_view(), std::string_view())) {
     std::string error;
-    const std::optional<std::string> text = read_whole_file(path, error);
+    const std::optional<std::string> text = read_save_file(path, error);
     if (!text) {
         decltype(read_save(std::string_view(), std::string_view())) result;
         result.error = error;

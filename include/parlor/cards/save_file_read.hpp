@@ -1,0 +1,25 @@
+#pragma once
+// The one way a saved game comes off the disk: with a size limit. A save is a few kilobytes; a
+// file far past that (a log, a disk image picked by mistake) is refused at once by its size,
+// never read whole first: a 210 MB file used to cost 2.5 GB of memory and 8 s before its error.
+// `parlor-cli play --load`, `check`, `advise`, the window's load dialog, its Continue and the
+// title screen's summaries all read through here.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace parlor::cards {
+
+// Far above any real save (the largest, a Cruno table of ten, is under 4 KiB), far below what
+// would hurt to hold in memory.
+inline constexpr std::uintmax_t save_file_limit = std::uintmax_t{1} << 20;
+
+// The text of a save file, or nothing and `error`, one line naming the file:
+// "FILE: cannot be read (No such file or directory)", "FILE: is a folder, not a file",
+// "FILE: 220200960 bytes, too large for a saved game (the limit is 1 MiB)".
+// `limit` is for tests; callers take the default.
+std::optional<std::string> read_save_file(const std::string& path, std::string& error,
+                                          std::uintmax_t limit = save_file_limit);
+
+} // namespace parlor::cards

@@ -1,0 +1,66 @@
+#include "parlor/cards/save_file_read.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+namespace parlor::cards {
+
+namespace {
+
+// "1 MiB" for the limit the program uses, bytes for any other (tests choose small ones).
+std::string limit_text(std::uintmax_t limit) {
+    if (limit % save_file_limit == 0) {
+        return std::to_string(limit / save_file_limit) + " MiB";
+    }
+    return std::to_string(limit) + " bytes";
+}
+
+// `size` is "220200960 bytes, " when known.
+std::string too_large(const std::string& path, const std::string& size, std::uintmax_t limit) {
+    return path + ": " + size + "too large for a saved game (the limit is " + limit_text(limit) +
+           ")";
+}
+
+} // namespace
+
+std::optional<std::string> read_save_file(const std::string& path, std::string& error,
+                                          std::uintmax_t limit) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::file_status status = fs::status(path, ec);
+    if (fs::is_directory(status)) {
+        error = path + ": is a folder, not a file";
+        return std::nullopt;
+    }
+    // A regular file's size is known before a byte is read: the big file is refused at once.
+    if (fs::is_regular_file(status)) {
+        const std::uintmax_t size = fs::file_size(path, ec);
+        if (!ec && size > limit) {
+            error = too_large(path, std::to_string(size) + " bytes, ", limit);
+            return std::nullopt;
+        }
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        error = path + ": cannot be read (" + std::strerror(errno) + ")";
+        return std::nullopt;
+    }
+    // Whatever the size said (a pipe, a device, a file still growing), never hold more than the
+    // limit: read one byte past it to know that there is more.
+    std::string text(static_cast<std::size_t>(limit) + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (in.bad()) {
+        error = path + ": cannot be read (" + std::strerror(errno) + ")";
+        return std::nullopt;
+    }
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > limit) {
+        error = too_large(path, "", limit);
+        return std::nullopt;
+    }
+    return text;
+}
+
+} // namespace parlor::cards

@@ -1,0 +1,68 @@
+// Reading a save file off the disk: bounded by save_file_limit, refused at once past it.
+
+#include "parlor/cards/save_file.hpp"
+#include "parlor/cards/save_file_read.hpp"
+
+#include "common/sparse_file.hpp"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <string>
+
+using namespace parlor::cards;
+namespace fs = std::filesystem;
+using parlor::test::SparseFile;
+
+namespace {
+
+// Any reader: the test is about what reaches it.
+LoadResult<std::size_t> read_length(std::string_view text, std::string_view) {
+    return {text.size(), {}, {}};
+}
+
+} // namespace
+
+TEST_CASE("a save file past the limit is refused by its size, in one line naming the limit") {
+    const SparseFile huge("huge.txt", 210'000'000);
+    const std::string expected =
+        huge.path() + ": 210000000 bytes, too large for a saved game (the limit is 1 MiB)";
+    std::string error;
+    CHECK_FALSE(read_save_file(huge.path(), error));
+    CHECK(error == expected);
+    // Every game's load_save_file goes through it: the game's reader never sees the text.
+    const LoadResult<std::size_t> loaded = load_save_file(huge.path(), read_length);
+    CHECK_FALSE(loaded.state);
+    CHECK(loaded.error == expected);
+
+    const SparseFile just_over("over.txt", save_file_limit + 1);
+    CHECK(load_save_file(just_over.path(), read_length).error ==
+          just_over.path() + ": 1048577 bytes, too large for a saved game (the limit is 1 MiB)");
+}
+
+TEST_CASE("a save file at the limit is read whole") {
+    const SparseFile at_limit("limit.txt", save_file_limit);
+    const LoadResult<std::size_t> loaded = load_save_file(at_limit.path(), read_length);
+    REQUIRE_MESSAGE(loaded.state, loaded.error);
+    CHECK(*loaded.state == save_file_limit);
+}
+
+TEST_CASE("a stream without a size is cut at the limit, not read to its end") {
+    // /dev/zero never ends: only the cap stops the read.
+    std::string error;
+    CHECK_FALSE(read_save_file("/dev/zero", error, 64));
+    CHECK(error == "/dev/zero: too large for a saved game (the limit is 64 bytes)");
+    std::string short_error;
+    const auto text = read_save_file("/dev/null", short_error, 64);
+    REQUIRE(text);
+    CHECK(text->empty());
+}
+
+TEST_CASE("a missing file or a folder is one line naming it") {
+    std::string error;
+    CHECK_FALSE(read_save_file("/nonexistent/parlor/save.txt", error));
+    CHECK(error == "/nonexistent/parlor/save.txt: cannot be read (No such file or directory)");
+    const std::string folder = fs::temp_directory_path().string();
+    CHECK_FALSE(read_save_file(folder, error));
+    CHECK(error == folder + ": is a folder, not a file");
+}
