@@ -3,6 +3,8 @@
 #include "parlor/cards/save_file_read.hpp"
 #include "parlor/cards/text_format.hpp"
 
+#include <algorithm>
+
 namespace parlor::catalogue {
 
 #define PARLOR_CATALOGUE_GAME(id) Game id##_entry();
@@ -39,6 +41,61 @@ const Game* detect_game(std::string_view text) {
 
 namespace {
 
+// "seat 3" is the field "seat": a numbered key counts as its name.
+std::string_view field_name(std::string_view key) {
+    const std::size_t space = key.rfind(' ');
+    if (space == std::string_view::npos || space + 1 == key.size()) {
+        return key;
+    }
+    const std::string_view number = key.substr(space + 1);
+    const bool digits =
+        std::all_of(number.begin(), number.end(), [](char c) { return c >= '0' && c <= '9'; });
+    return digits ? key.substr(0, space) : key;
+}
+
+bool is_field_of(const Game& game, std::string_view key) {
+    const std::string_view name = field_name(key);
+    return std::find(game.fields.begin(), game.fields.end(), name) != game.fields.end();
+}
+
+// A guess needs a few lines to go on: one or two keys ("Score:", "Hand:") fit several games.
+constexpr int fewest_known_lines = 3;
+
+} // namespace
+
+const Game* guess_game(std::string_view text) {
+    if (const Game* game = detect_game(text)) {
+        return game;
+    }
+    const std::vector<cards::TextLine> lines = cards::read_text_lines(cards::without_bom(text));
+    const auto keyed = std::count_if(lines.begin(), lines.end(),
+                                     [](const cards::TextLine& line) { return line.has_colon; });
+    const Game* best = nullptr;
+    long best_count = 0;
+    bool tied = false;
+    for (const Game& game : games()) {
+        const long count =
+            std::count_if(lines.begin(), lines.end(), [&game](const cards::TextLine& line) {
+                return line.has_colon && is_field_of(game, line.key);
+            });
+        if (count > best_count) {
+            best = &game;
+            best_count = count;
+            tied = false;
+        } else if (count == best_count) {
+            tied = true;
+        }
+    }
+    // Most of the file must be that game's, and no other game may fit it as well: Five Crowns,
+    // Pinochle and Casino share Round, Score, Hand and Next Player.
+    if (best == nullptr || tied || best_count < fewest_known_lines || 2 * best_count <= keyed) {
+        return nullptr;
+    }
+    return best;
+}
+
+namespace {
+
 std::string known_names() {
     std::string names;
     const auto all = games();
@@ -54,7 +111,7 @@ std::string known_names() {
 } // namespace
 
 CheckReport check_text(std::string_view text, std::string_view file) {
-    if (const Game* game = detect_game(text)) {
+    if (const Game* game = guess_game(text)) {
         return game->check(text, file);
     }
     CheckReport report;
@@ -64,7 +121,7 @@ CheckReport check_text(std::string_view text, std::string_view file) {
 
 AdviceReport advise_text(std::string_view text, std::string_view file) {
     AdviceReport report;
-    const Game* game = detect_game(text);
+    const Game* game = guess_game(text);
     if (!game) {
         report.error = std::string(file) + ": not a saved game of " + known_names();
     } else if (!game->advise) {

@@ -6,7 +6,15 @@
 #include "parlor/games/cruno/save.hpp"
 #include "save_file_entry.hpp"
 
+#include <array>
+#include <string_view>
+
 namespace parlor::catalogue {
+
+// The keys of its save's lines, for recognising a damaged file (catalogue::guess_game).
+constexpr std::array<std::string_view, 16> cruno_fields = {
+    "game",         "players", "decks", "rules", "dealer", "turn", "direction", "suit",
+    "pending draw", "discard", "stock", "seat",  "plays",  "hand", "passed on", "passed cards"};
 
 namespace {
 
@@ -32,6 +40,7 @@ Game cruno_entry() {
     using namespace cruno;
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("cruno", "Cruno");
     game.advise = advise_cruno;
+    game.fields = cruno_fields;
     return game;
 }
 

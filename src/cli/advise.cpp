@@ -49,7 +49,7 @@ int run_advise(const AdviseOptions& options, const Io& io) {
         io.err << advice.error << '\n';
         return exit_bad_input;
     }
-    const catalogue::Game& game = *catalogue::detect_game(*text);
+    const catalogue::Game& game = *catalogue::guess_game(*text);
     if (options.json) {
         print_json(game, advice, io);
     } else {

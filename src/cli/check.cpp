@@ -21,7 +21,7 @@ bool check_one(const std::string& file, const CheckOptions& options, const Io& i
         io.err << error << '\n';
         return false;
     }
-    const catalogue::Game* game = catalogue::detect_game(*text);
+    const catalogue::Game* game = catalogue::guess_game(*text);
     const catalogue::CheckReport report = catalogue::check_text(*text, file);
     std::ostream& notes = options.canonical ? io.err : io.out;
     if (report.ok && !options.canonical) {

@@ -44,6 +44,10 @@ struct Game {
     std::optional<std::string> (*canonical)(std::string_view text) = nullptr;
     // The expert's move for whoever is to move in the saved game; `file` only labels messages.
     AdviceReport (*advise)(std::string_view text, std::string_view file) = nullptr;
+    // The keys of the lines its save files hold, lower case ("round", "trump card"; "seat"
+    // stands for "Seat 0", "Seat 1", ...). They tell which game a damaged file was saved from
+    // (guess_game), when a misspelled or lost line keeps detect() from recognising it.
+    std::span<const std::string_view> fields = {};
 };
 
 // Every game, in the order of the title screen.
@@ -55,13 +59,19 @@ const Game* find_game(std::string_view id);
 // The first game whose detect() accepts the text, or nullptr.
 const Game* detect_game(std::string_view text);
 
-// Detects and checks a text: an unknown format is an error "FILE: not a saved game of ...".
+// The game detect_game finds; else, for a file detect() does not recognise (truncated, a key
+// misspelled), the game most of whose keyed lines are its fields, when one game clearly leads.
+// Its reader then names the line that is wrong, as `parlor-cli play <game> --load` does.
+const Game* guess_game(std::string_view text);
+
+// Guesses the game and checks a text: an unknown format is an error "FILE: not a saved game of
+// ...".
 CheckReport check_text(std::string_view text, std::string_view file);
 
 // Reads a file from disk, then check_text. An unreadable file is an error like any other.
 CheckReport check_file(const std::string& path);
 
-// Detects the game and asks it for advice: an unknown format, or a game that gives no advice from
+// Guesses the game and asks it for advice: an unknown format, or a game that gives no advice from
 // a file yet, is an error "FILE: ...".
 AdviceReport advise_text(std::string_view text, std::string_view file);
 

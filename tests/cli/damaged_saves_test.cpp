@@ -1,0 +1,96 @@
+// A damaged save (truncated, a key misspelled) is named by its line by `check` as by `play
+// --load`, for every game.
+
+#include "cli_harness.hpp"
+
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
+using namespace parlor::cli::test;
+
+namespace {
+
+std::string read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The first `lines` lines of a text: a file cut short.
+std::string first_lines(const std::string& text, int lines) {
+    std::size_t end = 0;
+    for (int i = 0; i < lines; ++i) {
+        const std::size_t newline = text.find('\n', end);
+        if (newline == std::string::npos) {
+            return text;
+        }
+        end = newline + 1;
+    }
+    return text.substr(0, end);
+}
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    const std::size_t at = text.find(from);
+    REQUIRE_MESSAGE(at != std::string::npos, from);
+    return text.replace(at, from.size(), to);
+}
+
+struct Damaged {
+    std::string game; // the id `play` takes
+    std::string what;
+    std::string text;
+    int line; // where the problem is
+};
+
+std::vector<Damaged> damaged_saves() {
+    const std::string fivecrowns = read_text(data_file("fivecrowns/brief_example.txt"));
+    const std::string cribbage = read_text(data_file("cribbage/documented_example.txt"));
+    const std::string pinochle = read_text(data_file("pinochle/documented_example.txt"));
+    const std::string casino = read_text(data_file("casino/spec_example.txt"));
+    const std::string cruno = read_text(data_file("cruno/documented_example.txt"));
+    return {
+        {"fivecrowns", "cut after the Computer", first_lines(fivecrowns, 6), 5},
+        {"fivecrowns", "Draw Plie", replaced(fivecrowns, "Draw Pile:", "Draw Plie:"), 11},
+        {"cribbage", "cut after the Human", first_lines(cribbage, 9), 9},
+        {"cribbage", "Gmae", replaced(cribbage, "Game:", "Gmae:"), 1},
+        {"pinochle", "cut before the trump card", first_lines(pinochle, 14), 13},
+        {"pinochle", "Trump Crad", replaced(pinochle, "Trump Card:", "Trump Crad:"), 15},
+        {"casino", "cut before the table", first_lines(casino, 11), 11},
+        {"casino", "Tabel", replaced(casino, "Table:", "Tabel:"), 13},
+        {"cruno", "cut in the first seat", first_lines(cruno, 12), 12},
+        {"cruno", "Gmae", replaced(cruno, "Game:", "Gmae:"), 1},
+    };
+}
+
+} // namespace
+
+TEST_CASE("check names the line of a truncated or misspelled save of every game") {
+    for (const Damaged& save : damaged_saves()) {
+        CAPTURE(save.game);
+        CAPTURE(save.what);
+        TempFile file("damaged_" + save.game + ".txt");
+        { std::ofstream(file.path(), std::ios::binary) << save.text; }
+
+        const CliResult check = run_cli({"check", file.path()});
+        CHECK(check.code == 1);
+        CHECK(check.err.rfind(file.path() + ":" + std::to_string(save.line) + ": ", 0) == 0);
+        CHECK(count_of(check.err, "\n") == 1);
+        // The same line as the game's own load gives.
+        const CliResult play = run_cli({"play", save.game, "--load", file.path()});
+        CHECK(play.code == 1);
+        CHECK(check.err == play.err);
+        // And the same again for advise, which finds the game as check does.
+        CHECK(run_cli({"advise", file.path()}).err == check.err);
+    }
+}
+
+TEST_CASE("a file with a few common keys only is still no game's save") {
+    TempFile file("few_keys.txt");
+    { std::ofstream(file.path(), std::ios::binary) << "Score: 3\nHand: 9S\nNote: hello\n"; }
+    const CliResult check = run_cli({"check", file.path()});
+    CHECK(check.code == 1);
+    CHECK(check.err.find(": not a saved game of ") != std::string::npos);
+}
