@@ -11,6 +11,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
+#include "cli/other_game_save.hpp"
 #include "cli/terminal.hpp"
 #include "cli/turn_menu.hpp"
 
@@ -93,6 +94,21 @@ void print_help(const std::vector<std::string>& lines, const Io& io);
 // "  - reason" lines.
 void print_reasons(const std::vector<std::string>& reasons, const Io& io);
 
+// `load` (a game's load_save_file), except that another game's save is named as such, with the
+// command that plays it (load_error), rather than refused for its first foreign line.
+template <class State>
+std::function<cards::LoadResult<State>(const std::string& path)>
+load_naming_other_games(std::string game_name,
+                        std::function<cards::LoadResult<State>(const std::string& path)> load) {
+    return [game_name = std::move(game_name), load = std::move(load)](const std::string& path) {
+        cards::LoadResult<State> loaded = load(path);
+        if (!loaded.state) {
+            loaded.error = load_error(game_name, path, std::move(loaded.error));
+        }
+        return loaded;
+    };
+}
+
 // Asks whether to resume a saved game until a good file is named or the answer is no.
 template <class State>
 std::optional<State>
@@ -131,9 +147,10 @@ int run_play_session(const PlayOptions& options, const Io& io,
         io.err << "play: no strategy named \"" << options.computer << "\"\n";
         return exit_bad_input;
     }
+    const auto load = load_naming_other_games<State>(game.name, game.load);
     std::optional<State> state;
     if (!options.load.empty()) {
-        cards::LoadResult<State> loaded = game.load(options.load);
+        cards::LoadResult<State> loaded = load(options.load);
         if (!loaded.state) {
             io.err << loaded.error << '\n';
             return exit_bad_input;
@@ -146,7 +163,7 @@ int run_play_session(const PlayOptions& options, const Io& io,
     Prompter ask(io);
     try {
         if (!state) {
-            state = ask_resume<State>(io, ask, game.load, game.summary);
+            state = ask_resume<State>(io, ask, load, game.summary);
         }
         Session session(io, seed, std::move(computer), std::forward<SessionArgs>(session_args)...);
         session.play(state ? std::move(*state) : session.new_game());

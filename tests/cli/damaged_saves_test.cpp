@@ -1,5 +1,5 @@
 // A damaged save (truncated, a key misspelled) is named by its line by `check` as by `play
-// --load`, for every game.
+// --load`, for every game; and a save of one game loaded as another says what it is.
 
 #include "cli_harness.hpp"
 
@@ -93,4 +93,52 @@ TEST_CASE("a file with a few common keys only is still no game's save") {
     const CliResult check = run_cli({"check", file.path()});
     CHECK(check.code == 1);
     CHECK(check.err.find(": not a saved game of ") != std::string::npos);
+}
+
+TEST_CASE("play --load of another game's save says what the file is and how to play it") {
+    const std::vector<std::pair<std::string, std::string>> saves = {{"fivecrowns", "Five Crowns"},
+                                                                    {"cribbage", "Cribbage"},
+                                                                    {"pinochle", "Pinochle"},
+                                                                    {"casino", "Casino"},
+                                                                    {"cruno", "Cruno"}};
+    const std::vector<std::string> files = {
+        data_file("cli/round3_human.txt"), data_file("cribbage/documented_example.txt"),
+        data_file("pinochle/documented_example.txt"), data_file("casino/spec_example.txt"),
+        data_file("cruno/documented_example.txt")};
+    for (std::size_t game = 0; game < saves.size(); ++game) {
+        for (std::size_t saved = 0; saved < saves.size(); ++saved) {
+            if (game == saved) {
+                continue;
+            }
+            CAPTURE(saves[game].first);
+            CAPTURE(files[saved]);
+            const CliResult r = run_cli({"play", saves[game].first, "--load", files[saved]});
+            CHECK(r.code == 1);
+            CHECK(r.err == files[saved] + ": this is a " + saves[saved].second +
+                               " save: parlor-cli play " + saves[saved].first + " --load " +
+                               files[saved] + "\n");
+        }
+    }
+}
+
+TEST_CASE("the resume question names another game's save the same way") {
+    const std::string file = data_file("cli/round3_human.txt");
+    const CliResult r = run_cli({"play", "casino", "--seed", "1"}, "yes\n" + file + "\nno\n");
+    // Before: "round3_human.txt:4: a score of 40 is past 21, which ends the tournament".
+    CHECK(r.out.find(file + ": this is a Five Crowns save: parlor-cli play fivecrowns --load " +
+                     file) != std::string::npos);
+}
+
+TEST_CASE("a damaged save of another game is named as what it looks like") {
+    TempFile file("looks_like.txt");
+    {
+        std::ofstream(file.path(), std::ios::binary)
+            << first_lines(read_text(data_file("pinochle/documented_example.txt")), 14);
+    }
+    const CliResult r = run_cli({"play", "fivecrowns", "--load", file.path()});
+    CHECK(r.code == 1);
+    CHECK(r.err == file.path() +
+                       ": this looks like a Pinochle save: parlor-cli play pinochle "
+                       "--load " +
+                       file.path() + "\n");
 }

@@ -279,8 +279,10 @@ int run_play(const PlayOptions& options, const Io& io) {
     const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
     std::optional<GameState> state;
     bool resumed = false;
+    const std::function<LoadResult(const std::string&)> load =
+        load_naming_other_games<GameState>("Cruno", load_save_file);
     if (!options.load.empty()) {
-        LoadResult loaded = load_save_file(options.load);
+        LoadResult loaded = load(options.load);
         if (!loaded.state) {
             io.err << loaded.error << '\n';
             return exit_bad_input;
@@ -301,7 +303,6 @@ int run_play(const PlayOptions& options, const Io& io) {
     Prompter ask(io);
     try {
         if (!state) {
-            const std::function<LoadResult(const std::string&)> load = load_save_file;
             const std::function<std::string(const GameState&)> sum = summary;
             state = ask_resume<GameState>(io, ask, load, sum);
             resumed = state.has_value();
