@@ -239,6 +239,30 @@ TEST_CASE("card totals are not enforced, but the difference is named") {
                                    "1 extra: 5S)"});
 }
 
+TEST_CASE("no card appears more often than two decks and the circulating slip allow") {
+    // Two decks hold two of each card; circulating files have one a third time (they load, with
+    // the warning above). Five 9S are refused at the line of the fourth, naming the card.
+    const std::string good = data_file("complete_116.txt");
+    const std::string five_nines = with_line(good, 12, "9S 9S 9S");
+    const LoadResult nines = read_save(five_nines, "nines.txt");
+    CHECK_FALSE(nines.state);
+    CHECK(nines.error == "nines.txt:12: \"9S\" appears 4 times; two decks hold 2 of each card "
+                         "(a 3rd loads with a warning)");
+
+    // The jokers are three cards, J1 J2 J3, two of each: a fourth J2 (line 11 and the discard
+    // pile hold one each) is refused on the hand that holds it.
+    const LoadResult jokers = read_save(with_line(good, 9, "   Hand: J2 J2 QC"), "jokers.txt");
+    CHECK_FALSE(jokers.state);
+    CHECK(jokers.error == "jokers.txt:13: \"J2\" appears 4 times; two decks hold 2 of each card "
+                          "(a 3rd loads with a warning)");
+
+    // A card three times still loads: the circulating slip.
+    const LoadResult thrice = read_save(with_line(good, 9, "   Hand: JD 3T 9S"), "thrice.txt");
+    REQUIRE_MESSAGE(thrice.state, thrice.error);
+    CHECK(thrice.warnings == std::vector<std::string>{"thrice.txt: 116 cards, but not two of "
+                                                      "each (1 missing: QC; 1 extra: 9S)"});
+}
+
 TEST_CASE("every problem is reported with its file and line") {
     // The canonical text's lines: 1 Round, 3 Computer:, 4 Score, 5 Hand, 7 Human:, 8 Score,
     // 9 Hand, 11 Draw Pile, 13 Discard Pile, 15 Next Player.
@@ -316,7 +340,8 @@ TEST_CASE("every problem is reported with its file and line") {
         {"a file of blanks", "  \n\t\r\n\n",
          "case7.txt:1: the file is empty, not a Five Crowns save"},
         {"far too many cards", with_line(good, 12, draw + " " + draw + " " + draw + " " + draw),
-         "case7.txt:12: more than 232 cards; the two decks have 116"},
+         "case7.txt:12: \"J1\" appears 4 times; two decks hold 2 of each card (a 3rd loads "
+         "with a warning)"},
     };
     for (const auto& c : cases) {
         CAPTURE(c.what);
@@ -401,7 +426,8 @@ TEST_CASE("garbage, binary and huge input are errors, never crashes") {
         huge_pile += " 5S";
     }
     CHECK(read_save(huge_pile, "pile.txt").error ==
-          "pile.txt:1: more than 232 cards; the two decks have 116");
+          "pile.txt:1: \"5S\" appears 4 times; two decks hold 2 of each card (a 3rd loads with a "
+          "warning)");
 }
 
 TEST_CASE("files: saving is atomic, loading names the file") {

@@ -20,9 +20,13 @@ using cards::shown;
 using cards::TextError;
 using cards::TextLine;
 
-// Card totals are not enforced (circulating files have 115 or 117 cards), but a file with more
-// than twice the two decks is not a Five Crowns table; the cap also bounds what a bad file costs.
-constexpr int most_cards = 2 * deck_size;
+// Card totals are not enforced (circulating files have 115 or 117 cards), but no card may appear
+// more often than the two decks hold it: two of each card, the jokers J1, J2 and J3 included (six
+// jokers). Files that circulate hold a card a third time (a slip of the program that wrote them,
+// see shared/docs/fivecrowns.md): that loads, with the card-total warning. A fourth copy is no
+// slip; the file is refused at that card's line. The limit also bounds what a bad file costs:
+// at most 58 cards three times.
+constexpr int most_copies = 3;
 
 struct CardList {
     int line = 0; // where the field starts; 0 while absent
@@ -46,7 +50,6 @@ struct Fields {
     std::optional<Seat> went_out;
     int next_line = 0;
     Seat next = Seat::Human;
-    int card_total = 0;
 };
 
 // The key as the brief writes it ("draw pile" -> "Draw Pile:"), for messages.
@@ -212,10 +215,11 @@ class Reader {
             if (!card) {
                 return TextError{number, error};
             }
-            if (++f_.card_total > most_cards) {
-                return TextError{number, "more than " + std::to_string(most_cards) +
-                                             " cards; the two decks have " +
-                                             std::to_string(deck_size)};
+            if (const int copies = ++copies_[*card]; copies > most_copies) {
+                return TextError{number, quoted(cards::to_string(*card)) + " appears " +
+                                             std::to_string(copies) +
+                                             " times; two decks hold 2 of each card (a 3rd "
+                                             "loads with a warning)"};
             }
             list.cards.push_back(*card);
         }
@@ -304,6 +308,7 @@ class Reader {
 
   private:
     Fields f_;
+    std::map<Card, int> copies_;     // how often each card was read so far
     std::optional<Seat> section_;    // the Computer:/Human: section being read
     CardList* continuing_ = nullptr; // the hand or pile a colon-less line may continue
 };
