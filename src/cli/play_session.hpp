@@ -15,6 +15,7 @@
 #include "cli/terminal.hpp"
 #include "cli/turn_menu.hpp"
 
+#include "parlor/cards/resume_seed.hpp"
 #include "parlor/cards/rng.hpp"
 #include "parlor/cards/save_file.hpp"
 #include "parlor/cards/seat.hpp"
@@ -109,6 +110,13 @@ load_naming_other_games(std::string game_name,
     };
 }
 
+// The seed a session plays a loaded game with: mixed with the position (resume_seed), so the
+// deals after it are not a fresh game's from the same seed. The game's write_save is found by
+// argument-dependent lookup.
+template <class State> std::uint64_t resumed_session_seed(std::uint64_t seed, const State& state) {
+    return cards::resume_seed(seed, write_save(state));
+}
+
 // Asks whether to resume a saved game until a good file is named or the answer is no.
 template <class State>
 std::optional<State>
@@ -136,7 +144,8 @@ ask_resume(const Io& io, Prompter& ask,
 // The whole command: 0 when the game ends, is saved or is quit; 1 for an unknown strategy, a
 // bad --load file, or when the input ends before the game does. The game is played by a
 // `Session(io, seed, computer, session_args...)`: `session.play(state)` plays the loaded game,
-// or `session.new_game()` when there is none, to its end, a save or a quit.
+// or `session.new_game()` when there is none, to its end, a save or a quit. The session's seed is
+// --seed for a new game and resumed_session_seed(--seed, state) for a loaded one.
 template <class Session, class State, class Strategy, class... SessionArgs>
 int run_play_session(const PlayOptions& options, const Io& io,
                      const TerminalGame<State, Strategy>& game, SessionArgs&&... session_args) {
@@ -165,7 +174,10 @@ int run_play_session(const PlayOptions& options, const Io& io,
         if (!state) {
             state = ask_resume<State>(io, ask, load, game.summary);
         }
-        Session session(io, seed, std::move(computer), std::forward<SessionArgs>(session_args)...);
+        // A new game deals from `seed` itself; a loaded one from the seed and its position.
+        const std::uint64_t session_seed = state ? resumed_session_seed(seed, *state) : seed;
+        Session session(io, session_seed, std::move(computer),
+                        std::forward<SessionArgs>(session_args)...);
         session.play(state ? std::move(*state) : session.new_game());
         return exit_ok;
     } catch (const EndOfInput&) {

@@ -323,7 +323,10 @@ int run_play(const PlayOptions& options, const Io& io) {
             return exit_bad_input;
         }
         io.out << table_line(*state, *human) << ".\n";
-        Session session(io, seed, std::move(*state), *human,
+        // A new game deals from `seed` itself; a loaded one plays on from the seed and its
+        // position, so its reshuffles are not the fresh game's deal again.
+        const std::uint64_t session_seed = resumed ? resumed_session_seed(seed, *state) : seed;
+        Session session(io, session_seed, std::move(*state), *human,
                         options.log.empty() ? nullptr : &log_file);
         session.start_log(resumed);
         session.play();
