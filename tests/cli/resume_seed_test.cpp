@@ -13,6 +13,13 @@ using namespace parlor::cli::test;
 
 namespace {
 
+std::string read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
 // Round 1: the human went out, the computer plays its last turn; then round 2 is dealt.
 std::string went_out_save(int computer_score) {
     return "Round: 1\n\nComputer:\n   Score: " + std::to_string(computer_score) +
@@ -82,4 +89,28 @@ TEST_CASE("the same file and the same seed play the same game; another position 
     // One point more on the computer's score is another position: other deals.
     const CliResult other = load_and_deal(went_out_save(41), "resume_other.txt");
     CHECK(hands_of_round(other.out, 2) != hands_of_round(first.out, 2));
+}
+
+TEST_CASE("Cribbage: the deal after a loaded one comes from the seed and the position") {
+    // The play ends (2C, then 9S), the show, Enter: deal 2 is dealt and shown.
+    const std::string base = read_text(data_file("cribbage/play_go.txt"));
+    auto deal_2 = [](const std::string& text, const std::string& name) {
+        TempFile file(name);
+        { std::ofstream(file.path(), std::ios::binary) << text; }
+        const CliResult r =
+            run_cli({"play", "cribbage", "--seed", "5", "--load", file.path()}, "2\n2C\n9S\n\n");
+        const std::size_t deal = r.out.find("--- Deal 2:");
+        REQUIRE_MESSAGE(deal != std::string::npos, r.out);
+        const std::size_t hand = r.out.find("Your hand: ", deal);
+        REQUIRE(hand != std::string::npos);
+        return r.out.substr(hand, r.out.find('\n', hand) - hand);
+    };
+    const std::string first = deal_2(base, "crib_resume.txt");
+    CHECK(deal_2(base, "crib_resume.txt") == first);
+    // The computer's score one point lower is another position: another deal (on main, every
+    // file loaded with --seed 5 got the same deal 2).
+    const std::size_t score = base.find("Score: 45");
+    REQUIRE(score != std::string::npos);
+    const std::string other = std::string(base).replace(score, 9, "Score: 44");
+    CHECK(deal_2(other, "crib_other.txt") != first);
 }
