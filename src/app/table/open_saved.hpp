@@ -5,6 +5,7 @@
 
 #include "app/catalogue.hpp"
 #include "app/core/app.hpp"
+#include "parlor/cards/resume_seed.hpp"
 
 #include <filesystem>
 #include <memory>
@@ -22,7 +23,9 @@ OpenedGame open_saved(App& app, const std::string& path, Load&& load) {
     }
     typename Table::Start start;
     start.state = std::move(*loaded.state);
-    start.seed = app.next_seed();
+    // Mixed with the position (as parlor-cli does), so a loaded game's later deals are its own
+    // and not a fresh game's deals again.
+    start.seed = cards::resume_seed(app.next_seed(), write_save(start.state));
     start.player_name = app.settings().player_name;
     // A game whose file names its players keeps the name written there.
     if constexpr (requires { Table::player_name_in(start.state); }) {
