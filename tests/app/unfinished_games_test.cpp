@@ -6,6 +6,7 @@
 #include "cribbage_positions.hpp"
 #include "table_fixture.hpp"
 
+#include "app/cribbage/continue_memory.hpp"
 #include "app/cribbage/table.hpp"
 #include "app/cruno/table.hpp"
 #include "app/scenes/confirm_dialog.hpp"
@@ -42,7 +43,7 @@ cr::GameState cribbage_at(const char* text) {
 void leave_unfinished_cribbage(App& app, const std::string& difficulty = "expert") {
     REQUIRE_FALSE(
         cr::save_to_file(app.unfinished().path("cribbage"), cribbage_at(play_near_the_end)));
-    REQUIRE_FALSE(app.unfinished().set_origin("cribbage", GameOrigin{difficulty, {}}));
+    REQUIRE_FALSE(app.unfinished().set_origin("cribbage", GameOrigin{difficulty, {}, {}}));
 }
 
 // Title → New game → the list of games, Cribbage (the second) chosen.
@@ -291,4 +292,72 @@ TEST_CASE("a loaded Cruno game keeps the player's name its file gives, not the s
     const auto kept = parlor::cards::read_whole_file(f.app->unfinished().path("cruno"), error);
     REQUIRE(kept);
     CHECK(kept->find("Seat 0: Beatrice") != std::string::npos);
+}
+
+TEST_CASE("a continued Cribbage game is the same game: its deal number, its sheet, its back pegs") {
+    TableFixture<cribbage_table::TableScene> t(cribbage_at(play_near_the_end));
+    App& app = *t.f.app;
+    // The table keeps beside its save what the save cannot hold.
+    const auto kept =
+        cribbage_table::read_memory(app.unfinished().origin("cribbage", {}).table_memory);
+    REQUIRE(kept);
+    CHECK(kept->deal == 1);
+    CHECK(kept->deals_known);
+    // As a table at deal 6 would have kept it: five deals before, the back pegs behind.
+    cribbage_table::ContinueMemory m = *kept;
+    m.deal = 6;
+    m.back = {110, 95};
+    m.deals.clear();
+    for (int deal = 1; deal <= 6; ++deal) {
+        cribbage_table::DealRecord d;
+        d.deal = deal;
+        d.dealer = deal % 2 ? cr::Seat::Human : cr::Seat::Computer;
+        d.hand = {deal < 6 ? 20 + deal : 0, deal < 6 ? 17 + deal : 0};
+        m.deals.push_back(d);
+    }
+    REQUIRE_FALSE(app.unfinished().set_origin(
+        "cribbage", GameOrigin{"expert", {}, cribbage_table::write_memory(m)}));
+
+    OpenedGame opened = open_save_file(app, app.unfinished().path("cribbage"));
+    REQUIRE(opened.scene);
+    app.reset_to(std::move(opened.scene));
+    app.step();
+    CHECK(t.scene().deals_known());
+    CHECK(t.scene().deal_shown() == 6);
+    CHECK(t.scene().pegs()[0].back == 110);
+    CHECK(t.scene().pegs()[1].back == 95);
+    REQUIRE(t.scene().deals().size() == 6);
+
+    const auto shown = t.scene().human_shown();
+    int eight = -1;
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        if (shown[i].rank == 8) {
+            eight = static_cast<int>(i);
+        }
+    }
+    REQUIRE(eight >= 0);
+    t.click(table::Target{cribbage_table::HumanHand, eight});
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "game_results"; }, 400));
+    const auto& sheet = t.f.top_as<table::ResultsScreen>()->sheet();
+    CHECK(sheet.lines[2].rfind("6 deals played", 0) == 0);
+    REQUIRE(sheet.rows.size() == 6);
+    CHECK(sheet.rows[0][0] == "1");
+    CHECK(sheet.rows[5][0] == "6");
+}
+
+TEST_CASE("a memory kept for another position is not believed") {
+    TableFixture<cribbage_table::TableScene> t(cribbage_at(play_near_the_end));
+    App& app = *t.f.app;
+    auto m = cribbage_table::read_memory(app.unfinished().origin("cribbage", {}).table_memory);
+    REQUIRE(m);
+    m->deal = 6;
+    m->scores = {100, 100}; // not the save's scores
+    REQUIRE_FALSE(app.unfinished().set_origin(
+        "cribbage", GameOrigin{"expert", {}, cribbage_table::write_memory(*m)}));
+    OpenedGame opened = open_save_file(app, app.unfinished().path("cribbage"));
+    REQUIRE(opened.scene);
+    app.reset_to(std::move(opened.scene));
+    app.step();
+    CHECK(t.scene().deal_shown() == 1);
+    CHECK(t.scene().deals().size() == 1);
 }

@@ -63,6 +63,9 @@ GameOrigin UnfinishedGames::origin(std::string_view game, const GameOrigin& fall
     if (j.contains("from_file") && j["from_file"].is_string()) {
         o.from_file = j["from_file"].get<std::string>();
     }
+    if (j.contains("table") && j["table"].is_object()) {
+        o.table_memory = j["table"].dump();
+    }
     return o;
 }
 
@@ -73,6 +76,13 @@ std::optional<std::string> UnfinishedGames::set_origin(std::string_view game,
     nlohmann::ordered_json j = {{"difficulty", origin.difficulty}};
     if (!origin.from_file.empty()) {
         j["from_file"] = origin.from_file;
+    }
+    if (!origin.table_memory.empty()) {
+        const nlohmann::json memory =
+            nlohmann::json::parse(origin.table_memory, nullptr, /*allow_exceptions=*/false);
+        if (memory.is_object()) {
+            j["table"] = memory;
+        }
     }
     return cards::write_file_atomically(origin_path(game), j.dump(2) + "\n");
 }

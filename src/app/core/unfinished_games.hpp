@@ -17,6 +17,10 @@ namespace parlor::app {
 struct GameOrigin {
     std::string difficulty = "expert"; // what the computer plays
     std::string from_file;             // the file's name if the game was loaded from one
+    // What the table keeps beside the save that the game's format cannot hold (a JSON object's
+    // text, or empty), so that Continue brings back the same game: Cribbage's deal numbers, its
+    // deal-by-deal sheet and back pegs.
+    std::string table_memory;
     friend bool operator==(const GameOrigin&, const GameOrigin&) = default;
 };
 

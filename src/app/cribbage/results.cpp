@@ -53,7 +53,10 @@ table::ResultsSheet results_sheet(const cr::GameState& final_state, const table:
     // A game resumed from a file: the file does not say how many deals came before it, so the
     // deals are counted from the resume and what came before is one row of earlier play.
     const bool resumed = !deals.empty() && deals.front().resumed;
-    const int counted = resumed ? static_cast<int>(deals.size()) : final_state.deal_number;
+    // (A continued game's records are numbered from its first deal, as the player counts.)
+    const int counted = resumed         ? static_cast<int>(deals.size())
+                        : deals.empty() ? final_state.deal_number
+                                        : deals.back().deal;
     sheet.lines.push_back(std::to_string(counted) + (counted == 1 ? " deal" : " deals") +
                           (resumed ? " played since the game was resumed" : " played") +
                           "  ·  points per deal: the play + the hand + the crib");

@@ -4,6 +4,8 @@
 
 #include "app/cribbage/table.hpp"
 
+#include "app/cribbage/continue_memory.hpp"
+
 #include <algorithm>
 #include <cmath>
 
@@ -104,7 +106,10 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, std::move(start))
     for (const cr::Seat seat : {cr::Seat::Human, cr::Seat::Computer}) {
         pegs_[static_cast<std::size_t>(cr::index(seat))].set(state_.player(seat).score);
     }
-    if (state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play) {
+    if ((state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play) &&
+        !continue_from(memory_at_start())) {
+        // A file holds no deal number and no sheet: the deals count from here.
+        deals_known_ = !resumed();
         deals_.push_back(DealRecord{
             std::max(1, state_.deal_number), state_.dealer, {}, {}, {}, resumed(), scores_now()});
     }
@@ -125,6 +130,40 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, std::move(start))
         break;
     }
     autosave_now();
+}
+
+bool TableScene::continue_from(const std::string& text) {
+    const std::optional<ContinueMemory> memory = read_memory(text);
+    // Kept for another position (the save written, the memory not): the file's word goes.
+    if (!memory || memory->scores != scores_now()) {
+        return false;
+    }
+    deal_offset_ = memory->deal - std::max(1, state_.deal_number);
+    deals_known_ = memory->deals_known;
+    deals_ = memory->deals;
+    for (std::size_t seat = 0; seat < 2; ++seat) {
+        if (memory->back[seat] >= 0 && memory->back[seat] <= pegs_[seat].front) {
+            pegs_[seat].back = memory->back[seat];
+        }
+    }
+    return true;
+}
+
+std::string TableScene::memory_for_continue() const {
+    if (deals_.empty()) {
+        return {};
+    }
+    ContinueMemory memory;
+    memory.scores = scores_now();
+    memory.deal = std::max(1, state_.deal_number) + deal_offset_;
+    memory.deals_known = deals_known_;
+    memory.back = {pegs_[0].back, pegs_[1].back};
+    memory.deals = deals_;
+    return write_memory(memory);
+}
+
+int TableScene::deal_shown() const {
+    return state_.deal_number + deal_offset_;
 }
 
 bool TableScene::human_to_act() const {
@@ -542,6 +581,9 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
     int show_index = 0;
     for (const cr::Event& event : outcome.events) {
         record(deals_, event);
+        if (std::holds_alternative<cr::DealtEvent>(event) && !deals_.empty()) {
+            deals_.back().deal += deal_offset_; // a continued game counts from its first deal
+        }
         if (std::holds_alternative<cr::ShowEvent>(event)) {
             held_back_.emplace_back(show_index++, narrate(event, n));
         } else if (std::holds_alternative<cr::GameOverEvent>(event) && show_index > 0) {

@@ -93,8 +93,16 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool move_enabled() const;
     Layout layout();
 
+    // The deal in play as the player counts it (a continued game goes on from its file's deal).
+    int deal_shown() const;
+    bool deals_known() const { return deals_known_; }
+
   private:
     std::array<int, 2> scores_now() const; // indexed by seat
+    // A continued game: takes back the deal number, the sheet and the back pegs its table kept
+    // (continue_memory.hpp); false when there is none for this position.
+    bool continue_from(const std::string& memory);
+    std::string memory_for_continue() const override;
     // ---- the kit's questions (table.cpp) ----
     void lay_out(const table::TableFrame& f) override;
     std::vector<table::MenuItem> menu() override;
@@ -134,7 +142,9 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     std::array<PegPair, 2> pegs_; // indexed by Seat
     ShowReveal reveal_;
     std::optional<cr::CutForDealEvent> last_cut_;
-    std::vector<DealRecord> deals_;         // for the results screen
+    std::vector<DealRecord> deals_; // for the results screen
+    int deal_offset_ = 0;           // deals before the one the rules count as 1 (a continued game)
+    bool deals_known_ = true;       // false: resumed from a file, whose deal number is not known
     std::vector<std::string> crib_reasons_; // the computer's lay-away reasons, told after the show
     // Log entries that would give the show away, held back until it gets there: the index of
     // the show they belong to (or -1: after the whole show, the game's end).

@@ -77,11 +77,11 @@ void TableScene::paint(Gfx& g) {
     if (state_.deal_number > 0 && state_.phase != cr::Phase::CutForDeal) {
         // A resumed game counts its deals from the resume: its file does not say how many
         // came before.
-        const std::string deal =
-            !resumed() ? "Deal " + std::to_string(state_.deal_number)
-            : state_.deal_number <= 1
-                ? std::string("The resumed deal")
-                : "Deal +" + std::to_string(state_.deal_number - 1) + " after the resume";
+        const int since = deals_.empty() ? 0 : deal_shown() - deals_.front().deal;
+        const std::string deal = deals_known_ ? "Deal " + std::to_string(deal_shown())
+                                 : since <= 0
+                                     ? std::string("The resumed deal")
+                                     : "Deal +" + std::to_string(since) + " after the resume";
         top.detail = deal + "  ·  " + names_.possessive(cr::index(state_.dealer)) + " crib";
     }
     // The numbers follow the pegs, which follow the show as it is counted.

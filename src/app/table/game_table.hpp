@@ -67,7 +67,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     GameTable(App& app, Start start, std::vector<std::string> opponents = {"Computer"})
         : TableBase(app, G::id), state_(std::move(start.state)), rng_(start.seed),
           names_(start.player_name, std::move(opponents)), resumed_(!start.loaded_from.empty()),
-          from_file_(start.from_file) {
+          from_file_(start.from_file), memory_at_start_(start.memory) {
         strategy_ = G::make_strategy(start.difficulty, 0) ? start.difficulty : "expert";
         strategy_seed_ = rng_.fork_seed();
         help_seed_ = rng_.fork_seed();
@@ -188,6 +188,11 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     // What the table shows beyond the state, for a take-back to restore.
     virtual Memo remember() const { return Memo{}; }
     virtual void recall(const Memo&) {}
+    // What the table keeps beside its unfinished game that the save format cannot hold (a JSON
+    // object's text), handed back as TableStart::memory when the game is continued.
+    virtual std::string memory_for_continue() const { return {}; }
+    // A continued game: what memory_for_continue gave when it was saved (else empty).
+    const std::string& memory_at_start() const { return memory_at_start_; }
 
     // ---- the kit's services ----
     // Applies a move of `seat` through the rules; the log, the flights, the autosave, the help
@@ -522,9 +527,13 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
             return;
         }
         const UnfinishedGames unfinished = app().unfinished();
-        if (!origin_written_) {
-            // Where the game came from, once: Continue and the statistics read it.
-            origin_written_ = !unfinished.set_origin(G::id, GameOrigin{strategy_, from_file_});
+        // Where the game came from (Continue and the statistics read it) and what the table
+        // keeps beside the save: written when it changes.
+        GameOrigin origin{strategy_, from_file_, memory_for_continue()};
+        if (!written_origin_ || *written_origin_ != origin) {
+            if (!unfinished.set_origin(G::id, origin)) {
+                written_origin_ = std::move(origin);
+            }
         }
         if (const auto error = save_to_file(unfinished.path(G::id), state_)) {
             if (!autosave_failed_) {
@@ -538,7 +547,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
 
     bool resumed_ = false;
     std::string from_file_; // the file the game began from (empty: begun here)
-    bool origin_written_ = false;
+    std::string memory_at_start_;
+    std::optional<GameOrigin> written_origin_;
     std::string strategy_; // the computer's strategy name
     std::uint64_t strategy_seed_ = 0;
     int decisions_ = 0; // the computer's decisions so far: the seed of the next

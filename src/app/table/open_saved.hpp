@@ -37,14 +37,18 @@ OpenedGame open_saved(App& app, const std::string& path, Load&& load) {
     // from a file); any other file begins a game "from a file".
     const UnfinishedGames unfinished = app.unfinished();
     const std::string id(Table::Rules::id);
-    const GameOrigin settings_origin{app.settings().difficulty(id), {}};
+    const GameOrigin settings_origin{app.settings().difficulty(id), {}, {}};
     start.continued = unfinished.game_of(path) == id;
     const GameOrigin origin = start.continued
                                   ? unfinished.origin(id, settings_origin)
                                   : GameOrigin{settings_origin.difficulty,
-                                               std::filesystem::path(path).filename().string()};
+                                               std::filesystem::path(path).filename().string(),
+                                               {}};
     start.difficulty = origin.difficulty;
     start.from_file = origin.from_file;
+    if (start.continued) {
+        start.memory = origin.table_memory;
+    }
     start.loaded_from = path;
     start.warnings = std::move(loaded.warnings);
     opened.scene = std::make_unique<Table>(app, std::move(start));

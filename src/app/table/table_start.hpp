@@ -17,7 +17,9 @@ template <class State, class Event> struct TableStart {
     // The name of the file the game began from, kept when it is continued later (the statistics
     // keep such games apart); empty for a game begun at this table.
     std::string from_file;
-    bool continued = false;            // opened from the game's unfinished save (Continue)
+    bool continued = false; // opened from the game's unfinished save (Continue)
+    // A continued game: what its table kept beside the save (GameOrigin::table_memory).
+    std::string memory;
     std::vector<std::string> warnings; // the reader's warnings, for the table's log
 };
 
