@@ -1,5 +1,6 @@
 #include "parlor/cards/save_file_read.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -34,12 +35,17 @@ std::optional<std::string> read_save_file(const std::string& path, std::string& 
         error = path + ": is a folder, not a file";
         return std::nullopt;
     }
-    // A regular file's size is known before a byte is read: the big file is refused at once.
+    // A regular file's size is known before a byte is read: the big file is refused at once,
+    // and a small one needs no buffer of the limit's size.
+    std::uintmax_t expected = limit;
     if (fs::is_regular_file(status)) {
         const std::uintmax_t size = fs::file_size(path, ec);
         if (!ec && size > limit) {
             error = too_large(path, std::to_string(size) + " bytes, ", limit);
             return std::nullopt;
+        }
+        if (!ec) {
+            expected = size;
         }
     }
     std::ifstream in(path, std::ios::binary);
@@ -48,14 +54,22 @@ std::optional<std::string> read_save_file(const std::string& path, std::string& 
         return std::nullopt;
     }
     // Whatever the size said (a pipe, a device, a file still growing), never hold more than the
-    // limit: read one byte past it to know that there is more.
-    std::string text(static_cast<std::size_t>(limit) + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    // limit: read in pieces, one byte past it at most, to know that there is more.
+    std::string text;
+    text.reserve(static_cast<std::size_t>(expected) + 1);
+    char piece[65536];
+    while (text.size() <= limit) {
+        in.read(piece, sizeof piece);
+        if (in.gcount() <= 0) {
+            break;
+        }
+        const auto room = static_cast<std::size_t>(limit) + 1 - text.size();
+        text.append(piece, std::min(room, static_cast<std::size_t>(in.gcount())));
+    }
     if (in.bad()) {
         error = path + ": cannot be read (" + std::strerror(errno) + ")";
         return std::nullopt;
     }
-    text.resize(static_cast<std::size_t>(in.gcount()));
     if (text.size() > limit) {
         error = too_large(path, "", limit);
         return std::nullopt;

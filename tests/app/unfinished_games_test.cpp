@@ -22,6 +22,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 
 using namespace parlor::app;
@@ -63,6 +64,15 @@ int abandoned(App& app, const std::string& game, const std::string& difficulty) 
     }
     const auto t = g->second.find(difficulty);
     return t == g->second.end() ? 0 : t->second.abandoned;
+}
+
+// From play_near_the_end: the 8 on the computer's 7 makes 15 for two, 121.
+void peg_out_with_the_eight(TableFixture<cribbage_table::TableScene>& t) {
+    const auto shown = t.scene().human_shown();
+    const auto eight =
+        std::find_if(shown.begin(), shown.end(), [](const auto& card) { return card.rank == 8; });
+    REQUIRE(eight != shown.end());
+    t.click(table::Target{cribbage_table::HumanHand, static_cast<int>(eight - shown.begin())});
 }
 
 bool log_says(const table::TableLog& log, const std::string& words) {
@@ -204,16 +214,7 @@ TEST_CASE("a game begun from a file is counted apart from the difficulties") {
     CHECK(log_says(t.scene().log(), "Resumed from edited.txt."));
     // Its unfinished game remembers where it came from, for Continue and the statistics.
     CHECK(app.unfinished().origin("cribbage", {}).from_file == "edited.txt");
-    // Peg out with the 8: 7 + 8 = 15 for two, 121.
-    const auto shown = t.scene().human_shown();
-    int eight = -1;
-    for (std::size_t i = 0; i < shown.size(); ++i) {
-        if (shown[i].rank == 8) {
-            eight = static_cast<int>(i);
-        }
-    }
-    REQUIRE(eight >= 0);
-    t.click(table::Target{cribbage_table::HumanHand, eight});
+    peg_out_with_the_eight(t);
     REQUIRE(t.state().phase == cr::Phase::GameOver);
     REQUIRE(t.f.run_until([&] { return t.f.top() == "game_results"; }, 400));
     // The file cannot say how many deals came before: they are earlier play, not deal 1.
@@ -328,15 +329,7 @@ TEST_CASE("a continued Cribbage game is the same game: its deal number, its shee
     CHECK(t.scene().pegs()[1].back == 95);
     REQUIRE(t.scene().deals().size() == 6);
 
-    const auto shown = t.scene().human_shown();
-    int eight = -1;
-    for (std::size_t i = 0; i < shown.size(); ++i) {
-        if (shown[i].rank == 8) {
-            eight = static_cast<int>(i);
-        }
-    }
-    REQUIRE(eight >= 0);
-    t.click(table::Target{cribbage_table::HumanHand, eight});
+    peg_out_with_the_eight(t);
     REQUIRE(t.f.run_until([&] { return t.f.top() == "game_results"; }, 400));
     const auto& sheet = t.f.top_as<table::ResultsScreen>()->sheet();
     CHECK(sheet.lines[2].rfind("6 deals played", 0) == 0);

@@ -8,17 +8,6 @@
 
 using namespace parlor::cli::test;
 
-namespace {
-
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-} // namespace
-
 TEST_CASE("the catalogue lists Five Crowns and recognises its files") {
     namespace catalogue = parlor::catalogue;
     REQUIRE(!catalogue::games().empty());

@@ -5,6 +5,7 @@
 #include "cli/cli.hpp"
 
 #include <filesystem>
+#include <fstream>
 #include <functional>
 #include <optional>
 #include <sstream>
@@ -33,6 +34,14 @@ inline CliResult run_cli(const std::vector<std::string>& args, const std::string
 
 inline std::string data_file(const std::string& name) {
     return std::string(PARLOR_TEST_DATA) + "/" + name;
+}
+
+// A file's whole text (empty if it cannot be read).
+inline std::string read_text(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
 }
 
 // A fresh path in the temporary directory, removed when the test ends.

@@ -12,13 +12,6 @@ using namespace parlor::cli::test;
 
 namespace {
 
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 // The first `lines` lines of a text: a file cut short.
 std::string first_lines(const std::string& text, int lines) {
     std::size_t end = 0;

@@ -12,7 +12,7 @@ using namespace parlor::cli::test;
 
 namespace {
 
-std::string read_text(const std::string& path) {
+std::string read_existing_text(const std::string& path) {
     std::string error;
     const auto text = parlor::cards::read_whole_file(path, error);
     REQUIRE_MESSAGE(text.has_value(), error);
@@ -102,10 +102,10 @@ TEST_CASE("check recognises and summarises a Pinochle save; --canonical writes i
     const CliResult canonical =
         run_cli({"check", "--canonical", data_file("pinochle/lenient_layout.txt")});
     CHECK(canonical.code == 0);
-    CHECK(canonical.out == read_text(example));
+    CHECK(canonical.out == read_existing_text(example));
     // A bad file: its line and problem.
     TempFile bad("pinochle_bad.txt");
-    std::string text = read_text(example);
+    std::string text = read_existing_text(example);
     text.replace(text.find("Melds: 9H"), 9, "Melds: 9H QH");
     REQUIRE_FALSE(parlor::cards::write_file_atomically(bad.path(), text).has_value());
     const CliResult refused = run_cli({"check", bad.path()});
@@ -117,7 +117,7 @@ TEST_CASE("the catalogue advises the player who is to lead, from the save file")
     const parlor::catalogue::Game* game = parlor::catalogue::find_game("pinochle");
     REQUIRE(game != nullptr);
     REQUIRE(static_cast<bool>(game->advise));
-    const std::string text = read_text(data_file("pinochle/documented_example.txt"));
+    const std::string text = read_existing_text(data_file("pinochle/documented_example.txt"));
     const auto report = game->advise(text, "example.txt");
     REQUIRE_MESSAGE(report.ok, report.error);
     CHECK(report.player == "Human");

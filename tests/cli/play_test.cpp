@@ -20,13 +20,6 @@ const AnsweringPlayer::Answer patient_answer = answers_by_question({{"resume", "
                                                                     {"Draw from", "stock"},
                                                                     {"Which card", "1"}});
 
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 } // namespace
 
 TEST_CASE("a scripted turn from a saved game: help, bad answers, a move, the computer, save") {

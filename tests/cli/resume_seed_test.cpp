@@ -13,13 +13,6 @@ using namespace parlor::cli::test;
 
 namespace {
 
-std::string read_text(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 // Round 1: the human went out, the computer plays its last turn; then round 2 is dealt.
 std::string went_out_save(int computer_score) {
     return "Round: 1\n\nComputer:\n   Score: " + std::to_string(computer_score) +

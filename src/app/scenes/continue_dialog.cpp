@@ -4,6 +4,7 @@
 #include "app/core/app.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/theme.hpp"
+#include "app/scenes/load_dialog.hpp"
 
 namespace parlor::app {
 
@@ -23,15 +24,7 @@ void ContinueDialog::open(std::size_t row) {
     if (row >= paths_.size()) {
         return;
     }
-    OpenedGame opened = open_save_file(app(), paths_[row]);
-    if (opened.scene) {
-        app().pop();
-        app().push(std::move(opened.scene));
-    } else {
-        // Back to the title with the reader's error; the file stays for Load game to try.
-        app().set_notice(opened.error, true);
-        app().pop();
-    }
+    open_in_place_of_dialog(app(), paths_[row]);
 }
 
 void ContinueDialog::on_action(UiAction action) {

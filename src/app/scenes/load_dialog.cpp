@@ -81,16 +81,20 @@ void LoadDialog::open(const std::string& path) {
     open_now(path);
 }
 
-void LoadDialog::open_now(const std::string& path) {
-    OpenedGame opened = open_save_file(app(), path);
+void open_in_place_of_dialog(App& app, const std::string& path) {
+    OpenedGame opened = open_save_file(app, path);
+    app.pop();
     if (opened.scene) {
-        app().pop();
-        app().push(std::move(opened.scene));
+        app.push(std::move(opened.scene));
     } else {
-        // Back to the title with the reader's error; the file and the autosave are untouched.
-        app().set_notice(opened.error, true);
-        app().pop();
+        // Back to the title with the reader's error; the file and the unfinished games are
+        // untouched.
+        app.set_notice(opened.error, true);
     }
+}
+
+void LoadDialog::open_now(const std::string& path) {
+    open_in_place_of_dialog(app(), path);
 }
 
 void LoadDialog::cycle_focus(int delta) {

@@ -10,6 +10,10 @@
 
 namespace parlor::app {
 
+// Closes the dialog on top and opens the file's table in its place; a file that does not load
+// leaves its one-line error on the title instead.
+void open_in_place_of_dialog(App& app, const std::string& path);
+
 class LoadDialog final : public Scene {
   public:
     explicit LoadDialog(App& app);
