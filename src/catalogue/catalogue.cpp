@@ -119,7 +119,7 @@ CheckReport check_text(std::string_view text, std::string_view file) {
     return report;
 }
 
-AdviceReport advise_text(std::string_view text, std::string_view file) {
+AdviceReport advise_text(std::string_view text, std::string_view file, std::uint64_t seed) {
     AdviceReport report;
     const Game* game = guess_game(text);
     if (!game) {
@@ -128,7 +128,7 @@ AdviceReport advise_text(std::string_view text, std::string_view file) {
         report.error = std::string(file) + ": " + std::string(game->name) +
                        " gives no advice from a saved game yet";
     } else {
-        report = game->advise(text, file);
+        report = game->advise(text, file, seed);
     }
     return report;
 }

@@ -19,18 +19,18 @@ constexpr std::array<std::string_view, 16> cruno_fields = {
 namespace {
 
 // As advise_save, but a Cruno seat is a number and its player has a name of its own.
-AdviceReport advise_cruno(std::string_view text, std::string_view file) {
+AdviceReport advise_cruno(std::string_view text, std::string_view file, std::uint64_t seed) {
     AdviceReport report;
     const auto state = read_for<cruno::read_save>(text, file, report);
     if (!state) {
         return report;
     }
-    const cruno::Advice advice =
-        cruno::advise(cruno::view_for(*state, state->turn), save_advice_seed);
+    const cruno::SeatView view = cruno::view_for(*state, state->turn);
+    cruno::Advice advice = cruno::advise(view, seed);
     report.ok = true;
     report.player = state->player(state->turn).name;
     report.move = cruno::move_text(advice.action);
-    report.reasons = advice.lines;
+    fill_record(report, view, advice);
     return report;
 }
 

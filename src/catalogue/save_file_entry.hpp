@@ -43,22 +43,35 @@ std::optional<std::string> canonical_save(std::string_view text) {
     return write_save(*loaded.state);
 }
 
-// The sampling seed of every piece of advice from a file: fixed, so the same position always gets
-// the same advice, whatever the hidden cards.
-inline constexpr std::uint64_t save_advice_seed = 1;
+// The record of a game's advice in a report: the summary, the reasons and, from a game whose
+// advice_json(view, advice) gives {"facts", "alternatives", "certainty"}, the record's data.
+template <class View, class Advice>
+void fill_record(AdviceReport& report, const View& view, Advice& advice) {
+    report.summary =
+        advice.summary.empty() && !advice.lines.empty() ? advice.lines.front() : advice.summary;
+    if constexpr (requires { advice_json(view, advice); }) {
+        nlohmann::ordered_json data = advice_json(view, advice);
+        report.facts = std::move(data["facts"]);
+        report.alternatives = std::move(data["alternatives"]);
+        report.certainty = std::move(data["certainty"]);
+    }
+    report.reasons = std::move(advice.lines);
+}
 
 // The expert's advice for the seat to move (`state.turn`, a cards::Seat) in a saved game, for a
-// game with view_for(state, seat), advise(view, seed) giving {action, lines} and
-// move_text(action) (or move_text(action, state)) in the words its terminal play reads. The
-// reader's error is the error.
+// game with view_for(state, seat), advise(view, seed) giving {action, summary, lines} and
+// move_text(action) (or move_text(action, state)) in the words its terminal play reads. A game
+// whose advice_json(view, advice) gives {"facts", "alternatives", "certainty"} fills the record's
+// data from it. The reader's error is the error.
 template <auto read_save, auto view_for, auto advise, auto move_text>
-AdviceReport advise_save(std::string_view text, std::string_view file) {
+AdviceReport advise_save(std::string_view text, std::string_view file, std::uint64_t seed) {
     AdviceReport report;
     const auto state = read_for<read_save>(text, file, report);
     if (!state) {
         return report;
     }
-    auto advice = advise(view_for(*state, state->turn), save_advice_seed);
+    const auto view = view_for(*state, state->turn);
+    auto advice = advise(view, seed);
     report.ok = true;
     report.player = cards::seat_name(state->turn);
     // The words of a move may depend on the position (which copy of a card a Pinochle player
@@ -69,7 +82,7 @@ AdviceReport advise_save(std::string_view text, std::string_view file) {
     } else {
         report.move = move_text(advice.action);
     }
-    report.reasons = std::move(advice.lines);
+    fill_record(report, view, advice);
     return report;
 }
 

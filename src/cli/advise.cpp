@@ -17,18 +17,24 @@ void print_text(const catalogue::Game& game, const catalogue::AdviceReport& advi
     io.out << "Game: " << game.name << '\n'
            << "To move: " << advice.player << '\n'
            << "Recommended move: " << advice.move << '\n'
+           << "Summary: " << advice.summary << '\n'
            << "Reasons:\n";
     for (const std::string& reason : advice.reasons) {
         io.out << "  - " << reason << '\n';
     }
 }
 
-// `game` is the id that `parlor-cli play` takes, so a script can go on from the advice.
+// `game` is the id that `parlor-cli play` takes, so a script can go on from the advice. The
+// fields are documented in docs/cli.md, each game's facts in docs/<game>.md.
 void print_json(const catalogue::Game& game, const catalogue::AdviceReport& advice, const Io& io) {
     const nlohmann::ordered_json object{{"game", game.id},
                                         {"player", advice.player},
                                         {"move", advice.move},
-                                        {"reasons", advice.reasons}};
+                                        {"summary", advice.summary},
+                                        {"reasons", advice.reasons},
+                                        {"facts", advice.facts},
+                                        {"alternatives", advice.alternatives},
+                                        {"certainty", advice.certainty}};
     io.out << object.dump() << '\n';
 }
 
@@ -41,7 +47,8 @@ int run_advise(const AdviseOptions& options, const Io& io) {
         io.err << error << '\n';
         return exit_bad_input;
     }
-    const catalogue::AdviceReport advice = catalogue::advise_text(*text, options.file);
+    const catalogue::AdviceReport advice =
+        catalogue::advise_text(*text, options.file, options.seed);
     for (const std::string& warning : advice.warnings) {
         io.err << "warning: " << warning << '\n';
     }
@@ -64,7 +71,11 @@ void add_advise_command(CLI::App& root, const Io& io, int& exit_code) {
         "advise", "The move the expert recommends to the player to move in a saved game, and why.");
     advise->add_option("file", options->file, "a saved game of any game")->required();
     advise->add_flag("--json", options->json,
-                     "print one JSON object {game, player, move, reasons} instead of the text");
+                     "print the advice record as one JSON object {game, player, move, summary, "
+                     "reasons, facts, alternatives, certainty} instead of the text");
+    advise->add_option("--seed", options->seed,
+                       "seed of the advice's own sampling (default: 1, so the same position always "
+                       "gets the same advice)");
     advise->callback([options, &io, &exit_code] { exit_code = run_advise(*options, io); });
 }
 

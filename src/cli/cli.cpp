@@ -19,11 +19,14 @@ int run(const std::vector<std::string>& args, const Io& io) {
     CLI::App* simulate =
         app.add_subcommand("simulate", "Play computer strategies against each other.");
     simulate->require_subcommand(1);
+    CLI::App* advice_study = app.add_subcommand(
+        "advice-study", "Measure the expert's advice over self-play: stability and latency.");
+    advice_study->require_subcommand(1);
 
     int exit_code = exit_ok;
     add_check_command(app, io, exit_code);
     add_advise_command(app, io, exit_code);
-    Commands commands{app, *play, *simulate, io, exit_code};
+    Commands commands{app, *play, *simulate, *advice_study, io, exit_code};
 #define PARLOR_CLI_GAME(id) add_##id##_commands(commands);
 #include "cli/games.def"
 #undef PARLOR_CLI_GAME

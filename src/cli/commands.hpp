@@ -4,6 +4,7 @@
 // in src/cli/<id>/*.cpp, and adds what it offers:
 //     `parlor-cli play <id>`      under commands.play
 //     `parlor-cli simulate <id>`  under commands.simulate (see simulate.hpp for the shared part)
+//     `parlor-cli advice-study <id>` under commands.advice_study (see advice_study.hpp)
 //     `parlor-cli <id> <tool>`    under commands.root (its own tools, like `fivecrowns arrange`)
 // A command's callback stores its exit code in commands.exit_code.
 
@@ -17,6 +18,7 @@ struct Commands {
     CLI::App& root;
     CLI::App& play;
     CLI::App& simulate;
+    CLI::App& advice_study;
     const Io& io;
     int& exit_code;
 };

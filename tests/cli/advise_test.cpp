@@ -39,11 +39,25 @@ namespace {
 template <class State, class Advise, class MoveText>
 nlohmann::json expected_json(const std::string& game, const State& state, Advise advise,
                              MoveText move_text) {
-    const auto advice = advise(view_for(state, state.turn), 1);
-    return {{"game", game},
-            {"player", parlor::cards::seat_name(state.turn)},
-            {"move", move_text(advice.action)},
-            {"reasons", advice.lines}};
+    const auto view = view_for(state, state.turn);
+    const auto advice = advise(view, 1);
+    nlohmann::json expected{
+        {"game", game},
+        {"player", parlor::cards::seat_name(state.turn)},
+        {"move", move_text(advice.action)},
+        {"summary", advice.summary.empty() ? advice.lines.front() : advice.summary},
+        {"reasons", advice.lines}};
+    if constexpr (requires { advice_json(view, advice); }) {
+        const auto data = advice_json(view, advice);
+        expected["facts"] = data["facts"];
+        expected["alternatives"] = data["alternatives"];
+        expected["certainty"] = data["certainty"];
+    } else {
+        expected["facts"] = nlohmann::json::object();
+        expected["alternatives"] = nlohmann::json::array();
+        expected["certainty"] = nlohmann::json::object();
+    }
+    return expected;
 }
 
 template <class State> State load(const std::string& name) {
@@ -180,7 +194,8 @@ TEST_CASE("advise: a Five Crowns save, as text") {
                       fivecrowns::advise, fivecrowns::move_text);
     // The 9 on the discard pile makes a book with the 9s in hand: take it.
     CHECK(expected["move"] == "discard");
-    std::string text = "Game: Five Crowns\nTo move: Human\nRecommended move: discard\nReasons:\n";
+    std::string text = "Game: Five Crowns\nTo move: Human\nRecommended move: discard\nSummary: " +
+                       expected["summary"].get<std::string>() + "\nReasons:\n";
     for (const auto& line : expected["reasons"]) {
         text += "  - " + line.get<std::string>() + "\n";
     }
@@ -192,7 +207,7 @@ TEST_CASE("advise: a Five Crowns save, as JSON, for the computer's seat") {
     const CliResult r = run_cli({"advise", "--json", data_file("cli/round3_computer.txt")});
     CHECK(r.code == 0);
     const auto object = nlohmann::json::parse(r.out);
-    CHECK(object.size() == 4);
+    CHECK(object.size() == 8);
     CHECK(object["player"] == "Computer");
     CHECK(object == expected_json("fivecrowns",
                                   load<fivecrowns::GameState>("cli/round3_computer.txt"),
@@ -206,8 +221,8 @@ TEST_CASE("advise: a Cribbage save in the play, as text and JSON") {
     const CliResult text = run_cli({"advise", file});
     CHECK(text.code == 0);
     // At a count of 25 the 2C is the only card of 2C 9S that fits.
-    CHECK(text.out.rfind("Game: Cribbage\nTo move: Human\nRecommended move: 2C\nReasons:\n  - ",
-                         0) == 0);
+    CHECK(text.out.rfind("Game: Cribbage\nTo move: Human\nRecommended move: 2C\nSummary: ", 0) ==
+          0);
     const CliResult json = run_cli({"advise", "--json", file});
     CHECK(json.code == 0);
     CHECK(nlohmann::json::parse(json.out) ==
@@ -335,7 +350,7 @@ TEST_CASE("advise: a Pinochle save, as text and JSON") {
         [&state](const pinochle::Action& action) { return pinochle::move_text(action, state); });
     std::string lines =
         "Game: Pinochle\nTo move: Human\nRecommended move: " + expected["move"].get<std::string>() +
-        "\nReasons:\n";
+        "\nSummary: " + expected["summary"].get<std::string>() + "\nReasons:\n";
     for (const auto& line : expected["reasons"]) {
         lines += "  - " + line.get<std::string>() + "\n";
     }

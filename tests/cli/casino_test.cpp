@@ -220,7 +220,7 @@ TEST_CASE("advise for a Casino save: the expert's move in play's notation, and i
     REQUIRE(game != nullptr);
     REQUIRE(static_cast<bool>(game->advise));
     const std::string text = read_text(data_file("casino/spec_example.txt"));
-    const auto report = game->advise(text, "spec.txt");
+    const auto report = game->advise(text, "spec.txt", parlor::catalogue::default_advice_seed);
     REQUIRE_MESSAGE(report.ok, report.error);
     CHECK(report.player == "Human");
     CHECK_FALSE(report.reasons.empty());
@@ -237,9 +237,11 @@ TEST_CASE("advise for a Casino save: the expert's move in play's notation, and i
     CHECK(casino::why_illegal(state, *move).empty());
     CHECK(casino::move_text(*move) == report.move);
     // The same file, the same advice.
-    CHECK(game->advise(text, "spec.txt").reasons == report.reasons);
+    CHECK(game->advise(text, "spec.txt", parlor::catalogue::default_advice_seed).reasons ==
+          report.reasons);
 
-    const auto bad = game->advise("Round: 3\nTable: [C6\nDeck:\n", "bad.txt");
+    const auto bad = game->advise("Round: 3\nTable: [C6\nDeck:\n", "bad.txt",
+                                  parlor::catalogue::default_advice_seed);
     CHECK_FALSE(bad.ok);
     CHECK(bad.error.rfind("bad.txt:", 0) == 0);
     CHECK(parlor::catalogue::detect_game(text) == game);
@@ -258,8 +260,8 @@ TEST_CASE("advise never reads hidden cards: the opponent's hand and the deck ord
     const auto loaded = casino::read_save(other, "other.txt");
     REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
     CHECK(loaded.warnings.empty());
-    const auto first = game->advise(text, "a.txt");
-    const auto second = game->advise(other, "b.txt");
+    const auto first = game->advise(text, "a.txt", parlor::catalogue::default_advice_seed);
+    const auto second = game->advise(other, "b.txt", parlor::catalogue::default_advice_seed);
     REQUIRE(first.ok);
     REQUIRE(second.ok);
     CHECK(first.move == second.move);

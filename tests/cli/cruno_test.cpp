@@ -286,7 +286,7 @@ TEST_CASE("check recognises a Cruno save; advise answers for whoever is to move"
     REQUIRE(game != nullptr);
     REQUIRE(static_cast<bool>(game->advise));
     const std::string text = documented_example();
-    const auto advice = game->advise(text, "example.txt");
+    const auto advice = game->advise(text, "example.txt", parlor::catalogue::default_advice_seed);
     REQUIRE_MESSAGE(advice.ok, advice.error);
     CHECK(advice.player == "Carol");
     CHECK_FALSE(advice.move.empty());
@@ -300,12 +300,13 @@ TEST_CASE("check recognises a Cruno save; advise answers for whoever is to move"
     other.replace(other.find("Stock: RVD 2H D2S"), 17, "Stock: 9C 5D 3D");
     const auto moved = parlor::cruno::read_save(other, "other.txt");
     REQUIRE_MESSAGE(moved.state.has_value(), moved.error);
-    const auto same = game->advise(other, "other.txt");
+    const auto same = game->advise(other, "other.txt", parlor::catalogue::default_advice_seed);
     REQUIRE(same.ok);
     CHECK(same.move == advice.move);
     CHECK(same.reasons == advice.reasons);
     // A bad file: the reader's error.
-    const auto bad = game->advise("Game: Cruno\nPlayers: 1\n", "bad.txt");
+    const auto bad = game->advise("Game: Cruno\nPlayers: 1\n", "bad.txt",
+                                  parlor::catalogue::default_advice_seed);
     CHECK_FALSE(bad.ok);
     CHECK(bad.error == "bad.txt:2: \"1\" is not a number of players (2 to 10)");
 }

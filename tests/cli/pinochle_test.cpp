@@ -118,7 +118,7 @@ TEST_CASE("the catalogue advises the player who is to lead, from the save file")
     REQUIRE(game != nullptr);
     REQUIRE(static_cast<bool>(game->advise));
     const std::string text = read_existing_text(data_file("pinochle/documented_example.txt"));
-    const auto report = game->advise(text, "example.txt");
+    const auto report = game->advise(text, "example.txt", parlor::catalogue::default_advice_seed);
     REQUIRE_MESSAGE(report.ok, report.error);
     CHECK(report.player == "Human");
     CHECK(report.warnings.empty());
@@ -131,19 +131,21 @@ TEST_CASE("the catalogue advises the player who is to lead, from the save file")
     REQUIRE_MESSAGE(card.has_value(), report.move);
     CHECK(loaded.state->player(parlor::pinochle::Seat::Human).hand.count(*card) > 0);
     // The same again: the advice is deterministic.
-    CHECK(game->advise(text, "example.txt").move == report.move);
+    CHECK(game->advise(text, "example.txt", parlor::catalogue::default_advice_seed).move ==
+          report.move);
 
     // The computer's hand and the stock dealt otherwise: the human cannot tell, the advice is
     // the same.
     const std::string other = hidden_cards_changed(text);
     REQUIRE(parlor::pinochle::read_save(other, "other.txt").state.has_value());
-    const auto same = game->advise(other, "other.txt");
+    const auto same = game->advise(other, "other.txt", parlor::catalogue::default_advice_seed);
     REQUIRE_MESSAGE(same.ok, same.error);
     CHECK(same.move == report.move);
     CHECK(same.reasons == report.reasons);
 
     // A bad file: the reader's error.
-    const auto bad = game->advise("Round: 1\nTrump Card: ZZ\n", "bad.txt");
+    const auto bad = game->advise("Round: 1\nTrump Card: ZZ\n", "bad.txt",
+                                  parlor::catalogue::default_advice_seed);
     CHECK_FALSE(bad.ok);
     CHECK(bad.error.rfind("bad.txt:", 0) == 0);
 }

@@ -5,6 +5,9 @@
 // A game joins by defining `catalogue::Game <id>_entry()` in src/catalogue/<id>.cpp and adding
 // the line `PARLOR_CATALOGUE_GAME(<id>)` to src/catalogue/games.def (see docs/cli.md).
 
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -26,12 +29,23 @@ struct CheckReport {
 // files that differ only in cards the player cannot see get the same advice.
 struct AdviceReport {
     bool ok = false;
-    std::string error;                 // one line when not ok: "FILE:LINE: problem"
-    std::string player;                // who is to move, as the save file names them ("Human")
-    std::string move;                  // in the notation `parlor-cli play` accepts ("XS", "stock")
-    std::vector<std::string> reasons;  // the expert's lines, addressed to the player
+    std::string error;                // one line when not ok: "FILE:LINE: problem"
+    std::string player;               // who is to move, as the save file names them ("Human")
+    std::string move;                 // in the notation `parlor-cli play` accepts ("XS", "stock")
+    std::string summary;              // the recommendation in one line (at most 90 characters)
+    std::vector<std::string> reasons; // the expert's lines, addressed to the player
+    // The advice record as data (docs/<game>.md lists each game's facts): the recommendation's
+    // facts, the alternatives [{"move", "facts"}...] ranked by the same total, and the certainty
+    // {"exact", "samples", "lead", "spread", "close_call"[, "tie_rule"]}.
+    nlohmann::ordered_json facts = nlohmann::ordered_json::object();
+    nlohmann::ordered_json alternatives = nlohmann::ordered_json::array();
+    nlohmann::ordered_json certainty = nlohmann::ordered_json::object();
     std::vector<std::string> warnings; // what the reader noticed ("FILE: 51 cards ...")
 };
+
+// The sampling seed of advice from a file unless one is asked for (`advise --seed`): fixed, so the
+// same position always gets the same advice, whatever the hidden cards.
+inline constexpr std::uint64_t default_advice_seed = 1;
 
 struct Game {
     std::string_view id;   // the word on the command line and in settings: "fivecrowns"
@@ -42,8 +56,10 @@ struct Game {
     CheckReport (*check)(std::string_view text, std::string_view file) = nullptr;
     // The text the game's writer produces for the same game; nothing when the text is invalid.
     std::optional<std::string> (*canonical)(std::string_view text) = nullptr;
-    // The expert's move for whoever is to move in the saved game; `file` only labels messages.
-    AdviceReport (*advise)(std::string_view text, std::string_view file) = nullptr;
+    // The expert's move for whoever is to move in the saved game, its sampling seeded by `seed`;
+    // `file` only labels messages.
+    AdviceReport (*advise)(std::string_view text, std::string_view file,
+                           std::uint64_t seed) = nullptr;
     // The keys of the lines its save files hold, lower case ("round", "trump card"; "seat"
     // stands for "Seat 0", "Seat 1", ...). They tell which game a damaged file was saved from
     // (guess_game), when a misspelled or lost line keeps detect() from recognising it.
@@ -73,6 +89,7 @@ CheckReport check_file(const std::string& path);
 
 // Guesses the game and asks it for advice: an unknown format, or a game that gives no advice from
 // a file yet, is an error "FILE: ...".
-AdviceReport advise_text(std::string_view text, std::string_view file);
+AdviceReport advise_text(std::string_view text, std::string_view file,
+                         std::uint64_t seed = default_advice_seed);
 
 } // namespace parlor::catalogue

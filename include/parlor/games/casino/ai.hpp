@@ -68,6 +68,7 @@ struct Advice {
     std::optional<Card> card;       // the hand card (nothing for the coin toss or the next round)
     std::vector<Card> targets;      // table cards to highlight
     std::vector<Card> highlight;    // the card and the targets: what a table marks
+    std::string summary;            // the recommendation in one line of at most 90 characters
 };
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
 

@@ -140,6 +140,7 @@ struct Advice {
     Action action;
     std::vector<std::string> lines; // the recommendation first, then the next best choices
     std::vector<Card> highlight;    // the cards to lay away or to play
+    std::string summary;            // the recommendation in one line of at most 90 characters
 };
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
 

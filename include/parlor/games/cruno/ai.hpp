@@ -76,6 +76,7 @@ struct Advice {
     std::vector<std::string> lines; // the recommendation first, then why, then the next best
     std::optional<Card> card;       // the card to play (or to convert); nothing for a draw
     std::optional<Suit> suit;       // the suit to name with an 8
+    std::string summary;            // the recommendation in one line of at most 90 characters
 };
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
 

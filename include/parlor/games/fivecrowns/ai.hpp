@@ -35,6 +35,7 @@ struct Advice {
     std::vector<std::string> lines; // every sentence, in order: draw, melds, discard, going out
     std::vector<Card> highlight;    // cards the table should highlight (the discard, say)
     bool can_go_out = false;        // the recommended discard lets the player go out
+    std::string summary;            // the recommendation in one line of at most 90 characters
 };
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
 

@@ -54,6 +54,7 @@ struct Advice {
     std::vector<std::string> lines; // the recommendation first, then why
     std::vector<Card> highlight;
     std::optional<Meld> meld;
+    std::string summary; // the recommendation in one line of at most 90 characters
 };
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
 
