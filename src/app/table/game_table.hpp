@@ -308,8 +308,15 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     }
 
     bool game_over() const override { return final_record().has_value(); }
-    const std::vector<std::string>* advice_lines() const override {
-        return advice_ ? &advice_->lines : nullptr;
+    std::optional<AdviceText> advice_text() const override {
+        if (!advice_) {
+            return std::nullopt;
+        }
+        // A game that writes no summary yet shows its first line as one.
+        const std::string& summary = !advice_->summary.empty() ? advice_->summary
+                                     : advice_->lines.empty()  ? advice_->summary
+                                                               : advice_->lines.front();
+        return AdviceText{summary, &advice_->lines};
     }
     bool thinking() const override {
         return ai_.busy() || helper_.busy() || (computer_due_ && !waiting_for_go_ahead());
@@ -472,6 +479,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
             if (auto answer = helper_.poll()) {
                 if (asked_at_ == moves_) {
                     advice_ = std::move(*answer);
+                    show_new_advice();
                     changed();
                 } else if (help_open_ && can_help()) {
                     request_help(); // the game moved on while it was thinking

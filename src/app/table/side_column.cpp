@@ -3,6 +3,7 @@
 #include "app/table/paint.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace parlor::app::table {
 
@@ -80,11 +81,11 @@ void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const Table
     }
 }
 
-void AdvicePanel::scroll_by(int pixels) {
-    scroll_ = std::clamp(scroll_ + pixels, 0, max_scroll_);
+void AdvicePanel::scroll_rows(int rows) {
+    top_row_ = std::clamp(top_row_ + rows, 0, max_top_row_);
 }
 
-void AdvicePanel::paint(Gfx& g, const Rect& panel, const std::vector<std::string>* lines, int dots,
+void AdvicePanel::paint(Gfx& g, const Rect& panel, const AdviceText* advice, int dots,
                         const TableFrame& f) {
     side_panel(g, panel, f.px(14));
     g.outline_rounded(panel, f.px(12), Color{90, 210, 200, 160});
@@ -94,28 +95,75 @@ void AdvicePanel::paint(Gfx& g, const Rect& panel, const std::vector<std::string
     g.text("H to close", panel.right() - pad, panel.y + pad * 0.7f + f.px(3),
            text_style(f.font_small, false, theme::ink_soft, Align::Right));
     const float top = panel.y + pad * 0.7f + g.line_height(heading) + f.px(4);
-    const Rect view{panel.x + pad, top, panel.w - 2 * pad, panel.bottom() - top - pad * 0.6f};
+    const float bar = f.px(8); // room kept on the right for the scroll bar
+    const Rect view{panel.x + pad, top, panel.w - 2 * pad - bar, panel.bottom() - top - pad * 0.6f};
     const TextStyle body = text_style(f.font_small, false, theme::ink);
-    if (!lines) {
+    const TextStyle lead = text_style(f.font_small, true, Color{150, 240, 225});
+    last_view_ = view;
+    last_lines_.clear();
+    if (!advice || !advice->details) {
         g.text("Thinking about your hand" + std::string(static_cast<std::size_t>(dots), '.'),
                view.x, view.y, body);
         return;
     }
-    g.clip(view);
-    float y = view.y - static_cast<float>(scroll_);
-    const float gap = f.px(5);
-    float total = 0;
-    for (const std::string& line : *lines) {
-        const float h = g.paragraph(line, Rect{view.x, y, view.w, view.h}, body);
-        y += h + gap;
-        total += h + gap;
+
+    // Wrapped once per advice and width: the summary, a gap, then each detail as a paragraph.
+    std::string key = std::to_string(static_cast<int>(view.w)) + '\x1f';
+    key += advice->summary;
+    for (const std::string& line : *advice->details) {
+        key += '\x1f' + line;
     }
-    g.clip(std::nullopt);
-    max_scroll_ = std::max(0, static_cast<int>(total - view.h));
+    if (key != rows_key_) {
+        rows_.clear();
+        row_height_ = g.line_height(body);
+        const float gap = f.px(5);
+        float y = 0;
+        for (std::string& text : g.wrap(advice->summary, view.w, lead)) {
+            rows_.push_back(Row{std::move(text), y, true});
+            y += row_height_;
+        }
+        for (const std::string& line : *advice->details) {
+            y += gap;
+            for (std::string& text : g.wrap(line, view.w, body)) {
+                rows_.push_back(Row{std::move(text), y, false});
+                y += row_height_;
+            }
+        }
+        rows_key_ = std::move(key);
+    }
+
+    // The last top row that still shows the end of the advice.
+    max_top_row_ = 0;
+    if (!rows_.empty()) {
+        const float end = rows_.back().y + row_height_;
+        while (max_top_row_ + 1 < static_cast<int>(rows_.size()) &&
+               end - rows_[static_cast<std::size_t>(max_top_row_)].y > view.h) {
+            ++max_top_row_;
+        }
+    }
+    top_row_ = std::clamp(top_row_, 0, max_top_row_);
+    const float offset = rows_.empty() ? 0 : rows_[static_cast<std::size_t>(top_row_)].y;
+    for (std::size_t i = static_cast<std::size_t>(top_row_); i < rows_.size(); ++i) {
+        const float y = view.y + rows_[i].y - offset;
+        if (y + row_height_ > view.bottom() + 0.5f) {
+            break; // only whole lines
+        }
+        last_lines_.push_back(g.text(rows_[i].text, view.x, y, rows_[i].summary ? lead : body));
+    }
+    if (max_top_row_ > 0) {
+        const float shown = view.h / (rows_.back().y + row_height_);
+        const float thumb = std::max(view.h * shown, f.px(16));
+        const float pos =
+            static_cast<float>(top_row_) / static_cast<float>(max_top_row_) * (view.h - thumb);
+        g.fill_rounded(Rect{view.right() + bar - f.px(3), view.y, f.px(3), view.h}, f.s.unit * 1.5f,
+                       theme::ink_soft.with_alpha(50));
+        g.fill_rounded(Rect{view.right() + bar - f.px(3), view.y + pos, f.px(3), thumb},
+                       f.s.unit * 1.5f, theme::ink_soft.with_alpha(170));
+    }
 }
 
-void SideColumn::paint(Gfx& g, const TableFrame& f, const TableLog& log,
-                       const std::vector<std::string>* advice, int dots) {
+void SideColumn::paint(Gfx& g, const TableFrame& f, const TableLog& log, const AdviceText* advice,
+                       int dots) {
     log_.paint(g, f.log, log, f);
     if (!f.help.empty()) {
         advice_.paint(g, f.help, advice, dots, f);
@@ -125,7 +173,9 @@ void SideColumn::paint(Gfx& g, const TableFrame& f, const TableLog& log,
 bool SideColumn::on_wheel(const MouseEvent& e, const TableFrame& f) {
     const int pixels = static_cast<int>(e.wheel * f.font_body * 3);
     if (f.help.contains(e.pos)) {
-        advice_.scroll_by(-pixels);
+        // Three lines a notch, at least one line however fine the wheel.
+        const int rows = static_cast<int>(std::lround(e.wheel * 3));
+        advice_.scroll_rows(rows != 0 ? -rows : (e.wheel > 0 ? -1 : 1));
         return true;
     }
     if (f.log.contains(e.pos)) {

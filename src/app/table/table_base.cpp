@@ -388,7 +388,8 @@ void TableBase::render(Gfx& g) {
 void TableBase::paint_frame(Gfx& g, const TopBar& top, const std::function<void()>& still) {
     // The top bar and the side column change far less often than the cards (a hover over a
     // card, a flight landing): they are kept painted on the felt, keyed by everything they show.
-    const std::vector<std::string>* advice = advice_lines();
+    const std::optional<AdviceText> advice_shown = advice_text();
+    const AdviceText* advice = advice_shown ? &*advice_shown : nullptr;
     const int shown_dots = thinking() ? dots() : -1;
     g.backdrop(
         chrome_key(top, advice, shown_dots),
@@ -406,7 +407,7 @@ void TableBase::paint_frame(Gfx& g, const TopBar& top, const std::function<void(
         });
 }
 
-std::string TableBase::chrome_key(const TopBar& top, const std::vector<std::string>* advice,
+std::string TableBase::chrome_key(const TopBar& top, const AdviceText* advice,
                                   int shown_dots) const {
     std::string key;
     auto add = [&key](const auto& value) {
@@ -427,8 +428,9 @@ std::string TableBase::chrome_key(const TopBar& top, const std::vector<std::stri
         add(s.name), add(s.value), add(int(s.mark.r << 16 | s.mark.g << 8 | s.mark.b));
     }
     add(log_.version()), add(side_.log_scroll()), add(side_.advice_scroll()), add(shown_dots);
-    if (advice) {
-        for (const std::string& line : *advice) {
+    if (advice && advice->details) {
+        add(advice->summary);
+        for (const std::string& line : *advice->details) {
             add(line);
         }
     } else {

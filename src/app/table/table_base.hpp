@@ -92,7 +92,8 @@ class TableBase : public Scene {
     virtual GameHooks hooks() = 0;
     virtual void toggle_help() = 0;
     virtual bool game_over() const = 0;
-    virtual const std::vector<std::string>* advice_lines() const = 0;
+    // The advice to show while help is open; nothing while it is being worked out.
+    virtual std::optional<AdviceText> advice_text() const = 0;
     virtual bool thinking() const = 0; // dots animate in the panels while true
     virtual bool undo() = 0;           // Ctrl+Z: take back the player's last decision
     virtual bool redo() = 0;           // Ctrl+Y, Ctrl+Shift+Z: make it again
@@ -139,6 +140,9 @@ class TableBase : public Scene {
     bool help_open_ = false;
     Point pointer_{-1, -1};
 
+    // New advice opens at its top, whatever the last advice was scrolled to.
+    void show_new_advice() { side_.new_advice(); }
+
   private:
     void refresh();
     void click(Target target, Press how);
@@ -162,8 +166,7 @@ class TableBase : public Scene {
     int version_ = 0;
     double clock_ = 0;
     // Everything the top bar, the menu bar and the side column show.
-    std::string chrome_key(const TopBar& top, const std::vector<std::string>* advice,
-                           int shown_dots) const;
+    std::string chrome_key(const TopBar& top, const AdviceText* advice, int shown_dots) const;
     struct PictureKey {
         int w = 0, h = 0, version = 0, log = 0, log_scroll = 0, advice_scroll = 0, flights = 0;
         int dots = -1;

@@ -1,0 +1,87 @@
+// The advice panel: the summary on top, whole lines only, a scroll bar's range when the advice is
+// longer than the panel, and new advice opening at its top.
+
+#include "app_fixture.hpp"
+
+#include "app/table/side_column.hpp"
+
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+using namespace parlor::app;
+using namespace parlor::app::table;
+using namespace parlor::app::testing;
+
+namespace {
+
+std::vector<std::string> long_advice() {
+    std::vector<std::string> lines;
+    for (int i = 0; i < 14; ++i) {
+        lines.push_back("Detail " + std::to_string(i) +
+                        ": a sentence long enough to wrap over two lines of the advice panel.");
+    }
+    return lines;
+}
+
+// Every line drawn lies wholly inside the panel's view.
+void check_whole_lines(const AdvicePanel& panel) {
+    const Rect& view = panel.last_view();
+    for (const Rect& line : panel.last_lines()) {
+        CHECK(line.y >= view.y - 1.0f); // text is drawn at whole pixels
+        CHECK(line.bottom() <= view.bottom() + 1.0f);
+    }
+}
+
+} // namespace
+
+TEST_CASE("long advice scrolls a whole line at a time and never cuts a line in half") {
+    for (const auto& [w, h] : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+        CAPTURE(w);
+        AppFixture f(w, h);
+        Gfx& g = f.app->gfx();
+        const TableFrame frame = frame_table(w, h, true);
+        const std::vector<std::string> details = long_advice();
+        const AdviceText advice{"Take the 8♦: it completes your run 8♦ 9♦ 7♆", &details};
+        AdvicePanel panel;
+        g.begin_frame();
+        panel.paint(g, frame.help, &advice, 0, frame);
+        REQUIRE(panel.max_scroll() > 0); // longer than the panel: there is somewhere to scroll
+        REQUIRE_FALSE(panel.last_lines().empty());
+        check_whole_lines(panel);
+        // The summary is the first line shown.
+        CHECK(std::abs(panel.last_lines().front().y - panel.last_view().y) <= 1.0f); // text snaps
+                                                                                     // to pixels
+
+        panel.scroll_rows(1000);
+        CHECK(panel.scroll() == panel.max_scroll());
+        panel.paint(g, frame.help, &advice, 0, frame);
+        // At the end, the last line shows.
+        CHECK(panel.last_lines().back().bottom() <= panel.last_view().bottom() + 1.0f);
+        check_whole_lines(panel);
+        panel.scroll_rows(-1);
+        CHECK(panel.scroll() == panel.max_scroll() - 1);
+
+        panel.reset(); // what the table does when new advice arrives
+        panel.paint(g, frame.help, &advice, 0, frame);
+        CHECK(panel.scroll() == 0);
+    }
+}
+
+TEST_CASE("short advice has nothing to scroll") {
+    AppFixture f(1280, 720);
+    Gfx& g = f.app->gfx();
+    const TableFrame frame = frame_table(1280, 720, true);
+    const std::vector<std::string> details{"Play the 2♣, making 27."};
+    const AdviceText advice{"Play the 2♣", &details};
+    AdvicePanel panel;
+    g.begin_frame();
+    panel.paint(g, frame.help, &advice, 0, frame);
+    CHECK(panel.max_scroll() == 0);
+    CHECK(panel.last_lines().size() == 2);
+    panel.scroll_rows(3);
+    panel.paint(g, frame.help, &advice, 0, frame);
+    CHECK(panel.scroll() == 0);
+}
