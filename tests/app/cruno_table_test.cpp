@@ -305,6 +305,8 @@ TEST_CASE("help: the expert's card is highlighted, and its suit after an 8") {
             CHECK(t.scene().hinted_at(i) == (hand[static_cast<std::size_t>(i)] == *advice.card));
         }
     }
+    // A card to play is marked with the pile it goes on; a draw marks the stock instead.
+    CHECK(t.scene().discard_hinted() == std::holds_alternative<cn::Play>(advice.action));
 }
 
 TEST_CASE("the stock running out ends the game on penalties; the results show them and the "

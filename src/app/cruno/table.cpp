@@ -431,6 +431,11 @@ void TableScene::write_log(const std::string& lines) const {
     }
 }
 
+bool TableScene::discard_hinted() const {
+    return !state_.discard.empty() &&
+           marks(Target{Discard, 0}, face_of(state_.discard.front().shown())).hint;
+}
+
 bool TableScene::hinted_at(int shown_index) const {
     const auto hand = hand_shown();
     if (shown_index < 0 || shown_index >= static_cast<int>(hand.size())) {
@@ -460,6 +465,10 @@ table::CardMarks TableScene::marks(Target t, Card c) const {
     } else if (t.zone == Stock) {
         m.offered = may_draw();
         m.hint = may_draw() && helping && std::holds_alternative<cn::Draw>(advice->action);
+    } else if (t.zone == Discard) {
+        // The pile the recommended card goes on (a pile's marks go on its top card).
+        m.hint = human_to_act() && !picking_ && helping &&
+                 std::holds_alternative<cn::Play>(advice->action);
     }
     return m;
 }

@@ -114,6 +114,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     // The game log's file (JSON Lines) while the setting keeps one, else empty.
     const std::string& log_file() const { return log_file_; }
     bool hinted_at(int shown_index) const; // the help marks that card of the hand
+    bool discard_hinted() const;           // ... and the pile it goes on
     const std::vector<SeatMark>& seat_marks() const { return marks_; }
     const std::string& callout() const { return callout_; }
     double direction_turn() const { return turn_anim_; } // 0..1 while the arrows flip
