@@ -43,7 +43,7 @@ std::vector<std::string> strategy_names();
 struct SearchBudget {
     int first_samples = 16;       // sampled positions before the lead is first judged
     int batch = 16;               // added while the lead is not clear
-    int max_samples = 96;         // no more than this many
+    int max_samples = 64;         // no more than this many
     long nodes_per_sample = 2000; // positions looked at in one sample
     long exact_nodes = 100000;    // the exact search once everything is known
 };
