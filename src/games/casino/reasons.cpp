@@ -275,9 +275,8 @@ std::string search_sentence(const SeatView& view, const AdviceRecord& record, Vo
     const std::string deals =
         count_text(c.samples, "guessed deal", "guessed deals") + " of the cards " + w.cannot;
     if (c.close_call) {
-        return capitalised("a close call between " + between(record, w)) + ": over " + deals +
-               " they stay within the noise of each other (this one " + expected +
-               " points of the round, " + net(w) + "); " + c.tie_rule + ".";
+        return "A close call over " + deals + " between " + between(record, w) + " (this one " +
+               expected + " points of the round, " + net(w) + "); " + c.tie_rule + ".";
     }
     return "Over " + deals + ", this averages " + expected + " points of the round (" + net(w) +
            "), " + points_text(c.lead) + " more than " + next_best(record, w) + ".";
@@ -326,7 +325,8 @@ std::string help_summary(const AdviceRecord& record) {
         what = f.points_taken > 0 ? count_text(f.points_taken, "point", "points") + " now"
                                   : count_text(f.cards_to_pile, "card", "cards") + " to your pile";
     }
-    const std::string move = capitalised(describe(record.action));
+    const std::string move = record.certainty.close_call ? describe(record.action)
+                                                         : capitalised(describe(record.action));
     std::string summary = prefix + move + (what.empty() ? "" : ": " + what);
     if (code_points(summary) <= summary_limit) {
         return summary;
