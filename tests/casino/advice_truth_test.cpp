@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <tuple>
 
 using namespace parlor::casino;
 namespace pc = parlor::cards;
@@ -134,10 +135,19 @@ void check_figures(const SeatView& view, const AdviceRecord& record, const std::
     if (c.close_call) {
         CHECK(contains(why, c.tie_rule));
         CHECK((contains(why, "close call") || contains(why, "alike")));
-        // The tie rule held: nothing within the noise takes more points now.
+        // The tie rule held: no move within the noise goes before the choice by the rule.
+        CHECK(record.facts.within_noise);
+        const auto key = [](const Action& action, const MoveFacts& f) {
+            const int kind = std::holds_alternative<Capture>(action) ? 0
+                             : std::holds_alternative<Build>(action) ? 1
+                                                                     : 2;
+            const Card card = *card_of(action);
+            return std::make_tuple(-f.points_taken, -f.cards_taken, -f.spades_to_pile, kind,
+                                   card.rank, card);
+        };
         for (const auto& a : record.alternatives) {
             if (a.facts.within_noise) {
-                CHECK(a.facts.points_taken <= record.facts.points_taken);
+                CHECK_FALSE(key(a.action, a.facts) < key(record.action, record.facts));
             }
         }
     } else {

@@ -103,7 +103,8 @@ Ranking plain_ranking(const SeatView& view) {
 
 const char* const tie_rule =
     "the tie goes to the move that takes the most points now, then the most cards, then the most "
-    "spades; a capture before a build before a trail; then the lowest card";
+    "spades; a capture before a build before a trail; then the lowest card, then the first the "
+    "search lists";
 
 namespace {
 
@@ -240,7 +241,8 @@ Ranking rank_moves(const SeatView& view, std::uint64_t seed, const SearchBudget&
             close.push_back(c);
         }
     }
-    std::size_t chosen = comparison.best;
+    // Moves alike by the rule (one card, the same figures) go in the order the search lists them.
+    std::size_t chosen = close.front();
     for (const std::size_t c : close) {
         moves[c].facts.within_noise = close.size() > 1;
         if (tie_before(moves[c], moves[chosen])) {

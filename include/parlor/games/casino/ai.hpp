@@ -81,7 +81,8 @@ struct MoveValue {
 
 // How a close call is decided: among the moves within the noise of the best, the one that takes
 // the most points now, then the most cards, then the most spades; a capture before a build before
-// a trail; then the lowest card. As a clause for the words and the record's tie_rule.
+// a trail; then the lowest card, then the first the search lists. As a clause for the words
+// and the record's tie_rule.
 extern const char* const tie_rule;
 
 // The moves the expert considers for the seat of `view` (a capture always takes as much as it
