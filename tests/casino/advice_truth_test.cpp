@@ -198,7 +198,7 @@ TEST_CASE("the computer's reasons and the help say only what the record holds") 
     int checked = 0;
     int close_calls = 0;
     int exact = 0;
-    for (std::size_t i = 0; i < positions().size(); i += 2) {
+    for (std::size_t i = 0; i < positions().size(); ++i) {
         const GameState& state = positions()[i];
         const SeatView view = view_for(state, state.turn);
         CAPTURE(i);
@@ -280,7 +280,7 @@ TEST_CASE("the computer's reasons and the help say only what the record holds") 
         CHECK(json["facts"]["expected"].get<double>() == record.facts.expected);
         CHECK(json["certainty"]["close_call"].get<bool>() == record.certainty.close_call);
     }
-    CHECK(checked > 150);
+    CHECK(checked > 1000);
     CHECK(exact > 0); // the ends of rounds, every card known
     MESSAGE(checked << " positions, " << close_calls << " close calls, " << exact << " exact");
 }
