@@ -2,6 +2,7 @@
 
 #include "cli/commands.hpp"
 
+#include "cli/casino/advice_study.hpp"
 #include "cli/casino/play.hpp"
 #include "cli/casino/simulate.hpp"
 #include "cli/casino/tools.hpp"
@@ -42,6 +43,7 @@ void add_casino_commands(Commands& commands) {
     game->require_subcommand(1);
     add_captures(*game, commands);
     casino_cli::add_simulate_command(commands);
+    casino_cli::add_advice_study_command(commands);
 }
 
 } // namespace parlor::cli

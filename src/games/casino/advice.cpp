@@ -4,7 +4,6 @@
 #include "strategies.hpp"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace parlor::casino {
 
@@ -33,48 +32,43 @@ std::vector<Card> targets_of(const SeatView& view, const Action& action) {
 } // namespace
 
 Advice advise(const SeatView& view, std::uint64_t seed) {
-    using detail::Voice;
+    return advise_with(view, seed, SearchBudget{});
+}
+
+Advice advise_with(const SeatView& view, std::uint64_t seed, const SearchBudget& budget) {
     Advice advice;
+    const auto routine = [&](Action action, std::string line) {
+        advice.action = action;
+        advice.record.action = action;
+        advice.summary = line;
+        advice.lines.push_back(std::move(line));
+        return advice;
+    };
     switch (view.phase) {
     case Phase::CoinToss:
-        advice.action = CallCoin{Coin::Heads};
-        advice.lines.push_back("Call heads or tails: the winner of the toss plays first.");
-        return advice;
+        return routine(CallCoin{Coin::Heads},
+                       "Call heads or tails: the winner of the toss plays first.");
     case Phase::RoundOver:
-        advice.action = NextRound{};
-        advice.lines.push_back("Deal the next round: the last capturer plays first.");
-        return advice;
+        return routine(NextRound{}, "Deal the next round: the last capturer plays first.");
     case Phase::GameOver:
-        advice.action = NextRound{};
-        advice.lines.push_back("The game is over.");
-        return advice;
+        return routine(NextRound{}, "The game is over.");
     case Phase::Play:
         break;
     }
-    const Ranking ranking = rank_moves(view, seed);
+    const Ranking ranking = rank_moves(view, seed, budget);
     if (ranking.moves.empty()) {
-        advice.action = NextRound{};
-        advice.lines.push_back("Wait for the computer to play.");
-        return advice;
+        return routine(NextRound{}, "Wait for your opponent to play.");
     }
-    advice.action = ranking.moves.front().action;
+    advice.record = record_of(ranking);
+    advice.action = advice.record.action;
     advice.card = card_of(advice.action);
     advice.targets = targets_of(view, advice.action);
     if (advice.card) {
         advice.highlight.push_back(*advice.card);
     }
     advice.highlight.insert(advice.highlight.end(), advice.targets.begin(), advice.targets.end());
-    advice.lines.push_back(detail::move_sentence(view, advice.action, Voice::Help));
-    if (ranking.moves.size() > 1) {
-        advice.lines.push_back(detail::search_sentence(ranking, Voice::Help));
-    }
-    for (std::size_t i = 2; i < std::min<std::size_t>(4, ranking.moves.size()); ++i) {
-        const double behind = ranking.moves.front().value - ranking.moves[i].value;
-        char margin[32];
-        std::snprintf(margin, sizeof margin, "%.1f", behind);
-        advice.lines.push_back("Also: " + describe(ranking.moves[i].action) + " (" + margin +
-                               " points behind).");
-    }
+    advice.lines = detail::help_lines(view, advice.record);
+    advice.summary = detail::help_summary(advice.record);
     return advice;
 }
 

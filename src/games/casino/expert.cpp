@@ -5,6 +5,8 @@
 #include "search.hpp"
 #include "strategies.hpp"
 
+#include "parlor/cards/paired_samples.hpp"
+
 #include <algorithm>
 #include <numeric>
 
@@ -77,7 +79,9 @@ bool make_world_position(Position& position, const SeatView& view, const World& 
                                  view.last_capturer, view.seat);
 }
 
-// Without a search (a table with more builds than it holds): the legal moves by what they take.
+// Without a search (a table with more builds than it holds, never seen in play): the legal
+// moves by what they take now. No sample stands behind it (samples 0, not exact), and the
+// expected points stay 0: the words then quote only what the moves take.
 Ranking plain_ranking(const SeatView& view) {
     Ranking ranking;
     for (const Action& action : legal_moves(view)) {
@@ -88,11 +92,77 @@ Ranking plain_ranking(const SeatView& view) {
                 value += 3 * card_points(card);
             }
         }
-        ranking.moves.push_back({action, value});
+        ranking.moves.push_back({action, value, move_facts(view, action, 0)});
     }
     std::stable_sort(ranking.moves.begin(), ranking.moves.end(),
                      [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
     return ranking;
+}
+
+} // namespace
+
+const char* const tie_rule =
+    "the tie goes to the move that takes the most points now, then the most cards, then the most "
+    "spades; a capture before a build before a trail; then the lowest card, then the first the "
+    "search lists";
+
+namespace {
+
+// Two standard errors make a lead clear.
+constexpr double clear_z = 2.0;
+// Rivals this close, noise included, are equal for any purpose: more samples would not part them.
+constexpr double negligible = 0.1;
+
+int kind_order(const Action& action) {
+    return std::holds_alternative<Capture>(action) ? 0
+           : std::holds_alternative<Build>(action) ? 1
+                                                   : 2;
+}
+
+// The tie rule: true when `a` goes before `b`.
+bool tie_before(const MoveValue& a, const MoveValue& b) {
+    if (a.facts.points_taken != b.facts.points_taken) {
+        return a.facts.points_taken > b.facts.points_taken;
+    }
+    if (a.facts.cards_taken != b.facts.cards_taken) {
+        return a.facts.cards_taken > b.facts.cards_taken;
+    }
+    if (a.facts.spades_to_pile != b.facts.spades_to_pile) {
+        return a.facts.spades_to_pile > b.facts.spades_to_pile;
+    }
+    if (kind_order(a.action) != kind_order(b.action)) {
+        return kind_order(a.action) < kind_order(b.action);
+    }
+    const Card ca = *card_of(a.action);
+    const Card cb = *card_of(b.action);
+    if (ca.rank != cb.rank) {
+        return ca.rank < cb.rank;
+    }
+    return ca < cb;
+}
+
+double paired_spread(const std::vector<double>& a, const std::vector<double>& b) {
+    std::vector<double> differences(a.size());
+    for (std::size_t s = 0; s < a.size(); ++s) {
+        differences[s] = a[s] - b[s];
+    }
+    return cards::standard_error(differences);
+}
+
+// Nothing more to learn from samples: the lead is clear, or every rival within the noise is as
+// good as equal to the best.
+bool settled(const cards::PairedComparison& comparison, const std::vector<double>& means,
+             const std::vector<std::vector<double>>& values) {
+    if (comparison.clear) {
+        return true;
+    }
+    return std::all_of(
+        comparison.within_noise.begin(), comparison.within_noise.end(), [&](std::size_t c) {
+            return c == comparison.best ||
+                   means[comparison.best] - means[c] +
+                           clear_z * paired_spread(values[comparison.best], values[c]) <
+                       negligible;
+        });
 }
 
 } // namespace
@@ -106,38 +176,102 @@ Ranking rank_moves(const SeatView& view, std::uint64_t seed, const SearchBudget&
     const std::vector<Card> unseen = view.unseen();
     ranking.exact =
         view.deck_size == 0 && unseen.size() == static_cast<std::size_t>(view.opponent_hand_size);
-    const int samples = ranking.exact ? 1 : std::max(1, budget.samples);
+    const int first = ranking.exact ? 1 : std::max(1, budget.first_samples);
+    const int most = ranking.exact ? 1 : std::max(first, budget.max_samples);
     const long nodes = ranking.exact ? budget.exact_nodes : budget.nodes_per_sample;
 
     Searcher searcher;
     std::array<SearchMove, detail::max_search_moves> root{};
     int count = 0;
-    std::vector<double> totals;
-    Position first;
-    for (int s = 0; s < samples; ++s) {
-        const World world = sample_world(view, unseen, rng);
-        Position position;
-        if (!make_world_position(position, view, world)) {
+    std::vector<std::vector<double>> values; // [move][sample], every move on the same samples
+    Position start;
+    cards::PairedComparison comparison;
+    std::vector<double> means;
+    int samples = 0;
+    while (samples < most) {
+        const int until =
+            samples == 0 ? first : std::min(most, samples + std::max(1, budget.batch));
+        for (; samples < until; ++samples) {
+            const World world = sample_world(view, unseen, rng);
+            Position position;
+            if (!make_world_position(position, view, world)) {
+                return plain_ranking(view);
+            }
+            if (samples == 0) {
+                // The root moves depend on the seat's own cards and the table only.
+                count = searcher.moves(position, root.data());
+                values.assign(static_cast<std::size_t>(count), {});
+                start = position;
+            }
+            const auto sample = searcher.root_values(position, root.data(), count, nodes);
+            for (std::size_t i = 0; i < sample.size(); ++i) {
+                values[i].push_back(sample[i]);
+            }
+        }
+        if (count == 0) {
             return plain_ranking(view);
         }
-        if (s == 0) {
-            // The root moves depend on the seat's own cards and the table only.
-            count = searcher.moves(position, root.data());
-            totals.assign(static_cast<std::size_t>(count), 0.0);
-            first = position;
+        comparison = cards::compare_paired(values, clear_z);
+        means.clear();
+        for (const auto& v : values) {
+            means.push_back(cards::mean_of(v));
         }
-        const auto values = searcher.root_values(position, root.data(), count, nodes);
-        for (std::size_t i = 0; i < values.size(); ++i) {
-            totals[i] += values[i];
+        if (settled(comparison, means, values)) {
+            break;
         }
     }
     ranking.samples = samples;
-    std::vector<std::size_t> order(static_cast<std::size_t>(count));
+
+    std::vector<MoveValue> moves;
+    for (int i = 0; i < count; ++i) {
+        const Action action = detail::to_action(start, root[i]);
+        const auto u = static_cast<std::size_t>(i);
+        moves.push_back({action, means[u], move_facts(view, action, means[u])});
+    }
+    // The choice: the best, or by the tie rule among the moves within the noise of it. A move
+    // valued above one of those is among them too, even if its own spread is narrower: the
+    // rule never prefers a move to a better one left outside.
+    double floor = means[comparison.best];
+    for (const std::size_t c : comparison.within_noise) {
+        floor = std::min(floor, means[c]);
+    }
+    std::vector<std::size_t> close;
+    for (std::size_t c = 0; c < means.size(); ++c) {
+        if (means[c] >= floor) {
+            close.push_back(c);
+        }
+    }
+    // Moves alike by the rule (one card, the same figures) go in the order the search lists them.
+    std::size_t chosen = close.front();
+    for (const std::size_t c : close) {
+        moves[c].facts.within_noise = close.size() > 1;
+        if (tie_before(moves[c], moves[chosen])) {
+            chosen = c;
+        }
+    }
+    std::vector<std::size_t> order(moves.size());
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return totals[a] > totals[b]; });
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        if ((a == chosen) != (b == chosen)) {
+            return a == chosen;
+        }
+        return means[a] > means[b];
+    });
     for (const std::size_t i : order) {
-        ranking.moves.push_back({detail::to_action(first, root[i]), totals[i] / samples});
+        ranking.moves.push_back(moves[i]);
+    }
+
+    cards::Certainty& certainty = ranking.certainty;
+    certainty.exact = ranking.exact;
+    certainty.samples = ranking.exact ? 0 : samples;
+    if (order.size() > 1) {
+        const std::size_t next = order[1];
+        certainty.lead = means[chosen] - means[next];
+        certainty.spread = ranking.exact ? 0 : paired_spread(values[chosen], values[next]);
+    }
+    certainty.close_call = close.size() > 1;
+    if (certainty.close_call) {
+        certainty.tie_rule = tie_rule;
     }
     return ranking;
 }
@@ -155,16 +289,7 @@ class ExpertStrategy final : public Strategy {
         if (view.phase != Phase::Play) {
             return routine_decision(view);
         }
-        const Ranking ranking = rank_moves(view, rng_.fork_seed());
-        if (ranking.moves.empty()) {
-            return routine_decision(view);
-        }
-        const Action& best = ranking.moves.front().action;
-        std::vector<std::string> reasons{move_sentence(view, best, Voice::Computer)};
-        if (ranking.moves.size() > 1) {
-            reasons.push_back(search_sentence(ranking, Voice::Computer));
-        }
-        return {best, reasons};
+        return expert_choice(view, rng_.fork_seed()).decision;
     }
 
   private:
@@ -178,5 +303,23 @@ std::unique_ptr<Strategy> make_expert_strategy(std::uint64_t seed) {
 }
 
 } // namespace detail
+
+ExpertChoice expert_choice(const SeatView& view, std::uint64_t seed, const SearchBudget& budget) {
+    ExpertChoice choice;
+    if (view.phase != Phase::Play) {
+        choice.decision = detail::routine_decision(view);
+        choice.record.action = choice.decision.action;
+        return choice;
+    }
+    const Ranking ranking = rank_moves(view, seed, budget);
+    if (ranking.moves.empty()) {
+        choice.decision = detail::routine_decision(view);
+        choice.record.action = choice.decision.action;
+        return choice;
+    }
+    choice.record = record_of(ranking);
+    choice.decision = {choice.record.action, detail::computer_reasons(view, choice.record)};
+    return choice;
+}
 
 } // namespace parlor::casino

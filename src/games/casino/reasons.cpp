@@ -1,32 +1,40 @@
 // What the computer says about its move, and what the help says to the player: the same
-// sentences in two voices.
+// sentences in two voices, written from the advice record (the move's facts, the alternatives,
+// the certainty) and the table the move is played on. The computer never names a card of its
+// hand other than the one it plays: it announces a build's value, not the card that will take
+// it, and its next best move only as "my next best move".
 
+#include "parlor/cards/figures.hpp"
 #include "parlor/games/casino/captures.hpp"
 #include "strategies.hpp"
 
 #include <algorithm>
 #include <cctype>
-#include <cmath>
-#include <cstdio>
 #include <type_traits>
 
 namespace parlor::casino::detail {
 
 namespace {
 
+using cards::count_text;
+using cards::points_text;
+using cards::signed_points_text;
+
 struct Words {
+    Voice voice;
     std::string my;     // "my" / "your"
     std::string your;   // the opponent's: "your" / "the computer's"
-    std::string i_hold; // "I hold" / "you hold"
-    bool help;
+    std::string me;     // "me" / "you"
+    std::string cannot; // "I cannot see" / "you cannot see"
+    bool help() const { return voice == Voice::Help; }
 };
 
 Words words(Voice voice, Seat seat) {
     if (voice == Voice::Computer) {
-        return {"my", "your", "I hold", false};
+        return {voice, "my", "your", "me", "I cannot see"};
     }
     const std::string opponent = seat == Seat::Human ? "the computer's" : "the human's";
-    return {"your", opponent, "you hold", true};
+    return {voice, "your", opponent, "you", "you cannot see"};
 }
 
 std::string capitalised(std::string text) {
@@ -36,17 +44,17 @@ std::string capitalised(std::string text) {
     return text;
 }
 
-// "Capturing" or "Capture".
 std::string verb(const Words& w, const std::string& ing, const std::string& plain) {
-    return w.help ? plain : ing;
+    return w.help() ? plain : ing;
 }
 
-// "my 10"; "my ace of spades" when the hand holds another ace.
-std::string of_rank(const std::string& whose, Card card, const std::vector<Card>& hand) {
+// The played card by its rank: "my 10". The help names the suit too when the hand holds another
+// card of that rank ("your ace of spades"); the computer never lets its hand show that way.
+std::string played(const Words& w, Card card, const std::vector<Card>& hand) {
     const bool twin = std::any_of(hand.begin(), hand.end(), [card](Card other) {
         return other != card && other.rank == card.rank;
     });
-    return whose + " " + (twin ? cards::long_name(card) : cards::rank_name(card.rank));
+    return w.my + " " + (w.help() && twin ? cards::long_name(card) : cards::rank_name(card.rank));
 }
 
 std::string joined(const std::vector<std::string>& parts) {
@@ -58,20 +66,6 @@ std::string joined(const std::vector<std::string>& parts) {
         out += parts[i];
     }
     return out;
-}
-
-std::string count_of(int n, const std::string& one, const std::string& many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-// A card worth `value` in the hand other than `played`, named for a sentence.
-std::string held_card(const SeatView& view, Card played, int value) {
-    for (const Card card : view.hand) {
-        if (card != played && worth(card, value)) {
-            return the_card(card);
-        }
-    }
-    return "a card worth " + std::to_string(value);
 }
 
 // The loose aces a played ace's capture needs as 1 to make its sets of 14 (fewest first):
@@ -109,7 +103,8 @@ std::vector<Card> aces_counting_one(const Table& table, const Capture& capture) 
     return best;
 }
 
-std::string capture_sentence(const SeatView& view, const Capture& capture, const Words& w) {
+std::string capture_sentence(const SeatView& view, const Capture& capture, const MoveFacts& facts,
+                             const Words& w) {
     std::vector<std::string> items;
     for (const Card card : capture.taken) {
         if (view.table.holds_loose(card)) {
@@ -123,15 +118,8 @@ std::string capture_sentence(const SeatView& view, const Capture& capture, const
                             std::to_string(build.value()));
         }
     }
-    int points = card_points(capture.card);
-    int spades = capture.card.suit == Suit::Spades ? 1 : 0;
-    for (const Card card : capture.taken) {
-        points += card_points(card);
-        spades += card.suit == Suit::Spades ? 1 : 0;
-    }
-    const int cards = 1 + static_cast<int>(capture.taken.size());
     std::string text = verb(w, "Capturing ", "Capture ") + joined(items) + " with " +
-                       of_rank(w.my, capture.card, view.hand);
+                       played(w, capture.card, view.hand);
     if (const auto ones = aces_counting_one(view.table, capture); !ones.empty()) {
         // The brief's ace, 1 and 14 in one action: say which loose ace made the set of 14.
         std::vector<std::string> names;
@@ -141,97 +129,225 @@ std::string capture_sentence(const SeatView& view, const Capture& capture, const
         text += " (" + joined(names) + (ones.size() == 1 ? " counts" : " count") +
                 " 1 here, in a set of 14)";
     }
-    if (points > 0) {
-        text += " \u2014 worth " + count_of(points, "point", "points");
+    if (facts.points_taken > 0) {
+        text += " \u2014 worth " + count_text(facts.points_taken, "point", "points");
     } else {
-        text += " \u2014 " + count_of(cards, "card", "cards") + " toward the most cards";
-        if (spades > 0) {
-            text += ", " + count_of(spades, "spade", "spades") + " among them";
+        text += " \u2014 " + count_text(facts.cards_to_pile, "card", "cards") +
+                " toward the most cards";
+        if (facts.spades_to_pile > 0) {
+            text += ", " + count_text(facts.spades_to_pile, "spade", "spades") + " among them";
         }
     }
     return text + ".";
 }
 
-std::string build_sentence(const SeatView& view, const Build& build, const Words& w) {
+// The help names the card the player keeps for a build (the player's own hand); the computer
+// only its value.
+std::string kept_card(const SeatView& view, Card played_card, int value) {
+    for (const Card card : view.hand) {
+        if (card != played_card && worth(card, value)) {
+            return the_card(card);
+        }
+    }
+    return "a card worth " + std::to_string(value);
+}
+
+std::string build_sentence(const SeatView& view, const Build& build, const MoveFacts& facts,
+                           const Words& w) {
     const std::string value = std::to_string(build.value);
-    const std::string hold = w.i_hold + " " + held_card(view, build.card, build.value);
+    const std::string cards = count_text(facts.build_cards, "card", "cards");
+    const std::string keep = "you keep " + kept_card(view, build.card, build.value) + " to take it";
     if (!build.onto.empty()) {
         const TableBuild* target = view.table.build_with(build.onto.front());
         const std::string old = target != nullptr ? std::to_string(target->value()) : "?";
-        return verb(w, "Taking over ", "Take over ") + w.your + " build of " + old + " with " +
-               of_rank(w.my, build.card, view.hand) + ": it becomes " + value + " and " +
-               (w.help ? "yours" : "mine") + ", and " + hold + " to take it.";
+        const std::string head = verb(w, "Taking over ", "Take over ") + w.your + " build of " +
+                                 old + " with " + played(w, build.card, view.hand) +
+                                 ": it becomes " + value + ", " + cards + ", and ";
+        return w.help() ? head + "yours; " + keep + "." : head + "mine.";
+    }
+    if (build.loose.empty()) {
+        const std::string head = verb(w, "Adding ", "Add ") + played(w, build.card, view.hand) +
+                                 " to " + w.my + " build of " + value + ", a multiple build of " +
+                                 cards + " now";
+        return w.help() ? head + ": " + keep + " all." : head + ".";
     }
     std::vector<std::string> on;
     for (const Card card : build.loose) {
         on.push_back("the " + cards::rank_name(card.rank));
     }
-    const bool joins = view.table.build_of(view.seat, build.value) != nullptr;
-    if (build.loose.empty()) {
-        return verb(w, "Adding ", "Add ") + of_rank(w.my, build.card, view.hand) + " to " + w.my +
-               " build of " + value + ", a multiple build now: " + hold + " to take it all.";
-    }
     std::string text = verb(w, "Building ", "Build ") + value + " with " +
-                       of_rank(w.my, build.card, view.hand) + " on " + joined(on);
-    if (joins) {
-        return text + " beside " + w.my + " build of " + value + ": " + hold +
-               " to take them together.";
+                       played(w, build.card, view.hand) + " on " + joined(on);
+    if (view.table.build_of(view.seat, build.value) != nullptr) {
+        text += " beside " + w.my + " build of " + value + ": " + cards + " to take together";
+    } else {
+        text += ": " + cards + " to take on a later turn";
     }
-    return text + ": " + hold + " to take it.";
+    return w.help() ? text + "; " + keep + "." : text + ".";
 }
 
-std::string trail_sentence(const SeatView& view, const Trail& trail, const Words& w) {
-    const auto moves = legal_moves(view);
-    const bool other_moves = std::any_of(moves.begin(), moves.end(), [](const Action& a) {
-        return !std::holds_alternative<Trail>(a);
-    });
-    std::string text = verb(w, "Trailing ", "Trail ") + the_card(trail.card);
-    if (other_moves) {
-        return text + " rather than capturing or building: it gives the least away.";
+std::string trail_sentence(const Trail& trail, const AdviceRecord& record, const Words& w) {
+    const bool other_kinds =
+        std::any_of(record.alternatives.begin(), record.alternatives.end(),
+                    [](const auto& a) { return !std::holds_alternative<Trail>(a.action); });
+    const std::string text = verb(w, "Trailing ", "Trail ") + the_card(trail.card);
+    if (other_kinds) {
+        return text + " rather than capturing or building.";
     }
-    return text + ": there is nothing to capture or build, and it gives the least away.";
+    return text + ": there is nothing to capture or build.";
 }
 
-std::string points_text(double points) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1f", std::abs(points));
-    return buffer;
+// "yours minus the computer's" for the figures of the round.
+std::string net(const Words& w) {
+    return w.help() ? "yours minus your opponent's" : "mine minus yours";
+}
+
+// The moves a close call is between, the recommendation first.
+std::vector<const Action*> close_moves(const AdviceRecord& record) {
+    std::vector<const Action*> moves{&record.action};
+    for (const auto& alternative : record.alternatives) {
+        if (alternative.facts.within_noise) {
+            moves.push_back(&alternative.action);
+        }
+    }
+    return moves;
+}
+
+std::string between(const AdviceRecord& record, const Words& w) {
+    const auto moves = close_moves(record);
+    if (!w.help()) {
+        // The computer does not name the moves it keeps in hand.
+        return "this and " +
+               count_text(static_cast<int>(moves.size()) - 1, "other move", "other moves");
+    }
+    std::vector<std::string> names;
+    for (const Action* move : moves) {
+        names.push_back(describe(*move));
+    }
+    return joined(names);
+}
+
+std::string next_best(const AdviceRecord& record, const Words& w) {
+    if (!w.help()) {
+        return "my next best move";
+    }
+    return "the next best move (" + describe(record.alternatives.front().action) + ")";
 }
 
 } // namespace
 
-std::string move_sentence(const SeatView& view, const Action& action, Voice voice) {
+std::string move_sentence(const SeatView& view, const AdviceRecord& record, Voice voice) {
     const Words w = words(voice, view.seat);
     return std::visit(
         [&](const auto& act) -> std::string {
             using T = std::decay_t<decltype(act)>;
             if constexpr (std::is_same_v<T, Capture>) {
-                return capture_sentence(view, act, w);
+                return capture_sentence(view, act, record.facts, w);
             } else if constexpr (std::is_same_v<T, Build>) {
-                return build_sentence(view, act, w);
+                return build_sentence(view, act, record.facts, w);
             } else if constexpr (std::is_same_v<T, Trail>) {
-                return trail_sentence(view, act, w);
+                return trail_sentence(act, record, w);
             } else {
                 return capitalised(describe(act)) + ".";
             }
         },
-        action);
+        record.action);
 }
 
-std::string search_sentence(const Ranking& ranking, Voice voice) {
-    if (ranking.moves.size() < 2) {
-        return {};
+std::string search_sentence(const SeatView& view, const AdviceRecord& record, Voice voice) {
+    const Words w = words(voice, view.seat);
+    const cards::Certainty& c = record.certainty;
+    if (record.alternatives.empty()) {
+        return w.help() ? "It is your only move." : "It is my only move.";
     }
-    const double margin = ranking.moves[0].value - ranking.moves[1].value;
-    const std::string next = describe(ranking.moves[1].action);
-    const std::string cannot = voice == Voice::Computer ? "I cannot see" : "you cannot see";
-    if (ranking.exact) {
-        return "Every card is known now: to the end of the round this is worth " +
-               points_text(margin) + " points more than the next best move (" + next + ").";
+    if (!c.exact && c.samples == 0) {
+        return {}; // no search stood behind the choice: nothing to quote
     }
-    return "Over " + std::to_string(ranking.samples) + " deals of the cards " + cannot +
-           ", this gains " + points_text(margin) +
-           " points of the round more than the next best move (" + next + ").";
+    const std::string expected = signed_points_text(record.facts.expected);
+    if (c.exact) {
+        const std::string head = "Every card is known: ";
+        if (c.close_call) {
+            return head + between(record, w) + " end the round alike, " + expected + " (" + net(w) +
+                   "); " + c.tie_rule + ".";
+        }
+        return head + "this ends the round " + expected + " (" + net(w) + "), " +
+               points_text(c.lead) + " more than " + next_best(record, w) + ".";
+    }
+    const std::string deals =
+        count_text(c.samples, "guessed deal", "guessed deals") + " of the cards " + w.cannot;
+    if (c.close_call) {
+        return "A close call over " + deals + " between " + between(record, w) + " (this one " +
+               expected + " points of the round, " + net(w) + "); " + c.tie_rule + ".";
+    }
+    return "Over " + deals + ", this averages " + expected + " points of the round (" + net(w) +
+           "), " + points_text(c.lead) + " more than " + next_best(record, w) + ".";
+}
+
+std::vector<std::string> computer_reasons(const SeatView& view, const AdviceRecord& record) {
+    std::vector<std::string> reasons{move_sentence(view, record, Voice::Computer)};
+    if (std::string why = search_sentence(view, record, Voice::Computer); !why.empty()) {
+        reasons.push_back(std::move(why));
+    }
+    return reasons;
+}
+
+std::vector<std::string> help_lines(const SeatView& view, const AdviceRecord& record) {
+    std::vector<std::string> lines{move_sentence(view, record, Voice::Help)};
+    if (std::string why = search_sentence(view, record, Voice::Help); !why.empty()) {
+        lines.push_back(std::move(why));
+    }
+    if (record.certainty.exact || record.certainty.samples > 0) {
+        // The next ones after the runner-up, by the same expected points that ranked them.
+        for (std::size_t i = 1; i < std::min<std::size_t>(3, record.alternatives.size()); ++i) {
+            const auto& alternative = record.alternatives[i];
+            lines.push_back("Also: " + describe(alternative.action) + " (" +
+                            points_text(record.facts.expected - alternative.facts.expected) +
+                            " points behind).");
+        }
+    }
+    return lines;
+}
+
+namespace {
+
+std::size_t code_points(const std::string& text) {
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
+}
+
+} // namespace
+
+std::string help_summary(const AdviceRecord& record) {
+    const MoveFacts& f = record.facts;
+    const std::string prefix = record.certainty.close_call ? "A close call: " : "";
+    std::string what;
+    if (std::holds_alternative<Capture>(record.action)) {
+        what = f.points_taken > 0 ? count_text(f.points_taken, "point", "points") + " now"
+                                  : count_text(f.cards_to_pile, "card", "cards") + " to your pile";
+    }
+    const std::string move = record.certainty.close_call ? describe(record.action)
+                                                         : capitalised(describe(record.action));
+    std::string summary = prefix + move + (what.empty() ? "" : ": " + what);
+    if (code_points(summary) <= summary_limit) {
+        return summary;
+    }
+    if (const auto* capture = std::get_if<Capture>(&record.action)) {
+        // Many cards taken: count them instead of naming them.
+        summary = prefix + "Capture " + count_text(f.cards_taken, "card", "cards") + " with the " +
+                  cards::pretty(capture->card) + ": " + what;
+    } else {
+        summary = prefix + move;
+    }
+    while (code_points(summary) > summary_limit) {
+        // The last code point: its continuation bytes, then its lead byte.
+        while (!summary.empty() && (static_cast<unsigned char>(summary.back()) & 0xC0) == 0x80) {
+            summary.pop_back();
+        }
+        if (!summary.empty()) {
+            summary.pop_back();
+        }
+    }
+    return summary;
 }
 
 } // namespace parlor::casino::detail

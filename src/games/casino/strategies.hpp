@@ -20,11 +20,22 @@ std::unique_ptr<Strategy> make_expert_strategy(std::uint64_t seed);
 // The moves that need no thought: the coin toss and the next round.
 Decision routine_decision(const SeatView& view);
 
-// Sentences about a move. The computer speaks of itself ("Capturing ... with my 10"), the help
-// addresses the player ("Capture ... with your 10").
+// Sentences from an advice record. The computer speaks of itself ("Capturing ... with my 10")
+// and never names a card of its hand other than the one it plays; the help addresses the player
+// ("Capture ... with your 10").
 enum class Voice { Computer, Help };
-std::string move_sentence(const SeatView& view, const Action& action, Voice voice);
-// Why the search prefers the best move, against the next best.
-std::string search_sentence(const Ranking& ranking, Voice voice);
+// What the move does, from its facts and the table it is played on.
+std::string move_sentence(const SeatView& view, const AdviceRecord& record, Voice voice);
+// Why the search prefers it: its expected points and lead, or a close call and the tie rule.
+// Empty when no search stood behind the choice.
+std::string search_sentence(const SeatView& view, const AdviceRecord& record, Voice voice);
+
+// The computer's reasons: at most these two lines.
+std::vector<std::string> computer_reasons(const SeatView& view, const AdviceRecord& record);
+// The help's lines: the move, why, then up to two more alternatives with how far behind.
+std::vector<std::string> help_lines(const SeatView& view, const AdviceRecord& record);
+// The help in one line of at most `summary_limit` code points.
+inline constexpr std::size_t summary_limit = 90;
+std::string help_summary(const AdviceRecord& record);
 
 } // namespace parlor::casino::detail

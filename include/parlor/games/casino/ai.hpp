@@ -2,12 +2,14 @@
 // The computer player: strategies that decide from a SeatView (never the whole state) and say
 // why. The help for the human is the expert run on the human's view.
 
+#include "parlor/cards/advice.hpp"
 #include "parlor/cards/decision.hpp"
 #include "parlor/cards/strategy.hpp"
 #include "parlor/games/casino/rules.hpp"
 
 #include <cstdint>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -32,30 +34,78 @@ std::vector<std::string> strategy_names();
 // What the expert does not see is sampled: the opponent's hand from the cards the seat has not
 // seen, consistent with what it has seen (no rank it showed it lacks by trailing; a card worth
 // each of its builds), the rest the deck. Each sample is searched to the end of the deal (to the
-// end of the round once the deck is empty), every move scored by the expected points of the
-// round for minus against. With the deck empty and every card accounted for, the one position
-// there is is searched exactly. The work is bounded by node budgets, never by a clock, so a seed
-// reproduces a choice.
+// end of the round once the deck is empty), every move scored by the points of the round for
+// minus against. Every move is played on the same samples (common random numbers), and samples
+// are added in batches until the best move's lead is clear of the noise or the budget ends. With
+// the deck empty and every card accounted for, the one position there is is searched exactly.
+// The work is bounded by sample and node budgets, never by a clock, so a seed reproduces a
+// choice.
 struct SearchBudget {
-    int samples = 12;             // sampled positions while cards are unseen
+    int first_samples = 16;       // sampled positions before the lead is first judged
+    int batch = 16;               // added while the lead is not clear
+    int max_samples = 64;         // no more than this many
     long nodes_per_sample = 2000; // positions looked at in one sample
     long exact_nodes = 100000;    // the exact search once everything is known
 };
+
+// What one move is, in the figures the advice quotes. "Now" is the move itself; `expected` is
+// the search's estimate to the end of the round.
+struct MoveFacts {
+    double expected = 0;       // points of the round for minus against, from this move on (mean)
+    int cards_taken = 0;       // table cards a capture takes (builds' cards included)
+    int points_taken = 0;      // points it brings to the pile now: aces, 10♦ (2), 2♠ (1)
+    int cards_to_pile = 0;     // cards it brings to the pile now, the played card included
+    int spades_to_pile = 0;    // spades among them
+    bool clears_table = false; // a capture that leaves the table empty (worth no points here)
+    int pile_cards = 0;        // the seat's pile after the move: toward the most cards (3 points)
+    int pile_spades = 0;       // its spades: toward the most spades (1 point)
+    int opponent_pile_cards = 0;
+    int opponent_pile_spades = 0;
+    int build_value = 0;       // a build made, increased or added to: its value (0 otherwise)
+    int build_cards = 0;       // the cards of that build after the move
+    int builds_owned = 0;      // the seat's builds on the table after the move
+    bool within_noise = false; // its value is within the noise of the best: part of a close call
+};
+
+using AdviceRecord = cards::AdviceRecord<Action, MoveFacts>;
+
+// The facts of `action` for the seat of `view` (legal there), with the search's `expected`.
+MoveFacts move_facts(const SeatView& view, const Action& action, double expected);
 
 // One move as the expert weighs it.
 struct MoveValue {
     Action action;
     double value = 0; // expected points of the round for minus against, from this move on
+    MoveFacts facts;  // with expected == value
 };
 
+// How a close call is decided: among the moves within the noise of the best, the one that takes
+// the most points now, then the most cards, then the most spades; a capture before a build before
+// a trail; then the lowest card, then the first the search lists. As a clause for the words
+// and the record's tie_rule.
+extern const char* const tie_rule;
+
 // The moves the expert considers for the seat of `view` (a capture always takes as much as it
-// can), best first. `exact` is set when everything was known.
+// can): the choice first, then the others by value. `exact` is set when everything was known.
 struct Ranking {
     std::vector<MoveValue> moves;
     bool exact = false;
     int samples = 0;
+    cards::Certainty certainty;
 };
 Ranking rank_moves(const SeatView& view, std::uint64_t seed, const SearchBudget& budget = {});
+
+// The record of a ranking: the choice, its facts, the others ranked, the certainty.
+AdviceRecord record_of(const Ranking& ranking);
+
+// The expert's move and reasons, as the strategy gives them (its own seed per decision), with
+// the record they were written from.
+struct ExpertChoice {
+    Decision decision;
+    AdviceRecord record;
+};
+ExpertChoice expert_choice(const SeatView& view, std::uint64_t seed,
+                           const SearchBudget& budget = {});
 
 // ---- help ----
 
@@ -69,7 +119,14 @@ struct Advice {
     std::vector<Card> targets;      // table cards to highlight
     std::vector<Card> highlight;    // the card and the targets: what a table marks
     std::string summary;            // the recommendation in one line of at most 90 characters
+    AdviceRecord record;            // every figure the lines quote
 };
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
+// The same with another search budget (tests use a smaller one).
+Advice advise_with(const SeatView& view, std::uint64_t seed, const SearchBudget& budget);
+
+// The record as JSON for `parlor-cli advise --json`: {"facts", "alternatives", "certainty"},
+// moves in move_words' notation (docs/casino.md, "Advice record").
+nlohmann::ordered_json advice_json(const SeatView& view, const Advice& advice);
 
 } // namespace parlor::casino
