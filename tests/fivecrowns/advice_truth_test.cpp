@@ -12,6 +12,8 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <array>
+#include <memory>
 #include <regex>
 #include <set>
 #include <string>
@@ -307,56 +309,93 @@ void check_record(const SeatView& view, const Advice& advice) {
     CHECK(code_points(advice.summary) <= 90);
 }
 
-} // namespace
-
-TEST_CASE("the advice record and its words hold over positions of every round") {
-    auto expert = make_strategy("expert", 1);
+struct Tally {
     int positions = 0;
     int draws = 0;
     int last_turns = 0;
     int close_calls = 0;
     int wild_layouts = 0;
+};
+
+// The help and the expert's decision at one position, against its record.
+void check_position(const GameState& s, Strategy& expert, Tally& tally) {
+    const SeatView view = view_for(s, s.turn);
+    const Advice advice = advise(view);
+    CHECK(why_illegal(s, advice.action).empty());
+    check_record(view, advice);
+    check_figures(advice.lines, advice.record);
+    check_chance(view, advice.record, advice.lines);
+
+    // The layout line speaks of the hand after the move, one clause per meld's wilds.
+    const std::string layout = advice.lines.at(1);
+    check_wild_clauses(layout, advice.record.facts.arrangement);
+    tally.wild_layouts += contains(layout, " for ") ? 1 : 0;
+
+    const Decision decision = expert.decide(view);
+    INFO(joined(decision.reasons));
+    CHECK(decision.action == advice.action);
+    CHECK(!decision.reasons.empty());
+    CHECK(decision.reasons.size() <= 3);
+    check_figures(decision.reasons, advice.record);
+
+    if (s.phase == Phase::Discard) {
+        check_discard_claims(view, advice.lines, advice.record);
+        check_discard_claims(view, decision.reasons, advice.record);
+    } else {
+        check_draw_claims(view, advice.lines, advice.record);
+        check_draw_claims(view, decision.reasons, advice.record);
+        ++tally.draws;
+    }
+    ++tally.positions;
+    tally.last_turns += advice.record.facts.last_turn ? 1 : 0;
+    tally.close_calls += advice.record.certainty.close_call ? 1 : 0;
+}
+
+} // namespace
+
+TEST_CASE("the advice record and its words hold over positions of every round") {
+    auto expert = make_strategy("expert", 1);
+    Tally tally;
     std::vector<GameState> states = test::sample_states(260, 2101);
     for (std::size_t i = 0; i < states.size(); ++i) {
         GameState s = states[i];
         if (i % 6 == 5) {
             s.went_out = other(s.turn); // the last turn of the round
         }
-        const SeatView view = view_for(s, s.turn);
-        const Advice advice = advise(view);
-        CHECK(why_illegal(s, advice.action).empty());
-        check_record(view, advice);
-        check_figures(advice.lines, advice.record);
-        check_chance(view, advice.record, advice.lines);
-
-        // The layout line speaks of the hand after the move, one clause per meld's wilds.
-        const std::string layout = advice.lines.at(1);
-        check_wild_clauses(layout, advice.record.facts.arrangement);
-        wild_layouts += contains(layout, " for ") ? 1 : 0;
-
-        const Decision decision = expert->decide(view);
-        INFO(joined(decision.reasons));
-        CHECK(decision.action == advice.action);
-        CHECK(!decision.reasons.empty());
-        CHECK(decision.reasons.size() <= 3);
-        check_figures(decision.reasons, advice.record);
-
-        if (s.phase == Phase::Discard) {
-            check_discard_claims(view, advice.lines, advice.record);
-            check_discard_claims(view, decision.reasons, advice.record);
-        } else {
-            check_draw_claims(view, advice.lines, advice.record);
-            check_draw_claims(view, decision.reasons, advice.record);
-            ++draws;
-        }
-        ++positions;
-        last_turns += advice.record.facts.last_turn ? 1 : 0;
-        close_calls += advice.record.certainty.close_call ? 1 : 0;
+        check_position(s, *expert, tally);
     }
     // The sample reaches the cases the templates cover.
-    CHECK(positions == 260);
-    CHECK(draws > 50);
-    CHECK(last_turns > 20);
-    CHECK(wild_layouts > 10);
-    MESSAGE("close calls: " << close_calls);
+    CHECK(tally.positions == 260);
+    CHECK(tally.draws > 50);
+    CHECK(tally.last_turns > 20);
+    CHECK(tally.wild_layouts > 10);
+    CHECK(tally.close_calls > 0);
+}
+
+TEST_CASE("the advice record and its words hold over a game of expert self-play") {
+    // Every third decision of one whole game, all eleven rounds, as the experts met them.
+    auto checking = make_strategy("expert", 1);
+    std::array<std::unique_ptr<Strategy>, 2> players{make_strategy("expert", 1),
+                                                     make_strategy("expert", 2)};
+    Tally tally;
+    Rng rng(2102);
+    GameState s = new_game(rng);
+    REQUIRE(apply(s, CallToss{true}, rng).ok);
+    std::set<int> rounds;
+    for (int n = 0; s.phase != Phase::GameOver && n < 5000; ++n) {
+        if (s.phase == Phase::RoundOver) {
+            REQUIRE(apply(s, NextRound{}, rng).ok);
+            continue;
+        }
+        if (n % 3 == 0) {
+            check_position(s, *checking, tally);
+            rounds.insert(s.round);
+        }
+        const Decision decision =
+            players[static_cast<std::size_t>(index(s.turn))]->decide(view_for(s, s.turn));
+        REQUIRE(apply(s, decision.action, rng).ok);
+    }
+    CHECK(s.phase == Phase::GameOver);
+    CHECK(rounds.size() == 11);
+    CHECK(tally.last_turns > 0);
 }
