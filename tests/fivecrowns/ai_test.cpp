@@ -67,24 +67,7 @@ std::vector<Card> without(std::vector<Card> hand, Card card) {
     return hand;
 }
 
-// States from all rounds, in both phases, reached by dealing and playing a few turns with the
-// test player of test_games.hpp.
-std::vector<GameState> sample_states(int count, std::uint64_t seed) {
-    std::vector<GameState> states;
-    Rng rng(seed);
-    for (int i = 0; static_cast<int>(states.size()) < count; ++i) {
-        GameState s;
-        deal_round(s, 1 + i % round_count, i % 2 == 0 ? Seat::Human : Seat::Computer, rng);
-        const int moves = static_cast<int>(rng.below(14));
-        for (int m = 0; m < moves && (s.phase == Phase::Draw || s.phase == Phase::Discard); ++m) {
-            REQUIRE(apply(s, test::playing_action(s, rng), rng).ok);
-        }
-        if (s.phase == Phase::Draw || s.phase == Phase::Discard) {
-            states.push_back(s);
-        }
-    }
-    return states;
-}
+using test::sample_states;
 
 int fewest_after(const std::vector<Card>& hand, int wild_rank) {
     int best = 1 << 20;
@@ -295,7 +278,7 @@ TEST_CASE("the expert goes out whenever it can") {
         REQUIRE(std::holds_alternative<Discard>(discard.action));
         const Card thrown = std::get<Discard>(discard.action).card;
         CHECK(best_points(without(s.player(Seat::Computer).hand, thrown), s.wild_rank()) == 0);
-        CHECK(any_contains(discard.reasons, "I go out with"));
+        CHECK(any_contains(discard.reasons, "I go out:"));
     }
     SUBCASE("over many hands") {
         for (const GameState& s : sample_states(150, 61)) {
@@ -372,7 +355,7 @@ TEST_CASE("the expert's reasons name the cards and how the wilds are used") {
         const Decision d = expert->decide(view_for(s, Seat::Computer));
         CHECK(d.action == Action{DrawStock{}});
         CHECK(contains(d.reasons.front(), "I drew from the draw pile because the 9♣"));
-        CHECK(contains(d.reasons.front(), "doesn't fit my hand"));
+        CHECK(contains(d.reasons.front(), "would go into none of my books or runs"));
     }
     SUBCASE("a discard names the card, and a joker's role is told") {
         GameState s = after_drawing(table(2, "5D J1 7D KC", "4S 4H 9T 8T", "QS 3C", "9C"), false);
@@ -381,7 +364,8 @@ TEST_CASE("the expert's reasons name the cards and how the wilds are used") {
         const Card thrown = std::get<Discard>(d.action).card;
         CHECK(thrown == card_of("KC"));
         CHECK(contains(d.reasons.front(), "I discarded the " + pretty(thrown) + " because"));
-        CHECK(any_contains(d.reasons, "The joker stands in for the 6♦ in my run of 5♦ Joker 7♦"));
+        CHECK(any_contains(d.reasons,
+                           "My hand holds a run of 5♦ Joker 7♦ (the joker stands for the 6♦)"));
     }
     SUBCASE("every decision names its card") {
         for (const GameState& s : sample_states(60, 91)) {
@@ -406,11 +390,14 @@ TEST_CASE("help recommends a draw, the melds, a discard and says whether to go o
         const Advice advice = advise(view_for(s, Seat::Human));
         INFO(joined(advice.lines));
         CHECK(advice.action == Action{TakeDiscard{}});
-        CHECK(contains(advice.lines.front(), "I recommend you draw from the discard pile"));
-        CHECK(contains(advice.lines.front(), "7♦"));
-        CHECK(any_contains(advice.lines, "After taking the 7♦, I recommend you discard the K♣"));
+        CHECK(contains(advice.lines.front(),
+                       "Take the 7♦ from the discard pile, then discard the K♣: the 7♦ goes "
+                       "into your run of 5♦ 6♦ 7♦."));
+        CHECK(advice.summary == "Take the 7♦: it goes into your run of 5♦ 6♦ 7♦");
+        CHECK(advice.lines.at(1) == "After it, your hand holds a run of 5♦ 6♦ 7♦; Q♠ is left "
+                                    "over (12 points).");
         CHECK(advice.highlight == std::vector<Card>{card_of("7D")});
-        CHECK(any_contains(advice.lines, "You cannot go out yet"));
+        CHECK(any_contains(advice.lines, "would let you go out on your next draw"));
     }
     SUBCASE("draw phase, the stock is better") {
         GameState s = table(2, "4S 4H 9T 8T", "5D 6D KC QS", "KH 3C", "9C");
@@ -418,7 +405,8 @@ TEST_CASE("help recommends a draw, the melds, a discard and says whether to go o
         const Advice advice = advise(view_for(s, Seat::Human));
         INFO(joined(advice.lines));
         CHECK(advice.action == Action{DrawStock{}});
-        CHECK(contains(advice.lines.front(), "I recommend you draw from the draw pile because"));
+        CHECK(contains(advice.lines.front(), "Draw from the draw pile: the 9♣ on the discard "
+                                             "pile would go into none of your books or runs."));
         CHECK(advice.highlight.empty());
     }
     SUBCASE("discard phase: melds with a wild, the discard, and going out") {
@@ -432,11 +420,12 @@ TEST_CASE("help recommends a draw, the melds, a discard and says whether to go o
         CHECK(advice.action == Action{Discard{card_of("KC")}});
         CHECK(advice.highlight == std::vector<Card>{card_of("KC")});
         CHECK(advice.can_go_out);
-        CHECK(any_contains(advice.lines, "I recommend you create a run of 5♦ Joker 7♦"));
-        CHECK(any_contains(advice.lines, "I recommend you create a book of 9s"));
-        CHECK(any_contains(advice.lines, "The joker can stand in for the 6♦ in your run"));
-        CHECK(any_contains(advice.lines, "I recommend you discard the K♣ because"));
-        CHECK(any_contains(advice.lines, "You can go out:"));
+        CHECK(any_contains(advice.lines,
+                           "your hand holds a run of 5♦ Joker 7♦ (the joker stands for the 6♦)"));
+        CHECK(any_contains(advice.lines, "a book of 9s"));
+        CHECK(contains(advice.lines.front(), "Discard the K♣: all your other cards then form"));
+        CHECK(any_contains(advice.lines, "You go out:"));
+        CHECK(advice.summary == "Discard the K♣ and go out");
         CHECK(advice.arrangement.goes_out());
     }
     SUBCASE("discard phase without going out") {
@@ -448,8 +437,8 @@ TEST_CASE("help recommends a draw, the melds, a discard and says whether to go o
         INFO(joined(advice.lines));
         REQUIRE(std::holds_alternative<Discard>(advice.action));
         CHECK(!advice.can_go_out);
-        CHECK(any_contains(advice.lines, "I recommend you discard the"));
-        CHECK(any_contains(advice.lines, "You cannot go out this turn"));
+        CHECK(contains(advice.lines.front(), "Discard the"));
+        CHECK(any_contains(advice.lines, "would let you go out on your next draw"));
     }
     SUBCASE("the help follows the expert's moves") {
         auto expert = make_strategy("expert", 1);

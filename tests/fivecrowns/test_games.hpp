@@ -99,4 +99,25 @@ inline Action playing_action(const GameState& s, Rng& rng) {
     return random_action(s, rng);
 }
 
+// States from all rounds, in both phases, reached by dealing and playing a few turns with the
+// player above.
+inline std::vector<GameState> sample_states(int count, std::uint64_t seed) {
+    std::vector<GameState> states;
+    Rng rng(seed);
+    for (int i = 0; static_cast<int>(states.size()) < count; ++i) {
+        GameState s;
+        deal_round(s, 1 + i % round_count, i % 2 == 0 ? Seat::Human : Seat::Computer, rng);
+        const int moves = static_cast<int>(rng.below(14));
+        for (int m = 0; m < moves && (s.phase == Phase::Draw || s.phase == Phase::Discard); ++m) {
+            if (!apply(s, playing_action(s, rng), rng).ok) {
+                break;
+            }
+        }
+        if (s.phase == Phase::Draw || s.phase == Phase::Discard) {
+            states.push_back(s);
+        }
+    }
+    return states;
+}
+
 } // namespace parlor::fivecrowns::test

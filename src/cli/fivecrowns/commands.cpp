@@ -1,8 +1,9 @@
 // Five Crowns on the command line: `play fivecrowns`, `fivecrowns arrange`,
-// `simulate fivecrowns`.
+// `simulate fivecrowns`, `advice-study fivecrowns`.
 
 #include "cli/commands.hpp"
 
+#include "cli/fivecrowns/advice_study.hpp"
 #include "cli/fivecrowns/arrange.hpp"
 #include "cli/fivecrowns/play.hpp"
 #include "cli/fivecrowns/simulate.hpp"
@@ -50,6 +51,7 @@ void add_fivecrowns_commands(Commands& commands) {
     game->require_subcommand(1);
     add_arrange(*game, commands);
     fc::add_simulate_command(commands);
+    fc::add_advice_study_command(commands);
 }
 
 } // namespace parlor::cli

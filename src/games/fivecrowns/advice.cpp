@@ -1,146 +1,74 @@
-// Help for the human: the expert's own plan for the human's seat, told to the player.
-// The sentences come in the order the header promises: where to draw, how to lay out the
-// hand, what to discard, and whether the player can go out.
+// Help for the seat to move: the expert's own plan for that seat, as an advice record, told to
+// the player. Every line and the summary are written from the record (advice_words.cpp).
 
 #include "parlor/games/fivecrowns/ai.hpp"
 
+#include "advice_record.hpp"
+#include "advice_words.hpp"
 #include "expert_planner.hpp"
-#include "expert_reasons.hpp"
-
-#include <cmath>
 
 namespace parlor::fivecrowns {
 
 namespace {
 
-using detail::Voice;
-
-std::string percent(double chance) {
-    return std::to_string(static_cast<int>(std::lround(100 * chance))) + "%";
-}
-
-void append(std::vector<std::string>& lines, std::vector<std::string> more) {
-    for (std::string& line : more) {
-        lines.push_back(std::move(line));
-    }
-}
-
-Advice advise_draw(const SeatView& view) {
-    detail::ExpertPlanner planner(view);
-    const detail::DrawPlan plan = planner.plan_draw();
+Advice from_record(AdviceRecord record, int wild_rank) {
     Advice advice;
-    advice.action = plan.take ? Action{TakeDiscard{}} : Action{DrawStock{}};
-    advice.arrangement = best_arrangement(view.hand, view.wild_rank);
-    advice.lines = detail::draw_reasons(view, plan, Voice::Advice);
-    append(advice.lines, detail::layout_sentences(advice.arrangement, Voice::Advice));
-
-    if (plan.take && plan.after_take) {
-        advice.highlight.push_back(*plan.top);
-        std::vector<Card> after_drawing = detail::with(view.hand, *plan.top);
-        std::vector<std::string> discard =
-            detail::discard_reasons(view, after_drawing, *plan.after_take, Voice::Advice);
-        if (!discard.empty()) {
-            discard.front() =
-                "After taking the " + cards::pretty(*plan.top) + ", " + discard.front();
-        }
-        append(advice.lines, std::move(discard));
-        advice.can_go_out = plan.after_take->goes_out;
+    advice.action = record.action;
+    advice.arrangement = record.facts.arrangement;
+    advice.lines = detail::help_lines(record, wild_rank);
+    advice.summary = detail::summary_line(record, wild_rank);
+    if (std::holds_alternative<TakeDiscard>(record.action)) {
+        advice.highlight.push_back(*record.facts.drawn);
+    } else if (std::holds_alternative<Discard>(record.action)) {
+        advice.highlight.push_back(*record.facts.discard);
     }
-    if (!advice.can_go_out) {
-        if (plan.last_turn) {
-            advice.lines.push_back("You cannot go out: the opponent has gone out and this is "
-                                   "your last turn, so keep your points as low as you can.");
-        } else {
-            const double chance =
-                planner.evaluator().chance_to_go_out(detail::SmallHand(view.hand));
-            std::string line = "You cannot go out yet";
-            if (plan.take) {
-                line += ": after taking the " + cards::pretty(*plan.top) + " and discarding the " +
-                        cards::pretty(plan.after_take->chosen.card) + ", " +
-                        detail::points_phrase(plan.take_points) + " stay outside books and runs.";
-            } else if (chance > 0) {
-                line += ": about " + percent(chance) +
-                        " of the cards you have not seen would let you go out this turn.";
-            } else {
-                line += ": no single card from the draw pile completes your hand this turn.";
-            }
-            advice.lines.push_back(line);
-        }
-    }
+    advice.can_go_out = record.facts.goes_out;
+    advice.record = std::move(record);
     return advice;
 }
 
-Advice advise_discard(const SeatView& view) {
-    detail::ExpertPlanner planner(view);
-    const detail::DiscardPlan plan = planner.plan_discard();
+Advice no_decision(const SeatView& view, Action action, std::string line) {
     Advice advice;
-    advice.action = Discard{plan.chosen.card};
-    advice.highlight.push_back(plan.chosen.card);
-    advice.can_go_out = plan.goes_out;
-    const std::vector<Card> kept = detail::without(view.hand, plan.chosen.card);
-    advice.arrangement = best_arrangement(kept, view.wild_rank);
-    append(advice.lines, detail::layout_sentences(advice.arrangement, Voice::Advice));
-    append(advice.lines, detail::discard_reasons(view, view.hand, plan, Voice::Advice));
-    if (!plan.goes_out) {
-        if (plan.last_turn) {
-            advice.lines.push_back("You cannot go out: the opponent has gone out, and after "
-                                   "this discard you will score " +
-                                   detail::points_phrase(advice.arrangement.points) + ".");
-        } else {
-            const double chance = planner.evaluator().chance_to_go_out(detail::SmallHand(kept));
-            std::string line =
-                "You cannot go out this turn: " + detail::points_phrase(advice.arrangement.points) +
-                " stay outside books and runs";
-            line += chance > 0 ? "; about " + percent(chance) +
-                                     " of the unseen cards would let you go out next turn."
-                               : ".";
-            advice.lines.push_back(line);
-        }
-    }
+    advice.action = action;
+    advice.arrangement = best_arrangement(view.hand, view.wild_rank);
+    advice.lines.push_back(line);
+    advice.summary = std::move(line);
+    advice.record.action = action;
+    advice.record.facts.arrangement = advice.arrangement;
+    advice.record.facts.points_now = advice.arrangement.points;
+    advice.record.certainty.exact = true;
     return advice;
 }
 
 } // namespace
 
 Advice advise(const SeatView& view, std::uint64_t) {
-    if (view.turn != view.seat && (view.phase == Phase::Draw || view.phase == Phase::Discard)) {
-        Advice advice;
-        advice.action = DrawStock{};
-        advice.arrangement = best_arrangement(view.hand, view.wild_rank);
-        advice.lines.push_back("It is not your turn yet.");
-        append(advice.lines, detail::layout_sentences(advice.arrangement, Voice::Advice));
+    const bool in_turn = view.phase == Phase::Draw || view.phase == Phase::Discard;
+    if (in_turn && view.turn != view.seat) {
+        Advice advice = no_decision(view, DrawStock{}, "It is not your turn yet.");
+        advice.lines.push_back(detail::layout_sentence(advice.arrangement, detail::Voice::Advice));
         return advice;
+    }
+    if (in_turn && !view.hand.empty()) {
+        detail::ExpertPlanner planner(view);
+        if (view.phase == Phase::Draw) {
+            const detail::DrawPlan plan = planner.plan_draw();
+            return from_record(detail::draw_record(view, plan, planner.evaluator()),
+                               view.wild_rank);
+        }
+        const detail::DiscardPlan plan = planner.plan_discard();
+        return from_record(detail::discard_record(view.hand, plan, planner.evaluator()),
+                           view.wild_rank);
     }
     switch (view.phase) {
-    case Phase::Draw:
-        if (!view.hand.empty()) {
-            return advise_draw(view);
-        }
-        break;
-    case Phase::Discard:
-        if (!view.hand.empty()) {
-            return advise_discard(view);
-        }
-        break;
-    case Phase::CoinToss: {
-        Advice advice;
-        advice.action = CallToss{true};
-        advice.lines.push_back("The toss is pure chance: call heads or tails, either is as good.");
-        return advice;
+    case Phase::CoinToss:
+        return no_decision(view, CallToss{true},
+                           "The toss is pure chance: call heads or tails, either is as good.");
+    case Phase::RoundOver:
+        return no_decision(view, NextRound{}, "The round is over: start the next round.");
+    default:
+        return no_decision(view, NextRound{}, "There is no move to make now.");
     }
-    case Phase::RoundOver: {
-        Advice advice;
-        advice.action = NextRound{};
-        advice.lines.push_back("The round is over: start the next round.");
-        return advice;
-    }
-    case Phase::GameOver:
-        break;
-    }
-    Advice advice;
-    advice.action = NextRound{};
-    advice.lines.push_back("There is no move to make now.");
-    return advice;
 }
 
 } // namespace parlor::fivecrowns

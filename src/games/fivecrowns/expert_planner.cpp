@@ -59,25 +59,21 @@ DiscardPlan ExpertPlanner::choose_last_discard(const SmallHand& hand) {
     // Only the points scored now count, so even a card just taken may go back.
     DiscardPlan plan;
     plan.last_turn = true;
-    const std::vector<Card> options = distinct(hand, nullptr);
-    bool first = true;
-    for (const Card card : options) {
+    for (const Card card : distinct(hand, nullptr)) {
         DiscardOption option;
         option.card = card;
         option.points_now = evaluator_.points(hand.minus(card));
         option.expected = option.points_now;
         option.score = option.points_now;
-        option.fits_opponent = false;
-        if (first || option.points_now < plan.chosen.points_now ||
-            (option.points_now == plan.chosen.points_now &&
-             rather_discard(card, plan.chosen.card, view_.wild_rank))) {
-            plan.chosen = option;
-            first = false;
-        }
+        plan.considered.push_back(option);
     }
-    plan.considered.push_back(plan.chosen);
+    std::sort(plan.considered.begin(), plan.considered.end(), [&](const auto& a, const auto& b) {
+        return a.points_now != b.points_now ? a.points_now < b.points_now
+                                            : rather_discard(a.card, b.card, view_.wild_rank);
+    });
+    plan.chosen = plan.considered.front();
     plan.greedy_choice = plan.chosen.card;
-    plan.goes_out = false;
+    plan.goes_out = plan.chosen.points_now == 0;
     plan.threw_wild = is_wild(plan.chosen.card, view_.wild_rank);
     return plan;
 }
@@ -115,6 +111,14 @@ DiscardPlan ExpertPlanner::choose_discard(const SmallHand& hand, const Card* kee
         if (option.points_now == 0) {
             going_out.push_back(option);
         }
+    }
+    if (going_out.empty() && keep != nullptr && hand.contains(*keep) &&
+        evaluator_.points(hand.minus(*keep)) == 0) {
+        // Going out is worth throwing back even the card just taken.
+        DiscardOption option;
+        option.card = *keep;
+        option.fits_opponent = fits_opponent(*keep);
+        going_out.push_back(option);
     }
     if (!going_out.empty()) {
         std::sort(going_out.begin(), going_out.end(), [&](const auto& a, const auto& b) {
@@ -190,7 +194,22 @@ DrawPlan ExpertPlanner::plan_draw() {
     plan.last_turn = last_turn();
     const SmallHand hand(view_.hand);
     plan.points_now = evaluator_.points(hand);
-
+    const bool stock_possible = can_draw_stock(view_);
+    if (stock_possible) {
+        plan.stock_expected = evaluator_.expected_after_draw(hand);
+        if (plan.last_turn) {
+            // Only the points scored now count: a sure number against the stock's average.
+            plan.stock_score = plan.stock_expected;
+        } else {
+            // The stock is judged by its average: the expected points after this draw, less
+            // part of what one more draw usually gains.
+            const double gain = std::max(0.0, plan.points_now - plan.stock_expected);
+            // Points never go below zero, so neither does the stock's estimate.
+            const double expected_next =
+                std::max(0.0, plan.stock_expected - tuning_.stock_second_draw * gain);
+            plan.stock_score = expected_next + tuning_.points_now_weight * plan.stock_expected;
+        }
+    }
     if (!plan.top) {
         plan.forced = true;
         plan.take = false;
@@ -200,34 +219,15 @@ DrawPlan ExpertPlanner::plan_draw() {
     plan.after_take = choose_discard(hand.plus(top), &top);
     plan.take_points = plan.after_take->chosen.points_now;
     plan.goes_out = plan.after_take->goes_out;
+    // The top card is judged by the hand it leaves after the best discard.
+    plan.take_score = plan.last_turn ? plan.take_points : plan.after_take->chosen.score;
 
-    if (!can_draw_stock(view_)) {
+    if (!stock_possible) {
         plan.forced = true;
         plan.take = true;
         return plan;
     }
-    plan.stock_expected = evaluator_.expected_after_draw(hand);
-
-    if (plan.last_turn) {
-        // Only the points scored now count: a sure number against the stock's average.
-        plan.take_score = plan.take_points;
-        plan.stock_score = plan.stock_expected;
-        plan.take = plan.take_score < plan.stock_score;
-        return plan;
-    }
-    if (plan.goes_out) {
-        plan.take = true;
-        return plan;
-    }
-    // The top card is judged by the hand it leaves after the best discard; the stock by its
-    // average: the expected points after this draw, less part of what one more draw usually
-    // gains.
-    const DiscardOption& best = plan.after_take->chosen;
-    plan.take_score = best.score;
-    const double gain = std::max(0.0, plan.points_now - plan.stock_expected);
-    const double expected_next = plan.stock_expected - tuning_.stock_second_draw * gain;
-    plan.stock_score = expected_next + tuning_.points_now_weight * plan.stock_expected;
-    plan.take = plan.take_score < plan.stock_score;
+    plan.take = (plan.goes_out && !plan.last_turn) || plan.take_score < plan.stock_score;
     return plan;
 }
 

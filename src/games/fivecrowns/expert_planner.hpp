@@ -1,7 +1,7 @@
 #pragma once
 // The expert's thinking (internal to the Five Crowns library): which pile to draw from and which
 // card to discard, with the facts behind each choice. The expert strategy and the help both use
-// it; expert_reasons.cpp turns the facts into sentences.
+// it; advice_record.cpp turns a plan into the advice record, advice_words.cpp into sentences.
 //
 // How it weighs a hand: by the points it is expected to leave after one more stock draw (see
 // hand_evaluation.hpp), plus a little of the points it leaves now, plus a small charge for a

@@ -92,32 +92,6 @@ std::string melds_phrase(const Arrangement& arrangement, Voice) {
     return join_words(words);
 }
 
-std::vector<std::string> wild_sentences(const Arrangement& arrangement, Voice voice) {
-    std::vector<std::string> sentences;
-    for (const Meld& meld : arrangement.melds) {
-        const std::string where = std::string(my(voice)) + " " + meld_phrase(meld).substr(2);
-        if (all_wild(meld)) {
-            sentences.push_back("The wild cards " + cards_phrase(meld_cards(meld)) +
-                                " make a meld on their own.");
-            continue;
-        }
-        for (const MeldCard& mc : meld.cards) {
-            if (!mc.wild) {
-                continue;
-            }
-            const std::string wild =
-                mc.card.is_joker() ? "The joker" : "The " + cards::pretty(mc.card) + " (wild)";
-            const std::string stands_for =
-                meld.kind == MeldKind::Run
-                    ? "the " + cards::pretty(mc.stands_for)
-                    : (meld.rank == 8 ? "an " : "a ") + cards::rank_symbol(meld.rank);
-            const char* verb = voice == Voice::Computer ? " stands in for " : " can stand in for ";
-            sentences.push_back(wild + verb + stands_for + " in " + where + ".");
-        }
-    }
-    return sentences;
-}
-
 const Meld* meld_holding(const Arrangement& arrangement, Card card) {
     for (const Meld& meld : arrangement.melds) {
         for (const MeldCard& mc : meld.cards) {

@@ -41,10 +41,6 @@ std::string meld_phrase(const Meld& meld);
 // "a run of 5♦ 6♦ 7♦ and a book of 9s (9♣ 9♣ 9♆)"
 std::string melds_phrase(const Arrangement& arrangement, Voice voice);
 
-// One sentence per wild card in a meld: what it stands for and where.
-// "The joker stands in for the 6♦ in my run of 5♦ Joker 7♦."
-std::vector<std::string> wild_sentences(const Arrangement& arrangement, Voice voice);
-
 // The meld of the arrangement that holds `card`, if any.
 const Meld* meld_holding(const Arrangement& arrangement, Card card);
 

@@ -1,9 +1,11 @@
-// The expert: the default opponent. The thinking is in expert_planner.cpp, the words in
-// expert_reasons.cpp; this file turns a plan into a Decision and keeps what one decision can
-// pass to the next (solved hands, and the discard already planned when taking the top card).
+// The expert: the default opponent. The thinking is in expert_planner.cpp, its record in
+// advice_record.cpp, the words in advice_words.cpp; this file turns a record into a Decision and
+// keeps what one decision can pass to the next (solved hands, and the discard already planned
+// when taking the top card).
 
+#include "advice_record.hpp"
+#include "advice_words.hpp"
 #include "expert_planner.hpp"
-#include "expert_reasons.hpp"
 #include "strategies.hpp"
 
 #include <algorithm>
@@ -41,37 +43,34 @@ class ExpertStrategy final : public Strategy {
     Decision decide_draw(const SeatView& view) {
         ExpertPlanner planner(view, tuning_, &cache_);
         const DrawPlan plan = planner.plan_draw();
+        const AdviceRecord record = draw_record(view, plan, planner.evaluator());
         planned_.reset();
         if (plan.take && plan.after_take) {
             // Taking a visible card leaves the unseen cards as they were, so the discard
             // planned with it is exactly what the Discard phase would find again.
-            planned_ = Planned{sorted(with(view.hand, *plan.top)), *plan.after_take};
+            const std::vector<Card> hand = with(view.hand, *plan.top);
+            planned_ =
+                Planned{sorted(hand), discard_record(hand, *plan.after_take, planner.evaluator())};
         }
-        return {plan.take ? Action{TakeDiscard{}} : Action{DrawStock{}},
-                draw_reasons(view, plan, Voice::Computer)};
+        return {record.action, computer_reasons(record, view.wild_rank)};
     }
 
     Decision decide_discard(const SeatView& view) {
-        std::optional<DiscardPlan> plan;
+        std::optional<AdviceRecord> record;
         if (planned_ && view.drawn_from_discard && planned_->hand == sorted(view.hand)) {
-            plan = planned_->plan;
+            record = planned_->record;
         } else {
-            plan = ExpertPlanner(view, tuning_, &cache_).plan_discard();
+            ExpertPlanner planner(view, tuning_, &cache_);
+            const DiscardPlan plan = planner.plan_discard();
+            record = discard_record(view.hand, plan, planner.evaluator());
         }
         planned_.reset();
-        Decision decision{Discard{plan->chosen.card},
-                          discard_reasons(view, view.hand, *plan, Voice::Computer)};
-        const Arrangement after =
-            best_arrangement(without(view.hand, plan->chosen.card), view.wild_rank);
-        for (std::string& sentence : wild_sentences(after, Voice::Computer)) {
-            decision.reasons.push_back(std::move(sentence));
-        }
-        return decision;
+        return {record->action, computer_reasons(*record, view.wild_rank)};
     }
 
     struct Planned {
         std::vector<Card> hand; // sorted
-        DiscardPlan plan;
+        AdviceRecord record;
     };
 
     ExpertTuning tuning_;

@@ -2,12 +2,16 @@
 // The computer player: strategies that decide from a SeatView (never the whole state) and say
 // why. The help for the human is the expert strategy run on the human's view.
 
+#include "parlor/cards/advice.hpp"
 #include "parlor/cards/decision.hpp"
 #include "parlor/cards/strategy.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
 
 #include <cstdint>
+#include <nlohmann/json_fwd.hpp>
+
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,17 +30,45 @@ using Strategy = cards::Strategy<SeatView, Action>;
 std::unique_ptr<Strategy> make_strategy(std::string_view name, std::uint64_t seed);
 std::vector<std::string> strategy_names();
 
+// What one move is worth, as the expert weighed it (docs/fivecrowns.md, "Advice record"). Every
+// figure the help, the summary and the computer's reasons quote is here; the words are written
+// from these facts alone.
+struct Facts {
+    std::optional<Card> drawn;   // the top discard a TakeDiscard takes
+    std::optional<Card> discard; // the card a Discard throws, or the one a TakeDiscard leads to
+    // The hand after the move: after taking the top card and its discard, after the discard; for
+    // a stock draw (whose card is unknown) the hand as it is now.
+    Arrangement arrangement;
+    int points_now = 0;             // points the hand leaves before the move
+    std::optional<int> points_left; // points the hand leaves after the move (none for a stock draw)
+    // Expected points after the next stock draw (the best discard after it): for a stock draw the
+    // draw of this turn, else the draw of the next turn. On the last turn, the points scored.
+    double expected_points = 0;
+    double chance_to_go_out = 0; // that same draw lets the hand go out (0 when it goes out now)
+    bool goes_out = false;       // the move (with its discard) leaves no points
+    bool last_turn = false;      // the opponent has gone out: only the points left count
+    bool fits_opponent = false;  // the discard builds on cards the opponent took
+    bool wild_discard = false;   // the discard is a wild card
+    double total = 0;            // the ranking's total, lower is better (never shown as a figure)
+};
+
+using AdviceRecord = cards::AdviceRecord<Action, Facts>;
+
 // Help: the expert's recommendation for the seat of `view`, addressed to the player
 // ("I recommend you discard the K♣ because ...").
 struct Advice {
     Action action;                  // the move to make now
-    Arrangement arrangement;        // how to lay out the current hand (after the
-                                    // recommended discard when in the Discard phase)
+    Arrangement arrangement;        // the hand after the recommended move (record.facts')
     std::vector<std::string> lines; // every sentence, in order: draw, melds, discard, going out
     std::vector<Card> highlight;    // cards the table should highlight (the discard, say)
     bool can_go_out = false;        // the recommended discard lets the player go out
     std::string summary;            // the recommendation in one line of at most 90 characters
+    AdviceRecord record;            // the facts every line above is written from
 };
+// The expert counts every card it has not seen instead of sampling: `seed` changes nothing.
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
+
+// The record as JSON for `parlor-cli advise --json`: {"facts", "alternatives", "certainty"}.
+nlohmann::ordered_json advice_json(const SeatView& view, const Advice& advice);
 
 } // namespace parlor::fivecrowns

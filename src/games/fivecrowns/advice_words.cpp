@@ -1,0 +1,420 @@
+#include "advice_words.hpp"
+
+#include "parlor/cards/figures.hpp"
+
+#include <algorithm>
+
+namespace parlor::fivecrowns::detail {
+
+namespace {
+
+using cards::points_text;
+using cards::pretty;
+
+// "about 8.4 points": an expectation, one decimal.
+std::string about(double points) {
+    return "about " + points_text(points) + (points == 1.0 ? " point" : " points");
+}
+
+std::string the(Card card) {
+    return "the " + pretty(card);
+}
+
+// "a 9", "an 8", "a jack"
+std::string a_rank(int rank) {
+    if (rank >= 11) {
+        std::string plural = rank_plural(rank);
+        return "a " + plural.substr(0, plural.size() - 1);
+    }
+    return (rank == 8 ? "an " : "a ") + std::to_string(rank);
+}
+
+const Facts* next_best(const AdviceRecord& record) {
+    return record.alternatives.empty() ? nullptr : &record.alternatives.front().facts;
+}
+
+const Facts* alternative_of(const AdviceRecord& record, bool take) {
+    for (const auto& alternative : record.alternatives) {
+        if (std::holds_alternative<TakeDiscard>(alternative.action) == take) {
+            return &alternative.facts;
+        }
+    }
+    return nullptr;
+}
+
+bool lowest_expected(const AdviceRecord& record) {
+    return std::all_of(record.alternatives.begin(), record.alternatives.end(), [&](const auto& a) {
+        return record.facts.expected_points < a.facts.expected_points;
+    });
+}
+
+bool fewest_left(const AdviceRecord& record) {
+    return std::all_of(record.alternatives.begin(), record.alternatives.end(), [&](const auto& a) {
+        return record.facts.points_left <= a.facts.points_left;
+    });
+}
+
+// The chance of going out on the draw the facts look ahead to.
+std::string chance_sentence(const Facts& facts, Voice voice, bool this_turn) {
+    const std::string when =
+        this_turn ? "this turn" : "on " + std::string(my(voice)) + " next draw";
+    const double chance = facts.chance_to_go_out;
+    if (chance <= 0) {
+        return "No single card from the draw pile would let " + std::string(me(voice)) +
+               " go out " + when + ".";
+    }
+    if (chance < 0.01) {
+        return "Fewer than 1 in 100 of the cards " + std::string(subject(voice)) +
+               " have not seen would let " + me(voice) + " go out " + when + ".";
+    }
+    return "About " + cards::percent_text(chance) + " of the cards " + subject(voice) +
+           " have not seen would let " + me(voice) + " go out " + when + ".";
+}
+
+// ---- the draw ----
+
+// `it`: the sentence names only the top card, so "it" is that card; else it is named again.
+std::string take_why(const AdviceRecord& record, int wild_rank, Voice voice, bool it = false) {
+    const Facts& facts = record.facts;
+    const Card top = *facts.drawn;
+    const Facts* stock = alternative_of(record, false);
+    if (facts.goes_out) {
+        return std::string("with it ") + subject(voice) + " go out";
+    }
+    if (facts.last_turn) {
+        std::string why = "the opponent has gone out, and this leaves " + std::string(me(voice)) +
+                          " " + points_phrase(*facts.points_left);
+        if (stock) {
+            why += " against " + about(stock->expected_points) + " on average from the draw pile";
+        }
+        return why;
+    }
+    if (!stock) {
+        return "the draw pile is empty";
+    }
+    if (is_wild(top, wild_rank)) {
+        return top.is_joker() ? "a joker is wild" : the(top) + " is wild this round";
+    }
+    if (const Meld* meld = meld_holding(facts.arrangement, top)) {
+        return (it ? std::string("it") : the(top)) + " goes into " + my(voice) + " " +
+               meld_phrase(*meld).substr(2);
+    }
+    if (facts.points_left && *facts.points_left < facts.points_now) {
+        return "this lowers " + std::string(my(voice)) + " points from " +
+               points_phrase(facts.points_now) + " to " + points_phrase(*facts.points_left);
+    }
+    return "this keeps " + std::string(my(voice)) +
+           " hand more promising than a card from the draw pile is likely to";
+}
+
+std::string stock_why(const AdviceRecord& record, int wild_rank, Voice voice) {
+    const Facts* take = alternative_of(record, true);
+    if (!take) {
+        return "the discard pile is empty";
+    }
+    const Card top = *take->drawn;
+    if (record.facts.last_turn) {
+        return "the opponent has gone out; " + the(top) + " would leave " + me(voice) + " " +
+               points_phrase(*take->points_left) + ", a card from the draw pile " +
+               about(record.facts.expected_points) + " on average";
+    }
+    if (!is_wild(top, wild_rank) && !meld_holding(take->arrangement, top)) {
+        return the(top) + " on the discard pile would go into none of " + my(voice) +
+               " books or runs";
+    }
+    if (take->points_left && *take->points_left >= record.facts.points_now) {
+        return the(top) + " on the discard pile would not lower " + my(voice) + " points (" +
+               points_phrase(record.facts.points_now) + ")";
+    }
+    return the(top) + " on the discard pile would help " + me(voice) +
+           " less than a card from the draw pile is likely to";
+}
+
+std::string draw_figures(const AdviceRecord& record, Voice voice) {
+    const Facts& facts = record.facts;
+    if (std::holds_alternative<TakeDiscard>(record.action)) {
+        std::string line = "After discarding " + the(*facts.discard) + ", " + subject(voice) +
+                           " hold " + points_phrase(*facts.points_left);
+        if (!facts.goes_out && !facts.last_turn) {
+            line +=
+                ", " + about(facts.expected_points) + " expected after " + my(voice) + " next draw";
+        }
+        if (const Facts* stock = alternative_of(record, false); stock && !facts.last_turn) {
+            line += "; a card from the draw pile would leave " + about(stock->expected_points) +
+                    " on average";
+        }
+        return line + ".";
+    }
+    std::string line = "A card from the draw pile leaves " + about(facts.expected_points) +
+                       " on average after " + my(voice) + " discard (" +
+                       points_phrase(facts.points_now) + " now)";
+    if (const Facts* take = alternative_of(record, true); take && !facts.last_turn) {
+        line += "; taking " + the(*take->drawn) + " and discarding " + the(*take->discard) +
+                " would leave " + points_phrase(*take->points_left);
+    }
+    return line + ".";
+}
+
+// ---- the discard ----
+
+std::string discard_why(const AdviceRecord& record, Voice voice) {
+    const Facts& facts = record.facts;
+    if (facts.goes_out) {
+        return std::string(facts.last_turn ? "the opponent has gone out, and " : "") + "all " +
+               my(voice) + " other cards then form books and runs";
+    }
+    if (facts.last_turn) {
+        return "the opponent has gone out, so only the points left count, and this leaves the "
+               "fewest: " +
+               points_phrase(*facts.points_left);
+    }
+    std::string why = "it leaves " + points_phrase(*facts.points_left) + " now and " +
+                      about(facts.expected_points) + " expected after " + my(voice) + " next draw";
+    if (facts.wild_discard) {
+        why += "; every card is wild, so one has to go";
+    } else if (!record.alternatives.empty()) {
+        const std::string weighed = cards::count_text(
+            static_cast<int>(record.alternatives.size()) + 1, "discard", "discards");
+        if (lowest_expected(record)) {
+            why += ", the lowest of the " + weighed + " weighed";
+        } else if (fewest_left(record)) {
+            why += ", the fewest points now of the " + weighed + " weighed";
+        }
+    }
+    if (facts.fits_opponent) {
+        why += ", even though the opponent could use it";
+    }
+    return why;
+}
+
+std::string next_best_line(const AdviceRecord& record, Voice voice) {
+    const Facts* other = next_best(record);
+    if (!other) {
+        return {};
+    }
+    const bool draw = !std::holds_alternative<Discard>(record.action);
+    const std::string chosen = draw ? (std::holds_alternative<TakeDiscard>(record.action)
+                                           ? "taking " + the(*record.facts.drawn)
+                                           : "drawing from the draw pile")
+                                    : "discarding " + the(*record.facts.discard);
+    const std::string second =
+        draw ? (other->drawn ? "taking " + the(*other->drawn) : "drawing from the draw pile")
+             : "discarding " + the(*other->discard);
+    if (record.certainty.close_call) {
+        return "A close call between " + chosen + " and " + second + ": they weigh the same, and " +
+               record.certainty.tie_rule + ".";
+    }
+    if (draw || record.facts.goes_out) {
+        return {};
+    }
+    std::string line =
+        "Next best: " + second + " would leave " + points_phrase(*other->points_left);
+    if (!record.facts.last_turn) {
+        line += " now and " + about(other->expected_points) + " after " + my(voice) + " next draw";
+    }
+    if (other->fits_opponent && !record.facts.fits_opponent) {
+        line += ", and the opponent could use it";
+    }
+    return line + ".";
+}
+
+std::string going_out_line(const AdviceRecord& record, Voice voice) {
+    const Facts& facts = record.facts;
+    if (facts.goes_out) {
+        if (facts.last_turn) {
+            return voice == Voice::Computer ? "I score nothing this round."
+                                            : "You score nothing this round.";
+        }
+        return voice == Voice::Computer
+                   ? "I go out: I score nothing this round, and the opponent has one last turn."
+                   : "You go out: you score nothing this round, and the opponent has one last "
+                     "turn.";
+    }
+    if (facts.last_turn) {
+        return {};
+    }
+    const bool stock_draw = std::holds_alternative<DrawStock>(record.action);
+    return chance_sentence(facts, voice, stock_draw);
+}
+
+std::string move_lead(const AdviceRecord& record, Voice voice) {
+    const Facts& facts = record.facts;
+    if (std::holds_alternative<TakeDiscard>(record.action)) {
+        return voice == Voice::Computer
+                   ? "I took " + the(*facts.drawn) + " from the discard pile because "
+                   : "Take " + the(*facts.drawn) + " from the discard pile, then discard " +
+                         the(*facts.discard) + ": ";
+    }
+    if (std::holds_alternative<DrawStock>(record.action)) {
+        return voice == Voice::Computer ? "I drew from the draw pile because "
+                                        : "Draw from the draw pile: ";
+    }
+    return voice == Voice::Computer ? "I discarded " + the(*facts.discard) + " because "
+                                    : "Discard " + the(*facts.discard) + ": ";
+}
+
+std::string why(const AdviceRecord& record, int wild_rank, Voice voice) {
+    if (std::holds_alternative<TakeDiscard>(record.action)) {
+        return take_why(record, wild_rank, voice);
+    }
+    if (std::holds_alternative<DrawStock>(record.action)) {
+        return stock_why(record, wild_rank, voice);
+    }
+    return discard_why(record, voice);
+}
+
+void add(std::vector<std::string>& lines, std::string line) {
+    if (!line.empty()) {
+        lines.push_back(std::move(line));
+    }
+}
+
+} // namespace
+
+int code_points(const std::string& text) {
+    return static_cast<int>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
+}
+
+std::string wilds_clause(const Meld& meld) {
+    std::vector<Card> wilds;
+    std::vector<Card> stands_for;
+    for (const MeldCard& mc : meld.cards) {
+        if (mc.wild) {
+            wilds.push_back(mc.card);
+            stands_for.push_back(mc.stands_for);
+        }
+    }
+    if (wilds.empty()) {
+        return {};
+    }
+    if (wilds.size() == meld.cards.size()) {
+        return "all wild";
+    }
+    std::string subject;
+    const bool alike = std::all_of(wilds.begin(), wilds.end(), [&](Card c) {
+        return c.is_joker() ? wilds.front().is_joker() : c == wilds.front();
+    });
+    const bool many = wilds.size() > 1;
+    if (alike && wilds.front().is_joker()) {
+        subject = !many               ? "the joker"
+                  : wilds.size() == 2 ? "the two jokers"
+                                      : "the " + std::to_string(wilds.size()) + " jokers";
+    } else if (alike) {
+        subject = (many && wilds.size() == 2 ? "both " : "the ") + pretty(wilds.front()) +
+                  (many && wilds.size() > 2 ? " cards" : "");
+    } else {
+        std::vector<std::string> names;
+        for (const Card card : wilds) {
+            names.push_back(card.is_joker() ? "a joker" : "the " + pretty(card));
+        }
+        subject = join_words(names);
+    }
+    const char* verb = many ? " stand for " : " stands for ";
+    if (meld.kind == MeldKind::Book) {
+        return subject + verb + (many ? rank_plural(meld.rank) : a_rank(meld.rank));
+    }
+    std::vector<std::string> roles;
+    for (const Card card : stands_for) {
+        roles.push_back(the(card));
+    }
+    return subject + verb + join_words(roles);
+}
+
+std::string layout_sentence(const Arrangement& arrangement, Voice voice) {
+    const bool computer = voice == Voice::Computer;
+    std::string text;
+    if (arrangement.melds.empty()) {
+        text = computer ? "I have no book or run yet" : "You have no book or run yet";
+    } else {
+        std::vector<std::string> melds;
+        for (const Meld& meld : arrangement.melds) {
+            std::string phrase = meld_phrase(meld);
+            if (const std::string wilds = wilds_clause(meld); !wilds.empty()) {
+                // "a book of 9s (9♣ Joker Joker: the two jokers stand for 9s)"
+                phrase = phrase.back() == ')'
+                             ? phrase.substr(0, phrase.size() - 1) + ": " + wilds + ")"
+                             : phrase + " (" + wilds + ")";
+            }
+            melds.push_back(std::move(phrase));
+        }
+        text = std::string(computer ? "My" : "Your") + " hand holds " + join_words(melds);
+    }
+    if (arrangement.leftover.empty()) {
+        return text + ", nothing left over.";
+    }
+    const auto& left = arrangement.leftover;
+    return text + "; " + cards_phrase(left) + (left.size() == 1 ? " is" : " are") + " left over (" +
+           points_phrase(arrangement.points) + ").";
+}
+
+std::vector<std::string> help_lines(const AdviceRecord& record, int wild_rank) {
+    std::vector<std::string> lines;
+    lines.push_back(move_lead(record, Voice::Advice) + why(record, wild_rank, Voice::Advice) + ".");
+    std::string layout = layout_sentence(record.facts.arrangement, Voice::Advice);
+    if (!std::holds_alternative<DrawStock>(record.action)) {
+        layout = "After it, y" + layout.substr(1);
+    }
+    lines.push_back(std::move(layout));
+    if (!std::holds_alternative<Discard>(record.action)) {
+        lines.push_back(draw_figures(record, Voice::Advice));
+    }
+    add(lines, next_best_line(record, Voice::Advice));
+    add(lines, going_out_line(record, Voice::Advice));
+    return lines;
+}
+
+std::vector<std::string> computer_reasons(const AdviceRecord& record, int wild_rank) {
+    std::vector<std::string> lines;
+    lines.push_back(move_lead(record, Voice::Computer) + why(record, wild_rank, Voice::Computer) +
+                    ".");
+    if (std::holds_alternative<Discard>(record.action)) {
+        lines.push_back(layout_sentence(record.facts.arrangement, Voice::Computer));
+        std::string last = record.facts.goes_out ? going_out_line(record, Voice::Computer)
+                                                 : next_best_line(record, Voice::Computer);
+        add(lines, std::move(last));
+    } else {
+        lines.push_back(draw_figures(record, Voice::Computer));
+    }
+    return lines;
+}
+
+std::string summary_line(const AdviceRecord& record, int wild_rank) {
+    const Facts& facts = record.facts;
+    std::vector<std::string> tries;
+    if (std::holds_alternative<TakeDiscard>(record.action)) {
+        const std::string take = "Take " + the(*facts.drawn);
+        const std::string then = take + ", then discard " + the(*facts.discard);
+        if (facts.goes_out) {
+            tries.push_back(then + " and go out");
+        } else {
+            tries.push_back(take + ": " + take_why(record, wild_rank, Voice::Advice, true));
+        }
+        tries.push_back(then);
+        tries.push_back(take);
+    } else if (std::holds_alternative<DrawStock>(record.action)) {
+        tries.push_back("Draw from the draw pile: " + stock_why(record, wild_rank, Voice::Advice));
+        tries.push_back("Draw from the draw pile");
+    } else {
+        const std::string discard = "Discard " + the(*facts.discard);
+        if (facts.goes_out) {
+            tries.push_back(discard + " and go out");
+        } else if (facts.last_turn) {
+            tries.push_back(discard + ": it leaves the fewest points, " +
+                            points_phrase(*facts.points_left));
+        } else {
+            tries.push_back(discard + ": " + points_phrase(*facts.points_left) + " left, " +
+                            about(facts.expected_points) + " after your next draw");
+        }
+        tries.push_back(discard);
+    }
+    for (const std::string& line : tries) {
+        if (code_points(line) <= summary_limit) {
+            return line;
+        }
+    }
+    return tries.back();
+}
+
+} // namespace parlor::fivecrowns::detail
