@@ -3,6 +3,7 @@
 
 #include "cli/commands.hpp"
 
+#include "cli/cribbage/advice_study.hpp"
 #include "cli/cribbage/play.hpp"
 #include "cli/cribbage/simulate.hpp"
 #include "cli/cribbage/tools.hpp"
@@ -104,6 +105,7 @@ void add_cribbage_commands(Commands& commands) {
     add_distribution(*game, commands);
     add_strength(*game, commands);
     crib::add_simulate_command(commands);
+    crib::add_advice_study_command(commands);
 }
 
 } // namespace parlor::cli
