@@ -54,9 +54,15 @@ void add_discard(CLI::App& game, Commands& commands) {
     discard->add_option("--top", options->top, "how many choices to list")
         ->check(CLI::Range(1, 15))
         ->capture_default_str();
-    discard->add_flag("--json", options->json,
-                      "one JSON object: role, choices [{keep, lay_away, hand, crib, net}], "
-                      "evaluated, ms");
+    discard
+        ->add_option("--seed", options->seed,
+                     "seed of the opponent hands the play is sampled over (as advise --seed)")
+        ->capture_default_str();
+    discard->add_flag(
+        "--json", options->json,
+        "one JSON object: role, choices [{keep, lay_away, hand, crib (signed: - for the "
+        "opponent's), net, play, hands_played, total}], close_call, "
+        "evaluated, ms");
     discard->add_option("cards", options->cards, "the six dealt cards")->required();
     discard->callback(
         [options, &commands] { commands.exit_code = crib::run_discard(*options, commands.io); });
