@@ -3,6 +3,7 @@
 
 #include "cli/commands.hpp"
 
+#include "cli/cribbage/advice_study.hpp"
 #include "cli/cribbage/play.hpp"
 #include "cli/cribbage/simulate.hpp"
 #include "cli/cribbage/tools.hpp"
@@ -53,9 +54,15 @@ void add_discard(CLI::App& game, Commands& commands) {
     discard->add_option("--top", options->top, "how many choices to list")
         ->check(CLI::Range(1, 15))
         ->capture_default_str();
-    discard->add_flag("--json", options->json,
-                      "one JSON object: role, choices [{keep, lay_away, hand, crib, net}], "
-                      "evaluated, ms");
+    discard
+        ->add_option("--seed", options->seed,
+                     "seed of the opponent hands the play is sampled over (as advise --seed)")
+        ->capture_default_str();
+    discard->add_flag(
+        "--json", options->json,
+        "one JSON object: role, choices [{keep, lay_away, hand, crib (signed: - for the "
+        "opponent's), net, play, hands_played, total}], close_call, "
+        "evaluated, ms");
     discard->add_option("cards", options->cards, "the six dealt cards")->required();
     discard->callback(
         [options, &commands] { commands.exit_code = crib::run_discard(*options, commands.io); });
@@ -104,6 +111,7 @@ void add_cribbage_commands(Commands& commands) {
     add_distribution(*game, commands);
     add_strength(*game, commands);
     crib::add_simulate_command(commands);
+    crib::add_advice_study_command(commands);
 }
 
 } // namespace parlor::cli

@@ -1,4 +1,5 @@
-// `parlor-cli cribbage discard`: which four to keep, with the expected hand, crib and net.
+// `parlor-cli cribbage discard`: which four to keep, with the expected hand, crib, play and their
+// total, ranked as the expert and the help rank them (rank_lay_aways, before the end of a game).
 
 #include "cli/cribbage/tools.hpp"
 
@@ -80,7 +81,12 @@ int run_discard(const DiscardOptions& options, const Io& io) {
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - table_start)
             .count();
     const auto start = std::chrono::steady_clock::now();
-    const std::vector<KeepChoice> ranked = rank_keeps(dealt, owner);
+    // The hand alone is the brief's select_hand; with a crib the choices are also played out and
+    // ranked by the total, as the help and the expert rank them.
+    const KeepRanking ranking = owner == CribOwner::Ignored
+                                    ? KeepRanking{rank_keeps(dealt, owner), {}}
+                                    : rank_lay_aways(dealt, options.dealer, options.seed);
+    const std::vector<KeepChoice>& ranked = ranking.choices;
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     const std::size_t shown =
@@ -94,11 +100,15 @@ int run_discard(const DiscardOptions& options, const Io& io) {
             choices.push_back({{"keep", codes(c.keep)},
                                {"lay_away", codes(c.lay_away)},
                                {"hand", c.hand},
-                               {"crib", c.crib},
-                               {"net", c.net}});
+                               {"crib", owner == CribOwner::Opponents ? -c.crib : c.crib},
+                               {"net", c.net},
+                               {"play", c.play},
+                               {"hands_played", c.hands_played},
+                               {"total", c.total()}});
         }
         const nlohmann::ordered_json out = {{"role", role},
                                             {"choices", std::move(choices)},
+                                            {"close_call", ranking.certainty.close_call},
                                             {"evaluated", ranked.size()},
                                             {"ms", ms},
                                             {"table_ms", table_ms}};
@@ -114,17 +124,27 @@ int run_discard(const DiscardOptions& options, const Io& io) {
                                   : "As the pone (the crib is the opponent's)")
                << ": expected hand over the " << starters
                << " possible starters, crib averaged over every starter and every pair the "
-                  "opponent may lay away, weighted by how often an expert lays such ranks away.\n";
+                  "opponent may lay away, weighted by how often an expert lays such ranks away, "
+                  "and the play against "
+               << (ranked.empty() ? 0 : ranked.front().hands_played)
+               << " hands the opponent may hold; ranked by the total, as the help ranks them.\n";
     }
     io.out << padded("keep", 16) << padded("lay away", 10) << padded("hand", 8) << padded("crib", 8)
-           << "net\n";
+           << (options.hand_only ? "" : padded("play", 8) + padded("total", 8)) << "\n";
     for (std::size_t i = 0; i < shown; ++i) {
         const KeepChoice& c = ranked[i];
         const double signed_crib = owner == CribOwner::Opponents ? -c.crib : c.crib;
         io.out << padded(cards::format_cards(c.keep), 16)
                << padded(cards::format_cards(c.lay_away), 10) << padded(fixed(c.hand, "%.2f"), 8)
-               << padded(owner == CribOwner::Ignored ? "-" : fixed(signed_crib, "%+.2f"), 8)
-               << fixed(c.net, "%.2f") << '\n';
+               << padded(owner == CribOwner::Ignored ? "-" : fixed(signed_crib, "%+.2f"), 8);
+        if (!options.hand_only) {
+            io.out << padded(fixed(c.play, "%+.2f"), 8) << fixed(c.total(), "%.2f");
+        }
+        io.out << '\n';
+    }
+    if (ranking.certainty.close_call) {
+        io.out << "A close call: the leaders are within the noise of the play; "
+               << ranking.certainty.tie_rule << ".\n";
     }
     io.out << "Best: keep " << cards::format_cards(ranked.front().keep) << " and lay away "
            << cards::format_cards(ranked.front().lay_away) << ". " << ranked.size()

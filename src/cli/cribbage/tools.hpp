@@ -29,10 +29,12 @@ struct DiscardOptions {
     bool hand_only = false; // the brief's select_hand: the expected hand alone
     int top = 5;            // how many choices to list
     bool json = false;
+    std::uint64_t seed = 1; // of the opponent hands the play is sampled over (advise --seed)
     std::vector<std::string> cards; // the 6 (or 5) dealt cards
 };
 
-// The ways to keep four, best first, with the expected hand, crib and net, and the time taken.
+// The ways to keep four, best first, with the expected hand, crib, play and total, and the time
+// taken.
 int run_discard(const DiscardOptions& options, const Io& io);
 
 struct DistributionOptions {

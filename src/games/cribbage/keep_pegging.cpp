@@ -51,14 +51,17 @@ int play_out(const std::array<Card, 4>& mine, const std::array<Card, 4>& theirs,
 
 } // namespace
 
-std::vector<double> expected_play(const std::vector<std::array<Card, 4>>& keeps, bool i_deal,
-                                  std::span<const Card> pool, int hands, std::uint64_t seed) {
-    std::vector<double> net(keeps.size(), 0.0);
+std::vector<std::vector<double>> play_samples(const std::vector<std::array<Card, 4>>& keeps,
+                                              bool i_deal, std::span<const Card> pool, int hands,
+                                              Rng& rng) {
+    std::vector<std::vector<double>> values(keeps.size());
     if (pool.size() < 4 || hands <= 0) {
-        return net;
+        return values;
     }
-    Rng rng(seed);
     std::vector<Card> deck(pool.begin(), pool.end());
+    for (auto& v : values) {
+        v.reserve(static_cast<std::size_t>(hands));
+    }
     for (int h = 0; h < hands; ++h) {
         // Four of the pool, by a partial shuffle.
         for (std::size_t i = 0; i < 4; ++i) {
@@ -66,11 +69,24 @@ std::vector<double> expected_play(const std::vector<std::array<Card, 4>>& keeps,
         }
         const std::array<Card, 4> theirs{deck[0], deck[1], deck[2], deck[3]};
         for (std::size_t k = 0; k < keeps.size(); ++k) {
-            net[k] += play_out(keeps[k], theirs, i_deal ? 1 : 0);
+            values[k].push_back(play_out(keeps[k], theirs, i_deal ? 1 : 0));
         }
     }
-    for (double& x : net) {
-        x /= hands;
+    return values;
+}
+
+std::vector<double> expected_play(const std::vector<std::array<Card, 4>>& keeps, bool i_deal,
+                                  std::span<const Card> pool, int hands, std::uint64_t seed) {
+    std::vector<double> net(keeps.size(), 0.0);
+    Rng rng(seed);
+    const auto values = play_samples(keeps, i_deal, pool, hands, rng);
+    for (std::size_t k = 0; k < keeps.size(); ++k) {
+        for (const double v : values[k]) {
+            net[k] += v;
+        }
+        if (!values[k].empty()) {
+            net[k] /= static_cast<double>(values[k].size());
+        }
     }
     return net;
 }

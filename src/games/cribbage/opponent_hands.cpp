@@ -140,7 +140,8 @@ void read_the_opponent(const SeatView& view, std::vector<RankPattern>& patterns)
     }
 }
 
-// Fewer patterns are looked at when many cards remain: the look-ahead grows with them.
+} // namespace
+
 std::size_t pattern_budget(int cards_left) {
     if (cards_left >= 7) {
         return 360;
@@ -148,34 +149,24 @@ std::size_t pattern_budget(int cards_left) {
     return cards_left == 6 ? 1200 : 100000;
 }
 
-std::vector<RankPattern> sample_patterns(std::vector<RankPattern> all, std::size_t budget,
-                                         std::uint64_t seed) {
-    if (all.size() <= budget) {
-        return all;
-    }
-    std::vector<double> cumulative;
+PatternSampler::PatternSampler(const std::vector<RankPattern>& all, std::uint64_t seed)
+    : all_(all), rng_(seed) {
     double sum = 0;
-    for (const RankPattern& pattern : all) {
+    for (const RankPattern& pattern : all_) {
         sum += pattern.weight;
-        cumulative.push_back(sum);
+        cumulative_.push_back(sum);
     }
-    Rng rng(seed);
-    std::vector<RankPattern> sample;
-    constexpr std::uint64_t resolution = 1ULL << 40;
-    for (std::size_t i = 0; i < budget; ++i) {
-        const double x =
-            static_cast<double>(rng.below(resolution)) / resolution * cumulative.back();
-        const auto at =
-            std::upper_bound(cumulative.begin(), cumulative.end(), x) - cumulative.begin();
-        RankPattern picked =
-            all[std::min<std::size_t>(static_cast<std::size_t>(at), all.size() - 1)];
-        picked.weight = 1;
-        sample.push_back(picked);
-    }
-    return sample;
 }
 
-} // namespace
+RankPattern PatternSampler::draw() {
+    constexpr std::uint64_t resolution = 1ULL << 40;
+    const double x = static_cast<double>(rng_.below(resolution)) / resolution * cumulative_.back();
+    const auto at =
+        std::upper_bound(cumulative_.begin(), cumulative_.end(), x) - cumulative_.begin();
+    RankPattern picked = all_[std::min<std::size_t>(static_cast<std::size_t>(at), all_.size() - 1)];
+    picked.weight = 1;
+    return picked;
+}
 
 // Who laid a card of the pile, from the played lists.
 int owner(const SeatView& view, Card card) {
@@ -184,7 +175,7 @@ int owner(const SeatView& view, Card card) {
                                                                    : index(other(view.seat));
 }
 
-std::vector<RankPattern> opponent_hands(const SeatView& view, std::uint64_t seed) {
+std::vector<RankPattern> every_opponent_hand(const SeatView& view) {
     // Unseen cards, less any that would have fitted when it said go.
     std::array<int, 14> available{};
     const int fitted_at_go =
@@ -209,8 +200,25 @@ std::vector<RankPattern> opponent_hands(const SeatView& view, std::uint64_t seed
         // as if the opponent held nothing.
         patterns.push_back(start);
     }
-    const int cards_left = static_cast<int>(view.hand.size()) + held;
-    return sample_patterns(std::move(patterns), pattern_budget(cards_left), seed);
+    return patterns;
+}
+
+int cards_left_in_play(const SeatView& view) {
+    return static_cast<int>(view.hand.size()) + std::min(view.opponent_hand_size, 4);
+}
+
+std::vector<RankPattern> opponent_hands(const SeatView& view, std::uint64_t seed) {
+    std::vector<RankPattern> all = every_opponent_hand(view);
+    const std::size_t budget = pattern_budget(cards_left_in_play(view));
+    if (all.size() <= budget) {
+        return all;
+    }
+    PatternSampler sampler(all, seed);
+    std::vector<RankPattern> sample;
+    for (std::size_t i = 0; i < budget; ++i) {
+        sample.push_back(sampler.draw());
+    }
+    return sample;
 }
 
 } // namespace parlor::cribbage::detail

@@ -3,6 +3,8 @@
 
 #include "parlor/games/cribbage/ai.hpp"
 
+#include "parlor/cards/paired_samples.hpp"
+
 #include "counts_to_come.hpp"
 #include "opponent_hands.hpp"
 #include "play_search.hpp"
@@ -67,13 +69,132 @@ void give_hand(PlayPosition& p, int seat, const detail::RankPattern& pattern) {
 
 } // namespace
 
-std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
-    std::vector<PlayChoice> choices;
-    if (view.phase != Phase::Play || view.turn != view.seat) {
-        return choices;
+namespace {
+
+// How many standard errors of the paired differences make a card's lead clear.
+constexpr double clear_z = 2.0;
+
+// Everything the look-ahead adds up over the opponent's hands, per choice (the first of each
+// rank: cards of one rank play alike).
+struct Sums {
+    std::vector<double> net, win, reply_chance, reply_points;
+    double weight = 0;
+    explicit Sums(std::size_t n) : net(n), win(n), reply_chance(n), reply_points(n) {}
+};
+
+class Lookahead {
+  public:
+    Lookahead(const SeatView& view, const std::vector<PlayChoice>& choices)
+        : choices_(choices), me_(index(view.seat)), opponent_(1 - me_), base_(position_of(view)) {
+        for (const int seat : {me_, opponent_}) {
+            to_win_[static_cast<std::size_t>(seat)] =
+                winning_score - view.scores[static_cast<std::size_t>(seat)];
+        }
+        for (std::size_t c = 0; c < choices.size(); ++c) {
+            bool first = true;
+            for (std::size_t e = 0; e < c; ++e) {
+                first = first && choices[e].card.rank != choices[c].card.rank;
+            }
+            if (first) {
+                distinct_.push_back(c);
+            }
+        }
+        if (near_the_end(view.scores) && view.starter.has_value()) {
+            counts_.emplace(view, unseen_cards(view));
+        }
     }
-    const int me = index(view.seat);
-    const int opponent = 1 - me;
+
+    // The first choice of each rank.
+    const std::vector<std::size_t>& distinct() const { return distinct_; }
+    bool endgame() const { return counts_.has_value(); }
+
+    // Adds one opponent hand to `sums`; `key` (per distinct choice) gets what ranks the cards on
+    // this hand alone: the chance to win near the end (the points after it), else the net.
+    void add(const detail::RankPattern& pattern, Sums& sums, std::vector<double>* key) {
+        give_hand(base_, opponent_, pattern);
+        sums.weight += pattern.weight;
+        if (counts_) {
+            counts_->opponent_holds(pattern.cards_of);
+        }
+        const auto me = static_cast<std::size_t>(me_);
+        for (std::size_t d = 0; d < distinct_.size(); ++d) {
+            const std::size_t c = distinct_[d];
+            PlayPosition next = base_;
+            detail::Tally tally;
+            lay_card(next, choices_[c].card, tally);
+            const int gained = tally.points[me];
+            int value = detail::win_value;
+            if (gained < to_win_[me]) {
+                std::array<int, 2> still = to_win_;
+                still[me] -= gained;
+                value = gained + detail::best_difference(next, me_, still);
+            }
+            sums.net[c] += pattern.weight * value;
+            double chance = 0;
+            if (counts_) {
+                chance = 1.0;
+                if (gained < to_win_[me]) {
+                    std::array<int, 2> made{};
+                    made[me] = gained;
+                    chance = next.over
+                                 ? (*counts_)(gained, 0)
+                                 : detail::best_win_chance(next, me_, made, to_win_, *counts_);
+                }
+                sums.win[c] += pattern.weight * chance;
+            }
+            if (!next.over && next.turn == opponent_) {
+                const int reply = detail::best_immediate(next);
+                sums.reply_points[c] += pattern.weight * reply;
+                sums.reply_chance[c] += reply > 0 ? pattern.weight : 0.0;
+            }
+            if (key) {
+                key[d].push_back(counts_ ? chance + 1e-6 * value : value);
+            }
+        }
+    }
+
+  private:
+    const std::vector<PlayChoice>& choices_;
+    int me_;
+    int opponent_;
+    PlayPosition base_;
+    std::array<int, 2> to_win_{};
+    std::vector<std::size_t> distinct_;
+    std::optional<detail::CountsToCome> counts_;
+};
+
+// The ranking's order: the chance to win (a millionth apart is equal), the net, the points now,
+// the opponent's reply.
+bool ranks_before(const PlayChoice& a, const PlayChoice& b) {
+    const auto rounded = [](double x) { return std::round(x * 1e6); };
+    if (rounded(a.win_chance) != rounded(b.win_chance)) {
+        return a.win_chance > b.win_chance;
+    }
+    if (a.net != b.net) {
+        return a.net > b.net;
+    }
+    if (a.points_now != b.points_now) {
+        return a.points_now > b.points_now;
+    }
+    return a.reply_points < b.reply_points;
+}
+
+// play_tie_rule: more points now, then the lower card.
+bool tie_rule_before(const PlayChoice& a, const PlayChoice& b) {
+    if (a.points_now != b.points_now) {
+        return a.points_now > b.points_now;
+    }
+    return a.card.rank < b.card.rank;
+}
+
+} // namespace
+
+PlayRanking weigh_plays(const SeatView& view, std::uint64_t seed) {
+    PlayRanking ranking;
+    std::vector<PlayChoice>& choices = ranking.choices;
+    if (view.phase != Phase::Play || view.turn != view.seat) {
+        return ranking;
+    }
     for (const Card card : view.hand) {
         if (view.count + pip_value(card) <= max_count) {
             std::vector<Card> pile = view.pile;
@@ -82,103 +203,95 @@ std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
         }
     }
     if (choices.empty()) {
-        return choices;
+        return ranking;
     }
-
     // What the opponent may hold, each hand weighed by what it kept and how it has played.
-    const std::vector<detail::RankPattern> patterns = detail::opponent_hands(view, seed);
-
-    // What each seat still needs for 121, indexed by seat number like the play's positions.
-    std::array<int, 2> to_win{};
-    for (const int seat : {me, opponent}) {
-        to_win[static_cast<std::size_t>(seat)] =
-            winning_score - view.scores[static_cast<std::size_t>(seat)];
+    const std::vector<detail::RankPattern> all = detail::every_opponent_hand(view);
+    const std::size_t budget = detail::pattern_budget(detail::cards_left_in_play(view));
+    Lookahead lookahead(view, choices);
+    const std::vector<std::size_t>& distinct = lookahead.distinct();
+    Sums sums(choices.size());
+    int looked_at = 0;
+    cards::PairedComparison comparison;
+    ranking.certainty.exact = all.size() <= budget || distinct.size() < 2;
+    if (ranking.certainty.exact) {
+        for (const detail::RankPattern& pattern : all) {
+            lookahead.add(pattern, sums, nullptr);
+        }
+        looked_at = static_cast<int>(all.size());
+    } else {
+        // Too many hands to look at each: the same hands drawn for every card, half the budget
+        // at a time, until the best card's lead is clear or the budget is spent.
+        detail::PatternSampler sampler(all, seed);
+        std::vector<std::vector<double>> key(distinct.size());
+        const std::size_t batch = budget / 2;
+        do {
+            for (std::size_t i = 0; i < batch; ++i) {
+                lookahead.add(sampler.draw(), sums, key.data());
+            }
+            looked_at += static_cast<int>(batch);
+            comparison = cards::compare_paired(key, clear_z);
+        } while (!comparison.clear && static_cast<std::size_t>(looked_at) < budget);
+        ranking.certainty.samples = looked_at;
+        ranking.certainty.lead = comparison.lead;
+        ranking.certainty.spread = comparison.spread;
     }
-    // Cards of one rank play alike: each choice takes the numbers of the first of its rank.
-    std::vector<std::size_t> first_of_rank(choices.size());
     for (std::size_t c = 0; c < choices.size(); ++c) {
-        first_of_rank[c] = c;
-        for (std::size_t e = 0; e < c; ++e) {
-            if (choices[e].card.rank == choices[c].card.rank) {
-                first_of_rank[c] = e;
+        std::size_t from = c;
+        for (const std::size_t d : distinct) {
+            if (choices[d].card.rank == choices[c].card.rank) {
+                from = d;
                 break;
             }
         }
-    }
-    PlayPosition base = position_of(view);
-    const bool endgame = near_the_end(view.scores) && view.starter.has_value();
-    std::optional<detail::CountsToCome> counts;
-    if (endgame) {
-        counts.emplace(view, unseen_cards(view));
-    }
-    std::vector<double> win(choices.size());
-    double total_weight = 0;
-    std::vector<double> net(choices.size());
-    std::vector<double> reply_chance(choices.size());
-    std::vector<double> reply_points(choices.size());
-    for (const detail::RankPattern& pattern : patterns) {
-        give_hand(base, opponent, pattern);
-        total_weight += pattern.weight;
-        if (counts) {
-            counts->opponent_holds(pattern.cards_of);
+        choices[c].net = sums.net[from] / sums.weight;
+        choices[c].reply_chance = sums.reply_chance[from] / sums.weight;
+        choices[c].reply_points = sums.reply_points[from] / sums.weight;
+        choices[c].hands_considered = looked_at;
+        if (lookahead.endgame()) {
+            choices[c].win_chance = sums.win[from] / sums.weight;
         }
-        for (std::size_t c = 0; c < choices.size(); ++c) {
-            if (first_of_rank[c] != c) {
-                continue;
+    }
+    std::optional<Card> tie_choice;
+    if (!ranking.certainty.exact && !comparison.clear) {
+        ranking.certainty.close_call = true;
+        ranking.certainty.tie_rule = play_tie_rule;
+        const PlayChoice* chosen = nullptr;
+        for (const std::size_t d : comparison.within_noise) {
+            if (chosen == nullptr || tie_rule_before(choices[distinct[d]], *chosen)) {
+                chosen = &choices[distinct[d]];
             }
-            PlayPosition next = base;
-            detail::Tally tally;
-            lay_card(next, choices[c].card, tally);
-            const int gained = tally.points[static_cast<std::size_t>(me)];
-            int value = detail::win_value;
-            if (gained < to_win[static_cast<std::size_t>(me)]) {
-                std::array<int, 2> still = to_win;
-                still[static_cast<std::size_t>(me)] -= gained;
-                value = gained + detail::best_difference(next, me, still);
-            }
-            net[c] += pattern.weight * value;
-            if (counts) {
-                double chance = 1.0;
-                if (gained < to_win[static_cast<std::size_t>(me)]) {
-                    std::array<int, 2> made{};
-                    made[static_cast<std::size_t>(me)] = gained;
-                    chance = next.over ? (*counts)(gained, 0)
-                                       : detail::best_win_chance(next, me, made, to_win, *counts);
+        }
+        tie_choice = chosen->card;
+        for (const std::size_t d : comparison.within_noise) {
+            for (PlayChoice& c : choices) {
+                if (c.card.rank == choices[distinct[d]].card.rank) {
+                    c.within_noise = c.card.rank != tie_choice->rank;
                 }
-                win[c] += pattern.weight * chance;
-            }
-            if (!next.over && next.turn == opponent) {
-                const int reply = detail::best_immediate(next);
-                reply_points[c] += pattern.weight * reply;
-                reply_chance[c] += reply > 0 ? pattern.weight : 0.0;
             }
         }
     }
-    for (std::size_t c = 0; c < choices.size(); ++c) {
-        const std::size_t from = first_of_rank[c];
-        choices[c].net = net[from] / total_weight;
-        choices[c].reply_chance = reply_chance[from] / total_weight;
-        choices[c].reply_points = reply_points[from] / total_weight;
-        choices[c].hands_considered = static_cast<int>(patterns.size());
-        if (counts) {
-            choices[c].win_chance = win[from] / total_weight;
-        }
-    }
-    // Chances a millionth apart are one: then the points decide.
-    const auto rounded = [](double x) { return std::round(x * 1e6); };
     std::stable_sort(choices.begin(), choices.end(), [&](const PlayChoice& a, const PlayChoice& b) {
-        if (rounded(a.win_chance) != rounded(b.win_chance)) {
-            return a.win_chance > b.win_chance;
+        if (tie_choice && (a.card == *tie_choice) != (b.card == *tie_choice)) {
+            return a.card == *tie_choice;
         }
-        if (a.net != b.net) {
-            return a.net > b.net;
-        }
-        if (a.points_now != b.points_now) {
-            return a.points_now > b.points_now;
-        }
-        return a.reply_points < b.reply_points;
+        return ranks_before(a, b);
     });
-    return choices;
+    if (ranking.certainty.exact) {
+        const auto next = std::find_if(choices.begin(), choices.end(), [&](const PlayChoice& c) {
+            return c.card.rank != choices.front().card.rank;
+        });
+        if (next != choices.end()) {
+            ranking.certainty.lead = lookahead.endgame()
+                                         ? choices.front().win_chance - next->win_chance
+                                         : choices.front().net - next->net;
+        }
+    }
+    return ranking;
+}
+
+std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed) {
+    return weigh_plays(view, seed).choices;
 }
 
 } // namespace parlor::cribbage

@@ -1,48 +1,22 @@
-// The sentences behind a choice, for the computer's log and for the help.
+// The sentences behind a choice, for the computer's log and for the help, written from the
+// advice record alone: every figure they quote is a fact of the record, formatted as a player
+// reads it (cards/figures.hpp).
 
 #include "strategies.hpp"
 
+#include "parlor/cards/figures.hpp"
 #include "parlor/games/cribbage/win_model.hpp"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace parlor::cribbage::detail {
 
 namespace {
 
-std::string one_decimal(double x) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.1f", x);
-    return buffer;
-}
+using cards::points_text;
+using cards::signed_points_text;
 
-std::string signed_decimal(double x) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%+.1f", x);
-    return buffer;
-}
-
-std::string percent(double x) {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.0f%%", 100 * x);
-    return buffer;
-}
-
-int starters_for(const KeepChoice& choice) {
-    return deck_size - static_cast<int>(choice.keep.size() + choice.lay_away.size());
-}
-
-std::string crib_clause(const KeepChoice& choice, bool my_crib, Voice voice) {
-    if (my_crib) {
-        return std::string(voice == Voice::Computer ? "my" : "your") + " crib adds " +
-               one_decimal(choice.crib) + " (" + one_decimal(choice.net) + " in all)";
-    }
-    return std::string("the crib gives ") + (voice == Voice::Computer ? "you " : "the opponent ") +
-           one_decimal(choice.crib) + " (net " + one_decimal(choice.net) + ")";
-}
-
-// "At 112 to 104": the speaker's score first.
+// "At 112 to 104": the score of the seat to move first.
 std::string scores_clause(const SeatView& view) {
     return "At " + std::to_string(view.scores[static_cast<std::size_t>(index(view.seat))]) +
            " to " + std::to_string(view.scores[static_cast<std::size_t>(index(other(view.seat)))]);
@@ -58,36 +32,116 @@ double pone_count_reaches(int score) {
     return chance;
 }
 
-} // namespace
+// "63%", or "the game is as good as won" / "... lost" outside 1%..99%.
+std::string chance_words(double chance) {
+    switch (cards::chance_band(chance)) {
+    case cards::ChanceBand::AsGoodAsWon:
+        return "the game is as good as won";
+    case cards::ChanceBand::AsGoodAsLost:
+        return "the game is as good as lost";
+    case cards::ChanceBand::Open:
+        break;
+    }
+    return cards::percent_text(chance) + " to win";
+}
 
-std::string keep_to_win_sentence(const std::vector<KeepChoice>& ranked, const SeatView& view,
-                                 Voice voice) {
-    if (ranked.empty() || ranked.front().win_chance < 0) {
+const KeepFacts& keep_of(const Facts& facts) {
+    return std::get<KeepFacts>(facts);
+}
+const PlayFacts& play_of(const Facts& facts) {
+    return std::get<PlayFacts>(facts);
+}
+
+// "hand 8.3, your crib +3.0, play +1.3"
+std::string keep_parts(const KeepFacts& f, bool my_crib, Voice voice) {
+    const bool computer = voice == Voice::Computer;
+    std::string crib = my_crib ? (computer ? "my crib " : "your crib ")
+                               : (computer ? "your crib " : "the dealer's crib ");
+    return "hand " + points_text(f.hand) + ", " + crib + signed_points_text(f.crib) + ", play " +
+           signed_points_text(f.play);
+}
+
+std::string keep_words_of(const KeepFacts& f) {
+    return "keep " + pretty_cards(f.keep) + " and lay away " + pretty_cards(f.lay_away);
+}
+
+std::string close_keep_line(const Record& record, Voice voice) {
+    if (!record.certainty.close_call) {
+        return {};
+    }
+    std::string others;
+    for (const auto& alternative : record.alternatives) {
+        const KeepFacts& f = keep_of(alternative.facts);
+        if (f.within_noise) {
+            others += (others.empty() ? "" : " or ") + pretty_cards(f.keep);
+        }
+    }
+    if (others.empty()) {
         return {};
     }
     const bool computer = voice == Voice::Computer;
-    const KeepChoice& best = ranked.front();
-    const auto most_points =
-        std::max_element(ranked.begin(), ranked.end(),
-                         [](const KeepChoice& a, const KeepChoice& b) { return a.net < b.net; });
+    return "A close call between keeping " + pretty_cards(keep_of(record.facts).keep) + " and " +
+           others + " (within the noise of " + std::to_string(record.certainty.samples) +
+           " played-out hands): " + (computer ? "I follow the rule that " : "by the rule, ") +
+           record.certainty.tie_rule + ".";
+}
+
+// Near the end: why the first choice is the one for the game.
+std::string keep_to_win_line(const Record& record, const SeatView& view, Voice voice) {
+    const KeepFacts& best = keep_of(record.facts);
+    if (!best.win_chance) {
+        return {};
+    }
+    const bool computer = voice == Voice::Computer;
     std::string crib = view.my_crib() ? (computer ? "my crib" : "your crib")
-                                      : (computer ? "your crib" : "the opponent's crib");
+                                      : (computer ? "your crib" : "the dealer's crib");
     std::string line = scores_clause(view) + ", with " + crib + " to come, " +
-                       (computer ? "I kept " : "keep ") + pretty_cards(best.keep) +
-                       (computer ? " for the best chance to win the game, "
-                                 : ": it gives the best chance to win the game, ") +
-                       percent(best.win_chance);
-    if (most_points->keep != best.keep) {
-        line += "; keeping " + pretty_cards(most_points->keep) + " for the most points (" +
-                one_decimal(most_points->net) + " net) would give " +
-                percent(most_points->win_chance);
+                       (computer ? "I kept these four" : "these four give") +
+                       " for the best chance to win the game: " + chance_words(*best.win_chance);
+    // The choice worth the most points, when it is another: the trade-off given up.
+    const KeepFacts* most = &best;
+    for (const auto& alternative : record.alternatives) {
+        const KeepFacts& f = keep_of(alternative.facts);
+        if (f.total > most->total) {
+            most = &f;
+        }
+    }
+    if (most != &best && most->win_chance) {
+        line += "; keeping " + pretty_cards(most->keep) + " for the most points (" +
+                points_text(most->total) + " in all) would give " + chance_words(*most->win_chance);
     }
     return line + ".";
 }
 
-std::string play_to_win_sentence(const std::vector<PlayChoice>& ranked, const SeatView& view,
-                                 Voice voice) {
-    if (ranked.empty() || ranked.front().win_chance < 0) {
+std::string reply_line(const PlayFacts& f, Voice voice) {
+    const bool computer = voice == Voice::Computer;
+    const std::string opponent = computer ? "you" : "the opponent";
+    if (f.reply_chance <= 0) {
+        return "Whatever " + opponent + " may hold, nothing scores straight after it.";
+    }
+    const std::string holds = computer ? "you may hold" : "it may hold";
+    std::string share = f.reply_chance >= 0.995
+                            ? "every hand " + holds
+                            : cards::percent_text(f.reply_chance) + " of the hands " + holds;
+    return std::string(computer ? "You" : "The opponent") + " could score straight after it with " +
+           share + " (" + points_text(f.reply_points) + " points on average).";
+}
+
+// The next choice of another rank (cards of one rank play alike).
+const PlayFacts* next_other_rank(const Record& record) {
+    const PlayFacts& best = play_of(record.facts);
+    for (const auto& alternative : record.alternatives) {
+        const PlayFacts& f = play_of(alternative.facts);
+        if (f.card.rank != best.card.rank) {
+            return &f;
+        }
+    }
+    return nullptr;
+}
+
+std::string play_to_win_line(const Record& record, const SeatView& view, Voice voice) {
+    const PlayFacts& best = play_of(record.facts);
+    if (!best.win_chance) {
         return {};
     }
     const bool computer = voice == Voice::Computer;
@@ -104,99 +158,143 @@ std::string play_to_win_sentence(const std::vector<PlayChoice>& ranked, const Se
     } else {
         line += computer ? " I play for the game" : " play for the game";
     }
-    line += std::string(": ") + (computer ? "this card gives me " : "this card gives you ") +
-            percent(ranked.front().win_chance) + " to win";
-    const auto next = std::find_if(ranked.begin(), ranked.end(), [&](const PlayChoice& c) {
-        return c.card.rank != ranked.front().card.rank;
-    });
-    if (next != ranked.end()) {
-        line += computer ? ", my next best " : ", the next best " + cards::pretty(next->card) + " ";
-        line += percent(next->win_chance);
+    line += std::string(": with this card ") + chance_words(*best.win_chance);
+    if (const PlayFacts* next = next_other_rank(record); next && next->win_chance) {
+        line += computer ? ", with my next best "
+                         : ", with the next best, the " + cards::pretty(next->card) + ", ";
+        line += chance_words(*next->win_chance);
     }
     return line + ".";
 }
 
-std::string keep_sentence(const KeepChoice& choice, bool my_crib, Voice voice) {
-    const std::string keep = pretty_cards(choice.keep);
-    const std::string away = pretty_cards(choice.lay_away);
-    std::string values = "expected hand " + one_decimal(choice.hand) + " over the " +
-                         std::to_string(starters_for(choice)) + " possible starters, " +
-                         crib_clause(choice, my_crib, voice);
-    if (choice.play != 0) {
-        values += ", and the play " + signed_decimal(choice.play) + " played out against " +
-                  (voice == Voice::Computer ? "hands you may hold" : "hands the opponent may hold");
+std::string play_net_line(const Record& record, Voice voice) {
+    const PlayFacts& best = play_of(record.facts);
+    if (!best.net) {
+        return {};
     }
-    if (voice == Voice::Help) {
-        return "Keep " + keep + " and lay away " + away + ": " + values + ".";
+    const bool computer = voice == Voice::Computer;
+    std::string line = "To the end of the play it nets " + signed_points_text(*best.net) +
+                       " on average over " + std::to_string(best.hands_considered) + " hands " +
+                       (computer ? "you" : "the opponent") + " may hold";
+    const PlayFacts* next = next_other_rank(record);
+    if (next && next->net) {
+        line += computer ? "; my next best choice " + signed_points_text(*next->net)
+                         : "; the next best, the " + cards::pretty(next->card) + ", " +
+                               signed_points_text(*next->net);
     }
-    return "I kept " + keep + " and laid away " + away +
-           (my_crib ? " to my crib" : " to your crib") + ": " + values +
-           ", the best of the ways to keep four.";
+    return line + ".";
 }
 
-std::string keep_alternative(const KeepChoice& choice, bool my_crib, Voice voice) {
-    (void)voice;
-    return "Or keep " + pretty_cards(choice.keep) + " and lay away " +
-           pretty_cards(choice.lay_away) + ": hand " + one_decimal(choice.hand) + ", crib " +
-           (my_crib ? "+" : "-") + one_decimal(choice.crib) + ", net " + one_decimal(choice.net) +
-           ".";
+std::string close_play_clause(const Record& record, Voice voice) {
+    if (!record.certainty.close_call) {
+        return {};
+    }
+    // The computer's reasons name no card it still holds.
+    if (voice == Voice::Computer) {
+        return " A close call among my best cards (within the noise of " +
+               std::to_string(record.certainty.samples) + " hands): " + record.certainty.tie_rule +
+               ".";
+    }
+    std::string others;
+    for (const auto& alternative : record.alternatives) {
+        const PlayFacts& f = play_of(alternative.facts);
+        if (f.within_noise) {
+            others += (others.empty() ? "the " : " or the ") + cards::pretty(f.card);
+        }
+    }
+    if (others.empty()) {
+        return {};
+    }
+    return " A close call between the " + cards::pretty(play_of(record.facts).card) + " and " +
+           others + " (within the noise of " + std::to_string(record.certainty.samples) +
+           " hands): " + record.certainty.tie_rule + ".";
 }
 
-std::vector<std::string> play_sentences(const std::vector<PlayChoice>& ranked, const SeatView& view,
-                                        Voice voice) {
-    std::vector<std::string> lines;
-    if (ranked.empty()) {
-        return lines;
+} // namespace
+
+Words keep_words(const Record& record, const SeatView& view, Voice voice) {
+    Words words;
+    const KeepFacts& best = keep_of(record.facts);
+    const bool mine = view.my_crib();
+    const bool computer = voice == Voice::Computer;
+    const std::string to_win = keep_to_win_line(record, view, voice);
+    const std::string close = close_keep_line(record, voice);
+    const std::string values =
+        points_text(best.total) + " expected points in all (" + keep_parts(best, mine, voice) + ")";
+    if (computer) {
+        words.lines.push_back("I kept " + pretty_cards(best.keep) + " and laid away " +
+                              pretty_cards(best.lay_away) +
+                              (mine ? " to my crib" : " to your crib") + ": " + values + ".");
+        if (!to_win.empty()) { // the game first: it chose
+            words.lines.insert(words.lines.begin(), to_win);
+        }
+        if (!close.empty() && words.lines.size() < 3) {
+            words.lines.push_back(close);
+        }
+        words.summary =
+            "I kept " + pretty_cards(best.keep) + " and laid away " + pretty_cards(best.lay_away);
+        return words;
     }
-    const PlayChoice& best = ranked.front();
+    words.lines.push_back("Keep " + pretty_cards(best.keep) + " and lay away " +
+                          pretty_cards(best.lay_away) + ": " + values + ", the play against " +
+                          std::to_string(best.hands_played) + " hands the opponent may hold.");
+    if (!to_win.empty()) {
+        words.lines.push_back(to_win);
+    }
+    if (!close.empty()) {
+        words.lines.push_back(close);
+    }
+    for (std::size_t i = 0; i < std::min<std::size_t>(2, record.alternatives.size()); ++i) {
+        const KeepFacts& f = keep_of(record.alternatives[i].facts);
+        std::string line = "Or " + keep_words_of(f) + ": ";
+        if (f.win_chance) {
+            line += chance_words(*f.win_chance) + ", ";
+        }
+        words.lines.push_back(line + points_text(f.total) + " in all (" +
+                              keep_parts(f, mine, voice) + ").");
+    }
+    words.summary = "Keep " + pretty_cards(best.keep) + ", lay away " +
+                    pretty_cards(best.lay_away) + ": " +
+                    (best.win_chance ? "best for the game, " + chance_words(*best.win_chance)
+                                     : points_text(best.total) + " points expected");
+    return words;
+}
+
+Words play_words(const Record& record, const SeatView& view, Voice voice) {
+    Words words;
+    const PlayFacts& best = play_of(record.facts);
     const bool computer = voice == Voice::Computer;
     std::vector<Card> pile = view.pile;
     pile.push_back(best.card);
-    const int count = count_of(pile);
-
     std::string first = (computer ? "I played the " : "Play the ") + cards::pretty(best.card) +
-                        ", making " + std::to_string(count);
+                        ", making " + std::to_string(best.count);
+    std::string scored;
     const auto items = pegging_items(pile);
     for (std::size_t i = 0; i < items.size(); ++i) {
-        first += (i == 0 ? ": " : " and ") + describe(items[i]);
+        scored += (i == 0 ? ": " : " and ") + describe(items[i]);
     }
-    const int score = view.scores[static_cast<std::size_t>(index(view.seat))];
-    if (score + best.points_now >= winning_score) {
+    first += scored;
+    if (best.wins_now) {
         first += computer ? " — that reaches 121 and wins the game" : " — that wins the game";
     }
-    lines.push_back(first + ".");
-
-    const std::string opponent = computer ? "you" : "the opponent";
-    if (best.reply_chance <= 0) {
-        lines.push_back("Whatever " + opponent + " may hold, nothing scores straight after it.");
-    } else {
-        lines.push_back(std::string(computer ? "You" : "The opponent") +
-                        " could score straight after it with " + percent(best.reply_chance) +
-                        " of the hands " + (computer ? "you" : "it") + " may hold (" +
-                        one_decimal(best.reply_points) + " points on average).");
+    words.lines.push_back(first + ".");
+    const std::string to_win = play_to_win_line(record, view, voice);
+    const std::string net = play_net_line(record, voice);
+    const std::string close = close_play_clause(record, voice);
+    words.lines.push_back((to_win.empty() ? net : to_win) + close);
+    if (!best.wins_now) {
+        words.lines.push_back(reply_line(best, voice));
     }
-    // The computer's reasons are shown during the game: they must not name the cards it
-    // still holds, so they compare values only.
-    if (ranked.size() == 1) {
-        if (!computer) {
-            lines.push_back("It is your only card that fits the count.");
-        }
-        return lines;
+    if (!computer && record.alternatives.empty()) {
+        words.lines.push_back("It is your only card that fits the count.");
     }
-    const PlayChoice& next = ranked[1];
-    std::string ahead = "Looking ahead to the end of the play over " +
-                        std::to_string(best.hands_considered) + " hand patterns " + opponent +
-                        " may hold, it nets " + signed_decimal(best.net) + " on average";
-    if (computer) {
-        ahead += "; my next best choice nets " + signed_decimal(next.net) + ".";
-    } else if (next.card.rank == best.card.rank) {
-        ahead += ".";
-    } else {
-        ahead += "; the next best, the " + cards::pretty(next.card) + ", nets " +
-                 signed_decimal(next.net) + ".";
-    }
-    lines.push_back(ahead);
-    return lines;
+    words.summary = (computer ? "I played the " : "Play the ") + cards::pretty(best.card) +
+                    ", making " + std::to_string(best.count) +
+                    (best.points_now > 0 ? " for " + std::to_string(best.points_now) : "") +
+                    (best.win_chance ? ": " + chance_words(*best.win_chance)
+                     : best.net      ? ": nets " + signed_points_text(*best.net)
+                                     : "");
+    return words;
 }
 
 } // namespace parlor::cribbage::detail

@@ -25,18 +25,15 @@ std::vector<Action> actions_for(const SeatView& view);
 // The moves that need no thought.
 Decision routine_decision(const SeatView& view);
 
-// Sentences about a choice. `person` picks the voice: the computer's ("I kept ...") or the
-// help's ("Keep ...").
+// Sentences about a choice, written from its advice record alone. `voice` picks the computer's
+// ("I kept ...", at most three lines, a card of the play naming no card still held) or the
+// help's ("Keep ...", the seat to move as "you").
 enum class Voice { Computer, Help };
-std::string keep_sentence(const KeepChoice& choice, bool my_crib, Voice voice);
-std::string keep_alternative(const KeepChoice& choice, bool my_crib, Voice voice);
-std::vector<std::string> play_sentences(const std::vector<PlayChoice>& ranked, const SeatView& view,
-                                        Voice voice);
-// Near the end of the game (win_chance set): why the first choice is the one for the game
-// ("At 112 to 104, with my crib to come, I kept ... for the best chance to win, 63%").
-std::string keep_to_win_sentence(const std::vector<KeepChoice>& ranked, const SeatView& view,
-                                 Voice voice);
-std::string play_to_win_sentence(const std::vector<PlayChoice>& ranked, const SeatView& view,
-                                 Voice voice);
+struct Words {
+    std::vector<std::string> lines;
+    std::string summary; // at most 90 characters
+};
+Words keep_words(const Record& record, const SeatView& view, Voice voice);
+Words play_words(const Record& record, const SeatView& view, Voice voice);
 
 } // namespace parlor::cribbage::detail

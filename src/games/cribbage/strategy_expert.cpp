@@ -1,7 +1,8 @@
-// The expert: the lay-away that maximises the expected hand plus (or minus) the expected crib,
-// and in the play the card with the best expected points for minus points against to the end
-// of the play, over every hand the opponent may hold. Near the end of the game both are chosen
-// for the chance to win the game instead (win_model.hpp).
+// The expert: the lay-away that maximises the expected hand plus (or minus) the expected crib
+// plus the play, and in the play the card with the best expected points for minus points
+// against to the end of the play, over every hand the opponent may hold. Near the end of the
+// game both are chosen for the chance to win the game instead (win_model.hpp). Its reasons are
+// written from the same advice record as the help, at most three lines.
 
 #include "strategies.hpp"
 
@@ -16,30 +17,20 @@ class ExpertStrategy final : public Strategy {
 
     Decision decide(const SeatView& view) override {
         if (view.phase == Phase::LayAway) {
-            const auto ranked = rank_lay_aways(view);
-            if (ranked.empty() || ranked.front().lay_away.size() != 2) {
+            const KeepRanking ranking = weigh_lay_aways(view, rng_.fork_seed());
+            if (ranking.choices.empty() || ranking.choices.front().lay_away.size() != 2) {
                 return routine_decision(view); // not a lay-away of six cards
             }
-            const KeepChoice& best = ranked.front();
-            std::vector<std::string> reasons;
-            if (const std::string to_win = keep_to_win_sentence(ranked, view, Voice::Computer);
-                !to_win.empty()) {
-                reasons.push_back(to_win);
-            }
-            reasons.push_back(keep_sentence(best, view.my_crib(), Voice::Computer));
-            return {LayAway{best.lay_away[0], best.lay_away[1]}, reasons};
+            const Record record = keep_record(ranking, view);
+            return {record.action, keep_words(record, view, Voice::Computer).lines};
         }
         if (view.phase == Phase::Play) {
-            const auto ranked = rank_plays(view, rng_.fork_seed());
-            if (ranked.empty()) {
+            const PlayRanking ranking = weigh_plays(view, rng_.fork_seed());
+            if (ranking.choices.empty()) {
                 return routine_decision(view); // not this seat's turn, or nothing fits
             }
-            std::vector<std::string> reasons = play_sentences(ranked, view, Voice::Computer);
-            if (const std::string to_win = play_to_win_sentence(ranked, view, Voice::Computer);
-                !to_win.empty()) {
-                reasons.insert(reasons.begin() + 1, to_win);
-            }
-            return {Play{ranked.front().card}, reasons};
+            const Record record = play_record(ranking, view);
+            return {record.action, play_words(record, view, Voice::Computer).lines};
         }
         return routine_decision(view);
     }

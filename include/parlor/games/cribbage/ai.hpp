@@ -2,9 +2,13 @@
 // The computer player: strategies that decide from a SeatView (never the whole state) and say
 // why, and the analyses behind them. The help for the human is the expert run on the human's view.
 
+#include "parlor/cards/advice.hpp"
 #include "parlor/cards/decision.hpp"
 #include "parlor/cards/strategy.hpp"
+#include "parlor/games/cribbage/advice_record.hpp"
 #include "parlor/games/cribbage/rules.hpp"
+
+#include <nlohmann/json.hpp>
 
 #include <array>
 #include <cstdint>
@@ -44,16 +48,35 @@ struct KeepChoice {
     double net = 0;             // hand + crib for one's own crib, hand - crib for the opponent's
     int points_now = 0;         // what the four are worth before the starter (greedy's measure)
     double play = 0;            // expected points for minus against in the play (rank_lay_aways)
+    int hands_played = 0;       // opponent hands `play` is averaged over (0: not played out)
+    bool within_noise = false;  // its total is within the noise of the first's (a close call)
     double win_chance = -1;     // near the end of the game: the chance to win with it (else -1)
+    double total() const { return net + play; }
 };
 
-// The expert's lay-away: rank_keeps for the seat of `view` (its own crib or the opponent's), the
-// choices within `play_margin` of the best net also played out (expected_play), ordered by net
-// plus play; near the end of the game (near_the_end) ordered by the chance to win the game
-// instead, from the win-probability model (win_model.hpp) with this hand's points over every
-// starter and this crib's distribution; ties keep the order of points.
-std::vector<KeepChoice> rank_lay_aways(const SeatView& view);
-inline constexpr double play_margin = 3.0;
+// The ways to keep four, best first, and how sure the first is.
+struct KeepRanking {
+    std::vector<KeepChoice> choices;
+    cards::Certainty certainty;
+};
+
+// The expert's lay-away: rank_keeps for the seat of `view` (its own crib or the opponent's), every
+// choice also played out (expected_play) against the same opponent hands, drawn from `seed` and
+// the dealt cards: every choice against the first batch, then only those still within the noise
+// of the best, batch by batch, until the best total (hand + crib + play) leads clearly or
+// `max_hands_played` are played; ordered by that total. When the leaders stay within the noise
+// the one with the most points in hand and crib goes first (keep_tie_rule). Near the end of the
+// game (near_the_end) ordered by the chance to win the game instead, from the win-probability
+// model (win_model.hpp) with this hand's points over every starter and this crib's
+// distribution, counted exactly; equal chances keep the order of the total.
+KeepRanking weigh_lay_aways(const SeatView& view, std::uint64_t seed = 1,
+                            int max_hands_played = 1000);
+std::vector<KeepChoice> rank_lay_aways(const SeatView& view, std::uint64_t seed = 1);
+
+// Every choice of four with its total (hand + crib + play), ranked as the expert ranks them
+// before the end of the game: what `parlor-cli cribbage discard --dealer/--pone` prints.
+KeepRanking rank_lay_aways(std::span<const Card> dealt, bool my_crib, std::uint64_t seed = 1,
+                           int max_hands_played = 1000);
 
 // What each choice of four is worth in the play: points for minus points against, averaged over
 // `hands` hands of four drawn from `pool` for the opponent (the same hands for every choice),
@@ -61,6 +84,10 @@ inline constexpr double play_margin = 3.0;
 // The pone leads. Deterministic for a seed.
 std::vector<double> expected_play(const std::vector<std::array<Card, 4>>& keeps, bool i_deal,
                                   std::span<const Card> pool, int hands, std::uint64_t seed);
+// The same, hand by hand: [keep][hand], for comparing the choices over the same hands.
+std::vector<std::vector<double>> play_samples(const std::vector<std::array<Card, 4>>& keeps,
+                                              bool i_deal, std::span<const Card> pool, int hands,
+                                              Rng& rng);
 
 // The brief's select_hand: of the 5 or 6 dealt cards, the four with the greatest expected
 // hand value over every possible starter (the other cards of the deck); ties go to the first
@@ -119,13 +146,23 @@ struct PlayChoice {
     // Near the end of the game (near_the_end): the chance to win the game with this card, both
     // playing their best to the end of the play and the counts after it; -1 earlier.
     double win_chance = -1;
+    bool within_noise = false; // within the noise of the first card (a close call)
 };
 
-// The cards the seat of `view` may play now, best first. The opponent's hands are weighed by the
-// chance that a player dealt six keeps them with the cards it has laid (four that score together
-// are kept together) and by how it has played this deal (a go rules out every card that fitted;
-// points passed up make a hand less likely). `seed` drives the sampling of opponent hands when
-// there are too many to look at every one.
+// The cards the seat of `view` may play now, best first, and how sure the first is.
+struct PlayRanking {
+    std::vector<PlayChoice> choices;
+    cards::Certainty certainty;
+};
+
+// The cards the seat of `view` may play now, best first: by the chance to win near the end of
+// the game, else by the net. The opponent's hands are weighed by the chance that a player dealt
+// six keeps them with the cards it has laid (four that score together are kept together) and by
+// how it has played this deal (a go rules out every card that fitted; points passed up make a
+// hand less likely). Every hand is looked at when they are few (exact); otherwise hands are
+// drawn by weight from `seed`, the same for every card, in batches until the best card leads
+// clearly or the budget ends; a close call goes to play_tie_rule.
+PlayRanking weigh_plays(const SeatView& view, std::uint64_t seed = 1);
 std::vector<PlayChoice> rank_plays(const SeatView& view, std::uint64_t seed = 1);
 
 // What the seat of `view` has not seen: the deck minus its hand, its crib cards, the cards
@@ -141,7 +178,17 @@ struct Advice {
     std::vector<std::string> lines; // the recommendation first, then the next best choices
     std::vector<Card> highlight;    // the cards to lay away or to play
     std::string summary;            // the recommendation in one line of at most 90 characters
+    Record record;                  // the facts every line is written from
 };
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
+
+// The record of `advice` as {"facts", "alternatives", "certainty"} for `parlor-cli advise --json`
+// (docs/cribbage.md, "Advice record").
+nlohmann::ordered_json advice_json(const SeatView& view, const Advice& advice);
+
+// The record of a ranked lay-away or play (what advise and the expert's reasons are written
+// from).
+Record keep_record(const KeepRanking& ranking, const SeatView& view);
+Record play_record(const PlayRanking& ranking, const SeatView& view);
 
 } // namespace parlor::cribbage
