@@ -135,6 +135,11 @@ void check_play_line(const GameState& state, const Advice& advice, const std::st
             }
         }
     }
+    if (has(line, "it does best")) {
+        for (const auto& alt : advice.record.alternatives) {
+            CHECK_MESSAGE(margin(alt.facts) <= margin(f), line);
+        }
+    }
     if (has(line, "cannot take it") && f.trick_chance) {
         CHECK(*f.trick_chance >= 0.5);
     }

@@ -102,7 +102,8 @@ std::string lead_sentence(const SeatView& view, const ExpertAdvice& advice, cons
     }
     if (f.trick_chance) {
         return start + w.opponent() + " may take it (" + share_words(1 - *f.trick_chance, w) +
-               "), but played out to the end of the round it does best.";
+               (claims.best_margin ? "), but played out to the end of the round it does best."
+                                   : "), but played out it is within the noise of the best.");
     }
     return start + "with every card known, the search finds no better lead.";
 }
@@ -280,6 +281,9 @@ Claims claims_of(const SeatView& view, const ExpertAdvice& advice) {
     }
     const MoveFacts& f = advice.record.facts;
     const Situation& s = advice.situation;
+    c.best_margin =
+        std::all_of(advice.record.alternatives.begin(), advice.record.alternatives.end(),
+                    [&f](const auto& alt) { return margin_of(alt.facts) <= margin_of(f); });
     if (view.lead) {
         c.cheapest_winner = f.beats_lead && s.cheapest_winner == play->card;
         c.best_winner = f.beats_lead;
@@ -340,7 +344,7 @@ std::string advice_summary(const SeatView& view, const ExpertAdvice& advice) {
     }
     const MoveFacts& f = r.facts;
     const Claims claims = claims_of(view, advice);
-    const std::string card = cards::pretty(play->card);
+    const std::string card = "the " + cards::pretty(play->card);
     std::string why;
     if (view.lead) {
         if (claims.cheapest_winner) {
@@ -359,10 +363,10 @@ std::string advice_summary(const SeatView& view, const ExpertAdvice& advice) {
     } else if (claims.worth_little) {
         why = "worth little, in no meld";
     } else if (f.trick_chance) {
-        why = "it keeps the trick in " +
-              (*f.trick_chance >= 0.995   ? std::string("every guess")
-               : *f.trick_chance <= 0.005 ? std::string("no guess")
-                                          : cards::percent_text(*f.trick_chance) + " of guesses");
+        why = *f.trick_chance >= 0.995 ? std::string("it holds the trick in every guess")
+              : *f.trick_chance >= 0.5
+                  ? "it holds the trick in " + cards::percent_text(*f.trick_chance) + " of guesses"
+                  : std::string("best played out");
     } else {
         why = "the best play with every card known";
     }

@@ -28,6 +28,7 @@ struct Claims {
     bool winning_does_worse = false; // a chase: every weighed winning card has a lower margin
     bool costs_least = false;        // nothing wins: no card of the hand is worth fewer points
     bool cheaper_do_worse = false;   // nothing wins: every cheaper weighed card has a lower margin
+    bool best_margin = false;        // no other weighed move has a higher margin
     bool worth_little = false;       // a lead: at most 2 points, plain, in no meld, gives up none
 };
 Claims claims_of(const SeatView& view, const ExpertAdvice& advice);
