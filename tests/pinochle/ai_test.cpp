@@ -102,10 +102,6 @@ int brute_force(const GameState& state, Seat me) {
     return best;
 }
 
-int score_difference(const GameState& state, Seat me) {
-    return state.player(me).round_score - state.player(parlor::pinochle::other(me)).round_score;
-}
-
 bool is_play_or_meld(Phase phase) {
     return phase == Phase::Lead || phase == Phase::Follow || phase == Phase::Meld;
 }
@@ -266,11 +262,12 @@ TEST_CASE("once the stock is gone the expert plays perfectly, as an exhaustive s
         CHECK_MESSAGE(brute_force(after, seat) == best,
                       "seed " << seed << ": " << describe(decision.action));
         if (state.phase != Phase::Meld) {
-            REQUIRE(decision.reasons.size() == 2);
+            REQUIRE(decision.reasons.size() >= 2);
+            REQUIRE(decision.reasons.size() <= 3);
             CHECK(decision.reasons[1].find("searched the rest of the round exactly") !=
                   std::string::npos);
-            // The value it announces is the exhaustive one (from here: minus what is made).
-            const int ahead = best - score_difference(state, seat);
+            // The value it announces is the exhaustive one: the round's margin when it ends.
+            const int ahead = best;
             const std::string standing = ahead == 0
                                              ? "level with you"
                                              : std::to_string(std::abs(ahead)) + " points " +
@@ -304,6 +301,7 @@ TEST_CASE("the help is the expert's move on the human's view, in the second pers
     REQUIRE(play != nullptr);
     CHECK(lead.highlight == std::vector<Card>{play->card});
     CHECK(lead.lines.front().rfind("Lead ", 0) == 0);
-    CHECK(lead.lines.size() == 2);
+    CHECK(lead.lines.size() >= 2);
+    CHECK(lead.lines.size() <= 3);
     CHECK(lead.lines[1].find("guesses at the computer's hand") != std::string::npos);
 }

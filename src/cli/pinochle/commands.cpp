@@ -1,7 +1,9 @@
-// Pinochle on the command line: `play pinochle`, `pinochle melds`, `simulate pinochle`.
+// Pinochle on the command line: `play pinochle`, `pinochle melds`, `simulate pinochle`,
+// `advice-study pinochle`.
 
 #include "cli/commands.hpp"
 
+#include "cli/pinochle/advice_study.hpp"
 #include "cli/pinochle/melds.hpp"
 #include "cli/pinochle/play.hpp"
 #include "cli/pinochle/simulate.hpp"
@@ -42,6 +44,7 @@ void add_pinochle_commands(Commands& commands) {
     game->require_subcommand(1);
     add_melds(*game, commands);
     pinochle_cli::add_simulate_command(commands);
+    pinochle_cli::add_advice_study_command(commands);
 }
 
 } // namespace parlor::cli

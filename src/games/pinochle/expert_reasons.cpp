@@ -1,12 +1,10 @@
 #include "expert_reasons.hpp"
 
-#include "seat_knowledge.hpp"
+#include "parlor/cards/figures.hpp"
 
 #include <algorithm>
-#include <bit>
+#include <cctype>
 #include <cmath>
-#include <cstdio>
-#include <tuple>
 
 namespace parlor::pinochle::detail {
 
@@ -42,181 +40,228 @@ std::string meld_words(MeldKind kind) {
     }
 }
 
-// The words that change with the voice.
+// The words that change with the voice. The help speaks to the seat to move, whichever it is,
+// and names its opponent by role.
 struct Words {
     Voice voice;
+    Seat seat;
     std::string verb(const std::string& computer, const std::string& help) const {
         return voice == Voice::Computer ? computer : help;
     }
     std::string i() const { return verb("I", "you"); }
     std::string my() const { return verb("my", "your"); }
     std::string me() const { return verb("me", "you"); }
-    std::string you() const { return verb("you", "the computer"); }
-    std::string your() const { return verb("your", "the computer's"); }
+    std::string mine() const { return verb("mine", "yours"); }
+    std::string opponent() const {
+        return verb("you", seat == Seat::Human ? "the computer" : "your opponent");
+    }
+    std::string opponents() const {
+        return verb("your", seat == Seat::Human ? "the computer's" : "your opponent's");
+    }
 };
 
-std::string signed_points(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%+.1f", value);
+const Play* play_of_record(const ExpertAdvice& advice) {
+    return std::get_if<Play>(&advice.record.action);
+}
+
+std::string list_words(const std::vector<std::string>& items) {
+    std::string text;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        text += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+    }
     return text;
 }
 
-// Every card the opponent may hold: what the seat has not seen, the opponent's melded and
-// known cards.
-std::array<int, distinct_cards> opponent_may_hold(const SeatView& view) {
-    const Unseen unseen = unseen_of(view);
-    std::array<int, distinct_cards> may = unseen.pool;
-    for (const HeldCard& held : view.theirs().melded) {
-        ++may[static_cast<std::size_t>(card_id(held.card))];
+// "in 73% of my guesses", "in every one of my guesses", "in none of my guesses".
+std::string share_words(double share, const Words& w) {
+    if (share >= 0.995) {
+        return "in every one of " + w.my() + " guesses";
     }
-    for (const CardIndex card : unseen.opponent_known) {
-        ++may[card];
+    if (share <= 0.005) {
+        return "in none of " + w.my() + " guesses";
     }
-    return may;
+    return "in " + cards::percent_text(share) + " of " + w.my() + " guesses";
 }
 
-bool nothing_beats(const SeatView& view, Card card) {
-    const auto may = opponent_may_hold(view);
-    for (int id = 0; id < distinct_cards; ++id) {
-        if (may[static_cast<std::size_t>(id)] > 0 &&
-            chase_wins(card, card_from_id(id), view.trump)) {
-            return false;
-        }
+std::string lead_sentence(const SeatView& view, const ExpertAdvice& advice, const Claims& claims,
+                          const Words& w) {
+    const MoveFacts& f = advice.record.facts;
+    const Card card = play_of_record(advice)->card;
+    const std::string start = w.verb("Leading ", "Lead ") + card_phrase(card, view.trump) + ": ";
+    if (f.sure_trick) {
+        return start + "nothing " + w.opponent() + " can hold beats it, so the trick is " +
+               w.mine() + ".";
     }
-    return true;
-}
-
-// The best meld the hand could declare without the card at `position`.
-std::optional<Meld> meld_without(const Holding& hand, std::size_t position, Suit trump) {
-    Holding rest = hand;
-    take_card(rest, position);
-    return best_new_meld(rest, trump);
-}
-
-bool in_a_legal_meld(const Holding& hand, Card card, Suit trump) {
-    for (const Meld& meld : legal_new_melds(hand, trump)) {
-        if (std::find(meld.cards.begin(), meld.cards.end(), card) != meld.cards.end()) {
-            return true;
-        }
+    if (claims.worth_little) {
+        return start + "it is worth " + cards::count_text(f.card_points, "point", "points") +
+               " and belongs to no meld, so losing it costs little.";
     }
-    return false;
-}
-
-// The cheapest winning card of the hand: a plain card before a trump, then the lower rank.
-std::optional<Card> cheapest_winner(const SeatView& view) {
-    std::optional<Card> best;
-    for (const HeldCard& held : view.hand.cards) {
-        const Card c = held.card;
-        if (!chase_wins(*view.lead, c, view.trump)) {
-            continue;
-        }
-        const auto key = [&view](Card x) {
-            return std::tuple(x.suit == view.trump, trick_rank(x), card_points(x));
-        };
-        if (!best || key(c) < key(*best)) {
-            best = c;
-        }
+    if (f.trick_chance && *f.trick_chance >= 0.5) {
+        return start + share_words(*f.trick_chance, w) + " at " + w.opponents() + " hand " +
+               w.opponent() + " cannot take it.";
     }
-    return best;
-}
-
-std::string meld_clause(const std::optional<Meld>& meld, const Words& w) {
-    if (!meld) {
-        return "";
+    if (f.trick_chance) {
+        return start + w.opponent() + " may take it (" + share_words(1 - *f.trick_chance, w) +
+               (claims.best_margin ? "), but played out to the end of the round it does best."
+                                   : "), but played out it is within the noise of the best.");
     }
-    return " and " + w.i() + " can declare " + meld_words(meld->kind) + " for " +
-           std::to_string(points(*meld));
+    return start + "with every card known, the search finds no better lead.";
 }
 
-std::string percent(double share) {
-    return std::to_string(static_cast<int>(std::lround(share * 100))) + "%";
-}
-
-std::string lead_sentence(const SeatView& view, const WeighedPlay& play, const Words& w) {
-    const std::size_t position = play.position;
-    const Card card = view.hand.cards[position].card;
+std::string chase_sentence(const SeatView& view, const ExpertAdvice& advice, const Claims& claims,
+                           const Words& w) {
+    const MoveFacts& f = advice.record.facts;
+    const Card card = play_of_record(advice)->card;
     const std::string name = card_phrase(card, view.trump);
-    const std::string verb = w.verb("Leading ", "Lead ");
-    if (nothing_beats(view, card)) {
-        const auto meld = meld_without(view.hand, position, view.trump);
-        if (meld) {
-            return verb + name + ": nothing " + w.you() + " can hold beats it, so " + w.i() +
-                   " take the trick" + meld_clause(meld, w) + ".";
-        }
-        return verb + name + ": nothing " + w.you() + " can hold beats it, so the trick is " +
-               w.verb("mine", "yours") + ".";
-    }
-    if (card_points(card) <= 2 && card.suit != view.trump && !view.hand.cards[position].melded() &&
-        !in_a_legal_meld(view.hand, card, view.trump)) {
-        return verb + name + ": it is worth little and belongs to no meld, so losing it costs " +
-               "little.";
-    }
-    if (play.trick_won >= 0.5) {
-        return verb + name + ": in " + percent(play.trick_won) + " of " + w.my() + " guesses at " +
-               w.your() + " hand " + w.you() + " cannot take it.";
-    }
-    if (play.trick_won >= 0) {
-        return verb + name + ": " + w.you() + " may take it (in " + percent(1 - play.trick_won) +
-               " of " + w.my() + " guesses at " + w.your() +
-               " hand), but played out to the end of the round it does best.";
-    }
-    return verb + name + ".";
-}
-
-std::string chase_sentence(const SeatView& view, std::size_t position, const Words& w) {
-    const Card card = view.hand.cards[position].card;
-    const Card lead = *view.lead;
-    const std::string name = card_phrase(card, view.trump);
-    const std::string led = card_phrase(lead, view.trump);
-    if (chase_wins(lead, card, view.trump)) {
-        const auto meld = meld_without(view.hand, position, view.trump);
-        const std::string then = meld
-                                     ? " Then " + w.i() + " can declare " + meld_words(meld->kind) +
-                                           " for " + std::to_string(points(*meld)) + "."
-                                     : "";
-        if (cheapest_winner(view) == card) {
+    const std::string led = card_phrase(*view.lead, view.trump);
+    const bool close = advice.record.certainty.close_call;
+    if (f.beats_lead) {
+        if (claims.cheapest_winner) {
             return w.verb("Chasing with ", "Chase with ") + name +
-                   ": the cheapest card that wins " + led + "." + then;
+                   ": the cheapest card that wins " + led + ".";
         }
-        return w.verb("Winning ", "Win ") + led + " with " + name + "." + then;
+        const std::string start = w.verb("Winning ", "Win ") + led + " with " + name + ": ";
+        if (claims.best_winner) {
+            return start + "of the cards that win it, this one does best played out.";
+        }
+        return start + "a close call among the cards that win it.";
     }
-    if (cheapest_winner(view)) {
-        return w.verb("Letting ", "Let ") + led + " go with " + name +
-               ": winning it would spend a card worth more later.";
+    if (!advice.situation.nothing_wins) {
+        const std::string start = w.verb("Letting ", "Let ") + led + " go with " + name + ": ";
+        if (claims.winning_does_worse) {
+            return start + "taking it does worse played out (at best " +
+                   cards::signed_points_text(*advice.situation.best_winning_margin) + " against " +
+                   cards::signed_points_text(*f.margin) + ").";
+        }
+        return start + (close ? "a close call with taking it." : "played out, it does best.");
     }
-    return w.verb("Throwing ", "Throw ") + name + ": nothing " + w.i() + " hold wins " + led +
-           ", so " + w.i() + " give the card that costs least.";
+    const std::string start =
+        w.verb("Throwing ", "Throw ") + name + ": nothing " + w.i() + " hold wins " + led;
+    if (claims.costs_least) {
+        return start + ", so " + w.i() + " give a card of the fewest points (" +
+               std::to_string(f.card_points) + ").";
+    }
+    if (claims.cheaper_do_worse) {
+        return start + ", and " + w.my() + " cheaper cards do worse played out: they are worth " +
+               "more kept.";
+    }
+    return start + (close ? "; a close call between the cards to give."
+                          : "; played out, this card does best.");
 }
 
-std::string look_ahead_sentence(const SeatView& view, const Weighing& weighing, const Words& w) {
-    const WeighedPlay& best = weighing.plays.front();
-    if (weighing.searched) {
-        const std::string known = "The stock is gone, so every card is known: ";
-        if (!weighing.exact) {
-            return known + w.i() + " searched the next " + std::to_string(weighing.depth) +
-                   " of the " + std::to_string(weighing.tricks_left) +
-                   " tricks move by move and estimated the rest.";
-        }
-        const int value = static_cast<int>(std::lround(best.value));
-        const std::string standing = value == 0
-                                         ? "level with " + w.you()
-                                         : std::to_string(std::abs(value)) + " points " +
-                                               (value > 0 ? "ahead of " : "behind ") + w.you();
-        return known + w.i() +
-               " searched the rest of the round exactly: with best play on both "
-               "sides this leaves " +
-               w.me() + " " + standing + " over the remaining tricks.";
+std::string standing_words(int margin, const Words& w) {
+    if (margin == 0) {
+        return "level with " + w.opponent();
     }
-    std::string sentence = "Played out over " + std::to_string(weighing.guesses) + " guesses at " +
-                           w.your() + " hand and the stock, this play did " +
-                           "best: " + signed_points(best.value) + " points on average for " +
-                           w.me() + " against " + w.you() + " to the end of the round";
-    if (weighing.plays.size() > 1) {
-        const WeighedPlay& next = weighing.plays[1];
-        sentence += " (next best " + card_phrase(view.hand.cards[next.position].card, view.trump) +
-                    ", " + signed_points(next.value) + ")";
+    return std::to_string(std::abs(margin)) + " points " + (margin > 0 ? "ahead of " : "behind ") +
+           w.opponent();
+}
+
+std::string now_words(const Situation& s) {
+    return " (now " + std::to_string(s.my_round) + " to " + std::to_string(s.their_round) + ")";
+}
+
+std::string move_name(const SeatView& view, const Action& action) {
+    if (const auto* play = std::get_if<Play>(&action)) {
+        return card_phrase(play->card, view.trump);
+    }
+    if (const auto* declare = std::get_if<Declare>(&action)) {
+        return meld_words(declare->meld.kind);
+    }
+    return "no meld";
+}
+
+std::string look_ahead_sentence(const SeatView& view, const ExpertAdvice& advice, const Words& w) {
+    const Record& r = advice.record;
+    const Situation& s = advice.situation;
+    const double margin = *r.facts.margin;
+    if (r.certainty.samples == 0) {
+        const std::string known = "The stock is gone, so every card is known: ";
+        if (s.exact) {
+            return known + w.i() +
+                   " searched the rest of the round exactly: with best play on both sides this "
+                   "leaves " +
+                   w.me() + " " + standing_words(static_cast<int>(std::lround(margin)), w) +
+                   " when the round ends" + now_words(s) + ".";
+        }
+        return known + w.i() + " searched the next " + std::to_string(s.searched_tricks) +
+               " of the " + std::to_string(s.tricks_left) +
+               " tricks move by move and estimated the rest: about " +
+               cards::signed_points_text(margin) + " for " + w.me() + " against " + w.opponent() +
+               " when the round ends" + now_words(s) + ".";
+    }
+    std::string sentence =
+        "Played out over " + std::to_string(r.certainty.samples) + " guesses at " + w.opponents() +
+        " hand and the stock: " + cards::signed_points_text(margin) + " on average for " + w.me() +
+        " against " + w.opponent() + " when the round ends" + now_words(s);
+    if (r.certainty.close_call && s.close_between.size() > 1) {
+        if (w.voice == Voice::Help) {
+            std::vector<std::string> names;
+            for (const Action& a : s.close_between) {
+                names.push_back(move_name(view, a));
+            }
+            sentence += "; a close call between " + list_words(names) +
+                        ", so the card worth fewest points goes";
+        } else {
+            sentence += "; a close call between " + std::to_string(s.close_between.size()) +
+                        " cards, so I play the one worth fewest points";
+        }
+    } else if (!r.alternatives.empty() && r.alternatives.front().facts.margin) {
+        const auto& next = r.alternatives.front();
+        sentence += w.voice == Voice::Help ? "; next best " + move_name(view, next.action) + ", "
+                                           : "; the next best play ";
+        sentence += cards::signed_points_text(*next.facts.margin);
     }
     return sentence + ".";
+}
+
+std::string meld_line(const MoveFacts& f, const Words& w) {
+    std::vector<std::string> parts;
+    if (f.breaks) {
+        parts.push_back("it breaks " + w.my() + " " + meld_title(*f.breaks));
+    }
+    if (!f.gives_up.empty()) {
+        std::vector<std::string> melds;
+        for (const MeldGivenUp& m : f.gives_up) {
+            melds.push_back(meld_words(m.kind) + " (" + std::to_string(m.points) +
+                            (m.complete ? ", held" : ", one card short") + ")");
+        }
+        parts.push_back("it gives up " + list_words(melds));
+    }
+    if (parts.empty()) {
+        return "";
+    }
+    std::string line = list_words(parts) + ".";
+    line[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[0])));
+    return line;
+}
+
+std::vector<std::string> plan_reasons(const ExpertAdvice& advice, const Words& w) {
+    const Situation& s = advice.situation;
+    const Meld& first = s.plan.front();
+    const std::string verb = w.verb("Declaring ", "Declare ");
+    const std::string worth = std::to_string(points(first));
+    if (s.biggest && points(*s.biggest) > points(first) && s.plan.size() > 1) {
+        const Meld& next = s.plan[1];
+        std::string sentence = verb + meld_words(first.kind) + " first: " + worth + " now, and " +
+                               meld_words(next.kind) + " (" + std::to_string(points(next)) +
+                               ") can follow after another won trick";
+        if (s.biggest_rules_out_next) {
+            sentence += "; declaring " + meld_words(s.biggest->kind) + " now would rule it out";
+        }
+        return {sentence + "."};
+    }
+    std::string sentence =
+        verb + meld_words(first.kind) + ": " + worth + ", the best meld " + w.i() + " have.";
+    if (s.plan.size() > 1) {
+        sentence += " After another won trick " + w.i() + " can add " + meld_words(s.plan[1].kind) +
+                    " for " + std::to_string(points(s.plan[1])) + ".";
+    }
+    return {sentence};
+}
+
+double margin_of(const MoveFacts& f) {
+    return f.margin.value_or(0);
 }
 
 } // namespace
@@ -228,65 +273,112 @@ std::string card_phrase(Card card, Suit trump) {
     return "the " + cards::pretty(card);
 }
 
-std::vector<std::string> play_reasons(const SeatView& view, const Weighing& weighing, Voice voice) {
-    const Words w{voice};
-    if (weighing.plays.empty()) {
-        return {};
+Claims claims_of(const SeatView& view, const ExpertAdvice& advice) {
+    Claims c;
+    const Play* play = play_of_record(advice);
+    if (!play) {
+        return c;
     }
-    const std::size_t position = weighing.plays.front().position;
-    std::string first = view.phase == Phase::Follow
-                            ? chase_sentence(view, position, w)
-                            : lead_sentence(view, weighing.plays.front(), w);
-    const HeldCard& held = view.hand.cards[position];
-    if (held.melded()) {
-        const auto meld = static_cast<std::size_t>(std::countr_zero(held.melds));
-        first += " It comes from " + w.my() + " " + meld_title(view.hand.melds[meld].kind) +
-                 ", which it breaks.";
-    }
-    return {first, look_ahead_sentence(view, weighing, w)};
-}
-
-std::vector<std::string> meld_reasons(const SeatView& view, const std::vector<Meld>& plan,
-                                      Voice voice) {
-    const Words w{voice};
-    if (plan.empty()) {
-        return {};
-    }
-    const Meld& first = plan.front();
-    const std::string verb = w.verb("Declaring ", "Declare ");
-    const std::string worth = std::to_string(points(first));
-    const auto top = best_new_meld(view.hand, view.trump);
-    if (top && points(*top) > points(first) && plan.size() > 1) {
-        const Meld& next = plan[1];
-        Holding after_top = view.hand;
-        declare(after_top, *top);
-        const bool ruled_out = !why_not_meld(after_top, next, view.trump).empty();
-        std::string sentence = verb + meld_words(first.kind) + " first: " + worth + " now, and " +
-                               meld_words(next.kind) + " (" + std::to_string(points(next)) +
-                               ") can follow after another won trick";
-        if (ruled_out) {
-            sentence += "; declaring " + meld_words(top->kind) + " now would rule it out";
+    const MoveFacts& f = advice.record.facts;
+    const Situation& s = advice.situation;
+    c.best_margin =
+        std::all_of(advice.record.alternatives.begin(), advice.record.alternatives.end(),
+                    [&f](const auto& alt) { return margin_of(alt.facts) <= margin_of(f); });
+    if (view.lead) {
+        c.cheapest_winner = f.beats_lead && s.cheapest_winner == play->card;
+        c.best_winner = f.beats_lead;
+        c.winning_does_worse = !f.beats_lead && s.best_winning_margin.has_value();
+        c.cheaper_do_worse = true;
+        for (const auto& alt : advice.record.alternatives) {
+            if (alt.facts.beats_lead && margin_of(alt.facts) > margin_of(f)) {
+                c.best_winner = false;
+            }
+            if (alt.facts.card_points < f.card_points && margin_of(alt.facts) >= margin_of(f)) {
+                c.cheaper_do_worse = false;
+            }
         }
-        return {sentence + "."};
+        c.winning_does_worse = c.winning_does_worse && *s.best_winning_margin < margin_of(f);
+        c.costs_least = s.nothing_wins && f.card_points == s.least_points;
+        c.cheaper_do_worse = c.cheaper_do_worse && s.nothing_wins && !c.costs_least;
+    } else {
+        c.worth_little = f.card_points <= 2 && play->card.suit != view.trump && !f.in_a_meld &&
+                         !f.breaks && f.gives_up.empty();
     }
-    std::string sentence =
-        verb + meld_words(first.kind) + ": " + worth + ", the best meld " + w.i() + " have.";
-    if (plan.size() > 1) {
-        sentence += " After another won trick " + w.i() + " can add " + meld_words(plan[1].kind) +
-                    " for " + std::to_string(points(plan[1])) + ".";
-    }
-    return {sentence};
+    return c;
 }
 
-std::vector<std::string> searched_meld_reasons(const SeatView& view, const Meld& meld,
-                                               const Weighing& weighing, Voice voice) {
-    const Words w{voice};
-    std::vector<std::string> lines{w.verb("Declaring ", "Declare ") + meld_words(meld.kind) + ": " +
-                                   std::to_string(points(meld)) + "."};
-    if (!weighing.plays.empty()) {
-        lines.push_back(look_ahead_sentence(view, weighing, w));
+std::vector<std::string> advice_reasons(const SeatView& view, const ExpertAdvice& advice,
+                                        Voice voice) {
+    const Words w{voice, view.seat};
+    const Record& r = advice.record;
+    if (std::holds_alternative<Declare>(r.action) && !advice.situation.plan.empty()) {
+        return plan_reasons(advice, w);
+    }
+    std::vector<std::string> lines;
+    if (const auto* declare = std::get_if<Declare>(&r.action)) {
+        lines.push_back(w.verb("Declaring ", "Declare ") + meld_words(declare->meld.kind) + ": " +
+                        std::to_string(points(declare->meld)) + " points now.");
+    } else {
+        const Claims claims = claims_of(view, advice);
+        lines.push_back(view.lead ? chase_sentence(view, advice, claims, w)
+                                  : lead_sentence(view, advice, claims, w));
+    }
+    if (r.facts.margin) {
+        lines.push_back(look_ahead_sentence(view, advice, w));
+    }
+    if (const std::string melds = meld_line(r.facts, w); !melds.empty()) {
+        lines.push_back(melds);
     }
     return lines;
+}
+
+std::string advice_summary(const SeatView& view, const ExpertAdvice& advice) {
+    const Record& r = advice.record;
+    if (const auto* declare = std::get_if<Declare>(&r.action)) {
+        return "Declare " + meld_words(declare->meld.kind) + ": " +
+               std::to_string(points(declare->meld)) + " points";
+    }
+    const Play* play = play_of_record(advice);
+    if (!play) {
+        return describe(r.action);
+    }
+    const MoveFacts& f = r.facts;
+    const Claims claims = claims_of(view, advice);
+    const std::string card = "the " + cards::pretty(play->card);
+    std::string why;
+    if (view.lead) {
+        if (claims.cheapest_winner) {
+            why = "the cheapest card that wins";
+        } else if (f.beats_lead) {
+            why = "win the trick with it";
+        } else if (claims.costs_least) {
+            why = "nothing wins, and it is worth least";
+        } else if (advice.situation.nothing_wins) {
+            why = "nothing wins; the cheaper cards are worth keeping";
+        } else {
+            why = "let the trick go";
+        }
+    } else if (f.sure_trick) {
+        why = "nothing can beat it";
+    } else if (claims.worth_little) {
+        why = "worth little, in no meld";
+    } else if (f.trick_chance) {
+        why = *f.trick_chance >= 0.995 ? std::string("it holds the trick in every guess")
+              : *f.trick_chance >= 0.5
+                  ? "it holds the trick in " + cards::percent_text(*f.trick_chance) + " of guesses"
+                  : std::string("best played out");
+    } else {
+        why = "the best play with every card known";
+    }
+    const std::string verb = !view.lead ? "Lead " : f.beats_lead ? "Chase with " : "Throw ";
+    std::string text = verb + card + ": " + why;
+    if (f.margin) {
+        text += ", " + cards::signed_points_text(*f.margin) + " at the end";
+    }
+    if (r.certainty.close_call) {
+        text += " (a close call)";
+    }
+    return text;
 }
 
 } // namespace parlor::pinochle::detail

@@ -1,6 +1,7 @@
 #pragma once
-// The sentences of the expert and of the help (internal to the Pinochle library): what the
-// chosen play or meld does, in words a player understands, then what the look-ahead found.
+// The sentences of the expert and of the help (internal to the Pinochle library), written from
+// the advice record alone (and the view, for the names of the cards): what the chosen play or
+// meld does and why, then what the look-ahead found, then a meld it gives up.
 
 #include "strategies.hpp"
 
@@ -12,15 +13,24 @@ namespace parlor::pinochle::detail {
 // "the 9 of trump", "the A♠".
 std::string card_phrase(Card card, Suit trump);
 
-// Why the best play of the weighing: what it does at this trick, then the look-ahead.
-std::vector<std::string> play_reasons(const SeatView& view, const Weighing& weighing, Voice voice);
+// At most three lines. In the computer's voice they name no card it still holds.
+std::vector<std::string> advice_reasons(const SeatView& view, const ExpertAdvice& advice,
+                                        Voice voice);
 
-// Why the first meld of the plan (plan_melds).
-std::vector<std::string> meld_reasons(const SeatView& view, const std::vector<Meld>& plan,
-                                      Voice voice);
+// The help's recommendation in one line of at most 90 characters.
+std::string advice_summary(const SeatView& view, const ExpertAdvice& advice);
 
-// Why the meld the endgame search picked.
-std::vector<std::string> searched_meld_reasons(const SeatView& view, const Meld& meld,
-                                               const Weighing& weighing, Voice voice);
+// The claims the words make, worked out from the record; the words say a thing only when its
+// claim holds (tests/pinochle/advice_truth_test.cpp checks each against the position).
+struct Claims {
+    bool cheapest_winner = false;    // a chase: the card is the cheapest that wins the lead
+    bool best_winner = false;        // a chase: of the weighed winning cards it has the best margin
+    bool winning_does_worse = false; // a chase: every weighed winning card has a lower margin
+    bool costs_least = false;        // nothing wins: no card of the hand is worth fewer points
+    bool cheaper_do_worse = false;   // nothing wins: every cheaper weighed card has a lower margin
+    bool best_margin = false;        // no other weighed move has a higher margin
+    bool worth_little = false;       // a lead: at most 2 points, plain, in no meld, gives up none
+};
+Claims claims_of(const SeatView& view, const ExpertAdvice& advice);
 
 } // namespace parlor::pinochle::detail

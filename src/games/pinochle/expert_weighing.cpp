@@ -7,16 +7,24 @@
 #include "seat_knowledge.hpp"
 #include "strategies.hpp"
 
+#include "parlor/cards/paired_samples.hpp"
+
 #include <algorithm>
+#include <tuple>
 
 namespace parlor::pinochle::detail {
 
 namespace {
 
-// The budgets keep a decision near 50 ms on a slow machine; they count work, never time, so a
-// seed gives the same decision everywhere.
-constexpr int playouts_per_decision = 240;
-constexpr int fewest_guesses = 16;
+// The budgets count work, never time, so a seed gives the same decision everywhere. The guesses
+// come in batches, every play on the same guesses (common random numbers); after each batch the
+// plays clearly behind drop out, and the sampling stops once the best one's lead is clear.
+constexpr int guesses_per_batch = 16;
+constexpr int fewest_guesses = 48;
+constexpr int most_guesses = 640;
+constexpr int playouts_per_decision = 3200;
+constexpr double clear_z = 2.0; // standard errors that make a lead clear
+constexpr double drop_z = 3.0;  // standard errors behind the best that drop a play
 constexpr long endgame_nodes = 100'000;
 
 int difference(const Position& p, int me) {
@@ -34,9 +42,25 @@ Weighing from_search(const EndgameResult& result) {
     weighing.depth = result.depth;
     weighing.tricks_left = result.tricks_left;
     for (const EndgameMove& move : result.moves) {
-        weighing.plays.push_back({static_cast<std::size_t>(move.choice), double(move.value)});
+        weighing.plays.push_back({static_cast<std::size_t>(move.choice), double(move.value), -1, 0,
+                                  !weighing.plays.empty()});
+    }
+    std::stable_sort(weighing.plays.begin() + (weighing.plays.empty() ? 0 : 1),
+                     weighing.plays.end(),
+                     [](const WeighedPlay& a, const WeighedPlay& b) { return a.value > b.value; });
+    weighing.certainty.exact = result.exact;
+    if (weighing.plays.size() > 1) {
+        weighing.certainty.lead = weighing.plays[0].value - weighing.plays[1].value;
     }
     return weighing;
+}
+
+// The order of the tie rule (play_tie_rule): fewest points, then a plain card before a trump,
+// then the suit, then the hand's order.
+auto tie_key(const SeatView& view, std::size_t position) {
+    const Card card = view.hand.cards[position].card;
+    return std::tuple(card_points(card), card.suit == view.trump, static_cast<int>(card.suit),
+                      position);
 }
 
 Weighing play_out_guesses(const SeatView& view, const std::vector<std::size_t>& plays,
@@ -44,42 +68,105 @@ Weighing play_out_guesses(const SeatView& view, const std::vector<std::size_t>& 
     Weighing weighing;
     const Unseen unseen = unseen_of(view);
     Rng rng(seed);
-    const int guesses =
-        std::max(fewest_guesses, playouts_per_decision / static_cast<int>(plays.size()));
-    std::vector<double> sums(plays.size(), 0.0);
+    std::vector<std::vector<double>> values(plays.size());
     std::vector<int> won(plays.size(), 0);
+    std::vector<std::size_t> active(plays.size());
+    for (std::size_t k = 0; k < plays.size(); ++k) {
+        active[k] = k;
+    }
     const int mine = me(view);
     const auto lead = view.lead ? std::optional(index_of(*view.lead)) : std::nullopt;
-    for (int g = 0; g < guesses; ++g) {
-        const auto world = guess_position(view, unseen, rng);
-        if (!world) {
-            break;
-        }
-        ++weighing.guesses;
-        for (std::size_t k = 0; k < plays.size(); ++k) {
-            Position p = *world;
-            const int at = static_cast<int>(plays[k]);
-            int winner;
-            if (lead) {
-                winner = p.finish_lead(*lead, at);
-            } else {
-                FastHand& hand = p.hands[static_cast<std::size_t>(mine)];
-                const CardIndex card = hand.id[static_cast<std::size_t>(at)];
-                hand.remove(at);
-                winner = p.finish_lead(card, choose_chase(p, card));
+    int playouts = 0;
+    cards::PairedComparison comparison;
+    bool stopped = false;
+    while (!stopped) {
+        for (int b = 0; b < guesses_per_batch; ++b) {
+            const auto world = guess_position(view, unseen, rng);
+            if (!world) {
+                stopped = true;
+                break;
             }
-            won[k] += winner == mine ? 1 : 0;
-            finish_trick(p, winner);
-            play_out(p);
-            sums[k] += difference(p, mine);
+            ++weighing.guesses;
+            for (const std::size_t k : active) {
+                Position p = *world;
+                const int at = static_cast<int>(plays[k]);
+                int winner;
+                if (lead) {
+                    winner = p.finish_lead(*lead, at);
+                } else {
+                    FastHand& hand = p.hands[static_cast<std::size_t>(mine)];
+                    const CardIndex card = hand.id[static_cast<std::size_t>(at)];
+                    hand.remove(at);
+                    winner = p.finish_lead(card, choose_chase(p, card));
+                }
+                won[k] += winner == mine ? 1 : 0;
+                finish_trick(p, winner);
+                play_out(p);
+                values[k].push_back(difference(p, mine));
+                ++playouts;
+            }
         }
+        if (weighing.guesses == 0) {
+            return weighing;
+        }
+        std::vector<std::vector<double>> live;
+        for (const std::size_t k : active) {
+            live.push_back(values[k]);
+        }
+        comparison = cards::compare_paired(live, clear_z);
+        if (weighing.guesses < fewest_guesses) {
+            continue;
+        }
+        const auto behind = cards::compare_paired(live, drop_z).within_noise;
+        std::vector<std::size_t> kept;
+        for (const std::size_t i : behind) {
+            kept.push_back(active[i]);
+        }
+        if (kept.size() < active.size()) {
+            active = kept;
+            live.clear();
+            for (const std::size_t k : active) {
+                live.push_back(values[k]);
+            }
+            comparison = cards::compare_paired(live, clear_z);
+        }
+        const int next_batch = guesses_per_batch * static_cast<int>(active.size());
+        stopped = stopped || active.size() == 1 || comparison.clear ||
+                  weighing.guesses + guesses_per_batch > most_guesses ||
+                  playouts + next_batch > playouts_per_decision;
     }
-    const double n = std::max(1, weighing.guesses);
     for (std::size_t k = 0; k < plays.size(); ++k) {
-        weighing.plays.push_back({plays[k], sums[k] / n, won[k] / n});
+        const double n = std::max<std::size_t>(1, values[k].size());
+        weighing.plays.push_back(
+            {plays[k], cards::mean_of(values[k]), won[k] / n, static_cast<int>(values[k].size())});
+    }
+    // The best by mean, unless the leaders stay within the noise: then the tie rule.
+    std::size_t chosen = active[comparison.best];
+    weighing.certainty.samples = weighing.guesses;
+    weighing.certainty.lead = comparison.lead;
+    weighing.certainty.spread = comparison.spread;
+    if (!comparison.clear && comparison.within_noise.size() > 1) {
+        weighing.certainty.close_call = true;
+        weighing.certainty.tie_rule = play_tie_rule;
+        std::vector<std::size_t> close;
+        for (const std::size_t i : comparison.within_noise) {
+            close.push_back(active[i]);
+        }
+        std::stable_sort(close.begin(), close.end(), [&](std::size_t a, std::size_t b) {
+            return cards::mean_of(values[a]) > cards::mean_of(values[b]);
+        });
+        chosen = *std::min_element(close.begin(), close.end(), [&](std::size_t a, std::size_t b) {
+            return tie_key(view, plays[a]) < tie_key(view, plays[b]);
+        });
+        for (const std::size_t k : close) {
+            weighing.close_between.push_back(plays[k]);
+        }
     }
     std::stable_sort(weighing.plays.begin(), weighing.plays.end(),
                      [](const WeighedPlay& a, const WeighedPlay& b) { return a.value > b.value; });
+    const auto at = std::find_if(weighing.plays.begin(), weighing.plays.end(),
+                                 [&](const WeighedPlay& p) { return p.position == plays[chosen]; });
+    std::rotate(weighing.plays.begin(), at, at + 1);
     return weighing;
 }
 

@@ -31,8 +31,8 @@ std::string play_text(const Play& play, const Holding& hand) {
     return code + (copies.size() > 1 && at == copies[1] ? "**" : "*");
 }
 
-std::string meld_text(const Meld& meld, const GameState& state) {
-    const auto melds = legal_new_melds(state.player(state.turn).hand, state.trump);
+std::string meld_text(const Meld& meld, const Holding& hand, Suit trump) {
+    const auto melds = legal_new_melds(hand, trump);
     const auto at = std::find(melds.begin(), melds.end(), meld);
     return at == melds.end() ? "none" : std::to_string(at - melds.begin() + 1);
 }
@@ -40,15 +40,19 @@ std::string meld_text(const Meld& meld, const GameState& state) {
 } // namespace
 
 std::string move_text(const Action& action, const GameState& state) {
+    return hand_move_text(action, state.player(state.turn).hand, state.trump);
+}
+
+std::string hand_move_text(const Action& action, const Holding& hand, Suit trump) {
     return std::visit(
-        [&state](const auto& act) -> std::string {
+        [&hand, trump](const auto& act) -> std::string {
             using T = std::decay_t<decltype(act)>;
             if constexpr (std::is_same_v<T, CallToss>) {
                 return act.heads ? "heads" : "tails";
             } else if constexpr (std::is_same_v<T, Play>) {
-                return play_text(act, state.player(state.turn).hand);
+                return play_text(act, hand);
             } else if constexpr (std::is_same_v<T, Declare>) {
-                return meld_text(act.meld, state);
+                return meld_text(act.meld, hand, trump);
             } else if constexpr (std::is_same_v<T, DeclineMeld>) {
                 return "none";
             } else if constexpr (std::is_same_v<T, AnotherRound>) {

@@ -2,6 +2,8 @@
 // The strategies behind make_strategy and what they share with the help (internal to the
 // Pinochle library).
 
+#include "parlor/cards/advice.hpp"
+#include "parlor/games/pinochle/advice_record.hpp"
 #include "parlor/games/pinochle/ai.hpp"
 
 #include <cstdint>
@@ -24,15 +26,19 @@ struct WeighedPlay {
     std::size_t position = 0; // in the hand
     double value = 0;         // mean (or searched) points for minus points against, to the end
     double trick_won = -1;    // share of the guesses in which it won this trick (-1: searched)
+    int samples = 0;          // guesses behind `value` (0: searched)
+    bool bound = false;       // searched: the value is only an upper bound
 };
 
 struct Weighing {
-    std::vector<WeighedPlay> plays; // best first
+    std::vector<WeighedPlay> plays; // the chosen first, then by value
     int guesses = 0;                // hidden cards guessed (the look-ahead while the stock lasts)
     bool searched = false;          // the endgame search
     bool exact = false;             // it reached the end of the round
     int depth = 0;                  // tricks it searched
     int tricks_left = 0;
+    cards::Certainty certainty;
+    std::vector<std::size_t> close_between; // positions within the noise of the best, if close
 };
 
 // What the expert's look-ahead makes of every play now (phase Lead or Follow). `seed` drives
@@ -41,6 +47,14 @@ Weighing weigh_plays(const SeatView& view, std::uint64_t seed);
 
 // In phase Meld with the stock gone: the meld the endgame search picks, with its weighing.
 std::optional<std::pair<Meld, Weighing>> search_meld(const SeatView& view);
+
+// The expert's advice record for the seat of `view` (phase Lead, Follow or Meld) and what its
+// words need of the position; nothing when there is nothing to weigh (routine_decision).
+struct ExpertAdvice {
+    Record record;
+    Situation situation;
+};
+std::optional<ExpertAdvice> expert_advice(const SeatView& view, std::uint64_t seed);
 
 // The expert's whole decision: the action and the reasons in the given voice.
 Decision expert_decision(const SeatView& view, std::uint64_t seed, Voice voice);

@@ -24,30 +24,11 @@ class ExpertStrategy final : public Strategy {
 } // namespace
 
 Decision expert_decision(const SeatView& view, std::uint64_t seed, Voice voice) {
-    switch (view.phase) {
-    case Phase::Lead:
-    case Phase::Follow: {
-        const Weighing weighing = weigh_plays(view, seed);
-        if (weighing.plays.empty()) {
-            return routine_decision(view);
-        }
-        return {play_of(view.hand, weighing.plays.front().position),
-                play_reasons(view, weighing, voice)};
-    }
-    case Phase::Meld: {
-        if (const auto searched = search_meld(view)) {
-            return {Declare{searched->first},
-                    searched_meld_reasons(view, searched->first, searched->second, voice)};
-        }
-        const std::vector<Meld> plan = plan_melds(view.hand, view.trump);
-        if (plan.empty()) {
-            return routine_decision(view);
-        }
-        return {Declare{plan.front()}, meld_reasons(view, plan, voice)};
-    }
-    default:
+    const auto advice = expert_advice(view, seed);
+    if (!advice) {
         return routine_decision(view);
     }
+    return {advice->record.action, advice_reasons(view, *advice, voice)};
 }
 
 std::unique_ptr<Strategy> make_expert_strategy(std::uint64_t seed) {

@@ -4,7 +4,10 @@
 
 #include "parlor/cards/decision.hpp"
 #include "parlor/cards/strategy.hpp"
+#include "parlor/games/pinochle/advice_record.hpp"
 #include "parlor/games/pinochle/rules.hpp"
+
+#include <nlohmann/json.hpp>
 
 #include <cstdint>
 #include <memory>
@@ -55,7 +58,15 @@ struct Advice {
     std::vector<Card> highlight;
     std::optional<Meld> meld;
     std::string summary; // the recommendation in one line of at most 90 characters
+    // The record the words are written from (docs/pinochle.md, "Advice record"); for the toss
+    // and between rounds only its action.
+    Record record;
+    Situation situation;
 };
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
+
+// The record as data for `parlor-cli advise --json`: {"facts", "alternatives", "certainty"},
+// the moves in the words `parlor-cli play pinochle` reads.
+nlohmann::ordered_json advice_json(const SeatView& view, const Advice& advice);
 
 } // namespace parlor::pinochle

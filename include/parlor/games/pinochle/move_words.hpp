@@ -18,6 +18,8 @@ namespace parlor::pinochle {
 // The words of `action` in `state`: which copy a card is, and a meld's number, depend on the
 // hand.
 std::string move_text(const Action& action, const GameState& state);
+// The same for the seat holding `hand` (what its view shows).
+std::string hand_move_text(const Action& action, const Holding& hand, Suit trump);
 
 // A card to play named by its code (any case, "10" for the ten), with stars for a melded copy.
 // Without a star: an unmelded copy, or the (first) melded copy when none is unmelded. Nothing
