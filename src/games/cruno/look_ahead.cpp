@@ -21,7 +21,7 @@ namespace {
 using detail::Choice;
 using detail::SimTable;
 
-// The moves worth weighing, the rule player's choice first (the tie rule prefers it): each card
+// The moves worth weighing, the rule player's choice first: each card
 // that may be played; an 8 once for each suit it may name (the help and the reasons compare the
 // suits by their figures); a draw only when no card but an 8 can be played.
 std::vector<Candidate> candidate_moves(const SeatView& view) {
@@ -140,7 +140,12 @@ auto tie_order(const SeatView& view, const std::vector<Candidate>& candidates, s
     if (const auto* play = std::get_if<Play>(&action)) {
         cost = penalty(play->card);
     }
-    return std::tuple(c == 0 ? 0 : 1, -cost, -move_facts(view, action).held_of_suit, c);
+    return std::tuple(-cost, -move_facts(view, action).held_of_suit, c);
+}
+
+// The mean share of games won of each candidate over its tables.
+double mean_share(const Candidate& candidate) {
+    return cards::mean_of(candidate.results);
 }
 
 // The choice among the weighed candidates (each with its results), the others after it by wins,
@@ -154,8 +159,12 @@ Ranking decide_ranking(const SeatView& view, std::vector<Candidate> candidates) 
     const cards::PairedComparison paired = cards::compare_paired(results);
     std::size_t chosen = paired.best;
     if (!paired.clear) {
+        // Only moves as good as the best for a player's purposes go to the tie rule: a move
+        // within the noise but further behind keeps its place, so the rule never costs strength.
+        const double best_share = mean_share(candidates[paired.best]);
         for (const std::size_t c : paired.within_noise) {
-            if (tie_order(view, candidates, c) < tie_order(view, candidates, chosen)) {
+            if (best_share - mean_share(candidates[c]) <= practically_equal &&
+                tie_order(view, candidates, c) < tie_order(view, candidates, chosen)) {
                 chosen = c;
             }
         }

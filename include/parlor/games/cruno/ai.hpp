@@ -68,13 +68,14 @@ struct Ranking {
     cards::Certainty certainty;
 };
 
-// Among moves whose shares of imagined games won are within the noise of the best, the fixed
-// rule that chooses, as a clause: the simple rule player's choice if it is among them, else the
-// card of the higher penalty (shed the costlier card), else for an 8 the suit held most, else
-// the order of the hand.
+// Among moves whose shares of imagined games won are within the noise of the best and within
+// `practically_equal` of it, the fixed rule that chooses, as a clause: the card of the higher
+// penalty (shed the costlier card), else for an 8 the suit held most, else the order the moves
+// were weighed in.
+inline constexpr double practically_equal = 0.01;
 inline constexpr const char* tie_rule =
-    "the simple rule player's choice if it is among them, else the costlier card, else for an 8 "
-    "the suit held most";
+    "of the moves within one point of share of the best, the costlier card, else for an 8 the suit "
+    "held most";
 
 // The moves worth weighing for the seat of `view` (one 8 for each suit it may name, a draw only
 // when no card but an 8 can be played), best first. With a single move, or a move that empties
