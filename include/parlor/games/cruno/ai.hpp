@@ -38,9 +38,9 @@ std::vector<std::string> strategy_names();
 // out to the end of the game on every one of them). Counts, never a clock: the same seed and
 // view give the same decision on any machine.
 struct Budget {
-    int rollouts = 1200; // at most, spread over the candidate moves
-    int min_tables = 48;
-    int max_tables = 300;
+    int rollouts = 3200; // at most, spread over the candidate moves
+    int min_tables = 128;
+    int max_tables = 800;
     int batch = 16; // tables between two looks at whether the leader is clear
     // Stop once choosing the leader is expected to lose less than this share of a game against
     // the others (from the spread of each one's result minus the leader's, table by table).
