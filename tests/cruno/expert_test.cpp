@@ -114,10 +114,13 @@ TEST_CASE("expert: goes out when it can, and draws two on a player about to go o
     const Decision decision = make_strategy("expert", 1)->decide(view_for(state, 0));
     CHECK(decision.action == Action{Play{card("D2H"), std::nullopt}});
     CHECK(decision.reasons.at(0) == "Draw Two on Bob: he has one card left.");
-    CHECK(decision.reasons.at(1).rfind("Played on in my head over ", 0) == 0);
+    // Several moves win nearly every imagined game here: a clear lead or a stated close call.
+    CHECK((decision.reasons.at(1).rfind("Played on in my head over ", 0) == 0 ||
+           decision.reasons.at(1).rfind("A close call: over ", 0) == 0));
+    CHECK(decision.reasons.size() <= 3);
 }
 
-TEST_CASE("expert: weighs each card once, an 8 only for its best suit while other cards fit") {
+TEST_CASE("expert: weighs each card once, an 8 for every suit it may name") {
     const GameState state = table({"7C 7C 8S 8D 2H 4S", "2C 3C"}, "7H", "QD JS XS");
     const auto ranked = rank_moves(view_for(state, 0), 1);
     int eights = 0;
@@ -127,9 +130,9 @@ TEST_CASE("expert: weighs each card once, an 8 only for its best suit while othe
         REQUIRE(play != nullptr);
         eights += play->card.is_eight() ? 1 : 0;
     }
-    CHECK(ranked.size() == 3); // 7C, 2H, and one 8 naming the suit held most
-    CHECK(eights == 1);
-    for (std::size_t i = 1; i < ranked.size(); ++i) {
+    CHECK(ranked.size() == 6); // 7C, 2H, and the 8 naming each suit
+    CHECK(eights == 4);
+    for (std::size_t i = 2; i < ranked.size(); ++i) { // the choice first, then by wins
         CHECK(ranked[i - 1].wins >= ranked[i].wins);
     }
     // Nothing but an 8 fits: each suit, and a draw.
@@ -168,7 +171,10 @@ TEST_CASE("help: the expert's move for the human, with the card to play and the 
         CHECK(advice.lines.at(0) ==
               "Draw a card rather than play your 8: it is worth more kept for later.");
     }
-    CHECK(advice.lines.at(1).rfind("Played on over ", 0) == 0);
+    CHECK((advice.lines.at(1).rfind("Played on over ", 0) == 0 ||
+           advice.lines.at(1).rfind("A close call: over ", 0) == 0));
+    CHECK_FALSE(advice.summary.empty());
+    CHECK(advice.record.action == advice.action);
     CHECK(advise(view_for(state, 1), 1).lines.at(0) == "Wait for your turn.");
     GameState drawing = state;
     drawing.pending_draw = 2;

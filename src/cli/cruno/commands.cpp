@@ -1,7 +1,8 @@
-// Cruno on the command line: `play cruno` and `simulate cruno`.
+// Cruno on the command line: `play cruno`, `simulate cruno` and `advice-study cruno`.
 
 #include "cli/commands.hpp"
 
+#include "cli/cruno/advice_study.hpp"
 #include "cli/cruno/play.hpp"
 #include "cli/cruno/simulate.hpp"
 
@@ -10,6 +11,7 @@ namespace parlor::cli {
 void add_cruno_commands(Commands& commands) {
     cruno_cli::add_play_command(commands);
     cruno_cli::add_simulate_command(commands);
+    cruno_cli::add_advice_study_command(commands);
 }
 
 } // namespace parlor::cli

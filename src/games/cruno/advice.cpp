@@ -13,10 +13,11 @@ Advice advise(const SeatView& view, std::uint64_t seed) {
         advice.action = Draw{};
         advice.lines.push_back(view.phase == Phase::GameOver ? "The game is over."
                                                              : "Wait for your turn.");
+        advice.summary = advice.lines.front();
         return advice;
     }
-    const std::vector<Candidate> ranked = rank_moves(view, seed);
-    advice.action = ranked.front().action;
+    advice.record = advice_record(view, weigh_moves(view, seed));
+    advice.action = advice.record.action;
     std::visit(
         [&advice](const auto& act) {
             using T = std::decay_t<decltype(act)>;
@@ -29,10 +30,8 @@ Advice advise(const SeatView& view, std::uint64_t seed) {
             }
         },
         advice.action);
-    advice.lines.push_back(detail::move_sentence(view, advice.action, Voice::Help));
-    if (std::string odds = detail::odds_sentence(ranked, Voice::Help); !odds.empty()) {
-        advice.lines.push_back(std::move(odds));
-    }
+    advice.lines = detail::record_lines(view, advice.record, Voice::Help);
+    advice.summary = detail::record_summary(view, advice.record);
     return advice;
 }
 

@@ -5,12 +5,14 @@
 #include "strategies.hpp"
 
 #include "parlor/cards/match_stats.hpp"
+#include "parlor/cards/paired_samples.hpp"
 
 #include <algorithm>
 #include <bit>
 #include <cmath>
 #include <numbers>
 #include <numeric>
+#include <tuple>
 
 namespace parlor::cruno {
 
@@ -19,9 +21,9 @@ namespace {
 using detail::Choice;
 using detail::SimTable;
 
-// The moves worth weighing, the rule player's choice first (it wins ties): each card that may be
-// played; an 8 for each suit it may name when nothing else can be played, otherwise only for the
-// suit held most; a draw only when no card but an 8 can be played.
+// The moves worth weighing, the rule player's choice first: each card
+// that may be played; an 8 once for each suit it may name (the help and the reasons compare the
+// suits by their figures); a draw only when no card but an 8 can be played.
 std::vector<Candidate> candidate_moves(const SeatView& view) {
     std::vector<Candidate> candidates;
     auto add = [&candidates](const Action& action) {
@@ -60,14 +62,8 @@ std::vector<Candidate> candidate_moves(const SeatView& view) {
         add(Draw{});
         return candidates;
     }
-    // With another card to play an 8 is rarely best, and then for the suit held most: the other
-    // suits are not worth the look-ahead's time.
-    const Suit favourite = detail::most_held_suit(view.hand, Suit::Clubs);
-    std::erase_if(candidates, [favourite](const Candidate& c) {
-        const auto* play = std::get_if<Play>(&c.action);
-        return std::holds_alternative<Draw>(c.action) ||
-               (play != nullptr && play->card.is_eight() && play->suit != favourite);
-    });
+    std::erase_if(candidates,
+                  [](const Candidate& c) { return std::holds_alternative<Draw>(c.action); });
     return candidates;
 }
 
@@ -137,16 +133,85 @@ bool empties_hand(const SeatView& view, const Action& action) {
     return view.hand.size() == 1 && !std::holds_alternative<Draw>(action);
 }
 
+// The order of the tie rule (ai.hpp): lower goes first.
+auto tie_order(const SeatView& view, const std::vector<Candidate>& candidates, std::size_t c) {
+    const Action& action = candidates[c].action;
+    int cost = -1; // a draw sheds nothing
+    if (const auto* play = std::get_if<Play>(&action)) {
+        cost = penalty(play->card);
+    }
+    return std::tuple(-cost, -move_facts(view, action).held_of_suit, c);
+}
+
+// The mean share of games won of each candidate over its tables.
+double mean_share(const Candidate& candidate) {
+    return cards::mean_of(candidate.results);
+}
+
+// The choice among the weighed candidates (each with its results), the others after it by wins,
+// and how sure the choice is.
+Ranking decide_ranking(const SeatView& view, std::vector<Candidate> candidates) {
+    Ranking ranking;
+    std::vector<std::vector<double>> results;
+    for (const Candidate& candidate : candidates) {
+        results.push_back(candidate.results);
+    }
+    const cards::PairedComparison paired = cards::compare_paired(results);
+    std::size_t chosen = paired.best;
+    if (!paired.clear) {
+        // Only moves as good as the best for a player's purposes go to the tie rule: a move
+        // within the noise but further behind keeps its place, so the rule never costs strength.
+        const double best_share = mean_share(candidates[paired.best]);
+        for (const std::size_t c : paired.within_noise) {
+            if (best_share - mean_share(candidates[c]) <= practically_equal &&
+                tie_order(view, candidates, c) < tie_order(view, candidates, chosen)) {
+                chosen = c;
+            }
+        }
+    }
+    ranking.moves.push_back(candidates[chosen]);
+    for (std::size_t c = 0; c < candidates.size(); ++c) {
+        if (c != chosen) {
+            ranking.moves.push_back(candidates[c]);
+        }
+    }
+    std::stable_sort(ranking.moves.begin() + 1, ranking.moves.end(),
+                     [](const Candidate& a, const Candidate& b) { return a.wins > b.wins; });
+    const Candidate& best = ranking.moves[0];
+    const Candidate& next = ranking.moves[1];
+    std::vector<double> lead(best.results.size());
+    for (std::size_t t = 0; t < lead.size(); ++t) {
+        lead[t] = best.results[t] - next.results[t];
+    }
+    cards::Certainty& certainty = ranking.certainty;
+    certainty.samples = best.tables;
+    certainty.lead = cards::mean_of(lead);
+    certainty.spread = cards::standard_error(lead);
+    certainty.close_call = !paired.clear;
+    if (certainty.close_call) {
+        certainty.tie_rule = tie_rule;
+    }
+    return ranking;
+}
+
 } // namespace
 
 std::vector<Candidate> rank_moves(const SeatView& view, std::uint64_t seed, const Budget& budget) {
+    return weigh_moves(view, seed, budget).moves;
+}
+
+Ranking weigh_moves(const SeatView& view, std::uint64_t seed, const Budget& budget) {
     std::vector<Candidate> candidates = candidate_moves(view);
+    Ranking exact;
+    exact.certainty.exact = true;
     if (candidates.size() <= 1) {
-        return candidates;
+        exact.moves = candidates;
+        return exact;
     }
     for (const Candidate& candidate : candidates) {
         if (empties_hand(view, candidate.action)) {
-            return {candidate};
+            exact.moves = {candidate};
+            return exact;
         }
     }
     const auto count = candidates.size();
@@ -180,9 +245,10 @@ std::vector<Candidate> rank_moves(const SeatView& view, std::uint64_t seed, cons
             ++candidates[c].tables;
         }
     }
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const Candidate& a, const Candidate& b) { return a.wins > b.wins; });
-    return candidates;
+    for (std::size_t c = 0; c < count; ++c) {
+        candidates[c].results = std::move(results[c]);
+    }
+    return decide_ranking(view, std::move(candidates));
 }
 
 } // namespace parlor::cruno

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <type_traits>
 
 namespace parlor::cruno::detail {
@@ -33,9 +32,19 @@ bool is_you(const SeatView& view, int seat) {
     return view.names[static_cast<std::size_t>(seat)] == "You";
 }
 
+// The help speaks to the seat to move, which need not be the human's (`advise` on a saved game
+// at a computer's turn): there the human's seat is not "you" but the human player.
+bool human_not_addressed(const SeatView& view, int seat, Voice voice) {
+    return voice == Voice::Help && is_you(view, seat) && seat != view.seat;
+}
+
+std::string called(const SeatView& view, int seat, Voice voice) {
+    return human_not_addressed(view, seat, voice) ? "the human player" : seat_name(view, seat);
+}
+
 // "she has", "they have", "you have".
-std::string has(const SeatView& view, int seat) {
-    const std::string who = pronoun(view, seat);
+std::string has(const SeatView& view, int seat, Voice voice) {
+    const std::string who = human_not_addressed(view, seat, voice) ? "they" : pronoun(view, seat);
     return who + (who == "they" || who == "you" ? " have" : " has");
 }
 
@@ -131,13 +140,13 @@ std::string action_sentence(const SeatView& view, Card card, Voice voice) {
     const bool me = voice == Voice::Computer;
     const int next = view.next_seat(view.seat);
     const int next_cards = view.hand_sizes[static_cast<std::size_t>(next)];
-    const std::string victim = seat_name(view, next);
+    const std::string victim = called(view, next, voice);
     const bool two = view.player_count() == 2;
     switch (card.kind) {
     case Kind::DrawTwo: {
         std::string text = me ? "Draw Two on " + victim : opening(card, voice) + " on " + victim;
         if (next_cards <= 2) {
-            return text + ": " + has(view, next) + " " + cards_word(next_cards) + " left.";
+            return text + ": " + has(view, next, voice) + " " + cards_word(next_cards) + " left.";
         }
         return text + ": two more cards to hold" +
                (view.rules.draw_two_skips ? ", and a turn lost." : ".");
@@ -152,9 +161,9 @@ std::string action_sentence(const SeatView& view, Card card, Voice voice) {
             return head + (me ? ": I play again." : ": you play again.");
         }
         if (skips) {
-            return head + (next_cards <= 2
-                               ? ": " + has(view, next) + " " + cards_word(next_cards) + " left."
-                               : ": a turn lost.");
+            return head + (next_cards <= 2 ? ": " + has(view, next, voice) + " " +
+                                                 cards_word(next_cards) + " left."
+                                           : ": a turn lost.");
         }
         if (two) {
             return {}; // a Reverse between two players only changes the suit
@@ -165,7 +174,7 @@ std::string action_sentence(const SeatView& view, Card card, Voice voice) {
             return turn + ": play turns away from " + victim + ", who has " +
                    cards_word(next_cards) + " left.";
         }
-        return turn + ": " + seat_name(view, back) + " plays next instead of " + victim + ".";
+        return turn + ": " + called(view, back, voice) + " plays next instead of " + victim + ".";
     }
     case Kind::Standard:
         break;
@@ -268,26 +277,6 @@ std::string move_sentence(const SeatView& view, const Action& action, Voice voic
             }
         },
         action);
-}
-
-std::string odds_sentence(const std::vector<Candidate>& ranked, Voice voice) {
-    if (ranked.empty() || ranked.front().tables == 0) {
-        return {};
-    }
-    auto percent = [](double rate) { return std::to_string(std::lround(rate * 100)) + "%"; };
-    const Candidate& best = ranked.front();
-    std::string text = voice == Voice::Computer
-                           ? "Played on in my head over " + std::to_string(best.tables) +
-                                 " imagined deals of the cards I cannot see, it won " +
-                                 percent(best.win_rate())
-                           : "Played on over " + std::to_string(best.tables) +
-                                 " imagined deals of the cards you cannot see, it wins " +
-                                 percent(best.win_rate());
-    if (ranked.size() > 1) {
-        text += "; the next best, to " + describe(ranked[1].action) + ", " +
-                percent(ranked[1].win_rate());
-    }
-    return text + ".";
 }
 
 } // namespace parlor::cruno::detail

@@ -1,4 +1,4 @@
-// The expert: the look-ahead's best move, explained.
+// The expert: the look-ahead's best move, explained from its advice record.
 
 #include "strategies.hpp"
 
@@ -18,14 +18,9 @@ class ExpertStrategy final : public Strategy {
         if (auto forced = forced_decision(view)) {
             return *forced;
         }
-        const std::vector<Candidate> ranked =
-            rank_moves(view, cards::derive_seed(seed_, decisions_++));
-        const Action action = ranked.front().action;
-        Decision decision{action, {move_sentence(view, action, Voice::Computer)}};
-        if (std::string odds = odds_sentence(ranked, Voice::Computer); !odds.empty()) {
-            decision.reasons.push_back(std::move(odds));
-        }
-        return decision;
+        const AdviceRecord record =
+            advice_record(view, weigh_moves(view, cards::derive_seed(seed_, decisions_++)));
+        return Decision{record.action, record_lines(view, record, Voice::Computer)};
     }
 
   private:

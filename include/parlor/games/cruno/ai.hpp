@@ -3,12 +3,14 @@
 // why, the expert's look-ahead behind them, and the help for the human, which is the expert run
 // on the human's own view.
 
+#include "parlor/cards/advice.hpp"
 #include "parlor/cards/decision.hpp"
 #include "parlor/cards/strategy.hpp"
 #include "parlor/games/cruno/rules.hpp"
 
 #include <cstdint>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,8 +22,8 @@ using Decision = cards::Decision<Action>;
 
 // Called whenever the seat of `view` is to act (view.turn == view.seat) in a game not over: a
 // legal action and the reasons, in the first person ("Playing the 8 and naming hearts: I hold
-// three hearts.", "Draw Two on Alice: she has one card left."). The reasons name no card the
-// player still holds.
+// three hearts.", "Draw Two on Alice: she has one card left."), at most three lines. The
+// reasons name no card the player still holds.
 using Strategy = cards::Strategy<SeatView, Action>;
 
 // "naive", "rule", "expert" or "trickster"; nullptr for an unknown name. The seed feeds the
@@ -36,9 +38,9 @@ std::vector<std::string> strategy_names();
 // out to the end of the game on every one of them). Counts, never a clock: the same seed and
 // view give the same decision on any machine.
 struct Budget {
-    int rollouts = 1200; // at most, spread over the candidate moves
-    int min_tables = 48;
-    int max_tables = 300;
+    int rollouts = 3200; // at most, spread over the candidate moves
+    int min_tables = 128;
+    int max_tables = 800;
     int batch = 16; // tables between two looks at whether the leader is clear
     // Stop once choosing the leader is expected to lose less than this share of a game against
     // the others (from the spread of each one's result minus the leader's, table by table).
@@ -51,8 +53,29 @@ struct Candidate {
     Action action;
     double wins = 0; // shares of games won over the imagined tables (a tie counts its share)
     int tables = 0;  // imagined tables it was played out on
+    std::vector<double> results{}; // its share of each imagined table, in the order played
     double win_rate() const { return tables == 0 ? 0 : wins / tables; }
 };
+
+// The look-ahead's choice and how sure it is.
+struct Ranking {
+    // The choice first, then the others by wins (ties in the order they were weighed).
+    std::vector<Candidate> moves;
+    // Exact when there was nothing to weigh (one move, or a move that empties the hand);
+    // otherwise the tables, the choice's lead in share of games won over the next best and the
+    // standard error of that lead from the table-by-table differences. When the leaders stay
+    // within two standard errors of the best, a close call decided by the tie rule below.
+    cards::Certainty certainty;
+};
+
+// Among moves whose shares of imagined games won are within the noise of the best and within
+// `practically_equal` of it, the fixed rule that chooses, as a clause: the card of the higher
+// penalty (shed the costlier card), else for an 8 the suit held most, else the order the moves
+// were weighed in.
+inline constexpr double practically_equal = 0.01;
+inline constexpr const char* tie_rule =
+    "of the moves within one point of share of the best, the costlier card, else for an 8 the suit "
+    "held most";
 
 // The moves worth weighing for the seat of `view` (one 8 for each suit it may name, a draw only
 // when no card but an 8 can be played), best first. With a single move, or a move that empties
@@ -62,6 +85,29 @@ struct Candidate {
 // player then playing by the simple player their personality is closest to.
 std::vector<Candidate> rank_moves(const SeatView& view, std::uint64_t seed,
                                   const Budget& budget = {});
+// The same look-ahead with its certainty, the tie rule applied to a close call.
+Ranking weigh_moves(const SeatView& view, std::uint64_t seed, const Budget& budget = {});
+
+// ---- the advice record (docs/cruno.md, "Advice record") ----
+
+// What a move does and how it fared: every figure the reasons and the help may quote.
+struct MoveFacts {
+    int tables = 0;     // imagined tables it was played out on (0: no look-ahead was made)
+    double chance = 0;  // share of those imagined games won, 0 to 1 (only with tables > 0)
+    int cards_left = 0; // cards in the hand after the move (a draw: with the cards drawn)
+    std::optional<Suit> suit_to_follow; // after a play: the card's suit or the suit named
+    int held_of_suit = 0;               // after a play: non-8 cards of that suit left in the hand
+    int next_draws = 0;                 // cards the next player must draw because of the move
+    bool next_skipped = false;          // the next player loses a turn
+    bool reverses = false;              // play turns the other way (three players or more)
+    bool wins_now = false;              // the move empties the hand: the game is won
+};
+using AdviceRecord = cards::AdviceRecord<Action, MoveFacts>;
+
+// The facts of `action` for the seat of `view` (no look-ahead figures).
+MoveFacts move_facts(const SeatView& view, const Action& action);
+// The record of a ranking: its choice, the other moves weighed in ranked order, its certainty.
+AdviceRecord advice_record(const SeatView& view, const Ranking& ranking);
 
 // The cards the seat of `view` has not seen: the whole deck(s) minus its hand and the cards on
 // the discard pile.
@@ -77,7 +123,11 @@ struct Advice {
     std::optional<Card> card;       // the card to play (or to convert); nothing for a draw
     std::optional<Suit> suit;       // the suit to name with an 8
     std::string summary;            // the recommendation in one line of at most 90 characters
+    AdviceRecord record;            // the lines and the summary are written from it alone
 };
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
+
+// The record as `parlor-cli advise --json` prints it: {"facts", "alternatives", "certainty"}.
+nlohmann::ordered_json advice_json(const SeatView& view, const Advice& advice);
 
 } // namespace parlor::cruno

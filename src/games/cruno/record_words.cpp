@@ -1,0 +1,168 @@
+// The expert's reasons and the help's lines, written from the advice record alone: the figures
+// they quote are the record's, and a computer's words name no card it still holds.
+
+#include "strategies.hpp"
+
+#include "parlor/cards/card.hpp"
+#include "parlor/cards/figures.hpp"
+
+namespace parlor::cruno::detail {
+
+namespace {
+
+// "54%", or "as good as won/lost" outside 1%..99%.
+std::string chance_words(double chance) {
+    switch (cards::chance_band(chance)) {
+    case cards::ChanceBand::AsGoodAsLost:
+        return "as good as lost";
+    case cards::ChanceBand::AsGoodAsWon:
+        return "as good as won";
+    case cards::ChanceBand::Open:
+        break;
+    }
+    return cards::percent_text(chance);
+}
+
+// "it won 54%", or "the game is as good as won".
+std::string result_words(double chance, Voice voice) {
+    if (cards::chance_band(chance) != cards::ChanceBand::Open) {
+        return "the game is " + chance_words(chance);
+    }
+    return (voice == Voice::Computer ? "it won " : "it wins ") + cards::percent_text(chance);
+}
+
+const Play* eight_of(const Action& action) {
+    const auto* play = std::get_if<Play>(&action);
+    return play != nullptr && play->card.is_eight() && play->suit ? play : nullptr;
+}
+
+// The line of an 8 weighed against the other suits: each suit's share of imagined games won.
+std::string eight_line(const AdviceRecord& record, const Play& eight, Voice voice) {
+    const bool me = voice == Voice::Computer;
+    const Suit named = *eight.suit;
+    std::string text =
+        me ? "Playing the 8 and naming " : "Play the " + pretty(eight.card) + " and name ";
+    text += cards::suit_name(named) + ": ";
+    std::string others;
+    bool best = true;
+    bool settled = cards::chance_band(record.facts.chance) != cards::ChanceBand::Open;
+    for (const auto& alternative : record.alternatives) {
+        const Play* other = eight_of(alternative.action);
+        if (other == nullptr || other->card != eight.card) {
+            continue;
+        }
+        others += (others.empty() ? "" : ", ") + cards::suit_name(*other->suit) + " " +
+                  chance_words(alternative.facts.chance);
+        best = best && record.facts.chance >= alternative.facts.chance;
+        settled = settled && cards::chance_band(alternative.facts.chance) ==
+                                 cards::chance_band(record.facts.chance);
+    }
+    if (settled) {
+        return text + "the game is " + chance_words(record.facts.chance) + " whichever suit " +
+               (me ? "I name." : "you name.");
+    }
+    const std::string held =
+        me ? std::string()
+           : "; you hold " + count_word(record.facts.held_of_suit) + " " +
+                 (record.facts.held_of_suit == 1 ? cards::suit_name_singular(named)
+                                                 : cards::suit_name(named));
+    const std::string mine = cards::suit_name(named) + " " + chance_words(record.facts.chance);
+    if (best) {
+        return text + "of the suits it " + (me ? "won" : "wins") + " the most imagined games (" +
+               mine + "; " + others + ")" + held + ".";
+    }
+    return text + "the suits are a close call (" + mine + ", " + others +
+           " of the imagined games)" + held + ".";
+}
+
+// The second line: the look-ahead's figures and how the choice stands against the next best.
+std::string odds_line(const AdviceRecord& record, Voice voice) {
+    const bool me = voice == Voice::Computer;
+    const MoveFacts& facts = record.facts;
+    const std::string tables = std::to_string(facts.tables);
+    const std::string unseen = me ? "the cards I cannot see" : "the cards you cannot see";
+    // A computer never names a card it still holds: its next best is only "the next best move".
+    const std::string next =
+        me ? "the next best move"
+           : "the next best, to " + describe(record.alternatives.front().action);
+    const double next_chance = record.alternatives.front().facts.chance;
+    if (record.certainty.close_call) {
+        const bool settled = cards::chance_band(facts.chance) != cards::ChanceBand::Open &&
+                             cards::chance_band(next_chance) == cards::chance_band(facts.chance);
+        const std::string figures = settled ? "the game is " + chance_words(facts.chance) +
+                                                  " whatever " + (me ? "I play" : "you play")
+                                            : result_words(facts.chance, voice) + " and " + next +
+                                                  ", " + chance_words(next_chance) +
+                                                  ", within the noise";
+        return "A close call: over " + tables + " imagined deals of " + unseen + ", " + figures +
+               "; between such moves " + (me ? "I take " : "the advice takes ") +
+               record.certainty.tie_rule + ".";
+    }
+    return (me ? "Played on in my head over " : "Played on over ") + tables +
+           " imagined deals of " + unseen + ", " + result_words(facts.chance, voice) + "; " + next +
+           ", " + chance_words(next_chance) + ".";
+}
+
+std::string headline(const SeatView& view, const Action& action) {
+    if (const auto* play = std::get_if<Play>(&action)) {
+        std::string text = "Play the " + pretty(play->card);
+        if (play->suit) {
+            text += " and name " + cards::suit_name(*play->suit);
+        }
+        return text;
+    }
+    return view.pending_draw > 0 ? "Draw the two cards" : "Draw a card";
+}
+
+std::size_t code_points(const std::string& text) {
+    std::size_t count = 0;
+    for (const char c : text) {
+        count += (static_cast<unsigned char>(c) & 0xC0U) != 0x80U ? 1 : 0;
+    }
+    return count;
+}
+
+} // namespace
+
+std::vector<std::string> record_lines(const SeatView& view, const AdviceRecord& record,
+                                      Voice voice) {
+    std::vector<std::string> lines;
+    const Play* eight = eight_of(record.action);
+    const bool weighed = record.facts.tables > 0 && !record.alternatives.empty();
+    if (eight != nullptr && weighed && !record.facts.wins_now) {
+        lines.push_back(eight_line(record, *eight, voice));
+    } else {
+        lines.push_back(move_sentence(view, record.action, voice));
+    }
+    if (weighed) {
+        lines.push_back(odds_line(record, voice));
+    }
+    return lines;
+}
+
+std::string record_summary(const SeatView& view, const AdviceRecord& record) {
+    const std::string head = headline(view, record.action);
+    std::string text = head;
+    if (record.facts.wins_now) {
+        text += ": your last card, and you win";
+    } else if (record.facts.tables > 0 && !record.alternatives.empty()) {
+        const double chance = record.facts.chance;
+        const double next = record.alternatives.front().facts.chance;
+        if (cards::chance_band(chance) != cards::ChanceBand::Open) {
+            text += ": the game is " + chance_words(chance);
+        } else if (record.certainty.close_call) {
+            text += ": a close call (" + cards::percent_text(chance) +
+                    " of imagined games, the next best " + chance_words(next) + ")";
+        } else {
+            text += ": wins " + cards::percent_text(chance) + " of imagined games, the next best " +
+                    chance_words(next);
+        }
+    } else if (view.pending_draw > 0) {
+        text += ": a Draw Two was played on you";
+    } else if (std::holds_alternative<Draw>(record.action)) {
+        text += ": nothing you hold can be played";
+    }
+    return code_points(text) <= 90 ? text : head;
+}
+
+} // namespace parlor::cruno::detail
