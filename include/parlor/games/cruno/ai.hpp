@@ -74,7 +74,7 @@ struct Ranking {
 // were weighed in.
 inline constexpr double practically_equal = 0.01;
 inline constexpr const char* tie_rule =
-    "of the moves within one point of share of the best, the costlier card, else for an 8 the suit "
+    "the costlier card of those within one point of share of the best, else for an 8 the suit "
     "held most";
 
 // The moves worth weighing for the seat of `view` (one 8 for each suit it may name, a draw only
