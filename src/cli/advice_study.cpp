@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <memory>
 #include <ostream>
 
 namespace parlor::cli {
@@ -21,6 +22,16 @@ void add_advice_study_options(CLI::App& command, AdviceStudyOptions& options) {
     command.add_option("--positions", options.positions, "at most this many positions")
         ->capture_default_str();
     command.add_flag("--json", options.json, "print one JSON object instead of the report");
+}
+
+void add_advice_study_game(CLI::App& advice_study, AdviceStudyGame game, const Io& io,
+                           int& exit_code) {
+    auto options = std::make_shared<AdviceStudyOptions>();
+    CLI::App* command = advice_study.add_subcommand(game.id, game.description);
+    add_advice_study_options(*command, *options);
+    command->callback([options, game = std::move(game), &io, &exit_code] {
+        exit_code = run_advice_study(*options, game.name, game.collect, io);
+    });
 }
 
 namespace {

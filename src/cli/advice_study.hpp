@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,29 @@ struct StudyPosition {
 
 // Plays `games` self-play games from `seed` and returns their decision positions.
 using CollectPositions = std::function<std::vector<StudyPosition>(int games, std::uint64_t seed)>;
+
+// The help and the decision at a position: the game's advise(view, seed) and its expert strategy
+// seeded alike, each move in the words `play` reads (`words(action)`).
+template <auto advise, auto make_strategy, class View, class Words>
+void ask_the_expert(StudyPosition& position, const View& view, Words words) {
+    const auto shared = std::make_shared<const View>(view);
+    position.help = [shared, words](std::uint64_t seed) {
+        return words(advise(*shared, seed).action);
+    };
+    position.decide = [shared, words](std::uint64_t seed) {
+        return words(make_strategy("expert", seed)->decide(*shared).action);
+    };
+}
+
+// Registers `advice-study <id>` under `advice_study` with the shared options and runner.
+struct AdviceStudyGame {
+    std::string id;          // the subcommand ("cribbage")
+    std::string name;        // for the report ("Cribbage")
+    std::string description; // for --help
+    CollectPositions collect;
+};
+void add_advice_study_game(CLI::App& advice_study, AdviceStudyGame game, const Io& io,
+                           int& exit_code);
 
 // Prints the report (or one JSON object) on io.out. Exit 1 for options out of range.
 int run_advice_study(const AdviceStudyOptions& options, const std::string& game_name,

@@ -9,8 +9,6 @@
 #include "parlor/games/casino/ai.hpp"
 #include "parlor/games/casino/move_words.hpp"
 
-#include <CLI/CLI.hpp>
-
 #include <memory>
 
 namespace parlor::cli::casino_cli {
@@ -38,19 +36,15 @@ std::vector<StudyPosition> collect_positions(int games, std::uint64_t seed) {
                 game::apply(state, game::NextRound{}, rng);
                 continue;
             }
-            const auto view = std::make_shared<game::SeatView>(view_for(state, state.turn));
+            const game::SeatView view = view_for(state, state.turn);
             StudyPosition position;
             position.phase = "play";
-            position.choices = static_cast<int>(game::legal_moves(*view).size());
-            position.help = [view](std::uint64_t s) {
-                return game::move_text(game::advise(*view, s).action);
-            };
-            position.decide = [view](std::uint64_t s) {
-                return game::move_text(game::make_strategy("expert", s)->decide(*view).action);
-            };
+            position.choices = static_cast<int>(game::legal_moves(view).size());
+            ask_the_expert<game::advise, game::make_strategy>(
+                position, view, [](const game::Action& action) { return game::move_text(action); });
             positions.push_back(std::move(position));
             auto& strategy = state.turn == game::Seat::Human ? *first : *second;
-            game::apply(state, strategy.decide(*view).action, rng);
+            game::apply(state, strategy.decide(view).action, rng);
         }
     }
     return positions;
@@ -59,15 +53,14 @@ std::vector<StudyPosition> collect_positions(int games, std::uint64_t seed) {
 } // namespace
 
 void add_advice_study_command(Commands& commands) {
-    auto options = std::make_shared<AdviceStudyOptions>();
-    CLI::App* command = commands.advice_study.add_subcommand(
-        "casino", "The expert's Casino advice over the play of expert-against-expert games: how "
-                  "often ten seeds of its sampling name one move, and how long help and a "
-                  "decision take.");
-    add_advice_study_options(*command, *options);
-    command->callback([options, &commands] {
-        commands.exit_code = run_advice_study(*options, "Casino", collect_positions, commands.io);
-    });
+    add_advice_study_game(
+        commands.advice_study,
+        {"casino", "Casino",
+         "The expert's Casino advice over the play of expert-against-expert games: how "
+         "often ten seeds of its sampling name one move, and how long help and a "
+         "decision take.",
+         collect_positions},
+        commands.io, commands.exit_code);
 }
 
 } // namespace parlor::cli::casino_cli

@@ -69,10 +69,8 @@ std::vector<StudyPosition> collect(int games, std::uint64_t seed) {
         StudyPosition position;
         position.phase = view.phase == Phase::LayAway ? "lay-away" : "play";
         position.choices = choices;
-        position.help = [view](std::uint64_t s) { return move_text(advise(view, s).action); };
-        position.decide = [view](std::uint64_t s) {
-            return move_text(make_strategy("expert", s)->decide(view).action);
-        };
+        ask_the_expert<advise, make_strategy>(
+            position, view, [](const Action& action) { return move_text(action); });
         positions.push_back(std::move(position));
     }
     return positions;
@@ -81,13 +79,11 @@ std::vector<StudyPosition> collect(int games, std::uint64_t seed) {
 } // namespace
 
 void add_advice_study_command(Commands& commands) {
-    auto options = std::make_shared<AdviceStudyOptions>();
-    CLI::App* cmd = commands.advice_study.add_subcommand(
-        "cribbage", "The expert's lay-aways and cards of the play over expert self-play games.");
-    add_advice_study_options(*cmd, *options);
-    cmd->callback([options, &commands] {
-        commands.exit_code = run_advice_study(*options, "Cribbage", collect, commands.io);
-    });
+    add_advice_study_game(
+        commands.advice_study,
+        {"cribbage", "Cribbage",
+         "The expert's lay-aways and cards of the play over expert self-play games.", collect},
+        commands.io, commands.exit_code);
 }
 
 } // namespace parlor::cli::crib

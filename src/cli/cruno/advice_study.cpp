@@ -10,8 +10,6 @@
 #include "parlor/games/cruno/match.hpp"
 #include "parlor/games/cruno/move_words.hpp"
 
-#include <CLI/CLI.hpp>
-
 #include <array>
 #include <memory>
 
@@ -27,13 +25,8 @@ StudyPosition position_of(const game::SeatView& view) {
     StudyPosition position;
     position.phase = std::to_string(view.player_count()) + " players";
     position.choices = static_cast<int>(game::legal_actions(view).size());
-    position.help = [view](std::uint64_t seed) {
-        return game::move_text(game::advise(view, seed).action);
-    };
-    position.decide = [view](std::uint64_t seed) {
-        const auto expert = game::make_strategy("expert", seed);
-        return game::move_text(expert->decide(view).action);
-    };
+    ask_the_expert<game::advise, game::make_strategy>(
+        position, view, [](const game::Action& action) { return game::move_text(action); });
     return position;
 }
 
@@ -67,14 +60,13 @@ std::vector<StudyPosition> collect_positions(int games, std::uint64_t seed) {
 }
 
 void add_advice_study_command(Commands& commands) {
-    auto options = std::make_shared<AdviceStudyOptions>();
-    CLI::App* cmd = commands.advice_study.add_subcommand(
-        "cruno", "The expert's advice over expert self-play at tables of 2, 4 and 6 (cycled over "
-                 "the games): stability over advice seeds, help and decision latency.");
-    add_advice_study_options(*cmd, *options);
-    cmd->callback([options, &commands] {
-        commands.exit_code = run_advice_study(*options, "Cruno", collect_positions, commands.io);
-    });
+    add_advice_study_game(
+        commands.advice_study,
+        {"cruno", "Cruno",
+         "The expert's advice over expert self-play at tables of 2, 4 and 6 (cycled over "
+         "the games): stability over advice seeds, help and decision latency.",
+         collect_positions},
+        commands.io, commands.exit_code);
 }
 
 } // namespace parlor::cli::cruno_cli

@@ -12,8 +12,6 @@
 #include "parlor/games/fivecrowns/ai.hpp"
 #include "parlor/games/fivecrowns/move_words.hpp"
 
-#include <CLI/CLI.hpp>
-
 #include <algorithm>
 #include <array>
 #include <memory>
@@ -44,13 +42,8 @@ StudyPosition position_of(const game::SeatView& view) {
     StudyPosition position;
     position.phase = phase_of(view);
     position.choices = choices_of(view);
-    position.help = [view](std::uint64_t seed) {
-        return game::move_text(game::advise(view, seed).action);
-    };
-    position.decide = [view](std::uint64_t seed) {
-        const auto expert = game::make_strategy("expert", seed);
-        return game::move_text(expert->decide(view).action);
-    };
+    ask_the_expert<game::advise, game::make_strategy>(
+        position, view, [](const game::Action& action) { return game::move_text(action); });
     return position;
 }
 
@@ -89,15 +82,13 @@ std::vector<StudyPosition> collect_positions(int games, std::uint64_t seed) {
 } // namespace
 
 void add_advice_study_command(Commands& commands) {
-    auto options = std::make_shared<AdviceStudyOptions>();
-    CLI::App* cmd = commands.advice_study.add_subcommand(
-        "fivecrowns", "The expert's advice over whole games of expert self-play (all 11 rounds, "
-                      "3 to 13 cards): stability over advice seeds, help and decision latency.");
-    add_advice_study_options(*cmd, *options);
-    cmd->callback([options, &commands] {
-        commands.exit_code =
-            run_advice_study(*options, "Five Crowns", collect_positions, commands.io);
-    });
+    add_advice_study_game(
+        commands.advice_study,
+        {"fivecrowns", "Five Crowns",
+         "The expert's advice over whole games of expert self-play (all 11 rounds, "
+         "3 to 13 cards): stability over advice seeds, help and decision latency.",
+         collect_positions},
+        commands.io, commands.exit_code);
 }
 
 } // namespace parlor::cli::fc

@@ -8,8 +8,6 @@
 #include "parlor/games/pinochle/ai.hpp"
 #include "parlor/games/pinochle/move_words.hpp"
 
-#include <CLI/CLI.hpp>
-
 #include <memory>
 
 namespace parlor::cli::pinochle_cli {
@@ -39,14 +37,9 @@ StudyPosition study_position(const game::GameState& state) {
     StudyPosition position;
     position.phase = phase_name(state.phase);
     position.choices = static_cast<int>(game::legal_actions(state).size());
-    position.help = [shared](std::uint64_t seed) {
-        const auto view = game::view_for(*shared, shared->turn);
-        return game::move_text(game::advise(view, seed).action, *shared);
-    };
-    position.decide = [shared](std::uint64_t seed) {
-        const auto view = game::view_for(*shared, shared->turn);
-        return game::move_text(game::make_strategy("expert", seed)->decide(view).action, *shared);
-    };
+    ask_the_expert<game::advise, game::make_strategy>(
+        position, game::view_for(state, state.turn),
+        [shared](const game::Action& action) { return game::move_text(action, *shared); });
     return position;
 }
 
@@ -73,14 +66,13 @@ std::vector<StudyPosition> collect(int games, std::uint64_t seed) {
 } // namespace
 
 void add_advice_study_command(Commands& commands) {
-    auto options = std::make_shared<AdviceStudyOptions>();
-    CLI::App* cmd = commands.advice_study.add_subcommand(
-        "pinochle", "The expert's advice over the leads, chases and melds of expert self-play "
-                    "rounds: its stability over seeds and its latency.");
-    add_advice_study_options(*cmd, *options);
-    cmd->callback([options, &commands] {
-        commands.exit_code = run_advice_study(*options, "Pinochle", collect, commands.io);
-    });
+    add_advice_study_game(
+        commands.advice_study,
+        {"pinochle", "Pinochle",
+         "The expert's advice over the leads, chases and melds of expert self-play "
+         "rounds: its stability over seeds and its latency.",
+         collect},
+        commands.io, commands.exit_code);
 }
 
 } // namespace parlor::cli::pinochle_cli
