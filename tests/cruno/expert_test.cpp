@@ -1,3 +1,4 @@
+#include "parlor/cards/paired_samples.hpp"
 #include "parlor/games/cruno/ai.hpp"
 #include "test_table.hpp"
 
@@ -202,4 +203,66 @@ TEST_CASE("expert: the look-ahead stops once the leader is clear, never before m
     const auto usual = rank_moves(view, 1);
     CHECK(usual.front().tables >= Budget{}.min_tables);
     CHECK(usual.front().tables <= Budget{}.rollouts / 4);
+}
+
+TEST_CASE("expert: a close call goes to the stated tie rule, a clear lead to the leader") {
+    // The rule, written again from its sentence in ai.hpp: of the moves within the noise of the
+    // best and within `practically_equal` of its share, one that keeps the 8s (neither an 8 nor
+    // a draw); of those, the most cards of the suit to follow left; of those, the cheaper card.
+    Budget quick; // the rule is the same at any budget; a small one keeps the test quick
+    quick.min_tables = 32;
+    quick.max_tables = 64;
+    quick.batch = 8;
+    int close_calls = 0;
+    int clear = 0;
+    expert_games(10, [&](const GameState& state, const Decision&) {
+        const SeatView view = view_for(state, state.turn);
+        const Ranking ranking = weigh_moves(view, 11, quick);
+        if (ranking.certainty.exact) {
+            return;
+        }
+        std::vector<std::vector<double>> results;
+        for (const Candidate& candidate : ranking.moves) {
+            results.push_back(candidate.results);
+        }
+        const auto paired = parlor::cards::compare_paired(results);
+        const auto share = [&](std::size_t c) { return parlor::cards::mean_of(results[c]); };
+        if (!ranking.certainty.close_call) {
+            ++clear;
+            CHECK(paired.clear);
+            CHECK(paired.best == 0);
+            return;
+        }
+        ++close_calls;
+        CHECK_FALSE(paired.clear);
+        std::vector<std::size_t> eligible;
+        for (const std::size_t c : paired.within_noise) {
+            if (share(paired.best) - share(c) <= practically_equal) {
+                eligible.push_back(c);
+            }
+        }
+        REQUIRE(std::find(eligible.begin(), eligible.end(), 0) != eligible.end());
+        const auto keeps_the_eights = [&](std::size_t c) {
+            const auto* play = std::get_if<Play>(&ranking.moves[c].action);
+            return play != nullptr && !play->card.is_eight();
+        };
+        const auto left_of_suit = [&](std::size_t c) {
+            return move_facts(view, ranking.moves[c].action).held_of_suit;
+        };
+        const auto cost = [&](std::size_t c) {
+            const auto* play = std::get_if<Play>(&ranking.moves[c].action);
+            return play == nullptr ? 0 : penalty(play->card);
+        };
+        for (const std::size_t c : eligible) {
+            if (keeps_the_eights(c) != keeps_the_eights(0)) {
+                CHECK(keeps_the_eights(0));
+            } else if (left_of_suit(c) != left_of_suit(0)) {
+                CHECK(left_of_suit(0) > left_of_suit(c));
+            } else {
+                CHECK(cost(0) <= cost(c));
+            }
+        }
+    });
+    CHECK(close_calls > 10);
+    CHECK(clear > 10);
 }

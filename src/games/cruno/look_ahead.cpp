@@ -133,14 +133,16 @@ bool empties_hand(const SeatView& view, const Action& action) {
     return view.hand.size() == 1 && !std::holds_alternative<Draw>(action);
 }
 
-// The order of the tie rule (ai.hpp): lower goes first.
+// The order of the tie rule (ai.hpp): lower goes first. A card other than an 8 before an 8 or a
+// draw (the 8 is the card that always fits: spent on a near tie it is missed later), then the
+// move that leaves the most cards of the suit to follow, then the cheaper card (the 20-point
+// cards are the action cards, worth keeping), then the order the moves were weighed in.
 auto tie_order(const SeatView& view, const std::vector<Candidate>& candidates, std::size_t c) {
     const Action& action = candidates[c].action;
-    int cost = -1; // a draw sheds nothing
-    if (const auto* play = std::get_if<Play>(&action)) {
-        cost = penalty(play->card);
-    }
-    return std::tuple(-cost, -move_facts(view, action).held_of_suit, c);
+    const auto* play = std::get_if<Play>(&action);
+    const bool keeps_the_eights = play != nullptr && !play->card.is_eight();
+    const int cost = play != nullptr ? penalty(play->card) : 0;
+    return std::tuple(!keeps_the_eights, -move_facts(view, action).held_of_suit, cost, c);
 }
 
 // The mean share of games won of each candidate over its tables.
