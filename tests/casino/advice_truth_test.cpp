@@ -3,6 +3,7 @@
 // names no card of its hand but the one it plays and says at most three lines, the alternatives
 // are ranked by the same expected points that chose, the summary fits in 90 code points.
 
+#include "common/sample_scale.hpp"
 #include "parlor/cards/figures.hpp"
 #include "parlor/games/casino/ai.hpp"
 #include "parlor/games/casino/scoring.hpp"
@@ -66,7 +67,7 @@ std::vector<GameState> self_play_positions(int games) {
 }
 
 const std::vector<GameState>& positions() {
-    static const std::vector<GameState> all = self_play_positions(6);
+    static const std::vector<GameState> all = self_play_positions(6 * parlor::test::sample_scale());
     return all;
 }
 

@@ -1,6 +1,7 @@
 // The reasons are true: every sentence template of the help and of the computer's reasons is
 // checked against the advice record and the position, over the positions of self-play games.
 
+#include "common/sample_scale.hpp"
 #include "parlor/cards/figures.hpp"
 #include "parlor/games/cribbage/ai.hpp"
 #include "parlor/games/cribbage/match.hpp"
@@ -36,7 +37,8 @@ class Recorder final : public Strategy {
 const std::vector<SeatView>& positions() {
     static const std::vector<SeatView> views = [] {
         std::vector<SeatView> all;
-        for (std::uint64_t game = 1; game <= 3; ++game) {
+        const auto games = static_cast<std::uint64_t>(3 * parlor::test::sample_scale());
+        for (std::uint64_t game = 1; game <= games; ++game) {
             Recorder a(game * 11, all);
             Recorder b(game * 13, all);
             (void)play_game(a, b, game * 101);

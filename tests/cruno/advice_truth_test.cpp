@@ -2,6 +2,7 @@
 // position, over positions of self-play at tables of 2, 4 and 6: a false claim fails.
 
 #include "../../src/games/cruno/strategies.hpp"
+#include "common/sample_scale.hpp"
 #include "parlor/cards/figures.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/cruno/ai.hpp"
@@ -189,7 +190,7 @@ TEST_CASE("advice truth: every reason and help line holds against its record, in
     budget.min_tables = 16;
     budget.max_tables = 40;
     budget.batch = 8;
-    const std::vector<SeatView> views = self_play_positions(30, 2);
+    const std::vector<SeatView> views = self_play_positions(30 * parlor::test::sample_scale(), 2);
     REQUIRE(views.size() > 1000);
     int weighed = 0;
     int eights = 0;

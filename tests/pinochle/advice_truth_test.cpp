@@ -1,6 +1,7 @@
 // Every reason template of the expert and of the help checked against the advice record and the
 // position, over positions of many random rounds: a false claim is a failing test.
 
+#include "common/sample_scale.hpp"
 #include "parlor/cards/figures.hpp"
 #include "parlor/games/pinochle/ai.hpp"
 
@@ -182,7 +183,7 @@ TEST_CASE("every reason of the help and of the computer is true of the record an
     int plays = 0;
     int sampled = 0;
     int searched = 0;
-    for (const GameState& state : positions(24, 5)) {
+    for (const GameState& state : positions(24 * parlor::test::sample_scale(), 5)) {
         const Seat seat = state.turn;
         const SeatView view = view_for(state, seat);
         const Advice advice = advise(view, 3);
