@@ -315,3 +315,18 @@ TEST_CASE("a build's facts: its value, its cards, the builds owned after it") {
     CHECK(f.build_cards == 2);
     CHECK(f.builds_owned == 1);
 }
+
+TEST_CASE(
+    "a build increased to the value of one's own build joins it: one build of all its cards") {
+    using namespace parlor::casino::test;
+    // You own a 9 of two cards; the computer's 5 raised by your 4 becomes a 9 and joins yours.
+    const GameState state = position("S4 S9 HK", "CQ D2 C2",
+                                     table("[C5 D4] [H3 D2] HQ", {Seat::Human, Seat::Computer}));
+    const Build raise{card("S4"), 9, {}, cards("H3 D2")};
+    const MoveFacts f = move_facts(view_for(state, Seat::Human), raise, 0);
+    CHECK(f.build_value == 9);
+    CHECK(f.build_cards == 5);
+    CHECK(f.builds_owned == 1);
+    const PileChange change = played_out(state, raise);
+    CHECK(change.build_cards == f.build_cards);
+}

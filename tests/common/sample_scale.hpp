@@ -1,7 +1,7 @@
 #pragma once
 // How many times over the suite walks its samples of self-play: 1 in the suite (sized for CI),
 // more on demand, so the same checks can be run over ten times the positions before a release:
-//   PARLOR_SAMPLE_SCALE=10 ctest --test-dir build -R truth
+//   PARLOR_SAMPLE_SCALE=10 build/tests/parlor_tests_cruno -sf='*advice_truth*'
 // Anything but a whole number from 1 to 1000 counts as 1.
 
 #include <cstdlib>

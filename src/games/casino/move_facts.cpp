@@ -18,23 +18,20 @@ bool taken(const std::vector<Card>& cards, Card card) {
     return std::find(cards.begin(), cards.end(), card) != cards.end();
 }
 
-// The seat's builds on the table after a build move.
+// The seat's builds on the table after a build move. A build made or increased to the value of
+// a build the seat owns joins that build (the engine's place_part): one build, not two.
 int builds_after(const SeatView& view, const Build& build) {
     int owned = 0;
     for (const TableBuild& b : view.table.builds) {
         owned += b.owner == view.seat ? 1 : 0;
     }
-    if (!build.onto.empty()) {
-        return owned + 1; // the opponent's build becomes the seat's
-    }
     return view.table.build_of(view.seat, build.value) != nullptr ? owned : owned + 1;
 }
 
+// The cards of the seat's build of the move's value after it: the new part (the increased build,
+// or the loose cards, and the card played) and those of the build it joins.
 int build_cards_after(const SeatView& view, const Build& build) {
-    if (!build.onto.empty()) {
-        return static_cast<int>(build.onto.size()) + 1;
-    }
-    int cards = static_cast<int>(build.loose.size()) + 1;
+    int cards = static_cast<int>(build.onto.empty() ? build.loose.size() : build.onto.size()) + 1;
     if (const TableBuild* own = view.table.build_of(view.seat, build.value)) {
         cards += static_cast<int>(own->cards().size());
     }
