@@ -177,7 +177,13 @@ void check_play(const SeatView& view, const Advice& advice) {
     const bool nothing = std::any_of(advice.lines.begin(), advice.lines.end(), [](auto& l) {
         return contains(l, "nothing scores straight after it");
     });
-    CHECK(nothing == (best.reply_chance <= 0 && !best.wins_now));
+    CHECK(nothing == (best.reply_chance <= 0 && !best.wins_now && best.opponent_cards > 0));
+    // "No cards left to answer it" exactly when the opponent's hand is empty.
+    CHECK(best.opponent_cards == view.opponent_hand_size);
+    const bool none_left = std::any_of(advice.lines.begin(), advice.lines.end(), [](auto& l) {
+        return contains(l, "no cards left to answer it");
+    });
+    CHECK(none_left == (best.opponent_cards == 0 && !best.wins_now));
     // Checked in the first count of the play only: a go in an earlier count rules out cards.
     const bool first_count = view.pile.size() == view.played[0].size() + view.played[1].size();
     if (nothing && first_count && view.go != other(view.seat) && best.count < max_count) {

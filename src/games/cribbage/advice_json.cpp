@@ -41,6 +41,7 @@ nlohmann::ordered_json facts_json(const Facts& facts) {
         json["wins_now"] = play->wins_now;
         json["reply_chance"] = play->reply_chance;
         json["reply_points"] = play->reply_points;
+        json["opponent_cards"] = play->opponent_cards;
         if (play->net) {
             json["net"] = *play->net;
         }

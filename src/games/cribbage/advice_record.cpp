@@ -33,6 +33,7 @@ PlayFacts play_facts(const PlayChoice& choice, const SeatView& view) {
     facts.wins_now = score + choice.points_now >= winning_score;
     facts.reply_chance = choice.reply_chance;
     facts.reply_points = choice.reply_points;
+    facts.opponent_cards = view.opponent_hand_size;
     facts.hands_considered = choice.hands_considered;
     if (choice.win_chance >= 0) {
         facts.win_chance = choice.win_chance;

@@ -116,6 +116,10 @@ std::string keep_to_win_line(const Record& record, const SeatView& view, Voice v
 std::string reply_line(const PlayFacts& f, Voice voice) {
     const bool computer = voice == Voice::Computer;
     const std::string opponent = computer ? "you" : "the opponent";
+    if (f.opponent_cards == 0) {
+        return computer ? "You have no cards left to answer it."
+                        : "The opponent has no cards left to answer it.";
+    }
     if (f.reply_chance <= 0) {
         return "Whatever " + opponent + " may hold, nothing scores straight after it.";
     }
@@ -173,9 +177,12 @@ std::string play_net_line(const Record& record, Voice voice) {
         return {};
     }
     const bool computer = voice == Voice::Computer;
-    std::string line = "To the end of the play it nets " + signed_points_text(*best.net) +
-                       " on average over " + std::to_string(best.hands_considered) + " hands " +
-                       (computer ? "you" : "the opponent") + " may hold";
+    std::string line =
+        "To the end of the play it nets " + signed_points_text(*best.net) +
+        (best.hands_considered == 1
+             ? " against the only hand "
+             : " on average over " + std::to_string(best.hands_considered) + " hands ") +
+        (computer ? "you" : "the opponent") + " may hold";
     const PlayFacts* next = next_other_rank(record);
     if (next && next->net) {
         line += computer ? "; my next best choice " + signed_points_text(*next->net)
@@ -192,8 +199,8 @@ std::string close_play_clause(const Record& record, Voice voice) {
     // The computer's reasons name no card it still holds.
     if (voice == Voice::Computer) {
         return " A close call among my best cards (within the noise of " +
-               std::to_string(record.certainty.samples) + " hands): " + record.certainty.tie_rule +
-               ".";
+               cards::count_text(record.certainty.samples, "hand", "hands") +
+               "): " + record.certainty.tie_rule + ".";
     }
     std::string others;
     for (const auto& alternative : record.alternatives) {
@@ -206,8 +213,9 @@ std::string close_play_clause(const Record& record, Voice voice) {
         return {};
     }
     return " A close call between the " + cards::pretty(play_of(record.facts).card) + " and " +
-           others + " (within the noise of " + std::to_string(record.certainty.samples) +
-           " hands): " + record.certainty.tie_rule + ".";
+           others + " (within the noise of " +
+           cards::count_text(record.certainty.samples, "hand", "hands") +
+           "): " + record.certainty.tie_rule + ".";
 }
 
 } // namespace
@@ -237,7 +245,8 @@ Words keep_words(const Record& record, const SeatView& view, Voice voice) {
     }
     words.lines.push_back("Keep " + pretty_cards(best.keep) + " and lay away " +
                           pretty_cards(best.lay_away) + ": " + values + ", the play against " +
-                          std::to_string(best.hands_played) + " hands the opponent may hold.");
+                          cards::count_text(best.hands_played, "hand", "hands") +
+                          " the opponent may hold.");
     if (!to_win.empty()) {
         words.lines.push_back(to_win);
     }

@@ -37,6 +37,7 @@ struct PlayFacts {
     bool wins_now = false;            // those points reach 121
     double reply_chance = 0;          // chance the opponent can score straight after it
     double reply_points = 0;          // the opponent's expected best points straight after it
+    int opponent_cards = 0;           // cards the opponent still holds in the play
     std::optional<double> net;        // points for minus against to the end of the play (before
                                       // the end of the game only: it ranks the cards then)
     int hands_considered = 0;         // opponent hands (rank patterns) weighed
