@@ -212,8 +212,13 @@ void check_draw_claims(const SeatView& view, const std::vector<std::string>& lin
     }
     if (take) {
         const Card top = *take->drawn;
-        // The take never throws back the card it took (unless the opponent has gone out).
-        if (!take->last_turn) {
+        // The take never throws back the card it took (or its twin), unless the opponent has
+        // gone out or the hand melds already (then any draw goes out and the stock is chosen).
+        const bool out_either_way = take->points_now == 0 && !take->last_turn;
+        if (out_either_way) {
+            CHECK(std::holds_alternative<DrawStock>(record.action));
+            CHECK(contains(text, "already forms books and runs"));
+        } else if (!take->last_turn) {
             CHECK(!(*take->discard == top));
         }
         if (contains(text, "would go into none of")) {
@@ -236,7 +241,7 @@ void check_draw_claims(const SeatView& view, const std::vector<std::string>& lin
             }
             CHECK(melded);
         }
-        if (take->goes_out && !take->last_turn) {
+        if (take->goes_out && !take->last_turn && !out_either_way) {
             CHECK(std::holds_alternative<TakeDiscard>(record.action));
         }
     }

@@ -113,6 +113,10 @@ std::string stock_why(const AdviceRecord& record, int wild_rank, Voice voice) {
         return "the discard pile is empty";
     }
     const Card top = *take->drawn;
+    if (record.facts.points_now == 0 && !record.facts.last_turn) {
+        return std::string(my(voice)) + " hand already forms books and runs, so " + subject(voice) +
+               " go out whatever " + subject(voice) + " draw";
+    }
     if (record.facts.last_turn) {
         return "the opponent has gone out; " + the(top) + " would leave " + me(voice) + " " +
                points_phrase(*take->points_left) + ", a card from the draw pile " +
@@ -148,7 +152,8 @@ std::string draw_figures(const AdviceRecord& record, Voice voice) {
     std::string line = "A card from the draw pile leaves " + about(facts.expected_points) +
                        " on average after " + my(voice) + " discard (" +
                        points_phrase(facts.points_now) + " now)";
-    if (const Facts* take = alternative_of(record, true); take && !facts.last_turn) {
+    if (const Facts* take = alternative_of(record, true);
+        take && !facts.last_turn && facts.points_now > 0) {
         line += "; taking " + the(*take->drawn) + " and discarding " + the(*take->discard) +
                 " would leave " + points_phrase(*take->points_left);
     }

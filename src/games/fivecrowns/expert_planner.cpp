@@ -227,7 +227,11 @@ DrawPlan ExpertPlanner::plan_draw() {
         plan.take = true;
         return plan;
     }
-    plan.take = (plan.goes_out && !plan.last_turn) || plan.take_score < plan.stock_score;
+    // Going out comes first, but a hand that already melds goes out whatever it draws: taking
+    // the top card then only throws back its twin (two decks), so the draw pile is as good.
+    const bool out_either_way = plan.points_now == 0;
+    plan.take =
+        (plan.goes_out && !plan.last_turn && !out_either_way) || plan.take_score < plan.stock_score;
     return plan;
 }
 
