@@ -187,6 +187,12 @@ TEST_CASE("every reason of the help and of the computer is true of the record an
         const Seat seat = state.turn;
         const SeatView view = view_for(state, seat);
         const Advice advice = advise(view, 3);
+        INFO(advice.summary);
+        std::string all_lines;
+        for (const std::string& line : advice.lines) {
+            all_lines += line + "\n";
+        }
+        INFO(all_lines);
         const auto legal = legal_actions(state);
         REQUIRE(std::find(legal.begin(), legal.end(), advice.action) != legal.end());
         CHECK(advice.record.action == advice.action);
