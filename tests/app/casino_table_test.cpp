@@ -428,3 +428,46 @@ TEST_CASE("casino screenshots" * doctest::skip()) {
         end.f.app->save_screenshot(dir + "/casino-5-round-score-" + size + ".png");
     }
 }
+
+namespace parlor::app::casino_table {
+extern const std::string_view rules_text;
+}
+
+TEST_CASE("the Casino rules screen states what the engine does") {
+    const std::string text(rules_text);
+    CHECK(text.find("only capture by rank") == std::string::npos);
+    std::string error;
+    // "a king takes a loose king, a 10 and a 3, and a build of 13"
+    REQUIRE(text.find("a king takes a loose king, a 10 and a 3, and a build of 13") !=
+            std::string::npos);
+    ca::GameState state;
+    state.phase = ca::Phase::Play;
+    state.turn = ca::Seat::Human;
+    state.player(ca::Seat::Human).hand = cards_of("SK D4");
+    state.player(ca::Seat::Computer).hand = cards_of("C2");
+    const auto on_table = ca::parse_table("[H9 C4] HK DX S3 D5", error);
+    REQUIRE(on_table.has_value());
+    state.table.loose = on_table->loose;
+    state.table.builds.push_back(ca::TableBuild{on_table->builds.front(), ca::Seat::Computer});
+    const ca::Capture king{card("SK"), cards_of("H9 C4 HK DX S3")};
+    CHECK(ca::why_illegal(state, king).empty());
+    // "(it must take them all)": the king that leaves the loose king is refused.
+    CHECK_FALSE(ca::why_illegal(state, ca::Capture{card("SK"), cards_of("DX S3")}).empty());
+    // "Trailing": not while a loose card has the rank of a card in your hand...
+    REQUIRE(text.find("nor while a loose card on the table has the rank") != std::string::npos);
+    CHECK_FALSE(ca::why_illegal(state, ca::Trail{card("D4")}).empty());
+    // ... nor while you own a build...
+    REQUIRE(text.find("You may not trail while you own a build") != std::string::npos);
+    ca::GameState owner = state;
+    owner.player(ca::Seat::Human).hand = cards_of("D6 SK");
+    owner.table.loose = cards_of("H2");
+    owner.table.builds.front().owner = ca::Seat::Human;
+    owner.table.builds.front().parts = {cards_of("H9 C4")};
+    CHECK_FALSE(ca::why_illegal(owner, ca::Trail{card("D6")}).empty());
+    // ... and with neither (nothing matches, no build) a trail is a move.
+    ca::GameState free = state;
+    free.table.builds.clear();
+    free.table.loose = cards_of("H2");
+    free.player(ca::Seat::Human).hand = cards_of("D6 HQ");
+    CHECK(ca::why_illegal(free, ca::Trail{card("D6")}).empty());
+}

@@ -15,11 +15,17 @@ One deck of 52 cards. A coin toss decides who plays first in the first round. Ea
 Your turn
 Play one card of your hand: capture with it, build with it, or trail it (lay it on the table).
 
+Card values
+Number cards count their number (the 10 is X in the notation), jacks 11, queens 12, kings 13. An ace counts 1 or 14, both in the same move.
+
 Capturing
-A card captures the loose cards of its rank, any sets of loose cards that add up to its value, and builds of its value, all at once if you choose. Aces count 1 when added and 14 when they capture, both in one capture: your ace takes a loose ace, which may also count 1 in a set of 14 (an ace on A, 9 and 4 takes all three); jacks, queens and kings only capture by rank. A build is only ever taken whole.
+A card captures every loose card of its rank (it must take them all), and may also take any sets of loose cards that add up to its value and builds of its value, all at once: a king takes a loose king, a 10 and a 3, and a build of 13. An ace takes a loose ace, which may also count 1 in a set of 14 (an ace on A, 9 and 4 takes all three). A build is only ever taken whole, by a card of its value.
 
 Building
-Put a card on loose cards to make a build of their sum, which you must hold a card to capture. You may increase the computer's single build with a card if you hold the new value, add to your own build (a multiple build: several parts of the same value), and take builds the computer made. While you own a build you may not trail.
+Put a card on loose cards to make a build of their sum, which you must hold a card to capture. You may increase the computer's single build with a card if you hold the new value, add to your own build (a multiple build: several parts of the same value), and take builds the computer made. You may not increase your own build, nor a multiple build.
+
+Trailing
+You may not trail while you own a build on the table, nor while a loose card on the table has the rank of a card in your hand (that card must capture it) — unless you can neither capture nor build at all.
 
 The last cards
 When the last card of a round is played, the last player to capture takes what is left on the table.
