@@ -471,3 +471,14 @@ TEST_CASE("the Casino rules screen states what the engine does") {
     free.player(ca::Seat::Human).hand = cards_of("D6 HQ");
     CHECK(ca::why_illegal(free, ca::Trail{card("D6")}).empty());
 }
+
+TEST_CASE("the prompt counts the cards in hand") {
+    ca::GameState state = from_text(busy_table_save);
+    REQUIRE(state.player(ca::Seat::Human).hand.size() == 4);
+    state.player(ca::Seat::Human).hand.pop_back();
+    Table three(state);
+    CHECK(three.scene().prompt() == "Pick a card of your hand (1–3)");
+    state.player(ca::Seat::Human).hand.resize(1);
+    Table one(state);
+    CHECK(one.scene().prompt() == "Pick your last card (1)");
+}

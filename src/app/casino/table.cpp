@@ -262,8 +262,12 @@ std::string TableScene::prompt() const {
         return "The computer is playing…";
     }
     if (!picker_.card()) {
-        return picker_.picked().empty() ? "Pick a card of your hand (1–4)"
-                                        : "Pick the hand card to play on them";
+        if (!picker_.picked().empty()) {
+            return "Pick the hand card to play on them";
+        }
+        const std::size_t held = state_.player(ca::Seat::Human).hand.size();
+        return held == 1 ? std::string("Pick your last card (1)")
+                         : "Pick a card of your hand (1–" + std::to_string(held) + ")";
     }
     const auto outcomes = picker_.outcomes();
     if (outcomes.empty()) {
