@@ -326,7 +326,7 @@ void paint_action(Canvas& c, const Fonts& f, int which, int suit) {
                 white, whole(c));
         }
     } else {
-        centered_text(c, f.face, "+2", cx, cy, white, false, 84);
+        centered_text(c, f.face, "+2", cx, cy, white, false, 64);
     }
     place_pip(c, suit, cx, H - 58, 22, ink);
 }
