@@ -354,7 +354,7 @@ std::string advice_summary(const SeatView& view, const ExpertAdvice& advice) {
         } else if (claims.costs_least) {
             why = "nothing wins, and it is worth least";
         } else if (advice.situation.nothing_wins) {
-            why = "nothing wins; the cheaper cards are worth keeping";
+            why = "nothing wins; keep the cheaper cards";
         } else {
             why = "let the trick go";
         }

@@ -10,6 +10,7 @@
 #include "parlor/cards/paired_samples.hpp"
 
 #include <algorithm>
+#include <span>
 #include <tuple>
 
 namespace parlor::pinochle::detail {
@@ -135,32 +136,57 @@ Weighing play_out_guesses(const SeatView& view, const std::vector<std::size_t>& 
                   weighing.guesses + guesses_per_batch > most_guesses ||
                   playouts + next_batch > playouts_per_decision;
     }
-    for (std::size_t k = 0; k < plays.size(); ++k) {
-        const double n = std::max<std::size_t>(1, values[k].size());
-        weighing.plays.push_back(
-            {plays[k], cards::mean_of(values[k]), won[k] / n, static_cast<int>(values[k].size())});
-    }
     // The best by mean, unless the leaders stay within the noise: then the tie rule.
-    std::size_t chosen = active[comparison.best];
-    weighing.certainty.samples = weighing.guesses;
-    weighing.certainty.lead = comparison.lead;
-    weighing.certainty.spread = comparison.spread;
-    if (!comparison.clear && comparison.within_noise.size() > 1) {
-        weighing.certainty.close_call = true;
-        weighing.certainty.tie_rule = play_tie_rule;
-        std::vector<std::size_t> close;
+    const std::size_t leader = active[comparison.best];
+    // A play set aside early has its mean over fewer guesses than the leader, and later guesses
+    // may be kinder or harsher to both: its figure is the leader's mean plus its difference from
+    // the leader over the guesses they share, so every figure stands on the same guesses.
+    const std::vector<double>& full = values[leader];
+    const double leader_mean = cards::mean_of(full);
+    std::vector<double> figure(plays.size());
+    for (std::size_t k = 0; k < plays.size(); ++k) {
+        const std::size_t n = values[k].size();
+        figure[k] = cards::mean_of(values[k]);
+        if (n < full.size()) {
+            figure[k] = leader_mean + figure[k] - cards::mean_of(std::span(full.data(), n));
+        }
+    }
+    // The leader, unless others stay within its noise: then the tie rule among them. A play set
+    // aside against an earlier leader that comes out level with this one on their shared
+    // guesses is one of them (rare: the lead changed hands after it was set aside).
+    std::vector<std::size_t> close;
+    if (!comparison.clear) {
         for (const std::size_t i : comparison.within_noise) {
             close.push_back(active[i]);
         }
-        std::stable_sort(close.begin(), close.end(), [&](std::size_t a, std::size_t b) {
-            return cards::mean_of(values[a]) > cards::mean_of(values[b]);
-        });
+    } else {
+        close.push_back(leader);
+    }
+    for (std::size_t k = 0; k < plays.size(); ++k) {
+        if (values[k].size() < full.size() && figure[k] >= leader_mean) {
+            close.push_back(k);
+        }
+    }
+    std::size_t chosen = leader;
+    weighing.certainty.samples = weighing.guesses;
+    weighing.certainty.lead = comparison.lead;
+    weighing.certainty.spread = comparison.spread;
+    if (close.size() > 1) {
+        weighing.certainty.close_call = true;
+        weighing.certainty.tie_rule = play_tie_rule;
+        std::stable_sort(close.begin(), close.end(),
+                         [&](std::size_t a, std::size_t b) { return figure[a] > figure[b]; });
         chosen = *std::min_element(close.begin(), close.end(), [&](std::size_t a, std::size_t b) {
             return tie_key(view, plays[a]) < tie_key(view, plays[b]);
         });
         for (const std::size_t k : close) {
             weighing.close_between.push_back(plays[k]);
         }
+    }
+    for (std::size_t k = 0; k < plays.size(); ++k) {
+        const std::size_t n = values[k].size();
+        weighing.plays.push_back(
+            {plays[k], figure[k], won[k] / std::max<double>(1.0, double(n)), static_cast<int>(n)});
     }
     std::stable_sort(weighing.plays.begin(), weighing.plays.end(),
                      [](const WeighedPlay& a, const WeighedPlay& b) { return a.value > b.value; });
