@@ -71,6 +71,7 @@ GameInfo cribbage_table_entry() {
         {"←  →, Space", "choose a card, pick or play it"},
         {"C", "cut for the deal, count on in the show, next deal"},
         {"H", "help: what the expert would do"},
+        {"Ctrl+Z  Ctrl+Y", "take back your last decision, or make it again"},
         {"S", "save and quit"},
         {"PgUp  PgDn", "scroll the game log"},
         {"Mouse", "click two cards and Lay away; in the play click a card the count allows; "
