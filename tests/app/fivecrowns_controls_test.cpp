@@ -230,7 +230,7 @@ TEST_CASE("the focus visits piles, cards and buttons; arrows stay in a row, up a
     t.f.key(SDLK_RIGHT);
     CHECK(focus.target == (Target{Discard, 0}));
     t.f.key(SDLK_RIGHT);
-    CHECK(focus.target == (Target{Stock, 0})); // wraps within the row
+    CHECK(focus.target == (Target{Discard, 0})); // the end of the row: no wrapping
     t.f.key(SDLK_DOWN);
     CHECK(focus.target.zone == HumanHand);
     t.f.key(SDLK_DOWN);

@@ -296,8 +296,8 @@ TEST_CASE("zones: the topmost spot is hit; only reachable spots with a row are i
     CHECK(grid[1].front()->target == Target::button(7));
 }
 
-TEST_CASE("the focus: the first key shows it, arrows move in a row and between rows, Tab goes "
-          "through all") {
+TEST_CASE("the focus: the first key shows it, arrows move in a row and between rows, Home/End go "
+          "to a row's ends, Tab goes through all") {
     Zones zones;
     zones.add(Target{0, 0}, Rect{0, 0, 50, 70}, true, 0);  // a pile
     zones.add(Target{1, 0}, Rect{80, 0, 50, 70}, true, 0); // another pile
@@ -314,9 +314,16 @@ TEST_CASE("the focus: the first key shows it, arrows move in a row and between r
     focus.move(UiAction::Right, zones);
     CHECK(focus.target == Target{1, 0});
     focus.move(UiAction::Right, zones);
-    CHECK(focus.target == Target{0, 0}); // wraps within the row
+    CHECK(focus.target == Target{1, 0}); // the end of the row: no wrapping round to the first
+    focus.move(UiAction::Left, zones);
+    focus.move(UiAction::Left, zones);
+    CHECK(focus.target == Target{0, 0}); // nor from the first to the last
     focus.move(UiAction::Down, zones);
     CHECK(focus.target == Target{2, 0}); // the card nearest across
+    focus.move(UiAction::End, zones);
+    CHECK(focus.target == Target{2, 3});
+    focus.move(UiAction::Home, zones);
+    CHECK(focus.target == Target{2, 0});
     focus.move(UiAction::Right, zones);
     focus.move(UiAction::Right, zones);
     focus.move(UiAction::Right, zones);

@@ -194,12 +194,6 @@ bool SideColumn::on_action(UiAction action, const TableFrame& f) {
     case UiAction::PageDown:
         log_.scroll_by(-half);
         return true;
-    case UiAction::Home:
-        log_.scroll_by(log_.max_scroll());
-        return true;
-    case UiAction::End:
-        log_.scroll_by(-log_.scroll());
-        return true;
     default:
         return false;
     }

@@ -1,7 +1,7 @@
 #pragma once
 // The column on the right of every table: the log (what each player did, and the computer's
 // reasons) and, when asked for, the expert's advice above it. Scrolled with the wheel over a
-// panel, or PgUp/PgDn/Home/End for the log.
+// panel, or PgUp/PgDn for the log (Home/End move the focus to the ends of a row).
 
 #include "app/core/gfx.hpp"
 #include "app/core/scene.hpp"
@@ -77,8 +77,8 @@ class SideColumn {
   public:
     void paint(Gfx& g, const TableFrame& f, const TableLog& log, const AdviceText* advice,
                int dots);
-    // The wheel over a panel scrolls it; PgUp/PgDn scroll the log half a panel, Home/End to the
-    // oldest and the newest entry. False when the event or action was not for the column.
+    // The wheel over a panel scrolls it; PgUp/PgDn scroll the log half a panel. False when the
+    // event or action was not for the column.
     // New advice opens at its top: the table calls new_advice() whenever the advice changes.
     bool on_wheel(const MouseEvent& e, const TableFrame& f);
     bool on_action(UiAction action, const TableFrame& f);

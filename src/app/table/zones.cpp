@@ -78,7 +78,8 @@ Place place_of(const std::vector<std::vector<const Zones::Spot*>>& grid, Target 
 
 bool Focus::move(UiAction action, const Zones& zones) {
     if (action != UiAction::Left && action != UiAction::Right && action != UiAction::Up &&
-        action != UiAction::Down && action != UiAction::Next && action != UiAction::Prev) {
+        action != UiAction::Down && action != UiAction::Next && action != UiAction::Prev &&
+        action != UiAction::Home && action != UiAction::End) {
         return false;
     }
     const auto grid = zones.grid();
@@ -101,10 +102,18 @@ bool Focus::move(UiAction action, const Zones& zones) {
     switch (action) {
     case UiAction::Left:
     case UiAction::Right: {
-        const int step = action == UiAction::Right ? 1 : n - 1;
-        target = row[static_cast<std::size_t>((at.column + step) % n)]->target;
+        // The ends of a row are ends: wrapping from the first card to the last played the wrong
+        // card for a player who pressed once too often.
+        const int column = std::clamp(at.column + (action == UiAction::Right ? 1 : -1), 0, n - 1);
+        target = row[static_cast<std::size_t>(column)]->target;
         return true;
     }
+    case UiAction::Home:
+        target = row.front()->target;
+        return true;
+    case UiAction::End:
+        target = row.back()->target;
+        return true;
     case UiAction::Up:
     case UiAction::Down: {
         const int r = at.row + (action == UiAction::Down ? 1 : -1);
