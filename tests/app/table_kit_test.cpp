@@ -5,6 +5,7 @@
 #include "app/table/flight_deck.hpp"
 #include "app/table/hand_order.hpp"
 #include "app/table/menu_bar.hpp"
+#include "app/table/names.hpp"
 #include "app/table/table_frame.hpp"
 #include "app/table/zones.hpp"
 #include "parlor/cards/notation.hpp"
@@ -379,4 +380,18 @@ TEST_CASE("menu buttons sit in the bar without overlapping, even when they must 
             small);
     CHECK(bar.boxes()[1].right() < bar.boxes()[2].x);
     CHECK(bar.boxes()[2].right() == small.menu_bar.right());
+}
+
+TEST_CASE("names: the player called you in any case is You, with your possessive and plain verbs") {
+    for (const char* typed : {"", "You", "you", "YOU"}) {
+        const Names names(typed);
+        CHECK(names[0] == "You");
+        CHECK(names.you(0));
+        CHECK(names.possessive(0) == "Your");
+        CHECK(names.with_verb(0, "take", "takes") == "You take");
+    }
+    const Names beatrice("beatrice");
+    CHECK(beatrice[0] == "beatrice"); // a name keeps its case
+    CHECK(beatrice.possessive(0) == "beatrice's");
+    CHECK(beatrice.possessive(1) == "Computer's");
 }

@@ -72,7 +72,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
         const Rect slot{l.deck.x, l.deck.y, l.computer_card.w, l.computer_card.h};
         g.outline_rounded(slot, slot.w * 0.07f, Color{255, 255, 255, 50});
     }
-    g.text(names_.you(0) ? "Your hand" : names_[0] + "'s hand", l.human_label.x, l.human_label.y,
+    g.text(names_.possessive(0) + " hand", l.human_label.x, l.human_label.y,
            text_style(f.font_body, true, human_mark));
     g.text(prompt(), l.human_hand.right(), l.human_label.y,
            text_style(f.font_body, false, theme::ink, Align::Right));

@@ -189,7 +189,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
         g.outline_rounded(slot, slot.w * 0.07f, Color{255, 255, 255, 50});
     }
 
-    name_line(cr::Seat::Human, names_.you(0) ? "Your hand" : names_[0] + "'s hand", l.human_label);
+    name_line(cr::Seat::Human, names_.possessive(0) + " hand", l.human_label);
     g.text(prompt(), l.human_label.right(), l.human_label.y,
            text_style(f.font_body, false, theme::ink, Align::Right));
 }

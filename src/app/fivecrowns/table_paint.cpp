@@ -96,8 +96,8 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
     // The player's name and what to do now: the prompt centred on the hand, or in the room
     // right of the name when it is long.
     const Rect hand = l.human_label;
-    const Rect name = g.text(names_.you(0) ? "Your hand" : names_[0] + "'s hand", hand.x,
-                             hand.y + f.px(2), text_style(f.font_body, true, theme::ink));
+    const Rect name = g.text(names_.possessive(0) + " hand", hand.x, hand.y + f.px(2),
+                             text_style(f.font_body, true, theme::ink));
     const bool my_turn = state_.phase == fc::Phase::CoinToss ||
                          (state_.turn == fc::Seat::Human &&
                           (state_.phase == fc::Phase::Draw || state_.phase == fc::Phase::Discard));

@@ -97,7 +97,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
     }
     paint_meld_line(g, pn::Seat::Computer, l.computer_melds_label);
     paint_meld_line(g, pn::Seat::Human, l.human_melds_label);
-    name_line(pn::Seat::Human, names_.you(0) ? "Your hand" : names_[0] + "'s hand", l.human_label);
+    name_line(pn::Seat::Human, names_.possessive(0) + " hand", l.human_label);
     g.text(prompt(), l.human_label.right(), l.human_label.y,
            text_style(f.font_body, false, theme::ink, Align::Right));
 }
@@ -105,9 +105,8 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
 void TableScene::paint_meld_line(Gfx& g, pn::Seat seat, const Rect& where) {
     const table::TableFrame& f = frame();
     const pn::Holding& hand = state_.player(seat).hand;
-    std::string text = seat == pn::Seat::Human
-                           ? (names_.you(0) ? "Your melds" : names_[0] + "'s melds")
-                           : names_.possessive(1) + " melds";
+    std::string text =
+        seat == pn::Seat::Human ? names_.possessive(0) + " melds" : names_.possessive(1) + " melds";
     if (hand.melds.empty()) {
         text += ": none on the table";
     } else {

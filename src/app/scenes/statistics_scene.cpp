@@ -273,8 +273,11 @@ void StatisticsScene::render(Gfx& g) {
                    std::to_string(chosen.abandoned);
     }
     if (!levels.empty()) {
-        g.text(capitalized(levels[static_cast<std::size_t>(row_)]) + ": the last " +
-                   std::to_string(chosen.recent.size()) + " games, newest at the right" +
+        const std::size_t recent = chosen.recent.size();
+        const std::string games =
+            recent == 1 ? "the one game so far"
+                        : "the last " + std::to_string(recent) + " games, newest at the right";
+        g.text(capitalized(levels[static_cast<std::size_t>(row_)]) + ": " + games +
                    (tallies.empty() ? "" : "  ·  " + tallies),
                W / 2, y, small);
     }

@@ -3,7 +3,9 @@
 namespace parlor::app::table {
 
 Names::Names(std::string player, std::vector<std::string> others) {
-    names_.push_back(player.empty() ? std::string("You") : std::move(player));
+    const bool you = player.size() == 3 && (player[0] | 0x20) == 'y' && (player[1] | 0x20) == 'o' &&
+                     (player[2] | 0x20) == 'u';
+    names_.push_back(player.empty() || you ? std::string("You") : std::move(player));
     names_.insert(names_.end(), others.begin(), others.end());
 }
 

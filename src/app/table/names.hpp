@@ -10,7 +10,7 @@ namespace parlor::app::table {
 
 class Names {
   public:
-    // An empty name for the player is "You".
+    // An empty name for the player is "You", and so is "you" in any case (never "you's hand").
     explicit Names(std::string player = "You", std::vector<std::string> others = {"Computer"});
 
     const std::string& operator[](int seat) const;

@@ -2,6 +2,8 @@
 
 #include "cli/terminal.hpp"
 
+#include "parlor/cards/figures.hpp"
+
 #include <sstream>
 #include <type_traits>
 
@@ -109,7 +111,7 @@ std::string event_text(const Event& event) {
             } else if constexpr (std::is_same_v<T, ReshuffledEvent>) {
                 return "The draw pile ran out: the discard pile under its top card was shuffled "
                        "into a new draw pile of " +
-                       std::to_string(e.cards) + " cards.";
+                       parlor::cards::count_text(e.cards, "card", "cards") + ".";
             } else {
                 return {}; // rounds and the end of the game are told by the caller
             }

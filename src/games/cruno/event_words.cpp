@@ -1,6 +1,7 @@
 #include "parlor/games/cruno/event_words.hpp"
 
 #include "parlor/cards/card.hpp"
+#include "parlor/cards/figures.hpp"
 #include "parlor/games/cruno/cards.hpp"
 
 #include <type_traits>
@@ -72,7 +73,7 @@ std::string event_text(const GameState& state, const Event& event, int viewer) {
             } else if constexpr (std::is_same_v<T, ReshuffledEvent>) {
                 return "The stock is empty: the discard pile but its top card is shuffled into a "
                        "new stock of " +
-                       std::to_string(e.stock.size()) + " cards.";
+                       cards::count_text(static_cast<int>(e.stock.size()), "card", "cards") + ".";
             } else if constexpr (std::is_same_v<T, SkippedEvent>) {
                 return who(state, e.player, viewer) + " " + verb(e.player, viewer, "are", "is") +
                        " skipped.";
