@@ -385,9 +385,12 @@ std::vector<table::MenuItem> TableScene::menu() {
                       : state_.phase == cr::Phase::Play  ? ""
                                                          : "C";
     const bool main = move_enabled();
-    return {save_button(), table::MenuItem{move_button, move_label(), key, main, main, 288},
-            help_button(human_to_act() && state_.phase != cr::Phase::CutForDeal), quit_button(),
-            undo_button(), keys_button()};
+    return {save_button(),
+            table::MenuItem{move_button, move_label(), key, main, main, 288},
+            help_button(human_to_act() && state_.phase != cr::Phase::CutForDeal),
+            quit_button(),
+            undo_button(),
+            keys_button()};
 }
 
 std::string TableScene::move_label() const {
