@@ -60,7 +60,7 @@ void TableScene::paint(Gfx& g) {
     // The player's own label: the name, the cards held, the prompt.
     const bool my_turn = state_.phase == cn::Phase::Play && state_.turn == 0;
     const std::size_t held = state_.player(0).hand.size();
-    const Rect name = g.text((names_.possessive(0) + " hand") + "  ·  " + std::to_string(held) +
+    const Rect name = g.text(names_.possessive(0) + " hand  ·  " + std::to_string(held) +
                                  (held == 1 ? " card" : " cards"),
                              l.human_label.x, l.human_label.y,
                              text_style(f.font_body, true, my_turn ? theme::gold : theme::ink));

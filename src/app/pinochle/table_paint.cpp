@@ -105,8 +105,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
 void TableScene::paint_meld_line(Gfx& g, pn::Seat seat, const Rect& where) {
     const table::TableFrame& f = frame();
     const pn::Holding& hand = state_.player(seat).hand;
-    std::string text =
-        seat == pn::Seat::Human ? names_.possessive(0) + " melds" : names_.possessive(1) + " melds";
+    std::string text = names_.possessive(seat == pn::Seat::Human ? 0 : 1) + " melds";
     if (hand.melds.empty()) {
         text += ": none on the table";
     } else {

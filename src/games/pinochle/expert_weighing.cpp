@@ -136,11 +136,18 @@ Weighing play_out_guesses(const SeatView& view, const std::vector<std::size_t>& 
                   weighing.guesses + guesses_per_batch > most_guesses ||
                   playouts + next_batch > playouts_per_decision;
     }
-    // The best by mean, unless the leaders stay within the noise: then the tie rule.
+    // The leader, unless others stay within its noise (`within_noise` holds the leader too): then
+    // the tie rule among them.
     const std::size_t leader = active[comparison.best];
+    std::vector<std::size_t> close;
+    for (const std::size_t i : comparison.within_noise) {
+        close.push_back(active[i]);
+    }
     // A play set aside early has its mean over fewer guesses than the leader, and later guesses
     // may be kinder or harsher to both: its figure is the leader's mean plus its difference from
-    // the leader over the guesses they share, so every figure stands on the same guesses.
+    // the leader over the guesses they share, so every figure stands on the same guesses. One
+    // that comes out level with the leader joins the close call (rare: the lead changed hands
+    // after it was set aside).
     const std::vector<double>& full = values[leader];
     const double leader_mean = cards::mean_of(full);
     std::vector<double> figure(plays.size());
@@ -149,23 +156,12 @@ Weighing play_out_guesses(const SeatView& view, const std::vector<std::size_t>& 
         figure[k] = cards::mean_of(values[k]);
         if (n < full.size()) {
             figure[k] = leader_mean + figure[k] - cards::mean_of(std::span(full.data(), n));
+            if (figure[k] >= leader_mean) {
+                close.push_back(k);
+            }
         }
-    }
-    // The leader, unless others stay within its noise: then the tie rule among them. A play set
-    // aside against an earlier leader that comes out level with this one on their shared
-    // guesses is one of them (rare: the lead changed hands after it was set aside).
-    std::vector<std::size_t> close;
-    if (!comparison.clear) {
-        for (const std::size_t i : comparison.within_noise) {
-            close.push_back(active[i]);
-        }
-    } else {
-        close.push_back(leader);
-    }
-    for (std::size_t k = 0; k < plays.size(); ++k) {
-        if (values[k].size() < full.size() && figure[k] >= leader_mean) {
-            close.push_back(k);
-        }
+        weighing.plays.push_back(
+            {plays[k], figure[k], won[k] / std::max<double>(1.0, double(n)), static_cast<int>(n)});
     }
     std::size_t chosen = leader;
     weighing.certainty.samples = weighing.guesses;
@@ -182,11 +178,6 @@ Weighing play_out_guesses(const SeatView& view, const std::vector<std::size_t>& 
         for (const std::size_t k : close) {
             weighing.close_between.push_back(plays[k]);
         }
-    }
-    for (std::size_t k = 0; k < plays.size(); ++k) {
-        const std::size_t n = values[k].size();
-        weighing.plays.push_back(
-            {plays[k], figure[k], won[k] / std::max<double>(1.0, double(n)), static_cast<int>(n)});
     }
     std::stable_sort(weighing.plays.begin(), weighing.plays.end(),
                      [](const WeighedPlay& a, const WeighedPlay& b) { return a.value > b.value; });
