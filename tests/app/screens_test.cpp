@@ -87,7 +87,8 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
     hooks.save = [midway](const std::string& path) { return fc::save_to_file(path, midway); };
     hooks.help = [] {};
 
-    for (auto [w, h] : {std::pair{1280, 720}, std::pair{1024, 600}}) {
+    for (auto [w, h] :
+         {std::pair{1280, 720}, std::pair{1024, 600}, std::pair{800, 480}, std::pair{1920, 1080}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
         AppFixture f(w, h);
         REQUIRE_FALSE(fc::save_to_file(f.dir.file("evening game.txt"), midway));
@@ -138,18 +139,20 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
         shoot(f, "save-" + size);
         using parlor::app::table::ResultsScreen;
         namespace fct = parlor::app::fivecrowns_table;
-        f.app->reset_to(std::make_unique<ResultsScreen>(
-            *f.app,
+        auto between =
             fct::round_results(game.results[6], std::array<int, 2>{97, 45},
-                               std::array<std::string, 2>{"Ada", "Computer"}, false, nullptr)));
+                               std::array<std::string, 2>{"Ada", "Computer"}, false, nullptr);
+        between.on_leave = [] {}; // as the table gives it: Back to the title
+        f.app->reset_to(std::make_unique<ResultsScreen>(*f.app, std::move(between)));
         shoot(f, "round-results-" + size);
         f.app->reset_to(std::make_unique<ResultsScreen>(
             *f.app,
             fct::round_results(game.results[5], fc::totals(game),
                                std::array<std::string, 2>{"Ada", "Computer"}, true, nullptr)));
         shoot(f, "round-results-last-" + size);
-        f.app->reset_to(std::make_unique<ResultsScreen>(
-            *f.app, fct::game_results(game, std::array<std::string, 2>{"Ada", "Computer"})));
+        auto end = fct::game_results(game, std::array<std::string, 2>{"Ada", "Computer"});
+        end.again = NewGameChoice{}; // as the table gives it: Play again
+        f.app->reset_to(std::make_unique<ResultsScreen>(*f.app, std::move(end)));
         shoot(f, "game-results-" + size);
         CHECK(f.top() == "game_results");
         // The statistics, with some games of each kind for the sheet and the chart.

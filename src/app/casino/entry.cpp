@@ -73,7 +73,7 @@ GameInfo casino_table_entry() {
         {"Esc", "drop the picks"},
         {"←  →  ↑  ↓, Space", "choose a card or a build, pick it"},
         {"H", "help: what the expert would do"},
-        {"S", "save and quit"},
+        {"S", "save the game, then play on or quit"},
         {"Ctrl+Z  Ctrl+Y", "take back a move, make it again"},
         {"Mouse", "click a hand card, then what it takes or builds on; double-click or drag to "
                   "play at once; drop on the felt to trail"},

@@ -497,16 +497,16 @@ void TableScene::show_results() {
     table::ResultsSheet sheet = round_results(
         *state_.last_round, state_.round, ca::scores(state_), names_, game_over, [this, game_over] {
             if (game_over) {
-                table::ResultsSheet end = game_results(state_, names_, rounds_);
-                end.game_id = Rules::id;
-                end.undo_used = undo_used();
-                app().replace(std::make_unique<table::ResultsScreen>(app(), std::move(end)));
+                show_final_sheet(game_results(state_, names_, rounds_));
             } else {
                 play(0, ca::NextRound{});
             }
         });
-    sheet.game_id = Rules::id;
-    app().push(std::make_unique<table::ResultsScreen>(app(), std::move(sheet)));
+    if (game_over) {
+        show_round_sheet(std::move(sheet), nullptr);
+    } else {
+        show_round_sheet(std::move(sheet), [this] { play(0, ca::NextRound{}); });
+    }
 }
 
 std::optional<GameRecord> TableScene::final_record() const {

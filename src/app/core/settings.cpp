@@ -66,10 +66,8 @@ std::string settings_to_json(const Settings& s) {
         games[id] = entry;
     }
     nlohmann::ordered_json j = {
-        {"fullscreen", s.fullscreen},
-        {"animations", s.animations},
-        {"player_name", s.player_name},
-        {"renderer", s.renderer},
+        {"fullscreen", s.fullscreen}, {"animations", s.animations}, {"player_name", s.player_name},
+        {"last_game", s.last_game},   {"renderer", s.renderer},
     };
     if (!s.renderer_probe.answer.empty()) {
         j["renderer_probe"] = {{"devices", s.renderer_probe.devices},
@@ -91,6 +89,7 @@ Settings settings_from_json(const std::string& text, std::string* error) {
     read_key(j, "fullscreen", s.fullscreen);
     read_key(j, "animations", s.animations);
     read_key(j, "player_name", s.player_name);
+    read_key(j, "last_game", s.last_game);
     read_key(j, "renderer", s.renderer);
     if (!is_renderer_choice(s.renderer)) {
         s.renderer = "auto";

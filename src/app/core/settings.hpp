@@ -26,6 +26,8 @@ struct Settings {
     bool fullscreen = false;
     bool animations = true;
     std::string player_name = "You";
+    // The game last chosen or opened: New game, Statistics and Settings start on it.
+    std::string last_game;
     // How to draw: "auto" (the GPU where there is one, else SDL's software renderer), "gpu" or
     // "software". Read at start-up.
     std::string renderer = "auto";

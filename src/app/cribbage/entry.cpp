@@ -72,7 +72,7 @@ GameInfo cribbage_table_entry() {
         {"C", "cut for the deal, count on in the show, next deal"},
         {"H", "help: what the expert would do"},
         {"Ctrl+Z  Ctrl+Y", "take back your last decision, or make it again"},
-        {"S", "save and quit"},
+        {"S", "save the game, then play on or quit"},
         {"PgUp  PgDn", "scroll the game log"},
         {"Mouse", "click two cards and Lay away; in the play click a card the count allows; "
                   "click the show to count on"},

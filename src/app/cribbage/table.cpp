@@ -680,10 +680,7 @@ void TableScene::end_of_show() {
 }
 
 void TableScene::show_results() {
-    table::ResultsSheet sheet = results_sheet(state_, names_, deals_);
-    sheet.game_id = Rules::id;
-    sheet.undo_used = undo_used();
-    app().replace(std::make_unique<table::ResultsScreen>(app(), std::move(sheet)));
+    show_final_sheet(results_sheet(state_, names_, deals_));
 }
 
 std::optional<GameRecord> TableScene::final_record() const {

@@ -136,7 +136,7 @@ GameInfo cruno_table_entry() {
         {"D", "draw from the stock"},
         {"1 … 4, C D H S", "name the suit after an 8 (Esc: choose again)"},
         {"H", "help: what the expert would do"},
-        {"S", "save and quit"},
+        {"S", "save the game, then play on or quit"},
         {"Ctrl+Z  Ctrl+Y", "take back your move, make it again"},
         {"Mouse", "click a card or drag it to the pile; click the stock to draw"},
     };

@@ -536,10 +536,18 @@ void TableScene::show_results() {
                 1.0 / static_cast<double>(state_.winners.size());
         }
     }
-    table::ResultsSheet sheet = results_sheet(state_, names_, session_tally());
-    sheet.game_id = Rules::id;
-    sheet.undo_used = undo_used();
-    app().replace(std::make_unique<table::ResultsScreen>(app(), std::move(sheet)));
+    show_final_sheet(results_sheet(state_, names_, session_tally()));
+}
+
+// Play again seats the same personalities round the table (a loaded game's included).
+NewGameChoice TableScene::again() const {
+    NewGameChoice choice = GameTable::again();
+    choice.players = static_cast<int>(state_.players.size());
+    choice.seats.clear();
+    for (std::size_t seat = 1; seat < state_.players.size(); ++seat) {
+        choice.seats.push_back(state_.players[seat].plays);
+    }
+    return choice;
 }
 
 std::optional<GameRecord> TableScene::final_record() const {

@@ -119,6 +119,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     const std::string& callout() const { return callout_; }
     double direction_turn() const { return turn_anim_; } // 0..1 while the arrows flip
     Layout layout();
+    // Play again: the same personalities round the table.
+    NewGameChoice again() const override;
 
   private:
     // ---- the kit's questions (table.cpp) ----

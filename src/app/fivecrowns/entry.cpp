@@ -89,7 +89,7 @@ GameInfo fivecrowns_table_entry() {
         {"H", "help: what the expert would do"},
         {"C", "let the computer play its turn"},
         {"Ctrl+Z  Ctrl+Y", "take back your last move, or make it again"},
-        {"S", "save and quit"},
+        {"S", "save the game, then play on or quit"},
         {"PgUp  PgDn", "scroll the game log"},
         {"Mouse", "click a pile to draw; click a card then the discard pile, drag it there or "
                   "double-click it to discard; drag cards to reorder your hand"},

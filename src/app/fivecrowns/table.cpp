@@ -546,19 +546,20 @@ bool TableScene::results_due() const {
 void TableScene::show_results() {
     const bool game_over = state_.phase == fc::Phase::GameOver;
     const std::array<std::string, 2> names{names_[0], names_[1]};
-    table::ResultsSheet sheet = round_results(
-        state_.results.back(), fc::totals(state_), names, game_over, [this, game_over, names] {
-            if (game_over) {
-                table::ResultsSheet end = game_results(state_, names);
-                end.game_id = Rules::id;
-                end.undo_used = undo_used();
-                app().replace(std::make_unique<table::ResultsScreen>(app(), std::move(end)));
-            } else {
-                play(fc::index(state_.went_out.value_or(fc::Seat::Human)), fc::NextRound{});
-            }
-        });
-    sheet.game_id = Rules::id;
-    app().push(std::make_unique<table::ResultsScreen>(app(), std::move(sheet)));
+    table::ResultsSheet sheet = round_results(state_.results.back(), fc::totals(state_), names,
+                                              game_over, [this, game_over, names] {
+                                                  if (game_over) {
+                                                      show_final_sheet(game_results(state_, names));
+                                                  } else {
+                                                      deal_next_round();
+                                                  }
+                                              });
+    show_round_sheet(
+        std::move(sheet), game_over ? std::function<void()>{} : [this] { deal_next_round(); });
+}
+
+void TableScene::deal_next_round() {
+    play(fc::index(state_.went_out.value_or(fc::Seat::Human)), fc::NextRound{});
 }
 
 std::optional<GameRecord> TableScene::final_record() const {

@@ -102,6 +102,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
     bool results_due() const override;
     void show_results() override;
+    // The next round, dealt by the rules with the turn after the player who went out.
+    void deal_next_round();
     std::string save_name() const override;
     double computer_pause() const override;
     Memo remember() const override { return Memo{hand_, computer_out_}; }

@@ -111,7 +111,7 @@ GameInfo pinochle_table_entry() {
         {"N", "declare no meld"},
         {"A  E", "another round, or end the game, when a round is over"},
         {"H", "help: what the expert would do"},
-        {"S", "save and quit"},
+        {"S", "save the game, then play on or quit"},
         {"Ctrl+Z  Ctrl+Y", "take back your last move, or make it again"},
         {"PgUp  PgDn", "scroll the game log"},
         {"Mouse", "click a card or drag it to the middle to play it; click a meld to declare it"},

@@ -593,17 +593,17 @@ bool TableScene::results_due() const {
 
 void TableScene::show_results() {
     if (state_.phase == pn::Phase::GameOver) {
-        table::ResultsSheet sheet = game_results(state_, names_, rounds_);
-        sheet.game_id = Rules::id;
-        sheet.undo_used = undo_used();
-        app().replace(std::make_unique<table::ResultsScreen>(app(), std::move(sheet)));
+        show_final_sheet(game_results(state_, names_, rounds_));
         return;
     }
     table::ResultsSheet sheet =
         round_results(rounds_.empty() ? pn::round_result(state_) : rounds_.back(), names_,
                       [this] { ask_another_round(); });
-    sheet.game_id = Rules::id;
-    app().push(std::make_unique<table::ResultsScreen>(app(), std::move(sheet)));
+    // Leaving between rounds plays on (the game is kept): End the game is asked at the table.
+    show_round_sheet(std::move(sheet), [this] {
+        round_seen_ = true;
+        play(0, pn::AnotherRound{});
+    });
 }
 
 void TableScene::ask_another_round() {

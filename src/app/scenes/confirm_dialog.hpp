@@ -22,6 +22,13 @@ class ConfirmDialog final : public Scene {
     void on_mouse(const MouseEvent& e) override;
     void render(Gfx& g) override;
     void esc_only_closes() { esc_only_closes_ = true; }
+    // The second answer is the safe one (keep what the first would destroy): it is gold and
+    // has the focus, so Enter alone never destroys anything.
+    void prefer_second() {
+        buttons_.buttons[0].primary = false;
+        buttons_.buttons[1].primary = true;
+        buttons_.focus = 1;
+    }
 
   private:
     void answer(bool yes);

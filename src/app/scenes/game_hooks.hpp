@@ -17,6 +17,8 @@ struct GameHooks {
     std::function<bool()> can_save;
     // Shows the expert's advice on the table (the pause overlay pops itself first).
     std::function<void()> help;
+    // The game was saved to `path` and play goes on: the table says so.
+    std::function<void(const std::string& path)> saved;
 };
 
 } // namespace parlor::app

@@ -42,11 +42,33 @@ const char* step_name(NewGameScene::Step step) {
 } // namespace
 
 NewGameScene::NewGameScene(App& app) : Scene(app) {
+    choice_.game_id = game_or_first(app.settings().last_game).id; // the list opens on it
     choice_.player_name = app.settings().player_name;
     name_field_.suggest(choice_.player_name);
     name_field_.placeholder = "Your name";
     name_field_.max_chars = 24;
     enter(Step::Game);
+}
+
+NewGameScene::NewGameScene(App& app, NewGameChoice again)
+    : Scene(app), choice_(std::move(again)), again_(true) {
+    name_field_.suggest(choice_.player_name);
+    enter(Step::Toss);
+}
+
+void start_again(App& app, NewGameChoice again) {
+    const GameInfo* game = find_game(again.game_id);
+    if (game == nullptr) {
+        app.go_to_title();
+        return;
+    }
+    if (game->has_coin_toss) {
+        app.replace(std::make_unique<NewGameScene>(app, std::move(again)));
+        return;
+    }
+    again.seed = app.next_seed();
+    StartedGame started = game->start(app, again);
+    app.replace(std::move(started.scene));
 }
 
 std::vector<NewGameScene::Step> NewGameScene::path() const {
@@ -211,8 +233,8 @@ void NewGameScene::back() {
         app().pop();
         return;
     }
-    if (step_ == Step::Tossed) {
-        app().go_to_title(); // the coin has landed: leaving abandons the deal
+    if (step_ == Step::Tossed || (again_ && step_ == Step::Toss)) {
+        app().go_to_title(); // the coin has landed (or Play again had nothing before the toss)
         return;
     }
     const std::vector<Step> steps = path();
@@ -306,6 +328,7 @@ void NewGameScene::choose(int index) {
 void NewGameScene::deal() {
     // Remember the choices for next time.
     app().settings().player_name = choice_.player_name;
+    app().settings().last_game = choice_.game_id;
     app().settings().set_difficulty(choice_.game_id, choice_.difficulty);
     for (const auto& [key, on] : rules_) {
         app().settings().set_option(choice_.game_id, key, on);

@@ -16,6 +16,8 @@ namespace parlor::app {
 class NewGameScene final : public Scene {
   public:
     explicit NewGameScene(App& app);
+    // Play again: `again` as the last game was chosen, from the coin-toss call on.
+    NewGameScene(App& app, NewGameChoice again);
     std::string_view name() const override { return "new_game"; }
     bool wants_text_input() const override { return step_ == Step::Name; }
     void on_action(UiAction action) override;
@@ -51,6 +53,7 @@ class NewGameScene final : public Scene {
                           const TextStyle& note);
     Step step_ = Step::Game;
     NewGameChoice choice_;
+    bool again_ = false; // Play again: leaving the toss goes back to the title
     ButtonGroup buttons_;
     TextField name_field_;
     StartedGame started_;
@@ -58,5 +61,10 @@ class NewGameScene final : public Scene {
     Rect note_box_{};
     Rect body_{};
 };
+
+// Play again after a finished game: the same game, name, difficulty and seats, a new deal. A game
+// with a coin toss asks for the call first (New game's toss step); the others deal at once. The
+// new scene takes the place of the top one.
+void start_again(App& app, NewGameChoice again);
 
 } // namespace parlor::app

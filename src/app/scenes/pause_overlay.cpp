@@ -14,7 +14,7 @@ enum Item { Resume, Save, Help, SettingsItem, RulesItem, QuitToTitle };
 
 PauseOverlay::PauseOverlay(App& app, GameHooks hooks)
     : Scene(app), hooks_(std::move(hooks)),
-      menu_({"Resume", "Save and quit", "Help", "Settings", "Rules", "Quit to title"}) {
+      menu_({"Resume", "Save", "Help", "Settings", "Rules", "Quit to title"}) {
     menu_.buttons[Resume].primary = true;
     menu_.buttons[Resume].key_hint = "Esc";
     menu_.buttons[Save].key_hint = "S";
@@ -44,7 +44,7 @@ void PauseOverlay::choose(int index) {
         }
         break;
     case SettingsItem:
-        app().push(std::make_unique<SettingsScene>(app()));
+        app().push(std::make_unique<SettingsScene>(app(), hooks_.game_id));
         break;
     case RulesItem:
         app().push(std::make_unique<RulesOverlay>(app(), hooks_.game_id));

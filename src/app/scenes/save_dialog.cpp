@@ -10,7 +10,7 @@
 namespace parlor::app {
 
 SaveDialog::SaveDialog(App& app, GameHooks hooks)
-    : Scene(app), hooks_(std::move(hooks)), buttons_({"Save and quit", "Cancel"}, true) {
+    : Scene(app), hooks_(std::move(hooks)), buttons_({"Save", "Save and quit", "Cancel"}, true) {
     buttons_.buttons[0].primary = true;
     field_.placeholder = "Name of the saved game";
     field_.max_chars = 60;
@@ -28,7 +28,7 @@ std::string SaveDialog::target_path() const {
     return app().data_dir() + name + ".txt";
 }
 
-void SaveDialog::save() {
+void SaveDialog::save(bool then_quit) {
     const std::string path = target_path();
     if (path.empty()) {
         error_ = "Type a name using letters, digits, spaces, - or _.";
@@ -50,24 +50,29 @@ void SaveDialog::save() {
             app(), "Replace " + name + "?",
             "A file named " + name + " is already in " + app().data_dir() +
                 ". Replace it with this game, or keep it and choose another name?",
-            "Replace it", "Keep it", [this, path](bool replace) {
+            "Replace it", "Keep it", [this, path, then_quit](bool replace) {
                 if (replace) {
-                    write(path);
+                    write(path, then_quit);
                 }
             });
         ask->esc_only_closes();
         app().push(std::move(ask));
         return;
     }
-    write(path);
+    write(path, then_quit);
 }
 
-void SaveDialog::write(const std::string& path) {
+void SaveDialog::write(const std::string& path, bool then_quit) {
     if (auto problem = hooks_.save(path)) {
         error_ = "Not saved: " + *problem;
         return;
     }
-    app().go_to_title("Saved to " + path + ". Load game picks it up.");
+    if (then_quit || !hooks_.saved) {
+        app().go_to_title("Saved to " + path + ". Load game picks it up.");
+        return;
+    }
+    app().pop();
+    hooks_.saved(path);
 }
 
 void SaveDialog::on_action(UiAction action) {
@@ -76,10 +81,10 @@ void SaveDialog::on_action(UiAction action) {
         app().pop();
         return;
     case UiAction::Select:
-        if (buttons_.focus == 1) {
+        if (buttons_.focus == Cancel) {
             app().pop();
         } else {
-            save();
+            save(buttons_.focus == SaveAndQuit);
         }
         return;
     case UiAction::Next:
@@ -96,10 +101,10 @@ void SaveDialog::on_action(UiAction action) {
 
 void SaveDialog::on_mouse(const MouseEvent& e) {
     if (auto chosen = buttons_.on_mouse(e)) {
-        if (*chosen == 0) {
-            save();
-        } else {
+        if (*chosen == Cancel) {
             app().pop();
+        } else {
+            save(*chosen == SaveAndQuit);
         }
     }
 }
@@ -114,7 +119,7 @@ void SaveDialog::render(Gfx& g) {
     const float W = float(g.width()), H = float(g.height());
     const float pw = std::min(W * 0.9f, g.u(640)), ph = g.u(330);
     const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
-    const Rect body = draw_dialog(g, panel, "Save and quit");
+    const Rect body = draw_dialog(g, panel, "Save the game");
     TextStyle label{g.u(theme::body_size), false, theme::ink, Align::Left};
     g.text("Save the game as:", body.x, body.y, label);
     field_.rect = Rect{body.x, body.y + g.u(34), body.w, g.u(50)};

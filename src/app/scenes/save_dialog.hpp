@@ -1,7 +1,8 @@
 #pragma once
-// Save and quit: asks for a name (a sensible default typed in), writes <data dir>/<name>.txt
-// through hooks.save, then returns to the title with "Saved to ..." (the brief's "save and
-// quit"). A failed write shows the error and keeps the dialog open; nothing is lost.
+// Save: asks for a name (a sensible default typed in) and writes <data dir>/<name>.txt through
+// hooks.save; then either play goes on at the table ("Save", the table's log says where) or the
+// program returns to the title with "Saved to ..." (the brief's "save and quit"). A failed write
+// shows the error and keeps the dialog open; nothing is lost.
 
 #include "app/core/scene.hpp"
 #include "app/scenes/game_hooks.hpp"
@@ -23,9 +24,13 @@ class SaveDialog final : public Scene {
     // The path the current name would be saved to.
     std::string target_path() const;
 
+    // The buttons, left to right.
+    enum Choice { Save, SaveAndQuit, Cancel };
+
   private:
-    void save();
-    void write(const std::string& path); // the save itself, once the name is settled
+    void save(bool then_quit);
+    // The save itself, once the name is settled.
+    void write(const std::string& path, bool then_quit);
     GameHooks hooks_;
     TextField field_;
     ButtonGroup buttons_;

@@ -34,9 +34,13 @@ std::string capitalized(std::string s) {
 
 } // namespace
 
-SettingsScene::SettingsScene(App& app) : Scene(app) {
-    // Over a table: that table's game.
-    game_ = game_or_first(app.top() ? app.top()->game_id() : std::string_view{}).id;
+SettingsScene::SettingsScene(App& app, std::string_view game_id) : Scene(app) {
+    // Over a table (or its pause menu): that table's game; elsewhere the game last played.
+    if (game_id.empty() && app.top() != nullptr) {
+        game_id = app.top()->game_id();
+    }
+    game_ =
+        game_or_first(game_id.empty() ? std::string_view(app.settings().last_game) : game_id).id;
     rebuild();
 }
 

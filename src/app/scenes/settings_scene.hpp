@@ -14,7 +14,8 @@ namespace parlor::app {
 
 class SettingsScene final : public Scene {
   public:
-    explicit SettingsScene(App& app);
+    // Opens on `game_id`'s settings (empty: the game last played).
+    explicit SettingsScene(App& app, std::string_view game_id = {});
     std::string_view name() const override { return "settings"; }
     bool is_overlay() const override { return true; }
     void on_action(UiAction action) override;

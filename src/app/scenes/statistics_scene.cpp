@@ -44,7 +44,8 @@ constexpr Color tie_colour{170, 180, 175};
 } // namespace
 
 StatisticsScene::StatisticsScene(App& app, std::string game_id)
-    : Scene(app), game_(game_or_first(game_id).id), buttons_({"Reset…", "Back"}, true) {
+    : Scene(app), game_(game_or_first(game_id.empty() ? app.settings().last_game : game_id).id),
+      buttons_({"Reset…", "Back"}, true) {
     buttons_.buttons[Back].primary = true;
     buttons_.focus = Back;
     reload();
@@ -110,7 +111,7 @@ void StatisticsScene::press(int button) {
         return;
     }
     const GameInfo& game = game_or_first(game_);
-    app().push(std::make_unique<ConfirmDialog>(
+    auto ask = std::make_unique<ConfirmDialog>(
         app(), "Reset the statistics",
         "Forget every game of " + game.title + " played so far? This cannot be undone.",
         "Reset " + game.title, "Keep them", [this, id = game.id](bool yes) {
@@ -121,7 +122,9 @@ void StatisticsScene::press(int button) {
             if (const auto error = save_statistics(app().statistics_path(), statistics_)) {
                 notice_ = "The statistics were not saved: " + *error;
             }
-        }));
+        });
+    ask->prefer_second();
+    app().push(std::move(ask));
 }
 
 void StatisticsScene::on_action(UiAction action) {

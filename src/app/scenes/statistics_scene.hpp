@@ -16,7 +16,7 @@ namespace parlor::app {
 
 class StatisticsScene final : public Scene {
   public:
-    // Starts on `game_id` (else the first game).
+    // Starts on `game_id` (else the game last played, else the first game).
     StatisticsScene(App& app, std::string game_id = {});
     std::string_view name() const override { return "statistics"; }
     void on_action(UiAction action) override;

@@ -31,6 +31,7 @@
 #include "app/core/trace.hpp"
 #include "app/core/worker.hpp"
 #include "app/table/names.hpp"
+#include "app/table/results_screen.hpp"
 #include "app/table/table_base.hpp"
 #include "app/table/table_start.hpp"
 #include "app/table/turn_watchdog.hpp"
@@ -39,6 +40,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -122,6 +124,18 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     bool can_redo() const { return !retaken_.empty() && player_to_act(); }
     // A move was taken back in this game (the results and the statistics say so).
     bool undo_used() const { return undo_used_; }
+    // Tests: the player's move, as the table's controls would make it.
+    void play_for_tests(const Action& action) { play(player_seat, action); }
+    // The choices Play again starts the next game with: this game, the player's name, the
+    // computer's strength and as many seats (a game whose seats play differently adds them).
+    virtual NewGameChoice again() const {
+        NewGameChoice choice;
+        choice.game_id = G::id;
+        choice.player_name = names_[player_seat];
+        choice.difficulty = strategy_;
+        choice.players = names_.size();
+        return choice;
+    }
     // Tests: the computer's turn never starts by itself from now on (the state a bug would leave),
     // so that the watchdog's fallback can be seen.
     void stall_the_computer_for_tests() { stalled_for_tests_ = true; }
@@ -299,6 +313,11 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         h.default_save_name = save_name();
         h.save = [this](const std::string& path) { return save_to_file(path, state_); };
         h.can_save = [this] { return G::saveable(state_) && !computer_busy() && !flights_.busy(); };
+        h.saved = [this](const std::string& path) {
+            log_.add(LogEntry::Who::Table,
+                     "Saved to " + path + ". Play on: Load game picks it up.");
+            changed();
+        };
         h.help = [this] {
             if (!help_open_) {
                 toggle_help();
@@ -324,6 +343,24 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     bool undo_available() const override { return can_undo(); }
 
     void autosave_now() { autosave(); }
+
+    // The results through the kit. The game's end takes the table's place (Play again starts
+    // again()); a round's sheet covers the table, and its way out to the title first deals the
+    // next round with `deal_next` (which the autosave then keeps).
+    void show_final_sheet(ResultsSheet sheet) {
+        sheet.game_id = G::id;
+        sheet.final = true;
+        sheet.undo_used = undo_used_;
+        sheet.again = again();
+        app().replace(std::make_unique<ResultsScreen>(app(), std::move(sheet)));
+    }
+    void show_round_sheet(ResultsSheet sheet, std::function<void()> deal_next) {
+        sheet.game_id = G::id;
+        sheet.scene_name = "round_results";
+        sheet.final = false;
+        sheet.on_leave = std::move(deal_next);
+        app().push(std::make_unique<ResultsScreen>(app(), std::move(sheet)));
+    }
 
     State state_;
     cards::Rng rng_;

@@ -2,14 +2,57 @@
 
 #include "app/core/app.hpp"
 #include "app/core/theme.hpp"
+#include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/statistics_scene.hpp"
 
 #include <algorithm>
 
 namespace parlor::app::table {
 
+std::vector<ResultsButton> results_buttons(const ResultsSheet& sheet) {
+    std::vector<ResultsButton> kinds;
+    if (sheet.final && sheet.again) {
+        kinds = {ResultsButton::PlayAgain, ResultsButton::Leave};
+    } else {
+        kinds = {ResultsButton::Continue};
+        if (!sheet.final && sheet.on_leave) {
+            kinds.push_back(ResultsButton::Leave);
+        }
+    }
+    kinds.push_back(ResultsButton::Statistics);
+    return kinds;
+}
+
+namespace {
+
+std::string label(ResultsButton kind, const ResultsSheet& sheet) {
+    switch (kind) {
+    case ResultsButton::Continue:
+        return sheet.button;
+    case ResultsButton::PlayAgain:
+        return "Play again";
+    case ResultsButton::Leave:
+        return "Back to the title";
+    case ResultsButton::Statistics:
+        break;
+    }
+    return "Statistics";
+}
+
+std::vector<std::string> labels(const std::vector<ResultsButton>& kinds,
+                                const ResultsSheet& sheet) {
+    std::vector<std::string> texts;
+    for (const ResultsButton kind : kinds) {
+        texts.push_back(label(kind, sheet));
+    }
+    return texts;
+}
+
+} // namespace
+
 ResultsScreen::ResultsScreen(App& app, ResultsSheet sheet)
-    : Scene(app), sheet_(std::move(sheet)), buttons_({sheet_.button, "Statistics"}, true) {
+    : Scene(app), sheet_(std::move(sheet)), kinds_(results_buttons(sheet_)),
+      buttons_(labels(kinds_, sheet_), true) {
     buttons_.buttons[0].primary = true;
     if (sheet_.undo_used) {
         sheet_.lines.push_back("A move was taken back in this game.");
@@ -30,11 +73,36 @@ void ResultsScreen::proceed() {
     }
 }
 
+// Between rounds: the next round is dealt (and so autosaved) before the title, so that Continue
+// picks the game up there and nothing of the round just played is lost.
+void ResultsScreen::leave() {
+    if (sheet_.final) {
+        app().go_to_title();
+        return;
+    }
+    app().pop();
+    sheet_.on_leave();
+    app().go_to_title("Your game was kept: Continue picks it up at the next deal.");
+}
+
+void ResultsScreen::play_again() {
+    start_again(app(), *sheet_.again);
+}
+
 void ResultsScreen::press(int button) {
-    if (button == 0) {
+    switch (kinds_.at(static_cast<std::size_t>(button))) {
+    case ResultsButton::Continue:
         proceed();
-    } else {
+        break;
+    case ResultsButton::PlayAgain:
+        play_again();
+        break;
+    case ResultsButton::Leave:
+        leave();
+        break;
+    case ResultsButton::Statistics:
         app().push(std::make_unique<StatisticsScene>(app(), sheet_.game_id));
+        break;
     }
 }
 
@@ -47,8 +115,10 @@ void ResultsScreen::on_action(UiAction action) {
 }
 
 void ResultsScreen::on_key(char key) {
-    if (key == 'c') {
+    if (key == 'c' && kinds_.front() == ResultsButton::Continue) {
         proceed();
+    } else if (key == 'p' && sheet_.final && sheet_.again) {
+        play_again();
     }
 }
 
@@ -114,7 +184,8 @@ void ResultsScreen::render(Gfx& g) {
             row(sheet_.total, head);
         }
     }
-    buttons_.layout_row(Rect{W / 2 - g.u(260), H - bh - g.u(26), g.u(520), bh}, g.u(16));
+    const float bw = std::min(W - g.u(32), g.u(kinds_.size() > 2 ? 720 : 520));
+    buttons_.layout_row(Rect{(W - bw) / 2, H - bh - g.u(26), bw, bh}, g.u(16));
     buttons_.render(g, g.u(theme::button_size));
 }
 

@@ -1,14 +1,18 @@
 #pragma once
 // The screen after a round or a game, for every table: a headline (who won), a few lines under
 // it, then either a sheet of rows (round by round, deal by deal) or a picture the game paints
-// itself (the hands laid down), the button that goes on, and Statistics. A finished game deletes
-// the autosave (Continue must not offer it again) and goes back to the title; otherwise the screen
-// pops itself and the table goes on (the next round).
+// itself (the hands laid down), then its buttons. A finished game deletes the autosave (Continue
+// must not offer it again) and offers Play again (the same game, names and opponents, a new
+// deal), Back to the title and Statistics. Between rounds the screen pops itself and the table
+// goes on (the next round), or the player leaves: the next round is dealt first, so the autosave
+// holds it and Continue picks the game up there.
 
+#include "app/catalogue.hpp"
 #include "app/core/scene.hpp"
 #include "app/ui/widgets.hpp"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,11 +31,21 @@ struct ResultsSheet {
     std::vector<std::string> total;
     // Paints in place of the sheet, when the game shows something else (the hands laid down).
     std::function<void(Gfx&, const Rect&)> body;
-    std::string button = "Back to the title";
+    std::string button =
+        "Back to the title"; // what goes on (a round sheet's "Deal the next round")
     bool final = true;
     bool undo_used = false;            // the game had a take-back: the screen says so
     std::function<void()> on_continue; // not final: called after the screen popped itself
+    // Not final: deals the next round before the player leaves for the title (absent: the
+    // sheet offers no way out, as before the game's last round's results).
+    std::function<void()> on_leave;
+    // Final: the game Play again starts (absent: no Play again).
+    std::optional<NewGameChoice> again;
 };
+
+// The buttons of a results screen, left to right.
+enum class ResultsButton { Continue, PlayAgain, Leave, Statistics };
+std::vector<ResultsButton> results_buttons(const ResultsSheet& sheet);
 
 class ResultsScreen final : public Scene {
   public:
@@ -45,8 +59,11 @@ class ResultsScreen final : public Scene {
 
   private:
     void proceed();
+    void leave();
+    void play_again();
     void press(int button);
     ResultsSheet sheet_;
+    std::vector<ResultsButton> kinds_; // what each button of buttons_ does
     ButtonGroup buttons_;
 };
 

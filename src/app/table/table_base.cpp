@@ -17,6 +17,9 @@ namespace parlor::app::table {
 
 TableBase::TableBase(App& app, std::string game_id) : Scene(app), game_id_(std::move(game_id)) {
     flights_.set_enabled(app.settings().animations);
+    // A game opened from a file or continued is the game last played too (kept with the next
+    // change of the settings).
+    app.settings().last_game = game_id_;
 }
 
 // ---- layout ----
