@@ -525,8 +525,25 @@ TEST_CASE("a whole game played by keys ends on the results, recorded once in the
 
 TEST_CASE("cruno screenshots" * doctest::skip()) {
     const std::string dir = shots_dir();
-    for (auto [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}, std::pair{1024, 600}}) {
+    for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        {
+            // Seventy cards in the player's hand, and the keys (F1) that reach them.
+            std::string seventy;
+            for (int i = 0; i < 70; ++i) {
+                seventy += (i ? " " : "") + std::string(1, "A23456789XJQK"[i % 13]) + "CDHS"[i % 4];
+            }
+            cn::GameState big = ct::table({seventy, "2H 3H 4H 5H", "5D 6D 7D 8D 9D XD JD QD KD",
+                                           "AS 2S", "3S", "4S", "5S", "6S", "7S", "9S"},
+                                          "7C", "AH AD 2D 3D 4D");
+            Table t(big, w, h, false);
+            t.f.app->render_now();
+            t.f.app->save_screenshot(dir + "/cruno-70-cards-" + size + ".png");
+            t.f.key(SDLK_F1);
+            t.f.app->step();
+            t.f.app->render_now();
+            t.f.app->save_screenshot(dir + "/cruno-keys-" + size + ".png");
+        }
         for (const int players : {2, 10}) {
             cn::Setup setup;
             for (int seat = 0; seat < players; ++seat) {
@@ -560,8 +577,8 @@ TEST_CASE("cruno screenshots" * doctest::skip()) {
                         break;
                     }
                 }
-                if (fits >= 0 && fits < 9) {
-                    t.f.key(static_cast<SDL_Keycode>(SDLK_1 + fits));
+                if (fits >= 0 && card_key(fits) != '\0') {
+                    t.f.key(static_cast<SDL_Keycode>(card_key(fits)));
                 } else {
                     t.f.key(SDLK_d);
                 }
