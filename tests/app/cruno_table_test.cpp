@@ -289,6 +289,105 @@ TEST_CASE("the trickster's conversion is called out over the table and on its pl
     CHECK(t.scene().seat_marks().front().seat == 1);
 }
 
+// Bob, to play on the 5♥ with nothing that fits, draws six cards before the 2♥ comes.
+cn::GameState bob_must_draw() {
+    cn::GameState s =
+        ct::table({"7H 9H KS", "2C 3C 4C", "5D 6D 3H"}, "5H", "2D 3D 4D 6C 7C 2H AS QS JS XS");
+    s.turn = 1;
+    return s;
+}
+
+std::vector<std::string> lines_with(const table::TableLog& log, const std::string& words) {
+    std::vector<std::string> lines;
+    for (const auto& entry : log.entries()) {
+        if (entry.text.find(words) != std::string::npos) {
+            lines.push_back(entry.text);
+        }
+    }
+    return lines;
+}
+
+TEST_CASE("a computer drawing card after card draws on at once: the cards fly together and one "
+          "line of the log counts them") {
+    Table t(bob_must_draw(), 1280, 720, true);
+    std::size_t most_in_the_air = 0;
+    REQUIRE(t.f.run_until(
+        [&] {
+            most_in_the_air = std::max(most_in_the_air, t.scene().flights().flights().size());
+            return t.scene().human_to_act();
+        },
+        3000));
+    CHECK(t.state().discard[1].card == ct::card("2H")); // and Carol's 3♥ on it
+    CHECK(t.state().player(1).hand.size() == 8);        // 3 + 6 drawn - the 2♥
+    CHECK(most_in_the_air >= 5); // not one card landing before the next leaves
+    CHECK(lines_with(t.scene().log(), "Bob draws") ==
+          std::vector<std::string>{"Bob draws 6 cards."});
+    for (const auto& entry : t.scene().log().entries()) {
+        if (entry.text == "Bob draws 6 cards.") {
+            CHECK_FALSE(entry.reasons.empty()); // the run's first draw said why
+        }
+    }
+}
+
+TEST_CASE("a Draw Two's two cards are one line; the player's own draws each name their card") {
+    cn::GameState s =
+        ct::table({"7H 9H KS", "2C 3C 4C", "5D 6D 3H"}, "D2H 5H", "2D 3D 4D 6C 7C 2H AS QS JS XS");
+    s.turn = 1;
+    s.pending_draw = 2;
+    Table t(s);
+    REQUIRE(t.wait_for_human());
+    CHECK(lines_with(t.scene().log(), "for the Draw Two") ==
+          std::vector<std::string>{"Bob draws 2 cards for the Draw Two."});
+    t.f.key(SDLK_d);
+    t.f.key(SDLK_d);
+    CHECK(lines_with(t.scene().log(), "You draw the ").size() >= 1);
+    CHECK(lines_with(t.scene().log(), "You draw 2").empty());
+}
+
+TEST_CASE("every card of a big hand has a key path: 1-9, 0, letters, and the arrows, Home, End") {
+    for (int i = 0; i < 32; ++i) {
+        CAPTURE(i);
+        CHECK(card_key(i) != '\0');
+        CHECK(card_at_key(card_key(i)) == i);
+    }
+    CHECK(card_key(32) == '\0');
+    for (const char taken : {'c', 'd', 'h', 's'}) {
+        CHECK(card_at_key(taken) == -1); // clubs, draw, help, save
+    }
+    // The tenth card shown (the J♣) is the one that fits the J♠: 0 plays it.
+    Table ten(ct::table({"AC 2C 3C 4C 5C 6C 7C 9C XC JC 2D 3D 4D", "2H 3H", "5H 6H"}, "JS",
+                        "AH AD AS 2S 3S 4S"));
+    REQUIRE(ten.shown("JC") == 9);
+    ten.f.key(SDLK_a); // the 2♦: does not fit
+    CHECK(ten.state().turn == 0);
+    ten.f.key(SDLK_0);
+    CHECK(ten.state().discard.front().card == ct::card("JC"));
+    // The twelfth (the 3♦) fits the 3♠: B plays it.
+    Table twelve(ct::table({"AC 2C 3C 4C 5C 6C 7C 9C XC JC 2D 3D 4D", "2H 3H", "5H 6H"}, "3S",
+                           "AH AD AS 2S 3S 4S"));
+    REQUIRE(twelve.shown("3D") == 11);
+    twelve.f.key(SDLK_b);
+    CHECK(twelve.state().discard.front().card == ct::card("3D"));
+    // Seventy cards: Home and End reach the first and the last, the arrows run in the order shown.
+    std::string seventy;
+    for (int i = 0; i < 70; ++i) {
+        seventy += (i ? " " : "") + std::string(i % 2 ? "QC" : "KD");
+    }
+    cn::GameState big = ct::table({seventy, "2H 3H", "5H 6H"}, "7S", "AH AD AS 2S 3S 4S");
+    big.decks = 2;
+    Table t(big);
+    t.f.key(SDLK_UP); // the focus shows, on the stock (nothing fits)
+    t.f.key(SDLK_UP); // up to the hand
+    t.f.key(SDLK_END);
+    CHECK(t.scene().focus().target == Target{HumanHand, 69});
+    t.f.key(SDLK_HOME);
+    CHECK(t.scene().focus().target == Target{HumanHand, 0});
+    for (int i = 1; i <= 69; ++i) {
+        t.f.key(SDLK_RIGHT);
+        REQUIRE(t.scene().focus().target == Target{HumanHand, i});
+    }
+}
+
 TEST_CASE("help: the expert's card is highlighted, and its suit after an 8") {
     Table t(four_players());
     t.f.key(SDLK_h);
@@ -358,11 +457,20 @@ TEST_CASE("the Cruno table fits 2 to 10 players in every window from 1024x600 to
     for (auto [w, h] : {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1920, 1080},
                         std::pair{3840, 2160}, std::pair{1280, 1024}}) {
         for (int players = 2; players <= 10; ++players) {
-            for (const bool help : {false, true}) {
+            for (const auto& [help, held] : {std::pair{false, 5}, std::pair{true, 5},
+                                             std::pair{false, 30}, std::pair{true, 70}}) {
                 CAPTURE(w);
                 CAPTURE(players);
+                CAPTURE(held);
                 const table::TableFrame f = table::frame_table(w, h, help);
-                const Layout l = layout_cruno(f, players);
+                const Layout l = layout_cruno(f, players, held);
+                // Every card of the hand shows its index corner (the rank over the suit).
+                REQUIRE(l.hand_showing.size() == static_cast<std::size_t>(held));
+                for (const Rect& part : l.hand_showing) {
+                    CHECK(part.w >= std::floor(l.human_card.w * 0.28f));
+                    CHECK(part.h >= l.human_card.h * 0.4f);
+                    CHECK(l.human_hand.contains(part));
+                }
                 std::vector<Rect> parts{l.direction, l.follow, l.human_label, l.human_hand};
                 for (int seat = 1; seat < players; ++seat) {
                     const Rect seat_box = l.seats[static_cast<std::size_t>(seat)].box;
@@ -417,8 +525,25 @@ TEST_CASE("a whole game played by keys ends on the results, recorded once in the
 
 TEST_CASE("cruno screenshots" * doctest::skip()) {
     const std::string dir = shots_dir();
-    for (auto [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}, std::pair{1024, 600}}) {
+    for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        {
+            // Seventy cards in the player's hand, and the keys (F1) that reach them.
+            std::string seventy;
+            for (int i = 0; i < 70; ++i) {
+                seventy += (i ? " " : "") + std::string(1, "A23456789XJQK"[i % 13]) + "CDHS"[i % 4];
+            }
+            cn::GameState big = ct::table({seventy, "2H 3H 4H 5H", "5D 6D 7D 8D 9D XD JD QD KD",
+                                           "AS 2S", "3S", "4S", "5S", "6S", "7S", "9S"},
+                                          "7C", "AH AD 2D 3D 4D");
+            Table t(big, w, h, false);
+            t.f.app->render_now();
+            t.f.app->save_screenshot(dir + "/cruno-70-cards-" + size + ".png");
+            t.f.key(SDLK_F1);
+            t.f.app->step();
+            t.f.app->render_now();
+            t.f.app->save_screenshot(dir + "/cruno-keys-" + size + ".png");
+        }
         for (const int players : {2, 10}) {
             cn::Setup setup;
             for (int seat = 0; seat < players; ++seat) {
@@ -452,8 +577,8 @@ TEST_CASE("cruno screenshots" * doctest::skip()) {
                         break;
                     }
                 }
-                if (fits >= 0 && fits < 9) {
-                    t.f.key(static_cast<SDL_Keycode>(SDLK_1 + fits));
+                if (fits >= 0 && card_key(fits) != '\0') {
+                    t.f.key(static_cast<SDL_Keycode>(card_key(fits)));
                 } else {
                     t.f.key(SDLK_d);
                 }

@@ -131,8 +131,10 @@ GameInfo cruno_table_entry() {
          "to keep and replay."},
     };
     info.keys = {
-        {"1 … 9", "play that card of your hand"},
+        {"1 … 9, 0", "play that card of your hand (0: the tenth)"},
+        {"A B E F G …", "the 11th card on (the key is on the card; not C D H S)"},
         {"←  →, Enter", "choose a card and play it"},
+        {"Home  End", "the first or the last card of your hand"},
         {"D", "draw from the stock"},
         {"1 … 4, C D H S", "name the suit after an 8 (Esc: choose again)"},
         {"H", "help: what the expert would do"},

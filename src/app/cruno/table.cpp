@@ -5,6 +5,7 @@
 #include "app/cruno/table.hpp"
 
 #include "app/cruno/results.hpp"
+#include "parlor/cards/figures.hpp"
 #include "parlor/games/cruno/event_words.hpp"
 #include "parlor/games/cruno/game_log.hpp"
 
@@ -17,6 +18,13 @@ namespace parlor::app::cruno_table {
 namespace {
 
 constexpr double reverse_seconds = 0.6; // the direction's arrows turning over
+constexpr double draw_on_pause = 0.15;  // between a computer's draws in a row
+
+// All the rules allow is a draw (nothing fits, no 8, no trickster's cheat).
+bool only_draw(const cn::GameState& state) {
+    const std::vector<cn::Action> actions = cn::legal_actions(state);
+    return actions.size() == 1 && std::holds_alternative<cn::Draw>(actions.front());
+}
 
 // Decides each move by the personality of the seat to act (the state holds one per seat).
 class SeatStrategy final : public cn::Strategy {
@@ -41,6 +49,10 @@ int order_key(cn::Card card) {
     const auto suit = std::find(cn::suits.begin(), cn::suits.end(), card.suit) - cn::suits.begin();
     return static_cast<int>(suit) * 100 + static_cast<int>(card.kind) * 20 + card.rank;
 }
+
+// The keys of the hand's cards past the digits: the letters the table's other keys (C D H S:
+// clubs, draw, help, save, and the suits after an 8) leave free.
+constexpr std::string_view card_letters = "abefgijklmnopqrtuvwxyz";
 
 std::vector<std::string> opponent_names(const cn::GameState& state) {
     std::vector<std::string> names;
@@ -72,17 +84,109 @@ SessionTally& session_tally() {
     return tally;
 }
 
+char card_key(int shown_index) {
+    if (shown_index >= 0 && shown_index < 9) {
+        return static_cast<char>('1' + shown_index);
+    }
+    if (shown_index == 9) {
+        return '0';
+    }
+    const int letter = shown_index - 10;
+    return letter >= 0 && letter < static_cast<int>(card_letters.size())
+               ? card_letters[static_cast<std::size_t>(letter)]
+               : '\0';
+}
+
+int card_at_key(char key) {
+    if (key >= '1' && key <= '9') {
+        return key - '1';
+    }
+    if (key == '0') {
+        return 9;
+    }
+    const auto letter = card_letters.find(key);
+    return letter == std::string_view::npos ? -1 : 10 + static_cast<int>(letter);
+}
+
 // ---- layout ----
 
-Layout layout_cruno(const table::TableFrame& f, int players) {
+// The player's hand: one row while every card's index corner shows; a big hand in rows (the
+// lower ones on top, each leaving the index corners of the row above it showing), with smaller
+// cards when the rows would climb too far up the table.
+struct HandRows {
+    CardSize card;
+    int rows = 1;
+    float row_step = 0; // from one row's top to the next
+};
+
+constexpr float corner_share = 0.3f; // of a card's width: its index corner, and some felt
+constexpr float row_share = 0.42f;   // of its height: a row's showing part under the next
+
+HandRows hand_rows(float width, int cards, CardSize card, float most_height) {
+    for (;;) {
+        HandRows h{card, 1, std::round(card.h * row_share)};
+        const float step = std::ceil(card.w * corner_share);
+        const int per_row = std::max(1, static_cast<int>((width - card.w) / step) + 1);
+        h.rows = std::max(1, (cards + per_row - 1) / per_row);
+        const float height = card.h + static_cast<float>(h.rows - 1) * h.row_step;
+        if (height <= most_height || card.h < 40) {
+            return h;
+        }
+        card = table::card_of_height(std::floor(card.h * 0.92f));
+    }
+}
+
+// Each card's box: in columns of `rows` cards when there are several rows, the shown order
+// running down a column (each card lower and on top of the one before) and on to the next, so
+// that it also runs left to right, as the arrow keys, Home and End go.
+std::vector<Rect> hand_boxes(const Rect& area, int cards, const HandRows& h, float gap) {
+    const int columns = (cards + h.rows - 1) / std::max(1, h.rows);
+    const float bottom = area.y + h.card.h;
+    const std::vector<Rect> tops =
+        table::fan(Rect{area.x, bottom - h.card.h, area.w, h.card.h}, columns, h.card, gap);
+    std::vector<Rect> boxes;
+    for (int i = 0; i < cards; ++i) {
+        Rect r = tops[static_cast<std::size_t>(i / h.rows)];
+        r.y += static_cast<float>(i % h.rows) * h.row_step;
+        boxes.push_back(r);
+    }
+    return boxes;
+}
+
+// The part of each card that the cards after it leave showing.
+std::vector<Rect> showing_parts(const std::vector<Rect>& boxes) {
+    std::vector<Rect> parts = boxes;
+    for (std::size_t i = 0; i < boxes.size(); ++i) {
+        for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+            const Rect& later = boxes[j];
+            if (later.x > boxes[i].x) {
+                parts[i].w = std::min(parts[i].w, later.x - boxes[i].x);
+                break; // the next column covers the rest
+            }
+            if (later.y > boxes[i].y) {
+                parts[i].h = std::min(parts[i].h, later.y - boxes[i].y);
+            }
+        }
+    }
+    return parts;
+}
+
+Layout layout_cruno(const table::TableFrame& f, int players, int hand_cards) {
     Layout l;
     const Rect p = f.play;
     const int others = std::max(1, players - 1);
-    l.human_card = table::card_of_height(std::min(f.px(128), p.h * 0.24f));
+    const HandRows rows =
+        hand_rows(p.w, hand_cards, table::card_of_height(std::min(f.px(128), p.h * 0.24f)),
+                  std::max(std::min(f.px(128), p.h * 0.24f), p.h * 0.38f));
+    l.human_card = rows.card;
     l.lift = f.px(16);
     const float label_h = f.px(22);
-    l.human_hand = Rect{p.x, p.bottom() - l.lift - l.human_card.h, p.w, l.lift + l.human_card.h};
+    const float hand_h = l.human_card.h + static_cast<float>(rows.rows - 1) * rows.row_step;
+    l.human_hand = Rect{p.x, p.bottom() - l.lift - hand_h, p.w, l.lift + hand_h};
     l.human_label = Rect{p.x, l.human_hand.y - label_h, p.w, label_h};
+    const Rect cards_area{p.x, l.human_hand.y + l.lift, p.w, hand_h};
+    l.hand = hand_boxes(cards_area, hand_cards, rows, std::max(2.0f, l.human_card.w / 12));
+    l.hand_showing = showing_parts(l.hand); // where each card's key is written
 
     // The opponents sit round the table in seat order from the player's left: up a column on
     // the left, along the top, down a column on the right (play goes up the seats clockwise).
@@ -147,7 +251,8 @@ Layout layout_cruno(const table::TableFrame& f, int players) {
 }
 
 Layout TableScene::layout() {
-    return layout_cruno(frame(), state_.player_count());
+    return layout_cruno(frame(), state_.player_count(),
+                        static_cast<int>(state_.player(0).hand.size()));
 }
 
 // ---- the table ----
@@ -213,11 +318,32 @@ bool TableScene::may_draw() const {
 }
 
 bool TableScene::step(double dt) {
+    const bool drew = draw_on();
     if (turn_anim_ <= 0) {
-        return false;
+        return drew;
     }
     turn_anim_ = std::max(0.0, turn_anim_ - dt / reverse_seconds);
     return true;
+}
+
+// A computer that has begun to draw and still has nothing to do but draw draws on at once: no
+// pause and nothing to think about (the rules leave it no choice), so ten cards are one quick
+// move, flying together. The run's first draw was its own decision, with its reasons; a card
+// that fits (or an 8, or the trickster's cheat) stops the run and the computer decides again.
+bool TableScene::draw_on() {
+    bool drew = false;
+    while (state_.phase == cn::Phase::Play && state_.turn != 0 && drawing_ == state_.turn &&
+           !computer_busy() && only_draw(state_)) {
+        play(state_.turn, cn::Draw{});
+        drew = true;
+    }
+    return drew;
+}
+
+double TableScene::computer_pause() const {
+    // A computer drawing on while it could play (an expert keeping its 8s) decides each draw
+    // itself, but without the pause that lets the player see one move at a time.
+    return drawing_ >= 0 && drawing_ == state_.turn ? draw_on_pause : GameTable::computer_pause();
 }
 
 void TableScene::recall(const Memo& memo) {
@@ -225,10 +351,13 @@ void TableScene::recall(const Memo& memo) {
     callout_ = memo.callout;
     picking_.reset();
     turn_anim_ = 0;
+    drawing_ = -1;
+    run_ = DrawRun{};
 }
 
 void TableScene::lay_out(const table::TableFrame& f) {
-    const Layout l = layout_cruno(f, state_.player_count());
+    const Layout l =
+        layout_cruno(f, state_.player_count(), static_cast<int>(state_.player(0).hand.size()));
     for (int seat = 1; seat < state_.player_count(); ++seat) {
         const SeatPlace& place = l.seats[static_cast<std::size_t>(seat)];
         table::CardRow row{opponent_zone + seat, {}, {}, false};
@@ -267,9 +396,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
     for (const cn::Card c : hand) {
         human.cards.push_back(face_of(c));
     }
-    const Rect fan_area{l.human_hand.x, l.human_hand.y + l.lift, l.human_hand.w, l.human_card.h};
-    human.boxes = table::fan(fan_area, static_cast<int>(human.cards.size()), l.human_card,
-                             std::max(2.0f, l.human_card.w / 12));
+    human.boxes = l.hand;
     if (picking_) {
         const auto it = std::find(hand.begin(), hand.end(), *picking_);
         if (it != hand.end()) {
@@ -356,8 +483,7 @@ bool TableScene::key_first(char key) {
 }
 
 bool TableScene::key(char key) {
-    if (key >= '1' && key <= '9') {
-        const int i = key - '1';
+    if (const int i = card_at_key(key); i >= 0) {
         if (i < static_cast<int>(state_.player(0).hand.size())) {
             focus_.target = Target{HumanHand, i};
             press_card(i);
@@ -459,9 +585,7 @@ table::CardMarks TableScene::marks(Target t, Card c) const {
         m.selected = picking_ && face_of(*picking_) == c;
         m.hint = acting && helping && advice->card && face_of(*advice->card) == c &&
                  std::holds_alternative<cn::Play>(advice->action);
-        if (acting && t.index < 9) {
-            m.tab = std::to_string(t.index + 1);
-        }
+
     } else if (t.zone == Stock) {
         m.offered = may_draw();
         m.hint = may_draw() && helping && std::holds_alternative<cn::Draw>(advice->action);
@@ -479,9 +603,11 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
     marks_.clear(); // the marks of the move before last have been seen
     callout_.clear();
     // Of a run of draws by the same player only the first says why.
-    const bool drawing = !outcome.events.empty() &&
-                         std::holds_alternative<cn::DrewEvent>(outcome.events.front()) &&
-                         !std::get<cn::DrewEvent>(outcome.events.front()).forced;
+    const bool drawing =
+        std::any_of(outcome.events.begin(), outcome.events.end(), [](const cn::Event& e) {
+            const auto* drew = std::get_if<cn::DrewEvent>(&e);
+            return drew && !drew->forced;
+        });
     bool reasons_told = seat == 0 || (drawing && drawing_ == seat);
     drawing_ = drawing ? seat : -1;
     for (const cn::Event& event : outcome.events) {
@@ -500,7 +626,11 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
         const LogEntry::Who who = actor < 0    ? LogEntry::Who::Table
                                   : actor == 0 ? LogEntry::Who::Human
                                                : LogEntry::Who::Computer;
-        log_.add(LogEntry{who, cn::event_text(state_, event, 0), {}});
+        if (const auto* drew = std::get_if<cn::DrewEvent>(&event)) {
+            tell_draw(*drew, who);
+        } else {
+            log_.add(LogEntry{who, cn::event_text(state_, event, 0), {}});
+        }
         if (actor == seat && !reasons_told) {
             log_.add_reasons(reasons);
             reasons_told = true;
@@ -519,6 +649,28 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
                        cards::suit_name(*played->suit) + ": the trickster's cheat";
         }
     }
+}
+
+// A computer's draws in a row are one line that counts them ("Erin draws 10 cards."), a Draw
+// Two's two cards another: the player reads how many, not ten lines of the same words. The
+// player's own draws each name their card.
+void TableScene::tell_draw(const cn::DrewEvent& drew, LogEntry::Who who) {
+    const auto& entries = log_.entries();
+    const bool goes_on = drew.player != 0 && run_.seat == drew.player &&
+                         run_.forced == drew.forced && run_.line + 1 == entries.size();
+    if (!goes_on) {
+        log_.add(LogEntry{who, cn::event_text(state_, drew, 0), {}});
+        run_ = DrawRun{drew.player, drew.forced, 1, log_.entries().size() - 1};
+        return;
+    }
+    ++run_.cards;
+    std::vector<std::string> reasons = entries[run_.line].reasons;
+    log_.truncate(run_.line);
+    log_.add(LogEntry{who,
+                      names_[drew.player] + " draws " +
+                          cards::count_text(run_.cards, "card", "cards") +
+                          (drew.forced ? " for the Draw Two." : "."),
+                      std::move(reasons)});
 }
 
 void TableScene::show_results() {

@@ -48,6 +48,12 @@ using Start = table::TableStart<cn::GameState, cn::Event>;
 enum Zone : int { HumanHand, Stock, Discard, SuitPick, opponent_zone = 10 };
 inline constexpr int draw_button = 0;
 
+// The key that plays the card shown at that place of the hand: 1-9, 0 for the tenth, then
+// letters; '\0' past them (the arrow keys, Home and End reach every card). And back: the place
+// a key picks, or -1.
+char card_key(int shown_index);
+int card_at_key(char key);
+
 // The cards as the atlas draws them: an action card is a rank beyond the king.
 cards::Card face_of(cn::Card card);
 
@@ -69,11 +75,13 @@ struct Layout {
     Rect follow;    // the suit to follow, large, after an 8
     Rect picker;    // the four suits offered for an 8
     Rect human_label;
-    Rect human_hand;
+    Rect human_hand; // the rows of the player's cards, with room to lift one
     CardSize human_card;
+    std::vector<Rect> hand;         // each of the player's cards, in the order shown
+    std::vector<Rect> hand_showing; // the part of each that the cards after it leave showing
     float lift = 0;
 };
-Layout layout_cruno(const table::TableFrame& f, int players);
+Layout layout_cruno(const table::TableFrame& f, int players, int hand_cards = 5);
 
 // A mark on a player's place for a moment: "Skipped", "+2", the trickster's conversion.
 struct SeatMark {
@@ -139,6 +147,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void show_results() override;
     std::string save_name() const override { return "cruno"; }
     bool busy() const override { return turn_anim_ > 0; }
+    double computer_pause() const override;
     bool step(double dt) override;
     std::optional<GameRecord> final_record() const override;
     Memo remember() const override { return Memo{marks_, callout_, picking_}; }
@@ -148,6 +157,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void press_card(int shown_index);
     void name_suit(int suit_index); // 0..3 in cn::suits order (C D H S)
     void draw();
+    bool draw_on();
+    void tell_draw(const cn::DrewEvent& drew, LogEntry::Who who);
 
     // ---- painting (table_paint.cpp) ----
     void paint(Gfx& g) override;
@@ -155,6 +166,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void paint_middle(Gfx& g, const Layout& l);
     void paint_direction(Gfx& g, const Layout& l);
     void paint_picker(Gfx& g, const Layout& l);
+    void paint_keys(Gfx& g, const Layout& l);
     std::string prompt() const;
 
     std::vector<SeatMark> marks_;
@@ -162,10 +174,17 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     std::optional<cn::Card> picking_; // the 8 the player is about to play
     double turn_anim_ = 0;            // the direction's arrows turning over after a Reverse
     bool tallied_ = false;
-    int drawing_ = -1;
+    int drawing_ = -1; // a computer drawing card after card: its reasons are told once
+    // The log's line of the draws in a row that one player is making ("Erin draws 10 cards").
+    struct DrawRun {
+        int seat = -1;
+        bool forced = false; // a Draw Two's cards
+        int cards = 0;
+        std::size_t line = 0; // its place in the log
+    };
+    DrawRun run_;
     std::string log_file_;
-    void write_log(const std::string& lines)
-        const; // a computer drawing card after card: its reasons are told once
+    void write_log(const std::string& lines) const;
 };
 
 } // namespace parlor::app::cruno_table

@@ -74,7 +74,41 @@ void TableScene::paint(Gfx& g) {
     g.text(prompt(), l.human_label.right(), l.human_label.y,
            text_style(f.font_body, false, theme::ink, Align::Right));
     paint_row(g, HumanHand);
+    paint_keys(g, l);
     paint_picker(g, l);
+}
+
+// The key that plays each card, on a small tab at the foot of the part of the card that shows
+// (under its index corner in a row the next covers), wherever the tab fits.
+void TableScene::paint_keys(Gfx& g, const Layout& l) {
+    if (!human_to_act() || picking_) {
+        return;
+    }
+    const table::TableFrame& f = frame();
+    const TextStyle s = text_style(f.font_small, true, theme::ink, Align::Center);
+    const float tab_h = g.line_height(s);
+    const float corner = l.human_card.h * 0.36f; // the index: the rank over the suit
+    const auto hand = hand_shown();
+    for (std::size_t i = 0; i < l.hand_showing.size() && i < hand.size(); ++i) {
+        const int index = static_cast<int>(i);
+        const char k = card_key(index);
+        Rect part = l.hand_showing[i];
+        const std::string text(1, static_cast<char>(k >= 'a' ? k - 'a' + 'A' : k));
+        const float tab_w = std::max(f.px(20), g.measure(text, s).w + f.px(8));
+        const bool whole = part.h >= l.human_card.h;
+        const float room_below = part.h - corner - tab_h - f.px(whole ? 4 : 1);
+        if (k == '\0' || part.w < tab_w + f.px(2) || room_below < 0) {
+            continue;
+        }
+        const Target t{HumanHand, index};
+        if (marks(t, face_of(hand[i])).offered && (hover() == t || focus_.on(t))) {
+            part.y -= f.px(7); // it rose with its card (TableBase::paint_row)
+        }
+        const Rect tab{part.x + std::min(part.w, l.human_card.w) / 2 - tab_w / 2,
+                       part.bottom() - tab_h - f.px(whole ? 4 : 1), tab_w, tab_h};
+        g.fill_rounded(tab, tab_h / 2, Color{20, 40, 30, 200});
+        g.text(text, tab.cx(), tab.y, s);
+    }
 }
 
 void TableScene::paint_seat(Gfx& g, const Layout& l, int seat) {
@@ -90,14 +124,26 @@ void TableScene::paint_seat(Gfx& g, const Layout& l, int seat) {
     const TextStyle name_style = text_style(f.font_body, true, turn ? theme::gold : theme::ink);
     g.text(names_[seat], place.box.x + pad, place.box.y + f.px(4), name_style);
     const std::size_t held = player.hand.size();
+    const TextStyle small = text_style(f.font_small, false, theme::ink_soft);
     std::string line =
         player.plays + "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards");
     if (turn && computer_busy()) {
         line = player.plays + "  ·  thinking" + std::string(static_cast<std::size_t>(dots()), '.');
+    } else if (g.measure(line, small).w > place.box.w - 2 * pad) {
+        line = player.plays; // a narrow place: the count is on the cards
     }
-    g.text(line, place.box.x + pad, place.box.y + f.px(6) + f.font_body,
-           text_style(f.font_small, false, theme::ink_soft));
+    g.text(line, place.box.x + pad, place.box.y + f.px(6) + f.font_body, small);
     paint_row(g, opponent_zone + seat);
+    // The count on the cards' last back, where a long row of backs still reads as a number.
+    const std::string count = std::to_string(held);
+    const TextStyle badge = text_style(f.font_small, true, theme::ink);
+    const float badge_w = g.measure(count, badge).w + f.font_small * 0.9f;
+    const Rect fan = box(Target{opponent_zone + seat, static_cast<int>(held) - 1});
+    if (held > 0 && !fan.empty()) {
+        pill(g, count, std::min(fan.right(), place.cards.right()) - badge_w - f.px(2),
+             fan.bottom() - g.line_height(badge) - f.px(4), f.font_small, Color{20, 40, 30, 220},
+             theme::ink);
+    }
     // The marks of the moment, at the top right of the place.
     float x = place.box.right() - pad;
     for (const SeatMark& m : marks_) {
