@@ -153,3 +153,36 @@ TEST_CASE("the end of the game, with a skunk when there is one") {
     CHECK(narrate(cr::GameOverEvent{cr::Seat::Human, {121, 95}, cr::Skunk::None}, n).text ==
           "Alice wins 121 to 95.");
 }
+
+TEST_CASE("the play's callouts: the words players say, from the move's scoring events") {
+    const Narration n{{"You", "Beatrice"}};
+    const Card seven_hearts = card(7, Suit::Hearts);
+    const Card seven_clubs = card(7, Suit::Clubs);
+    const Card seven_diamonds = card(7, Suit::Diamonds);
+    const Card eight_clubs = card(8, Suit::Clubs);
+    auto played = [](cr::Seat seat, std::vector<cr::ScoreItem> items) {
+        return std::vector<cr::Event>{cr::PlayedEvent{seat, Card{}, 0, std::move(items), 0}};
+    };
+    CHECK(pegging_callout(played(cr::Seat::Human, {}), n, true).empty());
+    CHECK(pegging_callout(
+              played(cr::Seat::Computer, {{cr::ScoreKind::Fifteen, 2, {}},
+                                          {cr::ScoreKind::Pair, 2, {seven_hearts, seven_clubs}}}),
+              n, true) == "Beatrice: fifteen for 2, pair for 2");
+    CHECK(pegging_callout(
+              played(cr::Seat::Human,
+                     {{cr::ScoreKind::Pair, 6, {seven_hearts, seven_clubs, seven_diamonds}}}),
+              n, true) == "You: pair royal for 6");
+    CHECK(pegging_callout(
+              played(cr::Seat::Human,
+                     {{cr::ScoreKind::Run, 3, {five_spades, seven_spades, card(6, Suit::Clubs)}}}),
+              n, true) == "You: run of 3 for 3");
+    CHECK(pegging_callout(played(cr::Seat::Computer, {{cr::ScoreKind::ThirtyOne, 2, {}}}), n,
+                          true) == "Beatrice: 31 for 2");
+    // The last card's point: a go while cards are left, the last card once none are.
+    std::vector<cr::Event> go = played(cr::Seat::Human, {});
+    go.emplace_back(
+        cr::PointsEvent{cr::Seat::Human, {cr::ScoreKind::LastCard, 1, {eight_clubs}}, 3});
+    go.emplace_back(cr::CountRestartedEvent{cr::Seat::Computer});
+    CHECK(pegging_callout(go, n, true) == "You: go for 1");
+    CHECK(pegging_callout(go, n, false) == "You: last card for 1");
+}

@@ -23,12 +23,6 @@ namespace cr = parlor::cribbage;
 
 namespace {
 
-cr::GameState from_text(const std::string& text) {
-    cr::LoadResult r = cr::read_save(text, "test.txt");
-    REQUIRE_MESSAGE(r.state.has_value(), r.error);
-    return *r.state;
-}
-
 struct Table : TableFixture<TableScene> {
     explicit Table(const cr::GameState& state, int w = 1280, int h = 720, bool animations = true)
         : TableFixture(state, w, h, animations, "greedy", 41) {}
@@ -193,22 +187,7 @@ TEST_CASE("keyboard only: number keys pick, L lays away, a number plays, C count
 TEST_CASE("the Go by a name is shown while its count lasts, and gone once the play is over") {
     // The computer has laid all four; the human holds two and plays both, the computer saying
     // go in between. The rules remember that go after the play; the show must not show it.
-    const cr::GameState state = from_text(R"(Game: Cribbage
-Computer:
-   Score: 10
-   Hand:
-   Played: KH 9C AC 2C
-Human:
-   Score: 12
-   Hand: 8H 9S
-   Played: QS 7D
-Dealer: Human
-Crib: XS 4C QH QD
-Starter: 5S
-Pile: 7D 2C
-Stock: 2S 3S 6S 7S 8S JS
-Next Player: Human
-)");
+    const cr::GameState state = cribbage_position(play_last_two);
     Table t(state, 1280, 720, false);
     REQUIRE(t.wait_for_human());
     CHECK(t.scene().badges(cr::Seat::Computer).empty());
@@ -339,7 +318,7 @@ TEST_CASE("a malformed cribbage save gives its line-numbered error and nothing o
 }
 
 TEST_CASE("pegging to 121 ends the game at once and leads to the results; the autosave goes") {
-    Table t(from_text(play_near_the_end), 1280, 720, false);
+    Table t(cribbage_position(play_near_the_end), 1280, 720, false);
     REQUIRE(std::filesystem::exists(t.f.app->unfinished().path("cribbage")));
     const auto shown = t.scene().human_shown();
     int eight = -1;
@@ -360,7 +339,7 @@ TEST_CASE("pegging to 121 ends the game at once and leads to the results; the au
 }
 
 TEST_CASE("the pegs: the front one on the score, the back one where it was") {
-    Table t(from_text(play_near_the_end), 1280, 720, false);
+    Table t(cribbage_position(play_near_the_end), 1280, 720, false);
     CHECK(t.scene().pegs()[0].shown == 119);
     CHECK(t.scene().pegs()[0].front == 119);
     CHECK(t.scene().pegs()[1].front == 100);
@@ -376,7 +355,7 @@ TEST_CASE("the pegs: the front one on the score, the back one where it was") {
 }
 
 TEST_CASE("with animations on, the front peg moves hole by hole to the score") {
-    Table t(from_text(play_near_the_end), 1280, 720, true);
+    Table t(cribbage_position(play_near_the_end), 1280, 720, true);
     const auto shown = t.scene().human_shown();
     for (std::size_t i = 0; i < shown.size(); ++i) {
         if (shown[i].rank == 8) {
@@ -566,7 +545,7 @@ TEST_CASE("the rules and the keys overlays turn between the games with Left and 
 
 TEST_CASE("the Load dialog lists a saved game of cribbage with its summary and opens its table") {
     AppFixture f(1280, 720);
-    REQUIRE_FALSE(cr::save_to_file(f.dir.file("crib.txt"), from_text(play_near_the_end)));
+    REQUIRE_FALSE(cr::save_to_file(f.dir.file("crib.txt"), cribbage_position(play_near_the_end)));
     f.app->push(std::make_unique<LoadDialog>(*f.app));
     f.app->step();
     auto* load = f.top_as<LoadDialog>();

@@ -74,8 +74,8 @@ GameInfo cribbage_table_entry() {
         {"Ctrl+Z  Ctrl+Y", "take back your last decision, or make it again"},
         {"S", "save the game, then play on or quit"},
         {"PgUp  PgDn", "scroll the game log"},
-        {"Mouse", "click two cards and Lay away; in the play click a card the count allows; "
-                  "click the show to count on"},
+        {"Mouse", "click two cards and Lay away, or drag them onto the crib; in the play click a "
+                  "card the count allows or drag it onto the pile; click the show to count on"},
     };
     info.score = ScoreSense{"Margin", false}; // your points less the computer's at 121
     info.start = cribbage_table::start;

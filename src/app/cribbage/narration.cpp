@@ -5,6 +5,7 @@
 #include "app/cribbage/show_steps.hpp"
 #include "parlor/cards/card.hpp"
 
+#include <optional>
 #include <type_traits>
 
 namespace parlor::app::cribbage_table {
@@ -51,7 +52,62 @@ std::string skunk_words(cr::Skunk skunk) {
     return ".";
 }
 
+// One scoring item in the words said over the table: "pair royal for 6", "run of 3 for 3".
+std::string called(const cr::ScoreItem& item, bool cards_left) {
+    const std::string points = " for " + std::to_string(item.points);
+    const auto cards = std::to_string(item.cards.size());
+    switch (item.kind) {
+    case cr::ScoreKind::Fifteen:
+        return "fifteen" + points;
+    case cr::ScoreKind::Pair:
+        return (item.cards.size() == 2   ? std::string("pair")
+                : item.cards.size() == 3 ? std::string("pair royal")
+                                         : std::string("double pair royal")) +
+               points;
+    case cr::ScoreKind::Run:
+        return "run of " + cards + points;
+    case cr::ScoreKind::ThirtyOne:
+        return "31" + points;
+    case cr::ScoreKind::LastCard:
+        // Neither player could go on: the point is the go's; with no cards left, the last card's.
+        return (cards_left ? "go" : "last card") + points;
+    case cr::ScoreKind::HisHeels:
+        return "his heels" + points;
+    case cr::ScoreKind::Flush:
+    case cr::ScoreKind::Nobs:
+        break; // the show's, never the play's
+    }
+    return cr::describe(item);
+}
+
 } // namespace
+
+std::string pegging_callout(const std::vector<cr::Event>& events, const Narration& n,
+                            bool cards_left) {
+    // Each scorer's words after its name; a move's points are all one player's, but the words
+    // would say so if not.
+    std::string text;
+    std::optional<cr::Seat> speaking;
+    auto say = [&](cr::Seat seat, const std::string& words) {
+        if (speaking == seat) {
+            text += ", " + words;
+            return;
+        }
+        text += (text.empty() ? "" : "  ·  ") + n.names[static_cast<std::size_t>(cr::index(seat))] +
+                ": " + words;
+        speaking = seat;
+    };
+    for (const cr::Event& event : events) {
+        if (const auto* played = std::get_if<cr::PlayedEvent>(&event)) {
+            for (const cr::ScoreItem& item : played->items) {
+                say(played->seat, called(item, cards_left));
+            }
+        } else if (const auto* points = std::get_if<cr::PointsEvent>(&event)) {
+            say(points->seat, called(points->item, cards_left));
+        }
+    }
+    return text;
+}
 
 std::string has(const std::string& name) {
     return does(name, "have", "has");

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 namespace parlor::app::cribbage_table {
 
@@ -22,6 +23,14 @@ struct Narration {
 // One entry for an event (an entry with empty text for events the log leaves out).
 // LaidAwayEvent of the computer says it laid two cards away without naming them.
 LogEntry narrate(const cr::Event& event, const Narration& n);
+
+// What a move scored in the play, as players call it over the table: "Beatrice: fifteen for 2,
+// pair for 2", "You: go for 1", "Computer: last card for 1" — empty when it scored nothing. Read
+// from the move's events (a card's items, the point for the last card); his heels at the cut too.
+// `cards_left`: a player still holds cards after the move, so a point for the last card is the
+// go's (the count starts again) rather than the play's last card.
+std::string pegging_callout(const std::vector<cr::Event>& events, const Narration& n,
+                            bool cards_left);
 
 // "You have", "Computer has" — the verb agreeing with the name.
 std::string has(const std::string& name);

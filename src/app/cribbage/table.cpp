@@ -17,6 +17,12 @@ namespace {
 constexpr double show_step_seconds = 1.1;
 // Pegs move this many holes a second.
 constexpr double peg_speed = 24;
+// The last card of a count and the count stay this long before the table clears them or goes to
+// the show; a key or a click goes on at once.
+constexpr double count_hold_seconds = 1.5;
+// A peg-out holds the board this long before the kit's own moment before the results: some
+// 1.5 s in all.
+constexpr double peg_out_hold_seconds = std::max(0.3, 1.5 - table::results_hold_seconds);
 
 int points_of(const std::vector<cr::ScoreItem>& items) {
     int total = 0;
@@ -106,6 +112,7 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, std::move(start))
     for (const cr::Seat seat : {cr::Seat::Human, cr::Seat::Computer}) {
         pegs_[static_cast<std::size_t>(cr::index(seat))].set(state_.player(seat).score);
     }
+    pile_before_ = state_.pile;
     if ((state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play) &&
         !continue_from(memory_at_start())) {
         // A file holds no deal number and no sheet: the deals count from here.
@@ -173,8 +180,26 @@ bool TableScene::human_to_act() const {
 }
 
 bool TableScene::hands_shown() const {
-    return state_.phase == cr::Phase::DealOver ||
-           (state_.phase == cr::Phase::GameOver && !state_.shows.empty());
+    // While the play's last count stays on the table its cards are there, not in the hands.
+    return !ended_ && (state_.phase == cr::Phase::DealOver ||
+                       (state_.phase == cr::Phase::GameOver && !state_.shows.empty()));
+}
+
+std::vector<Card> TableScene::pile_shown() const {
+    return ended_ ? ended_->cards : state_.pile;
+}
+
+int TableScene::count_shown() const {
+    return ended_ ? ended_->count : state_.count();
+}
+
+std::string TableScene::banner() const {
+    const auto winner = cr::winner(state_);
+    if (state_.phase != cr::Phase::GameOver || !winner ||
+        (reveal_.active() && !reveal_.finished())) {
+        return {};
+    }
+    return names_.with_verb(cr::index(*winner), "win", "wins") + " the game";
 }
 
 std::vector<Card> TableScene::shown_cards(cr::Seat seat) const {
@@ -202,7 +227,7 @@ bool TableScene::playable(int shown_index) const {
 
 bool TableScene::busy() const {
     const bool counting = reveal_.active() && !reveal_.finished();
-    return counting ||
+    return counting || hold_ > 0 ||
            std::any_of(pegs_.begin(), pegs_.end(), [](const PegPair& p) { return p.moving(); });
 }
 
@@ -210,6 +235,14 @@ bool TableScene::step(double dt) {
     bool moved = false;
     for (PegPair& p : pegs_) {
         moved = p.advance(dt, peg_speed) || moved;
+    }
+    if (hold_ > 0) {
+        // The show waits for the ended count too; the time counts once the cards have landed.
+        if (!flights_.busy() && (hold_ -= dt) <= 0) {
+            end_hold();
+            moved = true;
+        }
+        return moved;
     }
     if (reveal_.active() && !reveal_.finished() && !flights_.busy()) {
         for (const ShowStep* s : reveal_.update(dt, show_step_seconds)) {
@@ -225,10 +258,27 @@ void TableScene::finish_animations() {
     for (PegPair& p : pegs_) {
         p.settle();
     }
+    if (hold_ > 0) {
+        end_hold(); // any key or click goes on
+    }
+}
+
+void TableScene::hold_for(double seconds) {
+    hold_ = seconds;
+    changed();
+}
+
+void TableScene::end_hold() {
+    hold_ = 0;
+    // A game won in the play keeps its last count on the table until the results cover it.
+    if (state_.phase != cr::Phase::GameOver || reveal_.active()) {
+        ended_.reset();
+    }
+    changed();
 }
 
 Memo TableScene::remember() const {
-    return Memo{pegs_, reveal_, last_cut_, deals_, crib_reasons_, held_back_};
+    return Memo{pegs_, reveal_, last_cut_, deals_, crib_reasons_, held_back_, callout_};
 }
 
 void TableScene::recall(const Memo& memo) {
@@ -241,7 +291,11 @@ void TableScene::recall(const Memo& memo) {
     deals_ = memo.deals;
     crib_reasons_ = memo.crib_reasons;
     held_back_ = memo.held_back;
+    callout_ = memo.callout;
     picked_.clear();
+    pile_before_ = state_.pile;
+    ended_.reset();
+    hold_ = 0;
 }
 
 void TableScene::lay_out(const table::TableFrame& f) {
@@ -297,9 +351,10 @@ void TableScene::lay_out(const table::TableFrame& f) {
         add_row(std::move(crib));
     }
 
+    add_spot(Target{crib_area, 0}, l.crib, false); // under the crib's cards: a drop lays away
     const Rect play = l.play;
     add_spot(Target{play_area, 0}, play, reveal_.active() && !reveal_.finished());
-    if (reveal_.active()) {
+    if (reveal_.active() && !ended_) {
         // The hand being counted and the starter, its current item's cards lit.
         const cr::Show* show = reveal_.current_show();
         if (show != nullptr) {
@@ -332,17 +387,18 @@ void TableScene::lay_out(const table::TableFrame& f) {
                                true});
         return;
     }
-    if (state_.phase != cr::Phase::Play) {
+    if (state_.phase != cr::Phase::Play && !ended_) {
         return;
     }
     // The play: earlier counts turned over at the left, then the current count's cards, which
     // overlap left to right (the computer's a little higher).
+    const std::vector<Card> on_pile = pile_shown();
     const auto& mine = state_.player(cr::Seat::Human).played;
     const auto& theirs = state_.player(cr::Seat::Computer).played;
     table::CardRow earlier{Earlier, {}, {}, false, true};
     for (const auto* played : {&mine, &theirs}) {
         for (const Card c : *played) {
-            if (std::find(state_.pile.begin(), state_.pile.end(), c) == state_.pile.end()) {
+            if (std::find(on_pile.begin(), on_pile.end(), c) == on_pile.end()) {
                 earlier.cards.push_back(c);
             }
         }
@@ -356,13 +412,13 @@ void TableScene::lay_out(const table::TableFrame& f) {
     }
     add_row(std::move(earlier));
 
-    const int n = static_cast<int>(state_.pile.size());
+    const int n = static_cast<int>(on_pile.size());
     const float step = std::max(std::floor(l.middle_card.w / 3),
                                 std::min(std::floor(l.middle_card.w * 0.6f),
                                          n > 1 ? std::floor(play.w / 2 / (n - 1)) : 0.0f));
     float x = std::floor(play.cx() - ((n - 1) * step + l.middle_card.w) / 2) - f.px(40);
-    table::CardRow pile{Pile, state_.pile, {}, true};
-    for (const Card c : state_.pile) {
+    table::CardRow pile{Pile, on_pile, {}, true};
+    for (const Card c : on_pile) {
         const bool computers = std::find(theirs.begin(), theirs.end(), c) != theirs.end();
         pile.boxes.push_back(
             Rect{x, play.y + (computers ? f.px(2) : f.px(16)), l.middle_card.w, l.middle_card.h});
@@ -520,8 +576,11 @@ void TableScene::pick(int shown_index) {
         return;
     }
     if (state_.phase == cr::Phase::Play) {
+        const Card card = shown[static_cast<std::size_t>(shown_index)];
         if (playable(shown_index)) {
-            play(0, cr::Play{shown[static_cast<std::size_t>(shown_index)]});
+            play(0, cr::Play{card});
+        } else {
+            say_why_not(card);
         }
         return;
     }
@@ -537,6 +596,43 @@ void TableScene::pick(int shown_index) {
         picked_.push_back(shown_index);
     }
     changed();
+}
+
+void TableScene::say_why_not(Card card) {
+    const std::string why = cr::why_illegal(state_, cr::Play{card});
+    if (!why.empty()) {
+        log_.add(LogEntry::Who::Table, why); // "The K♠ would take the count past 31 (it is 25)."
+        changed();
+    }
+}
+
+bool TableScene::draggable(Target target) const {
+    return target.zone == HumanHand && human_to_act() &&
+           (state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play);
+}
+
+void TableScene::dropped(Target target, Target onto, Point) {
+    if (!draggable(target)) {
+        return;
+    }
+    const bool on_play = onto.zone == play_area || onto.zone == Pile || onto.zone == Earlier;
+    const bool on_crib = onto.zone == crib_area || onto.zone == Crib;
+    if (state_.phase == cr::Phase::Play && on_play) {
+        pick(target.index); // played if the count allows it, else the reason why not
+    } else if (state_.phase == cr::Phase::LayAway && on_crib) {
+        lay_toward_crib(target.index);
+    }
+}
+
+// A card dropped on the crib is picked (the older pick giving way, as a click would) and, with
+// another picked beside it, both go to the crib.
+void TableScene::lay_toward_crib(int shown_index) {
+    if (std::find(picked_.begin(), picked_.end(), shown_index) == picked_.end()) {
+        pick(shown_index);
+    }
+    if (picked_.size() == 2) {
+        press_move();
+    }
 }
 
 table::CardMarks TableScene::marks(Target t, Card c) const {
@@ -613,6 +709,9 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
             held_back_.clear();
             picked_.clear();
             crib_reasons_.clear();
+            callout_.clear();
+            ended_.reset();
+            hold_ = 0;
             if (state_.deal_number > 1) {
                 last_cut_.reset();
             }
@@ -628,13 +727,42 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
     if (shows) {
         // The pegs move as the items are counted, not all at once.
         reveal_ = ShowReveal(state_.shows, names_of(names_));
-    } else if (state_.phase == cr::Phase::GameOver) {
+    }
+    after_pegging(outcome);
+    if (!shows && state_.phase == cr::Phase::GameOver) {
         end_of_show(); // won in the play: the crib's secret can be told now
     }
     if (state_.phase != cr::Phase::LayAway) {
         picked_.clear();
     }
     settle_pegs_unless_animated();
+}
+
+void TableScene::after_pegging(const Outcome& outcome) {
+    const cr::PlayedEvent* played = nullptr;
+    for (const cr::Event& event : outcome.events) {
+        if (const auto* p = std::get_if<cr::PlayedEvent>(&event)) {
+            played = p;
+        }
+    }
+    const bool cards_left = !state_.player(cr::Seat::Human).hand.empty() ||
+                            !state_.player(cr::Seat::Computer).hand.empty();
+    std::string words = pegging_callout(outcome.events, Narration{names_of(names_)}, cards_left);
+    if (played != nullptr || !words.empty()) {
+        callout_ = std::move(words); // a new card: the last one's words go
+    }
+    if (played != nullptr) {
+        // The rules clear the pile when a count ends: its cards stay a moment for the eye.
+        std::vector<Card> cards = pile_before_;
+        cards.push_back(played->card);
+        if (state_.phase != cr::Phase::Play || state_.pile != cards) {
+            ended_ = EndedCount{std::move(cards), played->count};
+            if (state_.phase != cr::Phase::GameOver) {
+                hold_for(count_hold_seconds); // a peg-out holds from end_of_show
+            }
+        }
+    }
+    pile_before_ = state_.pile;
 }
 
 void TableScene::settle_pegs_unless_animated() {
@@ -666,6 +794,9 @@ void TableScene::reveal_step(const ShowStep& s) {
 }
 
 void TableScene::end_of_show() {
+    if (state_.phase == cr::Phase::GameOver) {
+        hold_for(peg_out_hold_seconds); // the winner's peg at the end before the results
+    }
     for (auto& [index, entry] : held_back_) {
         if (index != -2) {
             log_.add(std::move(entry));

@@ -40,6 +40,7 @@ using Start = table::TableStart<cr::GameState, cr::Event>;
 // The places cards lie on this table.
 enum Zone : int { ComputerHand, HumanHand, Deck, Starter, Crib, Pile, Earlier, Cuts, ShowCards };
 inline constexpr int play_area = 20; // a spot: a click on the show counts on
+inline constexpr int crib_area = 21; // a spot: a hand card dropped here is laid away
 inline constexpr int move_button = 0;
 
 // Where the Cribbage table's parts go inside the kit's play area. Plain C++, tested for every
@@ -71,6 +72,14 @@ struct Memo {
     std::vector<DealRecord> deals;
     std::vector<std::string> crib_reasons;
     std::vector<std::pair<int, table::LogEntry>> held_back;
+    std::string callout;
+};
+
+// A count the rules have just ended (a 31, a go, the play's last card, a peg-out): its cards and
+// its count stay on the table a moment after the rules have cleared the pile.
+struct EndedCount {
+    std::vector<Card> cards;
+    int count = 0;
 };
 
 class TableScene final : public table::GameTable<Rules, Memo> {
@@ -93,6 +102,17 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool move_enabled() const;
     Layout layout();
 
+    // What the last card played scored, in the players' words ("You: fifteen for 2"); empty
+    // when it scored nothing. Shown by the pile until the next card.
+    const std::string& callout() const { return callout_; }
+    // The table waits on an ended count or a peg-out until a key, a click or the time is up.
+    bool holding() const { return hold_ > 0; }
+    // The pile and the count as shown: an ended count's while it stays, else the rules'.
+    std::vector<Card> pile_shown() const;
+    int count_shown() const;
+    // "Beatrice wins the game", once the game is won and the count that won it shown.
+    std::string banner() const;
+
     // The deal in play as the player counts it (a continued game goes on from its file's deal).
     int deal_shown() const;
     bool deals_known() const { return deals_known_; }
@@ -110,6 +130,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool key(char key) override;
     table::CardMarks marks(Target target, Card card) const override;
     bool take_back() override;
+    bool draggable(Target target) const override;
+    void dropped(Target target, Target onto, Point at) override;
     Target next_focus() override;
     void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
     bool results_due() const override { return state_.phase == cr::Phase::GameOver; }
@@ -123,7 +145,13 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void recall(const Memo& memo) override;
 
     void press_move();
-    void pick(int shown_index); // a click or a number key on a card of the hand
+    void pick(int shown_index);            // a click or a number key on a card of the hand
+    void lay_toward_crib(int shown_index); // a hand card dropped on the crib
+    void say_why_not(Card card); // a card the count does not allow: the rules' reason in the log
+    void hold_for(double seconds);
+    void end_hold();
+    // The move just told scored in the play or ended a count: the callout, the count kept.
+    void after_pegging(const Outcome& outcome);
     void reveal_step(const ShowStep& step);
     void end_of_show();
     void settle_pegs_unless_animated();
@@ -137,6 +165,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void paint_labels(Gfx& g, const Layout& l);
     void paint_play_area(Gfx& g, const Layout& l);
     void paint_show(Gfx& g, const Layout& l);
+    void paint_callout(Gfx& g, const Layout& l);
+    void paint_banner(Gfx& g, const Layout& l);
     std::string prompt() const;
 
     std::array<PegPair, 2> pegs_; // indexed by Seat
@@ -149,7 +179,11 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     // Log entries that would give the show away, held back until it gets there: the index of
     // the show they belong to (or -1: after the whole show, the game's end).
     std::vector<std::pair<int, table::LogEntry>> held_back_;
-    std::vector<int> picked_; // places in the shown hand picked for the crib (at most two)
+    std::vector<int> picked_;         // places in the shown hand picked for the crib (at most two)
+    std::string callout_;             // what the last card scored, said by the pile
+    std::vector<Card> pile_before_;   // the rules' pile before the move being told
+    std::optional<EndedCount> ended_; // shown instead of the rules' pile while it stays
+    double hold_ = 0;                 // seconds the table still waits (0: not waiting)
 };
 
 } // namespace parlor::app::cribbage_table

@@ -96,6 +96,7 @@ void TableScene::paint(Gfx& g) {
             paint_row(g, zone);
         }
         paint_play_area(g, l);
+        paint_banner(g, l);
     });
     paint_row(g, HumanHand);
 }
@@ -132,6 +133,9 @@ void TableScene::paint_moving(Gfx& g) {
             g.disc(back, r * 0.82f, c.with_alpha(150));
         }
         const Point front = where(p.shown);
+        if (!banner().empty() && p.front == 121 && p.shown == 121) {
+            g.disc(front, r * 1.9f, theme::gold.with_alpha(120)); // the winning peg, home
+        }
         g.disc(Point{front.x + r * 0.2f, front.y + r * 0.25f}, r, Color{0, 0, 0, 110});
         g.disc(front, r, Color{20, 20, 20});
         g.disc(front, r * 0.82f, c);
@@ -197,7 +201,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
 void TableScene::paint_play_area(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
     const Rect play = l.play;
-    if (reveal_.active()) {
+    if (reveal_.active() && !ended_) {
         paint_show(g, l);
         return;
     }
@@ -236,7 +240,7 @@ void TableScene::paint_play_area(Gfx& g, const Layout& l) {
                        : "Lay away cards that give it little.");
         return;
     }
-    if (state_.phase != cr::Phase::Play) {
+    if (state_.phase != cr::Phase::Play && !ended_) {
         return;
     }
     paint_row(g, Earlier);
@@ -250,17 +254,59 @@ void TableScene::paint_play_area(Gfx& g, const Layout& l) {
     const float cx = play.right() - f.px(70);
     g.text("count", cx, play.y + f.px(8),
            text_style(f.font_small, false, theme::ink_soft, Align::Center));
+    const int shown = count_shown();
     const TextStyle count = text_style(
-        f.px(40), true, state_.count() == 15 || state_.count() == 31 ? theme::gold : theme::ink,
-        Align::Center);
-    g.text(std::to_string(state_.count()), cx, play.y + f.px(24), count);
-    if (state_.go) {
+        f.px(40), true, shown == 15 || shown == 31 ? theme::gold : theme::ink, Align::Center);
+    g.text(std::to_string(shown), cx, play.y + f.px(24), count);
+    paint_callout(g, l);
+    if (state_.go && state_.phase == cr::Phase::Play) {
         const int who = cr::index(*state_.go);
         const std::string text = names_.with_verb(who, "said go", "says go");
         const float w = g.measure(text, text_style(f.font_small, true, theme::ink)).w + f.px(14);
         pill(g, text, cx - w / 2, play.y + f.px(28) + g.line_height(count), f.font_small, go_fill,
              theme::ink);
     }
+}
+
+// What the last card scored, on a dark pill over the foot of the pile (where the eye already is),
+// kept left of the count and its go.
+void TableScene::paint_callout(Gfx& g, const Layout& l) {
+    const table::CardRow* pile = row(Pile);
+    if (callout_.empty() || pile == nullptr || pile->boxes.empty()) {
+        return;
+    }
+    const table::TableFrame& f = frame();
+    const TextStyle words = text_style(f.font_body, true, theme::gold, Align::Center);
+    const float pad = f.px(10);
+    const float h = g.line_height(words) + f.px(8);
+    const float w = g.measure(callout_, words).w + 2 * pad;
+    const Rect first = pile->boxes.front();
+    const Rect last = pile->boxes.back();
+    const float count_left = l.play.right() - f.px(150); // the count's column and its go pill
+    const float x = std::clamp((first.x + last.right()) / 2 - w / 2, l.play.x,
+                               std::max(l.play.x, count_left - w));
+    const Rect box{std::round(x), std::round(last.bottom() - h - f.px(10)), w, h};
+    g.soft_shadow(box, h / 2);
+    g.fill_rounded(box, h / 2, theme::panel);
+    g.outline_rounded(box, h / 2, theme::gold.with_alpha(160));
+    g.text(callout_, box.cx(), box.y + f.px(4), words);
+}
+
+// "You win the game" across the middle of the board, the game hole at its left end left clear.
+void TableScene::paint_banner(Gfx& g, const Layout& l) {
+    const std::string text = banner();
+    if (text.empty()) {
+        return;
+    }
+    const table::TableFrame& f = frame();
+    const TextStyle big = text_style(f.font_heading, true, theme::gold, Align::Center);
+    const float h = g.line_height(big) + f.px(14);
+    const float w = g.measure(text, big).w + f.px(48);
+    const Rect box{std::round(l.board.cx() - w / 2), std::round(l.board.cy() - h / 2), w, h};
+    g.soft_shadow(box, f.px(10));
+    g.fill_rounded(box, f.px(10), theme::panel);
+    g.outline_rounded(box, f.px(10), theme::gold);
+    g.text(text, box.cx(), box.y + f.px(7), big);
 }
 
 void TableScene::paint_show(Gfx& g, const Layout& l) {
@@ -326,6 +372,9 @@ std::string TableScene::prompt() const {
         }
         return "Your card: click one that keeps the count at 31 or less";
     case cr::Phase::DealOver:
+        if (ended_) {
+            return "The play is over: the show is next";
+        }
         return reveal_.finished() ? "The deal is over: Next deal (C)" : "The show";
     case cr::Phase::GameOver:
         return "The game is over";
