@@ -2,8 +2,9 @@
 // The Pinochle table on the table kit: both hands (the computer's face down), each player's melds
 // laid apart from the hand, the stock with the trump card crosswise under it, the trick in the
 // middle, the capture piles with their points, and what a click, a drag or a key means (play a
-// card, from the hand or from a meld; after a won trick pick one of the legal melds shown, or
-// none; call the toss; another round?).
+// card, from the hand or from a meld; after a won trick pick one of the legal melds shown beside
+// it, or none; look at the last trick again (L, or a click on a capture pile); call the toss;
+// another round?).
 
 #include "app/pinochle/narration.hpp"
 #include "app/table/game_table.hpp"
