@@ -469,20 +469,196 @@ TEST_CASE("the Pinochle table fits every window from 1024x600 to 3840x2160") {
             CHECK(trump_right <= l.trick.x);
             // Two trick cards fit side by side.
             CHECK(l.trick.w >= 2 * l.middle_card.w + f.px(30));
-            // Up to 12 meld choices get boxes of at least two lines of small text.
-            for (const Rect& b : meld_choice_boxes(l.trick, 12, f.px(6), f.px(230), f.px(48))) {
-                CHECK(l.trick.contains(b));
-                CHECK(b.h >= f.px(24));
+            // The trick's caption is a line inside the middle, under the cards.
+            CHECK(l.middle.contains(l.trick_caption));
+            CHECK(l.trick_caption.y >= l.trick_cards.bottom());
+            // The trick just won lies beside the meld choices, clear of them and of the caption.
+            CHECK(l.trick.contains(l.won_trick));
+            CHECK(l.trick.contains(l.meld_choices));
+            CHECK_FALSE(l.won_trick.overlaps(l.meld_choices));
+            CHECK_FALSE(l.meld_choices.overlaps(l.trick_caption));
+            CHECK_FALSE(l.won_trick.overlaps(l.trick_caption));
+            // Up to 12 meld choices get boxes of at least a line of small text, up to 3 boxes
+            // wide enough for a meld's name and points.
+            for (const int n : {1, 2, 3, 6, 12}) {
+                for (const Rect& b : meld_choice_boxes(f, l, n)) {
+                    CHECK(l.meld_choices.contains(b));
+                    CHECK(b.h >= f.px(24));
+                    if (n <= 3) {
+                        CHECK(b.w >= f.px(150));
+                    }
+                }
             }
         }
     }
+}
+
+namespace {
+
+// No two of the table's words overlap, and each lies in the play area.
+void check_words_apart(Table& t) {
+    t.f.app->render_now();
+    const auto& words = t.scene().painted_words();
+    const Rect play = t.scene().frame().play;
+    for (auto a = words.begin(); a != words.end(); ++a) {
+        CAPTURE(a->first);
+        CHECK(play.contains(a->second));
+        for (auto b = std::next(a); b != words.end(); ++b) {
+            CAPTURE(b->first);
+            CHECK_FALSE(a->second.overlaps(b->second));
+        }
+    }
+}
+
+// The documented save's first trick: the player's 10♥ lead wins it, four aces to declare.
+void win_the_first_trick(Table& t) {
+    t.click(Target{HumanHand, t.shown_index("XH")});
+    REQUIRE(t.wait_for_human());
+    REQUIRE(t.state().phase == pn::Phase::Meld);
+}
+
+} // namespace
+
+TEST_CASE("the trick's caption never covers a melds label, nor any word another, at any size") {
+    for (auto [w, h] :
+         {std::pair{800, 480}, std::pair{854, 480}, std::pair{1024, 600}, std::pair{1280, 720},
+          std::pair{1366, 768}, std::pair{1600, 900}, std::pair{1920, 1080}}) {
+        CAPTURE(w);
+        CAPTURE(h);
+        Table t(from_text(documented), w, h);
+        win_the_first_trick(t);
+        check_words_apart(t); // the meld choice, the trick beside it
+        const auto& words = t.scene().painted_words();
+        REQUIRE(words.count("trick's caption") == 1);
+        REQUIRE(words.count("your melds label") == 1);
+        t.f.key(SDLK_1); // four aces: the melds label grows
+        REQUIRE(t.wait_for_human());
+        REQUIRE(t.scene().row(LastTrick) != nullptr);
+        check_words_apart(t); // the trick in the middle, its caption under it
+        const Rect caption = words.at("trick's caption");
+        CHECK_FALSE(caption.overlaps(words.at("your melds label")));
+        CHECK_FALSE(caption.overlaps(words.at("computer's melds label")));
+        CHECK(t.scene().layout().trick_caption.contains(caption));
+    }
+}
+
+TEST_CASE("the trick just won stays in sight, beside the meld choices, until the meld is picked") {
+    Table t(from_text(documented));
+    win_the_first_trick(t);
+    const Layout l = t.scene().layout();
+    const auto* trick = t.scene().row(LastTrick);
+    REQUIRE(trick != nullptr);
+    REQUIRE(t.scene().last_trick().has_value());
+    CHECK(trick->cards ==
+          std::vector<pn::Card>{card_of("XH"), t.scene().last_trick()->chase}); // the lead first
+    for (int i = 0; i < 2; ++i) {
+        const Rect card = t.scene().box(Target{LastTrick, i});
+        CHECK(l.won_trick.contains(card));
+        for (int c = 0; c < static_cast<int>(t.scene().meld_choices().size()); ++c) {
+            CHECK_FALSE(card.overlaps(t.scene().box(Target{MeldChoice, c})));
+        }
+    }
+    t.f.app->render_now();
+    CHECK(t.scene().painted_words().count("trick's caption") == 1);
+    t.f.key(SDLK_n); // passed: the trick stays in the middle, full size, until the next lead
+    REQUIRE(t.scene().row(LastTrick) != nullptr);
+    CHECK(t.scene().layout().trick_cards.contains(t.scene().box(Target{LastTrick, 0})));
+}
+
+TEST_CASE("with help open at the meld choice, the expert's meld and its cards are marked") {
+    Table t(from_text(documented));
+    win_the_first_trick(t);
+    CHECK_FALSE(t.scene().hinted_choice().has_value());
+    t.f.key(SDLK_h);
+    REQUIRE(t.f.run_until([&] { return t.scene().advice().has_value(); }, 5000));
+    const auto& advised = t.scene().advice()->meld;
+    REQUIRE(advised.has_value());
+    const auto choices = t.scene().meld_choices();
+    REQUIRE(t.scene().hinted_choice().has_value());
+    CHECK(choices[static_cast<std::size_t>(*t.scene().hinted_choice())] == *advised);
+    // Each of the meld's cards in the hand is marked, and no other.
+    const auto* hand = t.scene().row(HumanHand);
+    REQUIRE(hand != nullptr);
+    for (int i = 0; i < static_cast<int>(hand->cards.size()); ++i) {
+        const pn::Card c = hand->cards[static_cast<std::size_t>(i)];
+        const bool in_meld =
+            std::find(advised->cards.begin(), advised->cards.end(), c) != advised->cards.end();
+        CHECK(t.scene().hint_on(Target{HumanHand, i}) == in_meld);
+    }
+    t.f.key(SDLK_h); // help put away: nothing marked
+    CHECK_FALSE(t.scene().hinted_choice().has_value());
+}
+
+TEST_CASE("the last trick is looked at again with L or a click on a capture pile, until the next "
+          "key or click, which does nothing else") {
+    Table t(from_text(documented));
+    // Opened from a file: the file does not say which trick was the last.
+    t.f.key(SDLK_l);
+    CHECK_FALSE(t.scene().reviewing());
+    CHECK(t.scene().log().entries().back().text.find("does not say") != std::string::npos);
+
+    win_the_first_trick(t);
+    t.f.key(SDLK_n);
+    REQUIRE(t.wait_for_human());
+    REQUIRE(t.state().phase == pn::Phase::Lead);
+    t.click(Target{HumanHand, t.shown_index("9S")}); // the middle is cleared by the lead
+    CHECK_FALSE(t.scene().last_trick().has_value());
+    t.f.key(SDLK_l);
+    REQUIRE(t.scene().reviewing());
+    REQUIRE(t.scene().latest_trick().has_value());
+    CHECK(t.scene().latest_trick()->lead == card_of("XH"));
+    CHECK(t.scene().latest_trick()->winner == pn::Seat::Human);
+    t.f.app->render_now();
+    CHECK(t.scene().painted_words().at("review caption").w > 0);
+    // Esc puts it away, and only that: no pause menu.
+    t.f.key(SDLK_ESCAPE);
+    CHECK_FALSE(t.scene().reviewing());
+    CHECK(t.f.top() == "table");
+
+    REQUIRE(t.wait_for_human());
+    const pn::Phase phase = t.state().phase;
+    const std::size_t held = t.hand().cards.size();
+    const std::size_t lines = t.scene().log().entries().size();
+    t.click(Target{HumanCaptures, 0});
+    REQUIRE(t.scene().reviewing());
+    // The next click, on a hand card, only puts it away.
+    t.click(Target{HumanHand, 0});
+    CHECK_FALSE(t.scene().reviewing());
+    CHECK(t.state().phase == phase);
+    CHECK(t.hand().cards.size() == held);
+    CHECK(t.scene().log().entries().size() == lines);
+    // A key likewise (N would decline a meld).
+    t.f.key(SDLK_l);
+    REQUIRE(t.scene().reviewing());
+    t.f.key(SDLK_RIGHT);
+    CHECK_FALSE(t.scene().reviewing());
+}
+
+TEST_CASE("a click on a card the rules do not take now says why, once") {
+    Table t(from_text(documented));
+    win_the_first_trick(t);
+    const std::size_t lines = t.scene().log().entries().size();
+    t.click(Target{HumanHand, 0});
+    t.click(Target{HumanHand, 1});
+    REQUIRE(t.scene().log().entries().size() == lines + 1);
+    CHECK(t.scene().log().entries().back().text ==
+          pn::why_illegal(t.state(), pn::Play{card_of("AH")}));
+    CHECK(t.state().phase == pn::Phase::Meld);
+    // On the computer's turn: whose turn it is.
+    t.f.key(SDLK_n);
+    REQUIRE(t.wait_for_human());
+    t.click(Target{HumanHand, t.shown_index("9S")});
+    REQUIRE(t.state().turn == pn::Seat::Computer);
+    t.click(Target{HumanHand, 0});
+    CHECK(t.scene().log().entries().back().text == "Wait: it is Computer's turn.");
 }
 
 // Writes PNGs of the table to $PARLOR_SHOTS (default /tmp/parlor-shots).
 // Run it by hand: parlor_tests_app -tc="pinochle screenshots" --no-skip
 TEST_CASE("pinochle screenshots" * doctest::skip()) {
     const std::string dir = shots_dir();
-    for (auto [w, h] : {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+    for (auto [w, h] :
+         {std::pair{800, 480}, std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
         Table t(from_text(documented), w, h);
         auto shoot = [&](const std::string& name) {
@@ -500,9 +676,16 @@ TEST_CASE("pinochle screenshots" * doctest::skip()) {
                  t.at(t.scene().box(Target{MeldChoice, 0})).y);
         t.f.app->step();
         shoot("3-meld-choice");
+        t.f.key(SDLK_h);
+        REQUIRE(t.f.run_until([&] { return t.scene().advice().has_value(); }, 5000));
+        shoot("3b-meld-help");
+        t.f.key(SDLK_h);
         t.f.key(SDLK_1);
         REQUIRE(t.wait_for_human());
         shoot("4-after-meld");
+        t.f.key(SDLK_l);
+        shoot("4b-last-trick");
+        t.f.key(SDLK_l);
         Table end(from_text(stock_taken), w, h);
         play_the_round(end);
         REQUIRE(end.f.run_until([&] { return end.f.top() == "round_results"; }, 400));

@@ -110,6 +110,7 @@ GameInfo pinochle_table_entry() {
         {"1 … 9", "declare that meld after a won trick"},
         {"N", "declare no meld"},
         {"A  E", "another round, or end the game, when a round is over"},
+        {"L", "look at the last trick again (or click a capture pile)"},
         {"H", "help: what the expert would do"},
         {"S", "save the game, then play on or quit"},
         {"Ctrl+Z  Ctrl+Y", "take back your last move, or make it again"},

@@ -72,7 +72,10 @@ Layout layout_pinochle(const table::TableFrame& f) {
     l.human_card = table::card_of_height(f.px(124));
     l.lift = f.px(16);
     const float label_h = f.px(20);
-    const float middle_h = l.middle_card.h + f.px(22);
+    // Under the trick's cards, a line of small text (however large the font's floor makes it):
+    // inside the middle, so that it never reaches the player's melds label below.
+    const float caption_h = std::ceil(std::max(f.px(18), f.font_small * 1.5f));
+    const float middle_h = f.px(24) + l.middle_card.h + caption_h;
     const float rows[] = {
         label_h + l.computer_card.h,        // the computer's name and hand
         label_h + l.meld_card.h,            // its melds
@@ -102,6 +105,18 @@ Layout layout_pinochle(const table::TableFrame& f) {
     const float trick_x =
         l.stock.x + l.middle_card.w / 2 + l.middle_card.h * 0.55f + l.middle_card.h / 2 + f.gap * 2;
     l.trick = Rect{trick_x, y, l.captures.x - f.gap - trick_x, middle_h};
+    const float pair_w = 2 * l.middle_card.w + f.px(30);
+    l.trick_cards = Rect{std::floor(l.trick.cx() - pair_w / 2), card_top, pair_w, l.middle_card.h};
+    // Clear of the ring round the winning card.
+    l.trick_caption = Rect{l.trick.x, l.trick_cards.bottom() + f.px(4), l.trick.w, caption_h};
+    // The trick just won, small (the second card over the first's right side) at the left of
+    // the trick's place, its caption under it; the meld choices take the rest.
+    const CardSize small = l.capture_card;
+    l.won_trick = Rect{l.trick.x, std::floor(card_top + (l.middle_card.h - small.h) / 2),
+                       std::ceil(small.w * 1.6f), small.h};
+    const float choices_x = l.won_trick.right() + f.gap;
+    l.meld_choices =
+        Rect{choices_x, y + f.px(2), l.trick.right() - choices_x, l.trick_caption.y - y - f.px(4)};
     y += rows[2] + air;
 
     l.human_melds_label = Rect{p.x, y, p.w, label_h};
@@ -112,17 +127,28 @@ Layout layout_pinochle(const table::TableFrame& f) {
     return l;
 }
 
-std::vector<Rect> meld_choice_boxes(const Rect& area, int n, float gap, float max_w, float max_h) {
+std::vector<Rect> meld_choice_boxes(const Rect& area, int n, float gap, float max_w, float max_h,
+                                    float min_w, float min_h) {
     std::vector<Rect> boxes;
     if (n <= 0) {
         return boxes;
     }
-    const int cols = n <= 2 ? n : n <= 6 ? 3 : 4;
+    auto width = [&](int cols) {
+        return std::min(max_w, std::floor((area.w - gap * static_cast<float>(cols - 1)) / cols));
+    };
+    auto height = [&](int cols) {
+        const int rows = (n + cols - 1) / cols;
+        return std::min(max_h, std::floor((area.h - gap * static_cast<float>(rows - 1)) / rows));
+    };
+    // A grid as square as the choices make it; fewer, wider columns while boxes are too narrow
+    // for a meld's name and there is height for more rows.
+    int cols = n <= 2 ? n : n <= 6 ? 3 : 4;
+    while (cols > 1 && width(cols) < min_w && height(cols - 1) >= min_h) {
+        --cols;
+    }
     const int rows = (n + cols - 1) / cols;
-    const float w =
-        std::min(max_w, std::floor((area.w - gap * static_cast<float>(cols - 1)) / cols));
-    const float h =
-        std::min(max_h, std::floor((area.h - gap * static_cast<float>(rows - 1)) / rows));
+    const float w = width(cols);
+    const float h = height(cols);
     // The grid centred in the area.
     const float x0 =
         area.x + std::floor((area.w - (static_cast<float>(cols) * (w + gap) - gap)) / 2);
@@ -135,6 +161,10 @@ std::vector<Rect> meld_choice_boxes(const Rect& area, int n, float gap, float ma
                              y0 + static_cast<float>(r) * (h + gap), w, h});
     }
     return boxes;
+}
+
+std::vector<Rect> meld_choice_boxes(const table::TableFrame& f, const Layout& l, int n) {
+    return meld_choice_boxes(l.meld_choices, n, f.px(6), f.px(230), f.px(48), f.px(150), f.px(24));
 }
 
 Layout TableScene::layout() {
@@ -290,20 +320,23 @@ void TableScene::lay_out(const table::TableFrame& f) {
         add_row(std::move(deck));
     }
 
-    // The middle: the meld choices after the player's won trick, otherwise the trick.
-    const Rect trick_cards =
-        l.trick.centered(2 * l.middle_card.w + f.px(30), l.middle_card.h).moved(0, f.px(10));
-    const Rect lead_box{trick_cards.x, trick_cards.y, l.middle_card.w, l.middle_card.h};
+    // The middle: the meld choices beside the trick just won, otherwise the trick.
+    const Rect lead_box{l.trick_cards.x, l.trick_cards.y, l.middle_card.w, l.middle_card.h};
     const Rect chase_box = lead_box.moved(l.middle_card.w + f.px(30), 0);
     add_spot(Target{TrickArea, 0}, l.trick, false); // under the choices: a drop target
     const std::vector<pn::Meld> choices = meld_choices();
     if (!choices.empty()) {
-        const std::vector<Rect> boxes =
-            meld_choice_boxes(l.trick.inset(0, f.px(2)), static_cast<int>(choices.size()), f.px(6),
-                              f.px(230), f.px(48));
+        const std::vector<Rect> boxes = meld_choice_boxes(f, l, static_cast<int>(choices.size()));
         for (std::size_t i = 0; i < boxes.size(); ++i) {
             add_spot(Target{MeldChoice, static_cast<int>(i)}, boxes[i], human_to(pn::Phase::Meld),
                      0);
+        }
+        if (last_trick_) {
+            const Rect small{l.won_trick.x, l.won_trick.y, l.capture_card.w, l.capture_card.h};
+            add_row(table::CardRow{LastTrick,
+                                   {last_trick_->lead, last_trick_->chase},
+                                   {small, small.moved(l.won_trick.w - small.w, 0)},
+                                   true});
         }
     } else if (state_.lead) {
         add_row(table::CardRow{Trick, {*state_.lead}, {lead_box}, true});
@@ -322,16 +355,19 @@ void TableScene::lay_out(const table::TableFrame& f) {
         table::CardRow pile{
             computers ? ComputerCaptures : HumanCaptures, captured, {}, false, true};
         pile.boxes = table::pile(top, n, std::max(1.0f, f.s.unit), 4);
-        add_row(std::move(pile));
+        add_row_all(std::move(pile), true, -1); // a click shows the last trick again
     }
 
     // The player's melds (playable) and hand.
+    // A click on a card the rules do not take now is answered (why not); the keyboard reaches
+    // the cards only when one may be played.
+    const bool clickable = state_.phase != pn::Phase::CoinToss;
     table::CardRow melds = meld_row(pn::Seat::Human, HumanMelds, l.human_melds);
-    add_row_all(std::move(melds), my_play, 1);
+    add_row_all(std::move(melds), clickable, my_play ? 1 : -1);
     table::CardRow human{HumanHand, cards_at(pn::Seat::Human, hand_positions()), {}, true};
     human.boxes =
         table::fan(l.human_hand, static_cast<int>(human.cards.size()), l.human_card, f.px(8));
-    add_row_all(std::move(human), my_play, 2);
+    add_row_all(std::move(human), clickable, my_play ? 2 : -1);
 }
 
 Target TableScene::next_focus() {
@@ -408,9 +444,82 @@ std::optional<std::size_t> TableScene::position_of(Target target) const {
 
 void TableScene::play_card(std::size_t position) {
     if (!playing()) {
+        refuse_card(position);
         return;
     }
     play(0, pn::play_of(state_.player(pn::Seat::Human).hand, position));
+}
+
+void TableScene::refuse_card(std::size_t position) {
+    // The rules say why when it is the player's turn; on the computer's turn they would speak
+    // of the computer's hand, so the table says whose turn it is.
+    std::string why;
+    if (computer_to_act() || computer_busy()) {
+        why = "Wait: it is " + names_.possessive(1) + " turn.";
+    } else {
+        why = pn::why_illegal(state_, pn::play_of(state_.player(pn::Seat::Human).hand, position));
+    }
+    if (why.empty()) {
+        return; // cards still landing: the click landed them
+    }
+    const auto& entries = log_.entries();
+    if (entries.empty() || entries.back().text != why) { // once, however often it is clicked
+        log_.add(LogEntry::Who::Table, why);
+    }
+}
+
+// ---- the last trick, looked at again ----
+
+void TableScene::review_last_trick() {
+    if (latest_trick_) {
+        reviewing_ = true;
+    } else {
+        const bool taken = !state_.player(pn::Seat::Human).captured.empty() ||
+                           !state_.player(pn::Seat::Computer).captured.empty();
+        log_.add(LogEntry::Who::Table,
+                 taken ? "The last trick was taken before this game was saved; the file does "
+                         "not say which it was."
+                       : "No trick has been taken yet this round.");
+    }
+    changed();
+}
+
+void TableScene::end_review() {
+    reviewing_ = false;
+    changed();
+}
+
+bool TableScene::key_first(char key) {
+    if (reviewing_) {
+        end_review();
+        return true;
+    }
+    if (key == 'l') {
+        review_last_trick();
+        return true;
+    }
+    return false;
+}
+
+void TableScene::on_action(UiAction action) {
+    if (reviewing_ && action != UiAction::ToggleFullscreen) {
+        end_review();
+        return;
+    }
+    GameTable::on_action(action);
+}
+
+void TableScene::on_mouse(const MouseEvent& e) {
+    if (reviewing_ && e.kind == MouseEvent::Kind::Down) {
+        end_review();
+        swallow_release_ = true;
+        return;
+    }
+    if (swallow_release_ && e.kind == MouseEvent::Kind::Up) {
+        swallow_release_ = false;
+        return;
+    }
+    GameTable::on_mouse(e);
 }
 
 void TableScene::declare(int choice) {
@@ -431,6 +540,10 @@ void TableScene::activate(Target target, table::Press) {
         return;
     case MeldChoice:
         declare(target.index);
+        return;
+    case HumanCaptures:
+    case ComputerCaptures:
+        review_last_trick();
         return;
     default:
         break;
@@ -533,6 +646,26 @@ bool TableScene::in_pointed_meld(Target target) const {
                      state_.player(pn::Seat::Human).hand.cards[*at].card) != cards.end();
 }
 
+std::optional<int> TableScene::hinted_choice() const {
+    if (!help_open_ || !advice() || !advice()->meld) {
+        return std::nullopt;
+    }
+    const std::vector<pn::Meld> choices = meld_choices();
+    const auto at = std::find(choices.begin(), choices.end(), *advice()->meld);
+    if (at == choices.end()) {
+        return std::nullopt;
+    }
+    return static_cast<int>(at - choices.begin());
+}
+
+bool TableScene::hint_on(Target target) {
+    const table::CardRow* r = row(target.zone);
+    if (!r || target.index < 0 || target.index >= static_cast<int>(r->cards.size())) {
+        return false;
+    }
+    return marks(target, r->cards[static_cast<std::size_t>(target.index)]).hint;
+}
+
 table::CardMarks TableScene::marks(Target t, Card c) const {
     table::CardMarks m;
     if (t.zone == HumanHand || t.zone == HumanMelds) {
@@ -569,11 +702,14 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
         } else if (const auto* trick = std::get_if<pn::TrickEvent>(&event)) {
             last_trick_ =
                 ShownTrick{trick->lead, trick->chase, trick->leader, trick->winner, trick->points};
+            latest_trick_ = last_trick_;
         } else if (const auto* over = std::get_if<pn::RoundOverEvent>(&event)) {
             rounds_.push_back(over->result);
             round_seen_ = false;
         } else if (std::holds_alternative<pn::DealtEvent>(event)) {
             last_trick_.reset();
+            latest_trick_.reset();
+            reviewing_ = false;
             round_seen_ = false;
             deal_from(layout().stock, {HumanHand, ComputerHand});
         }
@@ -582,6 +718,8 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
 
 void TableScene::recall(const Memo& memo) {
     last_trick_ = memo.last_trick;
+    latest_trick_ = memo.latest_trick;
+    reviewing_ = false;
     rounds_ = memo.rounds;
     round_seen_ = memo.round_seen;
 }
