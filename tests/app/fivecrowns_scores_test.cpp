@@ -34,18 +34,21 @@ fc::RoundResult scored(int round, int human, int computer, std::optional<fc::Sea
 
 // Round 3 (fives wild), the human to draw, two rounds scored: 12 and 0, then 0 and 30.
 fc::GameState third_round() {
-    fc::GameState s;
-    s.round = 3;
-    s.player(fc::Seat::Human).hand = cards_of("JD 3T QC 4S 9H");
-    s.player(fc::Seat::Computer).hand = cards_of("XS KH J1 6D 7C");
-    s.stock = cards_of("6S 5S 4S 7S");
-    s.discard = cards_of("8T");
-    s.phase = fc::Phase::Draw;
-    s.turn = fc::Seat::Human;
-    s.turns_this_round = 2;
+    fc::LoadResult loaded = fc::read_save(R"(Round: 3
+Computer:
+   Score: 30
+   Hand: XS KH J1 6D 7C
+Human:
+   Score: 12
+   Hand: JD 3T QC 4S 9H
+Draw Pile: 6S 5S 4S 7S
+Discard Pile: 8T
+Next Player: Human
+)",
+                                          "round3.txt");
+    REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
+    fc::GameState s = *loaded.state;
     s.results = {scored(1, 12, 0, fc::Seat::Computer), scored(2, 0, 30, fc::Seat::Human)};
-    s.player(fc::Seat::Human).score = 12;
-    s.player(fc::Seat::Computer).score = 30;
     return s;
 }
 

@@ -61,25 +61,6 @@ std::array<int, 2> total_of(const ScoreHistory& h) {
     return total;
 }
 
-bool read_pair(const nlohmann::json& j, const char* key, std::array<int, 2>& into) {
-    const auto it = j.find(key);
-    if (it == j.end() || !it->is_array() || it->size() != 2 || !(*it)[0].is_number_integer() ||
-        !(*it)[1].is_number_integer()) {
-        return false;
-    }
-    into = {(*it)[0].get<int>(), (*it)[1].get<int>()};
-    return true;
-}
-
-bool read_int(const nlohmann::json& j, const char* key, int& into) {
-    const auto it = j.find(key);
-    if (it == j.end() || !it->is_number_integer()) {
-        return false;
-    }
-    into = it->get<int>();
-    return true;
-}
-
 } // namespace
 
 std::string write_history(const ScoreHistory& history) {
@@ -100,28 +81,31 @@ std::string write_history(const ScoreHistory& history) {
 std::optional<ScoreHistory> read_history(const std::string& text, std::array<int, 2> totals,
                                          int round) {
     const nlohmann::json j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-    ScoreHistory h;
-    std::array<int, 2> written{};
-    if (!j.is_object() || !read_int(j, "carried_rounds", h.carried_rounds) ||
-        !read_pair(j, "carried", h.carried) || !read_pair(j, "totals", written) ||
-        !j.contains("rounds") || !j["rounds"].is_array()) {
+    if (!j.is_object()) {
         return std::nullopt;
     }
-    int last = h.carried_rounds;
-    for (const nlohmann::json& r : j["rounds"]) {
-        RoundLine line;
-        int out = -1;
-        if (!r.is_object() || !read_int(r, "round", line.round) ||
-            !read_pair(r, "points", line.points) || !read_int(r, "went_out", out) ||
-            line.round <= last) {
-            return std::nullopt;
+    ScoreHistory h;
+    std::array<int, 2> written{};
+    int last = 0;
+    try {
+        h.carried_rounds = j.at("carried_rounds").get<int>();
+        h.carried = j.at("carried").get<std::array<int, 2>>();
+        written = j.at("totals").get<std::array<int, 2>>();
+        last = h.carried_rounds;
+        for (const nlohmann::json& r : j.at("rounds")) {
+            RoundLine line{r.at("round").get<int>(), r.at("points").get<std::array<int, 2>>(), {}};
+            if (const int out = r.at("went_out").get<int>(); out >= 0) {
+                line.went_out =
+                    out == fc::index(fc::Seat::Human) ? fc::Seat::Human : fc::Seat::Computer;
+            }
+            if (line.round <= last) {
+                return std::nullopt; // the rounds go up
+            }
+            last = line.round;
+            h.rounds.push_back(line);
         }
-        last = line.round;
-        if (out >= 0) {
-            line.went_out =
-                out == fc::index(fc::Seat::Human) ? fc::Seat::Human : fc::Seat::Computer;
-        }
-        h.rounds.push_back(line);
+    } catch (const nlohmann::json::exception&) {
+        return std::nullopt; // not what write_history wrote
     }
     // Kept for another position (the save written, this not): the file's totals go.
     if (written != totals || total_of(h) != totals || last >= round) {
@@ -135,30 +119,32 @@ std::optional<ScoreHistory> read_history(const std::string& text, std::array<int
 ScoreSheetOverlay::ScoreSheetOverlay(App& app, ScoreSheet sheet, std::string playing)
     : Scene(app), sheet_(std::move(sheet)), playing_(std::move(playing)) {}
 
-void ScoreSheetOverlay::on_action(UiAction action) {
-    if (action == UiAction::Cancel || action == UiAction::Select) {
+void ScoreSheetOverlay::close_if(bool asked) {
+    if (asked) {
         app().pop();
     }
+}
+
+void ScoreSheetOverlay::on_action(UiAction action) {
+    close_if(action == UiAction::Cancel || action == UiAction::Select);
 }
 
 void ScoreSheetOverlay::on_key(char key) {
-    if (key == score_sheet_key) {
-        app().pop();
-    }
+    close_if(key == score_sheet_key);
 }
 
 void ScoreSheetOverlay::on_mouse(const MouseEvent& e) {
-    if (e.kind == MouseEvent::Kind::Up) {
-        app().pop();
-    }
+    close_if(e.kind == MouseEvent::Kind::Up);
 }
 
 void ScoreSheetOverlay::render(Gfx& g) {
     g.dim();
-    const float W = float(g.width()), H = float(g.height());
-    const float pw = std::min(W * 0.94f, g.u(900)), ph = std::min(H * 0.94f, g.u(640));
-    const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
-    const Rect body = draw_dialog(g, panel, "Scores");
+    // Nearly the whole window when it is small, the sheet's own size when it is large.
+    const Rect window{0, 0, float(g.width()), float(g.height())};
+    const Rect body = draw_dialog(
+        g,
+        window.centered(std::min(window.w * 0.94f, g.u(900)), std::min(window.h * 0.94f, g.u(640))),
+        "Scores");
     const TextStyle footer{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
     const float footer_h = g.line_height(footer);
     g.text("R, Esc or a click closes", body.cx(), body.bottom() - footer_h, footer);

@@ -69,6 +69,7 @@ class ScoreSheetOverlay final : public Scene {
     const ScoreSheet& sheet() const { return sheet_; }
 
   private:
+    void close_if(bool asked);
     ScoreSheet sheet_;
     std::string playing_;
 };
