@@ -402,7 +402,8 @@ Next Player: Human
 
 TEST_CASE("casino screenshots" * doctest::skip()) {
     const std::string dir = shots_dir();
-    for (auto [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}, std::pair{1024, 600}}) {
+    for (auto [w, h] :
+         {std::pair{1280, 720}, std::pair{1920, 1080}, std::pair{1024, 600}, std::pair{800, 480}}) {
         const std::string size = std::to_string(w) + "x" + std::to_string(h);
         Table t(from_text(busy_table_save), w, h, false);
         auto shoot = [&](const std::string& name) {
@@ -481,4 +482,227 @@ TEST_CASE("the prompt counts the cards in hand") {
     state.player(ca::Seat::Human).hand.resize(1);
     Table one(state);
     CHECK(one.scene().prompt() == "Pick your last card (1)");
+}
+
+// ---- the round's end, a double click, a refusal ----
+
+namespace {
+
+// The round's last card: the human's 10♣ takes the 10♦, and the 5♥ and 3♠ are left on the table.
+ca::GameState last_card_leaves_two() {
+    ca::GameState s = from_text(last_capture);
+    s.player(ca::Seat::Human).score = 5; // the tournament goes on
+    auto& pile = s.player(ca::Seat::Human).pile;
+    for (const Card c : cards_of("H5 S3")) {
+        pile.erase(std::find(pile.begin(), pile.end(), c));
+    }
+    s.table.loose = cards_of("DX H5 S3");
+    return s;
+}
+
+// The human owns the build 6♣ 3♠ of 9 and holds the 9♣ for it, the K♠ and nothing else to move.
+ca::GameState owner_of_a_build() {
+    ca::GameState s = from_text(busy_table_save);
+    s.table.builds = {ca::TableBuild{{cards_of("C6 S3")}, ca::Seat::Human}};
+    s.table.loose = cards_of("H9 D2");
+    s.player(ca::Seat::Human).hand = cards_of("C9 SK");
+    return s;
+}
+
+std::size_t cards_in(Table& t, int zone) {
+    const table::CardRow* row = t.scene().row(zone);
+    return row ? row->cards.size() : 0;
+}
+
+} // namespace
+
+TEST_CASE("the round's last capture lands, then what was left flies to the last capturer's pile "
+          "under a caption, before the round's sheet") {
+    Table t(last_card_leaves_two(), 1280, 720, true);
+    const std::size_t pile = t.state().player(ca::Seat::Human).pile.size();
+    t.click(Target{HumanHand, 0});
+    t.click(Target{HumanHand, 0}, 2); // its only move: the capture of the 10♦
+    REQUIRE(t.state().phase == ca::Phase::RoundOver);
+    CHECK(t.scene().sweep_pending());
+    CHECK(t.scene().sweep_caption() == "You take the last 2 cards");
+    // The table still shows what was left; the pile has the capture only.
+    CHECK(cards_in(t, Loose) == 2);
+    CHECK(cards_in(t, HumanPile) == pile + 2);
+    int frames = 0;
+    REQUIRE(t.f.run_until(
+        [&] {
+            ++frames;
+            return !t.scene().sweep_pending();
+        },
+        300));
+    CHECK(frames > 20); // the capture landed and a moment passed
+    CHECK(t.f.top() == "table");
+    CHECK(cards_in(t, Loose) == 0);
+    CHECK(cards_in(t, HumanPile) == pile + 4);
+    CHECK(t.scene().sweep_caption() == "You take the last 2 cards");
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "round_results"; }, 600));
+
+    // A key (or a click) sends the cards at once, and the sheet follows: the player goes on.
+    Table u(last_card_leaves_two(), 1280, 720, true);
+    u.f.key(SDLK_1);
+    u.f.key(SDLK_a);
+    u.f.key(SDLK_RETURN);
+    REQUIRE(u.scene().sweep_pending());
+    auto& table_u = u.scene();
+    u.f.key(SDLK_x);
+    CHECK_FALSE(table_u.sweep_pending());
+    CHECK(u.f.top() == "round_results");
+
+    // The computer's last capture: its name, and one card is "the last card".
+    ca::GameState s = last_card_leaves_two();
+    s.table.loose = cards_of("DX H5");
+    s.player(ca::Seat::Human).pile.push_back(card("S3"));
+    s.player(ca::Seat::Human).hand.clear();
+    s.player(ca::Seat::Computer).hand = cards_of("CX");
+    s.turn = ca::Seat::Computer;
+    Table v(s, 1280, 720, false);
+    REQUIRE(v.f.run_until([&] { return v.state().phase != ca::Phase::Play; }, 2000));
+    CHECK(v.scene().sweep_caption() == "Computer takes the last card");
+}
+
+TEST_CASE("a double click plays a card's only move at once; a card with several is picked and the "
+          "table says so") {
+    // The 10♣'s only move is a capture.
+    Table t(last_card_leaves_two());
+    t.click(Target{HumanHand, 0});
+    t.click(Target{HumanHand, 0}, 2);
+    CHECK(t.state().phase == ca::Phase::RoundOver);
+
+    // The 4♠ alone on a bare table: its only move is a trail.
+    ca::GameState bare = from_text(busy_table_save);
+    bare.table.loose = {card("DK")};
+    bare.table.builds.clear();
+    bare.player(ca::Seat::Human).hand = {card("S4")};
+    Table u(bare);
+    u.click(Target{HumanHand, 0});
+    u.click(Target{HumanHand, 0}, 2);
+    CHECK(u.state().table.holds_loose(card("S4")));
+
+    // The 9♣ takes the multiple build or builds, and more: picked, and told.
+    Table v(from_text(busy_table_save));
+    const int nine = v.hand_index("C9");
+    v.click(Target{HumanHand, nine});
+    v.click(Target{HumanHand, nine}, 2);
+    CHECK(v.state().player(ca::Seat::Human).hand.size() == 4);
+    CHECK(v.scene().picker().card() == card("C9"));
+    const auto moves = v.scene().picker().moves_of(card("C9")).size();
+    REQUIRE(moves > 1);
+    CHECK(v.scene().note() ==
+          "The 9♣ has " + std::to_string(moves) + " moves: pick what it takes or builds on");
+    v.f.app->render_now();
+}
+
+TEST_CASE("a refused attempt says why in one line: a trail, a drop on the felt, a card without a "
+          "move, a table card that fits nothing") {
+    const ca::GameState busy = from_text(busy_table_save);
+    const std::string owner = ca::why_illegal(busy, ca::Trail{card("S4")});
+    REQUIRE(owner == "You own a build, so you cannot trail: take it, or play another move.");
+
+    Table t(busy);
+    t.f.key(SDLK_t);
+    CHECK(t.scene().note() == "Pick the card to trail (1–4), then T");
+    t.f.key(SDLK_2); // the 4♠
+    CHECK(t.scene().note().empty());
+    t.f.key(SDLK_t);
+    CHECK(t.scene().note() == owner);
+    CHECK(t.state().player(ca::Seat::Human).hand.size() == 4);
+    t.f.app->render_now();
+
+    // Dropped on the felt.
+    const Rect felt = t.scene().layout().table;
+    t.drag(t.on(Target{HumanHand, t.hand_index("S4")}), Point{felt.x + 4, felt.bottom() - 4});
+    CHECK(t.scene().note() == owner);
+    CHECK(t.state().player(ca::Seat::Human).hand.size() == 4);
+
+    // A rank on the table matches a card of the hand: the K♥ may not be trailed.
+    ca::GameState matching = busy;
+    matching.table.builds.clear();
+    matching.table.loose = cards_of("C6");
+    matching.player(ca::Seat::Human).hand = cards_of("S6 HK");
+    Table m(matching);
+    const Rect felt_m = m.scene().layout().table;
+    m.drag(m.on(Target{HumanHand, m.hand_index("HK")}), Point{felt_m.x + 4, felt_m.bottom() - 4});
+    CHECK(m.scene().note() == "You cannot trail while your 6♠ matches the 6♣ on the table.");
+
+    // The K♠ has no move: a click or its number says why.
+    Table o(owner_of_a_build());
+    const int king = o.hand_index("SK");
+    CHECK_FALSE(o.scene().zones().reachable(Target{HumanHand, king}));
+    o.click(Target{HumanHand, king});
+    CHECK(o.scene().note() == owner);
+    o.f.key(SDLK_1);
+    CHECK(o.scene().note().empty());
+    o.f.key(SDLK_2);
+    CHECK(o.scene().note() == owner);
+
+    // The 9♣ picked, then the 2♦ it can neither take nor build on: the rules' reason, the pick
+    // unchanged; the same with the mouse.
+    Table b(owner_of_a_build());
+    b.f.key(SDLK_1);
+    REQUIRE(b.scene().picker().card() == card("C9"));
+    b.f.key(SDLK_d); // the build is A, the 9♥ B, the 2♦ D
+    CHECK(b.scene().picker().picked().empty());
+    CHECK(b.scene().note() == "To build 11 you must hold another card worth 11 to take it.");
+    b.f.key(SDLK_ESCAPE);
+    b.f.key(SDLK_1);
+    CHECK(b.scene().note().empty());
+    b.click(Target{Loose, b.loose_index("D2")});
+    CHECK(b.scene().note() == "To build 11 you must hold another card worth 11 to take it.");
+    CHECK(b.scene().picker().picked().empty());
+}
+
+TEST_CASE("a pick that must take the player's own build with it says so") {
+    Table t(owner_of_a_build());
+    t.f.key(SDLK_1); // the 9♣, the one card worth the build
+    t.f.key(SDLK_b); // the 9♥ on its own would leave the build behind
+    REQUIRE(t.scene().outcomes().empty());
+    CHECK(t.scene().prompt() == "Your build of 9 must be taken too: pick it as well");
+    t.f.key(SDLK_a);
+    REQUIRE(t.scene().outcomes().size() == 1);
+    CHECK(t.scene().prompt().starts_with("Enter: capture"));
+}
+
+TEST_CASE("casino screenshots: the round's end and the refusals" * doctest::skip()) {
+    const std::string dir = shots_dir();
+    for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        auto shoot = [&](Table& t, const std::string& name) {
+            t.f.app->render_now();
+            t.f.app->save_screenshot(dir + "/casino-" + name + "-" + size + ".png");
+        };
+        Table t(last_card_leaves_two(), w, h, true);
+        t.f.key(SDLK_1);
+        t.f.key(SDLK_a);
+        t.f.key(SDLK_RETURN);
+        REQUIRE(t.f.run_until([&] { return !t.scene().flights().busy(); }, 100));
+        shoot(t, "6-last-cards-left");
+        REQUIRE(t.f.run_until([&] { return !t.scene().sweep_pending(); }, 100));
+        REQUIRE(t.f.run_until([&] { return !t.scene().flights().busy(); }, 100));
+        shoot(t, "7-last-cards-taken");
+
+        Table r(from_text(busy_table_save), w, h, false);
+        r.f.key(SDLK_2);
+        r.f.key(SDLK_t);
+        shoot(r, "8-trail-refused");
+        const int nine = r.hand_index("C9");
+        r.click(Target{HumanHand, nine});
+        r.click(Target{HumanHand, nine}, 2);
+        shoot(r, "9-several-moves");
+        Table o(owner_of_a_build(), w, h, false);
+        o.f.key(SDLK_1);
+        o.f.key(SDLK_b);
+        shoot(o, "10-own-build-needed");
+        ca::GameState matching = from_text(busy_table_save);
+        matching.table.builds.clear();
+        matching.table.loose = cards_of("C6");
+        matching.player(ca::Seat::Human).hand = cards_of("S6 HK");
+        Table m(matching, w, h, false);
+        m.f.key(SDLK_2); // the K♥: no move
+        shoot(m, "11-no-move");
+    }
 }

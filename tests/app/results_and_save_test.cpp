@@ -113,7 +113,7 @@ TEST_CASE("leaving a Casino round's sheet deals the next round into the autosave
     // Play the round out, the computer and the help choosing for both seats.
     f.run_until(
         [&] {
-            if (f.top() == "round_results") {
+            if (table->state().phase == parlor::casino::Phase::RoundOver) {
                 return true;
             }
             if (f.top() == "table" && table->player_to_act()) {
@@ -123,6 +123,10 @@ TEST_CASE("leaving a Casino round's sheet deals the next round into the autosave
             return false;
         },
         200000);
+    // The round's last cards stay a moment before its sheet; a key cuts the moment short.
+    REQUIRE(f.top() == "table");
+    f.key(SDLK_SPACE);
+    f.app->step(3);
     REQUIRE(f.top() == "round_results");
     const int round = table->state().round;
     f.key(SDLK_RIGHT);

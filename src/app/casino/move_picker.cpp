@@ -70,6 +70,16 @@ bool MovePicker::playable(Card card) const {
                        [card](const Move& m) { return m.card == card; });
 }
 
+std::vector<ca::Action> MovePicker::moves_of(Card card) const {
+    std::vector<ca::Action> out;
+    for (const Move& m : moves_) {
+        if (m.card == card) {
+            out.push_back(m.action);
+        }
+    }
+    return out;
+}
+
 bool MovePicker::covers(const Move& move) const {
     return std::includes(move.items.begin(), move.items.end(), picked_.begin(), picked_.end());
 }
@@ -128,6 +138,19 @@ bool MovePicker::reachable(Item item) const {
         return (!card_ || m.card == *card_) && covers(m) &&
                std::binary_search(m.items.begin(), m.items.end(), item);
     });
+}
+
+bool MovePicker::needs(Item item) const {
+    bool any = false;
+    for (const Move& m : moves_) {
+        if (card_ && m.card == *card_ && covers(m)) {
+            if (!std::binary_search(m.items.begin(), m.items.end(), item)) {
+                return false;
+            }
+            any = true;
+        }
+    }
+    return any;
 }
 
 bool MovePicker::fits(Card card) const {

@@ -41,6 +41,8 @@ class MovePicker {
 
     // A hand card that some move plays.
     bool playable(Card card) const;
+    // Every legal move that plays `card`, whatever is picked.
+    std::vector<ca::Action> moves_of(Card card) const;
     // Picks a hand card (again: drops it). The table's picks stay when they still fit.
     void pick_card(Card card);
     // Adds or removes a table item. An item that fits no move with what is picked starts the
@@ -53,6 +55,9 @@ class MovePicker {
     // An item that a move of the picked card (any card when none is) touches together with
     // everything picked: what may be added.
     bool reachable(Item item) const;
+    // Every move of the picked card that touches everything picked touches `item` too (and
+    // there is such a move): what must be added.
+    bool needs(Item item) const;
     // A hand card with a move that touches everything picked on the table.
     bool fits(Card card) const;
 

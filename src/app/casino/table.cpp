@@ -6,6 +6,8 @@
 
 #include "app/casino/narration.hpp"
 
+#include <SDL.h>
+
 #include <algorithm>
 #include <cctype>
 #include <string_view>
@@ -18,6 +20,10 @@ namespace {
 
 // The keys of the table's items: letters the table's other keys (C, H, S, T, Z) leave free.
 constexpr std::string_view item_keys = "abdefgijklmnopqruvwxy";
+
+// After the round's last move has landed, a moment before what was left flies to the last
+// capturer (with the kit's moment before the sheet, about 1.5 s to see the round end).
+constexpr double sweep_pause_seconds = 0.35;
 
 // The gold button's words, short: the card is the one picked ("Capture 3♠ 6♣ 9♠", "Build 8
 // on 4♥", "Raise to 9", "Add to build 9", "Trail 2♣"); the prompt says it in full.
@@ -93,7 +99,20 @@ Layout TableScene::layout() {
 
 TablePlaces TableScene::places() {
     const Layout l = layout();
-    return place_table(state_.table, l.table, l.table_card, frame().px(1));
+    return place_table(table_shown(), l.table, l.table_card, frame().px(1));
+}
+
+const ca::Table& TableScene::table_shown() const {
+    return sweep_pending() ? sweep_->left : state_.table;
+}
+
+std::vector<Card> TableScene::pile_shown(ca::Seat seat) const {
+    std::vector<Card> pile = state_.player(seat).pile;
+    if (sweep_pending() && sweep_->seat == seat) {
+        // The rules put what was left at the end of the pile.
+        pile.resize(pile.size() - std::min(pile.size(), sweep_->left.loose.size()));
+    }
+    return pile;
 }
 
 bool TableScene::human_to_act() const {
@@ -104,10 +123,17 @@ void TableScene::reset_picker() {
     picker_ = state_.phase == ca::Phase::Play && state_.turn == ca::Seat::Human
                   ? MovePicker(state_.table, ca::Seat::Human, ca::legal_moves(state_))
                   : MovePicker();
+    note_.clear();
+}
+
+void TableScene::say(std::string why) {
+    note_ = std::move(why);
+    changed();
 }
 
 void TableScene::recall(const Memo& memo) {
     rounds_ = memo.rounds;
+    sweep_.reset();
     reset_picker();
 }
 
@@ -162,7 +188,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
     }
 
     for (const ca::Seat seat : {ca::Seat::Computer, ca::Seat::Human}) {
-        const auto& pile = state_.player(seat).pile;
+        const std::vector<Card> pile = pile_shown(seat);
         const Rect box = seat == ca::Seat::Human ? l.human_pile : l.computer_pile;
         const Rect top{box.x + f.px(4), box.bottom() - l.pile_card.h - f.px(6), l.pile_card.w,
                        l.pile_card.h};
@@ -173,9 +199,10 @@ void TableScene::lay_out(const table::TableFrame& f) {
         }
     }
 
-    const TablePlaces t = place_table(state_.table, l.table, l.table_card, f.px(1));
+    const ca::Table& shown = table_shown();
+    const TablePlaces t = place_table(shown, l.table, l.table_card, f.px(1));
     for (std::size_t i = 0; i < t.builds.size(); ++i) {
-        const ca::TableBuild& build = state_.table.builds[i];
+        const ca::TableBuild& build = shown.builds[i];
         table::CardRow row{build_cards + static_cast<int>(i), {}, {}, true};
         for (std::size_t p = 0; p < build.parts.size(); ++p) {
             for (std::size_t k = 0; k < build.parts[p].size(); ++k) {
@@ -189,7 +216,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
                             item_picked(Item{true, static_cast<int>(i)})),
                  1);
     }
-    table::CardRow loose{Loose, state_.table.loose, t.loose, true};
+    table::CardRow loose{Loose, shown.loose, t.loose, true};
     std::vector<bool> reachable;
     for (std::size_t i = 0; i < loose.cards.size(); ++i) {
         const Item item{false, static_cast<int>(i)};
@@ -270,6 +297,9 @@ std::string TableScene::prompt() const {
                          : "Pick a card of your hand (1–" + std::to_string(held) + ")";
     }
     const auto outcomes = picker_.outcomes();
+    if (const auto build = missing_own_build()) {
+        return *build;
+    }
     if (outcomes.empty()) {
         return "Pick what the " + cards::pretty(*picker_.card()) + " takes or builds on";
     }
@@ -279,6 +309,7 @@ std::string TableScene::prompt() const {
 // ---- the player's moves ----
 
 void TableScene::activate(Target target, table::Press how) {
+    note_.clear();
     if (target.zone == HumanHand) {
         pick_card(target.index, how);
     } else if (const auto item = item_at(target)) {
@@ -295,22 +326,40 @@ void TableScene::pick_card(int hand_index, table::Press how) {
     }
     const Card card = mine[static_cast<std::size_t>(hand_index)];
     if (!picker_.playable(card)) {
+        say(why_no_move(card));
         return;
     }
-    // Enter on the picked card (or a double click) confirms what is picked.
-    if (picker_.card() == card && (how == table::Press::Key || how == table::Press::Double) &&
-        !picker_.outcomes().empty()) {
+    if (how == table::Press::Double) {
+        play_at_once(card);
+        return;
+    }
+    // Enter on the picked card confirms what is picked.
+    if (picker_.card() == card && how == table::Press::Key && !picker_.outcomes().empty()) {
         confirm(0);
         return;
     }
-    if (picker_.card() != card || how != table::Press::Double) {
-        picker_.pick_card(card);
-    }
-    if (how == table::Press::Double && picker_.outcomes().size() == 1) {
-        confirm(0);
-        return;
-    }
+    picker_.pick_card(card);
     changed();
+}
+
+// A double click plays the one move the card and the table's picks make, or else the card's
+// only move; a card with several moves is picked, and the player told to say which.
+void TableScene::play_at_once(Card card) {
+    if (picker_.card() != card) {
+        picker_.pick_card(card); // the double click's first click dropped it again
+    }
+    if (!picker_.picked().empty() && picker_.outcomes().size() == 1) {
+        confirm(0);
+        return;
+    }
+    const std::vector<ca::Action> moves = picker_.moves_of(card);
+    if (moves.size() == 1) {
+        picker_.clear();
+        play(0, moves.front());
+        return;
+    }
+    say("The " + cards::pretty(card) + " has " + std::to_string(moves.size()) +
+        " moves: pick what it takes or builds on");
 }
 
 void TableScene::pick_item(Item item, table::Press how) {
@@ -321,7 +370,12 @@ void TableScene::pick_item(Item item, table::Press how) {
         confirm(0);
         return;
     }
+    const std::vector<Item> before = picker_.picked();
     picker_.toggle(item);
+    if (picker_.picked() == before) {
+        say(why_not_item(item)); // it fits no move with what is picked, nor on its own
+        return;
+    }
     if (how == table::Press::Double && picker_.outcomes().size() == 1) {
         confirm(0);
         return;
@@ -339,7 +393,28 @@ void TableScene::confirm(int outcome) {
     play(0, action);
 }
 
+// T trails the picked card; the rules say why when they refuse it.
+void TableScene::trail_key() {
+    if (!human_to_act()) {
+        return;
+    }
+    if (!picker_.card()) {
+        const std::size_t held = state_.player(ca::Seat::Human).hand.size();
+        say(held == 1 ? std::string("Pick your card (1), then T to trail it")
+                      : "Pick the card to trail (1–" + std::to_string(held) + "), then T");
+        return;
+    }
+    const ca::Action trail = ca::Trail{*picker_.card()};
+    if (const std::string why = ca::why_illegal(state_, trail); !why.empty()) {
+        say(why);
+        return;
+    }
+    picker_.clear();
+    play(0, trail);
+}
+
 bool TableScene::key(char key) {
+    note_.clear();
     if (key >= '1' && key <= '4') {
         const int i = key - '1';
         pick_card(i, table::Press::Click);
@@ -347,14 +422,7 @@ bool TableScene::key(char key) {
         return true;
     }
     if (key == 't') {
-        // Trail the picked card (or the only card that may be trailed).
-        if (human_to_act() && picker_.card()) {
-            const ca::Action trail = ca::Trail{*picker_.card()};
-            if (ca::why_illegal(state_, trail).empty()) {
-                picker_.clear();
-                play(0, trail);
-            }
-        }
+        trail_key();
         return true;
     }
     const auto at = item_keys.find(key);
@@ -370,6 +438,7 @@ bool TableScene::key(char key) {
 }
 
 bool TableScene::take_back() {
+    note_.clear();
     if (picker_.empty()) {
         return false;
     }
@@ -383,19 +452,21 @@ bool TableScene::draggable(Target target) const {
 }
 
 void TableScene::dropped(Target target, Target onto, Point) {
+    note_.clear();
     const auto& mine = state_.player(ca::Seat::Human).hand;
     if (target.zone != HumanHand || target.index >= static_cast<int>(mine.size())) {
         return;
     }
     const Card card = mine[static_cast<std::size_t>(target.index)];
     if (onto.zone == TableArea) {
-        // Dropped on the felt: with nothing picked, a trail.
-        picker_.clear();
-        picker_.pick_card(card);
-        if (picker_.outcomes().size() == 1) {
-            confirm(0);
+        // Dropped on the felt: a trail, or the rules' reason why not.
+        const ca::Action trail = ca::Trail{card};
+        if (const std::string why = ca::why_illegal(state_, trail); !why.empty()) {
+            say(why);
+            return;
         }
-        changed();
+        picker_.clear();
+        play(0, trail);
         return;
     }
     const auto item = item_at(onto);
@@ -407,13 +478,97 @@ void TableScene::dropped(Target target, Target onto, Point) {
         picker_.pick_card(card);
     }
     if (!item_picked(*item)) {
-        picker_.toggle(*item);
+        pick_item(*item, table::Press::Click);
+        if (!note_.empty()) {
+            return; // refused, and told why
+        }
     }
     if (picker_.outcomes().size() == 1) {
         confirm(0);
         return;
     }
     changed();
+}
+
+// The kit lets only what may be picked be clicked; a click on a card or build the player may
+// not pick now says why instead of doing nothing.
+void TableScene::on_mouse(const MouseEvent& e) {
+    Target refused;
+    if (e.kind == MouseEvent::Kind::Down && e.button == SDL_BUTTON_LEFT && human_to_act()) {
+        const Target t = zones().hit(e.pos);
+        if (!t.empty() && !t.is_button() && !zones().reachable(t)) {
+            refused = t;
+        }
+    }
+    GameTable::on_mouse(e);
+    if (!refused.empty()) {
+        explain_unreachable(refused);
+    }
+}
+
+void TableScene::explain_unreachable(Target target) {
+    if (!human_to_act()) {
+        return;
+    }
+    const auto& mine = state_.player(ca::Seat::Human).hand;
+    if (target.zone == HumanHand && target.index < static_cast<int>(mine.size())) {
+        say(why_no_move(mine[static_cast<std::size_t>(target.index)]));
+    } else if (const auto item = item_at(target)) {
+        say(why_not_item(*item));
+    }
+}
+
+// A hand card with no move at all: it takes and builds nothing, and the rules refuse its trail.
+std::string TableScene::why_no_move(Card card) const {
+    return ca::why_illegal(state_, ca::Trail{card});
+}
+
+// Why a table item fits no move with what is picked: with a card picked, the rules' reason for
+// the move the player most likely meant (a capture of a build or a card of its rank, else a
+// build on it); with none, that no card of the hand can.
+std::string TableScene::why_not_item(Item item) const {
+    const ca::Table& table = state_.table;
+    const ca::TableBuild* build =
+        item.build ? &table.builds[static_cast<std::size_t>(item.index)] : nullptr;
+    const std::vector<Card> touched =
+        build ? build->cards()
+              : std::vector<Card>{table.loose[static_cast<std::size_t>(item.index)]};
+    const std::string what = build ? "the build of " + std::to_string(build->value())
+                                   : "the " + cards::pretty(touched[0]);
+    if (!picker_.card()) {
+        return "No card of your hand takes or builds on " + what +
+               (picker_.picked().empty() ? "" : " with what is picked");
+    }
+    const Card card = *picker_.card();
+    ca::Action meant = ca::Capture{card, touched};
+    if (!build && touched[0].rank != card.rank) {
+        const int value = ca::sum_value(card) + ca::sum_value(touched[0]);
+        meant = ca::Build{card, value, touched, {}};
+    } else if (build && !ca::worth(card, build->value()) && build->owner != ca::Seat::Human) {
+        meant = ca::Build{card, build->value() + ca::sum_value(card), {}, touched};
+    }
+    if (std::string why = ca::why_illegal(state_, meant); !why.empty()) {
+        return why;
+    }
+    return "The " + cards::pretty(card) + " cannot take or build on " + what +
+           " with what is picked";
+}
+
+// With a card and table cards picked that make no move yet, the player's own build the card
+// must take with them (the rules keep a card for it): the prompt says to pick it too.
+std::optional<std::string> TableScene::missing_own_build() const {
+    if (!picker_.card() || picker_.picked().empty() || !picker_.outcomes().empty()) {
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < state_.table.builds.size(); ++i) {
+        const ca::TableBuild& build = state_.table.builds[i];
+        const Item item{true, static_cast<int>(i)};
+        if (build.owner == ca::Seat::Human && !item_picked(item) && picker_.needs(item)) {
+            return "Your build of " + std::to_string(build.value()) +
+                   " must be taken too: pick it as well";
+        }
+    }
+    return std::nullopt;
 }
 
 table::CardMarks TableScene::marks(Target t, Card c) const {
@@ -459,6 +614,7 @@ table::CardMarks TableScene::marks(Target t, Card c) const {
 
 void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) {
     bool move_told = false;
+    sweep_.reset();
     for (const ca::Event& event : outcome.events) {
         log_.add(narrate(event, names_));
         const bool a_move = std::holds_alternative<ca::CapturedEvent>(event) ||
@@ -468,7 +624,10 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
             log_.add_reasons(reasons);
             move_told = true;
         }
-        if (const auto* scored = std::get_if<ca::RoundScoredEvent>(&event)) {
+        if (const auto* taken = std::get_if<ca::TableTakenEvent>(&event)) {
+            // Shown after the last move lands (step): the table keeps them until then.
+            sweep_ = Sweep{taken->seat, ca::Table{{}, taken->cards}};
+        } else if (const auto* scored = std::get_if<ca::RoundScoredEvent>(&event)) {
             rounds_.push_back(
                 RoundRecord{scored->round,
                             {scored->score.players[0].total, scored->score.players[1].total},
@@ -485,6 +644,46 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
         }
     }
     reset_picker();
+}
+
+std::string TableScene::sweep_caption() const {
+    if (!sweep_) {
+        return {};
+    }
+    const std::size_t n = sweep_->left.loose.size();
+    const std::string last = n == 1 ? "the last card" : "the last " + std::to_string(n) + " cards";
+    if (!sweep_->seat) {
+        return "Nobody captured: " + last + (n == 1 ? " is" : " are") + " set aside";
+    }
+    return names_.with_verb(ca::index(*sweep_->seat), "take", "takes") + " " + last;
+}
+
+bool TableScene::step(double dt) {
+    if (!sweep_pending() || flights_.busy()) {
+        return false;
+    }
+    sweep_->waited += dt;
+    if (sweep_->waited < sweep_pause_seconds) {
+        return false;
+    }
+    fly_the_sweep();
+    return true;
+}
+
+void TableScene::fly_the_sweep() {
+    const std::vector<table::CardRow> before = rows_now();
+    sweep_->flown = true;
+    changed();
+    flights_.fly_moves(before, rows_now());
+}
+
+// A click or a key lands every card at once: the round's last cards too, the sheet follows.
+void TableScene::finish_animations() {
+    GameTable::finish_animations();
+    if (sweep_pending()) {
+        sweep_->flown = true;
+        changed();
+    }
 }
 
 bool TableScene::results_due() const {

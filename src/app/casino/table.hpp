@@ -93,6 +93,14 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     TablePlaces places();
     // The key that picks a table item ("a" ...): builds first, then loose cards.
     static char item_key(int position);
+    // Why the player's last attempt was refused, in one line in place of the prompt until the
+    // next pick or move (empty: nothing refused).
+    const std::string& note() const { return note_; }
+    // The round's end: what is left on the table goes to the last capturer ("Beatrice takes the
+    // last 3 cards"); empty when nothing was left.
+    std::string sweep_caption() const;
+    // The last move has been played and what was left still lies on the table, to fly next.
+    bool sweep_pending() const { return sweep_ && !sweep_->flown; }
 
   private:
     // ---- the kit's questions (table.cpp) ----
@@ -112,10 +120,27 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     Memo remember() const override { return Memo{rounds_}; }
     void recall(const Memo& memo) override;
     std::optional<GameRecord> final_record() const override;
+    bool busy() const override { return sweep_pending(); }
+    bool step(double dt) override;
+    void finish_animations() override;
+
+    // The table and the piles as they are shown: until the round's last cards have flown, the
+    // cards left lie on the table and not yet in the last capturer's pile.
+    const ca::Table& table_shown() const;
+    std::vector<Card> pile_shown(ca::Seat seat) const;
+    void fly_the_sweep();
 
     void reset_picker();
+    void say(std::string why);
+    void explain_unreachable(Target target);
+    std::string why_not_item(Item item) const;
+    std::string why_no_move(Card card) const;
+    std::optional<std::string> missing_own_build() const;
     void pick_card(int hand_index, table::Press how);
     void pick_item(Item item, table::Press how);
+    void play_at_once(Card card);
+    void trail_key();
+    void on_mouse(const MouseEvent& e) override;
     void confirm(int outcome);
     std::vector<Item> items() const; // every item on the table: builds, then loose cards
     std::optional<Item> item_at(Target target) const;
@@ -127,8 +152,19 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void paint_builds(Gfx& g, const TablePlaces& t);
     void paint_pile(Gfx& g, const Rect& box, ca::Seat seat, const CardSize& card);
 
+    // The round's end as the table shows it before the sheet: the last move lands with what
+    // was left still on the table; a moment later those cards fly to the last capturer's pile.
+    struct Sweep {
+        std::optional<ca::Seat> seat; // nobody: the cards are set aside
+        ca::Table left;               // what was left, as loose cards
+        double waited = 0;            // since the last move landed
+        bool flown = false;
+    };
+
     MovePicker picker_;
     std::vector<RoundRecord> rounds_;
+    std::string note_;
+    std::optional<Sweep> sweep_;
 };
 
 } // namespace parlor::app::casino_table

@@ -17,6 +17,7 @@ namespace {
 
 constexpr Color frame_fill{0, 0, 0, 60};
 constexpr Color capture_fill{110, 40, 30, 230};
+constexpr Color refusal{255, 190, 160, 255}; // a refused attempt's reason, warm
 
 Color seat_mark(ca::Seat seat) {
     return seat == ca::Seat::Human ? human_mark : computer_mark;
@@ -43,9 +44,16 @@ void TableScene::paint(Gfx& g) {
         paint_pile(g, l.computer_pile, ca::Seat::Computer, l.pile_card);
         paint_pile(g, l.human_pile, ca::Seat::Human, l.pile_card);
     });
-    const TablePlaces t = place_table(state_.table, l.table, l.table_card, f.px(1));
+    const TablePlaces t = place_table(table_shown(), l.table, l.table_card, f.px(1));
     paint_builds(g, t);
     paint_row(g, Loose);
+    if (const std::string caption = sweep_caption(); !caption.empty()) {
+        // Under the cards left, over the empty felt once they have gone.
+        const TextStyle style = text_style(f.font_heading, true, theme::gold, Align::Center);
+        const float y = t.loose.empty() ? l.table.y + l.table.h / 2 - g.line_height(style) / 2
+                                        : t.loose.front().bottom() + f.px(6);
+        g.text(caption, l.table.cx(), y, style);
+    }
     if (state_.table.empty() && state_.phase == ca::Phase::Play) {
         g.text("The table is empty: a card must be trailed or built", l.table.cx(),
                l.table.y + l.table.h / 2,
@@ -72,10 +80,21 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
         const Rect slot{l.deck.x, l.deck.y, l.computer_card.w, l.computer_card.h};
         g.outline_rounded(slot, slot.w * 0.07f, Color{255, 255, 255, 50});
     }
-    g.text(names_.possessive(0) + " hand", l.human_label.x, l.human_label.y,
-           text_style(f.font_body, true, human_mark));
-    g.text(prompt(), l.human_hand.right(), l.human_label.y,
-           text_style(f.font_body, false, theme::ink, Align::Right));
+    const Rect label = g.text(names_.possessive(0) + " hand", l.human_label.x, l.human_label.y,
+                              text_style(f.font_body, true, human_mark));
+    // The prompt, or why the last attempt was refused, right of the label; smaller when long.
+    const std::string line = note_.empty() ? prompt() : note_;
+    TextStyle style =
+        text_style(f.font_body, !note_.empty(), note_.empty() ? theme::ink : refusal, Align::Right);
+    float right = l.human_hand.right();
+    const auto fits = [&] { return g.measure(line, style).w <= right - label.right() - f.px(16); };
+    if (!fits()) {
+        style.size = f.font_small;
+    }
+    if (!fits()) {
+        right = l.human_label.right(); // over the pile's column, clear on this line
+    }
+    g.text(line, right, l.human_label.y + f.px(1), style);
 }
 
 void TableScene::paint_builds(Gfx& g, const TablePlaces& t) {
@@ -84,7 +103,7 @@ void TableScene::paint_builds(Gfx& g, const TablePlaces& t) {
     const TextStyle label = text_style(f.font_small, true, theme::ink);
     const float label_h = g.line_height(label);
     for (std::size_t i = 0; i < t.builds.size(); ++i) {
-        const ca::TableBuild& build = state_.table.builds[i];
+        const ca::TableBuild& build = table_shown().builds[i];
         const BuildPlace& place = t.builds[i];
         const Item item{true, static_cast<int>(i)};
         const Color owner = seat_mark(build.owner);
@@ -125,7 +144,7 @@ void TableScene::paint_builds(Gfx& g, const TablePlaces& t) {
 
 void TableScene::paint_pile(Gfx& g, const Rect& box, ca::Seat seat, const CardSize& card) {
     const table::TableFrame& f = frame();
-    const auto& pile = state_.player(seat).pile;
+    const std::vector<Card> pile = pile_shown(seat);
     const Rect top{box.x + f.px(4), box.bottom() - card.h - f.px(6), card.w, card.h};
     if (pile.empty()) {
         g.outline_rounded(top, top.w * 0.07f, Color{255, 255, 255, 50});

@@ -254,7 +254,7 @@ bool TableScene::step(double dt) {
 }
 
 void TableScene::finish_animations() {
-    TableBase::finish_animations();
+    GameTable::finish_animations();
     for (PegPair& p : pegs_) {
         p.settle();
     }

@@ -88,6 +88,7 @@ GameInfo fivecrowns_table_entry() {
         {"Enter", "discard the chosen card"},
         {"H", "help: what the expert would do"},
         {"C", "let the computer play its turn"},
+        {"R", "the scores, round by round"},
         {"Ctrl+Z  Ctrl+Y", "take back your last move, or make it again"},
         {"S", "save the game, then play on or quit"},
         {"PgUp  PgDn", "scroll the game log"},

@@ -154,7 +154,8 @@ table::ResultsSheet round_results(const fivecrowns::RoundResult& result, std::ar
 }
 
 table::ResultsSheet game_results(const fivecrowns::GameState& final_state,
-                                 const std::array<std::string, 2>& names) {
+                                 const std::array<std::string, 2>& names,
+                                 const ScoreHistory& earlier) {
     table::ResultsSheet sheet;
     const auto totals = fivecrowns::totals(final_state);
     const auto winner = fivecrowns::winner(final_state);
@@ -166,19 +167,11 @@ table::ResultsSheet game_results(const fivecrowns::GameState& final_state,
     }
     sheet.lines.push_back(names[0] + " " + std::to_string(totals[0]) + "  ·  " + names[1] + " " +
                           std::to_string(totals[1]) + "  —  the lower total wins");
-    sheet.columns = {0.0f, 0.16f, 0.34f, 0.58f, 0.82f};
-    sheet.header = {"Round", "Wild", names[0], names[1], "Went out"};
-    std::array<int, 2> running{};
-    for (const auto& r : final_state.results) {
-        running[0] += r.points[0];
-        running[1] += r.points[1];
-        sheet.rows.push_back(
-            {std::to_string(r.round), rank_plural(fivecrowns::wild_rank_of(r.round)),
-             std::to_string(r.points[0]) + "  (" + std::to_string(running[0]) + ")",
-             std::to_string(r.points[1]) + "  (" + std::to_string(running[1]) + ")",
-             r.went_out ? names[static_cast<std::size_t>(fivecrowns::index(*r.went_out))] : "—"});
-    }
-    sheet.total = {"Total", "", std::to_string(totals[0]), std::to_string(totals[1]), ""};
+    ScoreSheet rounds = score_sheet(with_results(earlier, final_state.results), names);
+    sheet.columns = std::move(rounds.columns);
+    sheet.header = std::move(rounds.header);
+    sheet.rows = std::move(rounds.rows);
+    sheet.total = std::move(rounds.total);
     return sheet;
 }
 

@@ -2,6 +2,7 @@
 // The screens after a round of Five Crowns (both hands laid down as melds and leftover cards,
 // the points, the totals) and after the game (the winner and the table of rounds).
 
+#include "app/fivecrowns/score_sheet.hpp"
 #include "app/table/results_screen.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
 
@@ -16,7 +17,9 @@ table::ResultsSheet round_results(const fivecrowns::RoundResult& result, std::ar
                                   std::array<std::string, 2> names, bool game_over,
                                   std::function<void()> on_continue);
 
+// `earlier`: the rounds before the table opened (a continued game's, a file's totals).
 table::ResultsSheet game_results(const fivecrowns::GameState& final_state,
-                                 const std::array<std::string, 2>& names);
+                                 const std::array<std::string, 2>& names,
+                                 const ScoreHistory& earlier = {});
 
 } // namespace parlor::app::fivecrowns_table

@@ -109,6 +109,13 @@ Layout TableScene::layout() {
 // ---- the table ----
 
 TableScene::TableScene(App& app, Start start) : GameTable(app, start) {
+    // A save holds the totals, not the rounds: a continued game brings them from beside it.
+    const std::array<int, 2> totals = fc::totals(state_);
+    if (auto kept = read_history(memory_at_start(), totals, state_.round)) {
+        earlier_ = std::move(*kept);
+    } else if (state_.results.empty() && (state_.round > 1 || totals != std::array<int, 2>{})) {
+        earlier_ = ScoreHistory{state_.round - 1, totals, {}};
+    }
     const Narration n{{names_[0], names_[1]}, option(hide_computer_hand)};
     for (const fc::Event& event : start.events) {
         log_.add(narrate(event, n)); // the toss
@@ -281,6 +288,7 @@ std::vector<table::MenuItem> TableScene::menu() {
             help_button(!busy && can_help()),
             quit_button(),
             table::MenuItem{Sort, "Sort hand", "", hand_.size() > 1, false, 140, true},
+            table::MenuItem{Scores, "Scores", "R", true, false, 110, true},
             undo_button(),
             keys_button()};
 }
@@ -330,6 +338,9 @@ void TableScene::activate(Target target, table::Press how) {
     case Sort:
         sort_hand();
         return;
+    case Scores:
+        open_scores();
+        return;
     case Heads:
     case Tails:
         play(0, fc::CallToss{target.index == Heads});
@@ -360,6 +371,9 @@ bool TableScene::key(char key) {
         if (computer_turn() && !computer_busy()) {
             go_ahead();
         }
+        return true;
+    case score_sheet_key:
+        open_scores();
         return true;
     default:
         return false;
@@ -412,6 +426,20 @@ void TableScene::dropped(Target dragged, Target onto, Point at) {
         focus_.target = Target{HumanHand, place};
         changed();
     }
+}
+
+void TableScene::open_scores() {
+    const std::string playing =
+        in_play(state_.phase) ? "Round " + std::to_string(state_.round) +
+                                    " of 11 is being played: " + rank_plural(state_.wild_rank()) +
+                                    " and jokers are wild."
+                              : "Round " + std::to_string(state_.round) + " of 11.";
+    app().push(std::make_unique<ScoreSheetOverlay>(
+        app(), score_sheet(score_history(), {names_[0], names_[1]}), playing));
+}
+
+std::string TableScene::memory_for_continue() const {
+    return write_history(score_history());
 }
 
 void TableScene::sort_hand() {
@@ -546,14 +574,14 @@ bool TableScene::results_due() const {
 void TableScene::show_results() {
     const bool game_over = state_.phase == fc::Phase::GameOver;
     const std::array<std::string, 2> names{names_[0], names_[1]};
-    table::ResultsSheet sheet = round_results(state_.results.back(), fc::totals(state_), names,
-                                              game_over, [this, game_over, names] {
-                                                  if (game_over) {
-                                                      show_final_sheet(game_results(state_, names));
-                                                  } else {
-                                                      deal_next_round();
-                                                  }
-                                              });
+    table::ResultsSheet sheet = round_results(
+        state_.results.back(), fc::totals(state_), names, game_over, [this, game_over, names] {
+            if (game_over) {
+                show_final_sheet(game_results(state_, names, earlier_));
+            } else {
+                deal_next_round();
+            }
+        });
     show_round_sheet(
         std::move(sheet), game_over ? std::function<void()>{} : [this] { deal_next_round(); });
 }

@@ -4,6 +4,7 @@
 // drag or a key means (draw, take the discard, pick a card and discard it, reorder the hand).
 
 #include "app/fivecrowns/narration.hpp"
+#include "app/fivecrowns/score_sheet.hpp"
 #include "app/table/game_table.hpp"
 #include "app/table/hand_order.hpp"
 #include "app/table/two_seat_rules.hpp"
@@ -38,7 +39,7 @@ using Start = table::TableStart<fc::GameState, fc::Event>;
 enum Zone : int { ComputerHand, Stock, Discard, HumanHand };
 
 // The buttons of the game (the common ones are the kit's).
-enum Button : int { Move, Sort, Heads, Tails };
+enum Button : int { Move, Sort, Heads, Tails, Scores };
 
 // The game's own settings (the settings screen lists them).
 inline constexpr const char* auto_continue = "auto_continue";
@@ -85,6 +86,10 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     std::vector<int> hinted_cards() const;
     bool human_to(fc::Phase phase) const;
     Layout layout();
+    // Every round scored so far, those before the table opened first.
+    ScoreHistory score_history() const { return with_results(earlier_, state_.results); }
+    // Opens the score sheet over the table (R, the Scores button).
+    void open_scores();
 
   private:
     // ---- the kit's questions (table.cpp) ----
@@ -110,6 +115,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     std::optional<GameRecord> final_record() const override;
     void recall(const Memo& memo) override;
     bool computer_waits() const override;
+    std::string memory_for_continue() const override;
 
     bool discardable(int hand_index) const;
     bool may_draw() const;
@@ -139,6 +145,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     // The human's best arrangement, cached for the hand (and the card picked to discard).
     std::vector<Card> arranged_for_;
     fc::Arrangement arrangement_;
+    // The rounds scored before the table opened: a continued game's, or a file's totals.
+    ScoreHistory earlier_;
 };
 
 } // namespace parlor::app::fivecrowns_table

@@ -341,6 +341,14 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         return ai_.busy() || helper_.busy() || (computer_due_ && !waiting_for_go_ahead());
     }
     bool undo_available() const override { return can_undo(); }
+    // Any input lands the cards and cuts the moment before the results short: the player has
+    // seen the table and asks to go on.
+    void finish_animations() override {
+        TableBase::finish_animations();
+        if (results_due() && !results_shown_) {
+            results_wait_ = results_hold_seconds;
+        }
+    }
 
     void autosave_now() { autosave(); }
 
