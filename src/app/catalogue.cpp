@@ -42,6 +42,24 @@ const GameInfo& next_game(std::string_view id, int direction) {
     return games[static_cast<std::size_t>(((i + direction) % n + n) % n)];
 }
 
+std::string difficulty_label(const GameInfo& game, std::string_view name) {
+    if (const auto [difficulty, players] = split_level(name); players > 0) {
+        return difficulty_label(game, difficulty) + " · " + std::to_string(players) + " players";
+    }
+    for (const auto* list : {&game.difficulties, &game.personalities}) {
+        for (const Difficulty& d : *list) {
+            if (d.name == name) {
+                return d.label;
+            }
+        }
+    }
+    std::string label(name);
+    if (!label.empty() && label[0] >= 'a' && label[0] <= 'z') {
+        label[0] = static_cast<char>(label[0] - 'a' + 'A');
+    }
+    return label;
+}
+
 SaveSummary summarize_save_file(const std::string& path) {
     std::string read_error;
     const auto text = cards::read_save_file(path, read_error);

@@ -57,10 +57,12 @@ struct GameOption {
     bool at_new_game = false;
 };
 
-// A strength the computer can play at: a strategy name of the game and a line about it.
+// A strength the computer can play at: a strategy name of the game (the terminal's word, kept
+// in the settings and the statistics), what the window calls it, and a line about it.
 struct Difficulty {
-    std::string name; // "expert"
-    std::string note; // "Plans ahead, reads your discards, plays to win."
+    std::string name;  // "greedy"
+    std::string label; // "Intermediate"
+    std::string note;  // "Takes the most points it can see right now."
 };
 
 // A line of the keys overlay.
@@ -76,7 +78,7 @@ struct GameInfo {
     std::string_view rules; // the rules screen's text (paragraphs separated by blank lines)
     bool has_coin_toss = false;
     int max_players = 2; // above 2, New game asks how many sit at the table (2 to this)
-    std::vector<Difficulty> difficulties; // weakest first
+    std::vector<Difficulty> difficulties; // weakest first, as the window lists them
     // A game of more than two whose computer seats may play differently: the strategies one seat
     // can play, the opponents' names, and each seat's strategy for a difficulty (a difficulty
     // such as "mixed" is a way of filling the seats, not a strategy). New game then asks seat
@@ -102,6 +104,9 @@ const GameInfo* find_game(std::string_view id);
 const GameInfo& game_or_first(std::string_view id);
 // The game after (direction 1) or before (-1) this one in the catalogue, going round.
 const GameInfo& next_game(std::string_view id, int direction);
+// What the window calls a strategy of the game ("Intermediate" for "greedy"), among its
+// difficulties, then its personalities; a name it does not know, capitalised ("From a file").
+std::string difficulty_label(const GameInfo& game, std::string_view name);
 
 // Reads a file and asks the shared catalogue which game it belongs to. A file no game
 // recognises, or a game without a table in the window, gets an error naming the file.

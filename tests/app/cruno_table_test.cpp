@@ -64,7 +64,7 @@ TEST_CASE("Cruno is in the New game list, which asks how many players and who pl
     REQUIRE(ng != nullptr);
     CHECK(ng->choice().game_id == "cruno");
     CHECK(ng->step() == NewGameScene::Step::Difficulty);
-    f.key(SDLK_DOWN); // from expert to mixed
+    f.key(SDLK_UP); // from expert to mixed, the step below it
     f.key(SDLK_RETURN);
     CHECK(ng->step() == NewGameScene::Step::Players);
     CHECK(ng->choice().players == 4);
@@ -76,7 +76,8 @@ TEST_CASE("Cruno is in the New game list, which asks how many players and who pl
     const std::vector<std::string> mixed{"rule", "expert", "trickster", "naive", "rule"};
     CHECK(ng->choice().seats == mixed);
     CHECK(ng->buttons().buttons.size() == 7);
-    CHECK(ng->buttons().buttons[0].label == cn::table_names(6, true)[1] + " · Rule");
+    CHECK(ng->buttons().buttons[0].label ==
+          cn::table_names(6, true)[1] + " · Intermediate"); // rule
     f.key(SDLK_ESCAPE);
     CHECK(ng->step() == NewGameScene::Step::Players); // back goes one step
     f.key(SDLK_RETURN);
@@ -176,8 +177,14 @@ TEST_CASE("with the mouse: a card that fits goes on the pile, the others answer 
     Table t(four_players());
     REQUIRE(t.scene().human_to_act());
     CHECK_FALSE(t.scene().playable_at(t.shown("KD"))); // neither clubs nor a 7
+    const std::size_t lines = t.scene().log().entries().size();
     t.click_card("KD");
-    CHECK(t.state().turn == 0); // refused: nothing happened
+    CHECK(t.state().turn == 0); // refused: nothing happened but the rules' reason, said once
+    t.click_card("KD");
+    REQUIRE(t.scene().log().entries().size() == lines + 1);
+    const std::string why = t.scene().log().entries().back().text;
+    CHECK(why.find("does not match") != std::string::npos);
+    CHECK(why.find("K♦") != std::string::npos);
     t.click_card("7H");
     CHECK(t.state().discard.front().card == ct::card("7H"));
     CHECK(t.state().turn == 1);
@@ -520,7 +527,7 @@ TEST_CASE("a whole game played by keys ends on the results, recorded once in the
     }
     CHECK(t.f.top() == "game_results");
     const Statistics s = load_statistics(t.f.app->statistics_path());
-    CHECK(s.games.at("cruno").at("rule").played == 1);
+    CHECK(s.games.at("cruno").at("rule@3").played == 1); // the rule player at a table of three
 }
 
 TEST_CASE("cruno screenshots" * doctest::skip()) {

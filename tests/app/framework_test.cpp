@@ -292,6 +292,12 @@ TEST_CASE("settings JSON: unknown keys ignored, wrong types ignored, missing key
     CHECK(settings_from_json(settings_to_json(s)) == s);
     settings_from_json("[1, 2]", &error);
     CHECK_FALSE(error.empty());
+    // The animations' speed and the game last played come back; an unknown speed is normal.
+    Settings kept;
+    kept.animation_speed = "slow";
+    kept.last_game = "cruno";
+    CHECK(settings_from_json(settings_to_json(kept)) == kept);
+    CHECK(settings_from_json(R"({"animation_speed": "warp"})").animation_speed == "normal");
 }
 
 TEST_CASE("a screenshot is a PNG of the output size") {

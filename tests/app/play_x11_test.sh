@@ -14,7 +14,7 @@
 #              (Five Crowns: the computer waits for Continue, by design, and then plays);
 #   load-off   the same with Settings → Animations off;
 # and for Cruno:
-#   ten        ten players, Mixed (the trickster among them), animations off: two rounds of the
+#   ten        ten players, Mixed table (the trickster among them), animations off: two rounds of the
 #              table, every computer seat moving.
 # DATA is tests/data (the saves). Timings are printed; PARLOR_SHOTS=DIR keeps a screenshot of each.
 set -u
@@ -277,7 +277,7 @@ if [ "${1:-}" = --inner ]; then
     echo '{"animations": false}' >"$PARLOR_DATA_DIR/settings.json"
     start
     new_game 4
-    at_step Difficulty Down Return                 # Mixed, after Expert
+    at_step Difficulty Up Return                   # Mixed table, below Expert
     rest_of_new_game "Right Right Right Right Right Right" # from four players to ten
     wait_for "log table: Cruno for 10 players" 5
     wait_for "log table: .* is the trickster" 5

@@ -237,8 +237,20 @@ TEST_CASE("settings overlay: arrows and Enter toggle, the file keeps the choice"
     f.app->step();
     REQUIRE(f.top() == "settings");
     CHECK(f.app->settings().animations);
-    f.key(SDLK_DOWN); // Animations
+    f.key(SDLK_DOWN); // Animations: Normal, then Fast, Off, Slow, Normal
+    const auto animations = [&] { return f.top_as<SettingsScene>()->rows().buttons[1].label; };
+    CHECK(animations() == "Animations: Normal");
     f.key(SDLK_RETURN);
+    CHECK(animations() == "Animations: Fast");
+    CHECK(f.app->settings().animation_speed == "fast");
+    f.key(SDLK_RIGHT);
+    CHECK(animations() == "Animations: Off");
+    CHECK_FALSE(f.app->settings().animations);
+    f.key(SDLK_RIGHT);
+    CHECK(animations() == "Animations: Slow");
+    CHECK(f.app->settings().animations);
+    f.key(SDLK_LEFT);
+    CHECK(animations() == "Animations: Off");
     CHECK_FALSE(f.app->settings().animations);
     f.key(SDLK_DOWN); // the game: Five Crowns, the first
     CHECK(f.top_as<SettingsScene>()->game() == "fivecrowns");
@@ -259,6 +271,7 @@ TEST_CASE("settings overlay: arrows and Enter toggle, the file keeps the choice"
     CHECK(f.top() == "title");
     const Settings saved = load_settings(f.app->settings_path());
     CHECK_FALSE(saved.animations);
+    CHECK(saved.animation_speed == "slow"); // kept for when they are turned on again
     CHECK(saved.option("fivecrowns", "hide_computer_hand"));
     CHECK(saved.difficulty("fivecrowns") == "greedy");
     CHECK(saved.difficulty("cribbage") == "expert");

@@ -200,8 +200,32 @@ TEST_CASE("a finished game of Cruno is recorded once: a win, and the penalty lef
     REQUIRE(table->state().phase == cn::Phase::GameOver);
     REQUIRE(f.run_until([&] { return f.top() == "game_results"; }, 400));
     const Statistics s = load_statistics(f.app->statistics_path());
-    const Tally& t = s.games.at("cruno").at("expert");
+    // Kept apart by the table's size: a game for three is not a game for ten.
+    const Tally& t = s.games.at("cruno").at("expert@3");
     CHECK(t.played == 1);
     CHECK(t.won == 1);
     CHECK(t.best == 0);
+}
+
+TEST_CASE("Cruno's statistics: a row for each table size under its difficulty, weakest first") {
+    AppFixture f;
+    Statistics s;
+    const ScoreSense sense{"Penalty", true};
+    s.add("cruno", "expert@10", game(Win, 0), sense);
+    s.add("cruno", "expert@4", game(Loss, 40), sense);
+    s.add("cruno", "naive@2", game(Win, 0), sense);
+    s.add("cruno", "expert", game(Win, 0), sense); // before the sizes were kept apart
+    REQUIRE_FALSE(save_statistics(f.app->statistics_path(), s));
+    f.app->push(std::make_unique<StatisticsScene>(*f.app, "cruno"));
+    f.app->step();
+    auto* screen = f.top_as<StatisticsScene>();
+    REQUIRE(screen != nullptr);
+    CHECK(screen->rows() ==
+          std::vector<std::string>{"naive@2", "rule", "mixed", "expert", "expert@4", "expert@10"});
+    const GameInfo& cruno = *find_game("cruno");
+    CHECK(difficulty_label(cruno, "expert@10") == "Expert · 10 players");
+    CHECK(difficulty_label(cruno, "naive@2") == "Beginner · 2 players");
+    CHECK(difficulty_label(cruno, "mixed") == "Mixed table");
+    CHECK(difficulty_label(cruno, std::string(from_a_file)) == "From a file");
+    f.app->render_now();
 }

@@ -1,6 +1,7 @@
 // The table kit's plain parts: the frame, card layouts, the cards' flights between rows, the
 // hand's on-screen order, the zones, the keyboard's focus and the menu bar. No window needed.
 
+#include "app/core/settings.hpp"
 #include "app/table/card_layouts.hpp"
 #include "app/table/flight_deck.hpp"
 #include "app/table/hand_order.hpp"
@@ -161,6 +162,22 @@ TEST_CASE("a flight moves from its start to its destination and then lands") {
     CHECK(mid.y > 100);
     flights.update(0.2);
     CHECK_FALSE(flights.busy());
+}
+
+TEST_CASE("the Animations setting's speed: slow cards are still flying when normal ones land") {
+    const Card c = cards_of("KH")[0];
+    const double flight = flight_to(3, c).duration;
+    for (const char* speed : animation_speeds) {
+        FlightDeck flights;
+        flights.set_pace(animation_pace(speed));
+        flights.launch(flight_to(3, c));
+        flights.update(flight * 0.9);
+        CHECK(flights.busy() == (std::string(speed) != "fast"));
+        flights.update(flight * 0.2);
+        CHECK(flights.busy() == (std::string(speed) == "slow"));
+    }
+    CHECK(animation_pace("slow") < animation_pace("normal"));
+    CHECK(animation_pace("normal") < animation_pace("fast"));
 }
 
 TEST_CASE("a delayed flight waits; a batch lands together; finish_all lands everything") {

@@ -61,9 +61,10 @@ GameInfo casino_table_entry() {
     info.rules = casino_table::rules_text;
     info.has_coin_toss = true;
     info.difficulties = {
-        {"random", "Any legal move. For learning the rules."},
-        {"greedy", "Takes the most points it can see; builds if it can; else trails low."},
-        {"expert", "Looks ahead over the unseen cards, protects and steals builds."},
+        {"random", "Beginner", "Any legal move. For learning the rules."},
+        {"greedy", "Intermediate",
+         "Takes the most points it can see; builds if it can; else trails low."},
+        {"expert", "Expert", "Looks ahead over the unseen cards, protects and steals builds."},
     };
     info.keys = {
         {"1 … 4", "pick a card of your hand"},

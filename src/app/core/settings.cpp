@@ -4,6 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <iterator>
+
 namespace parlor::app {
 
 std::string Settings::difficulty(std::string_view game) const {
@@ -66,8 +69,12 @@ std::string settings_to_json(const Settings& s) {
         games[id] = entry;
     }
     nlohmann::ordered_json j = {
-        {"fullscreen", s.fullscreen}, {"animations", s.animations}, {"player_name", s.player_name},
-        {"last_game", s.last_game},   {"renderer", s.renderer},
+        {"fullscreen", s.fullscreen},
+        {"animations", s.animations},
+        {"animation_speed", s.animation_speed},
+        {"player_name", s.player_name},
+        {"last_game", s.last_game},
+        {"renderer", s.renderer},
     };
     if (!s.renderer_probe.answer.empty()) {
         j["renderer_probe"] = {{"devices", s.renderer_probe.devices},
@@ -75,6 +82,16 @@ std::string settings_to_json(const Settings& s) {
     }
     j["games"] = games;
     return j.dump(2) + "\n";
+}
+
+bool is_animation_speed(const std::string& name) {
+    return std::find(std::begin(animation_speeds), std::end(animation_speeds), name) !=
+           std::end(animation_speeds);
+}
+
+double animation_pace(const std::string& speed) {
+    // Slow gives the eye time to follow each card; fast still shows where it went.
+    return speed == "slow" ? 0.6 : speed == "fast" ? 1.8 : 1.0;
 }
 
 Settings settings_from_json(const std::string& text, std::string* error) {
@@ -88,6 +105,10 @@ Settings settings_from_json(const std::string& text, std::string* error) {
     }
     read_key(j, "fullscreen", s.fullscreen);
     read_key(j, "animations", s.animations);
+    read_key(j, "animation_speed", s.animation_speed);
+    if (!is_animation_speed(s.animation_speed)) {
+        s.animation_speed = "normal";
+    }
     read_key(j, "player_name", s.player_name);
     read_key(j, "last_game", s.last_game);
     read_key(j, "renderer", s.renderer);

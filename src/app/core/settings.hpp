@@ -25,6 +25,9 @@ struct GameSettings {
 struct Settings {
     bool fullscreen = false;
     bool animations = true;
+    // How fast cards fly and the computer moves while animations are on: "slow", "normal" or
+    // "fast".
+    std::string animation_speed = "normal";
     std::string player_name = "You";
     // The game last chosen or opened: New game, Statistics and Settings start on it.
     std::string last_game;
@@ -52,6 +55,11 @@ Settings load_settings(const std::string& path, std::string* error = nullptr);
 std::optional<std::string> save_settings(const std::string& path, const Settings& settings);
 
 std::string settings_to_json(const Settings& settings);
+// The speeds of the Animations setting, slowest first.
+inline constexpr const char* animation_speeds[] = {"slow", "normal", "fast"};
+bool is_animation_speed(const std::string& name);
+// How many seconds of animation pass in one second at `speed` (1 for "normal").
+double animation_pace(const std::string& speed);
 // "auto", "gpu" or "software".
 bool is_renderer_choice(const std::string& name);
 Settings settings_from_json(const std::string& text, std::string* error = nullptr);

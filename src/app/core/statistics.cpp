@@ -10,6 +10,25 @@
 
 namespace parlor::app {
 
+std::string level_at_table(const std::string& difficulty, int players) {
+    return difficulty + "@" + std::to_string(players);
+}
+
+std::pair<std::string, int> split_level(std::string_view level) {
+    const auto at = level.rfind('@');
+    if (at == std::string_view::npos || at + 1 >= level.size()) {
+        return {std::string(level), 0};
+    }
+    int players = 0;
+    for (const char c : level.substr(at + 1)) {
+        if (c < '0' || c > '9' || players > 100) {
+            return {std::string(level), 0};
+        }
+        players = players * 10 + (c - '0');
+    }
+    return {std::string(level.substr(0, at)), players};
+}
+
 void Statistics::add(std::string_view game, const std::string& difficulty, const GameRecord& record,
                      const ScoreSense& sense) {
     Tally& t = games[std::string(game)][difficulty];

@@ -59,6 +59,12 @@ inline constexpr std::size_t recent_kept = 20;
 // difficulties, whose results they would otherwise claim.
 inline constexpr std::string_view from_a_file = "from a file";
 
+// A difficulty kept apart by the size of the table ("expert@4": the expert at a table of four),
+// for a game whose results depend on it. The plain difficulty is a row of its own.
+std::string level_at_table(const std::string& difficulty, int players);
+// The difficulty and the table's size of such a row (players 0 for a plain difficulty).
+std::pair<std::string, int> split_level(std::string_view level);
+
 struct Statistics {
     // By game id, then by difficulty.
     std::map<std::string, std::map<std::string, Tally>, std::less<>> games;

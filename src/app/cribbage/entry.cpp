@@ -61,9 +61,9 @@ GameInfo cribbage_table_entry() {
     info.rules = cribbage_table::rules_text;
     info.has_coin_toss = false; // the players cut for the first deal on the table
     info.difficulties = {
-        {"random", "Any legal card. For learning the rules."},
-        {"greedy", "Takes the most points it can see right now."},
-        {"expert", "Weighs every lay-away and looks ahead in the play."},
+        {"random", "Beginner", "Any legal card. For learning the rules."},
+        {"greedy", "Intermediate", "Takes the most points it can see right now."},
+        {"expert", "Expert", "Weighs every lay-away and looks ahead in the play."},
     };
     info.keys = {
         {"1 … 6", "pick a card for the crib, or play it"},

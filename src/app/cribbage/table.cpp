@@ -599,11 +599,8 @@ void TableScene::pick(int shown_index) {
 }
 
 void TableScene::say_why_not(Card card) {
-    const std::string why = cr::why_illegal(state_, cr::Play{card});
-    if (!why.empty()) {
-        log_.add(LogEntry::Who::Table, why); // "The K♠ would take the count past 31 (it is 25)."
-        changed();
-    }
+    // "The K♠ would take the count past 31 (it is 25)."
+    say_refused(cr::why_illegal(state_, cr::Play{card}));
 }
 
 bool TableScene::draggable(Target target) const {

@@ -107,17 +107,19 @@ GameInfo cruno_table_entry() {
     info.rules = cruno_table::rules_text;
     info.max_players = 10;
     info.difficulties = {
-        {"naive", "Plays the first card that fits. For learning the rules."},
-        {"rule", "Sheds its costly cards, keeps its 8s, names its longest suit."},
-        {"expert", "Plays every move out on tables imagined from what it has seen."},
-        {"mixed", "A different personality in each seat, the trickster among them."},
+        {"naive", "Beginner", "Plays the first card that fits. For learning the rules."},
+        {"rule", "Intermediate", "Sheds its costly cards, keeps its 8s, names its longest suit."},
+        {"mixed", "Mixed table",
+         "A different personality in each seat; from four players on, the trickster is one."},
+        {"expert", "Expert", "Plays every move out on tables imagined from what it has seen."},
     };
     info.personalities = {
-        {"naive", "Plays the first card that fits."},
-        {"rule", "Sheds its costly cards, keeps its 8s, names its longest suit."},
-        {"expert", "Plays every move out on tables imagined from what it has seen."},
-        {"trickster", "Cheats, openly: with nothing to play it may turn a card into an 8, and "
-                      "the table says so."},
+        {"naive", "Beginner", "Plays the first card that fits."},
+        {"rule", "Intermediate", "Sheds its costly cards, keeps its 8s, names its longest suit."},
+        {"expert", "Expert", "Plays every move out on tables imagined from what it has seen."},
+        {"trickster", "Trickster",
+         "Cheats, openly: with nothing to play it may turn a card into an 8, and "
+         "the table says so."},
     };
     info.seat_names = cruno_table::seat_names;
     info.seats_for = cruno_table::seats_for;

@@ -523,10 +523,14 @@ void TableScene::dropped(Target dragged, Target onto, Point at) {
 }
 
 void TableScene::press_card(int shown_index) {
-    if (!human_to_act() || picking_ || !playable_at(shown_index)) {
+    if (!human_to_act() || picking_) {
         return;
     }
     const cn::Card card = hand_shown()[static_cast<std::size_t>(shown_index)];
+    if (!playable_at(shown_index)) {
+        say_refused(cn::why_illegal(state_, cn::Play{card, std::nullopt}));
+        return;
+    }
     if (card.is_eight()) {
         picking_ = card; // the suit to name comes next
         focus_.target = next_focus();

@@ -150,6 +150,10 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     double computer_pause() const override;
     bool step(double dt) override;
     std::optional<GameRecord> final_record() const override;
+    // A game for three and one for ten are not the same contest: kept apart by the table's size.
+    std::string statistics_level(const std::string& difficulty) const override {
+        return level_at_table(difficulty, state_.player_count());
+    }
     Memo remember() const override { return Memo{marks_, callout_, picking_}; }
     void recall(const Memo& memo) override;
 

@@ -68,9 +68,9 @@ GameInfo fivecrowns_table_entry() {
     info.rules = fivecrowns_table::rules_text;
     info.has_coin_toss = true;
     info.difficulties = {
-        {"random", "Any legal move. For learning the rules."},
-        {"greedy", "Keeps the cards that score least right now."},
-        {"expert", "Plans ahead, reads your discards, plays to win."},
+        {"random", "Beginner", "Any legal move. For learning the rules."},
+        {"greedy", "Intermediate", "Keeps the cards that score least right now."},
+        {"expert", "Expert", "Plans ahead, reads your discards, plays to win."},
     };
     info.options = {
         {fivecrowns_table::auto_continue, "Computer plays on by itself",

@@ -100,9 +100,10 @@ GameInfo pinochle_table_entry() {
     info.rules = pinochle_table::rules_text;
     info.has_coin_toss = true;
     info.difficulties = {
-        {"random", "Any legal card. For learning the rules."},
-        {"greedy", "Grabs tricks cheaply and always declares its best meld."},
-        {"expert", "Guesses your hand from what it has seen, and plays the endgame exactly."},
+        {"random", "Beginner", "Any legal card. For learning the rules."},
+        {"greedy", "Intermediate", "Grabs tricks cheaply and always declares its best meld."},
+        {"expert", "Expert",
+         "Guesses your hand from what it has seen, and plays the endgame exactly."},
     };
     info.keys = {
         {"←  →", "choose a card in your hand or your melds (↑ ↓ between them)"},

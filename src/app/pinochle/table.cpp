@@ -459,13 +459,7 @@ void TableScene::refuse_card(std::size_t position) {
     } else {
         why = pn::why_illegal(state_, pn::play_of(state_.player(pn::Seat::Human).hand, position));
     }
-    if (why.empty()) {
-        return; // cards still landing: the click landed them
-    }
-    const auto& entries = log_.entries();
-    if (entries.empty() || entries.back().text != why) { // once, however often it is clicked
-        log_.add(LogEntry::Who::Table, why);
-    }
+    say_refused(why); // nothing when the cards were still landing: the click landed them
 }
 
 // ---- the last trick, looked at again ----

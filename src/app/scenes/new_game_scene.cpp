@@ -11,13 +11,6 @@ namespace parlor::app {
 
 namespace {
 
-std::string capitalized(std::string s) {
-    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') {
-        s[0] = static_cast<char>(s[0] - 'a' + 'A');
-    }
-    return s;
-}
-
 const char* step_name(NewGameScene::Step step) {
     switch (step) {
     case NewGameScene::Step::Game:
@@ -133,7 +126,7 @@ std::string NewGameScene::seat_label(int seat) const {
             name = names[static_cast<std::size_t>(seat + 1)];
         }
     }
-    return name + " · " + capitalized(choice_.seats[static_cast<std::size_t>(seat)]);
+    return name + " · " + difficulty_label(*game, choice_.seats[static_cast<std::size_t>(seat)]);
 }
 
 std::string NewGameScene::rule_label(const GameOption& option) const {
@@ -170,7 +163,7 @@ void NewGameScene::enter(Step step) {
     case Step::Difficulty: {
         const GameInfo* game = find_game(choice_.game_id);
         for (const Difficulty& d : game->difficulties) {
-            labels.push_back(capitalized(d.name));
+            labels.push_back(d.label);
             if (d.name == choice_.difficulty) {
                 focus = static_cast<int>(labels.size()) - 1;
             }
@@ -449,8 +442,8 @@ void NewGameScene::render(Gfx& g) {
         column_with_note(g, Rect{bx, top, bw, body.bottom() - top}, bh, gap, note);
         const auto& ds = find_game(choice_.game_id)->difficulties;
         if (buttons_.focus < static_cast<int>(ds.size())) {
-            g.paragraph(capitalized(ds[buttons_.focus].name) + " — " + ds[buttons_.focus].note,
-                        note_box_, note);
+            g.paragraph(ds[buttons_.focus].label + " — " + ds[buttons_.focus].note, note_box_,
+                        note);
         }
         break;
     }
@@ -501,7 +494,7 @@ void NewGameScene::render(Gfx& g) {
             const auto& kinds = find_game(choice_.game_id)->personalities;
             for (const Difficulty& d : kinds) {
                 if (d.name == choice_.seats[static_cast<std::size_t>(f)]) {
-                    line = capitalized(d.name) + " — " + d.note;
+                    line = d.label + " — " + d.note;
                 }
             }
         } else if (seats) {

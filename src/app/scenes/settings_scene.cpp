@@ -21,15 +21,33 @@ const char* renderer_label(const std::string& choice) {
     return choice == "gpu" ? "GPU" : choice == "software" ? "Software" : "Automatic";
 }
 
-const char* on_off(bool b) {
-    return b ? "On" : "Off";
+// The Animations row: off, then each speed, slowest first.
+std::string animations_label(const Settings& s) {
+    if (!s.animations) {
+        return "Off";
+    }
+    std::string speed = s.animation_speed;
+    speed[0] = static_cast<char>(speed[0] - 'a' + 'A');
+    return speed;
 }
 
-std::string capitalized(std::string s) {
-    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') {
-        s[0] = static_cast<char>(s[0] - 'a' + 'A');
+void turn_animations(Settings& s, int direction) {
+    const int n = static_cast<int>(std::size(animation_speeds)) + 1; // Off, then the speeds
+    int at = 0;
+    for (int i = 1; i < n && s.animations; ++i) {
+        if (s.animation_speed == animation_speeds[i - 1]) {
+            at = i;
+        }
     }
-    return s;
+    const int next = ((at + direction) % n + n) % n;
+    s.animations = next != 0;
+    if (next != 0) {
+        s.animation_speed = animation_speeds[next - 1];
+    }
+}
+
+const char* on_off(bool b) {
+    return b ? "On" : "Off";
 }
 
 } // namespace
@@ -57,9 +75,9 @@ void SettingsScene::refresh_labels() {
     const Settings& s = app().settings();
     const GameInfo& game = game_or_first(game_);
     rows_.buttons[Fullscreen].label = std::string("Fullscreen: ") + on_off(app().fullscreen());
-    rows_.buttons[Animations].label = std::string("Animations: ") + on_off(s.animations);
+    rows_.buttons[Animations].label = "Animations: " + animations_label(s);
     rows_.buttons[Game].label = "‹  " + game.title + "  ›";
-    rows_.buttons[Strength].label = "Difficulty: " + capitalized(s.difficulty(game.id));
+    rows_.buttons[Strength].label = "Difficulty: " + difficulty_label(game, s.difficulty(game.id));
     for (std::size_t i = 0; i < game.options.size(); ++i) {
         const GameOption& option = game.options[i];
         rows_.buttons[FirstOption + i].label =
@@ -76,7 +94,7 @@ std::string SettingsScene::note(int index) const {
     case Fullscreen:
         return "Fill the screen (also F11 or Alt+Enter).";
     case Animations:
-        return "Cards glide when dealt, drawn and played.";
+        return "Cards glide when dealt, drawn and played: off, slow, normal or fast.";
     case Game:
         return "Left and Right turn to the settings of the other games.";
     case Strength:
@@ -118,7 +136,7 @@ void SettingsScene::toggle(int index, int direction) {
         refresh_labels();
         return;
     case Animations:
-        s.animations = !s.animations;
+        turn_animations(s, direction);
         break;
     case Game: {
         game_ = next_game(game_, direction).id;

@@ -8,17 +8,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
+#include <utility>
 
 namespace parlor::app {
 
 namespace {
-
-std::string capitalized(std::string s) {
-    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') {
-        s[0] = static_cast<char>(s[0] - 'a' + 'A');
-    }
-    return s;
-}
 
 // "12", "-3.5": whole numbers without decimals.
 std::string number(double v) {
@@ -65,15 +60,32 @@ void StatisticsScene::on_resume() {
 }
 
 std::vector<std::string> StatisticsScene::rows() const {
+    // Each difficulty, weakest first, followed by its rows by the table's size (smallest
+    // first) where the game keeps them apart; a difficulty only ever played at a size shows
+    // those rows alone. Then any other row (games begun from a file).
+    static const std::map<std::string, Tally> none;
+    const auto found = statistics_.games.find(game_);
+    const auto& recorded = found != statistics_.games.end() ? found->second : none;
     std::vector<std::string> names;
     for (const Difficulty& d : game_or_first(game_).difficulties) {
-        names.push_back(d.name);
-    }
-    if (const auto it = statistics_.games.find(game_); it != statistics_.games.end()) {
-        for (const auto& [level, tally] : it->second) {
-            if (std::find(names.begin(), names.end(), level) == names.end()) {
-                names.push_back(level);
+        std::vector<std::pair<int, std::string>> sized;
+        for (const auto& [level, tally] : recorded) {
+            if (const auto [difficulty, players] = split_level(level);
+                players > 0 && difficulty == d.name) {
+                sized.emplace_back(players, level);
             }
+        }
+        std::sort(sized.begin(), sized.end());
+        if (sized.empty() || recorded.count(d.name) > 0) {
+            names.push_back(d.name);
+        }
+        for (const auto& [players, level] : sized) {
+            names.push_back(level);
+        }
+    }
+    for (const auto& [level, tally] : recorded) {
+        if (std::find(names.begin(), names.end(), level) == names.end()) {
+            names.push_back(level);
         }
     }
     return names;
@@ -233,7 +245,7 @@ void StatisticsScene::render(Gfx& g) {
             }
         }
         const std::vector<std::string> texts = {
-            capitalized(levels[i]),
+            difficulty_label(game_or_first(game_), levels[i]),
             std::to_string(t.played),
             std::to_string(t.won),
             std::to_string(t.lost),
@@ -280,8 +292,8 @@ void StatisticsScene::render(Gfx& g) {
         const std::string games =
             recent == 1 ? "the one game so far"
                         : "the last " + std::to_string(recent) + " games, newest at the right";
-        g.text(capitalized(levels[static_cast<std::size_t>(row_)]) + ": " + games +
-                   (tallies.empty() ? "" : "  ·  " + tallies),
+        g.text(difficulty_label(game_or_first(game_), levels[static_cast<std::size_t>(row_)]) +
+                   ": " + games + (tallies.empty() ? "" : "  ·  " + tallies),
                W / 2, y, small);
     }
     y += g.line_height(small) + g.u(8);

@@ -148,7 +148,7 @@ void FlightDeck::fly_deal(const Rect& deck, const std::vector<const CardRow*>& r
 
 void FlightDeck::update(double seconds) {
     for (Flight& f : flights_) {
-        f.elapsed += seconds;
+        f.elapsed += seconds * pace_;
     }
     // A batch (a deal, a move and what it caused) ends together: a card that has landed stays
     // in the list, drawn at its place, until the last one lands. The table's picture underneath

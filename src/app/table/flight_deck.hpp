@@ -41,6 +41,8 @@ class FlightDeck {
   public:
     void set_enabled(bool enabled);
     bool enabled() const { return enabled_; }
+    // Seconds of flight per second of the clock (the Animations setting's speed).
+    void set_pace(double pace) { pace_ = pace; }
 
     // Adds a flight; with animations off it lands at once (nothing is kept).
     void launch(const Flight& flight);
@@ -65,6 +67,7 @@ class FlightDeck {
   private:
     std::vector<Flight> flights_;
     bool enabled_ = true;
+    double pace_ = 1.0;
 };
 
 } // namespace parlor::app::table

@@ -199,6 +199,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     virtual bool step(double) { return false; }
     // The finished game for the statistics (nothing while it goes on); `undo` is filled in.
     virtual std::optional<GameRecord> final_record() const { return std::nullopt; }
+    // The statistics' row of a finished game begun here: its difficulty (a game whose results
+    // depend on more, the table's size, keeps them apart: level_at_table).
+    virtual std::string statistics_level(const std::string& difficulty) const { return difficulty; }
     // What the table shows beyond the state, for a take-back to restore.
     virtual Memo remember() const { return Memo{}; }
     virtual void recall(const Memo&) {}
@@ -421,7 +424,10 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
                 wait_ = computer_pause();
             }
             if (!waiting_for_go_ahead() && !flights_.busy() && !busy() && !stalled_for_tests_) {
-                wait_ -= dt;
+                // The computer's pause keeps the pace of the cards (the Animations setting).
+                wait_ -= app().settings().animations
+                             ? dt * animation_pace(app().settings().animation_speed)
+                             : dt;
                 if (wait_ <= 0) {
                     start_decision(*seat);
                 }
@@ -565,8 +571,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         Statistics statistics = load_statistics(app().statistics_path(), &notice);
         const GameInfo* game = find_game(G::id);
         // A game begun from a file (perhaps edited by hand) is not a game at a difficulty.
-        statistics.add(G::id, from_file_.empty() ? strategy_ : std::string(from_a_file), *record,
-                       game ? game->score : ScoreSense{});
+        statistics.add(G::id,
+                       from_file_.empty() ? statistics_level(strategy_) : std::string(from_a_file),
+                       *record, game ? game->score : ScoreSense{});
         if (const auto error = save_statistics(app().statistics_path(), statistics)) {
             notice = "The statistics were not saved: " + *error;
         }

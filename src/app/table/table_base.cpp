@@ -178,6 +178,17 @@ void TableBase::save_pressed() {
 
 // ---- input ----
 
+void TableBase::say_refused(const std::string& why) {
+    if (why.empty()) {
+        return;
+    }
+    const auto& entries = log_.entries();
+    if (entries.empty() || entries.back().text != why) {
+        log_.add(LogEntry::Who::Table, why);
+    }
+    changed();
+}
+
 void TableBase::finish_animations() {
     flights_.finish_all();
 }
@@ -353,6 +364,7 @@ void TableBase::on_resume() {
 
 void TableBase::advance_clock(double dt) {
     clock_ += dt;
+    flights_.set_pace(animation_pace(app().settings().animation_speed));
     flights_.update(dt);
 }
 

@@ -122,6 +122,10 @@ class TableBase : public Scene {
     void paint_row(Gfx& g, int zone);
     void paint_row(Gfx& g, const CardRow& row);
 
+    // An attempt the rules refuse (a card that does not fit, a drop where it cannot go): their
+    // one-line reason in the log, once however often the same attempt is repeated. Nothing is
+    // ever refused in silence.
+    void say_refused(const std::string& why);
     // The picture must be painted again (a pick, a peg, anything the game shows changed).
     void changed() { ++version_; }
     // Every card lands at once (any input does this).
