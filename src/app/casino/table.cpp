@@ -6,8 +6,6 @@
 
 #include "app/casino/narration.hpp"
 
-#include <SDL.h>
-
 #include <algorithm>
 #include <cctype>
 #include <string_view>
@@ -492,21 +490,7 @@ void TableScene::dropped(Target target, Target onto, Point) {
 
 // The kit lets only what may be picked be clicked; a click on a card or build the player may
 // not pick now says why instead of doing nothing.
-void TableScene::on_mouse(const MouseEvent& e) {
-    Target refused;
-    if (e.kind == MouseEvent::Kind::Down && e.button == SDL_BUTTON_LEFT && human_to_act()) {
-        const Target t = zones().hit(e.pos);
-        if (!t.empty() && !t.is_button() && !zones().reachable(t)) {
-            refused = t;
-        }
-    }
-    GameTable::on_mouse(e);
-    if (!refused.empty()) {
-        explain_unreachable(refused);
-    }
-}
-
-void TableScene::explain_unreachable(Target target) {
+void TableScene::refused_click(Target target) {
     if (!human_to_act()) {
         return;
     }
@@ -701,11 +685,9 @@ void TableScene::show_results() {
                 play(0, ca::NextRound{});
             }
         });
-    if (game_over) {
-        show_round_sheet(std::move(sheet), nullptr);
-    } else {
-        show_round_sheet(std::move(sheet), [this] { play(0, ca::NextRound{}); });
-    }
+    show_round_sheet(
+        std::move(sheet),
+        game_over ? std::function<void()>{} : [this] { play(0, ca::NextRound{}); });
 }
 
 std::optional<GameRecord> TableScene::final_record() const {

@@ -132,7 +132,6 @@ class TableScene final : public table::GameTable<Rules, Memo> {
 
     void reset_picker();
     void say(std::string why);
-    void explain_unreachable(Target target);
     std::string why_not_item(Item item) const;
     std::string why_no_move(Card card) const;
     std::optional<std::string> missing_own_build() const;
@@ -140,7 +139,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void pick_item(Item item, table::Press how);
     void play_at_once(Card card);
     void trail_key();
-    void on_mouse(const MouseEvent& e) override;
+    void refused_click(Target target) override;
     void confirm(int outcome);
     std::vector<Item> items() const; // every item on the table: builds, then loose cards
     std::optional<Item> item_at(Target target) const;

@@ -194,7 +194,13 @@ void TableBase::finish_animations() {
 }
 
 void TableBase::click(Target target, Press how) {
-    if (target.empty() || !zones_.reachable(target)) {
+    if (target.empty()) {
+        return;
+    }
+    if (!zones_.reachable(target)) {
+        if (!target.is_button()) {
+            refused_click(target);
+        }
         return;
     }
     focus_.target = target;

@@ -78,6 +78,9 @@ class TableBase : public Scene {
     virtual void decorate(Gfx&, Target, Card, const Rect&) {}
     // Paints what moves every frame over the picture (pegs, a tooltip, a drop marker).
     virtual void paint_moving(Gfx&) {}
+    // A click on a card or place of the game that may not be taken now (the keyboard never
+    // reaches one): the game may say why.
+    virtual void refused_click(Target) {}
     // Esc or a right click: takes back a pick; false when there was nothing to take back.
     virtual bool take_back() { return false; }
     // Shift+Left/Right on the focused target (move a card within the hand).
