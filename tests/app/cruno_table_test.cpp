@@ -2,6 +2,7 @@
 // queue on the dummy driver, the loop stepped with a fake clock.
 
 #include "table_fixture.hpp"
+#include "test_data_dir.hpp"
 
 #include "../cruno/test_table.hpp"
 #include "app/cruno/table.hpp"

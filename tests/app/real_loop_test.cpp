@@ -4,6 +4,7 @@
 // not see a table that never got the update telling it the computer was due.
 
 #include "app_fixture.hpp"
+#include "test_data_dir.hpp"
 
 #include "app/casino/table.hpp"
 #include "app/catalogue.hpp"

@@ -3,6 +3,7 @@
 // line that is wrong.
 
 #include "app/catalogue.hpp"
+#include "test_data_dir.hpp"
 
 #include "app_fixture.hpp"
 #include "common/sparse_file.hpp"

@@ -5,6 +5,7 @@
 
 #include "cribbage_positions.hpp"
 #include "table_fixture.hpp"
+#include "test_data_dir.hpp"
 
 #include "app/cribbage/continue_memory.hpp"
 #include "app/cribbage/table.hpp"

@@ -7,6 +7,7 @@
 #include "parlor/games/casino/ai.hpp"
 #include "parlor/games/casino/save.hpp"
 #include "test_cards.hpp"
+#include "test_data_dir.hpp"
 
 #include <doctest/doctest.h>
 

@@ -3,6 +3,7 @@
 
 #include "parlor/games/casino/save.hpp"
 #include "test_cards.hpp"
+#include "test_data_dir.hpp"
 
 #include <doctest/doctest.h>
 

@@ -32,9 +32,8 @@ inline CliResult run_cli(const std::vector<std::string>& args, const std::string
     return {code, out.str(), err.str()};
 }
 
-inline std::string data_file(const std::string& name) {
-    return std::string(PARLOR_TEST_DATA) + "/" + name;
-}
+// tests/data/NAME (defined in cli_harness.cpp, the one file given the folder's path).
+std::string data_file(const std::string& name);
 
 // A file's whole text (empty if it cannot be read).
 inline std::string read_text(const std::string& path) {

@@ -1,6 +1,7 @@
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/save.hpp"
+#include "test_data_dir.hpp"
 #include "test_table.hpp"
 
 #include <doctest/doctest.h>

@@ -1,4 +1,5 @@
 #include "test_cards.hpp"
+#include "test_data_dir.hpp"
 #include "test_games.hpp"
 
 #include "parlor/cards/atomic_file.hpp"

@@ -1,6 +1,7 @@
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/games/pinochle/save.hpp"
 #include "test_cards.hpp"
+#include "test_data_dir.hpp"
 
 #include <doctest/doctest.h>
 
