@@ -1,7 +1,10 @@
-// Renders every framework scene at two sizes. With PARLOR_SCREENSHOT_DIR set, each is also
-// written there as a PNG for a person to look at.
+// Renders every framework scene at five sizes, checking that no line of text runs into another,
+// out of its panel or off the window. With PARLOR_SCREENSHOT_DIR set, each is also written there
+// as a PNG for a person to look at.
 
-#include "app_fixture.hpp"
+#include "text_layout.hpp"
+
+#include "app/catalogue.hpp"
 
 #include "app/fivecrowns/results.hpp"
 #include "app/scenes/info_overlays.hpp"
@@ -55,13 +58,14 @@ fc::GameState played_game(std::uint64_t seed, int rounds) {
     return s;
 }
 
+TextFaults faults;
+
 void shoot(AppFixture& f, const std::string& name) {
     f.app->step();
     if (const char* dir = std::getenv("PARLOR_SCREENSHOT_DIR")) {
         REQUIRE_FALSE(f.app->save_screenshot(std::string(dir) + "/" + name + ".png").has_value());
-    } else {
-        f.app->render_now(); // encoding PNGs is the slow part; draw only
     }
+    faults.look(*f.app, name);
 }
 
 } // namespace
@@ -87,9 +91,8 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
     hooks.save = [midway](const std::string& path) { return fc::save_to_file(path, midway); };
     hooks.help = [] {};
 
-    for (auto [w, h] :
-         {std::pair{1280, 720}, std::pair{1024, 600}, std::pair{800, 480}, std::pair{1920, 1080}}) {
-        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+    for (const auto& [w, h] : layout_sizes) {
+        const std::string size = size_name(w, h);
         AppFixture f(w, h);
         REQUIRE_FALSE(fc::save_to_file(f.dir.file("evening game.txt"), midway));
         f.dir.write("broken.txt", "Round: 12\n");
@@ -129,6 +132,12 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
             f.key(SDLK_DOWN); // a long note: hide the computer's hand
         }
         shoot(f, "settings-hand-" + size);
+        for (const GameInfo& game : catalogue()) {
+            f.app->replace(std::make_unique<SettingsScene>(*f.app, game.id));
+            shoot(f, "settings-" + game.id + "-" + size);
+            f.app->replace(std::make_unique<RulesOverlay>(*f.app, game.id));
+            shoot(f, "rules-" + game.id + "-" + size);
+        }
         f.app->replace(std::make_unique<RulesOverlay>(*f.app, "fivecrowns"));
         shoot(f, "rules-" + size);
         f.app->replace(std::make_unique<ShortcutsOverlay>(*f.app));
@@ -174,4 +183,5 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
         f.app->push(std::make_unique<StatisticsScene>(*f.app, "fivecrowns"));
         shoot(f, "statistics-" + size);
     }
+    faults.check();
 }

@@ -140,11 +140,36 @@ void Gfx::begin_frame() {
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
     ++frame_;
     bare_felt_ = false;
+    if (text_boxes_) {
+        text_boxes_->begin(screen());
+    }
 }
 
 void Gfx::set_caching(bool on) {
+    if (on == caching_) {
+        return;
+    }
     caching_ = on;
+    // The felt is the same picture either way (it is made once per size, not a cache of what
+    // a frame drew): kept, as a 4K felt takes a while to weave.
+    TexturePtr felt = std::move(felt_);
     forget_prepared();
+    felt_ = std::move(felt);
+}
+
+void Gfx::record_text_boxes(bool on) {
+    if (on == (text_boxes_ != nullptr)) {
+        return;
+    }
+    if (on) {
+        caching_before_recording_ = caching_;
+        set_caching(false);
+        text_boxes_ = std::make_unique<TextBoxes>();
+        text_boxes_->begin(screen());
+    } else {
+        text_boxes_.reset();
+        set_caching(caching_before_recording_);
+    }
 }
 
 void Gfx::forget_prepared() {

@@ -13,12 +13,14 @@
 #include "app/core/geometry.hpp"
 #include "app/core/prepared_textures.hpp"
 #include "app/core/sdl_ptrs.hpp"
+#include "app/core/text_boxes.hpp"
 #include "parlor/cards/card.hpp"
 
 #include <cstdint>
 #include <functional>
 #include <list>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -112,6 +114,8 @@ class Gfx {
     // A word wider than `width` in pieces that each fit (the word itself when it fits).
     std::vector<std::string> cut_to_width(const std::string& word, float width,
                                           const TextStyle& style);
+    // The text as it fits in `width`: whole, or cut at a character and ended with "…".
+    std::string elided(const std::string& utf8, float width, const TextStyle& style);
     // Wrapped text from the top-left of `box`; returns the height used (may exceed box.h).
     float paragraph(std::string_view utf8, const Rect& box, const TextStyle& style);
 
@@ -160,6 +164,11 @@ class Gfx {
     // caches existed (the bench compares both; tests check both draw the same picture).
     void set_caching(bool on);
     bool caching() const { return caching_; }
+    // Tests: from now on keep every frame's lines of text and the panels under them (caching goes
+    // off, so that every frame paints everything it shows, and back as it was when recording
+    // stops); text_boxes() is the last frame's record, null when not recording.
+    void record_text_boxes(bool on);
+    const TextBoxes* text_boxes() const { return text_boxes_.get(); }
 
   private:
     struct TextKey {
@@ -227,6 +236,8 @@ class Gfx {
     // clear); false when it is not prepared (yet) and must be drawn from the atlas.
     bool prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
                          const std::optional<Rect>& hole);
+    // fill() without telling the record of text boxes: a piece of a larger shape, not a panel.
+    void plain_fill(const Rect& r, Color c);
     // A blended fill the fast way on the software renderer (see fill()).
     void translucent_fill(const Rect& r, Color c);
     static constexpr int fill_patch = 128;
@@ -234,6 +245,8 @@ class Gfx {
     SDL_Renderer* renderer_;
     bool software_ = false; // SDL's software renderer: some shapes take a faster path there
     bool caching_ = true;
+    std::unique_ptr<TextBoxes> text_boxes_;
+    bool caching_before_recording_ = true;
     std::unordered_map<std::uint32_t, TexturePtr> fill_patches_; // by colour (0xRRGGBB)
     std::string font_dir_;
     int width_ = 0, height_ = 0;

@@ -28,6 +28,13 @@ void Gfx::clear(Color c) {
 }
 
 void Gfx::fill(const Rect& r, Color c) {
+    if (text_boxes_ && c.a > 0) {
+        text_boxes_->panel(r, c.a == 255);
+    }
+    plain_fill(r, c);
+}
+
+void Gfx::plain_fill(const Rect& r, Color c) {
     if (sketched("fill", r, c)) {
         return;
     }
@@ -72,7 +79,7 @@ void Gfx::translucent_fill(const Rect& r, Color c) {
         SDL_Texture* felt = felt_.get();
         const PreparedTextures::Lookup ready = prepared(felt_blends_, key, w, h, [&] {
             SDL_RenderCopy(renderer_, felt, &area, nullptr);
-            fill(Rect{0, 0, float(w), float(h)}, c);
+            plain_fill(Rect{0, 0, float(w), float(h)}, c);
         });
         if (ready.texture) {
             SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_NONE);
@@ -102,10 +109,10 @@ void Gfx::translucent_fill(const Rect& r, Color c) {
 }
 
 void Gfx::outline(const Rect& r, float t, Color c) {
-    fill(Rect{r.x, r.y, r.w, t}, c);
-    fill(Rect{r.x, r.bottom() - t, r.w, t}, c);
-    fill(Rect{r.x, r.y + t, t, r.h - 2 * t}, c);
-    fill(Rect{r.right() - t, r.y + t, t, r.h - 2 * t}, c);
+    plain_fill(Rect{r.x, r.y, r.w, t}, c);
+    plain_fill(Rect{r.x, r.bottom() - t, r.w, t}, c);
+    plain_fill(Rect{r.x, r.y + t, t, r.h - 2 * t}, c);
+    plain_fill(Rect{r.right() - t, r.y + t, t, r.h - 2 * t}, c);
 }
 
 void Gfx::line(Point a, Point b, Color c) {
@@ -232,7 +239,7 @@ void Gfx::nine_slice(const atlas::Cell& cell, int corner, const Rect& r, float r
     }
     auto span = [&](float x0, float y0, float x1, float y1) {
         if (x1 > x0 && y1 > y0) {
-            fill(Rect{x0, y0, x1 - x0, y1 - y0}, c);
+            plain_fill(Rect{x0, y0, x1 - x0, y1 - y0}, c);
         }
     };
     switch (middle) {
@@ -256,6 +263,9 @@ void Gfx::nine_slice(const atlas::Cell& cell, int corner, const Rect& r, float r
 }
 
 void Gfx::fill_rounded(const Rect& r, float radius, Color c) {
+    if (text_boxes_ && !sketching_ && c.a > 0) {
+        text_boxes_->panel(r, c.a == 255);
+    }
     nine_slice(atlas::ui_piece(UiPiece::PanelFill), atlas::ui_corner, r, radius, c,
                SliceMiddle::Solid);
 }

@@ -111,10 +111,16 @@ void Gfx::card(cards::Card c, const Rect& r, std::uint8_t alpha, float angle) {
     const atlas::Cell cell = c.is_joker() ? atlas::joker(c.joker_number)
                              : action     ? atlas::action(c.rank - cards::king, suit)
                                           : atlas::face(c.rank, suit);
+    if (text_boxes_ && alpha > 0) {
+        text_boxes_->panel(r, alpha == 255 && angle == 0);
+    }
     sprite(cell, r, Color{255, 255, 255, alpha}, angle);
 }
 
 void Gfx::card_back(const Rect& r, std::uint8_t alpha, float angle) {
+    if (text_boxes_ && alpha > 0) {
+        text_boxes_->panel(r, alpha == 255 && angle == 0);
+    }
     sprite(atlas::back(), r, Color{255, 255, 255, alpha}, angle);
 }
 
@@ -145,6 +151,10 @@ void Gfx::card_shadow(const Rect& r, float angle) {
 void Gfx::cached_layer(const std::string& key, const Rect& r, int version,
                        const std::function<void(Gfx&, const Rect&)>& draw) {
     if (sketched("layer", std::string_view(key), r, version)) {
+        return;
+    }
+    if (text_boxes_) { // every line it holds is recorded where it is seen
+        draw(*this, r);
         return;
     }
     const int w = static_cast<int>(std::ceil(r.w)), h = static_cast<int>(std::ceil(r.h));
@@ -179,6 +189,9 @@ void Gfx::cached_layer(const std::string& key, const Rect& r, int version,
 void Gfx::clip(std::optional<Rect> r) {
     if (sketched("clip", r)) {
         return;
+    }
+    if (text_boxes_) {
+        text_boxes_->clip(r);
     }
     if (!r) {
         SDL_RenderSetClipRect(renderer_, nullptr);

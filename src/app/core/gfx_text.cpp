@@ -117,6 +117,9 @@ Rect Gfx::text(std::string_view utf8, float x, float y, const TextStyle& style) 
     if (sketched("text", utf8, r, size, static_cast<int>(style.bold), style.color)) {
         return r;
     }
+    if (text_boxes_ && style.color.a > 0) {
+        text_boxes_->text(utf8, r);
+    }
     SDL_SetTextureAlphaMod(e->texture.get(), style.color.a);
     const SDL_FRect dst = to_sdl(r);
     touch(dst.x, dst.y, dst.w, dst.h);
@@ -183,6 +186,26 @@ std::vector<std::string> Gfx::cut_to_width(const std::string& word, float width,
     }
     pieces.push_back(piece);
     return pieces;
+}
+
+std::string Gfx::elided(const std::string& utf8, float width, const TextStyle& style) {
+    if (measure(utf8, style).w <= width) {
+        return utf8;
+    }
+    const std::string ellipsis = "…";
+    // The longest start that fits with the ellipsis: cut_to_width's first piece.
+    const float room = width - measure(ellipsis, style).w;
+    if (room <= 0) {
+        return {};
+    }
+    std::string start = cut_to_width(utf8, room, style).front();
+    if (measure(start, style).w > room) {
+        return {}; // not even one character fits
+    }
+    while (!start.empty() && start.back() == ' ') {
+        start.pop_back();
+    }
+    return start + ellipsis;
 }
 
 std::vector<std::string> Gfx::wrap(std::string_view utf8, float width, const TextStyle& style) {
