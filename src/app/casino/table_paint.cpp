@@ -110,16 +110,31 @@ void TableScene::paint_builds(Gfx& g, const TablePlaces& t) {
         const float radius = f.px(8);
         g.fill_rounded(place.frame, radius, frame_fill);
         g.outline_rounded(place.frame, radius, owner.with_alpha(item_picked(item) ? 255 : 170));
-        // "Build 9 · yours", "Build 9 ×2 · Computer's": the value and the owner over the frame.
-        std::string words = "Build " + std::to_string(build.value());
+        // "Build 9 · yours", "Build 9 ×2 · Computer's": the value and the owner over the frame,
+        // as far as the next build leaves room; shorter forms when it does not (the frame's
+        // colour still says whose it is).
+        const float x = place.frame.x + f.px(4);
+        const float room =
+            (i + 1 < t.builds.size() ? t.builds[i + 1].frame.x
+                                     : std::max(place.frame.right(), frame().window.right())) -
+            x - f.px(8);
+        std::string value = std::to_string(build.value());
         if (build.multiple()) {
-            words += " ×" + std::to_string(build.parts.size());
+            value += " ×" + std::to_string(build.parts.size());
         }
-        words += "  ·  " + (build.owner == ca::Seat::Human && names_.you(0)
-                                ? std::string("yours")
-                                : names_.possessive(ca::index(build.owner)));
-        g.text(words, place.frame.x + f.px(4), place.frame.y - label_h - f.px(3),
-               text_style(f.font_small, true, owner));
+        const std::string whose = build.owner == ca::Seat::Human && names_.you(0)
+                                      ? std::string("yours")
+                                      : names_.possessive(ca::index(build.owner));
+        TextStyle style = text_style(f.font_small, true, owner);
+        std::string words;
+        for (const std::string& form : {"Build " + value + "  ·  " + whose, value + "  ·  " + whose,
+                                        "Build " + value, value}) {
+            words = form;
+            if (g.measure(words, style).w <= room) {
+                break;
+            }
+        }
+        g.text(words, x, place.frame.y - label_h - f.px(3), style);
         // Between the parts of a multiple build, a thin rule.
         for (std::size_t p = 1; p < place.parts.size(); ++p) {
             const float x =

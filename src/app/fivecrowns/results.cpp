@@ -6,6 +6,7 @@
 #include "parlor/games/fivecrowns/melds.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace parlor::app::fivecrowns_table {
 
@@ -64,6 +65,18 @@ void draw_laid_hand(Gfx& g, const Arrangement& a, const Rect& area) {
     auto draw_group = [&](const std::vector<cards::Card>& cs, const std::vector<std::string>& tags,
                           const std::string& label, Color label_color, bool leftover) {
         const float group_w = (cs.size() - 1) * w * step_ratio + w;
+        // What a wild stands for goes on a pill in the strip of its card the next one leaves
+        // seen: the group's widest ("=10♥") sets a size at which every one fits there.
+        const float strip = w * step_ratio - g.u(2);
+        const float pad = g.u(4);
+        TextStyle fitted = tag;
+        for (const std::string& t : tags) {
+            const float need = g.measure(t, fitted).w + 2 * pad;
+            if (!t.empty() && need > strip) {
+                fitted.size =
+                    std::max(9.0f, std::floor(fitted.size * (strip - 2 * pad) / (need - 2 * pad)));
+            }
+        }
         for (std::size_t i = 0; i < cs.size(); ++i) {
             const Rect r{x + i * w * step_ratio, y, w, h};
             g.card_shadow(r);
@@ -72,11 +85,11 @@ void draw_laid_hand(Gfx& g, const Arrangement& a, const Rect& area) {
                 g.card_overlay(CardOverlay::Dim, r, 110);
             }
             if (i < tags.size() && !tags[i].empty()) {
-                const float th = g.line_height(tag);
-                const Rect pill{r.x + g.u(2), r.bottom() - th - g.u(4), w * step_ratio - g.u(2),
-                                th};
+                const float th = g.line_height(fitted);
+                const float pill_w = i + 1 < cs.size() ? strip : w - g.u(4); // the last: all of it
+                const Rect pill{r.x + g.u(2), r.bottom() - th - g.u(4), pill_w, th};
                 g.fill_rounded(pill, th / 2, Color{120, 60, 150, 230});
-                g.text_centered(tags[i], pill, tag);
+                g.text_centered(tags[i], pill, fitted);
             }
         }
         TextStyle c = caption;

@@ -430,13 +430,14 @@ void ListBox::render(Gfx& g, float font_size, bool focused) const {
         }
         const float pad = g.u(14);
         const float lh = g.line_height(title);
+        const float room = r.w - 2 * pad; // a long path ends in "…" inside the row
         if (rows[i].detail.empty()) {
-            g.text(rows[i].title, r.x + pad, r.cy() - lh / 2, title);
+            g.text(g.elided(rows[i].title, room, title), r.x + pad, r.cy() - lh / 2, title);
         } else {
             const float total = lh + g.line_height(detail);
             const float top = r.cy() - total / 2;
-            g.text(rows[i].title, r.x + pad, top, title);
-            g.text(rows[i].detail, r.x + pad, top + lh, detail);
+            g.text(g.elided(rows[i].title, room, title), r.x + pad, top, title);
+            g.text(g.elided(rows[i].detail, room, detail), r.x + pad, top + lh, detail);
         }
     }
     g.clip(std::nullopt);
