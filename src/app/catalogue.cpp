@@ -46,6 +46,9 @@ std::string difficulty_label(const GameInfo& game, std::string_view name) {
     if (const auto [difficulty, players] = split_level(name); players > 0) {
         return difficulty_label(game, difficulty) + " · " + std::to_string(players) + " players";
     }
+    if (const auto [difficulty, points] = split_length(name); points > 0) {
+        return difficulty_label(game, difficulty) + " · to " + std::to_string(points);
+    }
     for (const auto* list : {&game.difficulties, &game.personalities}) {
         for (const Difficulty& d : *list) {
             if (d.name == name) {

@@ -4,9 +4,9 @@
 
 namespace parlor::cli {
 
-void add_play_command(Commands& commands, const PlayCommand& command,
-                      const std::vector<std::string>& strategies,
-                      std::function<int(const PlayOptions&, const Io&)> run) {
+CLI::App* add_play_command(Commands& commands, const PlayCommand& command,
+                           const std::vector<std::string>& strategies,
+                           std::function<int(const PlayOptions&, const Io&)> run) {
     auto options = std::make_shared<PlayOptions>();
     CLI::App* play = commands.play.add_subcommand(command.id, command.description);
     play->add_option("--seed", options->seed, command.seed_help);
@@ -23,6 +23,7 @@ void add_play_command(Commands& commands, const PlayCommand& command,
         io.replace_files = options->force;
         commands.exit_code = run(*options, io);
     });
+    return play;
 }
 
 Ending quit_game(const Io& io) {

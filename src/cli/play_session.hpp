@@ -51,9 +51,10 @@ struct PlayCommand {
     // option when empty.
     std::string deck_help = {};
 };
-void add_play_command(Commands& commands, const PlayCommand& command,
-                      const std::vector<std::string>& strategies,
-                      std::function<int(const PlayOptions&, const Io&)> run);
+// Returns the command, for a game's own options (Cribbage's --to).
+CLI::App* add_play_command(Commands& commands, const PlayCommand& command,
+                           const std::vector<std::string>& strategies,
+                           std::function<int(const PlayOptions&, const Io&)> run);
 
 // What run_play_session needs from a game.
 template <class State, class Strategy> struct TerminalGame {

@@ -83,6 +83,9 @@ struct SimulateCommand {
     std::string description; // the command's help
     std::string game;        // "Cribbage", the report's first word
     std::string points;      // what the points mean: "higher is better"
+    // When set, the report's first words once the options are read, in place of `game`
+    // (Cribbage's "Cribbage to 61").
+    std::function<std::string()> game_now = {};
 };
 
 // One game between the strategies named a and b (see PlayOneGame).
@@ -90,8 +93,9 @@ using PlayNamedGame = std::function<GameRecord(const std::string& a, const std::
                                                std::uint64_t deal_seed, bool swapped)>;
 
 // `simulate <id>` with the shared options and report; a strategy that breaks the rules ends it
-// with "simulate: a strategy broke the rules: ..." and exit 1.
-void add_simulate_command(Commands& commands, const SimulateCommand& command,
-                          const std::vector<std::string>& strategies, PlayNamedGame play);
+// with "simulate: a strategy broke the rules: ..." and exit 1. Returns the command, for a game's
+// own options.
+CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& command,
+                               const std::vector<std::string>& strategies, PlayNamedGame play);
 
 } // namespace parlor::cli

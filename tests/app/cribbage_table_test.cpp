@@ -56,12 +56,14 @@ TEST_CASE("Cribbage is in the New game list and opens its table on the cut for t
     f.key(SDLK_DOWN);   // the second game of the list
     f.key(SDLK_RETURN); // the game
     f.key(SDLK_RETURN); // the difficulty
+    f.key(SDLK_RETURN); // the rules: Continue (a game to 121)
     f.key(SDLK_RETURN); // the name
     f.app->step();
     REQUIRE(f.top() == "table");
     auto* table = f.top_as<TableScene>();
     REQUIRE(table != nullptr);
     CHECK(table->state().phase == cr::Phase::CutForDeal);
+    CHECK(table->state().target == 121);
     CHECK(table->move_label() == "Cut for the deal");
 }
 

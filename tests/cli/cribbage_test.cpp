@@ -159,3 +159,45 @@ TEST_CASE("play cribbage: a whole game from the terminal, and a save that resume
     // Input that ends early is an error, not a hang.
     CHECK(run_cli({"play", "cribbage", "--seed", "7"}, "no\n").code == 1);
 }
+
+TEST_CASE("simulate cribbage --to 61 plays games to 61 and says so; other lengths are refused") {
+    const CliResult r = run_cli(
+        {"simulate", "cribbage", "--games", "4", "--a", "greedy", "--b", "random", "--to", "61"});
+    CHECK(r.code == 0);
+    CHECK(r.out.rfind("Cribbage to 61: A = greedy, B = random", 0) == 0);
+    // The winner of each game stops at 61: the winners' mean cannot pass it.
+    const CliResult json = run_cli({"simulate", "cribbage", "--games", "4", "--a", "greedy", "--b",
+                                    "random", "--to", "61", "--json"});
+    const auto object = nlohmann::json::parse(json.out);
+    CHECK(object["mean_points_a"].get<double>() <= 61.0);
+    CHECK(object["mean_points_b"].get<double>() <= 61.0);
+    CHECK(object["mean_points_a"].get<double>() + object["mean_points_b"].get<double>() > 61.0);
+    CHECK(run_cli({"simulate", "cribbage", "--games", "4", "--a", "greedy", "--b", "random"})
+              .out.rfind("Cribbage to 121: ", 0) == 0);
+    CHECK(run_cli({"simulate", "cribbage", "--games", "4", "--to", "60"}).code != 0);
+}
+
+TEST_CASE("play cribbage --to 61: a whole game to 61, saved with its length, resumed to 61") {
+    const CliResult game =
+        run_cli({"play", "cribbage", "--seed", "7", "--to", "61"}, patient_answers(400));
+    CHECK(game.code == 0);
+    CHECK(game.out.find("(expert), to 61.") != std::string::npos);
+    CHECK(game.out.find("(61 wins)") != std::string::npos);
+    CHECK(game.out.find("Final scores:") != std::string::npos);
+    CHECK(game.out.find("121") == std::string::npos);
+
+    TempFile file("cribbage_short_save.txt");
+    const CliResult saved = run_cli({"play", "cribbage", "--seed", "7", "--to", "61"},
+                                    "no\n\nsave\n" + file.path() + "\n");
+    CHECK(saved.code == 0);
+    const auto loaded = parlor::cribbage::load_save_file(file.path());
+    REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
+    CHECK(loaded.state->target == 61);
+    CHECK(read_text(file.path()).find("Length: 61\n") != std::string::npos);
+    // A loaded game keeps its own length, whatever --to says.
+    const CliResult resumed =
+        run_cli({"play", "cribbage", "--seed", "7", "--load", file.path()}, "quit\n");
+    CHECK(resumed.code == 0);
+    CHECK(resumed.out.find(", to 61.") != std::string::npos);
+    CHECK(run_cli({"play", "cribbage", "--to", "100"}, "quit\n").code != 0);
+}

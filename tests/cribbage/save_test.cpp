@@ -145,8 +145,9 @@ TEST_CASE("the reader is strict about meaning, with the file and line of the pro
     CHECK(error_of(with_line(good, "Next Player:", "Next Player: Computer")) ==
           "case.txt:17: the Computer has said go, so the other player is next");
     CHECK(error_of(with_line(good, "Dealer:", "Dealer: Human\nColour: red")) ==
-          "case.txt:14: unknown field \"colour\" (a Cribbage save has Game, Human, Computer, "
-          "Score, Hand, Played, Dealer, Crib, Starter, Pile, Go, Stock and Next Player)");
+          "case.txt:14: unknown field \"colour\" (a Cribbage save has Game, Length, Human, "
+          "Computer, Score, Hand, Played, Dealer, Crib, Starter, Pile, Go, Stock and Next "
+          "Player)");
     CHECK(error_of(with_line(good, "Game:", "Game: Five Crowns")) ==
           "case.txt:1: this is a save of \"Five Crowns\", not of Cribbage");
     CHECK(
@@ -236,4 +237,71 @@ TEST_CASE("looks_like_save recognises only Cribbage files") {
     CHECK(looks_like_save("game: CRIBBAGE\n"));
     CHECK(!looks_like_save("Round: 3\nNext Player: Human\n"));
     CHECK(!looks_like_save(""));
+}
+
+TEST_CASE("a game to 61 writes its length; a file without one is a game to 121") {
+    const std::string text = data_file("play_go.txt");
+    CHECK(text.find("Length") == std::string::npos);
+    const LoadResult full = read_save(text, "play_go.txt");
+    REQUIRE(full.state.has_value());
+    CHECK(full.state->target == 121);
+
+    GameState state = *full.state;
+    state.target = short_game_score;
+    const std::string short_text = write_save(state);
+    CHECK(short_text.rfind("Game: Cribbage\nLength: 61\n\n", 0) == 0);
+    const LoadResult loaded = read_save(short_text, "short.txt");
+    REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
+    CHECK(loaded.state->target == 61);
+    check_same(state, *loaded.state);
+    CHECK(write_save(*loaded.state) == short_text);
+    CHECK(summary(*loaded.state) ==
+          "Cribbage to 61, Human 52, Computer 45, Human deals, the play (count 25), next: Human");
+    // "Length: 121" is allowed too, and is the default written back without it.
+    const LoadResult said = read_save(with_line(short_text, "Length", "Length: 121"), "full.txt");
+    REQUIRE_MESSAGE(said.state.has_value(), said.error);
+    CHECK(said.state->target == 121);
+    CHECK(write_save(*said.state) == text);
+}
+
+TEST_CASE("the length is checked strictly: 61 or 121, once, and the scores under it") {
+    const std::string text =
+        with_line(data_file("play_go.txt"), "Game", "Game: Cribbage\nLength: 61");
+    CHECK(error_of(with_line(text, "Length", "Length: 100")) ==
+          "case.txt:2: the length \"100\" is not a length of game (61 or 121)");
+    CHECK(error_of(with_line(text, "Length", "Length: sixty-one")) ==
+          "case.txt:2: the length \"sixty-one\" is not a length of game (61 or 121)");
+    CHECK(error_of(with_line(text, "Length", "Length: 61\nLength: 61")).rfind("case.txt:3: ", 0) ==
+          0);
+    // The Computer's 45 fits a game to 61; 61 itself means the game is over.
+    CHECK(error_of(with_line(text, "Score: 45", "   Score: 61")) ==
+          "case.txt:5: a score of 61 means the game to 61 is over; a save is of a game still "
+          "being played (scores 0 to 60)");
+    // The length after the score: checked once the whole file is read.
+    std::string late = with_line(data_file("play_go.txt"), "Score: 45", "   Score: 70");
+    late = with_line(late, "Next Player", "Next Player: Human\nLength: 61");
+    CHECK(error_of(late) == "case.txt:4: a score of 70 means the game to 61 is over; a save is "
+                            "of a game still being played (scores 0 to 60)");
+    CHECK(error_of(with_line(data_file("play_go.txt"), "Score: 45", "   Score: 121")) ==
+          "case.txt:4: a score of 121 means the game to 121 is over; a save is of a game still "
+          "being played (scores 0 to 120)");
+}
+
+TEST_CASE("every state at a decision of random games to 61 survives the round trip") {
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        Rng rng(seed);
+        GameState state = new_game(short_game_score);
+        while (state.phase != Phase::GameOver) {
+            if (state.phase == Phase::LayAway || state.phase == Phase::Play) {
+                const std::string text = write_save(state);
+                const LoadResult loaded = read_save(text, "round.txt");
+                REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error << "\n" << text);
+                CHECK(loaded.state->target == 61);
+                check_same(state, *loaded.state);
+                REQUIRE(write_save(*loaded.state) == text);
+            }
+            const auto actions = legal_actions(state);
+            REQUIRE(apply(state, actions[rng.below(actions.size())], rng).ok);
+        }
+    }
 }

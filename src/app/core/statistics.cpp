@@ -29,6 +29,31 @@ std::pair<std::string, int> split_level(std::string_view level) {
     return {std::string(level.substr(0, at)), players};
 }
 
+namespace {
+constexpr std::string_view length_mark = " to ";
+}
+
+std::string level_to_length(const std::string& difficulty, int points) {
+    return difficulty + std::string(length_mark) + std::to_string(points);
+}
+
+std::pair<std::string, int> split_length(std::string_view level) {
+    const auto at = level.rfind(length_mark);
+    const std::string_view digits =
+        at == std::string_view::npos ? std::string_view{} : level.substr(at + length_mark.size());
+    if (digits.empty() || digits.size() > 4) {
+        return {std::string(level), 0};
+    }
+    int points = 0;
+    for (const char c : digits) {
+        if (c < '0' || c > '9') {
+            return {std::string(level), 0};
+        }
+        points = points * 10 + (c - '0');
+    }
+    return {std::string(level.substr(0, at)), points};
+}
+
 void Statistics::add(std::string_view game, const std::string& difficulty, const GameRecord& record,
                      const ScoreSense& sense) {
     Tally& t = games[std::string(game)][difficulty];

@@ -65,6 +65,11 @@ std::string level_at_table(const std::string& difficulty, int players);
 // The difficulty and the table's size of such a row (players 0 for a plain difficulty).
 std::pair<std::string, int> split_level(std::string_view level);
 
+// A difficulty kept apart by the length of the game ("expert to 61": Cribbage's short game),
+// and back (points 0 for any other row).
+std::string level_to_length(const std::string& difficulty, int points);
+std::pair<std::string, int> split_length(std::string_view level);
+
 struct Statistics {
     // By game id, then by difficulty.
     std::map<std::string, std::map<std::string, Tally>, std::less<>> games;

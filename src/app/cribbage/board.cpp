@@ -96,12 +96,12 @@ BoardGeometry layout_board(const Rect& area) {
     return board;
 }
 
-void PegPair::add(int points) {
+void PegPair::add(int points, int last) {
     if (points <= 0) {
         return; // nothing scored: the pegs stay (a leap of nothing would lose the back peg)
     }
     back = front;
-    front = std::min(game_hole, front + points);
+    front = std::min(std::min(game_hole, last), front + points);
 }
 
 void PegPair::set(int score) {

@@ -46,8 +46,9 @@ struct PegPair {
     double shown = 0; // where the front peg is drawn now (moves towards `front`)
 
     // Points scored: the back peg leaps past the front one to the new score, which is capped
-    // at 121. The pegs that move are swapped so that `front` is always the score.
-    void add(int points);
+    // at `last`, the game's target (121, or 61: the first hole of the way back). The pegs that
+    // move are swapped so that `front` is always the score.
+    void add(int points, int last = 121);
     // Places both pegs without a move (a loaded game: the back peg on the score too).
     void set(int score);
     // Moves the shown peg `seconds` further at `holes_per_second`; true while it still moves.

@@ -11,11 +11,17 @@ namespace cribbage_table {
 
 extern const std::string_view rules_text;
 
+// The setting that makes a new game the short one, to 61 (kept per game in settings.json).
+constexpr const char* short_game_option = "short_game";
+
 namespace {
 
 StartedGame start(App& app, const NewGameChoice& choice) {
     Start s;
-    s.state = cr::new_game(); // the table opens on the cut for the deal
+    // The table opens on the cut for the deal, to the length the settings keep (New game asks).
+    s.state =
+        cr::new_game(app.settings().option("cribbage", short_game_option) ? cr::short_game_score
+                                                                          : cr::winning_score);
     s.seed = choice.seed;
     s.player_name = choice.player_name;
     s.difficulty = choice.difficulty;
@@ -57,7 +63,7 @@ GameInfo cribbage_table_entry() {
     GameInfo info;
     info.id = "cribbage";
     info.title = "Cribbage";
-    info.tagline = "Fifteen two, fifteen four: peg your way round the board to 121.";
+    info.tagline = "Fifteen two, fifteen four: peg your way round the board to 121 (or 61).";
     info.rules = cribbage_table::rules_text;
     info.has_coin_toss = false; // the players cut for the first deal on the table
     info.difficulties = {
@@ -77,7 +83,11 @@ GameInfo cribbage_table_entry() {
         {"Mouse", "click two cards and Lay away, or drag them onto the crib; in the play click a "
                   "card the count allows or drag it onto the pile; click the show to count on"},
     };
-    info.score = ScoreSense{"Margin", false}; // your points less the computer's at 121
+    info.options = {
+        {cribbage_table::short_game_option, "Short game, to 61",
+         "First to 61 instead of 121; a loser below 31 is skunked (no double skunk).", true},
+    };
+    info.score = ScoreSense{"Margin", false}; // your points less the computer's at the end
     info.start = cribbage_table::start;
     info.open = cribbage_table::open;
     info.bench = cribbage_table::busy_table;

@@ -32,22 +32,28 @@ table::ResultsSheet results_sheet(const cr::GameState& final_state, const table:
     const auto winner = cr::winner(final_state);
     const int w = winner ? cr::index(*winner) : 0;
     const int l = 1 - w;
-    sheet.headline = "The game is over";
+    sheet.headline = "The game to " + std::to_string(final_state.target) + " is over";
     if (winner) {
         sheet.headline = names.with_verb(w, "win!", "wins!");
     }
     sheet.lines.push_back(names[w] + " " + std::to_string(scores[static_cast<std::size_t>(w)]) +
                           "  —  " + names[l] + " " +
                           std::to_string(scores[static_cast<std::size_t>(l)]));
-    switch (cr::skunk_of(scores[static_cast<std::size_t>(l)])) {
+    // The lines the rules' skunk_of draws: 91 and 61 in a game to 121, 31 in a game to 61.
+    const bool short_game = final_state.target == cr::short_game_score;
+    const int skunk_line = short_game ? cr::short_skunk_line : cr::skunk_line;
+    switch (cr::skunk_of(scores[static_cast<std::size_t>(l)], final_state.target)) {
     case cr::Skunk::Double:
-        sheet.lines.push_back(names[l] + " did not reach 61: a double skunk.");
+        sheet.lines.push_back(names[l] + " did not reach " + std::to_string(cr::double_skunk_line) +
+                              ": a double skunk.");
         break;
     case cr::Skunk::Single:
-        sheet.lines.push_back(names[l] + " did not reach 91: a skunk.");
+        sheet.lines.push_back(names[l] + " did not reach " + std::to_string(skunk_line) +
+                              ": a skunk.");
         break;
     case cr::Skunk::None:
-        sheet.lines.push_back(names[l] + " passed 90: no skunk.");
+        sheet.lines.push_back(names[l] + " passed " + std::to_string(skunk_line - 1) +
+                              ": no skunk.");
         break;
     }
     // A game resumed from a file: the file does not say how many deals came before it, so the
@@ -80,7 +86,7 @@ table::ResultsSheet results_sheet(const cr::GameState& final_state, const table:
                                               : "+" + std::to_string(d.deal - deals.front().deal);
         sheet.rows.push_back({label, names[cr::index(d.dealer)], points(d, 0), points(d, 1)});
     }
-    // The pegs stop at 121, so the final scores, not the sums, close the table.
+    // The pegs stop at the target, so the final scores, not the sums, close the table.
     sheet.total = {"", "Final", std::to_string(scores[0]), std::to_string(scores[1])};
     return sheet;
 }

@@ -1,6 +1,6 @@
 #pragma once
-// The end of a game of cribbage: who reached 121, the final scores, a skunk if there was one,
-// and where each player's points came from, deal by deal.
+// The end of a game of cribbage: who reached the target (121 or 61), the final scores, a skunk if
+// there was one, and where each player's points came from, deal by deal.
 
 #include "app/table/names.hpp"
 #include "app/table/results_screen.hpp"

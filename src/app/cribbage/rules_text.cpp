@@ -7,7 +7,7 @@ namespace parlor::app::cribbage_table {
 
 extern const std::string_view rules_text;
 const std::string_view rules_text = R"(The aim
-Be the first to peg 121 points. You play against the computer, one deal after another.
+Be the first to peg 121 points (61 in the short game, a setting New game asks about). You play against the computer, one deal after another.
 
 The cards
 One deck of 52 cards. Aces are low. For counting, an ace is 1, the jack, queen and king are 10, and the other cards their number.
@@ -28,7 +28,7 @@ The show
 The cards go back to their owners and are counted, each with the starter: first the non-dealer's hand, then the dealer's hand, then the dealer's crib. Fifteens: every combination of cards adding to 15 scores 2. Pairs: 2 for each pair (three of a kind is three pairs, 6; four is six pairs, 12). Runs: 1 point per card of every run of three or more (a double run of three is two runs, 6 points). Flush: four hand cards of one suit score 4, 5 if the starter matches too; the crib scores a flush only when all five cards match. His nobs: the jack of the starter's suit in the hand or crib scores 1.
 
 Winning
-The game ends the moment a player reaches 121, even in the middle of the play or the show, which is why the non-dealer's hand is counted first. A loser who has not reached 91 is skunked, below 61 double skunked.
+The game ends the moment a player reaches 121, even in the middle of the play or the show, which is why the non-dealer's hand is counted first. A loser who has not reached 91 is skunked, below 61 double skunked. In the short game the end is 61, reached by going once along the board (the finish is the ringed hole 61 at the end of the way out); a loser below 31 is skunked, and there is no double skunk.
 
 On the table
 Click two cards and press Lay away (or L) for the crib; keys 1 to 6 pick a card. In the play only the cards that fit under 31 are offered: click one, or press its number. The board shows each player's two pegs: the front peg on the score, the back peg where it was before the last points. During the show each item lights up the cards that make it; press Continue (C) to count on at once.

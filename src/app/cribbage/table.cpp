@@ -122,8 +122,9 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, std::move(start))
     }
     switch (state_.phase) {
     case cr::Phase::CutForDeal:
-        log_.add(LogEntry::Who::Table,
-                 "A new game of cribbage to 121. Cut for the deal: the lower card deals first.");
+        log_.add(LogEntry::Who::Table, "A new game of cribbage to " +
+                                           std::to_string(state_.target) +
+                                           ". Cut for the deal: the lower card deals first.");
         break;
     case cr::Phase::LayAway:
         log_.add(LogEntry::Who::Table, names_.with_verb(cr::index(state_.dealer), "deal", "deals") +
@@ -696,9 +697,11 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
             if (played->seat == cr::Seat::Computer) {
                 log_.add_reasons(reasons);
             }
-            pegs_[static_cast<std::size_t>(cr::index(played->seat))].add(points_of(played->items));
+            pegs_[static_cast<std::size_t>(cr::index(played->seat))].add(points_of(played->items),
+                                                                         state_.target);
         } else if (const auto* points = std::get_if<cr::PointsEvent>(&event)) {
-            pegs_[static_cast<std::size_t>(cr::index(points->seat))].add(points->item.points);
+            pegs_[static_cast<std::size_t>(cr::index(points->seat))].add(points->item.points,
+                                                                         state_.target);
         } else if (const auto* cut = std::get_if<cr::CutForDealEvent>(&event)) {
             last_cut_ = *cut;
         } else if (std::holds_alternative<cr::DealtEvent>(event)) {
@@ -782,7 +785,7 @@ void TableScene::reveal_step(const ShowStep& s) {
         }
     }
     if (s.points > 0) {
-        pegs_[static_cast<std::size_t>(cr::index(show.seat))].add(s.points);
+        pegs_[static_cast<std::size_t>(cr::index(show.seat))].add(s.points, state_.target);
         settle_pegs_unless_animated();
     }
     if (reveal_.finished()) {
@@ -821,7 +824,7 @@ std::optional<GameRecord> TableScene::final_record() const {
     record.result = won ? GameRecord::Result::Win : GameRecord::Result::Loss;
     const auto scores = cr::scores(state_);
     record.score = scores[0] - scores[1]; // the margin: what a skunk is measured by
-    switch (cr::skunk_of(scores[won ? 1 : 0])) {
+    switch (cr::skunk_of(scores[won ? 1 : 0], state_.target)) {
     case cr::Skunk::Double:
         record.counts[won ? "double skunks given" : "double skunks taken"] = 1;
         break;

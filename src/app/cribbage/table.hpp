@@ -142,6 +142,11 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void finish_animations() override;
     Memo remember() const override;
     std::optional<GameRecord> final_record() const override;
+    // A game to 61 is kept apart from the games to 121 ("expert to 61"); those keep the plain row.
+    std::string statistics_level(const std::string& difficulty) const override {
+        return state_.target == cr::winning_score ? difficulty
+                                                  : level_to_length(difficulty, state_.target);
+    }
     void recall(const Memo& memo) override;
 
     void press_move();

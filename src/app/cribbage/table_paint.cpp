@@ -32,15 +32,17 @@ Point at(const HolePoint& p) {
 }
 
 // The board in its own coordinates: the wood, a strip of each player's colour under its track,
-// the holes, the numbers beside the lanes.
-void paint_wood(Gfx& g, const BoardGeometry& b, const table::TableFrame& f) {
+// the holes, the numbers beside the lanes. A game to 61 goes once out: its finish is hole 61, the
+// first hole of the way back, ringed and numbered; the holes past it are faded and unnumbered.
+void paint_wood(Gfx& g, const BoardGeometry& b, const table::TableFrame& f, int target) {
+    const int finish = std::clamp(target, 1, 121);
     const Rect area = b.area;
     g.fill_rounded(area, f.px(12), wood);
     g.outline_rounded(area, f.px(12), wood_dark);
     for (const int track : {0, 1}) {
         float top = area.bottom();
         float bottom = area.y;
-        for (int n = 1; n <= 120; ++n) {
+        for (int n = 1; n <= std::min(120, finish - 1); ++n) {
             top = std::min(top, static_cast<float>(b.hole(track, n).y));
             bottom = std::max(bottom, static_cast<float>(b.hole(track, n).y));
         }
@@ -51,19 +53,39 @@ void paint_wood(Gfx& g, const BoardGeometry& b, const table::TableFrame& f) {
     for (const int track : {0, 1}) {
         for (int n = 0; n <= 121; ++n) {
             const Point p = at(b.hole(track, n));
-            const float r = static_cast<float>(b.hole_radius) * (n == 0 || n == 121 ? 1.4f : 1.0f);
-            g.disc(Point{p.x, p.y + 1}, r, wood_light);
-            g.disc(p, r, hole_ink);
+            const bool end = n == 0 || n == finish;
+            const float r = static_cast<float>(b.hole_radius) * (end ? 1.4f : 1.0f);
+            const std::uint8_t alpha = n > finish ? 70 : 255; // past the finish: not in play
+            if (n == finish && finish != 121) {
+                g.disc(p, r * 2.2f, theme::gold.with_alpha(170));
+            }
+            g.disc(Point{p.x, p.y + 1}, r, wood_light.with_alpha(alpha));
+            g.disc(p, r, hole_ink.with_alpha(alpha));
         }
     }
     const TextStyle label = text_style(std::max(8.0f, f.font_small - f.px(3)), false,
                                        Color{250, 230, 200, 190}, Align::Center);
     for (const auto& [number, where] : b.labels) {
+        if (number > finish) {
+            continue;
+        }
         g.text(std::to_string(number), static_cast<float>(where.x),
                static_cast<float>(where.y) - g.line_height(label) / 2, label);
     }
-    const Point game = at(b.hole(0, 121));
-    g.text("121", game.x, game.y + static_cast<float>(b.hole_radius) * 2.0f, label);
+    if (finish == 121) {
+        const Point game = at(b.hole(0, 121));
+        g.text("121", game.x, game.y + static_cast<float>(b.hole_radius) * 2.0f, label);
+        return;
+    }
+    // The finish's number beside each track's hole, on the outer row the back numbers use.
+    TextStyle gold_label = label;
+    gold_label.color = theme::gold;
+    for (const int track : {0, 1}) {
+        const Point hole = at(b.hole(track, finish));
+        const Point before = at(b.hole(track, finish - 1));
+        const float y = hole.y + (hole.y - before.y);
+        g.text(std::to_string(finish), hole.x, y - g.line_height(gold_label) / 2, gold_label);
+    }
 }
 
 } // namespace
@@ -73,7 +95,7 @@ void TableScene::paint(Gfx& g) {
     const Layout l = layout_cribbage(f);
     table::TopBar top;
     top.title = "Cribbage";
-    top.detail = "to 121";
+    top.detail = "to " + std::to_string(state_.target);
     if (state_.deal_number > 0 && state_.phase != cr::Phase::CutForDeal) {
         // A resumed game counts its deals from the resume: its file does not say how many
         // came before.
@@ -82,7 +104,8 @@ void TableScene::paint(Gfx& g) {
                                  : since <= 0
                                      ? std::string("The resumed deal")
                                      : "Deal +" + std::to_string(since) + " after the resume";
-        top.detail = deal + "  ·  " + names_.possessive(cr::index(state_.dealer)) + " crib";
+        top.detail = deal + "  ·  " + names_.possessive(cr::index(state_.dealer)) +
+                     " crib  ·  to " + std::to_string(state_.target);
     }
     // The numbers follow the pegs, which follow the show as it is counted.
     top.scores = {{names_[0], std::to_string(pegs_[0].front), human_mark},
@@ -106,9 +129,10 @@ void TableScene::paint_board(Gfx& g, const Layout& l) {
     g.soft_shadow(l.board, f.px(8));
     // The wood, the holes and the numbers only change with the size: painted once into a layer
     // (some 250 holes are the costliest thing on this table for a software renderer).
-    g.cached_layer("cribbage-board", l.board, 0, [&](Gfx& layer, const Rect& local) {
-        paint_wood(layer, layout_board(local), f);
-    });
+    g.cached_layer("cribbage-board-" + std::to_string(state_.target), l.board, 0,
+                   [&](Gfx& layer, const Rect& local) {
+                       paint_wood(layer, layout_board(local), f, state_.target);
+                   });
 }
 
 void TableScene::paint_moving(Gfx& g) {
@@ -120,7 +144,7 @@ void TableScene::paint_moving(Gfx& g) {
         const Color c = seat_mark(seat);
         auto where = [&](double pos) {
             const int lo = static_cast<int>(std::floor(pos));
-            const int hi = std::min(121, lo + 1);
+            const int hi = std::min(state_.target, lo + 1);
             const float frac = static_cast<float>(pos - lo);
             const Point a = at(b.hole(track, lo));
             const Point z = at(b.hole(track, hi));
@@ -133,7 +157,7 @@ void TableScene::paint_moving(Gfx& g) {
             g.disc(back, r * 0.82f, c.with_alpha(150));
         }
         const Point front = where(p.shown);
-        if (!banner().empty() && p.front == 121 && p.shown == 121) {
+        if (!banner().empty() && p.front == state_.target && p.shown == state_.target) {
             g.disc(front, r * 1.9f, theme::gold.with_alpha(120)); // the winning peg, home
         }
         g.disc(Point{front.x + r * 0.2f, front.y + r * 0.25f}, r, Color{0, 0, 0, 110});

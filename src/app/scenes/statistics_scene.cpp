@@ -60,9 +60,9 @@ void StatisticsScene::on_resume() {
 }
 
 std::vector<std::string> StatisticsScene::rows() const {
-    // Each difficulty, weakest first, followed by its rows by the table's size (smallest
-    // first) where the game keeps them apart; a difficulty only ever played at a size shows
-    // those rows alone. Then any other row (games begun from a file).
+    // Each difficulty, weakest first, followed by its rows by the table's size or the game's
+    // length (smallest first) where the game keeps them apart; a difficulty only ever played at a
+    // size shows those rows alone. Then any other row (games begun from a file).
     static const std::map<std::string, Tally> none;
     const auto found = statistics_.games.find(game_);
     const auto& recorded = found != statistics_.games.end() ? found->second : none;
@@ -73,6 +73,11 @@ std::vector<std::string> StatisticsScene::rows() const {
             if (const auto [difficulty, players] = split_level(level);
                 players > 0 && difficulty == d.name) {
                 sized.emplace_back(players, level);
+            }
+            // Or by the game's length (Cribbage's games to 61), after the plain row.
+            if (const auto [difficulty, points] = split_length(level);
+                points > 0 && difficulty == d.name) {
+                sized.emplace_back(points, level);
             }
         }
         std::sort(sized.begin(), sized.end());

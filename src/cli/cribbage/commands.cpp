@@ -4,6 +4,7 @@
 #include "cli/commands.hpp"
 
 #include "cli/cribbage/advice_study.hpp"
+#include "cli/cribbage/length_option.hpp"
 #include "cli/cribbage/play.hpp"
 #include "cli/cribbage/simulate.hpp"
 #include "cli/cribbage/tools.hpp"
@@ -17,10 +18,16 @@ namespace parlor::cli {
 namespace {
 
 void add_play(Commands& commands) {
-    add_play_command(commands,
-                     {"cribbage", "Cribbage against the computer: two players, first to 121.",
-                      "seed of the cut and the shuffles (default: random)"},
-                     parlor::cribbage::strategy_names(), crib::run_play);
+    auto target = std::make_shared<int>(parlor::cribbage::winning_score);
+    CLI::App* play = add_play_command(
+        commands,
+        {"cribbage",
+         "Cribbage against the computer: two players, first to 121 (or to 61 with --to 61).",
+         "seed of the cut and the shuffles (default: random)"},
+        parlor::cribbage::strategy_names(), [target](const PlayOptions& options, const Io& io) {
+            return crib::run_play(options, io, *target);
+        });
+    crib::add_length_option(*play, *target);
 }
 
 void add_score(CLI::App& game, Commands& commands) {

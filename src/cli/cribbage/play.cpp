@@ -35,10 +35,11 @@ Word word_of(const std::string& answer) {
 
 class Session : TerminalSession<GameState, Strategy> {
   public:
-    Session(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer)
-        : TerminalSession(io, seed, std::move(computer), cards::derive_seed(seed, 2)) {}
+    Session(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer, int target)
+        : TerminalSession(io, seed, std::move(computer), cards::derive_seed(seed, 2)),
+          target_(target) {}
 
-    GameState new_game() const { return cribbage::new_game(); }
+    GameState new_game() const { return cribbage::new_game(target_); }
 
     Ending play(GameState state) {
         state_ = std::move(state);
@@ -186,15 +187,25 @@ class Session : TerminalSession<GameState, Strategy> {
     }
 
     std::vector<std::string> lay_away_reasons_;
+    int target_; // of a new game
 };
 
 } // namespace
 
-int run_play(const PlayOptions& options, const Io& io) {
+int run_play(const PlayOptions& options, const Io& io, int target) {
+    // A game loaded with --load is played to its own length, and the first line says so.
+    int goal = target;
+    if (!options.load.empty()) {
+        if (const auto loaded = load_save_file(options.load); loaded.state) {
+            goal = loaded.state->target;
+        }
+    }
     return run_play_session<Session>(
         options, io,
-        TerminalGame<GameState, Strategy>{"Cribbage", ", to 121", cards::derive_seed, make_strategy,
-                                          load_save_file, summary});
+        TerminalGame<GameState, Strategy>{"Cribbage", ", to " + std::to_string(goal),
+                                          cards::derive_seed, make_strategy, load_save_file,
+                                          summary},
+        target);
 }
 
 } // namespace parlor::cli::crib

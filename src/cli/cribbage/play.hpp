@@ -1,6 +1,6 @@
 #pragma once
-// `parlor-cli play cribbage`: a whole game to 121 against the computer in the terminal: the cut
-// for the deal, the lay-away, the play card by card, the show, help, save and quit.
+// `parlor-cli play cribbage`: a whole game to 121 (or 61) against the computer in the terminal: the
+// cut for the deal, the lay-away, the play card by card, the show, help, save and quit.
 
 #include "cli/io.hpp"
 #include "cli/play_session.hpp"
@@ -9,8 +9,8 @@ namespace parlor::cli::crib {
 
 using cli::PlayOptions; // --seed, --load, --computer (cli/play_session.hpp)
 
-// 0 when the game ends, is saved or is quit; 1 for a bad --load file or when the input ends
-// before the game does.
-int run_play(const PlayOptions& options, const Io& io);
+// A new game is to `target` (121 or 61); a loaded one keeps its own length. 0 when the game
+// ends, is saved or is quit; 1 for a bad --load file or when the input ends before the game does.
+int run_play(const PlayOptions& options, const Io& io, int target);
 
 } // namespace parlor::cli::crib

@@ -10,10 +10,10 @@
 
 namespace parlor::cli::crib {
 
-// One game to 121 between strategies `a` and `b` on the deal `deal_seed`; A sits in the Human
-// seat unless `swapped`.
+// One game to `target` (121 or 61) between strategies `a` and `b` on the deal `deal_seed`; A
+// sits in the Human seat unless `swapped`.
 GameRecord play_one_game(const std::string& a, const std::string& b, std::uint64_t deal_seed,
-                         bool swapped);
+                         bool swapped, int target);
 
 void add_simulate_command(Commands& commands);
 

@@ -35,7 +35,7 @@ std::string items_text(const std::vector<ScoreItem>& items) {
 std::string table_text(const GameState& state) {
     std::string out = "Scores: you " + std::to_string(state.player(Seat::Human).score) +
                       ", the computer " + std::to_string(state.player(Seat::Computer).score) +
-                      " (121 wins). ";
+                      " (" + std::to_string(state.target) + " wins). ";
     out += state.dealer == Seat::Human ? "You deal: the crib is yours.\n"
                                        : "The computer deals: the crib is its.\n";
     out += "Starter: " + (state.starter ? code(*state.starter) : std::string("not cut yet")) +

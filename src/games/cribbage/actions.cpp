@@ -37,14 +37,22 @@ std::array<int, 2> scores(const GameState& state) {
 
 std::optional<Seat> winner(const GameState& state) {
     for (const Seat seat : {Seat::Human, Seat::Computer}) {
-        if (state.player(seat).score >= winning_score) {
+        if (state.player(seat).score >= state.target) {
             return seat;
         }
     }
     return std::nullopt;
 }
 
-Skunk skunk_of(int loser_score) {
+bool valid_target(int target) {
+    return target == winning_score || target == short_game_score;
+}
+
+Skunk skunk_of(int loser_score, int target) {
+    if (target == short_game_score) {
+        // The short game's lurch line is half of it; a double skunk is not played.
+        return loser_score < short_skunk_line ? Skunk::Single : Skunk::None;
+    }
     if (loser_score < double_skunk_line) {
         return Skunk::Double;
     }

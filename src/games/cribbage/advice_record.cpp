@@ -30,7 +30,7 @@ PlayFacts play_facts(const PlayChoice& choice, const SeatView& view) {
     facts.count = view.count + pip_value(choice.card);
     facts.points_now = choice.points_now;
     const int score = view.scores[static_cast<std::size_t>(index(view.seat))];
-    facts.wins_now = score + choice.points_now >= winning_score;
+    facts.wins_now = score + choice.points_now >= view.target;
     facts.reply_chance = choice.reply_chance;
     facts.reply_points = choice.reply_points;
     facts.opponent_cards = view.opponent_hand_size;

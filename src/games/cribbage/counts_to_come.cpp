@@ -7,7 +7,7 @@
 namespace parlor::cribbage::detail {
 
 CountsToCome::CountsToCome(const SeatView& view, const std::vector<Card>& unseen)
-    : model_(WinModel::instance()), i_deal_(view.my_crib()),
+    : model_(WinModel::instance(view.target)), i_deal_(view.my_crib()),
       starter_rank_(view.starter ? view.starter->rank : 1),
       my_score_(view.scores[static_cast<std::size_t>(index(view.seat))]),
       their_score_(view.scores[static_cast<std::size_t>(index(other(view.seat)))]),
@@ -56,21 +56,21 @@ double CountsToCome::operator()(int mine, int theirs) {
 }
 
 double CountsToCome::pone_after_play(int pone, int pone_show, int dealer, int dealer_hand) const {
-    if (pone >= winning_score) {
+    if (pone >= model_.target()) {
         return 1.0;
     }
-    if (dealer >= winning_score) {
+    if (dealer >= model_.target()) {
         return 0.0;
     }
     const int counted = pone + pone_show;
-    if (counted >= winning_score) {
+    if (counted >= model_.target()) {
         return 1.0;
     }
     double chance = 0;
     for (std::size_t c = 0; c < crib_.size(); ++c) {
         const int reached = dealer + dealer_hand + static_cast<int>(c);
-        chance +=
-            crib_[c] * (reached >= winning_score ? 0.0 : 1.0 - model_.pone_wins(reached, counted));
+        chance += crib_[c] *
+                  (reached >= model_.target() ? 0.0 : 1.0 - model_.pone_wins(reached, counted));
     }
     return chance;
 }

@@ -179,10 +179,11 @@ KeepRanking weigh_lay_aways(const SeatView& view, std::uint64_t seed, int max_ha
     const bool mine = view.my_crib();
     KeepRanking ranking = rank_lay_aways(view.hand, mine, seed, max_hands_played);
     std::vector<KeepChoice>& choices = ranking.choices;
-    if (choices.empty() || choices.front().lay_away.size() != 2 || !near_the_end(view.scores)) {
+    if (choices.empty() || choices.front().lay_away.size() != 2 ||
+        !near_the_end(view.scores, view.target)) {
         return ranking;
     }
-    const WinModel& model = WinModel::instance();
+    const WinModel& model = WinModel::instance(view.target);
     const int me = view.scores[static_cast<std::size_t>(index(view.seat))];
     const int them = view.scores[static_cast<std::size_t>(index(other(view.seat)))];
     const std::vector<Card> pool = pool_without(bits_of(view.hand));

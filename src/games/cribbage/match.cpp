@@ -43,7 +43,7 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     GameRecord record;
     record.deal_seed = deal_seed;
     const std::array<Strategy*, 2> strategies{&human_seat, &computer_seat};
-    GameState state = new_game();
+    GameState state = new_game(options.target);
     // One generator per deal: the cut for the first deal (and that deal), then one per deal
     // for its shuffle and its starter.
     Rng rng(derive_seed(deal_seed, cut_label));
@@ -68,7 +68,7 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     record.totals = scores(state);
     record.winner = winner(state);
     if (record.winner) {
-        record.skunk = skunk_of(state.player(other(*record.winner)).score);
+        record.skunk = skunk_of(state.player(other(*record.winner)).score, state.target);
     }
     return record;
 }
@@ -78,6 +78,7 @@ MatchSummary play_match(const MatchSettings& settings,
     MatchSummary summary;
     long deals = 0;
     std::array<PointSources, 2> sources{}; // a then b, summed over the games
+    summary.target = settings.options.target;
     cards::play_match(
         settings, summary, make_strategy, play_game,
         [&](const GameRecord& record, Seat seat_a) {
@@ -116,12 +117,13 @@ std::string format_summary(const MatchSummary& s) {
     };
     char buffer[1024];
     std::snprintf(buffer, sizeof buffer,
-                  "%d games to 121, %s vs %s\n%s"
+                  "%d games to %d, %s vs %s\n%s"
                   "skunks: %s %d, %s %d; %.1f deals per game\n"
                   "mean final score: %s %.1f, %s %.1f\n",
-                  s.games, s.a.c_str(), s.b.c_str(), cards::format_wins(s, "unfinished").c_str(),
-                  s.a.c_str(), s.skunks_a, s.b.c_str(), s.skunks_b, s.mean_deals, s.a.c_str(),
-                  s.mean_points_a, s.b.c_str(), s.mean_points_b);
+                  s.games, s.target, s.a.c_str(), s.b.c_str(),
+                  cards::format_wins(s, "unfinished").c_str(), s.a.c_str(), s.skunks_a, s.b.c_str(),
+                  s.skunks_b, s.mean_deals, s.a.c_str(), s.mean_points_a, s.b.c_str(),
+                  s.mean_points_b);
     return std::string(buffer) + s.a + " points per game: " + sources(s.per_game_a) + "\n" + s.b +
            " points per game: " + sources(s.per_game_b) + "\n" + cards::format_decision_times(s);
 }

@@ -88,7 +88,7 @@ class Lookahead {
         : choices_(choices), me_(index(view.seat)), opponent_(1 - me_), base_(position_of(view)) {
         for (const int seat : {me_, opponent_}) {
             to_win_[static_cast<std::size_t>(seat)] =
-                winning_score - view.scores[static_cast<std::size_t>(seat)];
+                view.target - view.scores[static_cast<std::size_t>(seat)];
         }
         for (std::size_t c = 0; c < choices.size(); ++c) {
             bool first = true;
@@ -99,7 +99,7 @@ class Lookahead {
                 distinct_.push_back(c);
             }
         }
-        if (near_the_end(view.scores) && view.starter.has_value()) {
+        if (near_the_end(view.scores, view.target) && view.starter.has_value()) {
             counts_.emplace(view, unseen_cards(view));
         }
     }

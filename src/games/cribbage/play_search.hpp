@@ -21,12 +21,13 @@ struct Tally final : PlayListener {
     void count_restarted(int) override {}
 };
 
-// The value of reaching 121 during the play, in points: winning outweighs any pegging.
+// The value of reaching the target (121 or 61) during the play, in points: winning outweighs any
+// pegging.
 inline constexpr int win_value = 100;
 
 // Points for `me` minus points for the other seat from `position` to the end of the play, when
-// both play their best knowing every card. `to_win` is what each seat still needs to reach 121;
-// reaching it ends the game with +-win_value. Cards of the same rank are one choice.
+// both play their best knowing every card. `to_win` is what each seat still needs to reach the
+// target; reaching it ends the game with +-win_value. Cards of the same rank are one choice.
 int best_difference(const PlayPosition& position, int me, std::array<int, 2> to_win);
 
 // The most the seat to move can score with its next card (0 if it cannot play).
@@ -46,9 +47,9 @@ double sighted_value(std::span<const Card> before, Card card, const HiddenRanks&
 namespace parlor::cribbage::detail {
 
 // Near the end of the game: the chance `me` wins when both play their best knowing every card
-// (the other seat playing to lower it). Reaching 121 in the play wins at once; when the play is
-// over, `leaf(points me made, points the other made)` tells the chance from the counts to come.
-// `gained` is what each seat has made in the play so far, `to_win` what each needs for 121.
+// (the other seat playing to lower it). Reaching the target in the play wins at once; when the play
+// is over, `leaf(points me made, points the other made)` tells the chance from the counts to come.
+// `gained` is what each seat has made in the play so far, `to_win` what each needs for the target.
 template <class Leaf>
 double best_win_chance(const PlayPosition& p, int me, std::array<int, 2> gained,
                        const std::array<int, 2>& to_win, Leaf& leaf, double alpha = 0.0,

@@ -22,12 +22,12 @@ std::string scores_clause(const SeatView& view) {
            " to " + std::to_string(view.scores[static_cast<std::size_t>(index(other(view.seat)))]);
 }
 
-// The chance that the pone's hand alone reaches 121 from `score`, by the model's hands.
-double pone_count_reaches(int score) {
-    const auto& hands = WinModel::instance().pone_hand();
+// The chance that the pone's hand alone reaches the target from `score`, by the model's hands.
+double pone_count_reaches(int score, int target) {
+    const auto& hands = WinModel::instance(target).pone_hand();
     double chance = 0;
     for (std::size_t h = 0; h < hands.size(); ++h) {
-        chance += score + static_cast<int>(h) >= winning_score ? hands[h] : 0.0;
+        chance += score + static_cast<int>(h) >= target ? hands[h] : 0.0;
     }
     return chance;
 }
@@ -152,10 +152,10 @@ std::string play_to_win_line(const Record& record, const SeatView& view, Voice v
     const int mine = view.scores[static_cast<std::size_t>(index(view.seat))];
     const int theirs = view.scores[static_cast<std::size_t>(index(other(view.seat)))];
     std::string line = scores_clause(view);
-    if (view.my_crib() && pone_count_reaches(theirs) >= 0.5) {
+    if (view.my_crib() && pone_count_reaches(theirs, view.target) >= 0.5) {
         line += computer ? " I need to peg out before your count"
                          : " you need to peg out before the opponent's count";
-    } else if (!view.my_crib() && winning_score - mine <= 12) {
+    } else if (!view.my_crib() && view.target - mine <= 12) {
         line += computer ? " my count comes first, so I play to get there before you peg out"
                          : " your count comes first, so play to get there before the dealer pegs "
                            "out";
@@ -284,7 +284,8 @@ Words play_words(const Record& record, const SeatView& view, Voice voice) {
     }
     first += scored;
     if (best.wins_now) {
-        first += computer ? " — that reaches 121 and wins the game" : " — that wins the game";
+        first += computer ? " — that reaches " + std::to_string(view.target) + " and wins the game"
+                          : std::string(" — that wins the game");
     }
     words.lines.push_back(first + ".");
     const std::string to_win = play_to_win_line(record, view, voice);

@@ -1,5 +1,5 @@
 // The course of a game: the cut for the first deal, dealing, the lay-away, the starter and his
-// heels, the play, the show, and the end at 121.
+// heels, the play, the show, and the end at the target (121 or 61).
 
 #include "parlor/games/cribbage/rules.hpp"
 
@@ -12,16 +12,16 @@ namespace {
 
 void finish(GameState& state, Seat winner, Outcome& outcome) {
     state.phase = Phase::GameOver;
-    outcome.events.push_back(
-        GameOverEvent{winner, scores(state), skunk_of(state.player(other(winner)).score)});
+    outcome.events.push_back(GameOverEvent{
+        winner, scores(state), skunk_of(state.player(other(winner)).score, state.target)});
 }
 
-// Moves a player's peg; the last hole is 121. Returns true when that wins the game, which
+// Moves a player's peg; the last hole is the target. Returns true when that wins the game, which
 // then ends at once (the caller reports the points, then finishes).
 bool peg(GameState& state, Seat seat, int points) {
     int& score = state.player(seat).score;
-    score = std::min(winning_score, score + points);
-    return score >= winning_score;
+    score = std::min(state.target, score + points);
+    return score >= state.target;
 }
 
 void remove_card(std::vector<Card>& hand, Card card) {
@@ -183,8 +183,10 @@ void play_card(GameState& state, Card card, Outcome& outcome) {
 
 } // namespace
 
-GameState new_game() {
-    return GameState{};
+GameState new_game(int target) {
+    GameState state;
+    state.target = target;
+    return state;
 }
 
 void deal(GameState& state, Seat dealer, Rng& rng) {

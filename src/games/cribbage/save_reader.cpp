@@ -36,6 +36,8 @@ struct SeatFields {
 
 struct Fields {
     int game_line = 0;
+    int length_line = 0;        // the optional "Length: 61"; a file without it is a game to 121
+    int target = winning_score; // the game's length
     std::array<SeatFields, 2> seats;
     NameField dealer;
     CardField crib;
@@ -81,6 +83,9 @@ class Reader {
             }
             return std::nullopt;
         }
+        if (key == "length") {
+            return read_length(line);
+        }
         if (const auto seat = cards::parse_seat(key)) {
             SeatFields& fields = f_.seats[static_cast<std::size_t>(index(*seat))];
             if (Problem problem = cards::read_section_header(line, *seat, fields.header,
@@ -112,9 +117,23 @@ class Reader {
             return read_cards(line, f_.stock);
         }
         return TextError{line.number, "unknown field " + quoted(line.key) +
-                                          " (a Cribbage save has Game, Human, Computer, Score, "
-                                          "Hand, Played, Dealer, Crib, Starter, Pile, Go, Stock "
-                                          "and Next Player)"};
+                                          " (a Cribbage save has Game, Length, Human, Computer, "
+                                          "Score, Hand, Played, Dealer, Crib, Starter, Pile, Go, "
+                                          "Stock and Next Player)"};
+    }
+
+    Problem read_length(const TextLine& line) {
+        if (f_.length_line != 0) {
+            return given_twice(line);
+        }
+        f_.length_line = line.number;
+        const auto target = cards::parse_non_negative(line.value);
+        if (!target || !valid_target(*target)) {
+            return TextError{line.number, "the length " + quoted(line.value) +
+                                              " is not a length of game (61 or 121)"};
+        }
+        f_.target = *target;
+        return std::nullopt;
     }
 
     Problem read_seat_field(const TextLine& line) {
@@ -132,10 +151,9 @@ class Reader {
                 return TextError{line.number, "the score " + quoted(line.value) +
                                                   " is not a whole number of 0 or more"};
             }
-            if (*score >= winning_score) {
-                return TextError{line.number, "a score of " + std::to_string(*score) +
-                                                  " means the game is over; a save is of a game "
-                                                  "still being played (scores 0 to 120)"};
+            // Against the length read so far; check_meaning checks again once the file is read.
+            if (Problem problem = check_score(line.number, *score)) {
+                return problem;
             }
             seat.score = *score;
             return std::nullopt;
@@ -198,7 +216,23 @@ class Reader {
     // ---- meaning ----
     const SeatFields& seat(Seat s) const { return f_.seats[static_cast<std::size_t>(index(s))]; }
 
+    Problem check_score(int number, int score) const {
+        if (score >= f_.target) {
+            return TextError{number, "a score of " + std::to_string(score) + " means the game to " +
+                                         std::to_string(f_.target) +
+                                         " is over; a save is of a game still being played "
+                                         "(scores 0 to " +
+                                         std::to_string(f_.target - 1) + ")"};
+        }
+        return std::nullopt;
+    }
+
     Problem check_meaning() const {
+        for (const Seat s : {Seat::Computer, Seat::Human}) {
+            if (Problem problem = check_score(seat(s).score_line, seat(s).score)) {
+                return problem;
+            }
+        }
         if (f_.starter.cards.size() > 1) {
             return TextError{f_.starter.line, "there is one starter, not " +
                                                   std::to_string(f_.starter.cards.size())};
@@ -397,6 +431,7 @@ GameState build_state(const Fields& f) {
     state.turn = f.next.seat;
     state.phase = state.starter ? Phase::Play : Phase::LayAway;
     state.deal_number = 1;
+    state.target = f.target;
     return state;
 }
 

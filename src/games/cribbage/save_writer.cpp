@@ -18,7 +18,12 @@ bool at_decision(const GameState& state) {
 } // namespace
 
 std::string write_save(const GameState& state) {
-    std::string out = "Game: Cribbage\n\n";
+    std::string out = "Game: Cribbage\n";
+    // A game to 121 leaves the length out, so its file is the shared format's exactly.
+    if (state.target != winning_score) {
+        out += "Length: " + std::to_string(state.target) + "\n";
+    }
+    out += "\n";
     // The documented example lists the computer first.
     for (const Seat seat : {Seat::Computer, Seat::Human}) {
         const Player& player = state.player(seat);
@@ -50,6 +55,9 @@ std::optional<std::string> save_to_file(const std::string& path, const GameState
 
 std::string summary(const GameState& state) {
     std::string out = "Cribbage";
+    if (state.target != winning_score) {
+        out += " to " + std::to_string(state.target);
+    }
     for (const Seat seat : {Seat::Human, Seat::Computer}) {
         out += ", " + seat_name(seat) + " " + std::to_string(state.player(seat).score);
     }

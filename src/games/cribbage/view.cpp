@@ -14,6 +14,7 @@ SeatView view_for(const GameState& state, Seat seat) {
     view.turn = state.turn;
     view.dealer = state.dealer;
     view.scores = scores(state);
+    view.target = state.target;
     view.hand = state.player(seat).hand;
     view.laid_away = state.player(seat).laid_away;
     for (const Seat s : {Seat::Human, Seat::Computer}) {

@@ -34,7 +34,7 @@ struct PlayFacts {
     Card card;
     int count = 0;                    // the count after it
     int points_now = 0;               // points it scores at once
-    bool wins_now = false;            // those points reach 121
+    bool wins_now = false;            // those points reach the target
     double reply_chance = 0;          // chance the opponent can score straight after it
     double reply_points = 0;          // the opponent's expected best points straight after it
     int opponent_cards = 0;           // cards the opponent still holds in the play

@@ -25,6 +25,7 @@ struct MatchOptions {
     // A safety cap on deals per game; a game always ends long before (about ten deals), so a
     // game stopped by it, without a winner, means a broken engine or strategy.
     int deal_cap = 100;
+    int target = winning_score; // the game's length: 121 or 61
 };
 
 // Where a seat's points came from in one game.
@@ -70,7 +71,8 @@ using MatchSettings = cards::MatchSettings<MatchOptions>;
 // a, b, games, wins_a, wins_b, draws (games stopped by the deal cap), win_rate_a with its 95%
 // Wilson interval, mean final scores, decision times (parlor/cards/match.hpp), and:
 struct MatchSummary : cards::MatchSummary {
-    int skunks_a = 0; // games a won by a skunk (double skunks included)
+    int target = winning_score; // the games' length
+    int skunks_a = 0;           // games a won by a skunk (double skunks included)
     int skunks_b = 0;
     double mean_deals = 0;
     MeanSources per_game_a{}; // mean points per game by source

@@ -1,9 +1,9 @@
 #pragma once
 // The rules of two-player cribbage (docs/cribbage.md): the cut for the first deal, six cards each,
 // two laid away to the dealer's crib, the starter and his heels, the play, the show, the game to
-// 121 ending the moment it is reached, skunks. The state is a plain copyable value; `apply`
-// validates an action, changes the state and reports what happened as events. It never prints,
-// sleeps or reads a clock.
+// 121 (or the short game to 61) ending the moment it is reached, skunks. The state is a plain
+// copyable value; `apply` validates an action, changes the state and reports what happened as
+// events. It never prints, sleeps or reads a clock.
 
 #include "parlor/cards/outcome.hpp"
 #include "parlor/cards/rng.hpp"
@@ -23,9 +23,14 @@ namespace parlor::cribbage {
 
 using cards::Rng;
 
-inline constexpr int winning_score = 121;
-inline constexpr int skunk_line = 91;        // a loser below 91 is skunked
-inline constexpr int double_skunk_line = 61; // below 61 double skunked
+inline constexpr int winning_score = 121;    // the full game, and every game's default
+inline constexpr int short_game_score = 61;  // the short game (docs/cribbage.md)
+inline constexpr int skunk_line = 91;        // a loser below 91 is skunked (in a game to 121)
+inline constexpr int double_skunk_line = 61; // below 61 double skunked (in a game to 121)
+inline constexpr int short_skunk_line = 31;  // to 61: a loser below 31 is skunked, never doubly
+
+// The lengths a game may have: 121 or 61.
+bool valid_target(int target);
 inline constexpr int cards_dealt = 6;
 inline constexpr int hand_size = 4;
 
@@ -40,7 +45,7 @@ enum class Phase {
     LayAway,    // `turn` lays two cards away to the crib (the pone first, then the dealer)
     Play,       // `turn` lays a card on the pile
     DealOver,   // the hands and the crib have been counted; NextDeal deals again
-    GameOver,   // a player has reached 121
+    GameOver,   // a player has reached the target (121 or 61)
 };
 
 // ---- actions: the same values are the UI's commands, the AI's moves and a replay's steps ----
@@ -73,7 +78,7 @@ struct Player {
     std::vector<Card> hand;      // cards still held (six before the lay-away, then four or fewer)
     std::vector<Card> played;    // laid in the play this deal, oldest first
     std::vector<Card> laid_away; // the two this player gave to the crib this deal
-    int score = 0;               // 0..121
+    int score = 0;               // 0..the target
 };
 
 // One count of the show: a hand or the crib, with the starter.
@@ -96,6 +101,7 @@ struct GameState {
     std::optional<Seat> go;      // the player who has said go in this count
     std::vector<Show> shows;     // this deal's counts so far: pone, dealer, crib
     int deal_number = 0;         // deals begun in this game
+    int target = winning_score;  // the game ends the moment a player reaches it: 121 or 61
 
     const Player& player(Seat seat) const { return players[static_cast<std::size_t>(index(seat))]; }
     Player& player(Seat seat) { return players[static_cast<std::size_t>(index(seat))]; }
@@ -157,8 +163,8 @@ using Event = std::variant<CutForDealEvent, DealtEvent, LaidAwayEvent, StarterEv
 
 using Outcome = cards::Outcome<Event>; // ok, error (a sentence for the player), events
 
-// A new game waiting for the cut for the first deal (the human cuts).
-GameState new_game();
+// A new game to `target` (121 or 61) waiting for the cut for the first deal (the human cuts).
+GameState new_game(int target = winning_score);
 
 // Shuffles and deals a new hand for `dealer`: six cards each, the pone first, phase LayAway.
 void deal(GameState& state, Seat dealer, Rng& rng);
@@ -172,7 +178,8 @@ std::string why_illegal(const GameState& state, const Action& action);
 Outcome apply(GameState& state, const Action& action, Rng& rng);
 
 std::optional<Seat> winner(const GameState& state);
-Skunk skunk_of(int loser_score);
+// To 121: below 91 a skunk, below 61 a double skunk; to 61: below 31 a skunk, no double.
+Skunk skunk_of(int loser_score, int target = winning_score);
 std::array<int, 2> scores(const GameState& state);
 
 // ---- what a seat may see: the AI and help decide from this only ----
@@ -182,6 +189,7 @@ struct SeatView {
     Seat turn = Seat::Human;
     Seat dealer = Seat::Human;
     std::array<int, 2> scores{};             // indexed by Seat
+    int target = winning_score;              // the game's length: 121 or 61
     std::vector<Card> hand;                  // this seat's cards still held
     std::vector<Card> laid_away;             // this seat's own two crib cards
     std::array<std::vector<Card>, 2> played; // what each seat has laid this deal (public)
