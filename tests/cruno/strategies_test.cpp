@@ -82,38 +82,40 @@ TEST_CASE("the last card says so") {
           Action{Play{card("8D"), Suit::Diamonds}});
 }
 
-TEST_CASE("trickster: with nothing to play and six cards it converts its costliest card and says "
+TEST_CASE("trickster: with nothing to play and seven cards it converts its costliest card and says "
           "so") {
-    REQUIRE(trickster_fewest_cards == 6);
-    CHECK(trickster_limit_words() == "only while it holds six cards or more");
+    REQUIRE(trickster_fewest_cards == 7);
+    CHECK(trickster_limit_words() == "only while it holds seven cards or more");
     const GameState state =
-        table({"2C SKD 3C 4S 5C 6S", "3C"}, "7H", "KD", {}, {"trickster", "rule"});
+        table({"2C SKD 3C 4S 5C 6S 9C", "3C"}, "7H", "KD", {}, {"trickster", "rule"});
     const Decision decision = decide("trickster", state);
     CHECK(decision.action == Action{Convert{card("SKD"), Suit::Clubs}});
     CHECK(decision.reasons.at(0) ==
           "Nothing in my hand matches the 7\u2665, so I turn the Skip of diamonds into an 8 and "
           "name clubs. Yes, that is cheating: I am the trickster, and I say so. I cheat only "
-          "while I hold six cards or more.");
+          "while I hold seven cards or more.");
     // With a card to play it plays like the rule player.
     const GameState can = table({"2C 7C 3C", "3C"}, "7H", "KD", {}, {"trickster", "rule"});
     CHECK(decide("trickster", can).action == play("7C"));
 }
 
-TEST_CASE("trickster: with fewer than six cards it keeps to its limit, draws and says why") {
+TEST_CASE("trickster: with fewer than seven cards it keeps to its limit, draws and says why") {
     // The rules would let it convert: the restraint is its own.
-    const GameState state = table({"2C SKD 3C 4S 5C", "3C"}, "7H", "KD", {}, {"trickster", "rule"});
-    CHECK(std::any_of(legal_actions(state).begin(), legal_actions(state).end(),
+    const GameState state =
+        table({"2C SKD 3C 4S 5C 6S", "3C"}, "7H", "KD", {}, {"trickster", "rule"});
+    const std::vector<Action> legal = legal_actions(state);
+    CHECK(std::any_of(legal.begin(), legal.end(),
                       [](const Action& a) { return std::holds_alternative<Convert>(a); }));
     const Decision decision = decide("trickster", state);
     CHECK(decision.action == Action{Draw{}});
     CHECK(decision.reasons.at(0) == "Drawing: nothing in my hand matches the 7\u2665, and I cheat "
-                                    "only while I hold six cards or more.");
+                                    "only while I hold seven cards or more.");
     // The honest players' draws do not speak of cheating.
-    CHECK(decide("rule", table({"2C SKD 3C 4S 5C", "3C"}, "7H", "KD")).reasons.at(0) ==
+    CHECK(decide("rule", table({"2C SKD 3C 4S 5C 6S", "3C"}, "7H", "KD")).reasons.at(0) ==
           "Drawing: nothing in my hand matches the 7\u2665.");
 }
 
-TEST_CASE("trickster: over self-play it converts exactly when stuck with six cards or more, and "
+TEST_CASE("trickster: over self-play it converts exactly when stuck with seven cards or more, and "
           "its reasons say what it did") {
     int conversions = 0, kept = 0;
     for (std::uint64_t seed = 1; seed <= 60; ++seed) {
@@ -140,7 +142,7 @@ TEST_CASE("trickster: over self-play it converts exactly when stuck with six car
                 const bool says_cheat = why.find("that is cheating") != std::string::npos;
                 CHECK(says_cheat == converted);
                 if (stuck) {
-                    CHECK(why.find("I cheat only while I hold six cards or more.") !=
+                    CHECK(why.find("I cheat only while I hold seven cards or more.") !=
                           std::string::npos);
                 }
                 conversions += converted ? 1 : 0;

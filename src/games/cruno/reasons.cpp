@@ -194,7 +194,7 @@ std::string card_sentence(const SeatView& view, Card card, Voice voice) {
     return text + "it matches " + what_to_follow(view) + ".";
 }
 
-// The trickster's restraint in its own words: "only while I hold six cards or more".
+// The trickster's restraint in its own words: "only while I hold seven cards or more".
 std::string trickster_limit_mine() {
     return "only while I hold " + count_word(trickster_fewest_cards) + " cards or more";
 }
