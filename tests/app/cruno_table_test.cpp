@@ -192,7 +192,7 @@ TEST_CASE("New game: the trickster is a choice of its own, and heads-up against 
 TEST_CASE("Mixed seats only the honest players, in the order its note gives, at every size") {
     const GameInfo* game = find_game("cruno");
     REQUIRE(game != nullptr);
-    REQUIRE(game->seats_for != nullptr);
+    REQUIRE(static_cast<bool>(game->seats_for));
     const auto mixed = std::find_if(game->difficulties.begin(), game->difficulties.end(),
                                     [](const Difficulty& d) { return d.name == "mixed"; });
     REQUIRE(mixed != game->difficulties.end());
@@ -365,9 +365,10 @@ TEST_CASE("Skip, Draw Two and Reverse mark the players they hit; the arrows turn
 }
 
 TEST_CASE("the trickster's conversion is called out over the table and on its place") {
-    // Alice, the trickster, holds nothing that fits the 7♥ the player lays.
-    cn::GameState s = ct::table({"7H 2S", "QC KC", "5D 6D"}, "7C", "AH AD AS 2D 3D", {},
-                                {"human", "trickster", "rule"});
+    // Alice, the trickster, holds nothing that fits the 7♥ the player lays, and seven cards: as
+    // many as it needs to cheat.
+    cn::GameState s = ct::table({"7H 2S", "QC KC 2C 3C 4C 5S 6S", "5D 6D"}, "7C", "AH AD AS 2D 3D",
+                                {}, {"human", "trickster", "rule"});
     Table t(s);
     t.click_card("7H");
     REQUIRE(t.f.run_until([&] { return t.state().turn != 1; }, 3000));
