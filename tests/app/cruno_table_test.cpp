@@ -73,8 +73,9 @@ TEST_CASE("Cruno is in the New game list, which asks how many players and who pl
     f.key(SDLK_RIGHT); // six
     f.key(SDLK_RETURN);
     REQUIRE(ng->step() == NewGameScene::Step::Seats);
-    // Mixed fills the five seats with the personalities in turn; Continue has the focus.
-    const std::vector<std::string> mixed{"rule", "expert", "trickster", "naive", "rule"};
+    // Mixed fills the five seats with the honest personalities in turn (never the trickster);
+    // Continue has the focus.
+    const std::vector<std::string> mixed{"rule", "expert", "naive", "rule", "expert"};
     CHECK(ng->choice().seats == mixed);
     CHECK(ng->buttons().buttons.size() == 7);
     CHECK(ng->buttons().buttons[0].label ==
@@ -84,7 +85,7 @@ TEST_CASE("Cruno is in the New game list, which asks how many players and who pl
     f.key(SDLK_RETURN);
     REQUIRE(ng->step() == NewGameScene::Step::Seats);
     // The second seat: Right turns expert into trickster, Enter once more into naive; a click
-    // on the fifth turns rule into expert.
+    // on the fifth turns expert into trickster: the player seats it by choice.
     for (int i = 0; i < 4; ++i) {
         f.key(SDLK_UP);
     }
@@ -93,7 +94,7 @@ TEST_CASE("Cruno is in the New game list, which asks how many players and who pl
     f.app->step();
     f.click(ng->buttons().buttons[4].rect);
     CHECK(ng->choice().seats ==
-          std::vector<std::string>{"rule", "naive", "trickster", "naive", "expert"});
+          std::vector<std::string>{"rule", "naive", "naive", "rule", "trickster"});
     f.key(SDLK_DOWN); // from the fifth seat (the click moved the focus there) to Continue
     f.key(SDLK_RETURN);
     REQUIRE(ng->step() == NewGameScene::Step::Rules);
@@ -120,9 +121,9 @@ TEST_CASE("Cruno is in the New game list, which asks how many players and who pl
     // Each seat as it was set.
     CHECK(s.player(1).plays == "rule");
     CHECK(s.player(2).plays == "naive");
-    CHECK(s.player(3).plays == "trickster");
-    CHECK(s.player(4).plays == "naive");
-    CHECK(s.player(5).plays == "expert");
+    CHECK(s.player(3).plays == "naive");
+    CHECK(s.player(4).plays == "rule");
+    CHECK(s.player(5).plays == "trickster");
     CHECK(s.rules.draw_two_skips);
     CHECK_FALSE(s.rules.reverse_skips_with_two);
     CHECK(f.app->settings().option("cruno", "draw_two_skips")); // kept for the next game
@@ -152,6 +153,86 @@ TEST_CASE("New game with two players asks no seats: the difficulty is the one op
     REQUIRE(table != nullptr);
     CHECK(table->state().player_count() == 2);
     CHECK(table->state().player(1).plays == "expert");
+}
+
+TEST_CASE("New game: the trickster is a choice of its own, and heads-up against it is possible") {
+    AppFixture f(1024, 600);
+    f.app->push(std::make_unique<NewGameScene>(*f.app));
+    f.app->step();
+    for (int i = 0; i < 4; ++i) {
+        f.key(SDLK_DOWN);
+    }
+    f.key(SDLK_RETURN); // Cruno
+    auto* ng = f.top_as<NewGameScene>();
+    REQUIRE(ng != nullptr);
+    REQUIRE(ng->step() == NewGameScene::Step::Difficulty);
+    f.key(SDLK_DOWN); // from expert to the trickster, the last choice
+    f.app->step();
+    f.app->render_now();
+    REQUIRE(ng->buttons().focus < static_cast<int>(ng->buttons().buttons.size()));
+    CHECK(ng->buttons().buttons[static_cast<std::size_t>(ng->buttons().focus)].label ==
+          "Trickster");
+    f.key(SDLK_RETURN);
+    REQUIRE(ng->step() == NewGameScene::Step::Players);
+    CHECK(ng->choice().difficulty == "trickster");
+    f.key(SDLK_LEFT);
+    f.key(SDLK_LEFT); // two
+    CHECK(ng->players_note().find("Trickster") != std::string::npos);
+    f.key(SDLK_RETURN);
+    CHECK(ng->step() == NewGameScene::Step::Rules);
+    f.key(SDLK_RETURN); // Continue
+    f.key(SDLK_RETURN); // the name
+    f.app->step();
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().player_count() == 2);
+    CHECK(table->state().player(1).plays == "trickster");
+    CHECK(f.app->settings().difficulty("cruno") == "trickster"); // its own key, kept apart
+}
+
+TEST_CASE("Mixed seats only the honest players, in the order its note gives, at every size") {
+    const GameInfo* game = find_game("cruno");
+    REQUIRE(game != nullptr);
+    REQUIRE(static_cast<bool>(game->seats_for));
+    const auto mixed = std::find_if(game->difficulties.begin(), game->difficulties.end(),
+                                    [](const Difficulty& d) { return d.name == "mixed"; });
+    REQUIRE(mixed != game->difficulties.end());
+    // The note names the personalities by their labels, in the order they sit round the table.
+    const std::vector<std::string> order{"rule", "expert", "naive"};
+    std::size_t from = 0;
+    for (const std::string& plays : order) {
+        const std::size_t at = mixed->note.find(difficulty_label(*game, plays), from);
+        CHECK(at != std::string::npos);
+        from = at;
+    }
+    CHECK(mixed->note.find("never the trickster") != std::string::npos);
+    CHECK(game->seats_for("mixed", 2) == std::vector<std::string>{"rule"}); // "one opponent"
+    for (int players = 2; players <= game->max_players; ++players) {
+        const std::vector<std::string> seats = game->seats_for("mixed", players);
+        REQUIRE(static_cast<int>(seats.size()) == players - 1);
+        for (std::size_t seat = 0; seat < seats.size(); ++seat) {
+            CHECK(seats[seat] == order[seat % order.size()]);
+        }
+        // Every other difficulty fills every seat with itself, the trickster included.
+        for (const Difficulty& d : game->difficulties) {
+            if (d.name != "mixed") {
+                CHECK(game->seats_for(d.name, players) ==
+                      std::vector<std::string>(static_cast<std::size_t>(players - 1), d.name));
+            }
+        }
+    }
+}
+
+TEST_CASE("the trickster's note gives the limit the trickster keeps to") {
+    const GameInfo* game = find_game("cruno");
+    REQUIRE(game != nullptr);
+    for (const auto* list : {&game->difficulties, &game->personalities}) {
+        const auto it = std::find_if(list->begin(), list->end(),
+                                     [](const Difficulty& d) { return d.name == "trickster"; });
+        REQUIRE(it != list->end());
+        CHECK(it->label == "Trickster");
+        CHECK(it->note.find(cn::trickster_limit_words()) != std::string::npos);
+    }
 }
 
 TEST_CASE("the rule options come from the settings into a new game") {
@@ -285,9 +366,10 @@ TEST_CASE("Skip, Draw Two and Reverse mark the players they hit; the arrows turn
 }
 
 TEST_CASE("the trickster's conversion is called out over the table and on its place") {
-    // Alice, the trickster, holds nothing that fits the 7♥ the player lays.
-    cn::GameState s = ct::table({"7H 2S", "QC KC", "5D 6D"}, "7C", "AH AD AS 2D 3D", {},
-                                {"human", "trickster", "rule"});
+    // Alice, the trickster, holds nothing that fits the 7♥ the player lays, and seven cards: as
+    // many as it needs to cheat.
+    cn::GameState s = ct::table({"7H 2S", "QC KC 2C 3C 4C 5S 6S", "5D 6D"}, "7C", "AH AD AS 2D 3D",
+                                {}, {"human", "trickster", "rule"});
     Table t(s);
     t.click_card("7H");
     REQUIRE(t.f.run_until([&] { return t.state().turn != 1; }, 3000));

@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 using namespace parlor::cruno;
 using namespace parlor::cruno::test;
 
@@ -80,16 +82,77 @@ TEST_CASE("the last card says so") {
           Action{Play{card("8D"), Suit::Diamonds}});
 }
 
-TEST_CASE("trickster: with nothing to play it converts its costliest card and says so") {
-    const GameState state = table({"2C SKD 3C 4S", "3C"}, "7H", "KD", {}, {"trickster", "rule"});
+TEST_CASE("trickster: with nothing to play and seven cards it converts its costliest card and says "
+          "so") {
+    REQUIRE(trickster_fewest_cards == 7);
+    CHECK(trickster_limit_words() == "only while it holds seven cards or more");
+    const GameState state =
+        table({"2C SKD 3C 4S 5C 6S 9C", "3C"}, "7H", "KD", {}, {"trickster", "rule"});
     const Decision decision = decide("trickster", state);
     CHECK(decision.action == Action{Convert{card("SKD"), Suit::Clubs}});
     CHECK(decision.reasons.at(0) ==
           "Nothing in my hand matches the 7\u2665, so I turn the Skip of diamonds into an 8 and "
-          "name clubs. Yes, that is cheating: I am the trickster, and I say so.");
+          "name clubs. Yes, that is cheating: I am the trickster, and I say so. I cheat only "
+          "while I hold seven cards or more.");
     // With a card to play it plays like the rule player.
     const GameState can = table({"2C 7C 3C", "3C"}, "7H", "KD", {}, {"trickster", "rule"});
     CHECK(decide("trickster", can).action == play("7C"));
+}
+
+TEST_CASE("trickster: with fewer than seven cards it keeps to its limit, draws and says why") {
+    // The rules would let it convert: the restraint is its own.
+    const GameState state =
+        table({"2C SKD 3C 4S 5C 6S", "3C"}, "7H", "KD", {}, {"trickster", "rule"});
+    const std::vector<Action> legal = legal_actions(state);
+    CHECK(std::any_of(legal.begin(), legal.end(),
+                      [](const Action& a) { return std::holds_alternative<Convert>(a); }));
+    const Decision decision = decide("trickster", state);
+    CHECK(decision.action == Action{Draw{}});
+    CHECK(decision.reasons.at(0) == "Drawing: nothing in my hand matches the 7\u2665, and I cheat "
+                                    "only while I hold seven cards or more.");
+    // The honest players' draws do not speak of cheating.
+    CHECK(decide("rule", table({"2C SKD 3C 4S 5C 6S", "3C"}, "7H", "KD")).reasons.at(0) ==
+          "Drawing: nothing in my hand matches the 7\u2665.");
+}
+
+TEST_CASE("trickster: over self-play it converts exactly when stuck with seven cards or more, and "
+          "its reasons say what it did") {
+    int conversions = 0, kept = 0;
+    for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+        Setup setup;
+        const int players = 2 + static_cast<int>(seed % 5);
+        for (int seat = 0; seat < players; ++seat) {
+            setup.seats.push_back({"P", seat == 0 ? "trickster" : "rule"});
+        }
+        Rng rng(seed);
+        GameState state = new_game(setup, rng);
+        auto trickster = make_strategy("trickster", seed);
+        auto rule = make_strategy("rule", seed);
+        for (int step = 0; step < 2000 && state.phase == Phase::Play; ++step) {
+            const SeatView view = view_for(state, state.turn);
+            const Decision decision = (state.turn == 0 ? trickster : rule)->decide(view);
+            if (state.turn == 0 && state.pending_draw == 0) {
+                const bool stuck = std::none_of(view.hand.begin(), view.hand.end(), [&](Card c) {
+                    return playable(c, view.top(), view.suit);
+                });
+                const bool many = static_cast<int>(view.hand.size()) >= trickster_fewest_cards;
+                const bool converted = std::holds_alternative<Convert>(decision.action);
+                CHECK(converted == (stuck && many));
+                const std::string& why = decision.reasons.at(0);
+                const bool says_cheat = why.find("that is cheating") != std::string::npos;
+                CHECK(says_cheat == converted);
+                if (stuck) {
+                    CHECK(why.find("I cheat only while I hold seven cards or more.") !=
+                          std::string::npos);
+                }
+                conversions += converted ? 1 : 0;
+                kept += stuck && !many ? 1 : 0;
+            }
+            REQUIRE(apply(state, decision.action, rng).ok);
+        }
+    }
+    CHECK(conversions > 0); // both sides of the limit were met
+    CHECK(kept > 0);
 }
 
 TEST_CASE("every strategy draws the Draw Two's cards when one is pending") {

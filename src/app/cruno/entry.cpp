@@ -18,8 +18,9 @@ extern const std::string_view rules_text;
 
 namespace {
 
-// "mixed": each opponent a different personality, in this order round the table.
-constexpr std::array<const char*, 4> mixed = {"rule", "expert", "trickster", "naive"};
+// "mixed": the honest personalities in this order round the table. The trickster is never seated
+// by a difficulty but its own: the player opts into it (the Trickster choice, or seat by seat).
+constexpr std::array<const char*, 3> mixed = {"rule", "expert", "naive"};
 
 // What each computer seat plays for a difficulty, seat 1 first.
 std::vector<std::string> seats_for(const std::string& difficulty, int players) {
@@ -31,6 +32,12 @@ std::vector<std::string> seats_for(const std::string& difficulty, int players) {
                 : difficulty);
     }
     return seats;
+}
+
+// The trickster's choice, its limit in the library's own words so that the note stays true.
+std::string trickster_note() {
+    return "Cheats openly and says so: with nothing to play it may turn a card into an 8, " +
+           cn::trickster_limit_words() + ".";
 }
 
 std::vector<std::string> seat_names(int players) {
@@ -110,16 +117,16 @@ GameInfo cruno_table_entry() {
         {"naive", "Beginner", "Plays the first card that fits. For learning the rules."},
         {"rule", "Intermediate", "Sheds its costly cards, keeps its 8s, names its longest suit."},
         {"mixed", "Mixed table",
-         "A different personality in each seat; from four players on, the trickster is one."},
+         "Intermediate, Expert and Beginner in turn round the table (one opponent: "
+         "Intermediate); never the trickster."},
         {"expert", "Expert", "Plays every move out on tables imagined from what it has seen."},
+        {"trickster", "Trickster", cruno_table::trickster_note()},
     };
     info.personalities = {
         {"naive", "Beginner", "Plays the first card that fits."},
         {"rule", "Intermediate", "Sheds its costly cards, keeps its 8s, names its longest suit."},
         {"expert", "Expert", "Plays every move out on tables imagined from what it has seen."},
-        {"trickster", "Trickster",
-         "Cheats, openly: with nothing to play it may turn a card into an 8, and "
-         "the table says so."},
+        {"trickster", "Trickster", cruno_table::trickster_note()},
     };
     info.seat_names = cruno_table::seat_names;
     info.seats_for = cruno_table::seats_for;

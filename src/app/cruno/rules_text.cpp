@@ -25,7 +25,7 @@ The stock
 When the stock is empty the discard pile but its top card is shuffled into a new stock. When no card is left to draw at all, the game ends on penalties: 2 to 7, 9 and 10 count their value, the 8 counts 8, J Q K and A 10, action cards 20. The lowest total wins; equal totals share the win.
 
 The trickster
-One personality cheats, openly: with nothing to play, the trickster may turn a card of its hand into the 8 of that suit. The table says so every time.
+One personality cheats, openly, and only if you choose it (New game: Trickster, or seat by seat; the Mixed table never seats it): with nothing to play, the trickster may turn a card of its hand into the 8 of that suit, but only while it holds seven cards or more, so it cheats to catch up and never its way out. The table says so every time.
 )";
 
 } // namespace parlor::app::cruno_table

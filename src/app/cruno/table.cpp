@@ -271,8 +271,10 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, start, opponent_n
         for (const cn::Player& player : state_.players) {
             if (player.is_trickster()) {
                 log_.add(LogEntry::Who::Table,
-                         player.name + " is the trickster: with nothing to play it may turn a "
-                                       "card into an 8, and says so.");
+                         player.name +
+                             " is the trickster: with nothing to play it may turn a "
+                             "card into an 8, " +
+                             cn::trickster_limit_words() + ", and says so.");
             }
         }
     }

@@ -129,6 +129,19 @@ std::string NewGameScene::seat_label(int seat) const {
     return name + " · " + difficulty_label(*game, choice_.seats[static_cast<std::size_t>(seat)]);
 }
 
+// Under the player counts: who the others are, in the difficulty's own words (its note is true
+// at every table size; a test holds it to the seats it fills).
+std::string NewGameScene::players_note() const {
+    const GameInfo* game = find_game(choice_.game_id);
+    std::string text = "The others: " + difficulty_label(*game, choice_.difficulty) + ".";
+    for (const Difficulty& d : game->difficulties) {
+        if (d.name == choice_.difficulty) {
+            text = "The others: " + d.label + " — " + d.note;
+        }
+    }
+    return text + (choice_.players > 2 ? " Next you may choose seat by seat." : "");
+}
+
 std::string NewGameScene::rule_label(const GameOption& option) const {
     return option.label + (rule(option.key) ? ": yes" : ": no");
 }
@@ -454,11 +467,7 @@ void NewGameScene::render(Gfx& g) {
         Button& back_button = buttons_.buttons.back();
         back_button.rect = Rect{body.cx() - g.u(90), body.bottom() - bh, g.u(180), bh};
         buttons_.render(g, g.u(theme::button_size));
-        const std::string& plays = choice_.difficulty;
-        g.paragraph("The others play " + plays +
-                        (plays == "mixed" ? ": each a different personality." : ".") +
-                        (choice_.players > 2 ? " Next you may choose seat by seat." : ""),
-                    Rect{bx, top + bh + g.u(24), bw, g.u(60)}, note);
+        g.paragraph(players_note(), Rect{bx, top + bh + g.u(24), bw, g.u(60)}, note);
         break;
     }
     case Step::Seats:

@@ -34,6 +34,8 @@ class NewGameScene final : public Scene {
     const Rect& panel_body() const { return body_; }
     // The rule options as New game will start the game with them.
     bool rule(const std::string& key) const;
+    // What the players step says under the counts: who the others are (the difficulty's note).
+    std::string players_note() const;
 
   private:
     // The steps of the chosen game, in order (Tossed counts as Toss).

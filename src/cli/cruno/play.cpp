@@ -86,7 +86,8 @@ class Session {
             if (player.is_trickster()) {
                 io_.out << player.name
                         << " is the trickster: with nothing to play, it may turn a card of its "
-                           "hand into an 8 rather than draw, and it says so every time.\n";
+                           "hand into an 8 rather than draw, "
+                        << trickster_limit_words() << ", and it says so every time.\n";
             }
         }
     }

@@ -23,6 +23,10 @@ std::unique_ptr<Strategy> make_strategy(std::string_view name, std::uint64_t see
     return cards::make_named<Strategy>(makers, name, seed);
 }
 
+std::string trickster_limit_words() {
+    return "only while it holds " + detail::count_word(trickster_fewest_cards) + " cards or more";
+}
+
 std::vector<std::string> strategy_names() {
     return cards::names_of<Strategy>(makers);
 }

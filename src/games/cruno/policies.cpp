@@ -109,7 +109,9 @@ Choice rule_choice(const std::vector<Card>& hand, Card top, Suit suit) {
 Choice trickster_choice(const std::vector<Card>& hand, const SuitCounts& counts, Card top,
                         Suit suit) {
     Choice choice = rule_choice(hand, counts, top, suit);
-    if (choice.what != Choice::What::Draw || hand.empty()) {
+    // Its announced restraint: no cheat with fewer cards (it never cheats its way out).
+    if (choice.what != Choice::What::Draw ||
+        static_cast<int>(hand.size()) < trickster_fewest_cards) {
         return choice;
     }
     Card worst = hand.front();

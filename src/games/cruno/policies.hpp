@@ -3,6 +3,7 @@
 // alone (internal to the Cruno library). The strategies wrap them with reasons; the expert's
 // look-ahead plays every imagined player with them.
 
+#include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/rules.hpp"
 
 #include <array>
@@ -47,8 +48,9 @@ Choice rule_choice(const std::vector<Card>& hand, Card top, Suit suit);
 // The same with the hand's suit counts at hand.
 Choice rule_choice(const std::vector<Card>& hand, const SuitCounts& counts, Card top, Suit suit);
 
-// trickster: the rule player, except that with nothing playable it turns its card of the highest
-// penalty into an 8 and names the suit it holds most of the rest, rather than draw.
+// trickster: the rule player, except that with nothing playable and at least
+// trickster_fewest_cards in hand it turns its card of the highest penalty into an 8 and names the
+// suit it holds most of the rest, rather than draw.
 Choice trickster_choice(const std::vector<Card>& hand, Card top, Suit suit);
 Choice trickster_choice(const std::vector<Card>& hand, const SuitCounts& counts, Card top,
                         Suit suit);

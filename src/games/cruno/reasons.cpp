@@ -3,6 +3,7 @@
 #include "strategies.hpp"
 
 #include "parlor/cards/card.hpp"
+#include "parlor/games/cruno/ai.hpp"
 
 #include <algorithm>
 #include <array>
@@ -193,6 +194,11 @@ std::string card_sentence(const SeatView& view, Card card, Voice voice) {
     return text + "it matches " + what_to_follow(view) + ".";
 }
 
+// The trickster's restraint in its own words: "only while I hold seven cards or more".
+std::string trickster_limit_mine() {
+    return "only while I hold " + count_word(trickster_fewest_cards) + " cards or more";
+}
+
 std::string draw_sentence(const SeatView& view, Voice voice) {
     const bool me = voice == Voice::Computer;
     if (view.pending_draw > 0) {
@@ -202,6 +208,11 @@ std::string draw_sentence(const SeatView& view, Voice voice) {
     const bool stuck = std::none_of(view.hand.begin(), view.hand.end(), [&view](Card card) {
         return playable(card, view.top(), view.suit);
     });
+    if (stuck && me && view.is_trickster()) {
+        // The rules would let it cheat: it says why it keeps to its limit.
+        return "Drawing: nothing in my hand matches " + what_to_follow(view) + ", and I cheat " +
+               trickster_limit_mine() + ".";
+    }
     if (stuck) {
         return std::string(me ? "Drawing: nothing in my hand matches "
                               : "Draw a card: nothing in your hand matches ") +
@@ -260,7 +271,8 @@ std::string move_sentence(const SeatView& view, const Action& action, Voice voic
             } else if constexpr (std::is_same_v<T, Convert>) {
                 return "Nothing in my hand matches " + what_to_follow(view) + ", so I turn " +
                        long_name(act.card) + " into an 8 and name " + cards::suit_name(act.suit) +
-                       ". Yes, that is cheating: I am the trickster, and I say so.";
+                       ". Yes, that is cheating: I am the trickster, and I say so. I cheat " +
+                       trickster_limit_mine() + ".";
             } else {
                 if (view.hand.size() == 1) {
                     return last_card_sentence(act, voice);

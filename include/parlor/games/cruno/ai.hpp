@@ -32,6 +32,15 @@ std::unique_ptr<Strategy> make_strategy(std::string_view name, std::uint64_t see
 // Every strategy, trickster included (it is offered, never a default).
 std::vector<std::string> strategy_names();
 
+// The trickster's restraint, announced at the table and in its reasons: it cheats (converts a
+// card, which the rules allow it whenever nothing in its hand fits) only while it holds at least
+// this many cards, so it cheats to catch up, never its way out. Chosen by measurement to make it
+// about as strong as the expert (docs/cruno.md, "Measured": the trickster's limit); cheating at
+// every turn won 82% of four-player games against three rule players and 95% heads-up.
+inline constexpr int trickster_fewest_cards = 7;
+// The restraint in words: "only while it holds seven cards or more".
+std::string trickster_limit_words();
+
 // ---- the expert's look-ahead ----
 
 // How much the expert looks ahead: imagined tables per decision (each candidate move is played
