@@ -178,6 +178,10 @@ TEST_CASE("New game: the trickster is a choice of its own, and heads-up against 
     f.key(SDLK_LEFT);
     f.key(SDLK_LEFT); // two
     CHECK(ng->players_note().find("Trickster") != std::string::npos);
+    CHECK(ng->players_note().find("seat by seat") == std::string::npos); // one seat to fill
+    f.key(SDLK_RIGHT);
+    CHECK(ng->players_note().find("seat by seat") != std::string::npos); // three players
+    f.key(SDLK_LEFT);
     f.key(SDLK_RETURN);
     CHECK(ng->step() == NewGameScene::Step::Rules);
     f.key(SDLK_RETURN); // Continue

@@ -124,6 +124,18 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
         f.key(SDLK_RETURN);
         shoot(f, "newgame-rules-" + size);
         f.app->go_to_title();
+        // Cruno heads-up against the trickster: the players step with its note.
+        f.app->push(std::make_unique<NewGameScene>(*f.app));
+        for (int i = 0; i < 4; ++i) {
+            f.key(SDLK_DOWN);
+        }
+        f.key(SDLK_RETURN);
+        f.key(SDLK_DOWN); // the trickster, the last choice
+        f.key(SDLK_RETURN);
+        f.key(SDLK_LEFT);
+        f.key(SDLK_LEFT); // two players
+        shoot(f, "newgame-trickster-" + size);
+        f.app->go_to_title();
         f.app->push(std::make_unique<LoadDialog>(*f.app));
         shoot(f, "load-" + size);
         f.app->replace(std::make_unique<SettingsScene>(*f.app));

@@ -139,7 +139,13 @@ std::string NewGameScene::players_note() const {
             text = "The others: " + d.label + " — " + d.note;
         }
     }
-    return text + (choice_.players > 2 ? " Next you may choose seat by seat." : "");
+    // The count under the focus is the one the note speaks of, before it is chosen.
+    int players = choice_.players;
+    const int last = static_cast<int>(buttons_.buttons.size()) - 1;
+    if (step_ == Step::Players && buttons_.focus >= 0 && buttons_.focus < last) {
+        players = buttons_.focus + 2;
+    }
+    return text + (players > 2 ? " Next you may choose seat by seat." : "");
 }
 
 std::string NewGameScene::rule_label(const GameOption& option) const {
