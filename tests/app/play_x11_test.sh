@@ -77,15 +77,31 @@ if [ "${1:-}" = --inner ]; then
 
   # ---- parlor, and what it printed ----
   pid=
+  visible() {
+    wid=$(xdotool search --onlyvisible --name '^Parlor$' 2>/dev/null | head -1)
+    [ -n "$wid" ]
+  }
+  # Where a parlor that shows no window stands: running or not, the kernel's wait, its threads'
+  # stacks when gdb is there, and the X server's windows.
+  diagnose() {
+    if kill -0 "$pid" 2>/dev/null; then
+      echo "parlor is running: $(grep State /proc/$pid/status), waiting in $(cat /proc/$pid/wchan 2>/dev/null)"
+      command -v gdb >/dev/null &&
+        timeout 30 gdb -p "$pid" -batch -ex 'thread apply all bt 12' 2>/dev/null | grep -E '^(Thread|#)'
+    else
+      echo "parlor has ended (status $(wait "$pid"; echo $?))"
+    fi
+    echo "it printed:"
+    tail -10 "$trace"
+    echo "the X server's windows:"
+    xwininfo -root -children 2>&1 | tail -8
+  }
   start() { # ARGS...: starts parlor and waits for its window and first screen
     # A seed for every random choice: the same deals and the same replies every run.
     "$parlor" --size 1280x720 --seed "${PLAY_SEED:-1}" --trace-play "$@" >"$trace" 2>&1 &
     pid=$!
-    visible() {
-      wid=$(xdotool search --onlyvisible --name '^Parlor$' 2>/dev/null | head -1)
-      [ -n "$wid" ]
-    }
-    within 60 visible || fail "the window did not open"
+    within 60 visible || { diagnose; fail "the window did not open"; }
+    ! grep -q 'trying again' "$trace" || echo "$game $scenario: $(grep -m1 'trying again' "$trace")"
     within 20 grep -q '^[0-9.]* scene: ' "$trace" || fail "no screen was shown"
   }
   alive() { kill -0 "$pid" 2>/dev/null || fail "parlor ended (status $(wait "$pid"; echo $?))"; }

@@ -24,8 +24,19 @@
 namespace parlor::app {
 
 App::SdlSession::SdlSession() {
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
-        throw std::runtime_error(std::string("The display could not be opened: ") + SDL_GetError());
+    // An X server that has just started has refused parlor's first connection (about once in 60
+    // starts under Xvfb; the message box that followed opened on the same display). So a display
+    // that will not open is asked again for two seconds before parlor gives up.
+    constexpr int tries = 10;
+    for (int attempt = 1; SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0;
+         ++attempt) {
+        const std::string error = SDL_GetError();
+        if (attempt == tries) {
+            throw std::runtime_error("The display could not be opened: " + error);
+        }
+        std::fprintf(stderr, "parlor: the display could not be opened (%s); trying again\n",
+                     error.c_str());
+        SDL_Delay(200);
     }
     if (TTF_Init() != 0) {
         const std::string error = TTF_GetError();
