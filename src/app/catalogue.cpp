@@ -6,15 +6,15 @@
 
 namespace parlor::app {
 
-#define PARLOR_TABLE(id) GameInfo id##_table_entry();
-#include "app/tables.def"
-#undef PARLOR_TABLE
+#define PARLOR_GAME(id) GameInfo id##_table_entry();
+#include "games.def"
+#undef PARLOR_GAME
 
 const std::vector<GameInfo>& catalogue() {
     static const std::vector<GameInfo> games = {
-#define PARLOR_TABLE(id) id##_table_entry(),
-#include "app/tables.def"
-#undef PARLOR_TABLE
+#define PARLOR_GAME(id) id##_table_entry(),
+#include "games.def"
+#undef PARLOR_GAME
     };
     return games;
 }

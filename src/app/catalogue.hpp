@@ -2,8 +2,9 @@
 // The games the window can play. Which games exist, how their save files are recognised and
 // summarised comes from the shared catalogue (include/parlor/catalogue, also read by parlor-cli);
 // this list adds what only the window needs, one entry per table: how to start it, the rules
-// text, the difficulties, the game's own settings and keys. A table joins with one line in
-// src/app/tables.def and a function `GameInfo <id>_table_entry()` in its folder.
+// text, the difficulties, the game's own settings and keys. A game's table is the function
+// `GameInfo <id>_table_entry()` in its folder, src/app/<id>/; the game's one line in
+// src/games.def makes it one of the window's tables.
 
 #include "app/core/scene.hpp"
 #include "app/core/statistics.hpp"

@@ -7,15 +7,15 @@
 
 namespace parlor::catalogue {
 
-#define PARLOR_CATALOGUE_GAME(id) Game id##_entry();
+#define PARLOR_GAME(id) Game id##_entry();
 #include "games.def"
-#undef PARLOR_CATALOGUE_GAME
+#undef PARLOR_GAME
 
 std::span<const Game> games() {
     static const std::vector<Game> all = {
-#define PARLOR_CATALOGUE_GAME(id) id##_entry(),
+#define PARLOR_GAME(id) id##_entry(),
 #include "games.def"
-#undef PARLOR_CATALOGUE_GAME
+#undef PARLOR_GAME
     };
     return all;
 }
@@ -31,12 +31,8 @@ const Game* find_game(std::string_view id) {
 }
 
 const Game* detect_game(std::string_view text) {
-    for (const Game& game : games()) {
-        if (game.detect(text)) {
-            return &game;
-        }
-    }
-    return nullptr;
+    const Detection found = detect(text);
+    return found.sure.size() == 1 ? found.game : nullptr;
 }
 
 namespace {
@@ -63,10 +59,10 @@ constexpr int fewest_known_lines = 3;
 
 } // namespace
 
-const Game* guess_game(std::string_view text) {
-    if (const Game* game = detect_game(text)) {
-        return game;
-    }
+namespace {
+
+// The game most of whose keyed lines are its fields, when one clearly leads; else nullptr.
+const Game* guess_by_fields(std::string_view text) {
     const std::vector<cards::TextLine> lines = cards::read_text_lines(cards::without_bom(text));
     const auto keyed = std::count_if(lines.begin(), lines.end(),
                                      [](const cards::TextLine& line) { return line.has_colon; });
@@ -94,6 +90,43 @@ const Game* guess_game(std::string_view text) {
     return best;
 }
 
+std::string names_of(const std::vector<const Game*>& list) {
+    std::string names;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        names += (i == 0                 ? ""
+                  : i + 1 == list.size() ? " and of "
+                                         : ", of ") +
+                 std::string(list[i]->name);
+    }
+    return names;
+}
+
+} // namespace
+
+Detection detect(std::string_view text) {
+    Detection found;
+    for (const Game& game : games()) {
+        if (game.detect(text)) {
+            found.sure.push_back(&game);
+        }
+    }
+    if (found.sure.size() == 1) {
+        found.game = found.sure.front();
+    } else if (found.sure.empty()) {
+        found.game = guess_by_fields(text);
+    }
+    return found;
+}
+
+std::string Detection::ambiguity(std::string_view file) const {
+    return std::string(file) + ": a saved game of " + names_of(sure) +
+           " at once (it has the lines of each); open it with parlor-cli play <game> --load";
+}
+
+const Game* guess_game(std::string_view text) {
+    return detect(text).game;
+}
+
 namespace {
 
 std::string known_names() {
@@ -108,22 +141,30 @@ std::string known_names() {
     return names;
 }
 
+// Why a text is no game's to read: not any game's, or several games' at once.
+std::string unknown_format(const Detection& found, std::string_view file) {
+    return found.ambiguous() ? found.ambiguity(file)
+                             : std::string(file) + ": not a saved game of " + known_names();
+}
+
 } // namespace
 
 CheckReport check_text(std::string_view text, std::string_view file) {
-    if (const Game* game = guess_game(text)) {
-        return game->check(text, file);
+    const Detection found = detect(text);
+    if (found.game) {
+        return found.game->check(text, file);
     }
     CheckReport report;
-    report.error = std::string(file) + ": not a saved game of " + known_names();
+    report.error = unknown_format(found, file);
     return report;
 }
 
 AdviceReport advise_text(std::string_view text, std::string_view file, std::uint64_t seed) {
     AdviceReport report;
-    const Game* game = guess_game(text);
+    const Detection found = detect(text);
+    const Game* game = found.game;
     if (!game) {
-        report.error = std::string(file) + ": not a saved game of " + known_names();
+        report.error = unknown_format(found, file);
     } else if (!game->advise) {
         report.error = std::string(file) + ": " + std::string(game->name) +
                        " gives no advice from a saved game yet";

@@ -27,9 +27,9 @@ int run(const std::vector<std::string>& args, const Io& io) {
     add_check_command(app, io, exit_code);
     add_advise_command(app, io, exit_code);
     Commands commands{app, *play, *simulate, *advice_study, io, exit_code};
-#define PARLOR_CLI_GAME(id) add_##id##_commands(commands);
-#include "cli/games.def"
-#undef PARLOR_CLI_GAME
+#define PARLOR_GAME(id) add_##id##_commands(commands);
+#include "games.def"
+#undef PARLOR_GAME
 
     // CLI11 takes the arguments last first.
     std::vector<std::string> reversed(args.rbegin(), args.rend());

@@ -1,5 +1,5 @@
 #pragma once
-// The command tree a game hooks its commands into. Each game listed in src/cli/games.def defines
+// The command tree a game hooks its commands into. Each game listed in src/games.def defines
 //     void add_<id>_commands(parlor::cli::Commands& commands);
 // in src/cli/<id>/*.cpp, and adds what it offers:
 //     `parlor-cli play <id>`      under commands.play
@@ -23,8 +23,8 @@ struct Commands {
     int& exit_code;
 };
 
-#define PARLOR_CLI_GAME(id) void add_##id##_commands(Commands& commands);
-#include "cli/games.def"
-#undef PARLOR_CLI_GAME
+#define PARLOR_GAME(id) void add_##id##_commands(Commands& commands);
+#include "games.def"
+#undef PARLOR_GAME
 
 } // namespace parlor::cli

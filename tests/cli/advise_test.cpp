@@ -268,7 +268,7 @@ TEST_CASE("advise: a malformed save, an unknown file and a missing one are one-l
     CHECK(unknown.code == 1);
     CHECK(unknown.out.empty());
     CHECK(unknown.err ==
-          other + ": not a saved game of Casino, Five Crowns, Cribbage, Pinochle or Cruno\n");
+          other + ": not a saved game of Five Crowns, Cribbage, Pinochle, Casino or Cruno\n");
 
     const CliResult missing = run_cli({"advise", data_file("cli/no_such_file.txt")});
     CHECK(missing.code == 1);

@@ -45,9 +45,9 @@ TEST_CASE("check reports each invalid file with its line, and exits 1") {
                  data_file("cli/nothing.txt"), data_file("cli/round3_human.txt")});
     CHECK(r.code == 1);
     CHECK(r.err.find(data_file("cli/bad_round.txt") + ":1: ") != std::string::npos);
-    // The games in the catalogue's order (Casino's detector comes first).
+    // The games in the order of the title screen (src/games.def).
     CHECK(r.err.find(data_file("cli/not_a_save.txt") +
-                     ": not a saved game of Casino, Five Crowns") != std::string::npos);
+                     ": not a saved game of Five Crowns, Cribbage") != std::string::npos);
     CHECK(r.err.find(data_file("cli/nothing.txt") + ": cannot be read") != std::string::npos);
     CHECK(count_of(r.err, "\n") == 3);
     // The valid file is still summarised.

@@ -2,8 +2,8 @@
 // The list of games Parlor plays. The title screen, the load dialog and `parlor-cli check` all
 // read it, so a game added here appears everywhere. No SDL: it only knows the games' save files.
 //
-// A game joins by defining `catalogue::Game <id>_entry()` in src/catalogue/<id>.cpp and adding
-// the line `PARLOR_CATALOGUE_GAME(<id>)` to src/catalogue/games.def (see docs/cli.md).
+// A game joins by defining `catalogue::Game <id>_entry()` in src/catalogue/<id>.cpp; its line
+// `PARLOR_GAME(<id>)` in src/games.def, the one list of games, registers it (see docs/cli.md).
 
 #include <nlohmann/json.hpp>
 
@@ -72,16 +72,32 @@ std::span<const Game> games();
 // The game with this id (case-insensitive), or nullptr.
 const Game* find_game(std::string_view id);
 
-// The first game whose detect() accepts the text, or nullptr.
+// Every game is asked whether a text is its save file, and the order they are asked in does not
+// matter. Two degrees of certainty: a game's detect() finds the lines only its files have (sure);
+// failing that, most of the file's keyed lines are one game's fields (a guess, for a damaged file).
+struct Detection {
+    // Every game whose detect() accepts the text, in the catalogue's order. More than one is an
+    // ambiguity: the file is not opened as either.
+    std::vector<const Game*> sure;
+    // The one game, sure or guessed; nullptr when none, or when several are sure.
+    const Game* game = nullptr;
+    bool ambiguous() const { return sure.size() > 1; }
+    // "FILE: a saved game of Casino and of Five Crowns at once (...)": an ambiguity, in one line.
+    std::string ambiguity(std::string_view file) const;
+};
+Detection detect(std::string_view text);
+
+// The one game whose detect() accepts the text; nullptr when none does, or several do.
 const Game* detect_game(std::string_view text);
 
-// The game detect_game finds; else, for a file detect() does not recognise (truncated, a key
+// The game detect() is sure of; else, for a file no detect() recognises (truncated, a key
 // misspelled), the game most of whose keyed lines are its fields, when one game clearly leads.
 // Its reader then names the line that is wrong, as `parlor-cli play <game> --load` does.
+// Nullptr when there is no such game, or the file is ambiguous.
 const Game* guess_game(std::string_view text);
 
 // Guesses the game and checks a text: an unknown format is an error "FILE: not a saved game of
-// ...".
+// ...", an ambiguous one names the games it could be.
 CheckReport check_text(std::string_view text, std::string_view file);
 
 // Reads a file from disk, then check_text. An unreadable file is an error like any other.
