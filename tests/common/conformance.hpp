@@ -8,7 +8,7 @@
 //     struct Adapter {
 //         using State = GameState;  using Action = Action;
 //         static constexpr const char* name = "fivecrowns";
-//         static constexpr int random_games = 200;  // the suite's default sizes
+//         static constexpr int random_games = 60;   // the suite's default sizes
 //         static constexpr int expert_games = 4;
 //         static constexpr int advice_games = 10;   // random games with the advice check
 //         static constexpr int advice_every = 100;  // actions between its positions
@@ -35,14 +35,15 @@
 // The checks, over `random_games` games of uniformly random legal moves and `expert_games` games
 // of the expert against itself, each seeded (every choice goes through cards::Rng):
 //  1. after every action every card is accounted for (cards() is deck() as a multiset); the move
-//     played is one of legal_actions() and why_illegal() accepts each of those; actions legal
-//     earlier in the game but not now (another phase, another seat's cards, cards already
-//     played) are refused by apply with a reason and leave the state as it was; the game ends
-//     within max_actions;
+//     played is one of legal_actions() and why_illegal() accepts each of those; at every action
+//     one action legal earlier in the game but not now (another phase, another seat's cards, a
+//     card already played), picked at random, is refused by why_illegal and by apply with a
+//     reason, and leaves the state as it was (every card in its place, the same legal actions,
+//     the same save text); the game ends within max_actions;
 //  2. at every decision point the save writes, save -> load -> save gives the same text;
 //  3. for a sample of positions (every `advice_every` actions of the first `advice_games` random
-//     games), the advice is the same after the cards the
-//     player cannot see are dealt again (when the adapter has redeal_hidden and advice).
+//     games), the advice is the same after the cards the player to move cannot see are dealt
+//     again (when the adapter has redeal_hidden and advice).
 // Undo lives only in the app (src/app/table), so it is not part of this suite.
 //
 // On demand, the same checks over more games:
