@@ -1,0 +1,98 @@
+// The conformance suite (tests/common/conformance.hpp) for Pinochle.
+
+#include "common/conformance.hpp"
+#include "parlor/games/pinochle/ai.hpp"
+#include "parlor/games/pinochle/save.hpp"
+
+#include <algorithm>
+
+namespace {
+
+namespace pi = parlor::pinochle;
+
+struct Pinochle {
+    using State = pi::GameState;
+    using Action = pi::Action;
+    static constexpr const char* name = "pinochle";
+    static constexpr int random_games = 100;
+    static constexpr int expert_games = 2;
+    static constexpr int advice_games = 1;
+    static constexpr int advice_every = 8;
+    static constexpr int max_actions = 20000;
+
+    static State new_game(pi::Rng& rng) { return pi::new_game(rng); }
+    static std::vector<Action> legal_actions(const State& s) { return pi::legal_actions(s); }
+    static std::string why_illegal(const State& s, const Action& a) {
+        return pi::why_illegal(s, a);
+    }
+    static pi::Outcome apply(State& s, const Action& a, pi::Rng& rng) {
+        return pi::apply(s, a, rng);
+    }
+    static bool over(const State& s) { return s.phase == pi::Phase::GameOver; }
+    static std::vector<pi::Card> cards(const State& s) {
+        std::vector<pi::Card> out = s.stock;
+        for (const pi::Player& p : s.players) {
+            const auto held = p.hand.all_cards();
+            out.insert(out.end(), held.begin(), held.end());
+            out.insert(out.end(), p.captured.begin(), p.captured.end());
+        }
+        if (s.trump_card) {
+            out.push_back(*s.trump_card);
+        }
+        if (s.lead) {
+            out.push_back(*s.lead);
+        }
+        return out;
+    }
+    static std::vector<pi::Card> deck(const State&) { return pi::full_deck(); }
+    static bool deciding(const State& s) {
+        return s.phase == pi::Phase::Lead || s.phase == pi::Phase::Follow ||
+               s.phase == pi::Phase::Meld;
+    }
+    // Between rounds the expert's table ends the game.
+    static Action expert(const State& s, std::uint64_t seed) {
+        if (s.phase == pi::Phase::RoundOver) {
+            return pi::EndGame{};
+        }
+        if (!deciding(s)) {
+            return pi::legal_actions(s).front();
+        }
+        return pi::make_strategy("expert", seed)->decide(pi::view_for(s, s.turn)).action;
+    }
+    static bool saveable(const State& s) { return s.phase == pi::Phase::Lead; }
+    static std::string write_save(const State& s) { return pi::write_save(s); }
+    static std::optional<State> read_save(const std::string& text) {
+        return pi::read_save(text, "conformance").state;
+    }
+    // The opponent's unmelded cards the player does not know of, and the stock, shuffled
+    // together and dealt again in the same numbers (tests/pinochle/ai_test.cpp's redeal_hidden).
+    static State redeal_hidden(const State& s, pi::Rng& rng) {
+        State out = s;
+        pi::Player& opponent = out.player(pi::other(s.turn));
+        std::vector<pi::Card> known = opponent.shown;
+        std::vector<pi::Card*> places;
+        for (pi::HeldCard& held : opponent.hand.cards) {
+            if (held.melded()) {
+                continue;
+            }
+            const auto k = std::find(known.begin(), known.end(), held.card);
+            if (k != known.end()) {
+                known.erase(k);
+                continue;
+            }
+            places.push_back(&held.card);
+        }
+        for (pi::Card& c : out.stock) {
+            places.push_back(&c);
+        }
+        parlor::test::conformance::deal_again(places, rng);
+        return out;
+    }
+    static std::optional<Action> advice(const State& s) {
+        return pi::advise(pi::view_for(s, s.turn)).action;
+    }
+};
+
+} // namespace
+
+PARLOR_CONFORMANCE_TESTS(Pinochle)
