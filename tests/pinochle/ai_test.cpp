@@ -1,5 +1,6 @@
 #include "parlor/games/pinochle/ai.hpp"
 #include "parlor/games/pinochle/match.hpp"
+#include "redeal_hidden.hpp"
 #include "test_cards.hpp"
 
 #include <doctest/doctest.h>
@@ -12,6 +13,7 @@ using parlor::pinochle::test::card;
 using parlor::pinochle::test::cards;
 using parlor::pinochle::test::holding;
 using parlor::pinochle::test::meld;
+using parlor::pinochle::test::redeal_hidden;
 
 namespace {
 
@@ -50,38 +52,6 @@ GameState random_position(std::uint64_t seed, const std::function<bool(const Gam
         apply(state, action, rng);
     }
     return state;
-}
-
-// The same table with the cards the seat `seat` cannot see dealt again: the opponent's unmelded
-// cards it does not know of, and the stock, shuffled together and handed out in the same
-// numbers.
-GameState redeal_hidden(const GameState& state, Seat seat, std::uint64_t seed) {
-    GameState other = state;
-    Player& opponent = other.player(parlor::pinochle::other(seat));
-    std::vector<Card> known = opponent.shown;
-    std::vector<std::size_t> hidden_at;
-    std::vector<Card> pool;
-    for (std::size_t i = 0; i < opponent.hand.cards.size(); ++i) {
-        const HeldCard& held = opponent.hand.cards[i];
-        if (held.melded()) {
-            continue;
-        }
-        const auto k = std::find(known.begin(), known.end(), held.card);
-        if (k != known.end()) {
-            known.erase(k);
-            continue;
-        }
-        hidden_at.push_back(i);
-        pool.push_back(held.card);
-    }
-    pool.insert(pool.end(), other.stock.begin(), other.stock.end());
-    Rng rng(seed);
-    rng.shuffle(pool);
-    for (std::size_t k = 0; k < hidden_at.size(); ++k) {
-        opponent.hand.cards[hidden_at[k]].card = pool[k];
-    }
-    other.stock.assign(pool.begin() + static_cast<long>(hidden_at.size()), pool.end());
-    return other;
 }
 
 // Perfect play from an endgame (no stock), by exhaustive minimax over every legal action
@@ -207,7 +177,8 @@ TEST_CASE("the expert never looks at hidden cards: the same view with another hi
             continue;
         }
         const Seat seat = state.turn;
-        const GameState other = redeal_hidden(state, seat, seed * 31);
+        Rng redeal_rng(seed * 31);
+        const GameState other = redeal_hidden(state, seat, redeal_rng);
         // The redeal really changed something hidden while the stock lasts.
         if (!state.stock.empty()) {
             ++stock_phase;

@@ -3,6 +3,7 @@
 #include "common/conformance.hpp"
 #include "parlor/games/pinochle/ai.hpp"
 #include "parlor/games/pinochle/save.hpp"
+#include "redeal_hidden.hpp"
 
 #include <algorithm>
 
@@ -64,29 +65,8 @@ struct Pinochle {
     static std::optional<State> read_save(const std::string& text) {
         return pi::read_save(text, "conformance").state;
     }
-    // The opponent's unmelded cards the player does not know of, and the stock, shuffled
-    // together and dealt again in the same numbers (tests/pinochle/ai_test.cpp's redeal_hidden).
     static State redeal_hidden(const State& s, pi::Rng& rng) {
-        State out = s;
-        pi::Player& opponent = out.player(pi::other(s.turn));
-        std::vector<pi::Card> known = opponent.shown;
-        std::vector<pi::Card*> places;
-        for (pi::HeldCard& held : opponent.hand.cards) {
-            if (held.melded()) {
-                continue;
-            }
-            const auto k = std::find(known.begin(), known.end(), held.card);
-            if (k != known.end()) {
-                known.erase(k);
-                continue;
-            }
-            places.push_back(&held.card);
-        }
-        for (pi::Card& c : out.stock) {
-            places.push_back(&c);
-        }
-        parlor::test::conformance::deal_again(places, rng);
-        return out;
+        return pi::test::redeal_hidden(s, s.turn, rng);
     }
     static std::optional<Action> advice(const State& s) {
         return pi::advise(pi::view_for(s, s.turn)).action;
