@@ -32,9 +32,9 @@ TEST_CASE("the cut for the deal and the deal") {
     CHECK(narrate(cr::CutForDealEvent{four_hearts, card(4, Suit::Clubs), std::nullopt}, n).text ==
           "You cut the 4♥, Computer cut the 4♣: a tie, cut again.");
     CHECK(narrate(cr::DealtEvent{cr::Seat::Computer, 3}, n).text ==
-          "Deal 3: Computer deals; six cards each.");
+          "Deal 3: Computer deals and the crib is Computer's; six cards each.");
     CHECK(narrate(cr::DealtEvent{cr::Seat::Human, 1}, n).text ==
-          "Deal 1: You deal; six cards each.");
+          "Deal 1: You deal and the crib is yours; six cards each.");
 }
 
 TEST_CASE("the human's lay-away is named, the computer's never") {
@@ -59,11 +59,12 @@ TEST_CASE("the starter, his heels and the last card") {
     const auto heels = narrate(
         cr::PointsEvent{cr::Seat::Computer, {cr::ScoreKind::HisHeels, 2, {jack_spades}}, 14}, n);
     CHECK(heels.who == Who::Computer);
-    CHECK(heels.text == "His heels: the starter is a jack, 2 for Computer.");
+    CHECK(heels.text ==
+          "His heels: the starter is a jack, 2 for Computer, the dealer (Computer has 14).");
     const auto last = narrate(
         cr::PointsEvent{cr::Seat::Human, {cr::ScoreKind::LastCard, 1, {seven_spades}}, 30}, n);
     CHECK(last.who == Who::Human);
-    CHECK(last.text == "You: last card, 1 point.");
+    CHECK(last.text == "You: last card, 1 point (You have 30).");
 }
 
 TEST_CASE("a card played says the count and what it scored") {
@@ -77,7 +78,7 @@ TEST_CASE("a card played says the count and what it scored") {
                                 9},
                 n);
     CHECK(fifteen.who == Who::Computer);
-    CHECK(fifteen.text == "Computer played the 7♠ — count 15: fifteen for 2.");
+    CHECK(fifteen.text == "Computer played the 7♠ — count 15: fifteen for 2 (Computer has 9).");
 
     const Card seven_hearts = card(7, Suit::Hearts);
     CHECK(narrate(cr::PlayedEvent{cr::Seat::Human, seven_hearts, 22, {}, 4}, n).text ==
@@ -90,7 +91,7 @@ TEST_CASE("a card played says the count and what it scored") {
                                 6},
                 n);
     CHECK(pair.who == Who::Human);
-    CHECK(pair.text == "You played the 7♥ — count 14: a pair (7♠ 7♥) for 2.");
+    CHECK(pair.text == "You played the 7♥ — count 14: a pair (7♠ 7♥) for 2 (You have 6).");
     const auto both = narrate(
         cr::PlayedEvent{
             cr::Seat::Computer,
@@ -100,9 +101,9 @@ TEST_CASE("a card played says the count and what it scored") {
              {cr::ScoreKind::Run, 3, {five_spades, card(6, Suit::Clubs), seven_spades}}},
             40},
         n);
-    CHECK(
-        both.text ==
-        "Computer played the 6♣ — count 31: thirty-one for 2 and a run of three (5♠ 6♣ 7♠) for 3.");
+    CHECK(both.text ==
+          "Computer played the 6♣ — count 31: thirty-one for 2 and a run of three (5♠ 6♣ 7♠) for 3 "
+          "(Computer has 40).");
 }
 
 TEST_CASE("go and the count starting again agree with the name") {
@@ -131,7 +132,7 @@ TEST_CASE("a show names the hand, the starter, the points and the count") {
     CHECK(entry.who == Who::Human);
     CHECK(entry.text ==
           "Your hand (7♣ 8♦ 9♠ 9♥ + starter 5♠): " + std::to_string(show.score.total) + " — " +
-              cr::speech(show.score) + ".");
+              cr::speech(show.score) + " (You have 40).");
     CHECK(entry.text.rfind("Your hand (7♣ 8♦ 9♠ 9♥ + starter 5♠): 10 — fifteen two", 0) == 0);
 
     show.seat = cr::Seat::Computer;

@@ -28,10 +28,14 @@ TEST_CASE("moves read as sentences, and a hidden hand keeps the computer's draws
           "Computer took the 7♦ from the discard pile.");
     CHECK(rank_plural(10) == "10s");
     CHECK(rank_plural(13, true) == "Kings");
-    CHECK(narrate(fc::DealtEvent{4, fc::Seat::Human}, n).text ==
-          "Round 4: 6 cards each, 6s and jokers are wild. You play first.");
-    CHECK(narrate(fc::DealtEvent{9, fc::Seat::Computer}, n).text ==
-          "Round 9: 11 cards each, jacks and jokers are wild. Computer plays first.");
+    CHECK(
+        narrate(fc::DealtEvent{4, fc::Seat::Human}, n).text ==
+        "Round 4: 6 cards each, 6s and jokers are wild. You play first, having gone out first last "
+        "round.");
+    CHECK(
+        narrate(fc::DealtEvent{9, fc::Seat::Computer}, n).text ==
+        "Round 9: 11 cards each, jacks and jokers are wild. Computer plays first, having gone out "
+        "first last round.");
 }
 
 TEST_CASE("a player's name replaces You") {
@@ -55,7 +59,7 @@ TEST_CASE("going out lists the melds; reasons attach to the newest entry") {
                              3);
     REQUIRE(a.goes_out());
     const LogEntry out = narrate(fc::WentOutEvent{fc::Seat::Computer, a}, Narration{});
-    CHECK(out.text == "Computer went out!");
+    CHECK(out.text == "Computer went out! You may play one last turn.");
     REQUIRE(out.reasons.size() == 1);
     CHECK(out.reasons[0] == fc::describe(a.melds[0]));
 

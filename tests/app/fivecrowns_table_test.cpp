@@ -353,7 +353,8 @@ TEST_CASE("going out in the last round leads through the round results to the ga
     REQUIRE(t.state().went_out == fc::Seat::Human);
     const auto& entries = t.scene().log().entries();
     const bool announced = std::any_of(entries.begin(), entries.end(), [](const LogEntry& e) {
-        return e.text == "You went out!" && e.reasons.size() == 2; // the two melds
+        return e.text == "You went out! Computer may play one last turn." &&
+               e.reasons.size() == 2; // the two melds
     });
     CHECK(announced);
     // The computer's last turn, then the scores.

@@ -165,16 +165,16 @@ TEST_CASE("simulate pinochle reports with the shared keys") {
 TEST_CASE("play pinochle: a whole round from the terminal, the computer's reasons, the end") {
     const CliResult game = run_cli({"play", "pinochle", "--seed", "7"}, patient_answers(24));
     CHECK(game.code == 0);
-    CHECK(game.out.find("Round 1 is dealt, twelve cards each.") != std::string::npos);
+    CHECK(game.out.find("Round 1: twelve cards each.") != std::string::npos);
     CHECK(game.out.find("You called heads; the coin shows") != std::string::npos);
     CHECK(count_of(game.out, "  1. Save the game") == 24); // the menu before each trick
     CHECK(count_of(game.out, " the trick: ") == 24);
     CHECK(game.out.find("Your melds: ") != std::string::npos);
     CHECK(game.out.find("  - ") != std::string::npos); // the computer's reasons
-    CHECK(game.out.find("Round 1 is over.") != std::string::npos);
+    CHECK(game.out.find("Round 1 is over: You ") != std::string::npos);
     CHECK(count_of(game.out, "; captured cards ") == 2); // the results, for each side
     CHECK(game.out.find("Play another round? (yes/no) no") != std::string::npos);
-    CHECK(game.out.find("Final scores: you ") != std::string::npos);
+    CHECK(game.out.find("Final scores: You ") != std::string::npos);
 }
 
 TEST_CASE("play pinochle: help, a save that resumes, quit, and an early end of input") {

@@ -69,8 +69,8 @@ TEST_CASE("a scripted turn from a saved game: help, bad answers, a move, the com
           std::string::npos);
     CHECK(out.find("\"AH\" is not a card") != std::string::npos);
     CHECK(out.find("You do not hold the QS.") != std::string::npos);
-    CHECK(out.find("You drew the 3D from the draw pile.") != std::string::npos);
-    CHECK(out.find("You discarded the KH (king of hearts).") != std::string::npos);
+    CHECK(out.find("You drew the 3♦ from the draw pile.") != std::string::npos);
+    CHECK(out.find("You discarded the K♥.") != std::string::npos);
     // The computer's moves, with reasons.
     CHECK(out.find("The computer chose to pick up ") != std::string::npos);
     CHECK(out.find("The computer chose to discard the ") != std::string::npos);
@@ -98,7 +98,7 @@ TEST_CASE("a new game asks to resume, then for the toss, and validates both") {
     CHECK(r.out.find("Seed 11") != std::string::npos);
     CHECK(r.out.find("Please answer yes or no.") != std::string::npos);
     CHECK(r.out.find("Please answer heads or tails.") != std::string::npos);
-    CHECK(r.out.find("You called heads; the coin landed ") != std::string::npos);
+    CHECK(r.out.find("You called heads and the coin landed ") != std::string::npos);
     CHECK(r.out.find("Round 1 of 11: 3 cards each; wild cards are the 3s and the jokers") !=
           std::string::npos);
     CHECK(r.out.find("You quit the game; it was not saved.") != std::string::npos);
@@ -169,7 +169,8 @@ TEST_CASE("the last turn after going out, then the round's points") {
     CHECK(r.out.find("You went out first and earn 0 points:") != std::string::npos);
     CHECK(r.out.find("The computer earns ") != std::string::npos);
     CHECK(r.out.find("Game scores after round 1: Human 25, Computer ") != std::string::npos);
-    CHECK(r.out.find("Round 2 is dealt: 4 cards each") != std::string::npos);
+    CHECK(r.out.find("Round 2: 4 cards each, 4s and jokers are wild. You play first, having gone "
+                     "out first last round.") != std::string::npos);
     CHECK(r.out.find("Round 2 of 11: 4 cards each") != std::string::npos);
 }
 

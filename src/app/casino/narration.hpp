@@ -1,6 +1,6 @@
 #pragma once
-// The Casino table's log in the players' names: the toss, the deals, each capture, build and
-// trail, the last cards taken, the round's points and the tournament's end.
+// The Casino table's log entries in the players' names: the event's sentence (the game's own
+// words, parlor/games/casino/event_words.hpp) with who it belongs to.
 
 #include "app/table/names.hpp"
 #include "app/table/table_log.hpp"

@@ -1,9 +1,10 @@
 #pragma once
-// The Cribbage table's words for what happens: one log entry per event of the rules, in plain
-// English with the points and the running count ("Computer played the 7♠ for 15 (count 15): 2
-// points."). The computer's cards stay unnamed until they are seen on the table.
+// The Cribbage table's log entries: the event's sentence (the game's own words,
+// parlor/games/cribbage/event_words.hpp) with who it belongs to; and the callouts said over the
+// table. The computer's cards stay unnamed until they are seen on the table.
 
 #include "app/table/table_log.hpp"
+#include "parlor/games/cribbage/event_words.hpp"
 #include "parlor/games/cribbage/rules.hpp"
 
 #include <array>
@@ -20,8 +21,8 @@ struct Narration {
     std::array<std::string, 2> names{"You", "Computer"}; // indexed by Seat
 };
 
-// One entry for an event (an entry with empty text for events the log leaves out).
-// LaidAwayEvent of the computer says it laid two cards away without naming them.
+// One entry for an event. LaidAwayEvent of the computer says it laid two cards away without
+// naming them.
 LogEntry narrate(const cr::Event& event, const Narration& n);
 
 // What a move scored in the play, as players call it over the table: "Beatrice: fifteen for 2,

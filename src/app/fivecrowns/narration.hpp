@@ -1,18 +1,20 @@
 #pragma once
-// The Five Crowns table's words for what happens: one log entry per event (the log itself and
-// its panel are the tables' common parts, app/table/).
+// The Five Crowns table's log entries: the event's sentence (the game's own words,
+// parlor/games/fivecrowns/event_words.hpp) with who it belongs to and the melds of a going out
+// under it (the log itself and its panel are the tables' common parts, app/table/).
 
 #include "app/table/table_log.hpp"
+#include "parlor/games/fivecrowns/event_words.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
 
 #include <array>
 #include <string>
-#include <vector>
 
 namespace parlor::app::fivecrowns_table {
 
 namespace fc = parlor::fivecrowns;
 
+using fc::rank_plural;
 using table::LogEntry;
 using table::TableLog;
 
@@ -21,10 +23,7 @@ struct Narration {
     bool hide_computer_hand = false; // then the computer's draws from the stock stay secret
 };
 
-// "7s", "10s", "jacks" ("Jacks" with `capital`): how the wild rank is named on the table.
-std::string rank_plural(int rank, bool capital = false);
-
-// One sentence for an event (empty for events that need none).
+// One entry for an event.
 LogEntry narrate(const fc::Event& event, const Narration& n);
 
 } // namespace parlor::app::fivecrowns_table

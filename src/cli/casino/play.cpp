@@ -161,7 +161,9 @@ class Session : TerminalSession<GameState, Strategy> {
             return false;
         }
         for (const Event& event : outcome.events) {
-            io_.out << event_text(event) << '\n';
+            if (const std::string text = event_text(event); !text.empty()) {
+                io_.out << text << '\n';
+            }
             const bool move = std::holds_alternative<CapturedEvent>(event) ||
                               std::holds_alternative<BuiltEvent>(event) ||
                               std::holds_alternative<TrailedEvent>(event);

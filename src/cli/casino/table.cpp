@@ -1,9 +1,9 @@
 #include "cli/casino/table.hpp"
 
+#include "parlor/games/casino/event_words.hpp"
 #include "parlor/games/casino/move_words.hpp"
 
 #include <cstdio>
-#include <type_traits>
 
 namespace parlor::cli::casino_cli {
 
@@ -12,15 +12,8 @@ namespace {
 std::string who(Seat seat) {
     return seat == Seat::Human ? "you" : "the computer";
 }
-std::string Who(Seat seat) {
-    return seat == Seat::Human ? "You" : "The computer";
-}
 std::string whose(Seat seat) {
     return seat == Seat::Human ? "yours" : "the computer's";
-}
-// "You capture" / "The computer captures".
-std::string says(Seat seat, const std::string& verb) {
-    return Who(seat) + " " + verb + (seat == Seat::Human ? "" : "s");
 }
 
 std::string plural(int n, const std::string& one, const std::string& many) {
@@ -47,41 +40,6 @@ std::string builds_text(const std::vector<TableBuild>& builds) {
                ", " + whose(build.owner) + ")";
     }
     return out;
-}
-
-std::string built_text(const BuiltEvent& e) {
-    const std::string value = std::to_string(e.build.value());
-    if (e.increased) {
-        return says(e.seat, "increase") + " " +
-               (e.increased->owner == Seat::Human ? "your" : "the computer's") + " build " +
-               build_text(*e.increased) + " to " + value + " with " + code(e.card) + ": " +
-               build_text(e.build) + ", " + whose(e.seat) + ".";
-    }
-    std::string text = says(e.seat, "build") + " " + value + " with " + code(e.card);
-    if (!e.loose.empty()) {
-        text += " on " + codes(e.loose);
-    }
-    if (e.joined) {
-        return text + ": the multiple build " + build_text(e.build) + " of " + value + ", " +
-               whose(e.seat) + ".";
-    }
-    return text + ": " + build_text(e.build) + ", " + whose(e.seat) + ".";
-}
-
-std::string dealt_text(const DealtEvent& e) {
-    const auto& mine = e.hands[static_cast<std::size_t>(index(Seat::Human))];
-    const auto& theirs = e.hands[static_cast<std::size_t>(index(Seat::Computer))];
-    std::string text;
-    if (e.deal == 1) {
-        text = "\n--- Round " + std::to_string(e.round) + " ---\n";
-    }
-    text += "Deal " + std::to_string(e.deal) + ": you are dealt " +
-            (mine.empty() ? std::string("nothing") : codes(mine)) + "; the computer " +
-            plural(static_cast<int>(theirs.size()), "card", "cards");
-    if (!e.table.empty()) {
-        text += "; the table " + codes(e.table);
-    }
-    return text + ". " + plural(e.deck_left, "card", "cards") + " left in the deck.";
 }
 
 } // namespace
@@ -117,53 +75,18 @@ std::string table_text(const GameState& state) {
 }
 
 std::string event_text(const Event& event) {
-    return std::visit(
-        [](const auto& e) -> std::string {
-            using T = std::decay_t<decltype(e)>;
-            if constexpr (std::is_same_v<T, CoinTossEvent>) {
-                const auto side = [](Coin c) { return c == Coin::Heads ? "heads" : "tails"; };
-                return std::string("You call ") + side(e.call) + "; the coin lands " +
-                       side(e.landed) + ": " +
-                       (e.first == Seat::Human ? "you play first." : "the computer plays first.");
-            } else if constexpr (std::is_same_v<T, DealtEvent>) {
-                return dealt_text(e);
-            } else if constexpr (std::is_same_v<T, CapturedEvent>) {
-                std::string taken;
-                for (const TableBuild& build : e.builds) {
-                    taken += (taken.empty() ? "" : " ") + build_text(build);
-                }
-                if (!e.loose.empty()) {
-                    taken += (taken.empty() ? "" : " ") + codes(e.loose);
-                }
-                return says(e.seat, "capture") + " " + taken + " with " + code(e.card) + ".";
-            } else if constexpr (std::is_same_v<T, BuiltEvent>) {
-                return built_text(e);
-            } else if constexpr (std::is_same_v<T, TrailedEvent>) {
-                return says(e.seat, "trail") + " " + code(e.card) + ".";
-            } else if constexpr (std::is_same_v<T, TableTakenEvent>) {
-                if (!e.seat) {
-                    return "Nobody captured this round: the cards left on the table (" +
-                           codes(e.cards) + ") are set aside.";
-                }
-                return Who(*e.seat) + (*e.seat == Seat::Human ? " capture" : " captured") +
-                       " last and take" + (*e.seat == Seat::Human ? "" : "s") +
-                       " what is left on the table: " + codes(e.cards) + ".";
-            } else if constexpr (std::is_same_v<T, RoundScoredEvent>) {
-                return round_score_text(e);
-            } else {
-                const int human = e.totals[0];
-                const int computer = e.totals[1];
-                if (!e.winner) {
-                    return "\n=== The tournament is a tie, " + std::to_string(human) + " all ===";
-                }
-                const bool won = *e.winner == Seat::Human;
-                return std::string("\n=== ") +
-                       (won ? "You win the tournament, " : "The computer wins the tournament, ") +
-                       std::to_string(won ? human : computer) + " to " +
-                       std::to_string(won ? computer : human) + " ===";
-            }
-        },
-        event);
+    if (const auto* scored = std::get_if<RoundScoredEvent>(&event)) {
+        return round_score_text(*scored);
+    }
+    // The human's own cards only, as on the table above.
+    const std::string text = casino::event_text(event, Listener{});
+    if (const auto* dealt = std::get_if<DealtEvent>(&event); dealt && dealt->deal == 1) {
+        return "\n--- Round " + std::to_string(dealt->round) + " ---\n" + text;
+    }
+    if (std::holds_alternative<GameOverEvent>(event)) {
+        return "\n=== " + text + " ===";
+    }
+    return text;
 }
 
 std::string round_score_text(const RoundScoredEvent& scored) {

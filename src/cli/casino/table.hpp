@@ -1,5 +1,5 @@
 #pragma once
-// The Casino table as text for the terminal game, and the sentences that announce what happened.
+// The Casino table as text for the terminal game, and the lines that announce what happened.
 
 #include "parlor/games/casino/rules.hpp"
 
@@ -14,7 +14,9 @@ using namespace parlor::casino;
 // them, the deck, the computer's number of cards and the human's hand.
 std::string table_text(const GameState& state);
 
-// One line (or a few) per event, as the human sees it: the computer's hand is never named.
+// One line (or a few) per event, as the human sees it (the game's sentence, event_words.hpp):
+// the computer's hand is never named. A round's start and the end stand out; a round's points
+// are a table. Empty for an event with nothing to say.
 std::string event_text(const Event& event);
 
 // The round's points category by category, and the totals.

@@ -1,10 +1,7 @@
 #include "cli/cribbage/table.hpp"
 
-#include "cli/seat_words.hpp"
-
 #include "parlor/cards/notation.hpp"
-
-#include <type_traits>
+#include "parlor/games/cribbage/event_words.hpp"
 
 namespace parlor::cli::crib {
 
@@ -16,18 +13,6 @@ std::string codes(const std::vector<Card>& cards) {
 
 std::string code(Card card) {
     return cards::to_string(card);
-}
-
-std::string score_of(Seat seat, int score) {
-    return std::string(seat == Seat::Human ? "you" : "the computer") + ": " + std::to_string(score);
-}
-
-std::string items_text(const std::vector<ScoreItem>& items) {
-    std::string out;
-    for (const ScoreItem& item : items) {
-        out += (out.empty() ? "" : " and ") + describe(item);
-    }
-    return out;
 }
 
 } // namespace
@@ -64,75 +49,16 @@ std::string table_text(const GameState& state) {
     return out;
 }
 
-std::string show_text(const Show& show) {
-    const std::string whose =
-        show.crib ? possessive(show.seat) + " crib" : possessive(show.seat) + " hand";
-    std::string text = whose + " " + codes(show.cards) + " with the " + code(show.starter) + ": " +
-                       speech(show.score) + " = " + std::to_string(show.score.total);
-    text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-    return text;
-}
-
 std::string event_text(const Event& event) {
-    return std::visit(
-        [](const auto& e) -> std::string {
-            using T = std::decay_t<decltype(e)>;
-            if constexpr (std::is_same_v<T, CutForDealEvent>) {
-                std::string text = "You cut the " + code(e.human) + ", the computer the " +
-                                   code(e.computer) + ": ";
-                if (!e.dealer) {
-                    return text + "a tie, so you cut again.";
-                }
-                return text +
-                       (*e.dealer == Seat::Human ? "you deal first." : "the computer deals first.");
-            } else if constexpr (std::is_same_v<T, DealtEvent>) {
-                return "\n--- Deal " + std::to_string(e.deal_number) + ": " +
-                       (e.dealer == Seat::Human ? "you deal, the crib is yours"
-                                                : "the computer deals, the crib is its") +
-                       " ---";
-            } else if constexpr (std::is_same_v<T, LaidAwayEvent>) {
-                if (e.seat == Seat::Human) {
-                    return "You lay away the " + code(e.first) + " and the " + code(e.second) + ".";
-                }
-                return "The computer lays away two cards.";
-            } else if constexpr (std::is_same_v<T, StarterEvent>) {
-                return "The starter is the " + code(e.card) + ".";
-            } else if constexpr (std::is_same_v<T, PointsEvent>) {
-                if (e.item.kind == ScoreKind::HisHeels) {
-                    return "His heels: a jack turned up, 2 for the dealer (" +
-                           score_of(e.seat, e.score) + ").";
-                }
-                return subject(e.seat) + (e.seat == Seat::Human ? " score" : " scores") +
-                       " 1 for the last card (" + score_of(e.seat, e.score) + ").";
-            } else if constexpr (std::is_same_v<T, PlayedEvent>) {
-                std::string text = subject(e.seat) + (e.seat == Seat::Human ? " play" : " plays") +
-                                   " the " + code(e.card) + ": " + std::to_string(e.count);
-                if (!e.items.empty()) {
-                    text += ", " + items_text(e.items) + " (" + score_of(e.seat, e.score) + ")";
-                }
-                return text + ".";
-            } else if constexpr (std::is_same_v<T, GoEvent>) {
-                return subject(e.seat) + (e.seat == Seat::Human ? " say go." : " says go.");
-            } else if constexpr (std::is_same_v<T, CountRestartedEvent>) {
-                return "The count starts again at 0; " +
-                       std::string(e.leader == Seat::Human ? "you lead." : "the computer leads.");
-            } else if constexpr (std::is_same_v<T, ShowEvent>) {
-                return show_text(e.show) + " (" + score_of(e.show.seat, e.score) + ").";
-            } else {
-                std::string text =
-                    "\n=== " +
-                    std::string(e.winner == Seat::Human ? "You win" : "The computer wins") + ", " +
-                    std::to_string(e.scores[static_cast<std::size_t>(index(e.winner))]) + " to " +
-                    std::to_string(e.scores[static_cast<std::size_t>(index(other(e.winner)))]);
-                if (e.skunk == Skunk::Double) {
-                    text += ": a double skunk";
-                } else if (e.skunk == Skunk::Single) {
-                    text += ": a skunk";
-                }
-                return text + " ===";
-            }
-        },
-        event);
+    // The human's own cards only, as on the table above.
+    const std::string text = cribbage::event_text(event, Listener{});
+    if (std::holds_alternative<DealtEvent>(event)) {
+        return "\n--- " + text + " ---";
+    }
+    if (std::holds_alternative<GameOverEvent>(event)) {
+        return "\n=== " + text + " ===";
+    }
+    return text;
 }
 
 } // namespace parlor::cli::crib

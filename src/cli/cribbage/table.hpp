@@ -1,5 +1,5 @@
 #pragma once
-// The Cribbage table as text for the terminal game, and the sentences that announce what happened.
+// The Cribbage table as text for the terminal game, and the lines that announce what happened.
 
 #include "cli/hand_answers.hpp"
 
@@ -16,10 +16,8 @@ using namespace parlor::cribbage;
 // (the human's cards only).
 std::string table_text(const GameState& state);
 
-// One line per event, as the human sees it: the computer's hidden cards are never named.
+// One line per event, as the human sees it (the game's sentence, event_words.hpp): the
+// computer's hidden cards are never named. A deal and the end stand out.
 std::string event_text(const Event& event);
-
-// "Your hand 5H 5S 5C JD with the 5D: 29 — fifteen two, ..."
-std::string show_text(const Show& show);
 
 } // namespace parlor::cli::crib

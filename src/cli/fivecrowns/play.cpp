@@ -175,9 +175,10 @@ class Session : TerminalSession<GameState, Strategy> {
                 io_.out << '\n' << round_result_text(scored->result, totals(state_));
                 continue;
             }
-            if (const std::string text = event_text(event); !text.empty()) {
-                io_.out << text << '\n';
+            if (std::holds_alternative<GameOverEvent>(event)) {
+                continue; // the final scores follow, told in full
             }
+            io_.out << event_text(event) << '\n';
         }
         return true;
     }

@@ -3,9 +3,9 @@
 #include "cli/terminal.hpp"
 
 #include "parlor/cards/figures.hpp"
+#include "parlor/games/fivecrowns/event_words.hpp"
 
 #include <sstream>
-#include <type_traits>
 
 namespace parlor::cli::fc {
 
@@ -33,13 +33,6 @@ std::string indented(const std::string& text, std::string_view indent) {
         }
     }
     return out;
-}
-
-std::string subject(Seat seat) {
-    return seat == Seat::Human ? "You" : "The computer";
-}
-std::string subject_lower(Seat seat) {
-    return seat == Seat::Human ? "you" : "the computer";
 }
 
 std::string table_text(const GameState& state) {
@@ -79,44 +72,12 @@ std::string table_text(const GameState& state) {
 }
 
 std::string event_text(const Event& event) {
-    return std::visit(
-        [](const auto& e) -> std::string {
-            using T = std::decay_t<decltype(e)>;
-            if constexpr (std::is_same_v<T, TossEvent>) {
-                return std::string("You called ") + (e.called_heads ? "heads" : "tails") +
-                       "; the coin landed " + (e.landed_heads ? "heads" : "tails") + ". " +
-                       (e.first == Seat::Human ? "You play first." : "The computer plays first.");
-            } else if constexpr (std::is_same_v<T, DealtEvent>) {
-                return "Round " + std::to_string(e.round) +
-                       " is dealt: " + std::to_string(cards_dealt(e.round)) +
-                       " cards each, wild cards are " + wild_cards_phrase(wild_rank_of(e.round)) +
-                       ". " + (e.first == Seat::Human ? "You play" : "The computer plays") +
-                       " first, having gone out first in the last round.";
-            } else if constexpr (std::is_same_v<T, DrewEvent>) {
-                const std::string card = cards::to_string(e.card);
-                if (e.seat == Seat::Human) {
-                    return e.from_discard ? "You took the " + card + " from the discard pile."
-                                          : "You drew the " + card + " from the draw pile.";
-                }
-                return e.from_discard ? "The computer took the " + card + " from the discard pile."
-                                      : "The computer drew the " + card + " from the draw pile.";
-            } else if constexpr (std::is_same_v<T, DiscardedEvent>) {
-                return subject(e.seat) + " discarded the " + cards::to_string(e.card) + " (" +
-                       cards::long_name(e.card) + ").";
-            } else if constexpr (std::is_same_v<T, WentOutEvent>) {
-                return subject(e.seat) + (e.seat == Seat::Human ? " go out" : " goes out") +
-                       ", laying down:\n" + indented(describe(e.arrangement), "    ") + "\n" +
-                       (e.seat == Seat::Human ? "The computer" : "You") +
-                       " may play one last turn.";
-            } else if constexpr (std::is_same_v<T, ReshuffledEvent>) {
-                return "The draw pile ran out: the discard pile under its top card was shuffled "
-                       "into a new draw pile of " +
-                       parlor::cards::count_text(e.cards, "card", "cards") + ".";
-            } else {
-                return {}; // rounds and the end of the game are told by the caller
-            }
-        },
-        event);
+    const Listener everyone{{"You", "Computer"}, std::nullopt};
+    std::string text = fivecrowns::event_text(event, everyone);
+    if (const auto* out = std::get_if<WentOutEvent>(&event)) {
+        text += "\n" + indented(describe(out->arrangement), "    ");
+    }
+    return text;
 }
 
 std::string round_result_text(const RoundResult& result, const std::array<int, 2>& totals) {

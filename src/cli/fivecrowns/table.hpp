@@ -1,5 +1,5 @@
 #pragma once
-// The Five Crowns table as text: what the brief says is always on screen, and the sentences
+// The Five Crowns table as text: what the brief says is always on screen, and the paragraphs
 // that announce what happened.
 
 #include "cli/hand_answers.hpp"
@@ -26,11 +26,9 @@ std::string table_text(const GameState& state);
 // Every line of `text` starts with `indent`.
 std::string indented(const std::string& text, std::string_view indent);
 
-// "You" / "The computer" at the start of a sentence, "you" / "the computer" inside one.
-std::string subject(Seat seat);
-std::string subject_lower(Seat seat);
-
-// One paragraph per event, in the words of a commentator; empty for events not worth saying.
+// One paragraph per event: the game's sentence (parlor/games/fivecrowns/event_words.hpp), a
+// going out followed by what was laid down. The terminal shows both hands, so it names every
+// card drawn.
 std::string event_text(const Event& event);
 
 // The end of a round: who went out, each player's arrangement and points, the scores.

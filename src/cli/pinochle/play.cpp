@@ -69,9 +69,9 @@ class Session : TerminalSession<GameState, Strategy> {
             return;
         }
         announce_deal_ = false;
-        io_.out << "Round " << state_.round << " is dealt, twelve cards each. The trump card is "
-                << "the " << cards::pretty(*state_.trump_card) << ": "
-                << cards::suit_name(state_.trump) << " are trump.\n";
+        // In the deal's own words (the hands are on the table below; the toss decides the lead).
+        io_.out << event_text(DealtEvent{state_.round, {}, *state_.trump_card, std::nullopt})
+                << '\n';
     }
 
     // The menu before every trick. Nothing when the trick was played.

@@ -6,11 +6,11 @@
 
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/text_format.hpp"
+#include "parlor/games/pinochle/event_words.hpp"
 
 #include <algorithm>
 #include <bit>
 #include <cctype>
-#include <type_traits>
 
 namespace parlor::cli::pinochle_cli {
 
@@ -18,10 +18,6 @@ namespace {
 
 std::string code(Card card) {
     return cards::to_string(card);
-}
-
-std::string verb(Seat seat, const std::string& plain, const std::string& third) {
-    return seat == Seat::Human ? plain : third;
 }
 
 std::string points_text(int points) {
@@ -78,17 +74,6 @@ std::string sentence_start(std::string text) {
     return text;
 }
 
-std::string played_text(const PlayedEvent& e) {
-    std::string out = subject(e.seat) + " " +
-                      (e.lead ? verb(e.seat, "lead", "leads") : verb(e.seat, "play", "plays")) +
-                      " the " + cards::pretty(e.card);
-    for (std::size_t i = 0; i < e.broken.size(); ++i) {
-        out += (i == 0 ? ", breaking " + possessive(e.seat) + " " : " and ") +
-               meld_title(e.broken[i].kind);
-    }
-    return out + ".";
-}
-
 std::string side_result(const RoundResult& r, Seat seat) {
     const auto i = static_cast<std::size_t>(index(seat));
     std::string melds;
@@ -136,55 +121,8 @@ std::string table_text(const GameState& state) {
 }
 
 std::string event_text(const Event& event) {
-    return std::visit(
-        [](const auto& e) -> std::string {
-            using T = std::decay_t<decltype(e)>;
-            if constexpr (std::is_same_v<T, DealtEvent>) {
-                std::string out = "Round " + std::to_string(e.round) +
-                                  " is dealt, twelve cards each. The trump card is the " +
-                                  cards::pretty(e.trump_card) + ": " +
-                                  cards::suit_name(e.trump_card.suit) + " are trump.";
-                if (e.leader) {
-                    out += " " + subject(*e.leader) + " " + verb(*e.leader, "have", "has") +
-                           " more points and " + verb(*e.leader, "lead", "leads") + " first.";
-                }
-                return out;
-            } else if constexpr (std::is_same_v<T, TossEvent>) {
-                return std::string("You called ") + (e.called_heads ? "heads" : "tails") +
-                       "; the coin shows " + (e.heads ? "heads" : "tails") + ": " +
-                       (e.leader == Seat::Human ? "you lead" : "the computer leads") + " first.";
-            } else if constexpr (std::is_same_v<T, PlayedEvent>) {
-                return played_text(e);
-            } else if constexpr (std::is_same_v<T, TrickEvent>) {
-                return subject(e.winner) + " " + verb(e.winner, "win", "wins") +
-                       " the trick: " + points_text(e.points) + " (round score " +
-                       std::to_string(e.round_score) + ").";
-            } else if constexpr (std::is_same_v<T, MeldEvent>) {
-                return subject(e.seat) + " " + verb(e.seat, "declare", "declares") + " " +
-                       describe(e.meld) + ": " + points_text(e.points) + " (round score " +
-                       std::to_string(e.round_score) + ").";
-            } else if constexpr (std::is_same_v<T, DeclinedMeldEvent>) {
-                return subject(e.seat) + " " + verb(e.seat, "declare", "declares") + " no meld.";
-            } else if constexpr (std::is_same_v<T, DrawEvent>) {
-                if (e.trump_card) {
-                    return subject(e.seat) + " " + verb(e.seat, "take", "takes") +
-                           " the trump card, the " + cards::pretty(e.card) + ".";
-                }
-                return e.seat == Seat::Human ? "You draw the " + cards::pretty(e.card) + "."
-                                             : "The computer draws a card.";
-            } else if constexpr (std::is_same_v<T, RoundOverEvent>) {
-                return "Round " + std::to_string(e.result.round) + " is over.";
-            } else {
-                std::string out = "Final scores: you " + std::to_string(e.scores[0]) +
-                                  ", the computer " + std::to_string(e.scores[1]) + ". ";
-                if (!e.winner) {
-                    return out + "The game is a tie.";
-                }
-                return out + (*e.winner == Seat::Human ? "You win the game!"
-                                                       : "The computer wins the game.");
-            }
-        },
-        event);
+    // The human's own cards only, as on the table above.
+    return pinochle::event_text(event, Listener{});
 }
 
 std::string results_text(const RoundResult& result) {

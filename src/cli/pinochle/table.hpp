@@ -16,7 +16,8 @@ using namespace parlor::pinochle;
 // numbered), the computer's card count and both capture piles.
 std::string table_text(const GameState& state);
 
-// One line per event, as the human sees it: the computer's hidden cards are never named.
+// One line per event, as the human sees it (the game's sentence, event_words.hpp): the
+// computer's hidden cards are never named.
 std::string event_text(const Event& event);
 
 // The results of a round: each side's melds, meld and capture points, the scores.

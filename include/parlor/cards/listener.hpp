@@ -1,0 +1,36 @@
+#pragma once
+// Who a game's events are told to: the names of the two seats and the seat whose secret cards
+// may be named. The games' event words (parlor/games/<game>/event_words.hpp) take one, so the
+// terminal and the window say the same sentence.
+
+#include "parlor/cards/seat.hpp"
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+
+namespace parlor::cards {
+
+struct Listener {
+    // Indexed by Seat. A name "You" takes the plain verb ("You play", "Computer plays").
+    std::array<std::string, 2> names{"You", "Computer"};
+    // The seat whose own secret cards are named; nothing for an onlooker who sees every hand
+    // (a table played open, or a game between two computers).
+    std::optional<Seat> viewer = Seat::Human;
+
+    const std::string& name(Seat seat) const {
+        return names[static_cast<std::size_t>(index(seat))];
+    }
+    bool you(Seat seat) const { return name(seat) == "You"; }
+    // "You play" / "Computer plays".
+    std::string with_verb(Seat seat, const std::string& plain, const std::string& third) const {
+        return name(seat) + " " + (you(seat) ? plain : third);
+    }
+    // "Your" / "Computer's".
+    std::string possessive(Seat seat) const { return you(seat) ? "Your" : name(seat) + "'s"; }
+    // Whether a card `seat` holds unseen by the other may be named.
+    bool sees(Seat seat) const { return !viewer || *viewer == seat; }
+};
+
+} // namespace parlor::cards
