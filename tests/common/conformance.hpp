@@ -113,6 +113,7 @@ template <class G> class Suite {
     struct Tally {
         long actions = 0;
         long refused = 0; // illegal actions apply refused
+        long aliases = 0; // unlisted actions accepted as another name of a listed move
         long saves = 0;   // save -> load -> save round trips
         long advice = 0;  // positions whose advice was compared after a redeal
         long games_ended = 0;
@@ -179,6 +180,16 @@ template <class G> class Suite {
     }
 
   private:
+    // The game's words for an action (its rules' describe, found by argument-dependent lookup),
+    // for the messages of a failed check.
+    static std::string named(const Action& action) {
+        if constexpr (requires { describe(action); }) {
+            return describe(action);
+        } else {
+            return "(no words for it)";
+        }
+    }
+
     template <class C> static C sorted(C cards) {
         std::sort(cards.begin(), cards.end());
         return cards;
@@ -216,7 +227,16 @@ template <class G> class Suite {
         }
         const Snapshot before = snapshot(state);
         const Action& action = *candidates[choices.below(candidates.size())];
-        CHECK_FALSE(G::why_illegal(state, action).empty());
+        INFO("the action to refuse: ", named(action));
+        INFO("the game: ",
+             G::saveable(state) ? G::write_save(state) : std::string("(between decisions)"));
+        if (G::why_illegal(state, action).empty()) {
+            // Accepted: then it must be another name for a move on the list (Pinochle's card
+            // in two melds, played "from" either), doing exactly what that move does.
+            check_alias(state, legal, action);
+            ++tally.aliases;
+            return;
+        }
         State copy = state;
         cards::Rng rng(1);
         const auto outcome = G::apply(copy, action, rng);
@@ -224,6 +244,23 @@ template <class G> class Suite {
         CHECK_FALSE(outcome.error.empty());
         REQUIRE(snapshot(copy) == before);
         ++tally.refused;
+    }
+
+    // `action` is not on the list `legal`, yet the rules accept it: applying it must leave the
+    // game exactly as applying one of the listed moves does.
+    static void check_alias(const State& state, const std::vector<Action>& legal,
+                            const Action& action) {
+        State after = state;
+        cards::Rng rng(1);
+        REQUIRE(G::apply(after, action, rng).ok);
+        const Snapshot result = snapshot(after);
+        const bool same_as_listed =
+            std::any_of(legal.begin(), legal.end(), [&state, &result](const Action& listed) {
+                State other = state;
+                cards::Rng other_rng(1);
+                return G::apply(other, listed, other_rng).ok && snapshot(other) == result;
+            });
+        CHECK_MESSAGE(same_as_listed, "accepted, but the same as none of the listed moves");
     }
 
     static void check_save(const State& state) {
@@ -259,7 +296,8 @@ template <class G> class Suite {
         CHECK(tally.saves > 0);                                                                    \
         CHECK((tally.advice > 0 || !Suite::has_advice));                                           \
         MESSAGE(std::string(Adapter::name), ": ", games, " random games, ", tally.actions,         \
-                " actions, ", tally.refused, " refusals, ", tally.saves, " save round trips, ",    \
+                " actions, ", tally.refused, " refusals, ", tally.aliases,                         \
+                " other names of a listed move, ", tally.saves, " save round trips, ",             \
                 tally.advice, " advice redeals");                                                  \
     }                                                                                              \
     TEST_CASE("conformance: expert self-play keeps the rules' invariants") {                       \
