@@ -64,7 +64,7 @@ TEST_CASE("the starter, his heels and the last card") {
     const auto last = narrate(
         cr::PointsEvent{cr::Seat::Human, {cr::ScoreKind::LastCard, 1, {seven_spades}}, 30}, n);
     CHECK(last.who == Who::Human);
-    CHECK(last.text == "You: last card, 1 point (You have 30).");
+    CHECK(last.text == "You: last card, 1 point (you have 30).");
 }
 
 TEST_CASE("a card played says the count and what it scored") {
@@ -91,7 +91,7 @@ TEST_CASE("a card played says the count and what it scored") {
                                 6},
                 n);
     CHECK(pair.who == Who::Human);
-    CHECK(pair.text == "You played the 7♥ — count 14: a pair (7♠ 7♥) for 2 (You have 6).");
+    CHECK(pair.text == "You played the 7♥ — count 14: a pair (7♠ 7♥) for 2 (you have 6).");
     const auto both = narrate(
         cr::PlayedEvent{
             cr::Seat::Computer,
@@ -111,7 +111,7 @@ TEST_CASE("go and the count starting again agree with the name") {
     CHECK(narrate(cr::GoEvent{cr::Seat::Computer}, n).text == "Computer says go.");
     CHECK(narrate(cr::GoEvent{cr::Seat::Human}, n).text == "You say go.");
     CHECK(narrate(cr::CountRestartedEvent{cr::Seat::Human}, n).text ==
-          "The count starts again at 0; You lead.");
+          "The count starts again at 0; you lead.");
     n.names[0] = "Alice";
     CHECK(narrate(cr::GoEvent{cr::Seat::Human}, n).text == "Alice says go.");
     CHECK(narrate(cr::CountRestartedEvent{cr::Seat::Human}, n).text ==
@@ -132,7 +132,7 @@ TEST_CASE("a show names the hand, the starter, the points and the count") {
     CHECK(entry.who == Who::Human);
     CHECK(entry.text ==
           "Your hand (7♣ 8♦ 9♠ 9♥ + starter 5♠): " + std::to_string(show.score.total) + " — " +
-              cr::speech(show.score) + " (You have 40).");
+              cr::speech(show.score) + " (you have 40).");
     CHECK(entry.text.rfind("Your hand (7♣ 8♦ 9♠ 9♥ + starter 5♠): 10 — fifteen two", 0) == 0);
 
     show.seat = cr::Seat::Computer;

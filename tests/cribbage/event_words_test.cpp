@@ -53,7 +53,7 @@ TEST_CASE("the play: cards with the count, points with the score after them") {
                      player) ==
           "His heels: the starter is a jack, 2 for Computer, the dealer (Computer has 14).");
     CHECK(event_text(PointsEvent{Seat::Human, {ScoreKind::LastCard, 1, cards("7S")}, 30}, player) ==
-          "You: last card, 1 point (You have 30).");
+          "You: last card, 1 point (you have 30).");
     CHECK(event_text(GoEvent{Seat::Computer}, player) == "Computer says go.");
     CHECK(event_text(GoEvent{Seat::Human}, player) == "You say go.");
     CHECK(event_text(CountRestartedEvent{Seat::Computer}, player) ==

@@ -27,6 +27,11 @@ struct Listener {
     std::string with_verb(Seat seat, const std::string& plain, const std::string& third) const {
         return name(seat) + " " + (you(seat) ? plain : third);
     }
+    // The same inside a sentence: "you play" / "Computer plays".
+    std::string with_verb_within(Seat seat, const std::string& plain,
+                                 const std::string& third) const {
+        return you(seat) ? "you " + plain : with_verb(seat, plain, third);
+    }
     // "Your" / "Computer's".
     std::string possessive(Seat seat) const { return you(seat) ? "Your" : name(seat) + "'s"; }
     // Whether a card `seat` holds unseen by the other may be named.

@@ -14,7 +14,8 @@ using cards::pretty;
 
 // " (Computer has 9)": the score after points, which the players peg.
 std::string score_after(Seat seat, int score, const Listener& listener) {
-    return " (" + listener.with_verb(seat, "have", "has") + " " + std::to_string(score) + ")";
+    return " (" + listener.with_verb_within(seat, "have", "has") + " " + std::to_string(score) +
+           ")";
 }
 
 // What a card scored in the play: "fifteen for 2", "a pair (7♠ 7♥) for 2". A count's cards are
@@ -130,7 +131,7 @@ std::string event_text(const Event& event, const Listener& listener) {
                 return listener.with_verb(e.seat, "say", "says") + " go.";
             } else if constexpr (std::is_same_v<T, CountRestartedEvent>) {
                 return "The count starts again at 0; " +
-                       listener.with_verb(e.leader, "lead", "leads") + ".";
+                       listener.with_verb_within(e.leader, "lead", "leads") + ".";
             } else if constexpr (std::is_same_v<T, ShowEvent>) {
                 return show_text(e, listener);
             } else {
