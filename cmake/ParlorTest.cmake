@@ -10,6 +10,9 @@ function(parlor_test_suite folder)
   endif()
   add_executable(parlor_tests_${folder} ${PROJECT_SOURCE_DIR}/tests/doctest_main.cpp ${sources})
   target_link_libraries(parlor_tests_${folder} PRIVATE ${ARGN} doctest::doctest parlor_warnings)
+  # A test file is a world of its own (its helpers are called Table, Recorder, play...): the
+  # tests keep one object per file even where the libraries are built in unity batches.
+  set_target_properties(parlor_tests_${folder} PROPERTIES UNITY_BUILD OFF)
   # Helpers every suite may use: "common/...".
   target_include_directories(parlor_tests_${folder} PRIVATE ${PROJECT_SOURCE_DIR}/tests)
   # Where tests/data is, from a generated header ("test_data_dir.hpp") rather than a definition on

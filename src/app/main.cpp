@@ -1,9 +1,9 @@
 // parlor: the SDL2 program. Parses the command line, then runs the App (or one of the
 // measurement modes: --screenshot, --bench-frames).
 
-#include "app/catalogue.hpp"
 #include "app/core/app.hpp"
 #include "app/core/paths.hpp"
+#include "app/table_entries.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -88,7 +88,7 @@ class Floor {
 };
 
 int bench(App& app, const std::string& game, int frames, std::uint64_t seed) {
-    app.reset_to(find_game(game)->bench(app, seed));
+    app.reset_to(find_table(game)->bench(app, seed));
     // Apply the change and let the deal animation finish: the busy table is the one measured.
     app.step(2);
     for (int i = 0; i < 1200 && app.top() && app.top()->ticking(); ++i) {
@@ -197,7 +197,7 @@ int main(int argc, char** argv) {
                    "Render N frames of a busy table and print p50/p99")
         ->check(CLI::Range(1, 1000000));
     std::vector<std::string> games;
-    for (const GameInfo& game : catalogue()) {
+    for (const TableEntry& game : tables()) {
         games.push_back(game.id);
     }
     std::string bench_game = games.front();

@@ -15,7 +15,7 @@ std::string shown(std::string_view text, std::size_t longest) {
     return out;
 }
 
-std::string quoted(std::string_view text) {
+std::string in_quotes(std::string_view text) {
     return "\"" + shown(text) + "\"";
 }
 

@@ -6,12 +6,12 @@
 namespace parlor::cards {
 
 TextError given_twice(const TextLine& line) {
-    return TextError{line.number, quoted(line.key) + " is given twice"};
+    return TextError{line.number, in_quotes(line.key) + " is given twice"};
 }
 
 TextError outside_section(const TextLine& line) {
     return TextError{line.number,
-                     quoted(line.key) + " must follow a \"Human:\" or \"Computer:\" line"};
+                     in_quotes(line.key) + " must follow a \"Human:\" or \"Computer:\" line"};
 }
 
 Problem read_seat_field(const TextLine& line, SeatField& field) {
@@ -22,7 +22,7 @@ Problem read_seat_field(const TextLine& line, SeatField& field) {
     const auto seat = parse_seat(line.value);
     if (!seat) {
         return TextError{line.number,
-                         quoted(line.value) + " is not a player (expected Human or Computer)"};
+                         in_quotes(line.value) + " is not a player (expected Human or Computer)"};
     }
     field.seat = *seat;
     return std::nullopt;

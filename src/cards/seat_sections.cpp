@@ -41,8 +41,8 @@ Problem SeatSections::read_score(const TextLine& line, Seat seat, int most,
     section.score_line = line.number;
     const auto score = parse_non_negative(line.value);
     if (!score) {
-        return TextError{line.number,
-                         "the score " + quoted(line.value) + " is not a whole number of 0 or more"};
+        return TextError{line.number, "the score " + in_quotes(line.value) +
+                                          " is not a whole number of 0 or more"};
     }
     if (*score > most) {
         return TextError{line.number, too_high(*score)};

@@ -30,9 +30,24 @@ const Game* find_game(std::string_view id) {
     return nullptr;
 }
 
+namespace {
+
+// Every game whose detect() accepts the text, in the catalogue's order.
+std::vector<const Game*> sure_of(std::string_view text) {
+    std::vector<const Game*> sure;
+    for (const Game& game : games()) {
+        if (game.detect(text)) {
+            sure.push_back(&game);
+        }
+    }
+    return sure;
+}
+
+} // namespace
+
 const Game* detect_game(std::string_view text) {
-    const Detection found = detect(text);
-    return found.sure.size() == 1 ? found.game : nullptr;
+    const std::vector<const Game*> sure = sure_of(text);
+    return sure.size() == 1 ? sure.front() : nullptr;
 }
 
 namespace {
@@ -105,11 +120,7 @@ std::string names_of(const std::vector<const Game*>& list) {
 
 Detection detect(std::string_view text) {
     Detection found;
-    for (const Game& game : games()) {
-        if (game.detect(text)) {
-            found.sure.push_back(&game);
-        }
-    }
+    found.sure = sure_of(text);
     if (found.sure.size() == 1) {
         found.game = found.sure.front();
     } else if (found.sure.empty()) {
@@ -150,7 +161,10 @@ std::string unknown_format(const Detection& found, std::string_view file) {
 } // namespace
 
 CheckReport check_text(std::string_view text, std::string_view file) {
-    const Detection found = detect(text);
+    return check_text(detect(text), text, file);
+}
+
+CheckReport check_text(const Detection& found, std::string_view text, std::string_view file) {
     if (found.game) {
         return found.game->check(text, file);
     }
@@ -160,8 +174,12 @@ CheckReport check_text(std::string_view text, std::string_view file) {
 }
 
 AdviceReport advise_text(std::string_view text, std::string_view file, std::uint64_t seed) {
+    return advise_text(detect(text), text, file, seed);
+}
+
+AdviceReport advise_text(const Detection& found, std::string_view text, std::string_view file,
+                         std::uint64_t seed) {
     AdviceReport report;
-    const Detection found = detect(text);
     const Game* game = found.game;
     if (!game) {
         report.error = unknown_format(found, file);

@@ -47,8 +47,9 @@ int run_advise(const AdviseOptions& options, const Io& io) {
         io.err << error << '\n';
         return exit_bad_input;
     }
+    const catalogue::Detection found = catalogue::detect(*text);
     const catalogue::AdviceReport advice =
-        catalogue::advise_text(*text, options.file, options.seed);
+        catalogue::advise_text(found, *text, options.file, options.seed);
     for (const std::string& warning : advice.warnings) {
         io.err << "warning: " << warning << '\n';
     }
@@ -56,7 +57,7 @@ int run_advise(const AdviseOptions& options, const Io& io) {
         io.err << advice.error << '\n';
         return exit_bad_input;
     }
-    const catalogue::Game& game = *catalogue::guess_game(*text);
+    const catalogue::Game& game = *found.game;
     if (options.json) {
         print_json(game, advice, io);
     } else {

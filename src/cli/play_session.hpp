@@ -82,7 +82,7 @@ void print_warnings(const std::vector<std::string>& warnings, const Io& io);
 bool ask_to_save(Prompter& ask, const Io& io, std::string_view question,
                  const std::function<std::optional<std::string>(const std::string& path)>& save);
 
-// The brief's menu before a turn, `heading` above it, until the player chooses to move: Save
+// The menu before a turn (docs/cli.md), `heading` above it, until the player chooses to move: Save
 // (`save()` true once saved: the session ends), Help (`help()`, then the menu again), Quit.
 // Nothing when the player chose to move, otherwise how the session ends. TerminalSession's
 // menu_until_move for two seats; a game of more seats calls it with its own save and help.
@@ -223,7 +223,7 @@ template <class State, class Strategy> class TerminalSession {
 
     auto computer_decision() { return cli::computer_decision(state_, *computer_, io_); }
 
-    // The brief's menu before a turn, `heading` above it, until the player chooses to move:
+    // The menu before a turn (docs/cli.md), `heading` above it, until the player chooses to move:
     // Save (and go), Help (then the menu again), Quit. Nothing when the player chose to move,
     // otherwise how the session ends.
     std::optional<Ending> menu_until_move(std::string_view heading, bool help_offered) {

@@ -69,8 +69,8 @@ GameRecord side_record(const MatchRecord& played, bool swapped, int capped_round
     if (played.winner) {
         record.winner = *played.winner == seat_a ? Side::A : Side::B;
     }
-    record.points_a = played.totals[static_cast<std::size_t>(cards::index(seat_a))];
-    record.points_b = played.totals[static_cast<std::size_t>(cards::index(seat_b))];
+    record.points_a = played.scores[static_cast<std::size_t>(cards::index(seat_a))];
+    record.points_b = played.scores[static_cast<std::size_t>(cards::index(seat_b))];
     record.capped_rounds = capped_rounds;
     for (const auto& times : played.decision_ms) {
         record.decision_ms.insert(record.decision_ms.end(), times.begin(), times.end());

@@ -1,5 +1,5 @@
 #pragma once
-// The menu the briefs put before each turn (save, make a move, help, quit) and the call of the
+// The menu before each turn (save, make a move, help, quit; docs/cli.md) and the call of the
 // coin toss, as every game's terminal session asks them.
 
 #include "cli/io.hpp"

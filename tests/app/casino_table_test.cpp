@@ -679,10 +679,10 @@ TEST_CASE("casino screenshots: the round's end and the refusals" * doctest::skip
         t.f.key(SDLK_1);
         t.f.key(SDLK_a);
         t.f.key(SDLK_RETURN);
-        REQUIRE(t.f.run_until([&] { return !t.scene().flights().busy(); }, 100));
+        REQUIRE(t.f.run_until([&] { return !t.scene().flights().flying(); }, 100));
         shoot(t, "6-last-cards-left");
         REQUIRE(t.f.run_until([&] { return !t.scene().sweep_pending(); }, 100));
-        REQUIRE(t.f.run_until([&] { return !t.scene().flights().busy(); }, 100));
+        REQUIRE(t.f.run_until([&] { return !t.scene().flights().flying(); }, 100));
         shoot(t, "7-last-cards-taken");
 
         Table r(from_text(busy_table_save), w, h, false);

@@ -86,24 +86,24 @@ TEST_CASE("31 ends the count: its cards and the count stay until a key or 1.5 s,
     t.click_card("2H");
     CHECK(t.scene().callout() == "You: 31 for 2");
     REQUIRE(t.state().pile.empty()); // the rules have started the count again
-    CHECK(t.scene().holding());
+    CHECK(t.scene().count_held());
     CHECK(t.scene().pile_shown().size() == 4);
     CHECK(t.scene().count_shown() == 31);
     // The computer leads the new count only once the ended one has gone.
     t.f.app->step(t.frames_for(1.4));
-    CHECK(t.scene().holding());
+    CHECK(t.scene().count_held());
     CHECK(t.state().player(cr::Seat::Computer).played.size() == 2);
     t.f.app->step(t.frames_for(0.2));
-    CHECK_FALSE(t.scene().holding());
+    CHECK_FALSE(t.scene().count_held());
     CHECK(t.scene().pile_shown() == t.state().pile);
     CHECK(t.scene().count_shown() == t.state().count());
     CHECK(t.scene().callout() == "You: 31 for 2"); // until the next card
 
     Table k(thirty_one_due());
     k.click_card("2H");
-    REQUIRE(k.scene().holding());
+    REQUIRE(k.scene().count_held());
     k.f.key(SDLK_SPACE); // any key goes on
-    CHECK_FALSE(k.scene().holding());
+    CHECK_FALSE(k.scene().count_held());
     CHECK(k.scene().pile_shown().empty());
 }
 
@@ -114,13 +114,13 @@ TEST_CASE("the play's last card and its count stay before the show begins") {
     t.click_card("9S"); // 26, the last card
     REQUIRE(t.state().phase == cr::Phase::DealOver);
     CHECK(t.scene().callout() == "You: last card for 1");
-    CHECK(t.scene().holding());
+    CHECK(t.scene().count_held());
     CHECK(t.scene().count_shown() == 26);
     CHECK(t.scene().pile_shown().back() == *parlor::cards::parse_card("9S"));
     CHECK_FALSE(t.scene().hands_shown());   // the cards are on the pile, not back in the hands
     CHECK(t.scene().reveal().shown() == 0); // the show waits
     t.f.app->step(t.frames_for(1.6));
-    CHECK_FALSE(t.scene().holding());
+    CHECK_FALSE(t.scene().count_held());
     CHECK(t.scene().hands_shown());
     CHECK(t.scene().reveal().shown() > 0);
 }
@@ -129,7 +129,7 @@ TEST_CASE("a go's point is called 'go', the play's last point 'last card'") {
     Table t(go_due());
     t.click_card("5H");
     CHECK(t.scene().callout() == "You: go for 1");
-    CHECK(t.scene().holding());
+    CHECK(t.scene().count_held());
     CHECK(t.scene().count_shown() == 27);
 }
 
@@ -151,7 +151,7 @@ TEST_CASE("a peg-out shows the pile, the count and the winner on the board befor
     // A key ends the board's own hold and the kit's moment before the results at once.
     Table k(play_near_the_end);
     k.click_card("8C");
-    REQUIRE(k.scene().holding());
+    REQUIRE(k.scene().count_held());
     k.f.key(SDLK_SPACE);
     CHECK(k.f.top() == "game_results"); // in the table's place
 }

@@ -115,7 +115,7 @@ TEST_CASE("a game to 61 ends at 61: the peg home, the results, a row of its own 
     const Tally& tally = rows.at("greedy to 61");
     CHECK(tally.played == 1);
     CHECK(tally.won == 1);
-    CHECK(difficulty_label(*find_game("cribbage"), "greedy to 61") == "Intermediate · to 61");
+    CHECK(difficulty_label(*find_table("cribbage"), "greedy to 61") == "Intermediate · to 61");
 }
 
 TEST_CASE("the results of a game to 61 measure the skunk at 31") {

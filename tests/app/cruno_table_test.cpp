@@ -195,7 +195,7 @@ TEST_CASE("New game: the trickster is a choice of its own, and heads-up against 
 }
 
 TEST_CASE("Mixed seats only the honest players, in the order its note gives, at every size") {
-    const GameInfo* game = find_game("cruno");
+    const TableEntry* game = find_table("cruno");
     REQUIRE(game != nullptr);
     REQUIRE(static_cast<bool>(game->seats_for));
     const auto mixed = std::find_if(game->difficulties.begin(), game->difficulties.end(),
@@ -228,7 +228,7 @@ TEST_CASE("Mixed seats only the honest players, in the order its note gives, at 
 }
 
 TEST_CASE("the trickster's note gives the limit the trickster keeps to") {
-    const GameInfo* game = find_game("cruno");
+    const TableEntry* game = find_table("cruno");
     REQUIRE(game != nullptr);
     for (const auto* list : {&game->difficulties, &game->personalities}) {
         const auto it = std::find_if(list->begin(), list->end(),
@@ -242,7 +242,7 @@ TEST_CASE("the trickster's note gives the limit the trickster keeps to") {
 TEST_CASE("the rule options come from the settings into a new game") {
     AppFixture f(1280, 720);
     f.app->settings().set_option("cruno", "draw_two_skips", true);
-    const GameInfo* game = find_game("cruno");
+    const TableEntry* game = find_table("cruno");
     REQUIRE(game != nullptr);
     NewGameChoice choice;
     choice.game_id = "cruno";

@@ -5,9 +5,9 @@
 #include "../fivecrowns/test_cards.hpp"
 #include "table_fixture.hpp"
 
-#include "app/catalogue.hpp"
 #include "app/fivecrowns/table.hpp"
 #include "app/scenes/info_overlays.hpp"
+#include "app/table_entries.hpp"
 
 #include <doctest/doctest.h>
 
@@ -99,7 +99,7 @@ TEST_CASE("R or the Scores button opens the round-by-round sheet; R, Esc or a cl
     CHECK(t.f.top() == "table");
 
     // The keys list names it.
-    const auto& keys = find_game("fivecrowns")->keys;
+    const auto& keys = find_table("fivecrowns")->keys;
     CHECK(std::any_of(keys.begin(), keys.end(), [](const KeyHelp& k) { return k.keys == "R"; }));
 }
 

@@ -254,17 +254,17 @@ TEST_CASE("cards fly after a move; any input lands them; the setting turns them 
     SUBCASE("animations on") {
         Table t(dealt(3, 14));
         t.f.key(SDLK_RIGHT); // lands the deal
-        CHECK_FALSE(t.scene().flights().busy());
+        CHECK_FALSE(t.scene().flights().flying());
         t.click_stock();
-        CHECK(t.scene().flights().busy()); // the drawn card is on its way
-        t.f.key(SDLK_RIGHT);               // any key
-        CHECK_FALSE(t.scene().flights().busy());
+        CHECK(t.scene().flights().flying()); // the drawn card is on its way
+        t.f.key(SDLK_RIGHT);                 // any key
+        CHECK_FALSE(t.scene().flights().flying());
     }
     SUBCASE("animations off") {
         Table t(dealt(3, 14), 1280, 720, false);
-        CHECK_FALSE(t.scene().flights().busy());
+        CHECK_FALSE(t.scene().flights().flying());
         t.click_stock();
-        CHECK_FALSE(t.scene().flights().busy());
+        CHECK_FALSE(t.scene().flights().flying());
     }
 }
 

@@ -336,7 +336,7 @@ TEST_CASE("the worker runs a job off the calling thread and hands the result ove
         }
         return 42;
     }));
-    CHECK(w.busy());
+    CHECK(w.working());
     CHECK_FALSE(w.poll().has_value());      // not finished: poll does not block
     CHECK_FALSE(w.start([] { return 1; })); // one job at a time
     release = true;
@@ -346,7 +346,7 @@ TEST_CASE("the worker runs a job off the calling thread and hands the result ove
         std::this_thread::sleep_for(std::chrono::microseconds(100));
     }
     CHECK(result == 42);
-    CHECK_FALSE(w.busy());
+    CHECK_FALSE(w.working());
     CHECK_FALSE(w.poll().has_value());
 }
 

@@ -394,7 +394,7 @@ TEST_CASE("ending the game from the dialog shows the final results and records t
     TableScene* table = &t.scene();
     play_the_round(t);
     REQUIRE(t.f.run_until([&] { return t.f.top() == "round_results"; }, 400));
-    const auto scores = pn::game_scores(table->state()); // ending the game adds nothing
+    const auto scores = pn::scores(table->state()); // ending the game adds nothing
     t.f.key(SDLK_RETURN);
     REQUIRE(t.f.top() == "confirm");
     t.f.key(SDLK_ESCAPE); // end the game
@@ -420,7 +420,7 @@ TEST_CASE("round results: each side's melds, meld points, capture points and the
     r.meld_points = {110, 40};
     r.capture_points = {130, 110};
     r.round_scores = {240, 150};
-    r.game_scores = {500, 420};
+    r.scores = {500, 420};
     bool went_on = false;
     const table::ResultsSheet sheet =
         round_results(r, table::Names("You"), [&went_on] { went_on = true; });
@@ -708,7 +708,7 @@ TEST_CASE("a game resumed in round 3 lists rounds 1-2 as earlier play, and the s
     third.meld_points = {100, 40};
     third.capture_points = {150, 100};
     third.round_scores = {250, 140};
-    third.game_scores = {900, 700};
+    third.scores = {900, 700};
     const table::ResultsSheet sheet = game_results(over, table::Names("You"), {third});
     CHECK(sheet.lines[1].rfind("3 rounds played", 0) == 0);
     REQUIRE(sheet.rows.size() == 2);

@@ -7,10 +7,10 @@
 #include "test_data_dir.hpp"
 
 #include "app/casino/table.hpp"
-#include "app/catalogue.hpp"
 #include "app/cruno/table.hpp"
 #include "app/table/table_base.hpp"
 #include "app/table/turn_watchdog.hpp"
+#include "app/table_entries.hpp"
 
 #include <SDL_image.h>
 #include <doctest/doctest.h>
@@ -116,7 +116,7 @@ TEST_CASE("a save where the computer is to act plays on in the real loop") {
 TEST_CASE("a new game with animations off where a computer plays first plays on") {
     SUBCASE("Cruno at ten players, every personality") {
         RealApp r(false);
-        const GameInfo* cruno = find_game("cruno");
+        const TableEntry* cruno = find_table("cruno");
         REQUIRE(cruno != nullptr);
         NewGameChoice choice;
         choice.game_id = "cruno";
@@ -148,7 +148,7 @@ TEST_CASE("a new game with animations off where a computer plays first plays on"
     }
     SUBCASE("Casino when the computer wins the toss") {
         RealApp r(false);
-        const GameInfo* casino = find_game("casino");
+        const TableEntry* casino = find_table("casino");
         NewGameChoice choice;
         choice.game_id = "casino";
         StartedGame started;
@@ -195,7 +195,7 @@ TEST_CASE("with animations off a new table shows its own log, not the last table
     // toss (so the computer has not moved and the two tables' bars and logs have seen as many
     // changes), one landing heads, the other tails. The second table's picture must be what it
     // paints afresh: it showed the first table's log.
-    const GameInfo* casino = find_game("casino");
+    const TableEntry* casino = find_table("casino");
     auto lands_heads = [&](std::uint64_t seed) {
         NewGameChoice choice;
         choice.game_id = "casino";

@@ -5,7 +5,6 @@
 #include "app_fixture.hpp"
 
 #include "app/casino/table.hpp"
-#include "app/catalogue.hpp"
 #include "app/core/settings.hpp"
 #include "app/cruno/table.hpp"
 #include "app/scenes/confirm_dialog.hpp"
@@ -16,6 +15,7 @@
 #include "app/scenes/statistics_scene.hpp"
 #include "app/scenes/title_scene.hpp"
 #include "app/table/results_screen.hpp"
+#include "app/table_entries.hpp"
 
 #include <doctest/doctest.h>
 
@@ -34,7 +34,7 @@ namespace {
 void start_game(AppFixture& f, const std::string& game_id, NewGameChoice choice = {}) {
     choice.game_id = game_id;
     choice.seed = 5;
-    StartedGame started = find_game(game_id)->start(*f.app, choice);
+    StartedGame started = find_table(game_id)->start(*f.app, choice);
     f.app->push(std::move(started.scene));
     f.app->step();
     REQUIRE(f.top() == "table");

@@ -2,7 +2,7 @@
 // dialog and Continue refuse a file past the limit at once) and, for a damaged file, with the
 // line that is wrong.
 
-#include "app/catalogue.hpp"
+#include "app/table_entries.hpp"
 #include "test_data_dir.hpp"
 
 #include "app_fixture.hpp"

@@ -2,7 +2,6 @@
 
 #include "app_fixture.hpp"
 
-#include "app/catalogue.hpp"
 #include "app/core/settings.hpp"
 #include "app/fivecrowns/results.hpp"
 #include "app/scenes/info_overlays.hpp"
@@ -13,6 +12,7 @@
 #include "app/scenes/settings_scene.hpp"
 #include "app/scenes/title_scene.hpp"
 #include "app/table/results_screen.hpp"
+#include "app/table_entries.hpp"
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
@@ -358,7 +358,7 @@ TEST_CASE("the note under the choices of game and difficulty stays inside the pa
     // With Cruno's four difficulties and Back, the note once sat on the panel's edge; the
     // games' taglines were drawn below the panel altogether.
     for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
-        for (const GameInfo& game : catalogue()) {
+        for (const TableEntry& game : tables()) {
             CAPTURE(w);
             CAPTURE(game.id);
             AppFixture f(w, h);
@@ -391,7 +391,7 @@ TEST_CASE("the keys of every game fit their panel, the smallest window to 4K") {
     for (auto [w, h] :
          {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1024, 768}, std::pair{3840, 2160}}) {
         AppFixture f(w, h);
-        for (const GameInfo& game : catalogue()) {
+        for (const TableEntry& game : tables()) {
             CAPTURE(w);
             CAPTURE(game.id);
             f.app->push(std::make_unique<ShortcutsOverlay>(*f.app, game.id));

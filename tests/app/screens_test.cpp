@@ -4,7 +4,7 @@
 
 #include "text_layout.hpp"
 
-#include "app/catalogue.hpp"
+#include "app/table_entries.hpp"
 
 #include "app/fivecrowns/results.hpp"
 #include "app/scenes/info_overlays.hpp"
@@ -144,7 +144,7 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
             f.key(SDLK_DOWN); // a long note: hide the computer's hand
         }
         shoot(f, "settings-hand-" + size);
-        for (const GameInfo& game : catalogue()) {
+        for (const TableEntry& game : tables()) {
             f.app->replace(std::make_unique<SettingsScene>(*f.app, game.id));
             shoot(f, "settings-" + game.id + "-" + size);
             f.app->replace(std::make_unique<RulesOverlay>(*f.app, game.id));
@@ -168,7 +168,7 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
         shoot(f, "round-results-" + size);
         f.app->reset_to(std::make_unique<ResultsScreen>(
             *f.app,
-            fct::round_results(game.results[5], fc::totals(game),
+            fct::round_results(game.results[5], fc::scores(game),
                                std::array<std::string, 2>{"Ada", "Computer"}, true, nullptr)));
         shoot(f, "round-results-last-" + size);
         auto end = fct::game_results(game, std::array<std::string, 2>{"Ada", "Computer"});

@@ -223,7 +223,7 @@ TEST_CASE("Cruno's statistics: a row for each table size under its difficulty, w
     CHECK(screen->rows() ==
           std::vector<std::string>{"naive@2", "rule", "mixed", "expert", "expert@4", "expert@10",
                                    "trickster"}); // the trickster's own row, apart
-    const GameInfo& cruno = *find_game("cruno");
+    const TableEntry& cruno = *find_table("cruno");
     CHECK(difficulty_label(cruno, "expert@10") == "Expert · 10 players");
     CHECK(difficulty_label(cruno, "naive@2") == "Beginner · 2 players");
     CHECK(difficulty_label(cruno, "mixed") == "Mixed table");

@@ -151,7 +151,7 @@ TEST_CASE("a flight moves from its start to its destination and then lands") {
     FlightDeck flights;
     const Card c = cards_of("KH")[0];
     flights.launch(flight_to(3, c));
-    REQUIRE(flights.busy());
+    REQUIRE(flights.flying());
     CHECK(flights.flights()[0].where() == Rect{0, 0, 50, 70});
     CHECK(flights.arrivals(3)[c] == 1);
     CHECK(flights.arrivals(2).empty());
@@ -161,7 +161,7 @@ TEST_CASE("a flight moves from its start to its destination and then lands") {
     CHECK(mid.x < 100);
     CHECK(mid.y > 100);
     flights.update(0.2);
-    CHECK_FALSE(flights.busy());
+    CHECK_FALSE(flights.flying());
 }
 
 TEST_CASE("the Animations setting's speed: slow cards are still flying when normal ones land") {
@@ -172,9 +172,9 @@ TEST_CASE("the Animations setting's speed: slow cards are still flying when norm
         flights.set_pace(animation_pace(speed));
         flights.launch(flight_to(3, c));
         flights.update(flight * 0.9);
-        CHECK(flights.busy() == (std::string(speed) != "fast"));
+        CHECK(flights.flying() == (std::string(speed) != "fast"));
         flights.update(flight * 0.2);
-        CHECK(flights.busy() == (std::string(speed) == "slow"));
+        CHECK(flights.flying() == (std::string(speed) == "slow"));
     }
     CHECK(animation_pace("slow") < animation_pace("normal"));
     CHECK(animation_pace("normal") < animation_pace("fast"));
@@ -191,20 +191,20 @@ TEST_CASE("a delayed flight waits; a batch lands together; finish_all lands ever
     CHECK(flights.flights()[1].waiting());
     CHECK(flights.flights()[1].where() == second.from);
     flights.update(0.25); // the first has landed, the second is on its way
-    REQUIRE(flights.busy());
+    REQUIRE(flights.flying());
     CHECK(flights.flights()[0].landed());
     CHECK(flights.flights()[0].where() == first.to);
     flights.finish_all();
-    CHECK_FALSE(flights.busy());
+    CHECK_FALSE(flights.flying());
 }
 
 TEST_CASE("with animations off nothing flies; a card turns over half way") {
     FlightDeck flights;
     flights.launch(flight_to(1, cards_of("3C")[0]));
     flights.set_enabled(false);
-    CHECK_FALSE(flights.busy()); // turning them off lands what was flying
+    CHECK_FALSE(flights.flying()); // turning them off lands what was flying
     flights.launch(flight_to(1, cards_of("4C")[0]));
-    CHECK_FALSE(flights.busy());
+    CHECK_FALSE(flights.flying());
 
     Flight f = flight_to(1, cards_of("5D")[0]);
     f.face_up_at_start = false;

@@ -6,7 +6,7 @@
 #include "test_data_dir.hpp"
 #include "text_layout.hpp"
 
-#include "app/catalogue.hpp"
+#include "app/table_entries.hpp"
 
 #include <SDL.h>
 #include <doctest/doctest.h>

@@ -27,7 +27,7 @@ struct ToyOptions {
 
 struct ToyRecord {
     std::uint64_t deal_seed = 0;
-    std::array<int, 2> totals{}; // indexed by Seat
+    std::array<int, 2> scores{}; // indexed by Seat
     std::optional<Seat> winner;
     std::array<std::vector<double>, 2> decision_ms;
 };
@@ -48,7 +48,7 @@ ToyRecord play_toy(ToyStrategy& human, ToyStrategy& computer, std::uint64_t deal
                    const ToyOptions& options) {
     ToyRecord record;
     record.deal_seed = deal_seed;
-    record.totals = {human.strength + options.bonus, computer.strength + options.bonus};
+    record.scores = {human.strength + options.bonus, computer.strength + options.bonus};
     if (human.strength != computer.strength) {
         record.winner = human.strength > computer.strength ? Seat::Human : Seat::Computer;
     }

@@ -50,7 +50,7 @@ TEST_CASE("every strategy plays whole tournaments by the rules") {
             const auto sb = make_strategy(b, 4);
             const GameRecord record = play_game(*sa, *sb, 11); // throws on an illegal move
             CHECK_FALSE(record.capped);
-            CHECK(std::max(record.totals[0], record.totals[1]) > winning_score);
+            CHECK(std::max(record.scores[0], record.scores[1]) > winning_score);
             CHECK(record.rounds >= 2);
         }
     }

@@ -56,7 +56,7 @@ bool brute_split_with(const std::vector<int>& values, const std::vector<int>& op
     return false;
 }
 
-// Every capture of `played` on `table`, judged item set by item set. The brief: "Ace can be
+// Every capture of `played` on `table`, judged item set by item set. docs/casino.md: "Ace can be
 // both 1 and 14, including in the same action": a played ace is 14, a loose ace 1 in a set.
 std::set<std::vector<Card>> brute_captures(Card played, const Table& table) {
     const int value = played.rank == 1 ? 14 : played.rank;
@@ -280,7 +280,7 @@ TEST_CASE("legal_moves is exactly the candidate moves the rules accept, each onc
     CHECK(moves > positions);
 }
 
-TEST_CASE("the brief's ace in the enumeration: a loose ace counts 1 in a played ace's set") {
+TEST_CASE("docs/casino.md's ace in the enumeration: a loose ace counts 1 in a played ace's set") {
     // The issue's two tables: the most a played ace takes.
     CHECK(most_captured(card("SA"), table("HA C9 D4")) == cards("HA D4 C9"));
     CHECK(most_captured(card("SA"), table("C6 C9 CX DA CJ H6 CQ DX S7")) == cards("DA C6 S7"));

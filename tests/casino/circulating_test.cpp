@@ -1,8 +1,9 @@
-// The saved games that circulate with the brief's own program (tests/data/casino/oplcasino, as
-// handed out, with their README): every one whose meaning is unambiguous loads, plays on by the
-// rules, and is written back in our canonical form that reads to the same game; the others are
-// refused with FILE:LINE and the reason. Also the professor's test case 3 (a new round whose
-// last capturer, from the round before, has an empty pile), and malformed copies of the files.
+// The saved games that circulate with the original program (tests/data/casino/oplcasino, as
+// handed out, with their README; docs/casino.md): every one whose meaning is unambiguous loads,
+// plays on by the rules, and is written back in our canonical form that reads to the same game;
+// the others are refused with FILE:LINE and the reason. Also the professor's test case 3 (a new
+// round whose last capturer, from the round before, has an empty pile), and malformed copies of
+// the files.
 
 #include "parlor/games/casino/ai.hpp"
 #include "parlor/games/casino/save.hpp"
@@ -134,7 +135,7 @@ TEST_CASE("the circulating saves a reader cannot make sense of are refused with 
     CHECK(loading.size() + refused.size() == 19);
 }
 
-TEST_CASE("Round: 0 is the brief's program's first round: our round 1") {
+TEST_CASE("Round: 0 is the original program's first round (docs/casino.md): our round 1") {
     for (const std::string name : {"AiTest.txt", "ExtendBuild.txt", "DoubleCapSave.txt"}) {
         CAPTURE(name);
         const GameState state = load(name);
@@ -187,7 +188,7 @@ TEST_CASE("Case3.txt: the slip {H3 S4] names the build, the only one who capture
                      "next capture nobody is known to have captured last") == 1);
 }
 
-TEST_CASE("the brief's program's deck file loads as a deck") {
+TEST_CASE("the original program's deck file (docs/casino.md) loads as a deck") {
     const DeckLoad deck = read_deck(read_text("PrebuiltDeck.txt"), "PrebuiltDeck.txt");
     REQUIRE_MESSAGE(deck.state.has_value(), deck.error);
     CHECK(*deck.state == cards("C8 H9 D4 SK CQ DJ SA"));

@@ -123,14 +123,14 @@ TEST_CASE("cards of equal rank make distinct choices: suits matter for the spade
 TEST_CASE("a played ace is 14 and also takes the loose aces; a loose ace is 1 in a set") {
     const GameState state = position("CA S9", "HK", table("HA D9 S5 C8"));
     // The HA must go with the CA; 9 + 5 = 14 is a set for the ace, and so is the HA as 1 with
-    // 5 + 8 (the brief: "Ace can be both 1 and 14, including in the same action").
+    // 5 + 8 (docs/casino.md: "Ace can be both 1 and 14, including in the same action").
     CHECK(captures(state, "CA") ==
           sorted_sets({cards("HA"), cards("HA D9 S5"), cards("HA S5 C8")}));
     // For the 9: the loose ace counts 1 (A + 8).
     CHECK(captures(state, "S9") == sorted_sets({cards("D9"), cards("D9 HA C8")}));
 }
 
-TEST_CASE("the brief's ace: a loose ace taken by a played ace may count 1 in a set of 14") {
+TEST_CASE("docs/casino.md's ace: a loose ace taken by a played ace may count 1 in a set of 14") {
     // The A♠ on A♥ 9♣ 4♦ takes all three: the A♥ by rank, and as 1 + 9 + 4 = 14.
     const GameState state = position("SA", "HK", table("HA C9 D4"));
     CHECK(captures(state, "SA") == sorted_sets({cards("HA"), cards("HA D4 C9")}));
@@ -344,8 +344,8 @@ TEST_CASE("the round's points: 3 for most cards, 1 for most spades, nobody on a 
     // All 52: 3 + 1 + 2 + 1 + 4 = 11 points in all, the most a round gives one player.
     const RoundScore all = score_round(full_deck(), {});
     CHECK(all.players[0].total == 11);
-    // Cards tied 26-26 give nobody the 3: the round gives out 8. (The brief's least, 7, counts a
-    // tie of the spades too, which 13 spades never make.)
+    // Cards tied 26-26 give nobody the 3: the round gives out 8. (The least in the rules of
+    // docs/casino.md, 7, counts a tie of the spades too, which 13 spades never make.)
     std::vector<Card> mine;
     std::vector<Card> theirs;
     int my_spades = 0;

@@ -33,8 +33,8 @@ TEST_CASE("arrange reads hands from standard input, one line of output each") {
     // A book of 9s with the joker; the king is left.
     CHECK(points_of(lines[2]) == 13);
     CHECK(lines[2].find("book of 9s") != std::string::npos);
-    // The brief's hand, round 5 (7s wild): the two wilds make a book with the queen, leaving
-    // 4S 8S 6T 4H = 22, better than a book of 4s (leaving QD 8S 6T = 26).
+    // The example hand of round 5 (7s wild; docs/fivecrowns.md): the two wilds make a book with the
+    // queen, leaving 4S 8S 6T 4H = 22, better than a book of 4s (leaving QD 8S 6T = 26).
     CHECK(points_of(lines[3]) == 22);
     for (const auto& line : lines) {
         CHECK(count_of(line, "\t") == 1);

@@ -66,7 +66,7 @@ TEST_CASE("casino captures: the most table cards one capture takes, builds count
                    "5\tH2 C3 S4 D5 H7\n");
 }
 
-TEST_CASE("casino captures: a played ace takes a loose ace as 1 in a set of 14 (the brief)") {
+TEST_CASE("casino captures: a played ace takes a loose ace as 1 in a set of 14 (docs/casino.md)") {
     // "Ace can be both 1 and 14, including in the same action": A♥ + 9 + 4 and A♦ + 6 + 7.
     const CliResult r = run_cli({"casino", "captures"}, "SA | HA C9 D4\n"
                                                         "SA | C6 C9 CX DA CJ H6 CQ DX S7\n");

@@ -55,7 +55,7 @@ TEST_CASE("check reports each invalid file with its line, and exits 1") {
 }
 
 TEST_CASE("check shows warnings of files that load") {
-    // The brief's own example holds fewer than 116 cards: it loads, with a warning.
+    // The example of docs/fivecrowns.md holds fewer than 116 cards: it loads, with a warning.
     const CliResult r = run_cli({"check", data_file("fivecrowns/brief_example.txt")});
     CHECK(r.code == 0);
     CHECK(r.out.find("warning: ") != std::string::npos);

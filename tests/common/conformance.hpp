@@ -2,8 +2,10 @@
 // One conformance suite for every game (after OpenSpiel's tests/basic_tests.h): the generic
 // properties each game's rules must keep, written once and run over self-play.
 //
-// A game gets the suite by one line in its test folder, after a small adapter that says how to
-// reach its rules (tests/<game>/conformance_test.cpp):
+// A game gets the suite by one line in its test folder, after a small adapter that says what the
+// suite cannot find by itself (tests/<game>/conformance_adapter.hpp). The rules' own
+// legal_actions(state), why_illegal(state, action) and apply(state, action, rng) are found by
+// argument-dependent lookup, in the game's namespace:
 //
 //     struct Adapter {
 //         using State = GameState;  using Action = Action;
@@ -14,9 +16,6 @@
 //         static constexpr int advice_every = 100;  // actions between its positions
 //         static constexpr int max_actions = 20000; // a game must end within this many actions
 //         static State new_game(Rng& rng);
-//         static std::vector<Action> legal_actions(const State&);
-//         static std::string why_illegal(const State&, const Action&);
-//         static Outcome apply(State&, const Action&, Rng&);   // .ok, .error
 //         static bool over(const State&);
 //         static std::vector<Card> cards(const State&);        // every card, wherever it lies
 //         static std::vector<Card> deck(const State&);         // what the game is played with
@@ -44,7 +43,8 @@
 //  3. for a sample of positions (every `advice_every` actions of the first `advice_games` random
 //     games), the advice is the same after the cards the player to move cannot see are dealt
 //     again (when the adapter has redeal_hidden and advice).
-// Undo lives only in the app (src/app/table), so it is not part of this suite.
+// Undo and the computer's fallback live in the table kit (src/app/table): their checks are the
+// table's suite, tests/app/table_conformance.hpp, over the same adapters.
 //
 // On demand, the same checks over more games:
 //     PARLOR_CONFORMANCE_GAMES=10000 build/tests/parlor_tests_cruno -tc='conformance*'
@@ -133,10 +133,10 @@ template <class G> class Suite {
             INFO(std::string(G::name), " game ", seed, (expert ? " (expert)" : " (random)"),
                  ", action ", count);
             REQUIRE(count < G::max_actions);
-            const std::vector<Action> legal = G::legal_actions(state);
+            const std::vector<Action> legal = legal_actions(state);
             REQUIRE_FALSE(legal.empty());
             for (const Action& action : legal) {
-                REQUIRE(G::why_illegal(state, action).empty());
+                REQUIRE(why_illegal(state, action).empty());
                 if (std::find(seen.begin(), seen.end(), action) == seen.end() &&
                     seen.size() < 200) {
                     seen.push_back(action);
@@ -158,7 +158,7 @@ template <class G> class Suite {
                                       ? G::expert(state, seed + static_cast<std::uint64_t>(count))
                                       : legal[choices.below(legal.size())];
             REQUIRE(std::find(legal.begin(), legal.end(), action) != legal.end());
-            const auto outcome = G::apply(state, action, rng);
+            const auto outcome = apply(state, action, rng);
             REQUIRE_MESSAGE(outcome.ok, outcome.error);
             check_cards(state);
             ++count;
@@ -199,8 +199,10 @@ template <class G> class Suite {
         REQUIRE(sorted(G::cards(state)) == sorted(G::deck(state)));
     }
 
+  public:
     // What must not change when apply refuses an action: every card in its place, the moves
-    // open, and (at a decision point) the whole saved game.
+    // open, and (at a decision point) the whole saved game. The table's suite holds a take-back
+    // to the same (tests/app/table_conformance.hpp).
     struct Snapshot {
         decltype(G::cards(std::declval<const State&>())) cards;
         std::vector<Action> legal;
@@ -208,10 +210,11 @@ template <class G> class Suite {
         bool operator==(const Snapshot&) const = default;
     };
     static Snapshot snapshot(const State& state) {
-        return {G::cards(state), G::legal_actions(state),
+        return {G::cards(state), legal_actions(state),
                 G::saveable(state) ? G::write_save(state) : std::string()};
     }
 
+  private:
     // One action legal earlier in the game but not now: refused, with a reason, and the
     // state untouched.
     static void refuse_illegal(const State& state, const std::vector<Action>& legal,
@@ -230,7 +233,7 @@ template <class G> class Suite {
         INFO("the action to refuse: ", named(action));
         INFO("the game: ",
              G::saveable(state) ? G::write_save(state) : std::string("(between decisions)"));
-        if (G::why_illegal(state, action).empty()) {
+        if (why_illegal(state, action).empty()) {
             // Accepted: then it must be another name for a move on the list (Pinochle's card
             // in two melds, played "from" either), doing exactly what that move does.
             check_alias(state, legal, action);
@@ -239,7 +242,7 @@ template <class G> class Suite {
         }
         State copy = state;
         cards::Rng rng(1);
-        const auto outcome = G::apply(copy, action, rng);
+        const auto outcome = apply(copy, action, rng);
         REQUIRE_FALSE(outcome.ok);
         CHECK_FALSE(outcome.error.empty());
         REQUIRE(snapshot(copy) == before);
@@ -252,13 +255,13 @@ template <class G> class Suite {
                             const Action& action) {
         State after = state;
         cards::Rng rng(1);
-        REQUIRE(G::apply(after, action, rng).ok);
+        REQUIRE(apply(after, action, rng).ok);
         const Snapshot result = snapshot(after);
         const bool same_as_listed =
             std::any_of(legal.begin(), legal.end(), [&state, &result](const Action& listed) {
                 State other = state;
                 cards::Rng other_rng(1);
-                return G::apply(other, listed, other_rng).ok && snapshot(other) == result;
+                return apply(other, listed, other_rng).ok && snapshot(other) == result;
             });
         CHECK_MESSAGE(same_as_listed, "accepted, but the same as none of the listed moves");
     }

@@ -14,8 +14,8 @@ using parlor::cribbage::test::cards;
 
 namespace {
 
-// The brief's definition, the slow way: every four of the dealt cards, the itemised count with
-// every starter that is not among the dealt cards.
+// The definition of select_hand in docs/cribbage.md, the slow way: every four of the dealt cards,
+// the itemised count with every starter that is not among the dealt cards.
 double expected_by_definition(const std::vector<Card>& keep, const std::vector<Card>& dealt) {
     double total = 0;
     int starters = 0;
@@ -326,7 +326,7 @@ TEST_CASE("every strategy plays whole games legally and says why") {
             auto second = make_strategy(b, 2);
             const GameRecord record = play_game(*first, *second, 77);
             CHECK(record.winner.has_value());
-            CHECK(std::max(record.totals[0], record.totals[1]) == 121);
+            CHECK(std::max(record.scores[0], record.scores[1]) == 121);
             CHECK(!record.decision_ms[0].empty());
         }
     }
@@ -355,7 +355,7 @@ TEST_CASE("a game is the same from the same seed, and the expert beats random") 
     auto g2 = make_strategy("greedy", 1);
     const GameRecord one = play_game(*e1, *g1, 1234);
     const GameRecord two = play_game(*e2, *g2, 1234);
-    CHECK(one.totals == two.totals);
+    CHECK(one.scores == two.scores);
     CHECK(one.deals == two.deals);
     MatchSettings settings;
     settings.a = "expert";

@@ -1,7 +1,7 @@
 // What the opponent kept: the chance of each four ranks being the hand kept from six, checked
 // against a direct count over every real six and every starter.
 
-#include "../../src/games/cribbage/keep_model.hpp"
+#include "cribbage/keep_model.hpp"
 #include "parlor/games/cribbage/rank_points.hpp"
 
 #include <doctest/doctest.h>

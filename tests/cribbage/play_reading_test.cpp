@@ -1,7 +1,7 @@
 // Reading the opponent in the play: the replay of this deal's cards into the opponent's decisions,
 // and how likely a hand it may hold is to have made them.
 
-#include "../../src/games/cribbage/play_reading.hpp"
+#include "cribbage/play_reading.hpp"
 #include "parlor/games/cribbage/ai.hpp"
 #include "test_cards.hpp"
 

@@ -103,7 +103,7 @@ std::array<Card, 4> four(const std::vector<Card>& v) {
 
 } // namespace
 
-TEST_CASE("the brief's table of hands") {
+TEST_CASE("the table of hands in the rules (docs/cribbage.md)") {
     CHECK(value("7C QH 2S JS", "9H") == 0);
     CHECK(value("AS 3H KH 7H", "KS") == 2);
     CHECK(value("AS 3H KH 7H", "2D") == 5);
@@ -112,7 +112,7 @@ TEST_CASE("the brief's table of hands") {
     CHECK(value("5H 5S 5C JD", "5D") == 29);
 }
 
-TEST_CASE("the brief's worked examples") {
+TEST_CASE("the worked examples in the rules (docs/cribbage.md)") {
     // 2, 3, 5, 10 and king: 2+3+10, 2+3+K, 5+10, 5+K.
     CHECK(value("2S 3H 5C XD", "KS") == 8);
     // 2, 6, 8, 9 with a 7: a run of four and 6+9, 7+8, 2+6+7.

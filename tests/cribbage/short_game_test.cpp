@@ -196,6 +196,6 @@ TEST_CASE("a match to 61 plays games that end at 61") {
     auto b = make_strategy("expert", 2);
     const GameRecord record = play_game(*a, *b, 5, options);
     REQUIRE(record.winner.has_value());
-    CHECK(record.totals[static_cast<std::size_t>(index(*record.winner))] == 61);
+    CHECK(record.scores[static_cast<std::size_t>(index(*record.winner))] == 61);
     CHECK(record.deals <= 12);
 }

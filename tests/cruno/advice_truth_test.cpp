@@ -1,8 +1,8 @@
 // Every reason template of the expert and of the help checked against its advice record and the
 // position, over positions of self-play at tables of 2, 4 and 6: a false claim fails.
 
-#include "../../src/games/cruno/strategies.hpp"
 #include "common/sample_scale.hpp"
+#include "cruno/strategies.hpp"
 #include "parlor/cards/figures.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/cruno/ai.hpp"

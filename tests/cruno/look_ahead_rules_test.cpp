@@ -2,8 +2,8 @@
 // here it is checked against the engine, action by action, over whole games, and the tables it
 // imagines against what the seat knows.
 
-#include "../../src/games/cruno/imagine.hpp"
-#include "../../src/games/cruno/rollout.hpp"
+#include "cruno/imagine.hpp"
+#include "cruno/rollout.hpp"
 #include "parlor/games/cruno/ai.hpp"
 #include "test_table.hpp"
 

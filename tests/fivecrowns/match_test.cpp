@@ -78,7 +78,7 @@ TEST_CASE("a game is reproduced by its seed and mirrored by swapping the seats")
     auto b2 = make_strategy("random", 2);
     const GameRecord first = play_game(*a1, *b1, 99);
     const GameRecord again = play_game(*a2, *b2, 99);
-    CHECK(first.totals == again.totals);
+    CHECK(first.scores == again.scores);
     CHECK(first.turns == again.turns);
     CHECK(first.winner == again.winner);
 
@@ -86,10 +86,10 @@ TEST_CASE("a game is reproduced by its seed and mirrored by swapping the seats")
     auto g2 = make_strategy("greedy", 1);
     const GameRecord straight = play_game(*g1, *g2, 1234);
     const GameRecord swapped = play_game(*g2, *g1, 1234);
-    CHECK(straight.totals[0] == swapped.totals[0]);
-    CHECK(straight.totals[1] == swapped.totals[1]);
+    CHECK(straight.scores[0] == swapped.scores[0]);
+    CHECK(straight.scores[1] == swapped.scores[1]);
     const GameRecord other_seed = play_game(*g1, *g2, 1235);
-    CHECK(sum_of(other_seed.totals) != sum_of(straight.totals));
+    CHECK(sum_of(other_seed.scores) != sum_of(straight.scores));
 }
 
 TEST_CASE("the turn cap ends a round that does not end, and says so") {

@@ -1,4 +1,4 @@
-// The meld solver: cases from the brief and the rules page, the validity checker, and the
+// The meld solver: cases from docs/fivecrowns.md and the rules page, the validity checker, and the
 // solver's points against an independent brute force on random hands of every size.
 
 #include "meld_brute_force.hpp"
@@ -67,7 +67,7 @@ TEST_CASE("a book may hold the same card twice: 9C 9C 9T") {
 }
 
 TEST_CASE("round 1: the 3s are wild") {
-    // The brief: 9 of clubs, a 3 of any suit and 9 of tridents make a book.
+    // The rules (docs/fivecrowns.md): 9 of clubs, a 3 of any suit and 9 of tridents make a book.
     const Arrangement book = solved("9C 3H 9T", 3);
     CHECK(book.goes_out());
     REQUIRE(book.melds.size() == 1);
@@ -81,7 +81,7 @@ TEST_CASE("round 1: the 3s are wild") {
     CHECK(run.melds[0].kind == MeldKind::Run);
 
     CHECK(solved("3S 3H 3D", 3).goes_out()); // wilds alone
-    // The brief's dealt hands: nothing melds.
+    // The dealt hands of the example save in docs/fivecrowns.md: nothing melds.
     CHECK(solved("XS KH J1", 3).points == 10 + 13 + 50);
     CHECK(solved("JD 3T QC", 3).points == 11 + 20 + 12);
 }

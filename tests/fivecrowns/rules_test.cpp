@@ -117,7 +117,7 @@ TEST_CASE("a new game deals round 1 and waits for the human to call the toss") {
     CHECK(s.player(Seat::Computer).hand.size() == 3);
     CHECK(s.discard.size() == 1);
     CHECK(s.results.empty());
-    CHECK(totals(s) == std::array<int, 2>{0, 0});
+    CHECK(scores(s) == std::array<int, 2>{0, 0});
     CHECK(legal_actions(s) == std::vector<Action>{CallToss{true}, CallToss{false}});
     CHECK_FALSE(why_illegal(s, DrawStock{}).empty());
 }
@@ -301,7 +301,7 @@ TEST_CASE("after going out the other player plays exactly one more turn, then th
     CHECK(result.arrangements[index(Seat::Human)].goes_out());
     CHECK(s.phase == Phase::RoundOver);
     CHECK(s.results.size() == 1);
-    CHECK(totals(s) == std::array<int, 2>{0, 5});
+    CHECK(scores(s) == std::array<int, 2>{0, 5});
     CHECK(s.player(Seat::Computer).score == 5);
     CHECK(events_of<GameOverEvent>(outcome).empty());
     CHECK(legal_actions(s) == std::vector<Action>{NextRound{}});
@@ -322,7 +322,7 @@ TEST_CASE("the last player scores nothing when it can go out too, and wild cards
     const auto scored = events_of<RoundScoredEvent>(outcome);
     REQUIRE(scored.size() == 1);
     CHECK(scored[0].result.points == std::array<int, 2>{0, 0});
-    CHECK(totals(s) == std::array<int, 2>{30, 0});
+    CHECK(scores(s) == std::array<int, 2>{30, 0});
     CHECK(events_of<WentOutEvent>(outcome).empty());
 
     // A last turn that leaves everything: 20 for the wild three, 13 for the king, 5.
@@ -433,9 +433,9 @@ TEST_CASE("a game lasts 11 rounds and the totals add up") {
         sum[0] += s.results[i].points[0];
         sum[1] += s.results[i].points[1];
     }
-    CHECK(totals(s) == sum);
+    CHECK(scores(s) == sum);
     REQUIRE(game_over.size() == 1);
-    CHECK(game_over[0].totals == sum);
+    CHECK(game_over[0].scores == sum);
     CHECK(game_over[0].winner == winner(s));
     CHECK(legal_actions(s).empty());
 }
@@ -464,7 +464,7 @@ TEST_CASE("the lowest total wins after round 11; equal totals are a draw") {
         CHECK(s.phase == Phase::GameOver);
         const auto over = events_of<GameOverEvent>(outcome);
         REQUIRE(over.size() == 1);
-        CHECK(over[0].totals == std::array<int, 2>{c.human, c.computer});
+        CHECK(over[0].scores == std::array<int, 2>{c.human, c.computer});
         CHECK(over[0].winner == c.winner);
         CHECK(winner(s) == c.winner);
         CHECK_FALSE(apply(s, NextRound{}, rng).ok);

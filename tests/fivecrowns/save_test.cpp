@@ -85,7 +85,7 @@ GameState small_table() {
 
 } // namespace
 
-TEST_CASE("the writer produces the brief's layout exactly") {
+TEST_CASE("the writer produces the layout of docs/fivecrowns.md exactly") {
     GameState s = small_table();
     CHECK(write_save(s) == "Round: 1\n"
                            "\n"
@@ -111,7 +111,7 @@ TEST_CASE("the writer produces the brief's layout exactly") {
           std::string::npos);
 }
 
-TEST_CASE("the brief's example loads, with a warning about its 115 cards") {
+TEST_CASE("the example of docs/fivecrowns.md loads, with a warning about its 115 cards") {
     const LoadResult loaded = read_save(data_file("brief_example.txt"), "brief_example.txt");
     REQUIRE_MESSAGE(loaded.state, loaded.error);
     CHECK(loaded.error.empty());
@@ -132,7 +132,8 @@ TEST_CASE("the brief's example loads, with a warning about its 115 cards") {
     CHECK(loaded.warnings ==
           std::vector<std::string>{"brief_example.txt: 115 cards instead of 116 (1 missing: QH)"});
 
-    // Written back, it is the brief's text without the stray spaces of its blank lines.
+    // Written back, it is the example's text (docs/fivecrowns.md) without the stray spaces of its
+    // blank lines.
     std::string expected;
     const std::string original = data_file("brief_example.txt");
     std::size_t start = 0;

@@ -8,7 +8,7 @@
 
 #include "parlor/games/cribbage/ai.hpp"
 
-#include "../../src/games/cribbage/deal_model_data.hpp"
+#include "cribbage/deal_model_data.hpp"
 
 #include <cstdio>
 #include <cstdlib>

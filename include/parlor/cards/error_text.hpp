@@ -8,6 +8,6 @@
 namespace parlor::cards {
 
 std::string shown(std::string_view text, std::size_t longest = 40);
-std::string quoted(std::string_view text); // "\"" + shown(text) + "\""
+std::string in_quotes(std::string_view text); // "\"" + shown(text) + "\""
 
 } // namespace parlor::cards

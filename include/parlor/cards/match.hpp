@@ -65,7 +65,7 @@ auto timed_decision(Strategy& strategy, const View& view, std::vector<double>* t
 // settings.seed and k) twice, first with A in the Human seat, then with the seats swapped. Each
 // game gets fresh strategies, `make_strategy(name, seed)`, with seeds derived from settings.seed;
 // `play_game(human_seat, computer_seat, deal_seed, settings.options)` returns a record with
-// `totals` and `decision_ms` indexed by Seat and an optional `winner`. After each game
+// `scores` and `decision_ms` indexed by Seat and an optional `winner`. After each game
 // `count(record, seat_a)` counts what the game adds to the summary, then `progress(games_done,
 // record)` is called (unless it is an empty std::function). Throws std::invalid_argument for an
 // unknown strategy name (a null strategy) or a negative count.
@@ -108,8 +108,8 @@ void play_match(const MatchSettings<Options>& settings, MatchSummary& summary,
             } else {
                 ++summary.wins_b;
             }
-            points_a += record.totals[ia];
-            points_b += record.totals[ib];
+            points_a += record.scores[ia];
+            points_b += record.scores[ib];
             times_a.insert(times_a.end(), record.decision_ms[ia].begin(),
                            record.decision_ms[ia].end());
             times_b.insert(times_b.end(), record.decision_ms[ib].begin(),

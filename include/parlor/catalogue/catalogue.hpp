@@ -1,6 +1,8 @@
 #pragma once
 // The list of games Parlor plays. The title screen, the load dialog and `parlor-cli check` all
 // read it, so a game added here appears everywhere. No SDL: it only knows the games' save files.
+// This is each game's file face; the window adds a table face, `app::TableEntry`
+// (src/app/table_entries.hpp), under the same id.
 //
 // A game joins by defining `catalogue::Game <id>_entry()` in src/catalogue/<id>.cpp; its line
 // `PARLOR_GAME(<id>)` in src/games.def, the one list of games, registers it (see docs/cli.md).
@@ -99,6 +101,8 @@ const Game* guess_game(std::string_view text);
 // Guesses the game and checks a text: an unknown format is an error "FILE: not a saved game of
 // ...", an ambiguous one names the games it could be.
 CheckReport check_text(std::string_view text, std::string_view file);
+// The same for a text already detected (the caller wanted the detection too).
+CheckReport check_text(const Detection& found, std::string_view text, std::string_view file);
 
 // Reads a file from disk, then check_text. An unreadable file is an error like any other.
 CheckReport check_file(const std::string& path);
@@ -106,6 +110,8 @@ CheckReport check_file(const std::string& path);
 // Guesses the game and asks it for advice: an unknown format, or a game that gives no advice from
 // a file yet, is an error "FILE: ...".
 AdviceReport advise_text(std::string_view text, std::string_view file,
+                         std::uint64_t seed = default_advice_seed);
+AdviceReport advise_text(const Detection& found, std::string_view text, std::string_view file,
                          std::uint64_t seed = default_advice_seed);
 
 } // namespace parlor::catalogue

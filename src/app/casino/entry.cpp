@@ -3,8 +3,8 @@
 
 #include "app/casino/busy_table.hpp"
 #include "app/casino/table.hpp"
-#include "app/catalogue.hpp"
 #include "app/table/open_saved.hpp"
+#include "app/table_entries.hpp"
 
 namespace parlor::app {
 
@@ -53,10 +53,9 @@ std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
 
 } // namespace casino_table
 
-GameInfo casino_table_entry() {
-    GameInfo info;
+TableEntry casino_table_entry() {
+    TableEntry info;
     info.id = "casino";
-    info.title = "Casino";
     info.tagline = "Capture, build and trail: big casino, little casino, spades and aces to 21.";
     info.rules = casino_table::rules_text;
     info.has_coin_toss = true;
@@ -75,7 +74,7 @@ GameInfo casino_table_entry() {
         {"←  →  ↑  ↓, Space", "choose a card or a build, pick it"},
         {"H", "help: what the expert would do"},
         {"S", "save the game, then play on or quit"},
-        {"Ctrl+Z  Ctrl+Y", "take back a move, make it again"},
+        {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},
         {"Mouse", "click a hand card, then what it takes or builds on; double-click or drag to "
                   "play at once; drop on the felt to trail"},
     };

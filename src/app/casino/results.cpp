@@ -68,8 +68,8 @@ table::ResultsSheet game_results(const ca::GameState& final_state, const table::
     sheet.header = {"Round", names[0], names[1]};
     if (!rounds.empty() && rounds.front().round > 1) {
         sheet.rows.push_back({"before (loaded)",
-                              std::to_string(rounds.front().totals[0] - rounds.front().points[0]),
-                              std::to_string(rounds.front().totals[1] - rounds.front().points[1])});
+                              std::to_string(rounds.front().scores[0] - rounds.front().points[0]),
+                              std::to_string(rounds.front().scores[1] - rounds.front().points[1])});
     }
     for (const RoundRecord& r : rounds) {
         sheet.rows.push_back({std::to_string(r.round), "+" + std::to_string(r.points[0]),

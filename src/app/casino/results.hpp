@@ -16,7 +16,7 @@ namespace parlor::app::casino_table {
 struct RoundRecord {
     int round = 0;
     std::array<int, 2> points{}; // indexed by Seat
-    std::array<int, 2> totals{}; // after the round
+    std::array<int, 2> scores{}; // after the round
 };
 
 // The round's sheet: cards, spades, aces, the 10♦ (DX), the 2♠ (S2), each with what the pile

@@ -257,12 +257,15 @@ std::vector<table::MenuItem> TableScene::menu() {
         const char* waiting = !human_to_act()   ? "Wait for your turn"
                               : !picker_.card() ? "Pick a card"
                                                 : "Pick what it takes";
-        items.push_back(table::MenuItem{pick_button, waiting, "", false, false, 220});
+        items.push_back(
+            table::MenuItem{.id = pick_button, .label = waiting, .enabled = false, .width = 220});
     } else {
         for (std::size_t i = 0; i < outcomes.size() && i < max_outcomes; ++i) {
-            items.push_back(table::MenuItem{static_cast<int>(i) + 1, button_label(outcomes[i]),
-                                            i == 0 ? "Enter" : "", true, i == 0,
-                                            i == 0 ? 280.0f : 220.0f});
+            items.push_back(table::MenuItem{.id = static_cast<int>(i) + 1,
+                                            .label = button_label(outcomes[i]),
+                                            .key = i == 0 ? "Enter" : "",
+                                            .primary = i == 0,
+                                            .width = i == 0 ? 280.0f : 220.0f});
         }
     }
     items.push_back(undo_button());
@@ -353,7 +356,7 @@ void TableScene::play_at_once(Card card) {
     const std::vector<ca::Action> moves = picker_.moves_of(card);
     if (moves.size() == 1) {
         picker_.clear();
-        play(0, moves.front());
+        play(table::player_seat, moves.front());
         return;
     }
     say("The " + cards::pretty(card) + " has " + std::to_string(moves.size()) +
@@ -388,7 +391,7 @@ void TableScene::confirm(int outcome) {
     }
     const ca::Action action = outcomes[static_cast<std::size_t>(outcome)];
     picker_.clear();
-    play(0, action);
+    play(table::player_seat, action);
 }
 
 // T trails the picked card; the rules say why when they refuse it.
@@ -408,7 +411,7 @@ void TableScene::trail_key() {
         return;
     }
     picker_.clear();
-    play(0, trail);
+    play(table::player_seat, trail);
 }
 
 bool TableScene::key(char key) {
@@ -435,7 +438,7 @@ bool TableScene::key(char key) {
     return false;
 }
 
-bool TableScene::take_back() {
+bool TableScene::drop_pick() {
     note_.clear();
     if (picker_.empty()) {
         return false;
@@ -464,7 +467,7 @@ void TableScene::dropped(Target target, Target onto, Point) {
             return;
         }
         picker_.clear();
-        play(0, trail);
+        play(table::player_seat, trail);
         return;
     }
     const auto item = item_at(onto);
@@ -615,7 +618,7 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
             rounds_.push_back(
                 RoundRecord{scored->round,
                             {scored->score.players[0].total, scored->score.players[1].total},
-                            scored->totals});
+                            scored->scores});
         } else if (const auto* dealt = std::get_if<ca::DealtEvent>(&event)) {
             const Layout l = layout();
             const bool human_first = state_.turn == ca::Seat::Human;
@@ -643,7 +646,7 @@ std::string TableScene::sweep_caption() const {
 }
 
 bool TableScene::step(double dt) {
-    if (!sweep_pending() || flights_.busy()) {
+    if (!sweep_pending() || flights_.flying()) {
         return false;
     }
     sweep_->waited += dt;
@@ -682,12 +685,12 @@ void TableScene::show_results() {
             if (game_over) {
                 show_final_sheet(game_results(state_, names_, rounds_));
             } else {
-                play(0, ca::NextRound{});
+                play(table::player_seat, ca::NextRound{});
             }
         });
     show_round_sheet(
-        std::move(sheet),
-        game_over ? std::function<void()>{} : [this] { play(0, ca::NextRound{}); });
+        std::move(sheet), game_over ? std::function<void()>{}
+                                    : [this] { play(table::player_seat, ca::NextRound{}); });
 }
 
 std::optional<GameRecord> TableScene::final_record() const {

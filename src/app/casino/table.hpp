@@ -109,7 +109,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void activate(Target target, table::Press how) override;
     bool key(char key) override;
     table::CardMarks marks(Target target, Card card) const override;
-    bool take_back() override;
+    bool drop_pick() override;
     Target next_focus() override;
     bool draggable(Target target) const override;
     void dropped(Target target, Target onto, Point at) override;
@@ -120,7 +120,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     Memo remember() const override { return Memo{rounds_}; }
     void recall(const Memo& memo) override;
     std::optional<GameRecord> final_record() const override;
-    bool busy() const override { return sweep_pending(); }
+    bool holding() const override { return sweep_pending(); }
     bool step(double dt) override;
     void finish_animations() override;
 

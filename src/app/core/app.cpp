@@ -1,12 +1,12 @@
 #include "app/core/app.hpp"
 
-#include "app/catalogue.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/renderer_choice.hpp"
 #include "app/core/trace.hpp"
 #include "app/core/window_bounds.hpp"
 #include "app/scenes/info_overlays.hpp"
 #include "app/scenes/title_scene.hpp"
+#include "app/table_entries.hpp"
 
 #include <SDL_image.h>
 

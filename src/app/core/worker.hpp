@@ -6,7 +6,7 @@
 //   Worker<Decision> worker;
 //   worker.start([view, s = strategy.get()] { return s->decide(view); }); // copy what it reads
 //   ... each update(): if (auto d = worker.poll()) apply(*d);
-//   while (worker.busy()) show "thinking".
+//   while (worker.working()) show "thinking".
 //
 // The job must own copies of everything it reads (a SeatView copy, the strategy object that no
 // one else touches until poll() returned). The destructor waits for a running job.
@@ -33,7 +33,7 @@ template <class T> class Worker {
     // Starts the job on its own thread. Ignored (returns false) while a job is running or its
     // answer has not been taken.
     bool start(std::function<T()> job) {
-        if (busy()) {
+        if (working()) {
             return false;
         }
         join();
@@ -50,7 +50,7 @@ template <class T> class Worker {
         return true;
     }
 
-    bool busy() const { return future_.valid(); }
+    bool working() const { return future_.valid(); }
 
     // The result once the job has finished (returned once), else nothing. Never blocks (beyond
     // the moment the finished thread takes to end). An exception thrown by the job is rethrown.

@@ -1,8 +1,9 @@
 #pragma once
-// What a Cribbage table keeps beside its unfinished game, because the brief's save format holds
-// only the position: which deal this is, the sheet of the deals so far and where the back pegs
-// stand. Continue hands it back, so a continued game is the same game ("Deal 6", its whole
-// sheet, its pegs); a game loaded from another file has none of it, and says so.
+// What a Cribbage table keeps beside its unfinished game, because the save format of
+// docs/cribbage.md holds only the position: which deal this is, the sheet of the deals so far
+// and where the back pegs stand. Continue hands it back, so a continued game is the same game
+// ("Deal 6", its whole sheet, its pegs); a game loaded from another file has none of it, and
+// says so.
 
 #include "app/cribbage/results.hpp"
 

@@ -1,9 +1,9 @@
 // Cribbage in the window's list of games: how a new game starts, how a file opens, the keys and
 // the rules shown, and the busy table the repaint benchmark draws.
 
-#include "app/catalogue.hpp"
 #include "app/cribbage/table.hpp"
 #include "app/table/open_saved.hpp"
+#include "app/table_entries.hpp"
 
 namespace parlor::app {
 
@@ -59,10 +59,9 @@ std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
 
 } // namespace cribbage_table
 
-GameInfo cribbage_table_entry() {
-    GameInfo info;
+TableEntry cribbage_table_entry() {
+    TableEntry info;
     info.id = "cribbage";
-    info.title = "Cribbage";
     info.tagline = "Fifteen two, fifteen four: peg your way round the board to 121 (or 61).";
     info.rules = cribbage_table::rules_text;
     info.has_coin_toss = false; // the players cut for the first deal on the table
@@ -77,7 +76,7 @@ GameInfo cribbage_table_entry() {
         {"←  →, Space", "choose a card, pick or play it"},
         {"C", "cut for the deal, count on in the show, next deal"},
         {"H", "help: what the expert would do"},
-        {"Ctrl+Z  Ctrl+Y", "take back your last decision, or make it again"},
+        {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},
         {"S", "save the game, then play on or quit"},
         {"PgUp  PgDn", "scroll the game log"},
         {"Mouse", "click two cards and Lay away, or drag them onto the crib; in the play click a "

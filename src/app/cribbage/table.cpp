@@ -226,7 +226,7 @@ bool TableScene::playable(int shown_index) const {
     return cr::why_illegal(state_, cr::Play{shown[static_cast<std::size_t>(shown_index)]}).empty();
 }
 
-bool TableScene::busy() const {
+bool TableScene::holding() const {
     const bool counting = reveal_.active() && !reveal_.finished();
     return counting || hold_ > 0 ||
            std::any_of(pegs_.begin(), pegs_.end(), [](const PegPair& p) { return p.moving(); });
@@ -239,13 +239,13 @@ bool TableScene::step(double dt) {
     }
     if (hold_ > 0) {
         // The show waits for the ended count too; the time counts once the cards have landed.
-        if (!flights_.busy() && (hold_ -= dt) <= 0) {
+        if (!flights_.flying() && (hold_ -= dt) <= 0) {
             end_hold();
             moved = true;
         }
         return moved;
     }
-    if (reveal_.active() && !reveal_.finished() && !flights_.busy()) {
+    if (reveal_.active() && !reveal_.finished() && !flights_.flying()) {
         for (const ShowStep* s : reveal_.update(dt, show_step_seconds)) {
             reveal_step(*s);
             moved = true;
@@ -443,7 +443,12 @@ std::vector<table::MenuItem> TableScene::menu() {
                                                          : "C";
     const bool main = move_enabled();
     return {save_button(),
-            table::MenuItem{move_button, move_label(), key, main, main, 288},
+            table::MenuItem{.id = move_button,
+                            .label = move_label(),
+                            .key = key,
+                            .enabled = main,
+                            .primary = main,
+                            .width = 288},
             help_button(human_to_act() && state_.phase != cr::Phase::CutForDeal),
             quit_button(),
             undo_button(),
@@ -477,7 +482,7 @@ std::string TableScene::move_label() const {
 }
 
 bool TableScene::move_enabled() const {
-    if (flights_.busy() && state_.phase != cr::Phase::DealOver) {
+    if (flights_.flying() && state_.phase != cr::Phase::DealOver) {
         return false;
     }
     switch (state_.phase) {
@@ -531,7 +536,7 @@ bool TableScene::key(char key) {
     return false;
 }
 
-bool TableScene::take_back() {
+bool TableScene::drop_pick() {
     if (picked_.empty()) {
         return false;
     }
@@ -546,12 +551,12 @@ void TableScene::press_move() {
     }
     switch (state_.phase) {
     case cr::Phase::CutForDeal:
-        play(0, cr::CutForDeal{});
+        play(table::player_seat, cr::CutForDeal{});
         return;
     case cr::Phase::LayAway: {
         const auto shown = human_shown();
-        play(0, cr::LayAway{shown[static_cast<std::size_t>(picked_[0])],
-                            shown[static_cast<std::size_t>(picked_[1])]});
+        play(table::player_seat, cr::LayAway{shown[static_cast<std::size_t>(picked_[0])],
+                                             shown[static_cast<std::size_t>(picked_[1])]});
         return;
     }
     case cr::Phase::Play:
@@ -565,7 +570,7 @@ void TableScene::press_move() {
             }
             changed();
         } else if (state_.phase == cr::Phase::DealOver) {
-            play(0, cr::NextDeal{});
+            play(table::player_seat, cr::NextDeal{});
         }
         return;
     }
@@ -579,7 +584,7 @@ void TableScene::pick(int shown_index) {
     if (state_.phase == cr::Phase::Play) {
         const Card card = shown[static_cast<std::size_t>(shown_index)];
         if (playable(shown_index)) {
-            play(0, cr::Play{card});
+            play(table::player_seat, cr::Play{card});
         } else {
             say_why_not(card);
         }
@@ -637,7 +642,7 @@ table::CardMarks TableScene::marks(Target t, Card c) const {
     table::CardMarks m;
     if (t.zone == HumanHand) {
         const bool my_play =
-            state_.phase == cr::Phase::Play && state_.turn == cr::Seat::Human && !flights_.busy();
+            state_.phase == cr::Phase::Play && state_.turn == cr::Seat::Human && !flights_.flying();
         const bool acting = human_to_act();
         m.selected = std::find(picked_.begin(), picked_.end(), t.index) != picked_.end();
         m.offered =

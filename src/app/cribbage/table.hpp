@@ -106,7 +106,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     // when it scored nothing. Shown by the pile until the next card.
     const std::string& callout() const { return callout_; }
     // The table waits on an ended count or a peg-out until a key, a click or the time is up.
-    bool holding() const { return hold_ > 0; }
+    bool count_held() const { return hold_ > 0; }
     // The pile and the count as shown: an ended count's while it stays, else the rules'.
     std::vector<Card> pile_shown() const;
     int count_shown() const;
@@ -129,7 +129,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void activate(Target target, table::Press how) override;
     bool key(char key) override;
     table::CardMarks marks(Target target, Card card) const override;
-    bool take_back() override;
+    bool drop_pick() override;
     bool draggable(Target target) const override;
     void dropped(Target target, Target onto, Point at) override;
     Target next_focus() override;
@@ -137,7 +137,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool results_due() const override { return state_.phase == cr::Phase::GameOver; }
     void show_results() override;
     std::string save_name() const override;
-    bool busy() const override;
+    bool holding() const override;
     bool step(double dt) override;
     void finish_animations() override;
     Memo remember() const override;

@@ -2,9 +2,9 @@
 // the rule options from the settings), how a file opens, the keys and the rules shown, and the
 // busy ten-player table the repaint benchmark draws.
 
-#include "app/catalogue.hpp"
 #include "app/cruno/table.hpp"
 #include "app/table/open_saved.hpp"
+#include "app/table_entries.hpp"
 #include "parlor/games/cruno/match.hpp"
 
 #include <algorithm>
@@ -106,10 +106,9 @@ std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
 
 } // namespace cruno_table
 
-GameInfo cruno_table_entry() {
-    GameInfo info;
+TableEntry cruno_table_entry() {
+    TableEntry info;
     info.id = "cruno";
-    info.title = "Cruno";
     info.tagline = "Crazy Eights with Skip, Reverse and Draw Two, for 2 to 10 players.";
     info.rules = cruno_table::rules_text;
     info.max_players = 10;
@@ -148,7 +147,7 @@ GameInfo cruno_table_entry() {
         {"1 … 4, C D H S", "name the suit after an 8 (Esc: choose again)"},
         {"H", "help: what the expert would do"},
         {"S", "save the game, then play on or quit"},
-        {"Ctrl+Z  Ctrl+Y", "take back your move, make it again"},
+        {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},
         {"Mouse", "click a card or drag it to the pile; click the stock to draw"},
     };
     info.score = ScoreSense{"Penalty left", true};

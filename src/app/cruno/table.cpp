@@ -451,7 +451,12 @@ std::vector<table::MenuItem> TableScene::menu() {
         label = names_[state_.turn] + " to play…";
     }
     return {save_button(),
-            table::MenuItem{draw_button, label, "D", draw_now, draw_now && !any_playable, 220},
+            table::MenuItem{.id = draw_button,
+                            .label = label,
+                            .key = "D",
+                            .enabled = draw_now,
+                            .primary = draw_now && !any_playable,
+                            .width = 220},
             help_button(can_help()),
             undo_button(),
             quit_button(),
@@ -499,7 +504,7 @@ bool TableScene::key(char key) {
     return false;
 }
 
-bool TableScene::take_back() {
+bool TableScene::drop_pick() {
     if (!picking_) {
         return false;
     }
@@ -539,7 +544,7 @@ void TableScene::press_card(int shown_index) {
         changed();
         return;
     }
-    play(0, cn::Play{card, std::nullopt});
+    play(table::player_seat, cn::Play{card, std::nullopt});
 }
 
 void TableScene::name_suit(int suit_index) {
@@ -548,12 +553,12 @@ void TableScene::name_suit(int suit_index) {
     }
     const cn::Card eight = *picking_;
     picking_.reset();
-    play(0, cn::Play{eight, cn::suits[static_cast<std::size_t>(suit_index)]});
+    play(table::player_seat, cn::Play{eight, cn::suits[static_cast<std::size_t>(suit_index)]});
 }
 
 void TableScene::draw() {
     if (may_draw()) {
-        play(0, cn::Draw{});
+        play(table::player_seat, cn::Draw{});
     }
 }
 

@@ -138,7 +138,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool key(char key) override;
     bool key_first(char key) override;
     table::CardMarks marks(Target target, Card card) const override;
-    bool take_back() override;
+    bool drop_pick() override;
     bool draggable(Target target) const override;
     void dropped(Target dragged, Target onto, Point at) override;
     Target next_focus() override;
@@ -146,7 +146,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool results_due() const override { return state_.phase == cn::Phase::GameOver; }
     void show_results() override;
     std::string save_name() const override { return "cruno"; }
-    bool busy() const override { return turn_anim_ > 0; }
+    bool holding() const override { return turn_anim_ > 0; }
     double computer_pause() const override;
     bool step(double dt) override;
     std::optional<GameRecord> final_record() const override;

@@ -1,9 +1,9 @@
 // Five Crowns in the window's list of games: how a new game starts (the coin toss), how a file
 // opens, the game's settings, keys and rules, and the busy table the repaint benchmark draws.
 
-#include "app/catalogue.hpp"
 #include "app/fivecrowns/table.hpp"
 #include "app/table/open_saved.hpp"
+#include "app/table_entries.hpp"
 
 namespace parlor::app {
 
@@ -60,10 +60,9 @@ std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
 
 } // namespace fivecrowns_table
 
-GameInfo fivecrowns_table_entry() {
-    GameInfo info;
+TableEntry fivecrowns_table_entry() {
+    TableEntry info;
     info.id = "fivecrowns";
-    info.title = "Five Crowns";
     info.tagline = "Five suits, eleven rounds, a new wild card every round. Lowest score wins.";
     info.rules = fivecrowns_table::rules_text;
     info.has_coin_toss = true;
@@ -89,7 +88,7 @@ GameInfo fivecrowns_table_entry() {
         {"H", "help: what the expert would do"},
         {"C", "let the computer play its turn"},
         {"R", "the scores, round by round"},
-        {"Ctrl+Z  Ctrl+Y", "take back your last move, or make it again"},
+        {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},
         {"S", "save the game, then play on or quit"},
         {"PgUp  PgDn", "scroll the game log"},
         {"Mouse", "click a pile to draw; click a card then the discard pile, drag it there or "

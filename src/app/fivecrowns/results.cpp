@@ -170,7 +170,7 @@ table::ResultsSheet game_results(const fivecrowns::GameState& final_state,
                                  const std::array<std::string, 2>& names,
                                  const ScoreHistory& earlier) {
     table::ResultsSheet sheet;
-    const auto totals = fivecrowns::totals(final_state);
+    const auto totals = fivecrowns::scores(final_state);
     const auto winner = fivecrowns::winner(final_state);
     sheet.headline = "A draw!";
     if (winner == Seat::Human) {

@@ -110,7 +110,7 @@ Layout TableScene::layout() {
 
 TableScene::TableScene(App& app, Start start) : GameTable(app, start) {
     // A save holds the totals, not the rounds: a continued game brings them from beside it.
-    const std::array<int, 2> totals = fc::totals(state_);
+    const std::array<int, 2> totals = fc::scores(state_);
     if (auto kept = read_history(memory_at_start(), totals, state_.round)) {
         earlier_ = std::move(*kept);
     } else if (state_.results.empty() && (state_.round > 1 || totals != std::array<int, 2>{})) {
@@ -174,17 +174,17 @@ bool TableScene::computer_turn() const {
 }
 
 bool TableScene::may_draw() const {
-    return human_to(fc::Phase::Draw) && !flights_.busy() &&
+    return human_to(fc::Phase::Draw) && !flights_.flying() &&
            fc::why_illegal(state_, fc::DrawStock{}).empty();
 }
 
 bool TableScene::may_take_discard() const {
-    return human_to(fc::Phase::Draw) && !flights_.busy() &&
+    return human_to(fc::Phase::Draw) && !flights_.flying() &&
            fc::why_illegal(state_, fc::TakeDiscard{}).empty();
 }
 
 bool TableScene::discardable(int i) const {
-    return human_to(fc::Phase::Discard) && !flights_.busy() && i >= 0 && i < hand_.size() &&
+    return human_to(fc::Phase::Discard) && !flights_.flying() && i >= 0 && i < hand_.size() &&
            fc::why_illegal(state_, fc::Discard{hand_.at(i)}).empty();
 }
 
@@ -274,23 +274,32 @@ Target TableScene::next_focus() {
 // ---- the menu ----
 
 std::vector<table::MenuItem> TableScene::menu() {
-    const bool busy = flights_.busy() || computer_busy();
+    const bool busy = flights_.flying() || computer_busy();
     if (state_.phase == fc::Phase::CoinToss) {
-        return {table::MenuItem{Heads, "Heads", "", !busy, false, 120},
-                table::MenuItem{Tails, "Tails", "", !busy, false, 120}, quit_button(),
-                keys_button()};
+        return {table::MenuItem{.id = Heads, .label = "Heads", .enabled = !busy, .width = 120},
+                table::MenuItem{.id = Tails, .label = "Tails", .enabled = !busy, .width = 120},
+                quit_button(), keys_button()};
     }
     const bool computer = computer_turn();
     const bool move = !busy && (computer || human_to(fc::Phase::Draw));
-    return {save_button(),
-            table::MenuItem{Move, computer ? "Continue" : "Make a move", computer ? "C" : "", move,
-                            computer && move, 180},
-            help_button(!busy && can_help()),
-            quit_button(),
-            table::MenuItem{Sort, "Sort hand", "", hand_.size() > 1, false, 140, true},
-            table::MenuItem{Scores, "Scores", "R", true, false, 110, true},
-            undo_button(),
-            keys_button()};
+    return {
+        save_button(),
+        table::MenuItem{.id = Move,
+                        .label = computer ? "Continue" : "Make a move",
+                        .key = computer ? "C" : "",
+                        .enabled = move,
+                        .primary = computer && move,
+                        .width = 180},
+        help_button(!busy && can_help()),
+        quit_button(),
+        table::MenuItem{.id = Sort,
+                        .label = "Sort hand",
+                        .enabled = hand_.size() > 1,
+                        .width = 140,
+                        .right = true},
+        table::MenuItem{.id = Scores, .label = "Scores", .key = "R", .width = 110, .right = true},
+        undo_button(),
+        keys_button()};
 }
 
 // ---- the player's moves ----
@@ -299,12 +308,12 @@ void TableScene::activate(Target target, table::Press how) {
     switch (target.zone) {
     case Stock:
         if (may_draw()) {
-            play(0, fc::DrawStock{});
+            play(table::player_seat, fc::DrawStock{});
         }
         return;
     case Discard:
         if (may_take_discard()) {
-            play(0, fc::TakeDiscard{});
+            play(table::player_seat, fc::TakeDiscard{});
         } else if (selected_ && discardable(*selected_)) {
             discard(*selected_);
         }
@@ -343,7 +352,7 @@ void TableScene::activate(Target target, table::Press how) {
         return;
     case Heads:
     case Tails:
-        play(0, fc::CallToss{target.index == Heads});
+        play(table::player_seat, fc::CallToss{target.index == Heads});
         return;
     default:
         return;
@@ -351,7 +360,7 @@ void TableScene::activate(Target target, table::Press how) {
 }
 
 void TableScene::discard(int hand_index) {
-    play(0, fc::Discard{hand_.at(hand_index)});
+    play(table::player_seat, fc::Discard{hand_.at(hand_index)});
 }
 
 bool TableScene::key(char key) {
@@ -364,7 +373,7 @@ bool TableScene::key(char key) {
     case 't':
         focus_.visible = true;
         if (may_take_discard()) {
-            play(0, fc::TakeDiscard{});
+            play(table::player_seat, fc::TakeDiscard{});
         }
         return true;
     case 'c':
@@ -380,7 +389,7 @@ bool TableScene::key(char key) {
     }
 }
 
-bool TableScene::take_back() {
+bool TableScene::drop_pick() {
     if (!selected_) {
         return false;
     }
@@ -562,7 +571,7 @@ double TableScene::computer_pause() const {
 }
 
 bool TableScene::computer_waits() const {
-    // The brief's menu before each turn: the computer plays its turn when the player says so.
+    // The menu before each turn (docs/cli.md): the computer plays its turn when the player says so.
     return state_.phase == fc::Phase::Draw && !option(auto_continue);
 }
 
@@ -575,7 +584,7 @@ void TableScene::show_results() {
     const bool game_over = state_.phase == fc::Phase::GameOver;
     const std::array<std::string, 2> names{names_[0], names_[1]};
     table::ResultsSheet sheet = round_results(
-        state_.results.back(), fc::totals(state_), names, game_over, [this, game_over, names] {
+        state_.results.back(), fc::scores(state_), names, game_over, [this, game_over, names] {
             if (game_over) {
                 show_final_sheet(game_results(state_, names, earlier_));
             } else {
@@ -599,7 +608,7 @@ std::optional<GameRecord> TableScene::final_record() const {
     record.result = !winner                      ? GameRecord::Result::Tie
                     : *winner == fc::Seat::Human ? GameRecord::Result::Win
                                                  : GameRecord::Result::Loss;
-    record.score = fc::totals(state_)[static_cast<std::size_t>(fc::index(fc::Seat::Human))];
+    record.score = fc::scores(state_)[static_cast<std::size_t>(fc::index(fc::Seat::Human))];
     return record;
 }
 

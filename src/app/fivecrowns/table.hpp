@@ -1,7 +1,8 @@
 #pragma once
 // The Five Crowns table on the table kit: the two hands, the draw and discard piles, the draw
-// pile's cards on show (as the brief asks), the player's best arrangement, and what a click, a
-// drag or a key means (draw, take the discard, pick a card and discard it, reorder the hand).
+// pile's cards on show (as docs/fivecrowns.md asks), the player's best arrangement, and what a
+// click, a drag or a key means (draw, take the discard, pick a card and discard it, reorder the
+// hand).
 
 #include "app/fivecrowns/narration.hpp"
 #include "app/fivecrowns/score_sheet.hpp"
@@ -30,7 +31,7 @@ struct Rules : table::TwoSeatRules<fc::GameState> {
     static bool advisable(const State& s) {
         return s.phase == fc::Phase::Draw || s.phase == fc::Phase::Discard;
     }
-    // The brief saves before a turn.
+    // Saves happen before a turn (docs/fivecrowns.md).
     static bool saveable(const State& s) { return s.phase == fc::Phase::Draw; }
 };
 
@@ -56,7 +57,7 @@ struct Layout {
     Rect stock_label;
     Rect discard;
     Rect discard_label;
-    Rect stock_strip; // the draw pile's cards, shown as the brief asks
+    Rect stock_strip; // the draw pile's cards, shown as docs/fivecrowns.md asks
     CardSize pile_card;
     Rect human_label; // "Your hand" and the prompt for the next step
     Rect human_hand;  // room on top for a lifted card
@@ -99,7 +100,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool key(char key) override;
     table::CardMarks marks(Target target, Card card) const override;
     void decorate(Gfx& g, Target target, Card card, const Rect& r) override;
-    bool take_back() override;
+    bool drop_pick() override;
     void shift(Target target, int direction) override;
     bool draggable(Target target) const override { return target.zone == HumanHand; }
     void dropped(Target dragged, Target onto, Point at) override;

@@ -269,7 +269,7 @@ void TableScene::paint_drop_marker(Gfx& g) {
 }
 
 void TableScene::paint_tooltip(Gfx& g) {
-    if (dragging() || flights_.busy() || pointer_.x < 0) {
+    if (dragging() || flights_.flying() || pointer_.x < 0) {
         return;
     }
     const table::TableFrame& f = frame();

@@ -1,9 +1,9 @@
 // Pinochle in the window's list of games: how a new game starts (the coin toss), how a file
 // opens, the keys and the rules shown, and the busy table the repaint benchmark draws.
 
-#include "app/catalogue.hpp"
 #include "app/pinochle/table.hpp"
 #include "app/table/open_saved.hpp"
+#include "app/table_entries.hpp"
 
 namespace parlor::app {
 
@@ -92,10 +92,9 @@ std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
 
 } // namespace pinochle_table
 
-GameInfo pinochle_table_entry() {
-    GameInfo info;
+TableEntry pinochle_table_entry() {
+    TableEntry info;
     info.id = "pinochle";
-    info.title = "Pinochle";
     info.tagline = "Trump tricks and melds: capture the aces and tens, declare your marriages.";
     info.rules = pinochle_table::rules_text;
     info.has_coin_toss = true;
@@ -114,7 +113,7 @@ GameInfo pinochle_table_entry() {
         {"L", "look at the last trick again (or click a capture pile)"},
         {"H", "help: what the expert would do"},
         {"S", "save the game, then play on or quit"},
-        {"Ctrl+Z  Ctrl+Y", "take back your last move, or make it again"},
+        {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},
         {"PgUp  PgDn", "scroll the game log"},
         {"Mouse", "click a card or drag it to the middle to play it; click a meld to declare it"},
     };

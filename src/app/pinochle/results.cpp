@@ -29,8 +29,8 @@ table::ResultsSheet round_results(const pn::RoundResult& r, const table::Names& 
                               : names.with_verb(1, "take", "takes") + " it");
     sheet.lines.push_back(names[0] + " " + std::to_string(h) + "  —  " + names[1] + " " +
                           std::to_string(c) + " this round");
-    sheet.lines.push_back("Game: " + names[0] + " " + std::to_string(r.game_scores[0]) + ", " +
-                          names[1] + " " + std::to_string(r.game_scores[1]));
+    sheet.lines.push_back("Game: " + names[0] + " " + std::to_string(r.scores[0]) + ", " +
+                          names[1] + " " + std::to_string(r.scores[1]));
     sheet.columns = {0.0f, 0.3f, 0.65f};
     sheet.header = {"", names[0], names[1]};
     const std::size_t melds = std::max(r.melds[0].size(), r.melds[1].size());
@@ -65,8 +65,7 @@ table::ResultsSheet round_results(const pn::RoundResult& r, const table::Names& 
     sheet.rows.push_back({"Capture points", std::to_string(r.capture_points[0]),
                           std::to_string(r.capture_points[1])});
     sheet.rows.push_back({"Round score", std::to_string(h), std::to_string(c)});
-    sheet.total = {"Game score", std::to_string(r.game_scores[0]),
-                   std::to_string(r.game_scores[1])};
+    sheet.total = {"Game score", std::to_string(r.scores[0]), std::to_string(r.scores[1])};
     sheet.button = "Go on";
     sheet.final = false;
     sheet.on_continue = std::move(on_continue);
@@ -76,7 +75,7 @@ table::ResultsSheet round_results(const pn::RoundResult& r, const table::Names& 
 table::ResultsSheet game_results(const pn::GameState& final_state, const table::Names& names,
                                  const std::vector<pn::RoundResult>& rounds) {
     table::ResultsSheet sheet;
-    const auto scores = pn::game_scores(final_state);
+    const auto scores = pn::scores(final_state);
     const auto winner = pn::leading_seat(final_state);
     sheet.headline =
         !winner ? std::string("A tie") : names.with_verb(pn::index(*winner), "win!", "wins!");

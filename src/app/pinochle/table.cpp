@@ -388,22 +388,32 @@ Target TableScene::next_focus() {
 // ---- the menu ----
 
 std::vector<table::MenuItem> TableScene::menu() {
-    const bool busy = flights_.busy() || computer_busy();
+    const bool busy = flights_.flying() || computer_busy();
     if (state_.phase == pn::Phase::CoinToss) {
-        return {table::MenuItem{Heads, "Heads", "", !busy, false, 120},
-                table::MenuItem{Tails, "Tails", "", !busy, false, 120}, quit_button(),
-                keys_button()};
+        return {table::MenuItem{.id = Heads, .label = "Heads", .enabled = !busy, .width = 120},
+                table::MenuItem{.id = Tails, .label = "Tails", .enabled = !busy, .width = 120},
+                quit_button(), keys_button()};
     }
     if (state_.phase == pn::Phase::RoundOver) {
-        return {table::MenuItem{AnotherRound, "Another round", "A", round_seen_, round_seen_, 170},
-                table::MenuItem{EndGame, "End the game", "E", round_seen_, false, 150},
+        return {table::MenuItem{.id = AnotherRound,
+                                .label = "Another round",
+                                .key = "A",
+                                .enabled = round_seen_,
+                                .primary = round_seen_,
+                                .width = 170},
+                table::MenuItem{.id = EndGame,
+                                .label = "End the game",
+                                .key = "E",
+                                .enabled = round_seen_,
+                                .width = 150},
                 quit_button(), keys_button()};
     }
     std::string label = "Play a card";
     bool enabled = false;
     if (state_.phase == pn::Phase::Meld && state_.turn == pn::Seat::Human) {
         return {save_button(),
-                table::MenuItem{NoMeld, "No meld", "N", !busy, false, 130},
+                table::MenuItem{
+                    .id = NoMeld, .label = "No meld", .key = "N", .enabled = !busy, .width = 130},
                 help_button(!busy && can_help()),
                 quit_button(),
                 undo_button(),
@@ -420,7 +430,8 @@ std::vector<table::MenuItem> TableScene::menu() {
         }
     }
     return {save_button(),
-            table::MenuItem{Move, label, "", enabled, enabled, 220},
+            table::MenuItem{
+                .id = Move, .label = label, .enabled = enabled, .primary = enabled, .width = 220},
             help_button(!busy && can_help()),
             quit_button(),
             undo_button(),
@@ -447,7 +458,7 @@ void TableScene::play_card(std::size_t position) {
         refuse_card(position);
         return;
     }
-    play(0, pn::play_of(state_.player(pn::Seat::Human).hand, position));
+    play(table::player_seat, pn::play_of(state_.player(pn::Seat::Human).hand, position));
 }
 
 void TableScene::refuse_card(std::size_t position) {
@@ -521,7 +532,7 @@ void TableScene::declare(int choice) {
     if (!human_to(pn::Phase::Meld) || choice < 0 || choice >= static_cast<int>(choices.size())) {
         return;
     }
-    play(0, pn::Declare{choices[static_cast<std::size_t>(choice)]});
+    play(table::player_seat, pn::Declare{choices[static_cast<std::size_t>(choice)]});
 }
 
 void TableScene::activate(Target target, table::Press) {
@@ -556,23 +567,23 @@ void TableScene::activate(Target target, table::Press) {
         return;
     case NoMeld:
         if (human_to(pn::Phase::Meld)) {
-            play(0, pn::DeclineMeld{});
+            play(table::player_seat, pn::DeclineMeld{});
         }
         return;
     case Heads:
     case Tails:
         if (human_to(pn::Phase::CoinToss)) {
-            play(0, pn::CallToss{target.index == Heads});
+            play(table::player_seat, pn::CallToss{target.index == Heads});
         }
         return;
     case AnotherRound:
         if (state_.phase == pn::Phase::RoundOver && round_seen_) {
-            play(0, pn::AnotherRound{});
+            play(table::player_seat, pn::AnotherRound{});
         }
         return;
     case EndGame:
         if (state_.phase == pn::Phase::RoundOver && round_seen_) {
-            play(0, pn::EndGame{});
+            play(table::player_seat, pn::EndGame{});
         }
         return;
     default:
@@ -734,7 +745,7 @@ void TableScene::show_results() {
     // Leaving between rounds plays on (the game is kept): End the game is asked at the table.
     show_round_sheet(std::move(sheet), [this] {
         round_seen_ = true;
-        play(0, pn::AnotherRound{});
+        play(table::player_seat, pn::AnotherRound{});
     });
 }
 
@@ -751,7 +762,7 @@ bool TableScene::step(double) {
         return false;
     }
     asking_ = false;
-    const auto scores = pn::game_scores(state_);
+    const auto scores = pn::scores(state_);
     app().push(std::make_unique<ConfirmDialog>(
         app(), "Another round?",
         names_[0] + " " + std::to_string(scores[0]) + ", " + names_[1] + " " +
@@ -761,9 +772,9 @@ bool TableScene::step(double) {
                 return;
             }
             if (another) {
-                play(0, pn::AnotherRound{});
+                play(table::player_seat, pn::AnotherRound{});
             } else {
-                play(0, pn::EndGame{});
+                play(table::player_seat, pn::EndGame{});
             }
         }));
     return true;
@@ -778,7 +789,7 @@ std::optional<GameRecord> TableScene::final_record() const {
     record.result = !leader                      ? GameRecord::Result::Tie
                     : *leader == pn::Seat::Human ? GameRecord::Result::Win
                                                  : GameRecord::Result::Loss;
-    const auto scores = pn::game_scores(state_);
+    const auto scores = pn::scores(state_);
     record.score = scores[0] - scores[1]; // the margin
     record.counts["rounds played"] = state_.round;
     return record;

@@ -162,7 +162,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     }
     void recall(const Memo& memo) override;
     std::optional<GameRecord> final_record() const override;
-    bool busy() const override { return asking_; }
+    bool holding() const override { return asking_; }
     bool step(double dt) override;
     // While the last trick is looked at, the next key, press or click only puts it away.
     bool key_first(char key) override;

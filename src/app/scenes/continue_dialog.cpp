@@ -1,10 +1,10 @@
 #include "app/scenes/continue_dialog.hpp"
 
-#include "app/catalogue.hpp"
 #include "app/core/app.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/theme.hpp"
 #include "app/scenes/load_dialog.hpp"
+#include "app/table_entries.hpp"
 
 namespace parlor::app {
 
@@ -12,7 +12,7 @@ ContinueDialog::ContinueDialog(App& app) : Scene(app), buttons_({"Continue", "Ca
     buttons_.buttons[0].primary = true;
     for (const UnfinishedGame& game : app.unfinished().list()) {
         const SaveSummary s = summarize_save_file(game.path);
-        const GameInfo* info = find_game(game.game_id);
+        const TableEntry* info = find_table(game.game_id);
         list_.rows.push_back(ListBox::Row{(info ? info->title : game.game_id) +
                                               "  ·  last played " + format_time(game.modified),
                                           s.error.empty() ? s.line : s.error});

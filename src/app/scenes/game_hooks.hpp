@@ -13,7 +13,7 @@ struct GameHooks {
     std::string default_save_name; // suggested file name without ".txt", e.g. "five-crowns-round-3"
     // Writes the game to `path`; returns an error sentence, or nothing on success.
     std::function<std::optional<std::string>(const std::string& path)> save;
-    // False while saving is not possible (the brief saves only before a turn).
+    // False while saving is not possible (a game saves only before a turn: docs/<game>.md).
     std::function<bool()> can_save;
     // Shows the expert's advice on the table (the pause overlay pops itself first).
     std::function<void()> help;

@@ -1,8 +1,8 @@
 #include "app/scenes/info_overlays.hpp"
 
-#include "app/catalogue.hpp"
 #include "app/core/app.hpp"
 #include "app/core/theme.hpp"
+#include "app/table_entries.hpp"
 
 #include <algorithm>
 
@@ -11,10 +11,10 @@ namespace parlor::app {
 // ---- rules ----
 
 RulesOverlay::RulesOverlay(App& app, std::string game_id) : Scene(app) {
-    show_game(game_or_first(game_id));
+    show_game(table_or_first(game_id));
 }
 
-void RulesOverlay::show_game(const GameInfo& game) {
+void RulesOverlay::show_game(const TableEntry& game) {
     game_ = game.id;
     title_ = "Rules of " + game.title;
     text_ = std::string(game.rules);
@@ -48,7 +48,7 @@ void RulesOverlay::on_action(UiAction action) {
         break;
     case UiAction::Left:
     case UiAction::Right:
-        show_game(next_game(game_, action == UiAction::Left ? -1 : 1));
+        show_game(next_table(game_, action == UiAction::Left ? -1 : 1));
         return;
     default:
         return;
@@ -132,14 +132,14 @@ ShortcutsOverlay::ShortcutsOverlay(App& app, std::string game_id)
     if (game_.empty() && app.top()) {
         game_ = std::string(app.top()->game_id()); // the table it opens over
     }
-    game_ = game_or_first(game_).id;
+    game_ = table_or_first(game_).id;
 }
 
 void ShortcutsOverlay::on_action(UiAction action) {
     if (action == UiAction::Cancel || action == UiAction::Select) {
         app().pop();
     } else if (action == UiAction::Left || action == UiAction::Right) {
-        game_ = next_game(game_, action == UiAction::Left ? -1 : 1).id;
+        game_ = next_table(game_, action == UiAction::Left ? -1 : 1).id;
     }
 }
 
@@ -158,7 +158,7 @@ void ShortcutsOverlay::render(Gfx& g) {
     TextStyle head{g.u(theme::body_size), true, theme::gold, Align::Left};
     TextStyle footer{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
     const float col_w = (body.w - g.u(30)) / 2;
-    const GameInfo& game = game_or_first(game_);
+    const TableEntry& game = table_or_first(game_);
     const float room = body.h - g.line_height(footer) - g.u(8);
 
     // The key chips are as wide as the widest keys on the page ("F11, Alt+Enter"), the same in

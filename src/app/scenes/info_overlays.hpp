@@ -22,7 +22,7 @@ class RulesOverlay final : public Scene {
     const std::string& title() const { return title_; }
 
   private:
-    void show_game(const struct GameInfo& game);
+    void show_game(const struct TableEntry& game);
     std::string game_; // the id of the game shown
     std::string title_;
     std::string text_;

@@ -1,10 +1,10 @@
 #include "app/scenes/load_dialog.hpp"
 
-#include "app/catalogue.hpp"
 #include "app/core/app.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/theme.hpp"
 #include "app/scenes/unfinished_question.hpp"
+#include "app/table_entries.hpp"
 
 #include <cstdlib>
 #include <filesystem>

@@ -35,7 +35,7 @@ const char* step_name(NewGameScene::Step step) {
 } // namespace
 
 NewGameScene::NewGameScene(App& app) : Scene(app) {
-    choice_.game_id = game_or_first(app.settings().last_game).id; // the list opens on it
+    choice_.game_id = table_or_first(app.settings().last_game).id; // the list opens on it
     choice_.player_name = app.settings().player_name;
     name_field_.suggest(choice_.player_name);
     name_field_.placeholder = "Your name";
@@ -50,7 +50,7 @@ NewGameScene::NewGameScene(App& app, NewGameChoice again)
 }
 
 void start_again(App& app, NewGameChoice again) {
-    const GameInfo* game = find_game(again.game_id);
+    const TableEntry* game = find_table(again.game_id);
     if (game == nullptr) {
         app.go_to_title();
         return;
@@ -65,7 +65,7 @@ void start_again(App& app, NewGameChoice again) {
 }
 
 std::vector<NewGameScene::Step> NewGameScene::path() const {
-    const GameInfo* game = find_game(choice_.game_id);
+    const TableEntry* game = find_table(choice_.game_id);
     std::vector<Step> steps{Step::Game, Step::Difficulty};
     if (game != nullptr && game->max_players > 2) {
         steps.push_back(Step::Players);
@@ -94,7 +94,7 @@ void NewGameScene::forward() {
     const Step next = *(here + 1);
     if (next == Step::Seats) {
         // Each seat starts as the difficulty fills it; the player may change any of them.
-        const GameInfo* game = find_game(choice_.game_id);
+        const TableEntry* game = find_table(choice_.game_id);
         choice_.seats = game->seats_for(choice_.difficulty, choice_.players);
     }
     enter(next);
@@ -102,7 +102,7 @@ void NewGameScene::forward() {
 
 std::vector<const GameOption*> NewGameScene::rule_options() const {
     std::vector<const GameOption*> rules;
-    if (const GameInfo* game = find_game(choice_.game_id)) {
+    if (const TableEntry* game = find_table(choice_.game_id)) {
         for (const GameOption& option : game->options) {
             if (option.at_new_game) {
                 rules.push_back(&option);
@@ -118,7 +118,7 @@ bool NewGameScene::rule(const std::string& key) const {
 }
 
 std::string NewGameScene::seat_label(int seat) const {
-    const GameInfo* game = find_game(choice_.game_id);
+    const TableEntry* game = find_table(choice_.game_id);
     std::string name = "Seat " + std::to_string(seat + 1);
     if (game->seat_names != nullptr) {
         const std::vector<std::string> names = game->seat_names(choice_.players);
@@ -132,7 +132,7 @@ std::string NewGameScene::seat_label(int seat) const {
 // Under the player counts: who the others are, in the difficulty's own words (its note is true
 // at every table size; a test holds it to the seats it fills).
 std::string NewGameScene::players_note() const {
-    const GameInfo* game = find_game(choice_.game_id);
+    const TableEntry* game = find_table(choice_.game_id);
     std::string text = "The others: " + difficulty_label(*game, choice_.difficulty) + ".";
     for (const Difficulty& d : game->difficulties) {
         if (d.name == choice_.difficulty) {
@@ -153,7 +153,7 @@ std::string NewGameScene::rule_label(const GameOption& option) const {
 }
 
 void NewGameScene::turn_seat(int seat, int direction) {
-    const auto& kinds = find_game(choice_.game_id)->personalities;
+    const auto& kinds = find_table(choice_.game_id)->personalities;
     std::string& plays = choice_.seats[static_cast<std::size_t>(seat)];
     const auto it = std::find_if(kinds.begin(), kinds.end(),
                                  [&](const Difficulty& d) { return d.name == plays; });
@@ -171,7 +171,7 @@ void NewGameScene::enter(Step step) {
     int focus = 0;
     switch (step) {
     case Step::Game:
-        for (const GameInfo& g : catalogue()) {
+        for (const TableEntry& g : tables()) {
             labels.push_back(g.title);
             if (g.id == choice_.game_id) {
                 focus = static_cast<int>(labels.size()) - 1;
@@ -180,7 +180,7 @@ void NewGameScene::enter(Step step) {
         labels.push_back("Back");
         break;
     case Step::Difficulty: {
-        const GameInfo* game = find_game(choice_.game_id);
+        const TableEntry* game = find_table(choice_.game_id);
         for (const Difficulty& d : game->difficulties) {
             labels.push_back(d.label);
             if (d.name == choice_.difficulty) {
@@ -191,7 +191,7 @@ void NewGameScene::enter(Step step) {
         break;
     }
     case Step::Players:
-        for (int n = 2; n <= find_game(choice_.game_id)->max_players; ++n) {
+        for (int n = 2; n <= find_table(choice_.game_id)->max_players; ++n) {
             labels.push_back(std::to_string(n));
             if (n == choice_.players) {
                 focus = static_cast<int>(labels.size()) - 1;
@@ -264,11 +264,11 @@ void NewGameScene::choose(int index) {
         }
         // A game in progress of this game is not replaced without asking.
         ask_before_replacing(
-            app(), catalogue()[index].id, "start anew",
+            app(), tables()[index].id, "start anew",
             [this, index] {
-                choice_.game_id = catalogue()[index].id;
+                choice_.game_id = tables()[index].id;
                 choice_.difficulty = app().settings().difficulty(choice_.game_id);
-                choice_.players = std::min(4, catalogue()[index].max_players);
+                choice_.players = std::min(4, tables()[index].max_players);
                 rules_.clear();
                 enter(Step::Difficulty);
             },
@@ -279,7 +279,7 @@ void NewGameScene::choose(int index) {
             back();
             return;
         }
-        choice_.difficulty = find_game(choice_.game_id)->difficulties[index].name;
+        choice_.difficulty = find_table(choice_.game_id)->difficulties[index].name;
         choice_.seats.clear();
         forward();
         return;
@@ -347,7 +347,7 @@ void NewGameScene::deal() {
     }
     app().save_settings();
     choice_.seed = app().next_seed();
-    const GameInfo* game = find_game(choice_.game_id);
+    const TableEntry* game = find_table(choice_.game_id);
     started_ = game->start(app(), choice_);
     if (game->has_coin_toss) {
         enter(Step::Tossed);
@@ -449,9 +449,9 @@ void NewGameScene::render(Gfx& g) {
         g.text("Which game?", body.cx(), content_top, prompt);
         const float top = content_top + g.u(48);
         column_with_note(g, Rect{bx, top, bw, body.bottom() - top}, bh, gap, note);
-        const int f = std::clamp(buttons_.focus, 0, static_cast<int>(catalogue().size()));
-        if (f < static_cast<int>(catalogue().size())) {
-            g.paragraph(catalogue()[f].tagline, note_box_, note);
+        const int f = std::clamp(buttons_.focus, 0, static_cast<int>(tables().size()));
+        if (f < static_cast<int>(tables().size())) {
+            g.paragraph(tables()[f].tagline, note_box_, note);
         }
         break;
     }
@@ -459,7 +459,7 @@ void NewGameScene::render(Gfx& g) {
         g.text("How strong should the computer play?", body.cx(), content_top, prompt);
         const float top = content_top + g.u(48);
         column_with_note(g, Rect{bx, top, bw, body.bottom() - top}, bh, gap, note);
-        const auto& ds = find_game(choice_.game_id)->difficulties;
+        const auto& ds = find_table(choice_.game_id)->difficulties;
         if (buttons_.focus < static_cast<int>(ds.size())) {
             g.paragraph(ds[buttons_.focus].label + " — " + ds[buttons_.focus].note, note_box_,
                         note);
@@ -506,7 +506,7 @@ void NewGameScene::render(Gfx& g) {
         std::string line;
         const int f = buttons_.focus;
         if (seats && f < n) {
-            const auto& kinds = find_game(choice_.game_id)->personalities;
+            const auto& kinds = find_table(choice_.game_id)->personalities;
             for (const Difficulty& d : kinds) {
                 if (d.name == choice_.seats[static_cast<std::size_t>(f)]) {
                     line = d.label + " — " + d.note;

@@ -3,8 +3,8 @@
 // in each seat (a game for more than two), the game's rule options, your name, then the coin-toss
 // call and its result, then the table replaces this scene.
 
-#include "app/catalogue.hpp"
 #include "app/core/scene.hpp"
+#include "app/table_entries.hpp"
 #include "app/ui/widgets.hpp"
 
 #include <map>

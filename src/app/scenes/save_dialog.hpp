@@ -1,8 +1,8 @@
 #pragma once
 // Save: asks for a name (a sensible default typed in) and writes <data dir>/<name>.txt through
 // hooks.save; then either play goes on at the table ("Save", the table's log says where) or the
-// program returns to the title with "Saved to ..." (the brief's "save and quit"). A failed write
-// shows the error and keeps the dialog open; nothing is lost.
+// program returns to the title with "Saved to ..." (the "Save and quit" of docs/app.md). A failed
+// write shows the error and keeps the dialog open; nothing is lost.
 
 #include "app/core/scene.hpp"
 #include "app/scenes/game_hooks.hpp"

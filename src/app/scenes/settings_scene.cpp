@@ -1,8 +1,8 @@
 #include "app/scenes/settings_scene.hpp"
 
-#include "app/catalogue.hpp"
 #include "app/core/app.hpp"
 #include "app/core/theme.hpp"
+#include "app/table_entries.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -58,13 +58,13 @@ SettingsScene::SettingsScene(App& app, std::string_view game_id) : Scene(app) {
         game_id = app.top()->game_id();
     }
     game_ =
-        game_or_first(game_id.empty() ? std::string_view(app.settings().last_game) : game_id).id;
+        table_or_first(game_id.empty() ? std::string_view(app.settings().last_game) : game_id).id;
     rebuild();
 }
 
 void SettingsScene::rebuild() {
     const int focus = rows_.focus;
-    const GameInfo& game = game_or_first(game_);
+    const TableEntry& game = table_or_first(game_);
     rows_.buttons.assign(FirstOption + game.options.size() + 2, Button{});
     rows_.buttons.back().primary = true;
     rows_.focus = std::min(focus, static_cast<int>(rows_.buttons.size()) - 1);
@@ -73,7 +73,7 @@ void SettingsScene::rebuild() {
 
 void SettingsScene::refresh_labels() {
     const Settings& s = app().settings();
-    const GameInfo& game = game_or_first(game_);
+    const TableEntry& game = table_or_first(game_);
     rows_.buttons[Fullscreen].label = std::string("Fullscreen: ") + on_off(app().fullscreen());
     rows_.buttons[Animations].label = "Animations: " + animations_label(s);
     rows_.buttons[Game].label = "‹  " + game.title + "  ›";
@@ -89,7 +89,7 @@ void SettingsScene::refresh_labels() {
 }
 
 std::string SettingsScene::note(int index) const {
-    const GameInfo& game = game_or_first(game_);
+    const TableEntry& game = table_or_first(game_);
     switch (index) {
     case Fullscreen:
         return "Fill the screen (also F11 or Alt+Enter).";
@@ -112,7 +112,7 @@ std::string SettingsScene::note(int index) const {
 
 void SettingsScene::toggle(int index, int direction) {
     Settings& s = app().settings();
-    const GameInfo& game = game_or_first(game_);
+    const TableEntry& game = table_or_first(game_);
     const int done = static_cast<int>(rows_.buttons.size()) - 1;
     if (index == done) {
         app().pop();
@@ -139,7 +139,7 @@ void SettingsScene::toggle(int index, int direction) {
         turn_animations(s, direction);
         break;
     case Game: {
-        game_ = next_game(game_, direction).id;
+        game_ = next_table(game_, direction).id;
         rebuild();
         return;
     }

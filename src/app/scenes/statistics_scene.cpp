@@ -1,9 +1,9 @@
 #include "app/scenes/statistics_scene.hpp"
 
-#include "app/catalogue.hpp"
 #include "app/core/app.hpp"
 #include "app/core/theme.hpp"
 #include "app/scenes/confirm_dialog.hpp"
+#include "app/table_entries.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -39,7 +39,7 @@ constexpr Color tie_colour{170, 180, 175};
 } // namespace
 
 StatisticsScene::StatisticsScene(App& app, std::string game_id)
-    : Scene(app), game_(game_or_first(game_id.empty() ? app.settings().last_game : game_id).id),
+    : Scene(app), game_(table_or_first(game_id.empty() ? app.settings().last_game : game_id).id),
       buttons_({"Reset…", "Back"}, true) {
     buttons_.buttons[Back].primary = true;
     buttons_.focus = Back;
@@ -67,7 +67,7 @@ std::vector<std::string> StatisticsScene::rows() const {
     const auto found = statistics_.games.find(game_);
     const auto& recorded = found != statistics_.games.end() ? found->second : none;
     std::vector<std::string> names;
-    for (const Difficulty& d : game_or_first(game_).difficulties) {
+    for (const Difficulty& d : table_or_first(game_).difficulties) {
         std::vector<std::pair<int, std::string>> sized;
         for (const auto& [level, tally] : recorded) {
             if (const auto [difficulty, players] = split_level(level);
@@ -97,9 +97,9 @@ std::vector<std::string> StatisticsScene::rows() const {
 }
 
 void StatisticsScene::turn(int direction) {
-    const auto& games = catalogue();
-    const auto it =
-        std::find_if(games.begin(), games.end(), [&](const GameInfo& g) { return g.id == game_; });
+    const auto& games = tables();
+    const auto it = std::find_if(games.begin(), games.end(),
+                                 [&](const TableEntry& g) { return g.id == game_; });
     const int n = static_cast<int>(games.size());
     const int i = static_cast<int>(it - games.begin());
     game_ = games[static_cast<std::size_t>(((i + direction) % n + n) % n)].id;
@@ -127,7 +127,7 @@ void StatisticsScene::press(int button) {
         app().pop();
         return;
     }
-    const GameInfo& game = game_or_first(game_);
+    const TableEntry& game = table_or_first(game_);
     auto ask = std::make_unique<ConfirmDialog>(
         app(), "Reset the statistics",
         "Forget every game of " + game.title + " played so far? This cannot be undone.",
@@ -196,7 +196,7 @@ void StatisticsScene::render(Gfx& g) {
     g.felt();
     const float W = static_cast<float>(g.width());
     const float H = static_cast<float>(g.height());
-    const GameInfo& game = game_or_first(game_);
+    const TableEntry& game = table_or_first(game_);
     const std::vector<std::string> levels = rows();
     row_ = std::clamp(row_, 0, std::max(0, static_cast<int>(levels.size()) - 1));
 
@@ -250,7 +250,7 @@ void StatisticsScene::render(Gfx& g) {
             }
         }
         const std::vector<std::string> texts = {
-            difficulty_label(game_or_first(game_), levels[i]),
+            difficulty_label(table_or_first(game_), levels[i]),
             std::to_string(t.played),
             std::to_string(t.won),
             std::to_string(t.lost),
@@ -297,7 +297,7 @@ void StatisticsScene::render(Gfx& g) {
         const std::string games =
             recent == 1 ? "the one game so far"
                         : "the last " + std::to_string(recent) + " games, newest at the right";
-        g.text(difficulty_label(game_or_first(game_), levels[static_cast<std::size_t>(row_)]) +
+        g.text(difficulty_label(table_or_first(game_), levels[static_cast<std::size_t>(row_)]) +
                    ": " + games + (tallies.empty() ? "" : "  ·  " + tallies),
                W / 2, y, small);
     }

@@ -1,6 +1,5 @@
 #include "app/scenes/title_scene.hpp"
 
-#include "app/catalogue.hpp"
 #include "app/core/app.hpp"
 #include "app/core/theme.hpp"
 #include "app/scenes/continue_dialog.hpp"
@@ -9,6 +8,7 @@
 #include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/settings_scene.hpp"
 #include "app/scenes/statistics_scene.hpp"
+#include "app/table_entries.hpp"
 
 namespace parlor::app {
 
@@ -41,7 +41,7 @@ void TitleScene::refresh() {
     } else if (!unfinished.empty()) {
         autosave_summary_ = std::to_string(unfinished.size()) + " games in progress: ";
         for (std::size_t i = 0; i < unfinished.size(); ++i) {
-            const GameInfo* game = find_game(unfinished[i].game_id);
+            const TableEntry* game = find_table(unfinished[i].game_id);
             autosave_summary_ += (i == 0                       ? ""
                                   : i + 1 == unfinished.size() ? " and "
                                                                : ", ") +
@@ -93,7 +93,7 @@ void TitleScene::choose(int item) {
         app().push(std::make_unique<SettingsScene>(app()));
         break;
     case Rules:
-        app().push(std::make_unique<RulesOverlay>(app(), catalogue().front().id));
+        app().push(std::make_unique<RulesOverlay>(app(), tables().front().id));
         break;
     case Stats:
         app().push(std::make_unique<StatisticsScene>(app()));
@@ -199,7 +199,7 @@ void TitleScene::render(Gfx& g) {
     });
     TextStyle caption{g.u(theme::small_size), false, theme::ink_soft, Align::Center};
     std::string games;
-    for (const GameInfo& game : catalogue()) {
+    for (const TableEntry& game : tables()) {
         games += (games.empty() ? "" : "  ·  ") + game.title;
     }
     g.text(games, fan_cx, fan_cy + card_h * 0.62f + g.u(24), caption);

@@ -1,8 +1,8 @@
 #include "app/scenes/unfinished_question.hpp"
 
-#include "app/catalogue.hpp"
 #include "app/core/app.hpp"
 #include "app/scenes/confirm_dialog.hpp"
+#include "app/table_entries.hpp"
 
 namespace parlor::app {
 
@@ -34,7 +34,7 @@ void ask_before_replacing(App& app, const std::string& game_id, const std::strin
         go_on();
         return;
     }
-    const GameInfo& game = game_or_first(game_id);
+    const TableEntry& game = table_or_first(game_id);
     const SaveSummary summary = summarize_save_file(unfinished.path(game_id));
     // The summary begins with the game's name, which the question has already said.
     std::string line = summary.line;

@@ -55,7 +55,7 @@ class FlightDeck {
 
     void update(double seconds);
     void finish_all() { flights_.clear(); }
-    bool busy() const { return !flights_.empty(); }
+    bool flying() const { return !flights_.empty(); }
     const std::vector<Flight>& flights() const { return flights_; }
 
     // How many copies of each card are still on their way to `zone`.

@@ -25,7 +25,6 @@
 // up are the computer's. `Memo` is what the game's table shows beyond the state and a take-back
 // must restore with it (the pegs, the hand's order): the game gives it with remember/recall.
 
-#include "app/catalogue.hpp"
 #include "app/core/app.hpp"
 #include "app/core/statistics.hpp"
 #include "app/core/trace.hpp"
@@ -35,6 +34,7 @@
 #include "app/table/table_base.hpp"
 #include "app/table/table_start.hpp"
 #include "app/table/turn_watchdog.hpp"
+#include "app/table_entries.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/cards/rng.hpp"
 
@@ -81,8 +81,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     // results' moment. Read from the state, not from flags update() sets, so a table opened on
     // the computer's turn ticks from its first frame.
     bool ticking() const override {
-        return flights_.busy() || ai_.busy() || helper_.busy() || pending_.has_value() ||
-               (computer_to_act() && !waiting_for_go_ahead()) || busy() ||
+        return flights_.flying() || ai_.working() || helper_.working() || pending_.has_value() ||
+               (computer_to_act() && !waiting_for_go_ahead()) || holding() ||
                (results_due() && !results_shown_);
     }
 
@@ -113,11 +113,11 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     const Names& names() const { return names_; }
     // The computer is deciding or about to move (not while it waits for Continue).
     bool computer_busy() const {
-        return ai_.busy() || pending_.has_value() || (computer_due_ && !waiting_for_go_ahead());
+        return ai_.working() || pending_.has_value() || (computer_due_ && !waiting_for_go_ahead());
     }
     // The player may act now: their decision, nothing in the air, the computer quiet.
     bool player_to_act() const {
-        return G::to_act(state_) == std::optional<int>(player_seat) && !flights_.busy() &&
+        return G::to_act(state_) == std::optional<int>(player_seat) && !flights_.flying() &&
                !computer_busy();
     }
     bool can_undo() const { return !taken_.empty() && !results_shown_; }
@@ -139,6 +139,25 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     // Tests: the computer's turn never starts by itself from now on (the state a bug would leave),
     // so that the watchdog's fallback can be seen.
     void stall_the_computer_for_tests() { stalled_for_tests_ = true; }
+    // Tests: the player's Continue, when the computer waits for it (false: it does not).
+    bool go_ahead_for_tests() {
+        if (!waiting_for_go_ahead()) {
+            return false;
+        }
+        go_ahead();
+        return true;
+    }
+    // Tests: every computer decision from now on comes from a strategy `make` gives (one that
+    // throws, or that chooses a move the rules refuse, shows the kit's fallback).
+    void use_strategy_for_tests(std::function<std::shared_ptr<Strategy>()> make) {
+        strategy_for_tests_ = std::move(make);
+    }
+    // The last move the rules applied, and whose it was.
+    struct Played {
+        int seat = player_seat;
+        Action action;
+    };
+    const std::optional<Played>& last_played() const { return last_played_; }
 
     // Takes back the player's last decision and everything the computer did since. The state,
     // the random generator and the computer's next seed come back as they were, so the same
@@ -161,6 +180,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         computer_due_ = false;
         go_ahead_ = false;
         undo_used_ = true;
+        last_played_.reset(); // the move it names is gone
         flights_.finish_all();
         log_.add(LogEntry::Who::Table, "You took back your last move.");
         after_change();
@@ -193,8 +213,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     virtual double computer_pause() const { return 0.55; }
     // True while the computer waits for the player's Continue before its turn.
     virtual bool computer_waits() const { return false; }
-    // The game's own animation runs (pegs, a count being shown): the computer waits for it.
-    virtual bool busy() const { return false; }
+    // The game holds the table a moment (its own animation: pegs, a count, a sweep; a question
+    // still to ask): the computer waits for it.
+    virtual bool holding() const { return false; }
     // The game's own time step; true when the picture changed.
     virtual bool step(double) { return false; }
     // The finished game for the statistics (nothing while it goes on); `undo` is filled in.
@@ -224,6 +245,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
             log_.add(LogEntry::Who::Table, "That move was refused: " + outcome.error);
             return;
         }
+        last_played_ = Played{seat, action};
         if (seat == player_seat) {
             taken_.push_back(Taken{std::move(moment), action});
             if (!redoing_) {
@@ -280,7 +302,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         changed();
     }
     bool waiting_for_go_ahead() const {
-        return computer_waits() && !go_ahead_ && !ai_.busy() && !pending_.has_value();
+        return computer_waits() && !go_ahead_ && !ai_.working() && !pending_.has_value();
     }
     bool computer_to_act() const {
         const std::optional<int> seat = G::to_act(state_);
@@ -315,7 +337,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         h.game_id = G::id;
         h.default_save_name = save_name();
         h.save = [this](const std::string& path) { return save_to_file(path, state_); };
-        h.can_save = [this] { return G::saveable(state_) && !computer_busy() && !flights_.busy(); };
+        h.can_save = [this] {
+            return G::saveable(state_) && !computer_busy() && !flights_.flying();
+        };
         h.saved = [this](const std::string& path) {
             log_.add(LogEntry::Who::Table,
                      "Saved to " + path + ". Play on: Load game picks it up.");
@@ -341,7 +365,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         return AdviceText{summary, &advice_->lines};
     }
     bool thinking() const override {
-        return ai_.busy() || helper_.busy() || (computer_due_ && !waiting_for_go_ahead());
+        return ai_.working() || helper_.working() || (computer_due_ && !waiting_for_go_ahead());
     }
     bool undo_available() const override { return can_undo(); }
     // Any input lands the cards and cuts the moment before the results short: the player has
@@ -418,12 +442,13 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         if (!seat || *seat == player_seat) {
             computer_due_ = false;
             go_ahead_ = false;
-        } else if (!ai_.busy() && !pending_) {
+        } else if (!ai_.working() && !pending_) {
             if (!computer_due_) {
                 computer_due_ = true;
                 wait_ = computer_pause();
             }
-            if (!waiting_for_go_ahead() && !flights_.busy() && !busy() && !stalled_for_tests_) {
+            if (!waiting_for_go_ahead() && !flights_.flying() && !holding() &&
+                !stalled_for_tests_) {
                 // The computer's pause keeps the pace of the cards (the Animations setting).
                 wait_ -= app().settings().animations
                              ? dt * animation_pace(app().settings().animation_speed)
@@ -433,7 +458,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
                 }
             }
         }
-        if (ai_.busy()) {
+        if (ai_.working()) {
             try {
                 if (auto decided = ai_.poll()) {
                     if (decided->first == ai_generation_) {
@@ -448,7 +473,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
             }
         }
         // Each move waits until the previous one has landed, so the player can follow.
-        if (pending_ && !flights_.busy() && !busy()) {
+        if (pending_ && !flights_.flying() && !holding()) {
             Decision d = std::move(*pending_);
             pending_.reset();
             computer_due_ = false;
@@ -483,8 +508,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     // The last guard (TurnWatchdog): a computer due with nothing running for it for 5 s plays the
     // kit's fallback (its decision if one is waiting, else the first legal move) and says so.
     void watch_the_computer() {
-        const bool stalled = computer_to_act() && !waiting_for_go_ahead() && !ai_.busy() &&
-                             !flights_.busy() && !busy();
+        const bool stalled = computer_to_act() && !waiting_for_go_ahead() && !ai_.working() &&
+                             !flights_.flying() && !holding();
         if (!watchdog_.stalled_too_long(app().clock().now_seconds(), stalled)) {
             return;
         }
@@ -506,7 +531,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         ai_seat_ = seat;
         const std::uint64_t seed =
             cards::derive_seed(strategy_seed_, static_cast<std::uint64_t>(decisions_++));
-        std::shared_ptr<Strategy> strategy = G::make_strategy(strategy_, seed);
+        std::shared_ptr<Strategy> strategy =
+            strategy_for_tests_ ? strategy_for_tests_() : G::make_strategy(strategy_, seed);
         ai_.start([view = G::view(state_, seat), strategy, generation = ai_generation_] {
             return std::pair<int, Decision>{generation, strategy->decide(view)};
         });
@@ -523,7 +549,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     }
 
     void help_step() {
-        if (!helper_.busy()) {
+        if (!helper_.working()) {
             return;
         }
         try {
@@ -548,7 +574,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
             results_wait_ = 0;
             return;
         }
-        if (results_shown_ || flights_.busy() || busy()) {
+        if (results_shown_ || flights_.flying() || holding()) {
             return;
         }
         results_wait_ += dt;
@@ -569,7 +595,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         record->undo = undo_used_;
         std::string notice;
         Statistics statistics = load_statistics(app().statistics_path(), &notice);
-        const GameInfo* game = find_game(G::id);
+        const TableEntry* game = find_table(G::id);
         // A game begun from a file (perhaps edited by hand) is not a game at a difficulty.
         statistics.add(G::id,
                        from_file_.empty() ? statistics_level(strategy_) : std::string(from_a_file),
@@ -636,6 +662,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
 
     TurnWatchdog watchdog_;
     bool stalled_for_tests_ = false;
+    std::function<std::shared_ptr<Strategy>()> strategy_for_tests_;
+    std::optional<Played> last_played_;
 
     bool results_shown_ = false;
     bool recorded_ = false;

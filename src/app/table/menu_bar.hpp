@@ -1,5 +1,5 @@
 #pragma once
-// The row of buttons under every table: the brief's menu before each turn (Save, the move,
+// The row of buttons under every table: the menu before each turn of docs/cli.md (Save, the move,
 // Ask for help, Quit) on the left, helpers (Sort, Keys) on the right, each with the key that
 // presses it shown in its corner when there is room.
 
@@ -14,8 +14,8 @@ namespace parlor::app::table {
 
 struct MenuItem {
     int id = 0; // the game's own ids are 0 and up; the common buttons are below 0
-    std::string label;
-    std::string key; // "S", "H", "F1" (empty: none)
+    std::string label{};
+    std::string key{}; // "S", "H", "F1" (empty: none)
     bool enabled = true;
     bool primary = false; // gold: what Enter does now
     float width = 110;    // design pixels; every button gives way alike when the bar is short

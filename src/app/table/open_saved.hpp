@@ -3,8 +3,8 @@
 // player's name and the difficulty the settings hold for that game (a continued game: the one it
 // began at); or the reader's one-line error, and nothing opens.
 
-#include "app/catalogue.hpp"
 #include "app/core/app.hpp"
+#include "app/table_entries.hpp"
 #include "parlor/cards/resume_seed.hpp"
 
 #include <filesystem>

@@ -7,8 +7,8 @@
 // goes on (the next round), or the player leaves: the next round is dealt first, so the autosave
 // holds it and Continue picks the game up there.
 
-#include "app/catalogue.hpp"
 #include "app/core/scene.hpp"
+#include "app/table_entries.hpp"
 #include "app/ui/widgets.hpp"
 
 #include <functional>

@@ -119,26 +119,36 @@ void TableBase::add_spot(Target target, Rect box, bool reachable, int focus_row)
 
 MenuItem TableBase::save_button() {
     const GameHooks h = hooks();
-    return MenuItem{button::save, "Save", "S", h.can_save && h.can_save(), false, 110, false};
+    return MenuItem{.id = button::save,
+                    .label = "Save",
+                    .key = "S",
+                    .enabled = h.can_save && h.can_save(),
+                    .width = 110};
 }
 
 MenuItem TableBase::help_button(bool enabled) const {
-    return MenuItem{button::help, help_open_ ? "Hide help" : "Ask for help",
-                    "H",          enabled || help_open_,
-                    false,        180,
-                    false};
+    return MenuItem{.id = button::help,
+                    .label = help_open_ ? "Hide help" : "Ask for help",
+                    .key = "H",
+                    .enabled = enabled || help_open_,
+                    .width = 180};
 }
 
 MenuItem TableBase::quit_button() const {
-    return MenuItem{button::quit, "Quit", "", true, false, 110, false};
+    return MenuItem{.id = button::quit, .label = "Quit", .width = 110};
 }
 
 MenuItem TableBase::undo_button() const {
-    return MenuItem{button::undo, "Undo", "Ctrl+Z", undo_available(), false, 100, true};
+    return MenuItem{.id = button::undo,
+                    .label = "Undo",
+                    .key = "Ctrl+Z",
+                    .enabled = undo_available(),
+                    .width = 100,
+                    .right = true};
 }
 
 MenuItem TableBase::keys_button() const {
-    return MenuItem{button::keys, "Keys", "F1", true, false, 90, true};
+    return MenuItem{.id = button::keys, .label = "Keys", .key = "F1", .width = 90, .right = true};
 }
 
 void TableBase::press_button(int id) {
@@ -250,7 +260,7 @@ void TableBase::on_mouse(const MouseEvent& e) {
     case MouseEvent::Kind::Down: {
         changed();
         if (e.button != SDL_BUTTON_LEFT) {
-            take_back();
+            drop_pick();
             return;
         }
         finish_animations(); // any input lands the cards at once
@@ -298,7 +308,7 @@ void TableBase::on_action(UiAction action) {
         if (dragging_) {
             dragging_ = false;
             pressed_ = Target{};
-        } else if (!take_back()) {
+        } else if (!drop_pick()) {
             if (help_open_) {
                 toggle_help();
             } else {

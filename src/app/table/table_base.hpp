@@ -81,8 +81,9 @@ class TableBase : public Scene {
     // A click on a card or place of the game that may not be taken now (the keyboard never
     // reaches one): the game may say why.
     virtual void refused_click(Target) {}
-    // Esc or a right click: takes back a pick; false when there was nothing to take back.
-    virtual bool take_back() { return false; }
+    // Esc or a right click: drops the cards picked (a selection, a build being made); false when
+    // nothing was picked.
+    virtual bool drop_pick() { return false; }
     // Shift+Left/Right on the focused target (move a card within the hand).
     virtual void shift(Target, int /*direction*/) {}
     // Whether a card may be dragged, and what dropping it on `onto` (at `at`) does.
@@ -110,7 +111,7 @@ class TableBase : public Scene {
     // A place without cards (a pile's empty spot, the play area) that may be clicked.
     void add_spot(Target target, Rect box, bool reachable, int focus_row = -1);
 
-    // The common buttons, in the words of the brief's menu.
+    // The common buttons, in the words of the menu before each turn (docs/cli.md).
     MenuItem save_button();
     MenuItem help_button(bool enabled) const;
     MenuItem quit_button() const;

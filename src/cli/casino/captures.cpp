@@ -19,12 +19,12 @@ bool read_line(const std::string& text, Card& played, Table& table, std::string&
     const std::size_t bar = text.find('|');
     if (bar == std::string::npos) {
         error = "expected \"CARD | TABLE\" (the played card, a bar, then the table), found " +
-                cards::quoted(text);
+                cards::in_quotes(text);
         return false;
     }
     const std::string card_text = cards::trim(text.substr(0, bar));
     if (card_text.find(' ') != std::string::npos || card_text.find('\t') != std::string::npos) {
-        error = "one card before the bar, found " + cards::quoted(card_text);
+        error = "one card before the bar, found " + cards::in_quotes(card_text);
         return false;
     }
     const auto card = parse(cards::shown(card_text), error);

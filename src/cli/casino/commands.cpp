@@ -13,7 +13,7 @@ namespace parlor::cli {
 
 namespace {
 
-void add_play(Commands& commands) {
+void add_casino_play(Commands& commands) {
     add_play_command(commands,
                      {"casino",
                       "Casino against the computer: capture, build and trail, rounds until a "
@@ -38,7 +38,7 @@ void add_captures(CLI::App& game, Commands& commands) {
 } // namespace
 
 void add_casino_commands(Commands& commands) {
-    add_play(commands);
+    add_casino_play(commands);
     CLI::App* game = commands.root.add_subcommand("casino", "Casino tools.");
     game->require_subcommand(1);
     add_captures(*game, commands);

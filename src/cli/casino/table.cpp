@@ -112,8 +112,8 @@ std::string round_score_text(const RoundScoredEvent& scored) {
     row("aces", std::to_string(you.tally.aces), you.aces, std::to_string(it.tally.aces), it.aces);
     std::snprintf(line, sizeof line, "  %-16s      %2d        %2d\n", "round", you.total, it.total);
     out += line;
-    std::snprintf(line, sizeof line, "  %-16s      %2d        %2d", "tournament", scored.totals[0],
-                  scored.totals[1]);
+    std::snprintf(line, sizeof line, "  %-16s      %2d        %2d", "tournament", scored.scores[0],
+                  scored.scores[1]);
     return out + line;
 }
 

@@ -17,7 +17,7 @@ namespace parlor::cli {
 
 namespace {
 
-void add_play(Commands& commands) {
+void add_cribbage_play(Commands& commands) {
     auto target = std::make_shared<int>(parlor::cribbage::winning_score);
     CLI::App* play = add_play_command(
         commands,
@@ -110,7 +110,7 @@ void add_strength(CLI::App& game, Commands& commands) {
 } // namespace
 
 void add_cribbage_commands(Commands& commands) {
-    add_play(commands);
+    add_cribbage_play(commands);
     CLI::App* game = commands.root.add_subcommand("cribbage", "Cribbage tools.");
     game->require_subcommand(1);
     add_score(*game, commands);

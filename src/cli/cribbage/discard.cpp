@@ -81,8 +81,8 @@ int run_discard(const DiscardOptions& options, const Io& io) {
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - table_start)
             .count();
     const auto start = std::chrono::steady_clock::now();
-    // The hand alone is the brief's select_hand; with a crib the choices are also played out and
-    // ranked by the total, as the help and the expert rank them.
+    // The hand alone is select_hand (docs/cribbage.md); with a crib the choices are also played out
+    // and ranked by the total, as the help and the expert rank them.
     const KeepRanking ranking = owner == CribOwner::Ignored
                                     ? KeepRanking{rank_keeps(dealt, owner), {}}
                                     : rank_lay_aways(dealt, options.dealer, options.seed);

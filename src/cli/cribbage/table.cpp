@@ -5,28 +5,18 @@
 
 namespace parlor::cli::crib {
 
-namespace {
-
-std::string codes(const std::vector<Card>& cards) {
-    return cards::format_cards(cards);
-}
-
-std::string code(Card card) {
-    return cards::to_string(card);
-}
-
-} // namespace
-
 std::string table_text(const GameState& state) {
     std::string out = "Scores: you " + std::to_string(state.player(Seat::Human).score) +
                       ", the computer " + std::to_string(state.player(Seat::Computer).score) +
                       " (" + std::to_string(state.target) + " wins). ";
     out += state.dealer == Seat::Human ? "You deal: the crib is yours.\n"
                                        : "The computer deals: the crib is its.\n";
-    out += "Starter: " + (state.starter ? code(*state.starter) : std::string("not cut yet")) +
+    out += "Starter: " +
+           (state.starter ? cards::to_string(*state.starter) : std::string("not cut yet")) +
            "   Crib: " + std::to_string(state.crib().size()) + " cards\n";
     if (state.phase == Phase::Play) {
-        out += "Pile: " + (state.pile.empty() ? std::string("empty") : codes(state.pile)) +
+        out += "Pile: " +
+               (state.pile.empty() ? std::string("empty") : cards::format_cards(state.pile)) +
                " (count " + std::to_string(state.count()) + ")";
         if (state.go) {
             out += "; " + std::string(state.go == Seat::Human ? "you have" : "the computer has") +
@@ -34,16 +24,16 @@ std::string table_text(const GameState& state) {
         }
         out += "\n";
         const std::size_t held = state.player(Seat::Computer).hand.size();
-        out +=
-            "The computer holds " + std::to_string(held) + (held == 1 ? " card" : " cards") +
-            " and has played " +
-            (state.player(Seat::Computer).played.empty()
-                 ? std::string("none")
-                 : codes(state.player(Seat::Computer).played)) +
-            "; you have played " +
-            (state.player(Seat::Human).played.empty() ? std::string("none")
-                                                      : codes(state.player(Seat::Human).played)) +
-            ".\n";
+        out += "The computer holds " + std::to_string(held) + (held == 1 ? " card" : " cards") +
+               " and has played " +
+               (state.player(Seat::Computer).played.empty()
+                    ? std::string("none")
+                    : cards::format_cards(state.player(Seat::Computer).played)) +
+               "; you have played " +
+               (state.player(Seat::Human).played.empty()
+                    ? std::string("none")
+                    : cards::format_cards(state.player(Seat::Human).played)) +
+               ".\n";
     }
     out += "Your hand: " + numbered_cards(state.player(Seat::Human).hand) + "\n";
     return out;

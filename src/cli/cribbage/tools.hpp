@@ -26,7 +26,7 @@ int run_score(const ScoreOptions& options, const Io& io);
 struct DiscardOptions {
     bool dealer = false;
     bool pone = false;
-    bool hand_only = false; // the brief's select_hand: the expected hand alone
+    bool hand_only = false; // select_hand (docs/cribbage.md): the expected hand alone
     int top = 5;            // how many choices to list
     bool json = false;
     std::uint64_t seed = 1; // of the opponent hands the play is sampled over (advise --seed)

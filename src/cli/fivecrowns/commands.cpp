@@ -16,7 +16,7 @@ namespace parlor::cli {
 
 namespace {
 
-void add_play(Commands& commands) {
+void add_fivecrowns_play(Commands& commands) {
     add_play_command(commands,
                      {"fivecrowns",
                       "Five Crowns against the computer: 11 rounds, lowest score wins.",
@@ -46,7 +46,7 @@ void add_arrange(CLI::App& game, Commands& commands) {
 } // namespace
 
 void add_fivecrowns_commands(Commands& commands) {
-    add_play(commands);
+    add_fivecrowns_play(commands);
     CLI::App* game = commands.root.add_subcommand("fivecrowns", "Five Crowns tools.");
     game->require_subcommand(1);
     add_arrange(*game, commands);

@@ -172,7 +172,7 @@ class Session : TerminalSession<GameState, Strategy> {
         }
         for (const Event& event : outcome.events) {
             if (const auto* scored = std::get_if<RoundScoredEvent>(&event)) {
-                io_.out << '\n' << round_result_text(scored->result, totals(state_));
+                io_.out << '\n' << round_result_text(scored->result, scores(state_));
                 continue;
             }
             if (std::holds_alternative<GameOverEvent>(event)) {
@@ -184,9 +184,9 @@ class Session : TerminalSession<GameState, Strategy> {
     }
 
     void tell_final_result() {
-        const auto scores = totals(state_);
-        const int human = scores[index(Seat::Human)];
-        const int computer = scores[index(Seat::Computer)];
+        const auto final_scores = scores(state_);
+        const int human = final_scores[index(Seat::Human)];
+        const int computer = final_scores[index(Seat::Computer)];
         io_.out << "\n=== The game is over ===\nFinal scores: Human " << human << ", Computer "
                 << computer << ".\n";
         if (const auto best = winner(state_)) {

@@ -1,7 +1,7 @@
 #pragma once
-// `parlor-cli play fivecrowns`: a whole game against the computer in the terminal, as the brief
-// asks: resume or new game, the coin toss, the menu before every turn (save, move, help, quit),
-// the computer's moves with its reasons, the points of each round and the final result.
+// `parlor-cli play fivecrowns`: a whole game against the computer in the terminal, as docs/cli.md
+// describes: resume or new game, the coin toss, the menu before every turn (save, move, help,
+// quit), the computer's moves with its reasons, the points of each round and the final result.
 
 #include "cli/io.hpp"
 #include "cli/play_session.hpp"

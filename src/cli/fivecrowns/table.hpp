@@ -1,6 +1,6 @@
 #pragma once
-// The Five Crowns table as text: what the brief says is always on screen, and the paragraphs
-// that announce what happened.
+// The Five Crowns table as text: what docs/fivecrowns.md says is always on screen, and the
+// paragraphs that announce what happened.
 
 #include "cli/hand_answers.hpp"
 

@@ -14,7 +14,7 @@ namespace parlor::cli {
 
 namespace {
 
-void add_play(Commands& commands) {
+void add_pinochle_play(Commands& commands) {
     add_play_command(commands,
                      {"pinochle",
                       "Pinochle against the computer: two players, tricks and melds, as many "
@@ -39,7 +39,7 @@ void add_melds(CLI::App& game, Commands& commands) {
 } // namespace
 
 void add_pinochle_commands(Commands& commands) {
-    add_play(commands);
+    add_pinochle_play(commands);
     CLI::App* game = commands.root.add_subcommand("pinochle", "Pinochle tools.");
     game->require_subcommand(1);
     add_melds(*game, commands);

@@ -31,7 +31,7 @@ std::optional<std::pair<Holding, Suit>> read_line(const std::string& text, std::
     }
     const auto trump = parse_suit(fields[0]);
     if (!trump) {
-        error = cards::quoted(fields[0]) + " is not a trump suit (expected C, D, H or S)";
+        error = cards::in_quotes(fields[0]) + " is not a trump suit (expected C, D, H or S)";
         return std::nullopt;
     }
     const auto hand = parse_cards(fields[1], error);

@@ -1,7 +1,7 @@
 #pragma once
-// `parlor-cli play pinochle`: rounds against the computer in the terminal, the brief's menu
-// before each trick (save, make a move, help, quit), the computer's move and reason, the melds
-// apart from the hand, "play another round?".
+// `parlor-cli play pinochle`: rounds against the computer in the terminal, the menu before each
+// trick of docs/pinochle.md (save, make a move, help, quit), the computer's move and reason, the
+// melds apart from the hand, "play another round?".
 
 #include "cli/io.hpp"
 #include "cli/play_session.hpp"

@@ -83,7 +83,7 @@ std::string side_result(const RoundResult& r, Seat seat) {
     return sentence_start(possessive(seat)) + " melds: " + (melds.empty() ? "none" : melds) +
            " = " + std::to_string(r.meld_points[i]) + "; captured cards " +
            std::to_string(r.capture_points[i]) + "; round " + std::to_string(r.round_scores[i]) +
-           ", game " + std::to_string(r.game_scores[i]) + ".\n";
+           ", game " + std::to_string(r.scores[i]) + ".\n";
 }
 
 } // namespace

@@ -87,7 +87,7 @@ Candidates candidates(Card card, const Table& table) {
     Candidates c;
     for (const Card loose : table.loose) {
         if (loose.rank == card.rank && card.rank == cards::ace) {
-            // The brief: "Ace can be both 1 and 14, including in the same action". The played
+            // docs/casino.md: "Ace can be both 1 and 14, including in the same action". The played
             // ace (14) takes a loose ace by rank, and that ace may also count 1 in a set of 14.
             c.always |= bit(c.loose.size());
             c.loose.push_back(loose);

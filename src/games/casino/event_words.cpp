@@ -99,16 +99,16 @@ std::string scored_text(const RoundScoredEvent& e, const Listener& listener) {
     const auto& p = e.score.players;
     return "Round " + std::to_string(e.round) + " scored: " + listener.name(Seat::Human) + " " +
            std::to_string(p[0].total) + ", " + listener.name(Seat::Computer) + " " +
-           std::to_string(p[1].total) + ". Totals: " + std::to_string(e.totals[0]) + " to " +
-           std::to_string(e.totals[1]) + ".";
+           std::to_string(p[1].total) + ". Totals: " + std::to_string(e.scores[0]) + " to " +
+           std::to_string(e.scores[1]) + ".";
 }
 
 std::string game_over_text(const GameOverEvent& e, const Listener& listener) {
     if (!e.winner) {
-        return "The tournament ends level at " + std::to_string(e.totals[0]) + ".";
+        return "The tournament ends level at " + std::to_string(e.scores[0]) + ".";
     }
     const auto total = [&e](Seat seat) {
-        return std::to_string(e.totals[static_cast<std::size_t>(index(seat))]);
+        return std::to_string(e.scores[static_cast<std::size_t>(index(seat))]);
     };
     return listener.with_verb(*e.winner, "win", "wins") + " the tournament, " + total(*e.winner) +
            " to " + total(other(*e.winner)) + ".";

@@ -79,8 +79,8 @@ std::string capture_problem(const std::vector<Card>& hand, const Table& table, S
                    cards::rank_name(card.rank) + ": the " + cards::pretty(loose) + " too.";
         }
     }
-    // A loose ace taken by a played ace may also count 1 in a set of 14 (the brief: "Ace can be
-    // both 1 and 14, including in the same action").
+    // A loose ace taken by a played ace may also count 1 in a set of 14 (docs/casino.md: "Ace can
+    // be both 1 and 14, including in the same action").
     const std::vector<Card> may_join = card.rank == cards::ace ? by_rank : std::vector<Card>{};
     if (!sets.empty() && !splits_into_sets(sets, value, may_join)) {
         return "The " + pretty_cards(sets) + " do not make sets worth " + std::to_string(value) +

@@ -49,7 +49,7 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
         }
     }
     record.rounds = state.round;
-    record.totals = scores(state);
+    record.scores = scores(state);
     record.winner = winner(state);
     return record;
 }

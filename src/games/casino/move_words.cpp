@@ -67,8 +67,8 @@ std::optional<Named> read_words(std::string_view text, const std::vector<Card>& 
     }
     const auto kind = kind_of(cards::to_lower(tokens.front()));
     if (!kind) {
-        error = "A move starts with capture, build or trail, not " + cards::quoted(tokens.front()) +
-                ".";
+        error = "A move starts with capture, build or trail, not " +
+                cards::in_quotes(tokens.front()) + ".";
         return std::nullopt;
     }
     Named named;

@@ -121,7 +121,8 @@ std::string capture_sentence(const SeatView& view, const Capture& capture, const
     std::string text = verb(w, "Capturing ", "Capture ") + joined(items) + " with " +
                        played(w, capture.card, view.hand);
     if (const auto ones = aces_counting_one(view.table, capture); !ones.empty()) {
-        // The brief's ace, 1 and 14 in one action: say which loose ace made the set of 14.
+        // The ace of docs/casino.md, 1 and 14 in one action: say which loose ace made the
+        // set of 14.
         std::vector<std::string> names;
         for (const Card ace : ones) {
             names.push_back("the " + cards::pretty(ace));

@@ -18,8 +18,8 @@ namespace parlor::casino {
 
 namespace {
 
+using cards::in_quotes;
 using cards::Problem;
-using cards::quoted;
 using cards::TextError;
 using cards::TextLine;
 
@@ -64,8 +64,8 @@ bool has_captured(const Fields& f, Seat seat) {
 
 // This round's last capturer. A pile holds this round's captures only, so a named player whose
 // pile is empty captured last in the round before (a new round's first mover: the files of the
-// brief's program and the professor's test cases say so); and when the line is missing but only
-// one player has captured, that player captured last.
+// original program (docs/casino.md) and the professor's test cases say so); and when the line is
+// missing but only one player has captured, that player captured last.
 std::optional<Seat> last_capturer(const Fields& f) {
     if (const auto named = named_capturer(f); named && has_captured(f, *named)) {
         return named;
@@ -79,9 +79,9 @@ std::optional<Seat> last_capturer(const Fields& f) {
 }
 
 // Who led this round: the round before's last capturer (named while both piles are empty,
-// from round 2 on: round 1 had no round before, and the brief's program writes a Last Capturer
-// even before anyone has captured); otherwise the file cannot tell, and the next player is
-// taken.
+// from round 2 on: round 1 had no round before, and the original program (docs/casino.md) writes a
+// Last Capturer even before anyone has captured); otherwise the file cannot tell, and the next
+// player is taken.
 Seat first_player(const Fields& f) {
     const auto named = named_capturer(f);
     if (named && f.round > 1 && !has_captured(f, Seat::Human) && !has_captured(f, Seat::Computer)) {
@@ -141,7 +141,7 @@ class Reader {
         if (key == "deck") {
             return read_cards(line, f_.deck);
         }
-        return TextError{line.number, "unknown field " + quoted(line.key) +
+        return TextError{line.number, "unknown field " + in_quotes(line.key) +
                                           " (a Casino save has Round, Computer, Human, Score, "
                                           "Hand, Pile, Table, Build Owner, Last Capturer, Deck "
                                           "and Next Player)"};
@@ -156,7 +156,7 @@ class Reader {
             continuing_text_->text += " " + line.value;
             return std::nullopt;
         }
-        return TextError{line.number, "expected \"Key: value\", found " + quoted(line.value)};
+        return TextError{line.number, "expected \"Key: value\", found " + in_quotes(line.value)};
     }
 
     static TextError twice(const TextLine& line) { return cards::given_twice(line); }
@@ -168,12 +168,12 @@ class Reader {
         f_.round_line = line.number;
         const auto round = cards::parse_non_negative(line.value);
         if (!round) {
-            return TextError{line.number, "the round " + quoted(line.value) +
+            return TextError{line.number, "the round " + in_quotes(line.value) +
                                               " is not a whole number of 0 or more"};
         }
-        // The brief's own program counts rounds from 0: "Round: 0" can only be the first round
-        // (no round comes before it), our round 1. Other numbers are taken as written: a file
-        // does not say how it counts, and the number never changes the play.
+        // The original program (docs/casino.md) counts rounds from 0: "Round: 0" can only be the
+        // first round (no round comes before it), our round 1. Other numbers are taken as written:
+        // a file does not say how it counts, and the number never changes the play.
         f_.round = std::max(*round, 1);
         return std::nullopt;
     }
@@ -319,7 +319,7 @@ class Reader {
                 if (tokens[at] != "[") {
                     return TextError{field.line, "expected a build in brackets then its owner, "
                                                  "found " +
-                                                     quoted(tokens[at])};
+                                                     in_quotes(tokens[at])};
                 }
                 std::string error;
                 const auto parts = read_build(tokens, at, error);
@@ -334,7 +334,7 @@ class Reader {
                 }
                 const auto owner = cards::parse_seat(tokens[at]);
                 if (!owner) {
-                    return TextError{field.line, quoted(tokens[at]) +
+                    return TextError{field.line, in_quotes(tokens[at]) +
                                                      " is not a player (expected Human or "
                                                      "Computer after the build " +
                                                      text + ")"};
@@ -493,7 +493,7 @@ DeckLoad read_deck(std::string_view text, std::string_view file_name) {
         };
         const auto words = cards::split_words(line);
         if (words.size() != 1) {
-            return fail("one card a line, found " + quoted(line));
+            return fail("one card a line, found " + in_quotes(line));
         }
         std::string error;
         const auto card = parse(cards::shown(words.front()), error);

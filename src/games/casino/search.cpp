@@ -301,7 +301,7 @@ int Searcher::moves(const Position& p, SearchMove* out) {
         const CardSet others = hand & ~card;
         // Captures, each taking as much as it can. The cards below the value may go into sets:
         // for a played ace (14) that includes the loose aces, which it takes by rank anyway and
-        // which may also count 1 in a set (the brief's "both 1 and 14 in the same action").
+        // which may also count 1 in a set (docs/casino.md: "The ace, 1 and 14 in the same action").
         const CardSet mandatory = p.loose & rank_mask(rank);
         const CardSet candidates = p.loose & below(value);
         std::uint16_t builds = 0;

@@ -203,11 +203,11 @@ std::optional<std::string> build_problem(const std::vector<std::vector<Card>>& p
 std::optional<std::vector<std::vector<Card>>> read_build(const std::vector<std::string>& tokens,
                                                          std::size_t& at, std::string& error) {
     ++at; // the opening "["
-    // The parts up to the closing bracket: "[ [C6 S3] [S9] ]" brackets each part; the brief's
-    // own program writes a multiple build with its first part unbracketed, "[ C6 C3 [ H5 D4 ] ]",
-    // so the cards between bracketed parts are one part of their own ("[C3 S4]", with no
-    // bracketed part, is a single build). A run is never split into several parts: it must then
-    // be worth the build's value as a whole.
+    // The parts up to the closing bracket: "[ [C6 S3] [S9] ]" brackets each part; the original
+    // program (docs/casino.md) writes a multiple build with its first part unbracketed,
+    // "[ C6 C3 [ H5 D4 ] ]", so the cards between bracketed parts are one part of their own
+    // ("[C3 S4]", with no bracketed part, is a single build). A run is never split into several
+    // parts: it must then be worth the build's value as a whole.
     std::vector<std::vector<Card>> parts;
     std::vector<Card> run;
     const auto end_run = [&] {

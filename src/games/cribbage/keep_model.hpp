@@ -1,7 +1,7 @@
 #pragma once
 // What the opponent kept (internal): the chance of each four ranks being the hand a player kept
 // from six, when it keeps the four with the best expected hand over the starters it could not
-// see (the brief's select_hand, by ranks: flushes and his nobs left out). Cards that score
+// see (select_hand of docs/cribbage.md, by ranks: flushes and his nobs left out). Cards that score
 // together are kept together, so a seat that has seen a 5 laid, or a go said, learns more from
 // it than from each rank alone.
 

@@ -65,7 +65,7 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
         add_sources(outcome, record);
     }
     record.deals = state.deal_number;
-    record.totals = scores(state);
+    record.scores = scores(state);
     record.winner = winner(state);
     if (record.winner) {
         record.skunk = skunk_of(state.player(other(*record.winner)).score, state.target);

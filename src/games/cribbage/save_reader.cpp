@@ -17,8 +17,8 @@ namespace parlor::cribbage {
 
 namespace {
 
+using cards::in_quotes;
 using cards::Problem;
-using cards::quoted;
 using cards::TextError;
 using cards::TextLine;
 
@@ -64,7 +64,8 @@ class Reader {
             if (continuing_ != nullptr) {
                 return add_cards(*continuing_, line.value, line.number);
             }
-            return TextError{line.number, "expected \"Key: value\", found " + quoted(line.value)};
+            return TextError{line.number,
+                             "expected \"Key: value\", found " + in_quotes(line.value)};
         }
         continuing_ = nullptr;
         const std::string& key = line.key;
@@ -78,8 +79,8 @@ class Reader {
             }
             f_.game_line = line.number;
             if (cards::to_lower(line.value) != "cribbage") {
-                return TextError{line.number,
-                                 "this is a save of " + quoted(line.value) + ", not of Cribbage"};
+                return TextError{line.number, "this is a save of " + in_quotes(line.value) +
+                                                  ", not of Cribbage"};
             }
             return std::nullopt;
         }
@@ -116,7 +117,7 @@ class Reader {
         if (key == "stock") {
             return read_cards(line, f_.stock);
         }
-        return TextError{line.number, "unknown field " + quoted(line.key) +
+        return TextError{line.number, "unknown field " + in_quotes(line.key) +
                                           " (a Cribbage save has Game, Length, Human, Computer, "
                                           "Score, Hand, Played, Dealer, Crib, Starter, Pile, Go, "
                                           "Stock and Next Player)"};
@@ -129,7 +130,7 @@ class Reader {
         f_.length_line = line.number;
         const auto target = cards::parse_non_negative(line.value);
         if (!target || !valid_target(*target)) {
-            return TextError{line.number, "the length " + quoted(line.value) +
+            return TextError{line.number, "the length " + in_quotes(line.value) +
                                               " is not a length of game (61 or 121)"};
         }
         f_.target = *target;
@@ -148,7 +149,7 @@ class Reader {
             seat.score_line = line.number;
             const auto score = cards::parse_non_negative(line.value);
             if (!score) {
-                return TextError{line.number, "the score " + quoted(line.value) +
+                return TextError{line.number, "the score " + in_quotes(line.value) +
                                                   " is not a whole number of 0 or more"};
             }
             // Against the length read so far; check_meaning checks again once the file is read.

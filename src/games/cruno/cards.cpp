@@ -96,7 +96,7 @@ std::optional<Card> parse(std::string_view text, std::string& error) {
         card && !card->is_joker() && card->suit != Suit::Tridents) {
         return Card::standard(card->rank, card->suit);
     }
-    error = cards::quoted(text) +
+    error = cards::in_quotes(text) +
             " is not a Cruno card (a rank A 2-9 X J Q K, or SK RV D2, then a suit C D H S)";
     return std::nullopt;
 }

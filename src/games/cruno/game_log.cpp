@@ -11,7 +11,7 @@ namespace parlor::cruno {
 
 namespace {
 
-std::string quoted(std::string_view text) {
+std::string in_quotes(std::string_view text) {
     std::string out = "\"";
     for (const char c : text) {
         const auto byte = static_cast<unsigned char>(c);
@@ -30,11 +30,11 @@ std::string quoted(std::string_view text) {
 }
 
 std::string card(Card card) {
-    return quoted(to_string(card));
+    return in_quotes(to_string(card));
 }
 
 std::string suit(Suit suit) {
-    return quoted(std::string(1, suit_letter(suit)));
+    return in_quotes(std::string(1, suit_letter(suit)));
 }
 
 template <class T, class Format> std::string list(const std::vector<T>& items, Format&& format) {
@@ -67,7 +67,7 @@ std::string start_line(int game, const GameState& state) {
         seats.push_back(player.plays);
     }
     return head("start", game) + ",\"players\":" + std::to_string(state.player_count()) +
-           ",\"seats\":" + list(seats, [](const std::string& s) { return quoted(s); }) +
+           ",\"seats\":" + list(seats, [](const std::string& s) { return in_quotes(s); }) +
            ",\"rules\":{\"draw_two_skips\":" + boolean(state.rules.draw_two_skips) +
            ",\"reverse_skips_with_two\":" + boolean(state.rules.reverse_skips_with_two) +
            "},\"decks\":" + std::to_string(state.decks) +
@@ -91,7 +91,7 @@ std::string log_start(int game, const GameState& state) {
 
 std::string log_resumed(int game, const GameState& state) {
     const auto pile = list(state.discard, [](const Discarded& d) {
-        return d.converted ? quoted(to_string(d.card) + "=8") : card(d.card);
+        return d.converted ? in_quotes(to_string(d.card) + "=8") : card(d.card);
     });
     return start_line(game, state) + deal_fields(game, state) +
            ",\"resumed\":true,\"turn\":" + std::to_string(state.turn) +

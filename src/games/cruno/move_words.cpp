@@ -58,7 +58,7 @@ std::optional<Action> read_move_words(std::string_view text, std::string& error)
     if (words.size() > at + 1) {
         suit = parse_suit(words[at + 1]);
         if (!suit || words.size() > at + 2) {
-            error = cards::quoted(words[at + 1]) +
+            error = cards::in_quotes(words[at + 1]) +
                     " is not a suit to name: C, D, H or S (or clubs, diamonds, hearts, spades).";
             return std::nullopt;
         }

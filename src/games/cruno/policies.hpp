@@ -1,6 +1,6 @@
 #pragma once
-// The choices of the brief's simple players, on a hand, the top card and the suit to follow
-// alone (internal to the Cruno library). The strategies wrap them with reasons; the expert's
+// The choices of the simple players of docs/cruno.md, on a hand, the top card and the suit to
+// follow alone (internal to the Cruno library). The strategies wrap them with reasons; the expert's
 // look-ahead plays every imagined player with them.
 
 #include "parlor/games/cruno/ai.hpp"

@@ -17,8 +17,8 @@ namespace parlor::cruno {
 
 namespace {
 
+using cards::in_quotes;
 using cards::Problem;
-using cards::quoted;
 using cards::TextError;
 using cards::TextLine;
 
@@ -85,7 +85,8 @@ class Reader {
             if (continuing_ != nullptr) {
                 return add_cards(*continuing_, line.value, line.number);
             }
-            return TextError{line.number, "expected \"Key: value\", found " + quoted(line.value)};
+            return TextError{line.number,
+                             "expected \"Key: value\", found " + in_quotes(line.value)};
         }
         continuing_ = nullptr;
         const std::string& key = line.key;
@@ -139,7 +140,7 @@ class Reader {
             return read_cards(line, f_.stock);
         }
         return TextError{line.number,
-                         "unknown field " + quoted(line.key) +
+                         "unknown field " + in_quotes(line.key) +
                              " (a Cruno save has Game, Players, Decks, Rules, Dealer, Turn, "
                              "Direction, Suit, Pending Draw, Discard, Stock, and for each seat "
                              "Seat N with Plays, Hand, Passed On and Passed Cards)"};
@@ -153,7 +154,7 @@ class Reader {
         f_.game_line = line.number;
         if (cards::to_lower(line.value) != "cruno") {
             return TextError{line.number,
-                             "this is a save of " + quoted(line.value) + ", not of Cruno"};
+                             "this is a save of " + in_quotes(line.value) + ", not of Cruno"};
         }
         return std::nullopt;
     }
@@ -166,7 +167,7 @@ class Reader {
         field.line = line.number;
         const auto value = cards::parse_non_negative(line.value);
         if (!value || *value < low || *value > high) {
-            return TextError{line.number, quoted(line.value) + " is not a number of " + what +
+            return TextError{line.number, in_quotes(line.value) + " is not a number of " + what +
                                               " (" + std::to_string(low) + " to " +
                                               std::to_string(high) + ")"};
         }
@@ -177,7 +178,7 @@ class Reader {
     Problem read_seat_header(const TextLine& line) {
         const auto seat = cards::parse_non_negative(std::string_view(line.key).substr(5));
         if (!seat || *seat >= max_players) {
-            return TextError{line.number, quoted(line.key) + " is not a seat (Seat 0 to Seat " +
+            return TextError{line.number, in_quotes(line.key) + " is not a seat (Seat 0 to Seat " +
                                               std::to_string(max_players - 1) + ")"};
         }
         SeatFields& fields = f_.seats[static_cast<std::size_t>(*seat)];
@@ -197,7 +198,7 @@ class Reader {
     Problem read_seat_field(const TextLine& line) {
         if (section_ < 0) {
             return TextError{line.number,
-                             quoted(line.key) + " must follow a \"Seat N: name\" line"};
+                             in_quotes(line.key) + " must follow a \"Seat N: name\" line"};
         }
         SeatFields& seat = f_.seats[static_cast<std::size_t>(section_)];
         if (line.key == "plays") {
@@ -209,7 +210,7 @@ class Reader {
             const auto names = strategy_names();
             if (seat.plays != human &&
                 std::find(names.begin(), names.end(), seat.plays) == names.end()) {
-                return TextError{line.number, quoted(line.value) +
+                return TextError{line.number, in_quotes(line.value) +
                                                   " is not who plays a seat (human, naive, rule, "
                                                   "expert or trickster)"};
             }
@@ -236,12 +237,12 @@ class Reader {
                            : word == "reverse_skips_with_two" ? f_.rules.reverse_skips_with_two
                                                               : unknown_rule_;
             if (&option == &unknown_rule_) {
-                return TextError{line.number, quoted(word) +
+                return TextError{line.number, in_quotes(word) +
                                                   " is not a rule option (draw_two_skips, "
                                                   "reverse_skips_with_two, or none)"};
             }
             if (option) {
-                return TextError{line.number, quoted(word) + " is named twice"};
+                return TextError{line.number, in_quotes(word) + " is named twice"};
             }
             option = true;
         }
@@ -263,7 +264,7 @@ class Reader {
                    value == "anticlockwise") {
             f_.direction = Direction::Counterclockwise;
         } else {
-            return TextError{line.number, quoted(line.value) +
+            return TextError{line.number, in_quotes(line.value) +
                                               " is not a direction (clockwise: increasing seat "
                                               "numbers, or counterclockwise)"};
         }
@@ -277,7 +278,7 @@ class Reader {
         f_.suit_line = line.number;
         const auto suit = parse_suit(line.value);
         if (!suit) {
-            return TextError{line.number, quoted(line.value) + " is not a suit (C, D, H or S)"};
+            return TextError{line.number, in_quotes(line.value) + " is not a suit (C, D, H or S)"};
         }
         f_.suit = *suit;
         return std::nullopt;

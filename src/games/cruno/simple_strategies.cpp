@@ -1,5 +1,5 @@
-// The brief's players: naive (the first card that fits), rule (its suggested strategies) and the
-// trickster (the rule player who cheats openly when stuck).
+// The players of docs/cruno.md: naive (the first card that fits), rule (the strategies it suggests)
+// and the trickster (the rule player who cheats openly when stuck).
 
 #include "strategies.hpp"
 

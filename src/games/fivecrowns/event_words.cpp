@@ -29,8 +29,8 @@ std::string drew_text(const DrewEvent& e, const Listener& listener) {
 std::string game_over_text(const GameOverEvent& e, const Listener& listener) {
     const std::string result =
         e.winner ? listener.with_verb(*e.winner, "win", "wins") : std::string("a draw");
-    return "Game over: " + result + " (" + std::to_string(e.totals[0]) + " to " +
-           std::to_string(e.totals[1]) + ").";
+    return "Game over: " + result + " (" + std::to_string(e.scores[0]) + " to " +
+           std::to_string(e.scores[1]) + ").";
 }
 
 } // namespace

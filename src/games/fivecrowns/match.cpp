@@ -83,7 +83,7 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
             ++record.went_out[static_cast<std::size_t>(index(*result.went_out))];
         }
     }
-    record.totals = totals(state);
+    record.scores = scores(state);
     record.winner = winner(state);
     return record;
 }

@@ -9,8 +9,6 @@ namespace parlor::fivecrowns {
 
 namespace {
 
-constexpr int lowest_rank = 3;
-constexpr int highest_rank = cards::king;
 constexpr int longest_run = highest_rank - lowest_rank + 1;
 
 // A card used as itself must be a natural card of the deck; a card used as a wild must be wild.

@@ -8,7 +8,6 @@ namespace parlor::fivecrowns::detail {
 
 namespace {
 
-constexpr int highest_rank = cards::king;
 constexpr int longest_part = 5;  // longer melds split in two (see the header)
 constexpr int max_naturals = 64; // one bit each in a mask; far beyond any real hand
 constexpr int no_value = 1 << 14;

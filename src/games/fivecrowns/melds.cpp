@@ -12,9 +12,6 @@ namespace parlor::fivecrowns {
 
 namespace {
 
-constexpr int lowest_rank = 3;
-constexpr int highest_rank = cards::king;
-
 MeldCard natural(Card card) {
     return MeldCard{card, false, card};
 }

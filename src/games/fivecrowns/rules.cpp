@@ -73,7 +73,7 @@ void score_round(GameState& state, Outcome& outcome) {
     outcome.events.push_back(RoundScoredEvent{std::move(result)});
     if (state.round >= round_count) {
         state.phase = Phase::GameOver;
-        outcome.events.push_back(GameOverEvent{winner(state), totals(state)});
+        outcome.events.push_back(GameOverEvent{winner(state), scores(state)});
     } else {
         state.phase = Phase::RoundOver;
     }
@@ -171,7 +171,7 @@ Outcome apply(GameState& state, const Action& action, Rng& rng) {
     });
 }
 
-std::array<int, 2> totals(const GameState& state) {
+std::array<int, 2> scores(const GameState& state) {
     return {state.players[0].score, state.players[1].score};
 }
 
@@ -179,7 +179,7 @@ std::optional<Seat> winner(const GameState& state) {
     if (state.phase != Phase::GameOver) {
         return std::nullopt;
     }
-    const auto [human, computer] = totals(state);
+    const auto [human, computer] = scores(state);
     if (human == computer) {
         return std::nullopt;
     }

@@ -14,8 +14,8 @@ namespace parlor::fivecrowns {
 
 namespace {
 
+using cards::in_quotes;
 using cards::Problem;
-using cards::quoted;
 using cards::shown;
 using cards::TextError;
 using cards::TextLine;
@@ -52,7 +52,7 @@ struct Fields {
     Seat next = Seat::Human;
 };
 
-// The key as the brief writes it ("draw pile" -> "Draw Pile:"), for messages.
+// The key as docs/fivecrowns.md's layout writes it ("draw pile" -> "Draw Pile:"), for messages.
 std::string key_label(std::string_view key) {
     std::string out(key);
     bool start = true;
@@ -115,14 +115,14 @@ class Reader {
             return std::nullopt;
         }
         return TextError{line.number,
-                         quoted(key_label(key)) + " is not a field of a Five Crowns save"};
+                         in_quotes(key_label(key)) + " is not a field of a Five Crowns save"};
     }
 
     // A line without a colon continues a hand or pile that was wrapped, if it starts with a card.
     Problem read_continuation(const TextLine& line) {
         const auto words = cards::split_words(line.value);
         if (continuing_ == nullptr || words.empty() || !cards::parse_card(words.front())) {
-            return TextError{line.number, quoted(line.value) +
+            return TextError{line.number, in_quotes(line.value) +
                                               " is not a line of a Five Crowns save (expected "
                                               "\"Key: value\")"};
         }
@@ -136,15 +136,15 @@ class Reader {
 
     Problem read_round(const TextLine& line) {
         if (f_.round_line != 0) {
-            return duplicate(line, quoted("Round:"), f_.round_line);
+            return duplicate(line, in_quotes("Round:"), f_.round_line);
         }
         f_.round_line = line.number;
         const auto round = cards::parse_non_negative(line.value);
         if (!round) {
-            return TextError{line.number,
-                             line.value.empty()
-                                 ? "\"Round:\" has no number (expected 1-11)"
-                                 : quoted(line.value) + " is not a round number (expected 1-11)"};
+            return TextError{line.number, line.value.empty()
+                                              ? "\"Round:\" has no number (expected 1-11)"
+                                              : in_quotes(line.value) +
+                                                    " is not a round number (expected 1-11)"};
         }
         if (*round < 1 || *round > round_count) {
             return TextError{line.number, "round " + std::to_string(*round) + " is outside 1-11"};
@@ -156,12 +156,12 @@ class Reader {
     Problem read_header(const TextLine& line, Seat seat) {
         SeatFields& fields = f_.seats[index(seat)];
         if (fields.header != 0) {
-            return duplicate(line, quoted(seat_name(seat) + ":"), fields.header);
+            return duplicate(line, in_quotes(seat_name(seat) + ":"), fields.header);
         }
         if (!line.value.empty()) {
-            return TextError{line.number, quoted(seat_name(seat) + ":") +
+            return TextError{line.number, in_quotes(seat_name(seat) + ":") +
                                               " stands alone on its line, found " +
-                                              quoted(line.value) + " after it"};
+                                              in_quotes(line.value) + " after it"};
         }
         fields.header = line.number;
         section_ = seat;
@@ -173,10 +173,10 @@ class Reader {
         const std::string label = key_label(line.key);
         if (!section_) {
             return TextError{line.number,
-                             quoted(label) + " must follow a \"Computer:\" or \"Human:\" line"};
+                             in_quotes(label) + " must follow a \"Computer:\" or \"Human:\" line"};
         }
         SeatFields& fields = f_.seats[index(*section_)];
-        const std::string owner = "the " + seat_name(*section_) + "'s " + quoted(label);
+        const std::string owner = "the " + seat_name(*section_) + "'s " + in_quotes(label);
         if (line.key == "hand") {
             if (fields.hand.line != 0) {
                 return duplicate(line, owner, fields.hand.line);
@@ -191,7 +191,7 @@ class Reader {
         if (!score) {
             return TextError{line.number,
                              (line.value.empty() ? std::string("\"Score:\" has no number")
-                                                 : quoted(line.value) + " is not a score") +
+                                                 : in_quotes(line.value) + " is not a score") +
                                  " (expected a whole number, 0 or more)"};
         }
         fields.score = *score;
@@ -200,7 +200,7 @@ class Reader {
 
     Problem read_pile(const TextLine& line, CardList& list) {
         if (list.line != 0) {
-            return duplicate(line, quoted(key_label(line.key)), list.line);
+            return duplicate(line, in_quotes(key_label(line.key)), list.line);
         }
         list.line = line.number;
         continuing_ = &list;
@@ -216,7 +216,7 @@ class Reader {
                 return TextError{number, error};
             }
             if (const int copies = ++copies_[*card]; copies > most_copies) {
-                return TextError{number, quoted(cards::to_string(*card)) + " appears " +
+                return TextError{number, in_quotes(cards::to_string(*card)) + " appears " +
                                              std::to_string(copies) +
                                              " times; two decks hold 2 of each card (a 3rd "
                                              "loads with a warning)"};
@@ -229,14 +229,14 @@ class Reader {
     Problem read_player_name(const TextLine& line, int& where, std::optional<Seat>& seat) {
         const std::string label = key_label(line.key);
         if (where != 0) {
-            return duplicate(line, quoted(label), where);
+            return duplicate(line, in_quotes(label), where);
         }
         where = line.number;
         seat = cards::parse_seat(line.value);
         if (!seat) {
             return TextError{line.number,
-                             (line.value.empty() ? quoted(label) + " names nobody"
-                                                 : quoted(line.value) + " is not a player") +
+                             (line.value.empty() ? in_quotes(label) + " names nobody"
+                                                 : in_quotes(line.value) + " is not a player") +
                                  " (expected Human or Computer)"};
         }
         return std::nullopt;
@@ -251,7 +251,7 @@ class Reader {
             const SeatFields& fields = f_.seats[index(seat)];
             const std::string name = seat_name(seat);
             if (fields.header == 0) {
-                return missing(quoted(name + ":") + " section");
+                return missing(in_quotes(name + ":") + " section");
             }
             if (fields.score_line == 0) {
                 return missing("\"Score:\" line for the " + name);

@@ -1,4 +1,4 @@
-// Writing the save file in the brief's exact layout, and the one-line summary of a save.
+// Writing the save file in the exact layout of docs/fivecrowns.md, and a save's one-line summary.
 
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/cards/notation.hpp"
@@ -11,7 +11,7 @@ using cards::card_line;
 
 std::string write_save(const GameState& state) {
     std::string out = "Round: " + std::to_string(state.round) + "\n\n";
-    // The brief lists the computer first.
+    // The layout of docs/fivecrowns.md lists the computer first.
     for (const Seat seat : {Seat::Computer, Seat::Human}) {
         out += seat_name(seat) + ":\n";
         out += "   Score: " + std::to_string(state.player(seat).score) + "\n";

@@ -16,7 +16,7 @@ SeatView view_for(const GameState& state, Seat seat) {
     view.discard_pile = state.discard;
     view.stock_size = static_cast<int>(state.stock.size());
     view.opponent_hand_size = static_cast<int>(state.player(other(seat)).hand.size());
-    view.scores = totals(state);
+    view.scores = scores(state);
     view.went_out = state.went_out;
     view.opponent_took = state.taken_from_discard[index(other(seat))];
     view.opponent_discarded = state.discarded[index(other(seat))];

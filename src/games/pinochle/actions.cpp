@@ -60,7 +60,7 @@ RoundResult round_result(const GameState& state) {
         result.meld_points[i] = player.round_score - result.capture_points[i];
         result.round_scores[i] = player.round_score;
         // Before the round is over its points are not in the game score yet.
-        result.game_scores[i] =
+        result.scores[i] =
             player.game_score + (state.phase == Phase::RoundOver || state.phase == Phase::GameOver
                                      ? 0
                                      : player.round_score);
@@ -68,16 +68,16 @@ RoundResult round_result(const GameState& state) {
     return result;
 }
 
-std::array<int, 2> game_scores(const GameState& state) {
+std::array<int, 2> scores(const GameState& state) {
     return {state.players[0].game_score, state.players[1].game_score};
 }
 
 std::optional<Seat> leading_seat(const GameState& state) {
-    const auto scores = game_scores(state);
-    if (scores[0] == scores[1]) {
+    const auto [human, computer] = scores(state);
+    if (human == computer) {
         return std::nullopt;
     }
-    return scores[0] > scores[1] ? Seat::Human : Seat::Computer;
+    return human > computer ? Seat::Human : Seat::Computer;
 }
 
 } // namespace parlor::pinochle

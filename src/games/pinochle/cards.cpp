@@ -19,7 +19,7 @@ std::vector<Card> full_deck() {
 std::optional<Card> parse(std::string_view text, std::string& error) {
     const auto card = cards::parse_card(text);
     if (!card || !in_deck(*card)) {
-        error = cards::quoted(text) +
+        error = cards::in_quotes(text) +
                 " is not a Pinochle card (expected rank 9/X/J/Q/K/A and suit C/D/H/S)";
         return std::nullopt;
     }

@@ -33,12 +33,12 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
         }
     }
     const RoundResult result = round_result(state);
-    record.totals = result.round_scores;
+    record.scores = result.round_scores;
     record.meld_points = result.meld_points;
     record.capture_points = result.capture_points;
     record.capped = state.phase != Phase::RoundOver;
-    if (!record.capped && record.totals[0] != record.totals[1]) {
-        record.winner = record.totals[0] > record.totals[1] ? Seat::Human : Seat::Computer;
+    if (!record.capped && record.scores[0] != record.scores[1]) {
+        record.winner = record.scores[0] > record.scores[1] ? Seat::Human : Seat::Computer;
     }
     return record;
 }

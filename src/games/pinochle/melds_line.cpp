@@ -129,8 +129,8 @@ std::optional<Holding> parse_melds(std::string_view text, Suit trump, std::strin
         }
         const auto meld = make_meld(meld_cards, trump);
         if (!meld) {
-            error =
-                cards::quoted(group) + " is no meld with " + cards::suit_name(trump) + " as trump";
+            error = cards::in_quotes(group) + " is no meld with " + cards::suit_name(trump) +
+                    " as trump";
             return std::nullopt;
         }
         const std::size_t index = holding.melds.size();

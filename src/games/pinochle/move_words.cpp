@@ -72,7 +72,7 @@ std::optional<Play> read_play_words(std::string_view words, const Holding& hand,
     }
     const auto card = parse(words.substr(0, words.size() - stars), error);
     if (!card || stars > 2) {
-        error = cards::quoted(words) + " is not a card code (like QS, or QS* from the melds)";
+        error = cards::in_quotes(words) + " is not a card code (like QS, or QS* from the melds)";
         return std::nullopt;
     }
     if (stars == 0 && hand.find(*card, std::nullopt)) {

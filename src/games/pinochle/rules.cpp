@@ -144,7 +144,7 @@ void next_round(GameState& state, Rng& rng, Outcome& outcome) {
 
 void end_game(GameState& state, Outcome& outcome) {
     state.phase = Phase::GameOver;
-    outcome.events.push_back(GameOverEvent{leading_seat(state), game_scores(state)});
+    outcome.events.push_back(GameOverEvent{leading_seat(state), scores(state)});
 }
 
 } // namespace

@@ -17,8 +17,8 @@ namespace parlor::pinochle {
 
 namespace {
 
+using cards::in_quotes;
 using cards::Problem;
-using cards::quoted;
 using cards::TextError;
 using cards::TextLine;
 
@@ -88,7 +88,8 @@ class Reader {
                 continuing_melds_->text += " " + line.value;
                 return std::nullopt;
             }
-            return TextError{line.number, "expected \"Key: value\", found " + quoted(line.value)};
+            return TextError{line.number,
+                             "expected \"Key: value\", found " + in_quotes(line.value)};
         }
         continuing_cards_ = nullptr;
         continuing_melds_ = nullptr;
@@ -104,7 +105,7 @@ class Reader {
             f_.round_line = line.number;
             const auto round = cards::parse_non_negative(line.value);
             if (!round || *round < 1) {
-                return TextError{line.number, "the round " + quoted(line.value) +
+                return TextError{line.number, "the round " + in_quotes(line.value) +
                                                   " is not a whole number of 1 or more"};
             }
             f_.round = *round;
@@ -132,7 +133,7 @@ class Reader {
         if (key == "next player") {
             return cards::read_seat_field(line, f_.next);
         }
-        return TextError{line.number, "unknown field " + quoted(line.key) +
+        return TextError{line.number, "unknown field " + in_quotes(line.key) +
                                           " (a Pinochle save has Round, Computer, Human, Score, "
                                           "Hand, Capture Pile, Melds, Trump Card, Stock and Next "
                                           "Player)"};
@@ -156,7 +157,7 @@ class Reader {
             const auto score = parse_score(line.value);
             if (!score) {
                 return TextError{line.number,
-                                 "the score " + quoted(line.value) +
+                                 "the score " + in_quotes(line.value) +
                                      " is not two whole numbers \"GAME / ROUND\" (like 0 / 22)"};
             }
             seat.game_score = score->first;
@@ -241,7 +242,7 @@ class Reader {
             f_.trump_suit = card->suit;
             return std::nullopt;
         }
-        return TextError{f_.trump.line, quoted(text) +
+        return TextError{f_.trump.line, in_quotes(text) +
                                             " is not a trump card (expected a card like AH, or the "
                                             "suit letter C, D, H or S once the card is taken)"};
     }

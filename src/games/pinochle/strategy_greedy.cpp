@@ -1,6 +1,6 @@
-// The greedy player, the brief's strategy taken literally: it leads its highest-point card that
-// is in no meld, chases with the cheapest card that wins (else throws its lowest), and always
-// declares the best meld.
+// The greedy player, the strategy docs/pinochle.md gives it, taken literally: it leads its
+// highest-point card that is in no meld, chases with the cheapest card that wins (else throws its
+// lowest), and always declares the best meld.
 
 #include "strategies.hpp"
 

@@ -2,8 +2,8 @@
 // What a played card may capture (docs/casino.md): every loose card of its rank (mandatory),
 // and as it likes any builds worth its value (whole) and any number of disjoint sets of loose
 // cards each summing to that value (aces 1 in a set). A played ace is worth 14 and also takes
-// the loose aces by rank; each of those may also count 1 in a set of 14 (the brief: "Ace can be
-// both 1 and 14, including in the same action"), so A♠ on A♥ 9♣ 4♦ takes all three.
+// the loose aces by rank; each of those may also count 1 in a set of 14 (docs/casino.md: "Ace can
+// be both 1 and 14, including in the same action"), so A♠ on A♥ 9♣ 4♦ takes all three.
 
 #include "parlor/games/casino/table.hpp"
 

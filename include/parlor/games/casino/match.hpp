@@ -26,7 +26,7 @@ struct MatchOptions {
 
 struct GameRecord {
     std::uint64_t deal_seed = 0;
-    std::array<int, 2> totals{};                    // final totals, indexed by Seat
+    std::array<int, 2> scores{};                    // final totals, indexed by Seat
     std::optional<Seat> winner;                     // nothing on equal totals or at the cap
     bool capped = false;                            // stopped by the round cap
     int rounds = 0;                                 // rounds begun

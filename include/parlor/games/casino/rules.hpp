@@ -155,11 +155,11 @@ struct TableTakenEvent {
 struct RoundScoredEvent {
     int round;
     RoundScore score;
-    std::array<int, 2> totals; // tournament totals after the round
+    std::array<int, 2> scores; // tournament totals after the round
 };
 struct GameOverEvent {
     std::optional<Seat> winner; // nothing on equal totals
-    std::array<int, 2> totals;
+    std::array<int, 2> scores;
 };
 using Event = std::variant<CoinTossEvent, DealtEvent, CapturedEvent, BuiltEvent, TrailedEvent,
                            TableTakenEvent, RoundScoredEvent, GameOverEvent>;

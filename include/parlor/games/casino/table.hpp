@@ -66,11 +66,11 @@ struct TableText {
 };
 
 // The save file's notation, lenient about spaces ("[ [C5 D4 ][H6 H3 ]]CK" reads), about a
-// multiple build's part written without its brackets ("[ C6 C3 [ H5 D4 ] ]", as the brief's own
-// program writes it: the cards between bracketed parts are one part) and about braces for
-// brackets ("{H3 S4]"), and strict about meaning: a bracket left open or closed too often, an
-// empty build, brackets nested more than twice, a build of one card (only a part of a multiple
-// build may be one card), a build worth more than 14, the parts of a multiple build worth
+// multiple build's part written without its brackets ("[ C6 C3 [ H5 D4 ] ]", as the original
+// program of docs/casino.md writes it: the cards between bracketed parts are one part) and about
+// braces for brackets ("{H3 S4]"), and strict about meaning: a bracket left open or closed too
+// often, an empty build, brackets nested more than twice, a build of one card (only a part of a
+// multiple build may be one card), a build worth more than 14, the parts of a multiple build worth
 // different values, a card that is not one, a card twice. On failure `error` says which. A
 // single build may be written "[C3 S4]" or "[ [C3 S4] ]".
 std::optional<TableText> parse_table(std::string_view text, std::string& error);

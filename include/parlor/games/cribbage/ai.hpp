@@ -89,7 +89,7 @@ std::vector<std::vector<double>> play_samples(const std::vector<std::array<Card,
                                               bool i_deal, std::span<const Card> pool, int hands,
                                               Rng& rng);
 
-// The brief's select_hand: of the 5 or 6 dealt cards, the four with the greatest expected
+// select_hand (docs/cribbage.md): of the 5 or 6 dealt cards, the four with the greatest expected
 // hand value over every possible starter (the other cards of the deck); ties go to the first
 // in the order of the dealt cards. An empty choice for anything but 4-6 distinct cards.
 KeepChoice select_hand(std::span<const Card> dealt);

@@ -45,7 +45,7 @@ struct MeanSources {
 
 struct GameRecord {
     std::uint64_t deal_seed = 0;
-    std::array<int, 2> totals{};                    // final scores, indexed by Seat
+    std::array<int, 2> scores{};                    // final scores, indexed by Seat
     std::optional<Seat> winner;                     // nothing only when the deal cap stopped it
     Skunk skunk = Skunk::None;                      // of the loser
     int deals = 0;                                  // deals begun

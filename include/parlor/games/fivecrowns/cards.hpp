@@ -15,6 +15,9 @@ using cards::Suit;
 
 inline constexpr int round_count = 11;
 inline constexpr int deck_size = 116; // two decks of 58
+// The ranks of the deck: 3 to king; a run does not turn the corner from king to 3.
+inline constexpr int lowest_rank = 3;
+inline constexpr int highest_rank = cards::king;
 
 // Round r (1..11) deals r+2 cards, and the wild rank is that number (3..13).
 constexpr int cards_dealt(int round) {
@@ -43,7 +46,7 @@ constexpr int points(Card card, int wild_rank) {
 // True for the cards of the Five Crowns deck: ranks 3-K in the five suits, jokers J1-J3.
 constexpr bool in_deck(Card card) {
     return card.is_joker() ? card.joker_number >= 1 && card.joker_number <= 3
-                           : card.rank >= 3 && card.rank <= 13;
+                           : card.rank >= lowest_rank && card.rank <= highest_rank;
 }
 
 // The 116 cards, in a fixed order (shuffle with an Rng).

@@ -26,7 +26,7 @@ struct MatchOptions {
 
 struct GameRecord {
     std::uint64_t deal_seed = 0;
-    std::array<int, 2> totals{};                    // game totals, indexed by Seat
+    std::array<int, 2> scores{};                    // game totals, indexed by Seat
     std::optional<Seat> winner;                     // nothing for a draw
     int rounds = 0;                                 // rounds scored (11)
     int capped_rounds = 0;                          // rounds ended by the turn cap

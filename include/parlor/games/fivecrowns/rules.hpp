@@ -1,5 +1,5 @@
 #pragma once
-// The rules of Five Crowns for two players (the brief, as decided in docs/fivecrowns.md).
+// The rules of Five Crowns for two players (as decided in docs/fivecrowns.md).
 // The state is a plain copyable value; `apply` validates an action, changes the state and
 // reports what happened as events. It never prints, sleeps or reads a clock.
 
@@ -127,7 +127,7 @@ struct RoundScoredEvent {
 };
 struct GameOverEvent {
     std::optional<Seat> winner;
-    std::array<int, 2> totals;
+    std::array<int, 2> scores;
 };
 using Event = std::variant<TossEvent, DealtEvent, DrewEvent, DiscardedEvent, WentOutEvent,
                            ReshuffledEvent, RoundScoredEvent, GameOverEvent>;
@@ -151,7 +151,7 @@ Outcome apply(GameState& state, const Action& action, Rng& rng);
 
 // Totals after all scored rounds; the winner (lowest total) once the game is over, or nothing
 // for a draw / a game in progress.
-std::array<int, 2> totals(const GameState& state);
+std::array<int, 2> scores(const GameState& state);
 std::optional<Seat> winner(const GameState& state);
 
 // ---- what a seat may see: the AI and help decide from this only ----

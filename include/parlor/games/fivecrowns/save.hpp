@@ -1,5 +1,5 @@
 #pragma once
-// The Five Crowns save file: the brief's text format (see docs/fivecrowns.md).
+// The Five Crowns save file: the text format of docs/fivecrowns.md.
 
 #include "parlor/cards/save_file.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
@@ -23,7 +23,7 @@ LoadResult load_save_file(const std::string& path);
 // "Discard Pile:" key), for `check` and the load dialog's detection.
 bool looks_like_save(std::string_view text);
 
-// The brief's exact layout. The state must be before a turn (phase Draw).
+// The exact layout of docs/fivecrowns.md. The state must be before a turn (phase Draw).
 std::string write_save(const GameState& state);
 // Atomic write; returns an error sentence, or nothing on success.
 std::optional<std::string> save_to_file(const std::string& path, const GameState& state);

@@ -21,7 +21,7 @@ struct MatchOptions {
 
 struct GameRecord {
     std::uint64_t deal_seed = 0;
-    std::array<int, 2> totals{};      // round scores, indexed by Seat
+    std::array<int, 2> scores{};      // round scores, indexed by Seat
     std::optional<Seat> winner;       // nothing for equal scores or a capped round
     std::array<int, 2> meld_points{}; // where the scores came from
     std::array<int, 2> capture_points{};

@@ -111,7 +111,7 @@ struct RoundResult {
     std::array<int, 2> meld_points{};
     std::array<int, 2> capture_points{};
     std::array<int, 2> round_scores{};
-    std::array<int, 2> game_scores{}; // totals after the round
+    std::array<int, 2> scores{}; // totals after the round
 };
 RoundResult round_result(const GameState& state);
 
@@ -209,7 +209,7 @@ std::string why_illegal(const GameState& state, const Action& action);
 Outcome apply(GameState& state, const Action& action, Rng& rng);
 
 // Game points of both seats (indexed by Seat).
-std::array<int, 2> game_scores(const GameState& state);
+std::array<int, 2> scores(const GameState& state);
 // The seat with more game points; nothing on equal points.
 std::optional<Seat> leading_seat(const GameState& state);
 

@@ -1,5 +1,5 @@
 #pragma once
-// The Pinochle save file (docs/pinochle.md): the circulating format of the brief's files, with
+// The Pinochle save file (docs/pinochle.md): the format of the files that circulate, with
 // every variant seen in them (tab or space indent, any letter case of keys, blank lines, CRLF,
 // starred shared meld cards, a trailing comma after the melds, the trump card as a suit letter
 // once it has been taken). A game is saved between tricks, before the lead.

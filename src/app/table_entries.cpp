@@ -1,4 +1,4 @@
-#include "app/catalogue.hpp"
+#include "app/table_entries.hpp"
 
 #include "parlor/cards/save_file_read.hpp"
 #include "parlor/catalogue/catalogue.hpp"
@@ -6,21 +6,33 @@
 
 namespace parlor::app {
 
-#define PARLOR_GAME(id) GameInfo id##_table_entry();
+#define PARLOR_GAME(id) TableEntry id##_table_entry();
 #include "games.def"
 #undef PARLOR_GAME
 
-const std::vector<GameInfo>& catalogue() {
-    static const std::vector<GameInfo> games = {
-#define PARLOR_GAME(id) id##_table_entry(),
+namespace {
+
+// A game's table face, named as its file face names it: one name per game, in one place.
+TableEntry named(TableEntry entry) {
+    if (const catalogue::Game* files = catalogue::find_game(entry.id)) {
+        entry.title = std::string(files->name);
+    }
+    return entry;
+}
+
+} // namespace
+
+const std::vector<TableEntry>& tables() {
+    static const std::vector<TableEntry> games = {
+#define PARLOR_GAME(id) named(id##_table_entry()),
 #include "games.def"
 #undef PARLOR_GAME
     };
     return games;
 }
 
-const GameInfo* find_game(std::string_view id) {
-    for (const GameInfo& g : catalogue()) {
+const TableEntry* find_table(std::string_view id) {
+    for (const TableEntry& g : tables()) {
         if (g.id == id) {
             return &g;
         }
@@ -28,21 +40,21 @@ const GameInfo* find_game(std::string_view id) {
     return nullptr;
 }
 
-const GameInfo& game_or_first(std::string_view id) {
-    const GameInfo* game = find_game(id);
-    return game ? *game : catalogue().front();
+const TableEntry& table_or_first(std::string_view id) {
+    const TableEntry* game = find_table(id);
+    return game ? *game : tables().front();
 }
 
-const GameInfo& next_game(std::string_view id, int direction) {
-    const auto& games = catalogue();
+const TableEntry& next_table(std::string_view id, int direction) {
+    const auto& games = tables();
     const auto it =
-        std::find_if(games.begin(), games.end(), [&](const GameInfo& g) { return g.id == id; });
+        std::find_if(games.begin(), games.end(), [&](const TableEntry& g) { return g.id == id; });
     const int n = static_cast<int>(games.size());
     const int i = it == games.end() ? 0 : static_cast<int>(it - games.begin());
     return games[static_cast<std::size_t>(((i + direction) % n + n) % n)];
 }
 
-std::string difficulty_label(const GameInfo& game, std::string_view name) {
+std::string difficulty_label(const TableEntry& game, std::string_view name) {
     if (const auto [difficulty, players] = split_level(name); players > 0) {
         return difficulty_label(game, difficulty) + " · " + std::to_string(players) + " players";
     }
@@ -70,10 +82,11 @@ SaveSummary summarize_save_file(const std::string& path) {
         return SaveSummary{{}, {}, read_error};
     }
     SaveSummary s;
-    if (const parlor::catalogue::Game* game = parlor::catalogue::detect_game(*text)) {
-        s.game_id = std::string(game->id);
+    const catalogue::Detection found = catalogue::detect(*text);
+    if (found.sure.size() == 1) {
+        s.game_id = std::string(found.sure.front()->id);
     }
-    const parlor::catalogue::CheckReport report = parlor::catalogue::check_text(*text, path);
+    const catalogue::CheckReport report = catalogue::check_text(found, *text, path);
     if (report.ok) {
         s.line = report.summary;
     } else {
@@ -88,11 +101,12 @@ OpenedGame open_save_file(App& app, const std::string& path) {
     if (!text) {
         return OpenedGame{nullptr, read_error};
     }
-    const parlor::catalogue::Game* game = parlor::catalogue::detect_game(*text);
-    if (!game) {
-        return OpenedGame{nullptr, parlor::catalogue::check_text(*text, path).error};
+    const catalogue::Detection found = catalogue::detect(*text);
+    if (found.sure.size() != 1) {
+        return OpenedGame{nullptr, catalogue::check_text(found, *text, path).error};
     }
-    const GameInfo* table = find_game(game->id);
+    const catalogue::Game* game = found.sure.front();
+    const TableEntry* table = find_table(game->id);
     if (!table || !table->open) {
         return OpenedGame{nullptr, path + ": a saved game of " + std::string(game->name) +
                                        ", which the window cannot play yet (try parlor-cli)"};

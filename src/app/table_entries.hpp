@@ -1,10 +1,10 @@
 #pragma once
-// The games the window can play. Which games exist, how their save files are recognised and
-// summarised comes from the shared catalogue (include/parlor/catalogue, also read by parlor-cli);
-// this list adds what only the window needs, one entry per table: how to start it, the rules
-// text, the difficulties, the game's own settings and keys. A game's table is the function
-// `GameInfo <id>_table_entry()` in its folder, src/app/<id>/; the game's one line in
-// src/games.def makes it one of the window's tables.
+// A game has two faces, keyed by the same id from src/games.def. Its file face,
+// `catalogue::Game` (include/parlor/catalogue), knows its save files (detect, check, advise) and
+// its name; both programs read it. Its table face, `app::TableEntry` here, is what only the window
+// needs: how to start and open its table, the rules text, the difficulties, the game's own
+// settings and keys. A game's table face is `TableEntry <id>_table_entry()` in src/app/<id>/;
+// `tables()` lists them in the order of src/games.def, each titled with its file face's name.
 
 #include "app/core/scene.hpp"
 #include "app/core/statistics.hpp"
@@ -72,9 +72,9 @@ struct KeyHelp {
     std::string what; // "draw from the draw pile"
 };
 
-struct GameInfo {
+struct TableEntry {
     std::string id;         // "fivecrowns"
-    std::string title;      // "Five Crowns"
+    std::string title;      // "Five Crowns": the file face's name, filled in by tables()
     std::string tagline;    // one line for the new-game list
     std::string_view rules; // the rules screen's text (paragraphs separated by blank lines)
     bool has_coin_toss = false;
@@ -99,15 +99,15 @@ struct GameInfo {
     std::unique_ptr<Scene> (*bench)(App& app, std::uint64_t seed) = nullptr;
 };
 
-const std::vector<GameInfo>& catalogue();
-const GameInfo* find_game(std::string_view id);
+const std::vector<TableEntry>& tables();
+const TableEntry* find_table(std::string_view id);
 // The game with this id, or the first of the catalogue.
-const GameInfo& game_or_first(std::string_view id);
+const TableEntry& table_or_first(std::string_view id);
 // The game after (direction 1) or before (-1) this one in the catalogue, going round.
-const GameInfo& next_game(std::string_view id, int direction);
+const TableEntry& next_table(std::string_view id, int direction);
 // What the window calls a strategy of the game ("Intermediate" for "greedy"), among its
 // difficulties, then its personalities; a name it does not know, capitalised ("From a file").
-std::string difficulty_label(const GameInfo& game, std::string_view name);
+std::string difficulty_label(const TableEntry& game, std::string_view name);
 
 // Reads a file and asks the shared catalogue which game it belongs to. A file no game
 // recognises, or a game without a table in the window, gets an error naming the file.
