@@ -59,10 +59,10 @@ TEST_CASE("New game asks the length of a game of cribbage; a game to 61 starts, 
     auto* ng = f.top_as<NewGameScene>();
     REQUIRE(ng != nullptr);
     REQUIRE(ng->step() == NewGameScene::Step::Rules);
-    CHECK(ng->buttons().buttons[0].label == "Short game, to 61: no");
+    CHECK(ng->choices()[0].label == "Short game, to 61: no");
     f.key(SDLK_UP); // from Continue to the one rule
     f.key(SDLK_RETURN);
-    CHECK(ng->buttons().buttons[0].label == "Short game, to 61: yes");
+    CHECK(ng->choices()[0].label == "Short game, to 61: yes");
     f.key(SDLK_DOWN); // Continue
     f.key(SDLK_RETURN);
     REQUIRE(ng->step() == NewGameScene::Step::Name);

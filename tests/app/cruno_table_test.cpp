@@ -77,25 +77,30 @@ TEST_CASE("Cruno is in the New game list, which asks how many players and who pl
     // Continue has the focus.
     const std::vector<std::string> mixed{"rule", "expert", "naive", "rule", "expert"};
     CHECK(ng->choice().seats == mixed);
-    CHECK(ng->buttons().buttons.size() == 7);
-    CHECK(ng->buttons().buttons[0].label ==
+    CHECK(ng->choices().size() == 7);
+    CHECK(ng->choices()[0].label ==
           cn::table_names(6, true)[1] + " · Intermediate"); // rule
     f.key(SDLK_ESCAPE);
     CHECK(ng->step() == NewGameScene::Step::Players); // back goes one step
     f.key(SDLK_RETURN);
     REQUIRE(ng->step() == NewGameScene::Step::Seats);
-    // The second seat: Right turns expert into trickster, Enter once more into naive; a click
-    // on the fifth turns expert into trickster: the player seats it by choice.
-    for (int i = 0; i < 4; ++i) {
-        f.key(SDLK_UP);
-    }
+    // The seats lie in two columns (three and two) above Continue and Back, and the arrows move
+    // as they look: Up twice from Continue is the second seat. Right turns expert into
+    // trickster, Enter once more into naive; a click on the fifth turns expert into trickster:
+    // the player seats it by choice.
+    f.key(SDLK_UP);
+    f.key(SDLK_UP);
+    CHECK(ng->focused() == 1);
     f.key(SDLK_RIGHT);
     f.key(SDLK_RETURN);
     f.app->step();
-    f.click(ng->buttons().buttons[4].rect);
+    f.click(ng->layout().buttons[4]);
     CHECK(ng->choice().seats ==
           std::vector<std::string>{"rule", "naive", "naive", "rule", "trickster"});
-    f.key(SDLK_DOWN); // from the fifth seat (the click moved the focus there) to Continue
+    // From the fifth seat (the click moved the focus there) down to the third, then Continue.
+    f.key(SDLK_DOWN);
+    f.key(SDLK_DOWN);
+    CHECK(ng->focused_label() == "Continue");
     f.key(SDLK_RETURN);
     REQUIRE(ng->step() == NewGameScene::Step::Rules);
     CHECK_FALSE(ng->rule("draw_two_skips"));
@@ -103,7 +108,7 @@ TEST_CASE("Cruno is in the New game list, which asks how many players and who pl
     f.key(SDLK_UP); // the first rule
     f.key(SDLK_RETURN);
     CHECK(ng->rule("draw_two_skips"));
-    CHECK(ng->buttons().buttons[0].label == "A Draw Two also skips: yes");
+    CHECK(ng->choices()[0].label == "A Draw Two also skips: yes");
     CHECK_FALSE(f.app->settings().option("cruno", "draw_two_skips")); // not before the deal
     f.key(SDLK_DOWN);
     f.key(SDLK_DOWN); // Continue
@@ -169,8 +174,8 @@ TEST_CASE("New game: the trickster is a choice of its own, and heads-up against 
     f.key(SDLK_DOWN); // from expert to the trickster, the last choice
     f.app->step();
     f.app->render_now();
-    REQUIRE(ng->buttons().focus < static_cast<int>(ng->buttons().buttons.size()));
-    CHECK(ng->buttons().buttons[static_cast<std::size_t>(ng->buttons().focus)].label ==
+    REQUIRE(ng->focused() < static_cast<int>(ng->choices().size()));
+    CHECK(ng->focused_label() ==
           "Trickster");
     f.key(SDLK_RETURN);
     REQUIRE(ng->step() == NewGameScene::Step::Players);

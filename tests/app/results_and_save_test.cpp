@@ -235,7 +235,7 @@ TEST_CASE("New game and Statistics open on the game last played, after a restart
     f.app->step();
     const auto* scene = f.top_as<NewGameScene>();
     CHECK(scene->choice().game_id == "pinochle");
-    CHECK(scene->buttons().buttons[static_cast<std::size_t>(scene->buttons().focus)].label ==
+    CHECK(scene->focused_label() ==
           "Pinochle");
     f.app->push(std::make_unique<StatisticsScene>(*f.app));
     f.app->step();

@@ -85,15 +85,15 @@ TEST_CASE("mouse: clicking New game, then the choices, reaches the table") {
     f.click(f.top_as<TitleScene>()->menu().buttons[TitleScene::NewGame].rect);
     REQUIRE(f.top() == "new_game");
     auto* ng = f.top_as<NewGameScene>();
-    f.click(ng->buttons().buttons[0].rect); // Five Crowns
+    f.click(ng->layout().buttons[0]); // Five Crowns
     CHECK(ng->step() == NewGameScene::Step::Difficulty);
-    f.click(ng->buttons().buttons[2].rect); // Expert
+    f.click(ng->layout().buttons[2]); // Expert
     CHECK(ng->choice().difficulty == "expert");
-    f.click(ng->buttons().buttons[0].rect); // Continue with the suggested name
+    f.click(ng->layout().buttons[0]); // Continue with the suggested name
     CHECK(ng->step() == NewGameScene::Step::Toss);
-    f.click(ng->buttons().buttons[0].rect); // Heads
+    f.click(ng->layout().buttons[0]); // Heads
     CHECK(ng->step() == NewGameScene::Step::Tossed);
-    f.click(ng->buttons().buttons[0].rect); // Deal
+    f.click(ng->layout().buttons[0]); // Deal
     CHECK(f.top() == "table");
 }
 
@@ -367,16 +367,16 @@ TEST_CASE("the note under the choices of game and difficulty stays inside the pa
             auto* ng = f.top_as<NewGameScene>();
             const auto inside = [&] {
                 f.app->render_now();
-                const Rect body = ng->panel_body();
-                const Rect note = ng->note_box();
-                CHECK(note.y >= ng->buttons().buttons.back().rect.bottom());
+                const Rect body = ng->layout().body;
+                const Rect note = ng->layout().note;
+                CHECK(note.y >= ng->layout().buttons.back().bottom());
                 CHECK(note.bottom() <= body.bottom() + 1);
-                for (const auto& button : ng->buttons().buttons) {
-                    CHECK(button.rect.bottom() <= note.y);
+                for (const Rect& button : ng->layout().buttons) {
+                    CHECK(button.bottom() <= note.y);
                 }
             };
             inside();
-            while (ng->buttons().buttons[static_cast<std::size_t>(ng->buttons().focus)].label !=
+            while (ng->focused_label() !=
                    game.title) {
                 f.key(SDLK_DOWN);
             }

@@ -87,6 +87,7 @@ class App {
 
     // ---- services for scenes ----
     Gfx& gfx() { return *gfx_; }
+    const Gfx& gfx() const { return *gfx_; }
     Settings& settings() { return settings_; }
     const Settings& settings() const { return settings_; }
     void save_settings(); // writes settings.json now (errors go to the notice line)

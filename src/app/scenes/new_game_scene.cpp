@@ -9,27 +9,59 @@
 
 namespace parlor::app {
 
+using table::Target;
+
+// A step of New game: what it asks, how its buttons are set out, which they are and where the
+// focus starts, what choosing one does, and the note about the focused one.
+struct NewGameScene::StepRow {
+    Step step;
+    const char* name;   // under its mark at the top
+    const char* prompt; // the question (empty: none)
+    Arrangement arrangement;
+    std::vector<Choice> (NewGameScene::*choices)() const;
+    int (NewGameScene::*focus)() const;
+    void (NewGameScene::*chosen)(int index);
+    std::string (NewGameScene::*note)(int focus) const;
+    void (NewGameScene::*paint)(Gfx&, const NewGameLayout&) const; // beyond the buttons
+};
+
+using S = NewGameScene;
+
+const S::StepRow NewGameScene::steps_[] = {
+    {S::Step::Game, "Game", "Which game?", Arrangement::Column, &S::game_choices, &S::game_focus,
+     &S::choose_game, &S::game_note, nullptr},
+    {S::Step::Difficulty, "Difficulty", "How strong should the computer play?", Arrangement::Column,
+     &S::difficulty_choices, &S::difficulty_focus, &S::choose_difficulty, &S::difficulty_note,
+     nullptr},
+    {S::Step::Players, "Players", "How many players, you included?", Arrangement::Counts,
+     &S::players_choices, &S::players_focus, &S::choose_players, &S::players_note_at, nullptr},
+    {S::Step::Seats, "Seats", "Who plays in each seat?", Arrangement::Grid, &S::seats_choices,
+     &S::continue_focus, &S::choose_seat, &S::seats_note, nullptr},
+    {S::Step::Rules, "Rules", "Which rules?", Arrangement::Grid, &S::rules_choices,
+     &S::continue_focus, &S::choose_rule, &S::rules_note, nullptr},
+    {S::Step::Name, "Your name", "What is your name?", Arrangement::Field, &S::name_choices,
+     &S::first_focus, &S::choose_name, &S::name_note, &S::paint_field},
+    {S::Step::Toss, "Coin toss", "Call the coin toss: the winner plays first.", Arrangement::Coin,
+     &S::toss_choices, &S::first_focus, &S::choose_call, &S::no_note, &S::paint_coin},
+    {S::Step::Tossed, "Coin toss", "", Arrangement::Landed, &S::tossed_choices, &S::first_focus,
+     &S::choose_deal, &S::no_note, &S::paint_landed},
+};
+
+const S::StepRow& NewGameScene::row_of(Step step) {
+    for (const StepRow& r : steps_) {
+        if (r.step == step) {
+            return r;
+        }
+    }
+    return steps_[0];
+}
+
 namespace {
 
-const char* step_name(NewGameScene::Step step) {
-    switch (step) {
-    case NewGameScene::Step::Game:
-        return "Game";
-    case NewGameScene::Step::Difficulty:
-        return "Difficulty";
-    case NewGameScene::Step::Players:
-        return "Players";
-    case NewGameScene::Step::Seats:
-        return "Seats";
-    case NewGameScene::Step::Rules:
-        return "Rules";
-    case NewGameScene::Step::Name:
-        return "Your name";
-    case NewGameScene::Step::Toss:
-    case NewGameScene::Step::Tossed:
-        return "Coin toss";
-    }
-    return "";
+// Labels with Back after them.
+std::vector<S::Choice> with_back(std::vector<S::Choice> choices) {
+    choices.push_back({"Back"});
+    return choices;
 }
 
 } // namespace
@@ -64,30 +96,34 @@ void start_again(App& app, NewGameChoice again) {
     app.replace(std::move(started.scene));
 }
 
+const NewGameScene::StepRow& NewGameScene::row() const {
+    return row_of(step_);
+}
+
 std::vector<NewGameScene::Step> NewGameScene::path() const {
     const TableEntry* game = find_table(choice_.game_id);
-    std::vector<Step> steps{Step::Game, Step::Difficulty};
+    std::vector<Step> path{Step::Game, Step::Difficulty};
     if (game != nullptr && game->max_players > 2) {
-        steps.push_back(Step::Players);
+        path.push_back(Step::Players);
         // With one opponent the difficulty already says who it is.
         if (!game->personalities.empty() && game->seats_for != nullptr && choice_.players > 2) {
-            steps.push_back(Step::Seats);
+            path.push_back(Step::Seats);
         }
     }
     if (!rule_options().empty()) {
-        steps.push_back(Step::Rules);
+        path.push_back(Step::Rules);
     }
-    steps.push_back(Step::Name);
+    path.push_back(Step::Name);
     if (game != nullptr && game->has_coin_toss) {
-        steps.push_back(Step::Toss);
+        path.push_back(Step::Toss);
     }
-    return steps;
+    return path;
 }
 
 void NewGameScene::forward() {
-    const std::vector<Step> steps = path();
-    const auto here = std::find(steps.begin(), steps.end(), step_);
-    if (here == steps.end() || here + 1 == steps.end()) {
+    const std::vector<Step> order = path();
+    const auto here = std::find(order.begin(), order.end(), step_);
+    if (here == order.end() || here + 1 == order.end()) {
         deal();
         return;
     }
@@ -100,143 +136,14 @@ void NewGameScene::forward() {
     enter(next);
 }
 
-std::vector<const GameOption*> NewGameScene::rule_options() const {
-    std::vector<const GameOption*> rules;
-    if (const TableEntry* game = find_table(choice_.game_id)) {
-        for (const GameOption& option : game->options) {
-            if (option.at_new_game) {
-                rules.push_back(&option);
-            }
-        }
-    }
-    return rules;
-}
-
-bool NewGameScene::rule(const std::string& key) const {
-    const auto it = rules_.find(key);
-    return it != rules_.end() ? it->second : app().settings().option(choice_.game_id, key);
-}
-
-std::string NewGameScene::seat_label(int seat) const {
-    const TableEntry* game = find_table(choice_.game_id);
-    std::string name = "Seat " + std::to_string(seat + 1);
-    if (game->seat_names != nullptr) {
-        const std::vector<std::string> names = game->seat_names(choice_.players);
-        if (seat + 1 < static_cast<int>(names.size())) {
-            name = names[static_cast<std::size_t>(seat + 1)];
-        }
-    }
-    return name + " · " + difficulty_label(*game, choice_.seats[static_cast<std::size_t>(seat)]);
-}
-
-// Under the player counts: who the others are, in the difficulty's own words (its note is true
-// at every table size; a test holds it to the seats it fills).
-std::string NewGameScene::players_note() const {
-    const TableEntry* game = find_table(choice_.game_id);
-    std::string text = "The others: " + difficulty_label(*game, choice_.difficulty) + ".";
-    for (const Difficulty& d : game->difficulties) {
-        if (d.name == choice_.difficulty) {
-            text = "The others: " + d.label + " — " + d.note;
-        }
-    }
-    // The count under the focus is the one the note speaks of, before it is chosen.
-    int players = choice_.players;
-    const int last = static_cast<int>(buttons_.buttons.size()) - 1;
-    if (step_ == Step::Players && buttons_.focus >= 0 && buttons_.focus < last) {
-        players = buttons_.focus + 2;
-    }
-    return text + (players > 2 ? " Next you may choose seat by seat." : "");
-}
-
-std::string NewGameScene::rule_label(const GameOption& option) const {
-    return option.label + (rule(option.key) ? ": yes" : ": no");
-}
-
-void NewGameScene::turn_seat(int seat, int direction) {
-    const auto& kinds = find_table(choice_.game_id)->personalities;
-    std::string& plays = choice_.seats[static_cast<std::size_t>(seat)];
-    const auto it = std::find_if(kinds.begin(), kinds.end(),
-                                 [&](const Difficulty& d) { return d.name == plays; });
-    const int n = static_cast<int>(kinds.size());
-    const int at = it == kinds.end() ? 0 : static_cast<int>(it - kinds.begin());
-    plays = kinds[static_cast<std::size_t>(((at + direction) % n + n) % n)].name;
-    buttons_.buttons[static_cast<std::size_t>(seat)].label = seat_label(seat);
-    app().redraw();
-}
-
 void NewGameScene::enter(Step step) {
     step_ = step;
-    trace_play("new game", step == Step::Tossed ? "Tossed" : step_name(step));
-    std::vector<std::string> labels;
-    int focus = 0;
-    switch (step) {
-    case Step::Game:
-        for (const TableEntry& g : tables()) {
-            labels.push_back(g.title);
-            if (g.id == choice_.game_id) {
-                focus = static_cast<int>(labels.size()) - 1;
-            }
-        }
-        labels.push_back("Back");
-        break;
-    case Step::Difficulty: {
-        const TableEntry* game = find_table(choice_.game_id);
-        for (const Difficulty& d : game->difficulties) {
-            labels.push_back(d.label);
-            if (d.name == choice_.difficulty) {
-                focus = static_cast<int>(labels.size()) - 1;
-            }
-        }
-        labels.push_back("Back");
-        break;
-    }
-    case Step::Players:
-        for (int n = 2; n <= find_table(choice_.game_id)->max_players; ++n) {
-            labels.push_back(std::to_string(n));
-            if (n == choice_.players) {
-                focus = static_cast<int>(labels.size()) - 1;
-            }
-        }
-        labels.push_back("Back");
-        break;
-    case Step::Seats:
-        for (int seat = 0; seat < static_cast<int>(choice_.seats.size()); ++seat) {
-            labels.push_back(seat_label(seat));
-        }
-        labels.push_back("Continue");
-        labels.push_back("Back");
-        focus = static_cast<int>(labels.size()) - 2;
-        break;
-    case Step::Rules:
-        for (const GameOption* option : rule_options()) {
-            labels.push_back(rule_label(*option));
-        }
-        labels.push_back("Continue");
-        labels.push_back("Back");
-        focus = static_cast<int>(labels.size()) - 2;
-        break;
-    case Step::Name:
-        labels = {"Continue", "Back"};
-        break;
-    case Step::Toss:
-        labels = {"Heads", "Tails", "Back"};
-        break;
-    case Step::Tossed:
-        labels = {"Deal the cards"};
-        break;
-    }
-    buttons_ = ButtonGroup(labels, step == Step::Name || step == Step::Toss ||
-                                       step == Step::Tossed || step == Step::Players);
-    buttons_.focus = focus;
-    if (step == Step::Name || step == Step::Tossed) {
-        buttons_.buttons[0].primary = true;
-    }
-    if (step == Step::Seats || step == Step::Rules) {
-        buttons_.buttons[static_cast<std::size_t>(focus)].primary = true; // Continue
-    }
-    if (step == Step::Game || step == Step::Difficulty || step == Step::Players) {
-        buttons_.buttons[focus].primary = false;
-    }
+    trace_play("new game", step == Step::Tossed ? "Tossed" : row().name);
+    choices_ = (this->*row().choices)();
+    focus_ = table::Focus{};
+    focus_.visible = true; // a screen of choices shows where Enter goes from the start
+    focus_on((this->*row().focus)());
+    pressed_ = Target{};
     app().redraw();
 }
 
@@ -249,92 +156,19 @@ void NewGameScene::back() {
         app().go_to_title(); // the coin has landed (or Play again had nothing before the toss)
         return;
     }
-    const std::vector<Step> steps = path();
-    const auto here = std::find(steps.begin(), steps.end(), step_);
-    enter(here == steps.begin() || here == steps.end() ? Step::Game : *(here - 1));
+    const std::vector<Step> order = path();
+    const auto here = std::find(order.begin(), order.end(), step_);
+    enter(here == order.begin() || here == order.end() ? Step::Game : *(here - 1));
 }
 
 void NewGameScene::choose(int index) {
-    const int last = static_cast<int>(buttons_.buttons.size()) - 1;
-    switch (step_) {
-    case Step::Game:
-        if (index == last) {
-            back();
-            return;
-        }
-        // A game in progress of this game is not replaced without asking.
-        ask_before_replacing(
-            app(), tables()[index].id, "start anew",
-            [this, index] {
-                choice_.game_id = tables()[index].id;
-                choice_.difficulty = app().settings().difficulty(choice_.game_id);
-                choice_.players = std::min(4, tables()[index].max_players);
-                rules_.clear();
-                enter(Step::Difficulty);
-            },
-            [this](std::unique_ptr<Scene> table) { app().replace(std::move(table)); });
-        return;
-    case Step::Difficulty:
-        if (index == last) {
-            back();
-            return;
-        }
-        choice_.difficulty = find_table(choice_.game_id)->difficulties[index].name;
-        choice_.seats.clear();
-        forward();
-        return;
-    case Step::Players:
-        if (index == last) {
-            back();
-            return;
-        }
-        choice_.players = index + 2;
-        choice_.seats.clear();
-        forward();
-        return;
-    case Step::Seats:
-    case Step::Rules:
-        if (index == last) {
-            back();
-        } else if (index == last - 1) {
-            forward();
-        } else if (step_ == Step::Seats) {
-            turn_seat(index, 1);
-        } else {
-            const GameOption& option = *rule_options()[static_cast<std::size_t>(index)];
-            rules_[option.key] = !rule(option.key);
-            buttons_.buttons[static_cast<std::size_t>(index)].label = rule_label(option);
-            app().redraw();
-        }
-        return;
-    case Step::Name: {
-        if (index == 1) {
-            back();
-            return;
-        }
-        std::string name = name_field_.text;
-        name.erase(0, name.find_first_not_of(' '));
-        while (!name.empty() && name.back() == ' ') {
-            name.pop_back();
-        }
-        choice_.player_name = name.empty() ? "You" : name;
-        forward(); // the coin toss, or the deal
+    // Back is the last button of every step that has one.
+    const bool has_back = step_ != Step::Tossed;
+    if (has_back && index == static_cast<int>(choices_.size()) - 1) {
+        back();
         return;
     }
-    case Step::Toss:
-        if (index == 2) {
-            back();
-            return;
-        }
-        choice_.called_heads = index == 0;
-        deal();
-        return;
-    case Step::Tossed:
-        if (started_.scene) {
-            app().replace(std::move(started_.scene));
-        }
-        return;
-    }
+    (this->*row().chosen)(index);
 }
 
 void NewGameScene::deal() {
@@ -356,6 +190,44 @@ void NewGameScene::deal() {
     }
 }
 
+// ---- where things are, and the focus ----
+
+NewGameLayout NewGameScene::layout() const {
+    return layout_new_game(app().gfx().width(), app().gfx().height(), row().arrangement,
+                           static_cast<int>(choices_.size()), static_cast<int>(path().size()));
+}
+
+// The buttons as the kit's spots: a column's buttons each a row of the keyboard's grid, a row of
+// buttons one row, a grid of toggles its rows, then Continue and Back.
+table::Zones NewGameScene::zones() const {
+    const NewGameLayout l = layout();
+    table::Zones zones;
+    for (std::size_t i = 0; i < l.buttons.size() && i < choices_.size(); ++i) {
+        // Buttons on one line share a row of the grid (Left/Right), else each is its own.
+        const int focus_row = static_cast<int>(std::lround(l.buttons[i].y));
+        zones.add(Target::button(static_cast<int>(i)), l.buttons[i], true, focus_row);
+    }
+    return zones;
+}
+
+int NewGameScene::focused() const {
+    const int n = static_cast<int>(choices_.size());
+    return focus_.target.is_button() && focus_.target.index < n ? focus_.target.index : 0;
+}
+
+const std::string& NewGameScene::focused_label() const {
+    static const std::string none;
+    return choices_.empty() ? none : choices_[static_cast<std::size_t>(focused())].label;
+}
+
+void NewGameScene::focus_on(int index) {
+    if (index >= 0 && index < static_cast<int>(choices_.size())) {
+        focus_.target = Target::button(index);
+    }
+}
+
+// ---- input ----
+
 void NewGameScene::on_action(UiAction action) {
     if (action == UiAction::Cancel) {
         back();
@@ -363,7 +235,7 @@ void NewGameScene::on_action(UiAction action) {
     }
     if (step_ == Step::Name) {
         if (action == UiAction::Select) {
-            choose(buttons_.focus == 1 ? 1 : 0); // Enter in the field continues
+            choose(focused() == 1 ? 1 : 0); // Enter in the field continues
             return;
         }
         if (name_field_.on_action(action)) {
@@ -372,18 +244,49 @@ void NewGameScene::on_action(UiAction action) {
     }
     const int seats = static_cast<int>(choice_.seats.size());
     if (step_ == Step::Seats && (action == UiAction::Left || action == UiAction::Right) &&
-        buttons_.focus < seats) {
-        turn_seat(buttons_.focus, action == UiAction::Right ? 1 : -1);
+        focused() < seats) {
+        turn_seat(focused(), action == UiAction::Right ? 1 : -1);
         return;
     }
-    if (auto chosen = buttons_.on_action(action)) {
-        choose(*chosen);
+    if (action == UiAction::Select) {
+        choose(focused());
+        return;
+    }
+    if (focus_.move(action, zones())) {
+        app().redraw();
     }
 }
 
 void NewGameScene::on_mouse(const MouseEvent& e) {
-    if (auto chosen = buttons_.on_mouse(e)) {
-        choose(*chosen);
+    const Target at = zones().hit(e.pos);
+    if (at != hovered_) {
+        hovered_ = at;
+        app().redraw();
+    }
+    switch (e.kind) {
+    case MouseEvent::Kind::Move:
+        if (at.is_button()) {
+            focus_.target = at; // the note follows the pointer
+        }
+        return;
+    case MouseEvent::Kind::Down:
+        if (e.button == 1 && at.is_button()) {
+            pressed_ = at;
+            focus_.target = at;
+            app().redraw();
+        }
+        return;
+    case MouseEvent::Kind::Up: {
+        const bool clicked = e.button == 1 && at.is_button() && at == pressed_;
+        pressed_ = Target{};
+        app().redraw();
+        if (clicked) {
+            choose(at.index);
+        }
+        return;
+    }
+    case MouseEvent::Kind::Wheel:
+        return;
     }
 }
 
@@ -393,177 +296,335 @@ void NewGameScene::on_text(std::string_view utf8) {
     }
 }
 
-void NewGameScene::column_with_note(Gfx& g, const Rect& area, float button_h, float gap,
-                                    const TextStyle& note) {
-    // The buttons share what is left when two lines of note are kept under them, up to their
-    // full height; the note goes below the last one, inside the panel.
-    const float n = static_cast<float>(buttons_.buttons.size());
-    const float note_h = 2 * g.line_height(note);
-    const float room = area.h - note_h - g.u(14);
-    const float fit = (room - gap * (n - 1)) / n;
-    buttons_.layout_column(Rect{area.x, area.y, area.w, 0}, std::clamp(fit, g.u(28), button_h),
-                           gap);
-    buttons_.render(g, g.u(theme::button_size));
-    note_box_ = Rect{area.x, buttons_.buttons.back().rect.bottom() + g.u(14), area.w, note_h};
-}
+// ---- painting ----
 
 void NewGameScene::render(Gfx& g) {
     g.felt();
-    const float W = float(g.width()), H = float(g.height());
-    const float pw = std::min(W * 0.9f, g.u(700));
-    const float ph = std::min(H * 0.86f, g.u(520));
-    const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
-    const Rect body = draw_dialog(g, panel, "New game");
-    body_ = body;
+    const NewGameLayout l = layout();
+    draw_dialog(g, l.panel, "New game");
 
-    // Step indicator: a dot with a label for each step of this game.
-    const std::vector<Step> steps = path();
+    // A mark with a name for each step of this game.
+    const std::vector<Step> order = path();
     const Step shown = step_ == Step::Tossed ? Step::Toss : step_;
-    const int current =
-        static_cast<int>(std::find(steps.begin(), steps.end(), shown) - steps.begin());
-    const int count = static_cast<int>(steps.size());
-    TextStyle step_style{g.u(theme::small_size), false, theme::ink_soft, Align::Center};
-    for (int i = 0; i < count; ++i) {
-        const float x = body.x + body.w * (i + 0.5f) / static_cast<float>(count);
-        const bool done = i < current, here = i == current;
-        g.disc(Point{x, body.y + g.u(8)}, g.u(here ? 7 : 5),
+    const auto current = std::find(order.begin(), order.end(), shown) - order.begin();
+    for (std::size_t i = 0; i < order.size() && i < l.dots.size(); ++i) {
+        const bool done = static_cast<long>(i) < current, here = static_cast<long>(i) == current;
+        g.disc(l.dots[i], g.u(here ? 7 : 5),
                here   ? theme::gold
                : done ? theme::good
                       : Color{90, 120, 100, 255});
-        TextStyle s = step_style;
-        if (here) {
-            s.color = theme::gold;
-            s.bold = true;
-        }
-        g.text(step_name(steps[static_cast<std::size_t>(i)]), x, body.y + g.u(20), s);
+        TextStyle s{g.u(theme::small_size), here, here ? theme::gold : theme::ink_soft,
+                    Align::Center};
+        g.text(row_of(order[i]).name, l.dots[i].x, l.names_y, s);
     }
-    const float content_top = body.y + g.u(62);
-    TextStyle prompt{g.u(theme::body_size + 2), true, theme::ink, Align::Center};
-    TextStyle note{g.u(theme::small_size), false, theme::ink_soft, Align::Center};
-    const float bw = std::min(body.w, g.u(520));
-    const float bx = body.cx() - bw / 2;
-    const float bh = g.u(48), gap = g.u(12);
+    if (*row().prompt != '\0') {
+        g.text(row().prompt, l.body.cx(), l.prompt_y,
+               TextStyle{g.u(theme::body_size + 2), true, theme::ink, Align::Center});
+    }
+    for (std::size_t i = 0; i < choices_.size() && i < l.buttons.size(); ++i) {
+        const Target t = Target::button(static_cast<int>(i));
+        Button b;
+        b.label = choices_[i].label;
+        b.primary = choices_[i].primary;
+        b.rect = l.buttons[i];
+        b.hovered = hovered_ == t;
+        b.pressed = pressed_ == t;
+        draw_button(g, b, focus_.on(t), g.u(theme::button_size));
+    }
+    const std::string note = (this->*row().note)(focused());
+    if (!note.empty()) {
+        g.paragraph(note, l.note,
+                    TextStyle{g.u(theme::small_size), false, theme::ink_soft, Align::Center});
+    }
+    if (row().paint != nullptr) {
+        (this->*row().paint)(g, l);
+    }
+}
 
-    switch (step_) {
-    case Step::Game: {
-        g.text("Which game?", body.cx(), content_top, prompt);
-        const float top = content_top + g.u(48);
-        column_with_note(g, Rect{bx, top, bw, body.bottom() - top}, bh, gap, note);
-        const int f = std::clamp(buttons_.focus, 0, static_cast<int>(tables().size()));
-        if (f < static_cast<int>(tables().size())) {
-            g.paragraph(tables()[f].tagline, note_box_, note);
-        }
-        break;
+void NewGameScene::paint_field(Gfx& g, const NewGameLayout& l) const {
+    TextField field = name_field_;
+    field.rect = l.field;
+    field.render(g, g.u(theme::body_size + 2), true);
+}
+
+void NewGameScene::paint_coin(Gfx& g, const NewGameLayout& l) const {
+    const Point c = l.coin;
+    const float r = l.coin_r;
+    g.disc(Point{c.x + g.u(3), c.y + g.u(5)}, r, Color{0, 0, 0, 90});
+    g.disc(c, r, theme::gold);
+    g.ring(c, r * 0.84f, Color{150, 110, 30, 255});
+    g.crown(Rect{c.x - r * 0.55f, c.y - r * 0.4f, r * 1.1f, r * 0.75f}, Color{150, 110, 30, 255});
+}
+
+void NewGameScene::paint_landed(Gfx& g, const NewGameLayout& l) const {
+    const Point c = l.coin;
+    const float r = l.coin_r;
+    const bool heads = choice_.called_heads == started_.human_first;
+    g.disc(Point{c.x + g.u(3), c.y + g.u(5)}, r, Color{0, 0, 0, 90});
+    g.disc(c, r, theme::gold);
+    g.ring(c, r * 0.84f, Color{150, 110, 30, 255});
+    g.text_centered(heads ? "H" : "T", Rect{c.x - r, c.y - r, 2 * r, 2 * r},
+                    TextStyle{g.u(54), true, Color{120, 85, 20, 255}, Align::Center});
+    g.text(std::string("You called ") + (choice_.called_heads ? "heads." : "tails."), l.body.cx(),
+           l.note.y, TextStyle{g.u(theme::small_size), false, theme::ink_soft, Align::Center});
+    g.paragraph(started_.toss_line, l.toss_line,
+                TextStyle{g.u(theme::body_size + 2), true, theme::ink, Align::Center});
+}
+
+// ---- the steps ----
+
+std::vector<NewGameScene::Choice> NewGameScene::game_choices() const {
+    std::vector<Choice> choices;
+    for (const TableEntry& g : tables()) {
+        choices.push_back({g.title});
     }
-    case Step::Difficulty: {
-        g.text("How strong should the computer play?", body.cx(), content_top, prompt);
-        const float top = content_top + g.u(48);
-        column_with_note(g, Rect{bx, top, bw, body.bottom() - top}, bh, gap, note);
-        const auto& ds = find_table(choice_.game_id)->difficulties;
-        if (buttons_.focus < static_cast<int>(ds.size())) {
-            g.paragraph(ds[buttons_.focus].label + " — " + ds[buttons_.focus].note, note_box_,
-                        note);
-        }
-        break;
+    return with_back(choices);
+}
+
+int NewGameScene::game_focus() const {
+    const auto& all = tables();
+    const auto it = std::find_if(all.begin(), all.end(),
+                                 [&](const TableEntry& g) { return g.id == choice_.game_id; });
+    return it == all.end() ? 0 : static_cast<int>(it - all.begin());
+}
+
+void NewGameScene::choose_game(int index) {
+    // A game in progress of this game is not replaced without asking.
+    ask_before_replacing(
+        app(), tables()[static_cast<std::size_t>(index)].id, "start anew",
+        [this, index] {
+            const TableEntry& game = tables()[static_cast<std::size_t>(index)];
+            choice_.game_id = game.id;
+            choice_.difficulty = app().settings().difficulty(choice_.game_id);
+            choice_.players = std::min(4, game.max_players);
+            rules_.clear();
+            enter(Step::Difficulty);
+        },
+        [this](std::unique_ptr<Scene> table) { app().replace(std::move(table)); });
+}
+
+std::string NewGameScene::game_note(int focus) const {
+    return focus < static_cast<int>(tables().size())
+               ? tables()[static_cast<std::size_t>(focus)].tagline
+               : std::string();
+}
+
+std::vector<NewGameScene::Choice> NewGameScene::difficulty_choices() const {
+    std::vector<Choice> choices;
+    for (const Difficulty& d : find_table(choice_.game_id)->difficulties) {
+        choices.push_back({d.label});
     }
-    case Step::Players: {
-        g.text("How many players, you included?", body.cx(), content_top, prompt);
-        const float top = content_top + g.u(56);
-        buttons_.layout_row(Rect{body.x, top, body.w, bh}, g.u(6));
-        Button& back_button = buttons_.buttons.back();
-        back_button.rect = Rect{body.cx() - g.u(90), body.bottom() - bh, g.u(180), bh};
-        buttons_.render(g, g.u(theme::button_size));
-        g.paragraph(players_note(), Rect{bx, top + bh + g.u(24), bw, g.u(60)}, note);
-        break;
+    return with_back(choices);
+}
+
+int NewGameScene::difficulty_focus() const {
+    const auto& ds = find_table(choice_.game_id)->difficulties;
+    const auto it = std::find_if(ds.begin(), ds.end(),
+                                 [&](const Difficulty& d) { return d.name == choice_.difficulty; });
+    return it == ds.end() ? 0 : static_cast<int>(it - ds.begin());
+}
+
+void NewGameScene::choose_difficulty(int index) {
+    choice_.difficulty =
+        find_table(choice_.game_id)->difficulties[static_cast<std::size_t>(index)].name;
+    choice_.seats.clear();
+    forward();
+}
+
+std::string NewGameScene::difficulty_note(int focus) const {
+    const auto& ds = find_table(choice_.game_id)->difficulties;
+    if (focus >= static_cast<int>(ds.size())) {
+        return {};
     }
-    case Step::Seats:
-    case Step::Rules: {
-        const bool seats = step_ == Step::Seats;
-        g.text(seats ? "Who plays in each seat?" : "Which rules?", body.cx(), content_top, prompt);
-        // The seats (two columns when there are many) or the options, then Continue and Back.
-        const int n = static_cast<int>(buttons_.buttons.size()) - 2;
-        const int columns = n > 4 ? 2 : 1;
-        const int rows = (n + columns - 1) / columns;
-        const float top = content_top + g.u(44);
-        const float bottom = body.bottom() - bh - g.u(60); // room for two lines of note
-        const float h =
-            std::clamp((bottom - top - gap * float(rows - 1)) / float(rows), g.u(28), bh);
-        const float width = columns == 1 ? bw : body.w;
-        const float left = columns == 1 ? bx : body.x;
-        const float cell_w = (width - gap * float(columns - 1)) / float(columns);
-        for (int i = 0; i < n; ++i) {
-            const int column = i / rows, row = i % rows;
-            buttons_.buttons[static_cast<std::size_t>(i)].rect = Rect{
-                left + float(column) * (cell_w + gap), top + float(row) * (h + gap), cell_w, h};
+    const Difficulty& d = ds[static_cast<std::size_t>(focus)];
+    return d.label + " — " + d.note;
+}
+
+std::vector<NewGameScene::Choice> NewGameScene::players_choices() const {
+    std::vector<Choice> choices;
+    for (int n = 2; n <= find_table(choice_.game_id)->max_players; ++n) {
+        choices.push_back({std::to_string(n)});
+    }
+    return with_back(choices);
+}
+
+int NewGameScene::players_focus() const {
+    return std::max(0, choice_.players - 2);
+}
+
+void NewGameScene::choose_players(int index) {
+    choice_.players = index + 2;
+    choice_.seats.clear();
+    forward();
+}
+
+// Under the player counts: who the others are, in the difficulty's own words (its note is true
+// at every table size; a test holds it to the seats it fills).
+std::string NewGameScene::players_note() const {
+    return players_note_at(focused());
+}
+
+std::string NewGameScene::players_note_at(int focus) const {
+    const TableEntry* game = find_table(choice_.game_id);
+    std::string text = "The others: " + difficulty_label(*game, choice_.difficulty) + ".";
+    for (const Difficulty& d : game->difficulties) {
+        if (d.name == choice_.difficulty) {
+            text = "The others: " + d.label + " — " + d.note;
         }
-        const float row_w = std::min(bw, g.u(420));
-        const float half = (row_w - gap) / 2;
-        buttons_.buttons[static_cast<std::size_t>(n)].rect =
-            Rect{body.cx() - row_w / 2, body.bottom() - bh, half, bh};
-        buttons_.buttons[static_cast<std::size_t>(n + 1)].rect =
-            Rect{body.cx() + gap / 2, body.bottom() - bh, half, bh};
-        buttons_.render(g, g.u(theme::button_size));
-        std::string line;
-        const int f = buttons_.focus;
-        if (seats && f < n) {
-            const auto& kinds = find_table(choice_.game_id)->personalities;
-            for (const Difficulty& d : kinds) {
-                if (d.name == choice_.seats[static_cast<std::size_t>(f)]) {
-                    line = d.label + " — " + d.note;
-                }
+    }
+    // The count under the focus is the one the note speaks of, before it is chosen.
+    int players = choice_.players;
+    const int last = static_cast<int>(choices_.size()) - 1;
+    if (step_ == Step::Players && focus >= 0 && focus < last) {
+        players = focus + 2;
+    }
+    return text + (players > 2 ? " Next you may choose seat by seat." : "");
+}
+
+std::vector<NewGameScene::Choice> NewGameScene::seats_choices() const {
+    std::vector<Choice> choices;
+    for (int seat = 0; seat < static_cast<int>(choice_.seats.size()); ++seat) {
+        choices.push_back({seat_label(seat)});
+    }
+    choices.push_back({"Continue", true});
+    return with_back(choices);
+}
+
+// Seats and rules open on Continue: what is there may well be what the player wants.
+int NewGameScene::continue_focus() const {
+    return static_cast<int>(choices_.size()) - 2;
+}
+
+void NewGameScene::choose_seat(int index) {
+    if (index == static_cast<int>(choices_.size()) - 2) {
+        forward();
+    } else {
+        turn_seat(index, 1);
+    }
+}
+
+std::string NewGameScene::seats_note(int focus) const {
+    if (focus < static_cast<int>(choice_.seats.size())) {
+        for (const Difficulty& d : find_table(choice_.game_id)->personalities) {
+            if (d.name == choice_.seats[static_cast<std::size_t>(focus)]) {
+                return d.label + " — " + d.note;
             }
-        } else if (seats) {
-            line = "Click a seat, or use ←  →, to change who sits there.";
-        } else if (f < n) {
-            line = rule_options()[static_cast<std::size_t>(f)]->note;
-        } else {
-            line = "Click a rule, or press Enter on it, to turn it on or off. Settings keeps "
-                   "the answer.";
         }
-        const float grid_bottom = top + float(rows) * (h + gap) - gap;
-        g.paragraph(line, Rect{body.x, grid_bottom + g.u(14), body.w, g.u(40)}, note);
-        break;
+        return {};
     }
-    case Step::Name: {
-        g.text("What is your name?", body.cx(), content_top, prompt);
-        name_field_.rect = Rect{bx, content_top + g.u(56), bw, g.u(52)};
-        name_field_.render(g, g.u(theme::body_size + 2), true);
-        g.text("It is shown on the table and the score sheet.", body.cx(),
-               name_field_.rect.bottom() + g.u(14), note);
-        buttons_.layout_row(Rect{bx, body.bottom() - bh, bw, bh}, g.u(16));
-        buttons_.render(g, g.u(theme::button_size));
-        break;
+    return "Click a seat, or use ←  →, to change who sits there.";
+}
+
+std::vector<NewGameScene::Choice> NewGameScene::rules_choices() const {
+    std::vector<Choice> choices;
+    for (const GameOption* option : rule_options()) {
+        choices.push_back({rule_label(*option)});
     }
-    case Step::Toss: {
-        g.text("Call the coin toss: the winner plays first.", body.cx(), content_top, prompt);
-        const float r = g.u(56);
-        const Point c{body.cx(), content_top + g.u(60) + r};
-        g.disc(Point{c.x + g.u(3), c.y + g.u(5)}, r, Color{0, 0, 0, 90});
-        g.disc(c, r, theme::gold);
-        g.ring(c, r * 0.84f, Color{150, 110, 30, 255});
-        g.crown(Rect{c.x - r * 0.55f, c.y - r * 0.4f, r * 1.1f, r * 0.75f},
-                Color{150, 110, 30, 255});
-        buttons_.layout_row(Rect{bx, body.bottom() - bh, bw, bh}, g.u(16));
-        buttons_.render(g, g.u(theme::button_size));
-        break;
+    choices.push_back({"Continue", true});
+    return with_back(choices);
+}
+
+void NewGameScene::choose_rule(int index) {
+    if (index == static_cast<int>(choices_.size()) - 2) {
+        forward();
+        return;
     }
-    case Step::Tossed: {
-        const float r = g.u(56);
-        const Point c{body.cx(), content_top + g.u(10) + r};
-        const bool heads = choice_.called_heads == started_.human_first;
-        g.disc(Point{c.x + g.u(3), c.y + g.u(5)}, r, Color{0, 0, 0, 90});
-        g.disc(c, r, theme::gold);
-        g.ring(c, r * 0.84f, Color{150, 110, 30, 255});
-        g.text_centered(heads ? "H" : "T", Rect{c.x - r, c.y - r, 2 * r, 2 * r},
-                        TextStyle{g.u(54), true, Color{120, 85, 20, 255}, Align::Center});
-        g.text(std::string("You called ") + (choice_.called_heads ? "heads." : "tails."), body.cx(),
-               c.y + r + g.u(18), note);
-        g.paragraph(started_.toss_line, Rect{body.x, c.y + r + g.u(46), body.w, g.u(80)}, prompt);
-        buttons_.layout_row(Rect{body.cx() - g.u(150), body.bottom() - bh, g.u(300), bh}, 0);
-        buttons_.render(g, g.u(theme::button_size));
-        break;
+    const GameOption& option = *rule_options()[static_cast<std::size_t>(index)];
+    rules_[option.key] = !rule(option.key);
+    choices_[static_cast<std::size_t>(index)].label = rule_label(option);
+    app().redraw();
+}
+
+std::string NewGameScene::rules_note(int focus) const {
+    const auto options = rule_options();
+    if (focus < static_cast<int>(options.size())) {
+        return options[static_cast<std::size_t>(focus)]->note;
     }
+    return "Click a rule, or press Enter on it, to turn it on or off. Settings keeps the answer.";
+}
+
+std::vector<NewGameScene::Choice> NewGameScene::name_choices() const {
+    return with_back({{"Continue", true}});
+}
+
+void NewGameScene::choose_name(int) {
+    std::string name = name_field_.text;
+    name.erase(0, name.find_first_not_of(' '));
+    while (!name.empty() && name.back() == ' ') {
+        name.pop_back();
     }
+    choice_.player_name = name.empty() ? "You" : name;
+    forward(); // the coin toss, or the deal
+}
+
+std::string NewGameScene::name_note(int) const {
+    return "It is shown on the table and the score sheet.";
+}
+
+std::vector<NewGameScene::Choice> NewGameScene::toss_choices() const {
+    return with_back({{"Heads"}, {"Tails"}});
+}
+
+void NewGameScene::choose_call(int index) {
+    choice_.called_heads = index == 0;
+    deal();
+}
+
+std::vector<NewGameScene::Choice> NewGameScene::tossed_choices() const {
+    return {{"Deal the cards", true}};
+}
+
+void NewGameScene::choose_deal(int) {
+    if (started_.scene) {
+        app().replace(std::move(started_.scene));
+    }
+}
+
+// ---- the options and the seats ----
+
+std::vector<const GameOption*> NewGameScene::rule_options() const {
+    std::vector<const GameOption*> rules;
+    if (const TableEntry* game = find_table(choice_.game_id)) {
+        for (const GameOption& option : game->options) {
+            if (option.at_new_game) {
+                rules.push_back(&option);
+            }
+        }
+    }
+    return rules;
+}
+
+bool NewGameScene::rule(const std::string& key) const {
+    const auto it = rules_.find(key);
+    return it != rules_.end() ? it->second : app().settings().option(choice_.game_id, key);
+}
+
+std::string NewGameScene::rule_label(const GameOption& option) const {
+    return option.label + (rule(option.key) ? ": yes" : ": no");
+}
+
+std::string NewGameScene::seat_label(int seat) const {
+    const TableEntry* game = find_table(choice_.game_id);
+    std::string name = "Seat " + std::to_string(seat + 1);
+    if (game->seat_names != nullptr) {
+        const std::vector<std::string> names = game->seat_names(choice_.players);
+        if (seat + 1 < static_cast<int>(names.size())) {
+            name = names[static_cast<std::size_t>(seat + 1)];
+        }
+    }
+    return name + " · " + difficulty_label(*game, choice_.seats[static_cast<std::size_t>(seat)]);
+}
+
+void NewGameScene::turn_seat(int seat, int direction) {
+    const auto& kinds = find_table(choice_.game_id)->personalities;
+    std::string& plays = choice_.seats[static_cast<std::size_t>(seat)];
+    const auto it = std::find_if(kinds.begin(), kinds.end(),
+                                 [&](const Difficulty& d) { return d.name == plays; });
+    const int n = static_cast<int>(kinds.size());
+    const int at = it == kinds.end() ? 0 : static_cast<int>(it - kinds.begin());
+    plays = kinds[static_cast<std::size_t>(((at + direction) % n + n) % n)].name;
+    choices_[static_cast<std::size_t>(seat)].label = seat_label(seat);
+    app().redraw();
 }
 
 } // namespace parlor::app

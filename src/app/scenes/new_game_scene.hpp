@@ -2,8 +2,16 @@
 // New game in steps: the game (from the catalogue), difficulty, how many players and who plays
 // in each seat (a game for more than two), the game's rule options, your name, then the coin-toss
 // call and its result, then the table replaces this scene.
+//
+// The steps are one table (new_game_scene.cpp): each row says what the step asks, how its
+// buttons are set out, what they are, what choosing one does and what the note under them says.
+// Where things go is layout_new_game (new_game_layout.hpp), a plain function of the window's
+// size; the buttons are spots of the table kit's Zones, the keyboard's focus its Focus, so the
+// screen and the tables answer the mouse and the keys alike. render() only paints.
 
 #include "app/core/scene.hpp"
+#include "app/scenes/new_game_layout.hpp"
+#include "app/table/zones.hpp"
 #include "app/table_entries.hpp"
 #include "app/ui/widgets.hpp"
 
@@ -26,42 +34,89 @@ class NewGameScene final : public Scene {
     void render(Gfx& g) override;
 
     enum class Step { Game, Difficulty, Name, Toss, Tossed, Players, Seats, Rules };
+    // One button of the step.
+    struct Choice {
+        std::string label;
+        bool primary = false; // gold: what the step expects
+    };
     Step step() const { return step_; }
     const NewGameChoice& choice() const { return choice_; }
-    const ButtonGroup& buttons() const { return buttons_; }
-    // Where the last frame put the note under a column of choices, and the panel's inside.
-    const Rect& note_box() const { return note_box_; }
-    const Rect& panel_body() const { return body_; }
+    const std::vector<Choice>& choices() const { return choices_; }
+    // The button the keyboard's focus is on.
+    int focused() const;
+    const std::string& focused_label() const;
+    // Where everything goes in the window as it is now (the buttons, the note, the panel).
+    NewGameLayout layout() const;
     // The rule options as New game will start the game with them.
     bool rule(const std::string& key) const;
     // What the players step says under the counts: who the others are (the difficulty's note).
     std::string players_note() const;
 
+    // The row of the steps' table (new_game_scene.cpp).
+    struct StepRow;
+
   private:
+    static const StepRow steps_[]; // the table, in new_game_scene.cpp
+    static const StepRow& row_of(Step step);
+    const StepRow& row() const;
     // The steps of the chosen game, in order (Tossed counts as Toss).
     std::vector<Step> path() const;
     void forward();
-    std::vector<const GameOption*> rule_options() const;
-    std::string seat_label(int seat) const;
-    std::string rule_label(const GameOption& option) const;
-    void turn_seat(int seat, int direction);
     void enter(Step step);
     void back();
     void choose(int index);
     void deal();
-    // Lays out and draws the buttons as a column in `area` (at most `button_h` high each),
-    // keeping two lines of `note` under them (note_box_).
-    void column_with_note(Gfx& g, const Rect& area, float button_h, float gap,
-                          const TextStyle& note);
+    table::Zones zones() const;
+    void focus_on(int index);
+
+    // The steps' parts (their rows point here).
+    std::vector<Choice> game_choices() const;
+    std::vector<Choice> difficulty_choices() const;
+    std::vector<Choice> players_choices() const;
+    std::vector<Choice> seats_choices() const;
+    std::vector<Choice> rules_choices() const;
+    std::vector<Choice> name_choices() const;
+    std::vector<Choice> toss_choices() const;
+    std::vector<Choice> tossed_choices() const;
+    int game_focus() const;
+    int difficulty_focus() const;
+    int players_focus() const;
+    int continue_focus() const;
+    int first_focus() const { return 0; }
+    void choose_game(int index);
+    void choose_difficulty(int index);
+    void choose_players(int index);
+    void choose_seat(int index);
+    void choose_rule(int index);
+    void choose_name(int index);
+    void choose_call(int index);
+    void choose_deal(int index);
+    std::string game_note(int focus) const;
+    std::string difficulty_note(int focus) const;
+    std::string players_note_at(int focus) const;
+    std::string seats_note(int focus) const;
+    std::string rules_note(int focus) const;
+    std::string name_note(int focus) const;
+    std::string no_note(int) const { return {}; }
+    void paint_field(Gfx& g, const NewGameLayout& l) const;
+    void paint_coin(Gfx& g, const NewGameLayout& l) const;
+    void paint_landed(Gfx& g, const NewGameLayout& l) const;
+
+    std::vector<const GameOption*> rule_options() const;
+    std::string seat_label(int seat) const;
+    std::string rule_label(const GameOption& option) const;
+    void turn_seat(int seat, int direction);
+
     Step step_ = Step::Game;
     NewGameChoice choice_;
     bool again_ = false; // Play again: leaving the toss goes back to the title
-    ButtonGroup buttons_;
+    std::vector<Choice> choices_;
+    table::Focus focus_;
+    table::Target hovered_;
+    table::Target pressed_;
     TextField name_field_;
     StartedGame started_;
     std::map<std::string, bool> rules_; // the answers of the Rules step, by option key
-    Rect note_box_{};
-    Rect body_{};
 };
 
 // Play again after a finished game: the same game, name, difficulty and seats, a new deal. A game

@@ -461,15 +461,24 @@ void draw_panel(Gfx& g, const Rect& r) {
     g.outline_rounded(r, radius, Color{110, 170, 130, 110});
 }
 
+float line_skip(float px) {
+    return std::ceil(px * 1.164f);
+}
+
+Rect dialog_body(const Rect& panel, float unit) {
+    const float below = panel.y + 22 * unit + line_skip(theme::heading_size * unit) + 10 * unit;
+    return Rect{panel.x + 28 * unit, below + 8 * unit, panel.w - 56 * unit,
+                panel.bottom() - below - 24 * unit};
+}
+
 Rect draw_dialog(Gfx& g, const Rect& r, std::string_view heading) {
     draw_panel(g, r);
     TextStyle h{g.u(theme::heading_size), true, theme::gold, Align::Center};
-    const float top = r.y + g.u(22);
-    g.text(heading, r.cx(), top, h);
-    const float below = top + g.line_height(h) + g.u(10);
-    g.fill(Rect{r.x + g.u(28), below - g.u(4), r.w - g.u(56), std::max(1.0f, g.u(1))},
+    g.text(heading, r.cx(), r.y + g.u(22), h);
+    const Rect body = dialog_body(r, g.scale());
+    g.fill(Rect{r.x + g.u(28), body.y - g.u(12), r.w - g.u(56), std::max(1.0f, g.u(1))},
            Color{232, 190, 80, 90});
-    return Rect{r.x + g.u(28), below + g.u(8), r.w - g.u(56), r.bottom() - below - g.u(24)};
+    return body;
 }
 
 } // namespace parlor::app

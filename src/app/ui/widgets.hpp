@@ -102,7 +102,13 @@ class ListBox {
 
 // A dark rounded panel with a soft shadow (dialogs, menus).
 void draw_panel(Gfx& g, const Rect& r);
-// A panel with a heading; returns the area below the heading.
+// A panel with a heading; returns the area below the heading (dialog_body).
 Rect draw_dialog(Gfx& g, const Rect& r, std::string_view heading);
+// The area below a dialog's heading, for a layout worked out without painting (`unit`: the
+// window's Scale).
+Rect dialog_body(const Rect& panel, float unit);
+// The height of a line of the theme's font at `px` pixels (DejaVu Sans: 1.164 em), for layouts
+// worked out without a font.
+float line_skip(float px);
 
 } // namespace parlor::app

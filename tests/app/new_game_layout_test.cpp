@@ -1,0 +1,136 @@
+// New game's layout, a plain function of the window's size, held at every size from the smallest
+// window to 4K: every part inside the window and its panel, no button over another, over the
+// note, the text box or the coin.
+
+#include "app/core/theme.hpp"
+#include "app/scenes/new_game_layout.hpp"
+#include "app/table_entries.hpp"
+#include "app/ui/widgets.hpp"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+using namespace parlor::app;
+
+namespace {
+
+const std::pair<int, int> sizes[] = {
+    {800, 480}, {1024, 600}, {1280, 720}, {1920, 1080}, {3840, 2160}};
+
+bool inside(const Rect& inner, const Rect& outer) {
+    const float slack = 0.5f; // rounding of the unit
+    return inner.x >= outer.x - slack && inner.y >= outer.y - slack &&
+           inner.right() <= outer.right() + slack && inner.bottom() <= outer.bottom() + slack;
+}
+
+bool overlap(const Rect& a, const Rect& b) {
+    return a.w > 0 && a.h > 0 && b.w > 0 && b.h > 0 && a.x < b.right() - 0.5f &&
+           b.x < a.right() - 0.5f && a.y < b.bottom() - 0.5f && b.y < a.bottom() - 0.5f;
+}
+
+std::string name_of(Arrangement a) {
+    switch (a) {
+    case Arrangement::Column:
+        return "column";
+    case Arrangement::Counts:
+        return "counts";
+    case Arrangement::Grid:
+        return "grid";
+    case Arrangement::Field:
+        return "field";
+    case Arrangement::Coin:
+        return "coin";
+    case Arrangement::Landed:
+        return "landed";
+    }
+    return "?";
+}
+
+void check(int w, int h, Arrangement arrangement, int buttons, int steps) {
+    CAPTURE(w);
+    CAPTURE(h);
+    CAPTURE(name_of(arrangement));
+    CAPTURE(buttons);
+    const NewGameLayout l = layout_new_game(w, h, arrangement, buttons, steps);
+    const Rect window{0, 0, float(w), float(h)};
+    CHECK(inside(l.panel, window));
+    CHECK(inside(l.body, l.panel));
+    REQUIRE(l.buttons.size() == static_cast<std::size_t>(buttons));
+    REQUIRE(l.dots.size() == static_cast<std::size_t>(steps));
+    for (const Point& dot : l.dots) {
+        CHECK(inside(Rect{dot.x, dot.y, 0, 0}, l.body));
+    }
+    std::vector<Rect> parts;
+    if (l.note.h > 0) {
+        CHECK(inside(l.note, l.body));
+        parts.push_back(l.note);
+    }
+    if (l.field.h > 0) {
+        CHECK(inside(l.field, l.body));
+        parts.push_back(l.field);
+    }
+    if (l.coin_r > 0) {
+        const Rect coin{l.coin.x - l.coin_r, l.coin.y - l.coin_r, 2 * l.coin_r, 2 * l.coin_r};
+        CHECK(inside(coin, l.body));
+        parts.push_back(coin);
+    }
+    if (l.toss_line.h > 0) {
+        CHECK(inside(l.toss_line, l.body));
+        parts.push_back(l.toss_line);
+    }
+    for (std::size_t i = 0; i < l.buttons.size(); ++i) {
+        CAPTURE(i);
+        CHECK(inside(l.buttons[i], l.body));
+        CHECK(l.buttons[i].y >= l.prompt_y); // under the question
+        for (std::size_t j = i + 1; j < l.buttons.size(); ++j) {
+            CHECK_FALSE(overlap(l.buttons[i], l.buttons[j]));
+        }
+        for (const Rect& part : parts) {
+            CHECK_FALSE(overlap(l.buttons[i], part));
+        }
+    }
+}
+
+} // namespace
+
+TEST_CASE("New game's layout at every size: every shape of step the games make") {
+    // The counts the games give: the games and the difficulties (and Back), the player counts,
+    // the seats and the rules (and Continue and Back).
+    int most_players = 2;
+    std::size_t most_difficulties = 0, most_options = 0;
+    for (const TableEntry& game : tables()) {
+        most_players = std::max(most_players, game.max_players);
+        most_difficulties = std::max(most_difficulties, game.difficulties.size());
+        most_options = std::max(most_options, game.options.size());
+    }
+    const int column_most = static_cast<int>(std::max(tables().size(), most_difficulties)) + 1;
+    const int grid_most = std::max(most_players - 1, static_cast<int>(most_options)) + 2;
+    for (const auto& [w, h] : sizes) {
+        for (int steps = 3; steps <= 7; ++steps) {
+            for (int n = 2; n <= column_most; ++n) {
+                check(w, h, Arrangement::Column, n, steps);
+            }
+            for (int counts = 1; counts <= most_players - 1; ++counts) {
+                check(w, h, Arrangement::Counts, counts + 1, steps);
+            }
+            for (int n = 3; n <= grid_most; ++n) {
+                check(w, h, Arrangement::Grid, n, steps);
+            }
+            check(w, h, Arrangement::Field, 2, steps);
+            check(w, h, Arrangement::Coin, 3, steps);
+            check(w, h, Arrangement::Landed, 1, steps);
+        }
+    }
+}
+
+TEST_CASE("New game's layout keeps two lines of note under a column of choices") {
+    for (const auto& [w, h] : sizes) {
+        const NewGameLayout l = layout_new_game(w, h, Arrangement::Column, 6, 5);
+        CHECK(l.note.y >= l.buttons.back().bottom());
+        CHECK(l.note.h >= 2 * line_skip(theme::small_size * Scale::of(w, h).unit));
+    }
+}
