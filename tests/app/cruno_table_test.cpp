@@ -78,8 +78,7 @@ TEST_CASE("Cruno is in the New game list, which asks how many players and who pl
     const std::vector<std::string> mixed{"rule", "expert", "naive", "rule", "expert"};
     CHECK(ng->choice().seats == mixed);
     CHECK(ng->choices().size() == 7);
-    CHECK(ng->choices()[0].label ==
-          cn::table_names(6, true)[1] + " · Intermediate"); // rule
+    CHECK(ng->choices()[0].label == cn::table_names(6, true)[1] + " · Intermediate"); // rule
     f.key(SDLK_ESCAPE);
     CHECK(ng->step() == NewGameScene::Step::Players); // back goes one step
     f.key(SDLK_RETURN);
@@ -175,8 +174,7 @@ TEST_CASE("New game: the trickster is a choice of its own, and heads-up against 
     f.app->step();
     f.app->render_now();
     REQUIRE(ng->focused() < static_cast<int>(ng->choices().size()));
-    CHECK(ng->focused_label() ==
-          "Trickster");
+    CHECK(ng->focused_label() == "Trickster");
     f.key(SDLK_RETURN);
     REQUIRE(ng->step() == NewGameScene::Step::Players);
     CHECK(ng->choice().difficulty == "trickster");

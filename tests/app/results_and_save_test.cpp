@@ -235,8 +235,7 @@ TEST_CASE("New game and Statistics open on the game last played, after a restart
     f.app->step();
     const auto* scene = f.top_as<NewGameScene>();
     CHECK(scene->choice().game_id == "pinochle");
-    CHECK(scene->focused_label() ==
-          "Pinochle");
+    CHECK(scene->focused_label() == "Pinochle");
     f.app->push(std::make_unique<StatisticsScene>(*f.app));
     f.app->step();
     CHECK(f.top_as<StatisticsScene>()->game() == "pinochle");

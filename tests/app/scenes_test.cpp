@@ -82,7 +82,7 @@ TEST_CASE("keyboard: title -> new game -> difficulty -> name -> coin toss -> tab
 
 TEST_CASE("mouse: clicking New game, then the choices, reaches the table") {
     AppFixture f;
-    f.click(f.top_as<TitleScene>()->menu().buttons[TitleScene::NewGame].rect);
+    f.click(f.top_as<TitleScene>()->layout().buttons[TitleScene::NewGame]);
     REQUIRE(f.top() == "new_game");
     auto* ng = f.top_as<NewGameScene>();
     f.click(ng->layout().buttons[0]); // Five Crowns
@@ -199,17 +199,17 @@ TEST_CASE("the title's notice sits in the window, between the menu and the key h
         f.open(width, height, f.dir.file("broken.txt"));
         auto* title = f.top_as<TitleScene>();
         REQUIRE(title->message_is_error());
-        const Rect notice = title->notice_area();
+        const Rect notice = title->layout().notice;
         float menu_bottom = 0;
-        for (const auto& button : title->menu().buttons) {
-            CHECK(button.rect.y >= 0);
-            CHECK(button.rect.h >= 28.0f * std::min(width / 1280.0f, height / 720.0f));
-            menu_bottom = std::max(menu_bottom, button.rect.bottom());
+        for (const Rect& button : title->layout().buttons) {
+            CHECK(button.y >= 0);
+            CHECK(button.h >= 28.0f * std::min(width / 1280.0f, height / 720.0f));
+            menu_bottom = std::max(menu_bottom, button.bottom());
         }
         CHECK(notice.y > menu_bottom);
         CHECK(notice.h > 0);
-        CHECK(notice.bottom() <= title->footer_top());
-        CHECK(title->footer_top() < static_cast<float>(height));
+        CHECK(notice.bottom() <= title->layout().footer_y);
+        CHECK(title->layout().footer_y < static_cast<float>(height));
         CHECK(notice.x >= 0);
         CHECK(notice.right() <= static_cast<float>(width));
     }
@@ -225,7 +225,7 @@ TEST_CASE("--load opens the table directly; Continue opens the autosave") {
     f.app->go_to_title();
     f.app->step();
     auto* title = f.top_as<TitleScene>();
-    REQUIRE(title->menu().buttons[TitleScene::Continue].enabled);
+    REQUIRE(title->buttons()[TitleScene::Continue].enabled);
     title->choose(TitleScene::Continue);
     f.app->step();
     CHECK(f.top() == "table");
@@ -314,7 +314,7 @@ TEST_CASE("pause overlay: Esc resumes; quit to title keeps the autosave") {
     f.key(SDLK_RETURN);
     CHECK(f.top() == "title");
     CHECK(std::filesystem::exists(f.app->unfinished().path("fivecrowns")));
-    CHECK(f.top_as<TitleScene>()->menu().buttons[TitleScene::Continue].enabled);
+    CHECK(f.top_as<TitleScene>()->buttons()[TitleScene::Continue].enabled);
 }
 
 TEST_CASE("round results continue through the table's callback; game results end the game") {
@@ -351,7 +351,7 @@ TEST_CASE("round results continue through the table's callback; game results end
     CHECK_FALSE(std::filesystem::exists(f.app->unfinished().path("fivecrowns")));
     f.key(SDLK_RETURN);
     CHECK(f.top() == "title");
-    CHECK_FALSE(f.top_as<TitleScene>()->menu().buttons[TitleScene::Continue].enabled);
+    CHECK_FALSE(f.top_as<TitleScene>()->buttons()[TitleScene::Continue].enabled);
 }
 
 TEST_CASE("the note under the choices of game and difficulty stays inside the panel") {
@@ -376,8 +376,7 @@ TEST_CASE("the note under the choices of game and difficulty stays inside the pa
                 }
             };
             inside();
-            while (ng->focused_label() !=
-                   game.title) {
+            while (ng->focused_label() != game.title) {
                 f.key(SDLK_DOWN);
             }
             f.key(SDLK_RETURN);

@@ -120,7 +120,7 @@ TEST_CASE("the statistics screen: from the title, a row per difficulty, other ga
     s.add("cribbage", "expert", game(Win, 20), ScoreSense{"Margin", false});
     s.add("fivecrowns", "expert", game(Loss, 90), ScoreSense{"Your total", true});
     REQUIRE_FALSE(save_statistics(f.app->statistics_path(), s));
-    f.click(f.top_as<TitleScene>()->menu().buttons[TitleScene::Stats].rect);
+    f.click(f.top_as<TitleScene>()->layout().buttons[TitleScene::Stats]);
     REQUIRE(f.top() == "statistics");
     auto* screen = f.top_as<StatisticsScene>();
     CHECK(screen->game() == "fivecrowns");

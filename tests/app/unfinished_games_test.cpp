@@ -112,7 +112,7 @@ TEST_CASE("Continue with two unfinished games lists both, each with its summary"
     f.app->go_to_title();
     f.app->step();
     auto* title = f.top_as<TitleScene>();
-    REQUIRE(title->menu().buttons[TitleScene::Continue].enabled);
+    REQUIRE(title->buttons()[TitleScene::Continue].enabled);
     title->choose(TitleScene::Continue);
     f.app->step();
     auto* list = f.top_as<ContinueDialog>();

@@ -9,8 +9,6 @@
 
 namespace parlor::app {
 
-using table::Target;
-
 // A step of New game: what it asks, how its buttons are set out, which they are and where the
 // focus starts, what choosing one does, and the note about the focused one.
 struct NewGameScene::StepRow {
@@ -60,7 +58,7 @@ namespace {
 
 // Labels with Back after them.
 std::vector<S::Choice> with_back(std::vector<S::Choice> choices) {
-    choices.push_back({"Back"});
+    choices.push_back({.label = "Back"});
     return choices;
 }
 
@@ -140,10 +138,7 @@ void NewGameScene::enter(Step step) {
     step_ = step;
     trace_play("new game", step == Step::Tossed ? "Tossed" : row().name);
     choices_ = (this->*row().choices)();
-    focus_ = table::Focus{};
-    focus_.visible = true; // a screen of choices shows where Enter goes from the start
-    focus_on((this->*row().focus)());
-    pressed_ = Target{};
+    pad_.reset((this->*row().focus)());
     app().redraw();
 }
 
@@ -197,33 +192,14 @@ NewGameLayout NewGameScene::layout() const {
                            static_cast<int>(choices_.size()), static_cast<int>(path().size()));
 }
 
-// The buttons as the kit's spots: a column's buttons each a row of the keyboard's grid, a row of
-// buttons one row, a grid of toggles its rows, then Continue and Back.
-table::Zones NewGameScene::zones() const {
-    const NewGameLayout l = layout();
-    table::Zones zones;
-    for (std::size_t i = 0; i < l.buttons.size() && i < choices_.size(); ++i) {
-        // Buttons on one line share a row of the grid (Left/Right), else each is its own.
-        const int focus_row = static_cast<int>(std::lround(l.buttons[i].y));
-        zones.add(Target::button(static_cast<int>(i)), l.buttons[i], true, focus_row);
-    }
-    return zones;
-}
-
 int NewGameScene::focused() const {
-    const int n = static_cast<int>(choices_.size());
-    return focus_.target.is_button() && focus_.target.index < n ? focus_.target.index : 0;
+    const int at = pad_.focused();
+    return at < static_cast<int>(choices_.size()) ? at : 0;
 }
 
 const std::string& NewGameScene::focused_label() const {
     static const std::string none;
     return choices_.empty() ? none : choices_[static_cast<std::size_t>(focused())].label;
-}
-
-void NewGameScene::focus_on(int index) {
-    if (index >= 0 && index < static_cast<int>(choices_.size())) {
-        focus_.target = Target::button(index);
-    }
 }
 
 // ---- input ----
@@ -248,45 +224,14 @@ void NewGameScene::on_action(UiAction action) {
         turn_seat(focused(), action == UiAction::Right ? 1 : -1);
         return;
     }
-    if (action == UiAction::Select) {
-        choose(focused());
-        return;
-    }
-    if (focus_.move(action, zones())) {
-        app().redraw();
+    if (const auto chosen = pad_.on_action(action, layout().buttons, choices_)) {
+        choose(*chosen);
     }
 }
 
 void NewGameScene::on_mouse(const MouseEvent& e) {
-    const Target at = zones().hit(e.pos);
-    if (at != hovered_) {
-        hovered_ = at;
-        app().redraw();
-    }
-    switch (e.kind) {
-    case MouseEvent::Kind::Move:
-        if (at.is_button()) {
-            focus_.target = at; // the note follows the pointer
-        }
-        return;
-    case MouseEvent::Kind::Down:
-        if (e.button == 1 && at.is_button()) {
-            pressed_ = at;
-            focus_.target = at;
-            app().redraw();
-        }
-        return;
-    case MouseEvent::Kind::Up: {
-        const bool clicked = e.button == 1 && at.is_button() && at == pressed_;
-        pressed_ = Target{};
-        app().redraw();
-        if (clicked) {
-            choose(at.index);
-        }
-        return;
-    }
-    case MouseEvent::Kind::Wheel:
-        return;
+    if (const auto chosen = pad_.on_mouse(e, layout().buttons, choices_)) {
+        choose(*chosen);
     }
 }
 
@@ -321,16 +266,7 @@ void NewGameScene::render(Gfx& g) {
         g.text(row().prompt, l.body.cx(), l.prompt_y,
                TextStyle{g.u(theme::body_size + 2), true, theme::ink, Align::Center});
     }
-    for (std::size_t i = 0; i < choices_.size() && i < l.buttons.size(); ++i) {
-        const Target t = Target::button(static_cast<int>(i));
-        Button b;
-        b.label = choices_[i].label;
-        b.primary = choices_[i].primary;
-        b.rect = l.buttons[i];
-        b.hovered = hovered_ == t;
-        b.pressed = pressed_ == t;
-        draw_button(g, b, focus_.on(t), g.u(theme::button_size));
-    }
+    pad_.paint(g, l.buttons, choices_, g.u(theme::button_size));
     const std::string note = (this->*row().note)(focused());
     if (!note.empty()) {
         g.paragraph(note, l.note,
@@ -376,7 +312,7 @@ void NewGameScene::paint_landed(Gfx& g, const NewGameLayout& l) const {
 std::vector<NewGameScene::Choice> NewGameScene::game_choices() const {
     std::vector<Choice> choices;
     for (const TableEntry& g : tables()) {
-        choices.push_back({g.title});
+        choices.push_back({.label = g.title});
     }
     return with_back(choices);
 }
@@ -412,7 +348,7 @@ std::string NewGameScene::game_note(int focus) const {
 std::vector<NewGameScene::Choice> NewGameScene::difficulty_choices() const {
     std::vector<Choice> choices;
     for (const Difficulty& d : find_table(choice_.game_id)->difficulties) {
-        choices.push_back({d.label});
+        choices.push_back({.label = d.label});
     }
     return with_back(choices);
 }
@@ -443,7 +379,7 @@ std::string NewGameScene::difficulty_note(int focus) const {
 std::vector<NewGameScene::Choice> NewGameScene::players_choices() const {
     std::vector<Choice> choices;
     for (int n = 2; n <= find_table(choice_.game_id)->max_players; ++n) {
-        choices.push_back({std::to_string(n)});
+        choices.push_back({.label = std::to_string(n)});
     }
     return with_back(choices);
 }
@@ -484,9 +420,9 @@ std::string NewGameScene::players_note_at(int focus) const {
 std::vector<NewGameScene::Choice> NewGameScene::seats_choices() const {
     std::vector<Choice> choices;
     for (int seat = 0; seat < static_cast<int>(choice_.seats.size()); ++seat) {
-        choices.push_back({seat_label(seat)});
+        choices.push_back({.label = seat_label(seat)});
     }
-    choices.push_back({"Continue", true});
+    choices.push_back({.label = "Continue", .primary = true});
     return with_back(choices);
 }
 
@@ -518,9 +454,9 @@ std::string NewGameScene::seats_note(int focus) const {
 std::vector<NewGameScene::Choice> NewGameScene::rules_choices() const {
     std::vector<Choice> choices;
     for (const GameOption* option : rule_options()) {
-        choices.push_back({rule_label(*option)});
+        choices.push_back({.label = rule_label(*option)});
     }
-    choices.push_back({"Continue", true});
+    choices.push_back({.label = "Continue", .primary = true});
     return with_back(choices);
 }
 
@@ -544,7 +480,7 @@ std::string NewGameScene::rules_note(int focus) const {
 }
 
 std::vector<NewGameScene::Choice> NewGameScene::name_choices() const {
-    return with_back({{"Continue", true}});
+    return with_back({{.label = "Continue", .primary = true}});
 }
 
 void NewGameScene::choose_name(int) {
@@ -562,7 +498,7 @@ std::string NewGameScene::name_note(int) const {
 }
 
 std::vector<NewGameScene::Choice> NewGameScene::toss_choices() const {
-    return with_back({{"Heads"}, {"Tails"}});
+    return with_back({{.label = "Heads"}, {.label = "Tails"}});
 }
 
 void NewGameScene::choose_call(int index) {
@@ -571,7 +507,7 @@ void NewGameScene::choose_call(int index) {
 }
 
 std::vector<NewGameScene::Choice> NewGameScene::tossed_choices() const {
-    return {{"Deal the cards", true}};
+    return {{.label = "Deal the cards", .primary = true}};
 }
 
 void NewGameScene::choose_deal(int) {

@@ -6,13 +6,13 @@
 // The steps are one table (new_game_scene.cpp): each row says what the step asks, how its
 // buttons are set out, what they are, what choosing one does and what the note under them says.
 // Where things go is layout_new_game (new_game_layout.hpp), a plain function of the window's
-// size; the buttons are spots of the table kit's Zones, the keyboard's focus its Focus, so the
-// screen and the tables answer the mouse and the keys alike. render() only paints.
+// size; the buttons are a ButtonPad (the table kit's Zones and Focus), so the screen and the
+// tables answer the mouse and the keys alike. render() only paints.
 
 #include "app/core/scene.hpp"
 #include "app/scenes/new_game_layout.hpp"
-#include "app/table/zones.hpp"
 #include "app/table_entries.hpp"
+#include "app/ui/button_pad.hpp"
 #include "app/ui/widgets.hpp"
 
 #include <map>
@@ -35,10 +35,7 @@ class NewGameScene final : public Scene {
 
     enum class Step { Game, Difficulty, Name, Toss, Tossed, Players, Seats, Rules };
     // One button of the step.
-    struct Choice {
-        std::string label;
-        bool primary = false; // gold: what the step expects
-    };
+    using Choice = PadButton;
     Step step() const { return step_; }
     const NewGameChoice& choice() const { return choice_; }
     const std::vector<Choice>& choices() const { return choices_; }
@@ -66,8 +63,6 @@ class NewGameScene final : public Scene {
     void back();
     void choose(int index);
     void deal();
-    table::Zones zones() const;
-    void focus_on(int index);
 
     // The steps' parts (their rows point here).
     std::vector<Choice> game_choices() const;
@@ -111,9 +106,7 @@ class NewGameScene final : public Scene {
     NewGameChoice choice_;
     bool again_ = false; // Play again: leaving the toss goes back to the title
     std::vector<Choice> choices_;
-    table::Focus focus_;
-    table::Target hovered_;
-    table::Target pressed_;
+    ButtonPad pad_;
     TextField name_field_;
     StartedGame started_;
     std::map<std::string, bool> rules_; // the answers of the Rules step, by option key

@@ -24,16 +24,24 @@ constexpr Card title_fan[] = {Card::of(13, Suit::Spades),   Card::of(12, Suit::H
 
 } // namespace
 
-TitleScene::TitleScene(App& app)
-    : Scene(app),
-      menu_({"New game", "Continue", "Load game", "Settings", "Rules", "Statistics", "Quit"}) {
-    menu_.buttons[NewGame].primary = true;
+TitleScene::TitleScene(App& app) : Scene(app) {
+    for (const char* label :
+         {"New game", "Continue", "Load game", "Settings", "Rules", "Statistics", "Quit"}) {
+        buttons_.push_back({.label = label});
+    }
+    buttons_[NewGame].primary = true;
+    pad_.reset(NewGame);
     refresh();
+}
+
+TitleLayout TitleScene::layout() const {
+    return layout_title(app().gfx().width(), app().gfx().height(),
+                        static_cast<int>(buttons_.size()));
 }
 
 void TitleScene::refresh() {
     const std::vector<UnfinishedGame> unfinished = app().unfinished().list();
-    menu_.buttons[Continue].enabled = !unfinished.empty();
+    buttons_[Continue].enabled = !unfinished.empty();
     autosave_summary_.clear();
     if (unfinished.size() == 1) {
         const SaveSummary summary = summarize_save_file(unfinished.front().path);
@@ -48,8 +56,8 @@ void TitleScene::refresh() {
                                  (game ? game->title : unfinished[i].game_id);
         }
     }
-    if (!menu_.buttons[menu_.focus].enabled) {
-        menu_.focus = NewGame;
+    if (!buttons_[static_cast<std::size_t>(pad_.focused())].enabled) {
+        pad_.focus_on(NewGame);
     }
     App::Notice notice = app().take_notice();
     if (!notice.text.empty()) {
@@ -110,82 +118,38 @@ void TitleScene::on_action(UiAction action) {
     if (action == UiAction::Cancel) {
         return; // Esc on the title does nothing: quitting is a deliberate choice
     }
-    if (auto chosen = menu_.on_action(action)) {
+    if (const auto chosen = pad_.on_action(action, layout().buttons, buttons_)) {
         choose(*chosen);
     }
 }
 
 void TitleScene::on_mouse(const MouseEvent& e) {
-    if (auto chosen = menu_.on_mouse(e)) {
+    if (const auto chosen = pad_.on_mouse(e, layout().buttons, buttons_)) {
         choose(*chosen);
     }
 }
 
 void TitleScene::render(Gfx& g) {
     g.felt();
-    const float W = float(g.width()), H = float(g.height());
-
-    // The bottom up: the key hints, above them room for two lines of notice (a load error names
-    // the file, the line and the problem, and must be read), then the menu. A short window (16:9
-    // is one) takes the room from the heading first, then from the buttons' height.
-    TextStyle footer{g.u(theme::small_size - 1), false, Color{170, 200, 180, 200}, Align::Center};
-    const float footer_y = H - g.line_height(footer) - g.u(12);
-    const TextStyle notice{g.u(theme::small_size + 1), true, theme::ink_soft, Align::Center};
-    const float notice_h = 2 * g.line_height(notice) + g.u(16);
-    const float panel_bottom_max = footer_y - g.u(8) - notice_h - g.u(10);
-
-    TextStyle title{g.u(theme::title_size + 12), true, theme::gold, Align::Center};
-    TextStyle tagline{g.u(theme::body_size), false, theme::ink_soft, Align::Center};
-    const float heading_h = g.u(2) + g.line_height(title) + g.line_height(tagline) + g.u(34);
-    float button_h = g.u(50);
-    float gap = g.u(12);
-    const float buttons = static_cast<float>(menu_.buttons.size());
-    const auto menu_height = [&] { return buttons * (button_h + gap) - gap; };
-    float heading_top = H * 0.06f;
-    float crown_h = g.u(70);
-    const auto panel_bottom = [&] {
-        return heading_top + crown_h + heading_h + menu_height() + g.u(24);
-    };
-    if (panel_bottom() > panel_bottom_max) {
-        heading_top = H * 0.03f;
-        crown_h = g.u(52);
-    }
-    if (const float over = panel_bottom() - panel_bottom_max; over > 0) {
-        const float shrink = std::clamp(1 - over / menu_height(), 0.6f, 1.0f);
-        button_h *= shrink;
-        gap *= shrink;
-    }
+    const TitleLayout l = layout();
+    const float W = float(g.width());
 
     // Heading: crown, name, tagline.
-    g.crown(Rect{W / 2 - crown_h * 0.75f, heading_top, crown_h * 1.5f, crown_h}, theme::gold);
-    const float title_y = heading_top + crown_h + g.u(2);
-    g.text("Parlor", W / 2 + g.u(2), title_y + g.u(3),
+    g.crown(l.crown, theme::gold);
+    TextStyle title{g.u(theme::title_size + 12), true, theme::gold, Align::Center};
+    g.text("Parlor", W / 2 + g.u(2), l.title_y + g.u(3),
            TextStyle{title.size, true, Color{0, 0, 0, 90}, Align::Center});
-    g.text("Parlor", W / 2, title_y, title);
-    const float tag_y = title_y + g.line_height(title);
-    g.text("Card games against a computer that plays to win — and tells you why.", W / 2, tag_y,
-           tagline);
+    g.text("Parlor", W / 2, l.title_y, title);
+    g.text("Card games against a computer that plays to win — and tells you why.", W / 2,
+           l.tagline_y, TextStyle{g.u(theme::body_size), false, theme::ink_soft, Align::Center});
 
-    // Menu on the left half, the fan of cards on the right.
-    const float menu_w = g.u(340);
-    const float top = tag_y + g.line_height(tagline) + g.u(34);
-    const float menu_h = menu_height();
-    const Rect panel{W * 0.30f - menu_w / 2 - g.u(28), top - g.u(24), menu_w + g.u(56),
-                     menu_h + g.u(48)};
-    notice_area_ =
-        Rect{W * 0.05f - g.u(10), panel.bottom() + g.u(10), W * 0.9f + g.u(20), notice_h};
-    footer_top_ = footer_y;
-    draw_panel(g, panel);
-    menu_.layout_column(Rect{panel.x + g.u(28), top, menu_w, menu_h}, button_h, gap);
-    menu_.render(g, g.u(theme::button_size));
+    draw_panel(g, l.panel);
+    pad_.paint(g, l.buttons, buttons_, g.u(theme::button_size));
 
     // The fan, drawn once into a layer (rotation is slow in the software renderer).
-    const float card_w = std::min(g.u(150), (W * 0.42f) / 3.2f);
+    const float card_w = l.card_w;
     const float card_h = card_w * Gfx::card_aspect;
-    const float fan_cx = W * 0.70f, fan_cy = panel.cy() + card_h * 0.12f;
-    const Rect fan_box{fan_cx - card_w * 2.6f, fan_cy - card_h * 0.85f, card_w * 5.2f,
-                       card_h * 1.75f};
-    g.cached_layer("title-fan", fan_box, 1, [&](Gfx& layer, const Rect& local) {
+    g.cached_layer("title-fan", l.fan, 1, [&](Gfx& layer, const Rect& local) {
         const int n = static_cast<int>(std::size(title_fan));
         for (int i = 0; i < n; ++i) {
             const float t = (i - (n - 1) / 2.0f);
@@ -197,20 +161,22 @@ void TitleScene::render(Gfx& g) {
             layer.card(title_fan[i], r, 255, angle);
         }
     });
-    TextStyle caption{g.u(theme::small_size), false, theme::ink_soft, Align::Center};
     std::string games;
     for (const TableEntry& game : tables()) {
         games += (games.empty() ? "" : "  ·  ") + game.title;
     }
-    g.text(games, fan_cx, fan_cy + card_h * 0.62f + g.u(24), caption);
+    g.text(games, l.fan_centre.x, l.caption_y,
+           TextStyle{g.u(theme::small_size), false, theme::ink_soft, Align::Center});
 
     g.text("Arrows or Tab move  ·  Enter chooses  ·  F1 shortcuts  ·  F11 fullscreen", W / 2,
-           footer_y, footer);
+           l.footer_y,
+           TextStyle{g.u(theme::small_size - 1), false, Color{170, 200, 180, 200}, Align::Center});
 
     // The notice line (an error in red, a confirmation in green); otherwise, while Continue
     // has the focus, what it would open.
-    const float text_y = notice_area_.y + g.u(8);
-    if (message_.empty() && menu_.focus == Continue && !autosave_summary_.empty()) {
+    const TextStyle notice{g.u(theme::small_size + 1), true, theme::ink_soft, Align::Center};
+    const float text_y = l.notice.y + g.u(8);
+    if (message_.empty() && pad_.focused() == Continue && !autosave_summary_.empty()) {
         TextStyle m = notice;
         m.bold = false;
         g.text(autosave_summary_, W / 2, text_y, m);
@@ -221,12 +187,12 @@ void TitleScene::render(Gfx& g) {
         // The room holds two lines; a longer notice (a deep path) covers the key hints.
         const auto lines = g.wrap(message_, W * 0.9f, m);
         const float lh = g.line_height(m);
-        const Rect back{notice_area_.x, notice_area_.y, notice_area_.w,
+        const Rect back{l.notice.x, l.notice.y, l.notice.w,
                         lh * static_cast<float>(lines.size()) + g.u(16)};
         g.fill_rounded(back, g.u(10), Color{0, 0, 0, 120});
         float ly = text_y;
-        for (const auto& l : lines) {
-            g.text(l, W / 2, ly, m);
+        for (const auto& line : lines) {
+            g.text(line, W / 2, ly, m);
             ly += lh;
         }
     }

@@ -1,9 +1,14 @@
 #pragma once
 // The title: New game, Continue (the autosave), Load game, Settings, Rules, Statistics, Quit. Shows
-// the app's notice line (a load error, "Saved to ...") under the menu.
+// the app's notice line (a load error, "Saved to ...") under the menu. Where things go is
+// layout_title, a plain function of the window's size; render() only paints.
 
 #include "app/core/scene.hpp"
-#include "app/ui/widgets.hpp"
+#include "app/scenes/title_layout.hpp"
+#include "app/ui/button_pad.hpp"
+
+#include <string>
+#include <vector>
 
 namespace parlor::app {
 
@@ -20,20 +25,17 @@ class TitleScene final : public Scene {
     void choose(int item);
     const std::string& message() const { return message_; }
     bool message_is_error() const { return message_is_error_; }
-    const ButtonGroup& menu() const { return menu_; }
-    // Where the last frame kept room for the notice (two lines, under the menu), and the top of
-    // the key hints below it.
-    const Rect& notice_area() const { return notice_area_; }
-    float footer_top() const { return footer_top_; }
+    const std::vector<PadButton>& buttons() const { return buttons_; }
+    // Where everything goes in the window as it is now (title_layout.hpp).
+    TitleLayout layout() const;
 
   private:
     void refresh();
-    ButtonGroup menu_;
+    std::vector<PadButton> buttons_;
+    ButtonPad pad_;
     std::string message_;
     bool message_is_error_ = false;
     std::string autosave_summary_; // shown while Continue has the focus
-    Rect notice_area_{};
-    float footer_top_ = 0;
 };
 
 } // namespace parlor::app

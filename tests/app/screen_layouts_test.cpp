@@ -1,9 +1,11 @@
-// New game's layout, a plain function of the window's size, held at every size from the smallest
-// window to 4K: every part inside the window and its panel, no button over another, over the
-// note, the text box or the coin.
+// The screens' layouts, plain functions of the window's size, held at every size from the
+// smallest window to 4K: every part inside the window and its panel, no button over another or
+// over the screen's other parts (New game's note, text box and coin; the title's heading, notice,
+// key hints and fan).
 
 #include "app/core/theme.hpp"
 #include "app/scenes/new_game_layout.hpp"
+#include "app/scenes/title_layout.hpp"
 #include "app/table_entries.hpp"
 #include "app/ui/widgets.hpp"
 
@@ -132,5 +134,38 @@ TEST_CASE("New game's layout keeps two lines of note under a column of choices")
         const NewGameLayout l = layout_new_game(w, h, Arrangement::Column, 6, 5);
         CHECK(l.note.y >= l.buttons.back().bottom());
         CHECK(l.note.h >= 2 * line_skip(theme::small_size * Scale::of(w, h).unit));
+    }
+}
+
+TEST_CASE("the title's layout at every size: the menu, the notice, the key hints, the fan") {
+    for (const auto& [w, h] : sizes) {
+        CAPTURE(w);
+        CAPTURE(h);
+        const TitleLayout l = layout_title(w, h, 7);
+        const Rect window{0, 0, float(w), float(h)};
+        CHECK(inside(l.crown, window));
+        CHECK(inside(l.panel, window));
+        CHECK(inside(l.notice, window));
+        CHECK(inside(l.fan_cards, window));
+        CHECK(inside(l.fan_cards, l.fan)); // the picture holds its cards
+        CHECK(l.crown.bottom() <= l.title_y);
+        CHECK(l.tagline_y > l.title_y);
+        CHECK(l.panel.y > l.tagline_y);
+        CHECK(l.notice.y >= l.panel.bottom());
+        CHECK(l.notice.bottom() <= l.footer_y);
+        CHECK(l.footer_y < float(h));
+        CHECK(l.caption_y < l.footer_y);
+        REQUIRE(l.buttons.size() == 7);
+        for (std::size_t i = 0; i < l.buttons.size(); ++i) {
+            CAPTURE(i);
+            CHECK(inside(l.buttons[i], l.panel));
+            CHECK(l.buttons[i].h >= 28.0f * Scale::of(w, h).unit); // a button a finger can hit
+            CHECK_FALSE(overlap(l.buttons[i], l.fan_cards));
+            for (std::size_t j = i + 1; j < l.buttons.size(); ++j) {
+                CHECK_FALSE(overlap(l.buttons[i], l.buttons[j]));
+            }
+        }
+        CHECK_FALSE(overlap(l.panel, l.fan_cards));
+        CHECK(l.caption_y >= l.fan_cards.bottom() - 1);
     }
 }
