@@ -187,7 +187,7 @@ TEST_CASE(
     CHECK(t.scene().prompt() == "Pick a card of your hand (1–4)");
     t.click(Target{HumanHand, t.hand_index("C9")});
     CHECK(t.scene().picker().card() == card("C9"));
-    t.click(Target{build_spots, 0}); // the frame of the multiple build
+    t.click(Target{BuildZone::frame_of(0).zone(), 0}); // the frame of the multiple build
     const auto outcomes = t.scene().outcomes();
     REQUIRE(outcomes.size() >= 1);
     CHECK(outcomes.front() == ca::Action{ca::Capture{card("C9"), cards_of("S3 C6 S9")}});
@@ -242,10 +242,11 @@ TEST_CASE("arrows and Enter alone: Enter picks, toggles, and on the picked card 
     t.f.key(SDLK_RETURN); // picks the 9♣
     REQUIRE(t.scene().picker().card() == card("C9"));
     t.f.key(SDLK_UP); // to the table's row
-    for (int i = 0; i < 12 && t.scene().focus().target != Target{build_spots, 0}; ++i) {
+    for (int i = 0; i < 12 && t.scene().focus().target != Target{BuildZone::frame_of(0).zone(), 0};
+         ++i) {
         t.f.key(SDLK_LEFT);
     }
-    REQUIRE(t.scene().focus().target == Target{build_spots, 0});
+    REQUIRE(t.scene().focus().target == Target{BuildZone::frame_of(0).zone(), 0});
     t.f.key(SDLK_RETURN); // the multiple build
     REQUIRE_FALSE(t.scene().outcomes().empty());
     t.f.key(SDLK_DOWN);

@@ -150,11 +150,8 @@ std::optional<Item> TableScene::item_at(Target t) const {
     if (t.zone == Loose) {
         return Item{false, t.index};
     }
-    if (t.zone >= build_spots && t.zone < build_spots + 100) {
-        return Item{true, t.zone - build_spots};
-    }
-    if (t.zone >= build_cards && t.zone < build_cards + 100) {
-        return Item{true, t.zone - build_cards};
+    if (const auto build = BuildZone::of(t.zone)) {
+        return Item{true, build->build}; // its cards or its frame: the build either way
     }
     return std::nullopt;
 }
@@ -201,7 +198,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
     const TablePlaces t = place_table(shown, l.table, l.table_card, f.px(1));
     for (std::size_t i = 0; i < t.builds.size(); ++i) {
         const ca::TableBuild& build = shown.builds[i];
-        table::CardRow row{build_cards + static_cast<int>(i), {}, {}, true};
+        table::CardRow row{BuildZone::cards_of(static_cast<int>(i)).zone(), {}, {}, true};
         for (std::size_t p = 0; p < build.parts.size(); ++p) {
             for (std::size_t k = 0; k < build.parts[p].size(); ++k) {
                 row.cards.push_back(build.parts[p][k]);
@@ -209,7 +206,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
             }
         }
         add_row(std::move(row));
-        add_spot(Target{build_spots + static_cast<int>(i), 0}, t.builds[i].frame,
+        add_spot(Target{BuildZone::frame_of(static_cast<int>(i)).zone(), 0}, t.builds[i].frame,
                  acting && (picker_.reachable(Item{true, static_cast<int>(i)}) ||
                             item_picked(Item{true, static_cast<int>(i)})),
                  1);

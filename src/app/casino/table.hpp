@@ -32,11 +32,36 @@ struct Rules : table::TwoSeatRules<ca::GameState> {
 
 using Start = table::TableStart<ca::GameState, ca::Event>;
 
-// The places cards lie on this table. Build i's cards are the row build_cards + i; the frame
-// around it, which a click or Enter picks, is the spot build_spots + i.
-enum Zone : int { ComputerHand, HumanHand, Deck, ComputerPile, HumanPile, Loose, TableArea };
-inline constexpr int build_cards = 100;
-inline constexpr int build_spots = 200;
+// The places cards lie on this table. Each build has two places of its own after these: the row
+// of its cards and the frame around it, which a click or Enter picks. BuildZone names them.
+enum Zone : int {
+    ComputerHand,
+    HumanHand,
+    Deck,
+    ComputerPile,
+    HumanPile,
+    Loose,
+    TableArea,
+    Builds
+};
+
+// A build's place: which build, and its cards or its frame.
+struct BuildZone {
+    enum class Part { Cards, Frame };
+    int build = 0;
+    Part part = Part::Cards;
+
+    int zone() const { return Builds + 2 * build + (part == Part::Frame ? 1 : 0); }
+    static BuildZone cards_of(int build) { return {build, Part::Cards}; }
+    static BuildZone frame_of(int build) { return {build, Part::Frame}; }
+    // The build place a zone number is; nothing for the table's other places.
+    static std::optional<BuildZone> of(int zone) {
+        if (zone < Builds) {
+            return std::nullopt;
+        }
+        return BuildZone{(zone - Builds) / 2, (zone - Builds) % 2 == 1 ? Part::Frame : Part::Cards};
+    }
+};
 // The menu's outcome buttons are 1, 2, 3 (the first is what Enter does); 0 says what to pick.
 inline constexpr int pick_button = 0;
 inline constexpr int max_outcomes = 3;

@@ -143,8 +143,8 @@ void TableScene::paint_builds(Gfx& g, const TablePlaces& t) {
                 Rect{x, place.frame.y + f.px(6), std::max(1.0f, f.px(1)), place.frame.h - f.px(12)},
                 owner.with_alpha(120));
         }
-        paint_row(g, build_cards + static_cast<int>(i));
-        const Target spot{build_spots + static_cast<int>(i), 0};
+        paint_row(g, BuildZone::cards_of(static_cast<int>(i)).zone());
+        const Target spot{BuildZone::frame_of(static_cast<int>(i)).zone(), 0};
         if (item_picked(item)) {
             table::lit_ring(g, place.frame, spread);
         } else if (human_to_act() && (picker_.card() || !picker_.picked().empty()) &&

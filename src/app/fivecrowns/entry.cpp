@@ -75,9 +75,9 @@ TableEntry fivecrowns_table_entry() {
         {fivecrowns_table::auto_continue, "Computer plays on by itself",
          "The computer plays its turn without waiting for Continue."},
         {fivecrowns_table::hide_computer_hand, "Hide the computer's hand",
-         "The brief shows the computer's hand face up; hide it for a real game."},
+         "Shown face up, the computer's hand teaches how it plays; hide it for a real game."},
         {fivecrowns_table::hide_draw_pile, "Hide the draw pile",
-         "The brief shows the draw pile's cards; show only the top card's back."},
+         "Shown, the draw pile's cards help you plan; hide them to see only the top card's back."},
     };
     info.keys = {
         {"D", "draw from the draw pile"},

@@ -57,7 +57,7 @@ void add_discard(CLI::App& game, Commands& commands) {
     discard->add_flag("--dealer", options->dealer, "the crib is yours");
     discard->add_flag("--pone", options->pone, "the crib is the opponent's");
     discard->add_flag("--hand-only", options->hand_only,
-                      "rank by the expected hand alone (the brief's select_hand)");
+                      "rank by the expected hand alone (select_hand)");
     discard->add_option("--top", options->top, "how many choices to list")
         ->check(CLI::Range(1, 15))
         ->capture_default_str();

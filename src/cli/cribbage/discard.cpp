@@ -117,8 +117,7 @@ int run_discard(const DiscardOptions& options, const Io& io) {
     }
     const int starters = deck_size - static_cast<int>(dealt.size());
     if (options.hand_only) {
-        io.out << "Expected hand over the " << starters
-               << " possible starters (the brief's select_hand):\n";
+        io.out << "Expected hand over the " << starters << " possible starters (select_hand):\n";
     } else {
         io.out << (options.dealer ? "As the dealer (the crib is yours)"
                                   : "As the pone (the crib is the opponent's)")
