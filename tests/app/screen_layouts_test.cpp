@@ -5,6 +5,7 @@
 
 #include "app/core/theme.hpp"
 #include "app/scenes/new_game_layout.hpp"
+#include "app/scenes/statistics_layout.hpp"
 #include "app/scenes/title_layout.hpp"
 #include "app/table_entries.hpp"
 #include "app/ui/widgets.hpp"
@@ -167,5 +168,46 @@ TEST_CASE("the title's layout at every size: the menu, the notice, the key hints
         }
         CHECK_FALSE(overlap(l.panel, l.fan_cards));
         CHECK(l.caption_y >= l.fan_cards.bottom() - 1);
+    }
+}
+
+TEST_CASE("the statistics' layout at every size, up to a row for every table size of Cruno") {
+    for (const auto& [w, h] : sizes) {
+        for (int rows = 0; rows <= 14; ++rows) {
+            CAPTURE(w);
+            CAPTURE(h);
+            CAPTURE(rows);
+            const StatisticsLayout l = layout_statistics(w, h, rows);
+            const Rect window{0, 0, float(w), float(h)};
+            CHECK(inside(l.left_arrow, window));
+            CHECK(inside(l.right_arrow, window));
+            CHECK(l.left_arrow.right() < l.right_arrow.x);
+            CHECK(l.game_y > l.heading_y);
+            CHECK(l.sheet.y >= l.left_arrow.bottom());
+            CHECK(inside(l.sheet, window));
+            REQUIRE(l.rows.size() == static_cast<std::size_t>(rows));
+            for (std::size_t i = 0; i < l.rows.size(); ++i) {
+                CHECK(inside(l.rows[i], l.sheet));
+                CHECK(l.rows[i].y >= l.header_y);
+                if (i > 0) {
+                    CHECK_FALSE(overlap(l.rows[i - 1], l.rows[i]));
+                }
+            }
+            CHECK(l.text_size <= l.sheet.h); // the sheet's text fits its rows
+            CHECK(l.note_y >= l.sheet.bottom());
+            CHECK(l.chosen_y > l.note_y);
+            CHECK(l.chart.y > l.chosen_y);
+            CHECK(inside(l.chart, window));
+            CHECK(l.chart.h >= 40 * Scale::of(w, h).unit);
+            REQUIRE(l.buttons.size() == 2);
+            CHECK_FALSE(overlap(l.buttons[0], l.buttons[1]));
+            for (const Rect& button : l.buttons) {
+                CHECK(inside(button, window));
+                CHECK(button.y > l.notice_y); // the notice's line lies between
+                CHECK_FALSE(overlap(button, l.chart));
+                CHECK(button.bottom() <= l.footer_y);
+            }
+            CHECK(l.notice_y >= l.chart.bottom());
+        }
     }
 }

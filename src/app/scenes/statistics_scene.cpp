@@ -40,9 +40,8 @@ constexpr Color tie_colour{170, 180, 175};
 
 StatisticsScene::StatisticsScene(App& app, std::string game_id)
     : Scene(app), game_(table_or_first(game_id.empty() ? app.settings().last_game : game_id).id),
-      buttons_({"Reset…", "Back"}, true) {
-    buttons_.buttons[Back].primary = true;
-    buttons_.focus = Back;
+      buttons_({{.label = "Reset…"}, {.label = "Back", .primary = true}}) {
+    pad_.reset(Back);
     reload();
     choose_row();
 }
@@ -94,6 +93,15 @@ std::vector<std::string> StatisticsScene::rows() const {
         }
     }
     return names;
+}
+
+int StatisticsScene::row() const {
+    return std::clamp(row_, 0, std::max(0, static_cast<int>(rows().size()) - 1));
+}
+
+StatisticsLayout StatisticsScene::layout() const {
+    return layout_statistics(app().gfx().width(), app().gfx().height(),
+                             static_cast<int>(rows().size()));
 }
 
 void StatisticsScene::turn(int direction) {
@@ -155,17 +163,17 @@ void StatisticsScene::on_action(UiAction action) {
         turn(action == UiAction::Right ? 1 : -1);
         return;
     case UiAction::Up:
-        row_ = std::max(0, row_ - 1);
+        row_ = std::max(0, row() - 1);
         return;
     case UiAction::Down:
-        row_ = std::min(n - 1, row_ + 1);
+        row_ = std::min(n - 1, row() + 1);
         return;
     case UiAction::Next:
     case UiAction::Prev:
-        buttons_.move_focus(action == UiAction::Next ? 1 : -1);
-        return;
     case UiAction::Select:
-        press(buttons_.focus);
+        if (const auto chosen = pad_.on_action(action, layout().buttons, buttons_)) {
+            press(*chosen);
+        }
         return;
     default:
         return;
@@ -173,20 +181,21 @@ void StatisticsScene::on_action(UiAction action) {
 }
 
 void StatisticsScene::on_mouse(const MouseEvent& e) {
-    if (auto chosen = buttons_.on_mouse(e)) {
+    const StatisticsLayout l = layout();
+    if (const auto chosen = pad_.on_mouse(e, l.buttons, buttons_)) {
         press(*chosen);
         return;
     }
     if (e.kind != MouseEvent::Kind::Up || e.button != 1) {
         return;
     }
-    if (left_arrow_.contains(e.pos)) {
+    if (l.left_arrow.contains(e.pos)) {
         turn(-1);
-    } else if (right_arrow_.contains(e.pos)) {
+    } else if (l.right_arrow.contains(e.pos)) {
         turn(1);
     }
-    for (std::size_t i = 0; i < row_boxes_.size(); ++i) {
-        if (row_boxes_[i].contains(e.pos)) {
+    for (std::size_t i = 0; i < l.rows.size(); ++i) {
+        if (l.rows[i].contains(e.pos)) {
             row_ = static_cast<int>(i);
         }
     }
@@ -195,52 +204,34 @@ void StatisticsScene::on_mouse(const MouseEvent& e) {
 void StatisticsScene::render(Gfx& g) {
     g.felt();
     const float W = static_cast<float>(g.width());
-    const float H = static_cast<float>(g.height());
     const TableEntry& game = table_or_first(game_);
     const std::vector<std::string> levels = rows();
-    row_ = std::clamp(row_, 0, std::max(0, static_cast<int>(levels.size()) - 1));
+    const int chosen_row = row();
+    const StatisticsLayout l = layout();
 
-    float y = g.u(22);
-    const TextStyle title{g.u(theme::heading_size + 4), true, theme::gold, Align::Center};
-    g.text("Statistics", W / 2, y, title);
-    y += g.line_height(title) + g.u(6);
-
+    g.text("Statistics", W / 2, l.heading_y,
+           TextStyle{g.u(theme::heading_size + 4), true, theme::gold, Align::Center});
     // The game, with arrows to turn to the others.
     const TextStyle name{g.u(theme::body_size + 3), true, theme::ink, Align::Center};
-    const Rect game_line = g.text(game.title, W / 2, y, name);
-    const float arrow = g.line_height(name);
-    left_arrow_ = Rect{game_line.x - arrow * 2, y, arrow * 1.5f, arrow};
-    right_arrow_ = Rect{game_line.right() + arrow * 0.5f, y, arrow * 1.5f, arrow};
-    g.text_centered("‹", left_arrow_, name);
-    g.text_centered("›", right_arrow_, name);
-    y += arrow + g.u(14);
+    g.text(game.title, W / 2, l.game_y, name);
+    g.text_centered("‹", l.left_arrow, name);
+    g.text_centered("›", l.right_arrow, name);
 
-    // The table: a row per difficulty.
-    const float tw = std::min(W * 0.94f, g.u(1100));
-    const float x0 = (W - tw) / 2;
-    const float rh = g.u(34);
-    const Rect sheet{x0, y, tw, rh * static_cast<float>(levels.size() + 1) + g.u(16)};
-    draw_panel(g, sheet);
-    const std::vector<std::pair<std::string, float>> columns = {
-        {"Difficulty", 0.0f}, {"Played", 0.13f},   {"Won", 0.21f},    {"Lost", 0.28f},
-        {"Tied", 0.35f},      {"Win rate", 0.42f}, {"Streak", 0.52f}, {"Best run", 0.63f},
-        {"Best", 0.73f},      {"Average", 0.81f},  {"Undo", 0.92f}};
-    const float size = std::min(g.u(theme::small_size + 1), rh * 0.55f);
-    const TextStyle head{size, true, theme::gold, Align::Left};
-    const TextStyle cell{size, false, theme::ink, Align::Left};
-    const float cx = x0 + g.u(20);
-    const float cw = tw - g.u(40);
-    float ry = y + g.u(8);
-    for (const auto& [label, at] : columns) {
-        g.text(label, cx + at * cw, ry + (rh - g.line_height(head)) / 2, head);
+    // The sheet: a row per difficulty.
+    draw_panel(g, l.sheet);
+    static const char* const column_names[] = {"Difficulty", "Played",   "Won",    "Lost",
+                                               "Tied",       "Win rate", "Streak", "Best run",
+                                               "Best",       "Average",  "Undo"};
+    const TextStyle head{l.text_size, true, theme::gold, Align::Left};
+    const TextStyle cell{l.text_size, false, theme::ink, Align::Left};
+    const float rh = l.rows.empty() ? g.u(34) : l.rows.front().h;
+    for (std::size_t c = 0; c < l.columns.size(); ++c) {
+        g.text(column_names[c], l.columns[c], l.header_y + (rh - g.line_height(head)) / 2, head);
     }
-    ry += rh;
     const auto recorded = statistics_.games.find(game_);
-    row_boxes_.clear();
-    for (std::size_t i = 0; i < levels.size(); ++i) {
-        const Rect line{x0 + g.u(8), ry, tw - g.u(16), rh};
-        row_boxes_.push_back(line);
-        if (static_cast<int>(i) == row_) {
+    for (std::size_t i = 0; i < levels.size() && i < l.rows.size(); ++i) {
+        const Rect& line = l.rows[i];
+        if (static_cast<int>(i) == chosen_row) {
             g.fill_rounded(line, g.u(6), Color{255, 255, 255, 28});
         }
         Tally t;
@@ -250,7 +241,7 @@ void StatisticsScene::render(Gfx& g) {
             }
         }
         const std::vector<std::string> texts = {
-            difficulty_label(table_or_first(game_), levels[i]),
+            difficulty_label(game, levels[i]),
             std::to_string(t.played),
             std::to_string(t.won),
             std::to_string(t.lost),
@@ -261,24 +252,20 @@ void StatisticsScene::render(Gfx& g) {
             t.best ? number(*t.best) : "—",
             t.played ? number(std::round(t.average() * 10) / 10) : "—",
             std::to_string(t.with_undo)};
-        for (std::size_t c = 0; c < texts.size(); ++c) {
-            g.text(texts[c], cx + columns[c].second * cw, ry + (rh - g.line_height(cell)) / 2,
-                   cell);
+        for (std::size_t c = 0; c < texts.size() && c < l.columns.size(); ++c) {
+            g.text(texts[c], l.columns[c], line.y + (rh - g.line_height(cell)) / 2, cell);
         }
-        ry += rh;
     }
-    y = sheet.bottom() + g.u(6);
-    const TextStyle note{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
     g.text("Best and average: " + game.score.label +
                (game.score.lower_is_better ? ", the lower the better" : ", the higher the better") +
                "  ·  Undo: games with a move taken back",
-           W / 2, y, note);
-    y += g.line_height(note) + g.u(10);
+           W / 2, l.note_y,
+           TextStyle{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center});
 
     // The chosen difficulty: the game's own tallies, then its latest results as bars.
     Tally chosen;
     if (recorded != statistics_.games.end() && !levels.empty()) {
-        if (const auto it = recorded->second.find(levels[static_cast<std::size_t>(row_)]);
+        if (const auto it = recorded->second.find(levels[static_cast<std::size_t>(chosen_row)]);
             it != recorded->second.end()) {
             chosen = it->second;
         }
@@ -297,13 +284,11 @@ void StatisticsScene::render(Gfx& g) {
         const std::string games =
             recent == 1 ? "the one game so far"
                         : "the last " + std::to_string(recent) + " games, newest at the right";
-        g.text(difficulty_label(table_or_first(game_), levels[static_cast<std::size_t>(row_)]) +
-                   ": " + games + (tallies.empty() ? "" : "  ·  " + tallies),
-               W / 2, y, small);
+        g.text(difficulty_label(game, levels[static_cast<std::size_t>(chosen_row)]) + ": " + games +
+                   (tallies.empty() ? "" : "  ·  " + tallies),
+               W / 2, l.chosen_y, small);
     }
-    y += g.line_height(small) + g.u(8);
-    const float bh = g.u(50);
-    const Rect chart{x0, y, tw, std::max(g.u(40), H - y - bh - g.u(76))};
+    const Rect& chart = l.chart;
     g.fill_rounded(chart, g.u(10), Color{0, 0, 0, 60});
     if (!chosen.recent.empty()) {
         double largest = 1;
@@ -333,16 +318,15 @@ void StatisticsScene::render(Gfx& g) {
     }
 
     if (!notice_.empty()) {
-        g.text(notice_, W / 2, chart.bottom() + g.u(6),
+        g.text(notice_, W / 2, l.notice_y,
                TextStyle{g.u(theme::small_size), true, theme::error, Align::Center});
     }
-    buttons_.layout_row(Rect{W / 2 - g.u(220), H - bh - g.u(34), g.u(440), bh}, g.u(16));
-    buttons_.render(g, g.u(theme::button_size));
-    const TextStyle footer{g.u(theme::small_size - 2), false, theme::ink_soft, Align::Center};
+    pad_.paint(g, l.buttons, buttons_, g.u(theme::button_size));
     g.text(
         "Left/Right: other games  ·  Up/Down: a difficulty's results  ·  Tab, Enter: the buttons "
         " ·  Esc returns",
-        W / 2, H - g.line_height(footer) - g.u(2), footer);
+        W / 2, l.footer_y,
+        TextStyle{g.u(theme::small_size - 2), false, theme::ink_soft, Align::Center});
 }
 
 } // namespace parlor::app

@@ -3,11 +3,13 @@
 // difficulty (played, won, lost, tied, win rate, streaks, best and average score in the game's
 // own sense, games with a take-back), the game's own tallies, and a small chart of the latest
 // results of the chosen difficulty (Up/Down). Reset asks first. Opened from the title and from
-// every results screen; Esc or Back returns.
+// every results screen; Esc or Back returns. Where things go is layout_statistics, a plain
+// function of the window's size and the rows; render() only paints.
 
 #include "app/core/scene.hpp"
 #include "app/core/statistics.hpp"
-#include "app/ui/widgets.hpp"
+#include "app/scenes/statistics_layout.hpp"
+#include "app/ui/button_pad.hpp"
 
 #include <string>
 #include <vector>
@@ -29,6 +31,11 @@ class StatisticsScene final : public Scene {
     const std::string& notice() const { return notice_; }
     // The difficulties shown as rows: the game's own, then any other one with games recorded.
     std::vector<std::string> rows() const;
+    // The row whose latest results the chart shows.
+    int row() const;
+    // Where everything goes in the window as it is now.
+    StatisticsLayout layout() const;
+    const std::vector<PadButton>& buttons() const { return buttons_; }
 
   private:
     enum Button { Reset, Back };
@@ -41,10 +48,8 @@ class StatisticsScene final : public Scene {
     Statistics statistics_;
     std::string notice_; // the damaged file's story, once
     int row_ = 0;        // the difficulty whose recent results the chart shows
-    ButtonGroup buttons_;
-    Rect left_arrow_;
-    Rect right_arrow_;
-    std::vector<Rect> row_boxes_;
+    std::vector<PadButton> buttons_;
+    ButtonPad pad_;
 };
 
 } // namespace parlor::app

@@ -1,0 +1,39 @@
+#pragma once
+// Where the statistics screen's parts go in a window of a given size: a plain function of the
+// size and the number of rows, so that painting and the mouse use the same rectangles and a test
+// holds them to every size. Top down: the heading, the game between its arrows, the sheet (a
+// header and a row per difficulty; rows grow thinner before the sheet leaves the window), the
+// note under it, the chosen row's line, the chart of its latest results, the notice, the
+// buttons and the key hints.
+
+#include "app/core/geometry.hpp"
+
+#include <vector>
+
+namespace parlor::app {
+
+struct StatisticsLayout {
+    float heading_y = 0;
+    float game_y = 0; // the game's name, centred
+    Rect left_arrow;
+    Rect right_arrow;
+    Rect sheet;
+    float header_y = 0;         // the columns' names
+    std::vector<float> columns; // each column's left edge
+    std::vector<Rect> rows;     // one per difficulty
+    float text_size = 0;        // the sheet's font size
+    float note_y = 0;           // what the best and average mean
+    float chosen_y = 0;         // the chosen row's line
+    Rect chart;
+    float notice_y = 0;        // a damaged file's story
+    std::vector<Rect> buttons; // Reset, Back
+    float footer_y = 0;        // the key hints
+};
+
+// The columns of the sheet, as fractions of its width (the difficulty first).
+inline constexpr float statistics_columns[] = {0.0f,  0.13f, 0.21f, 0.28f, 0.35f, 0.42f,
+                                               0.52f, 0.63f, 0.73f, 0.81f, 0.92f};
+
+StatisticsLayout layout_statistics(int width, int height, int rows);
+
+} // namespace parlor::app
