@@ -238,7 +238,7 @@ TEST_CASE("settings overlay: arrows and Enter toggle, the file keeps the choice"
     REQUIRE(f.top() == "settings");
     CHECK(f.app->settings().animations);
     f.key(SDLK_DOWN); // Animations: Normal, then Fast, Off, Slow, Normal
-    const auto animations = [&] { return f.top_as<SettingsScene>()->rows().buttons[1].label; };
+    const auto animations = [&] { return f.top_as<SettingsScene>()->rows()[1].label; };
     CHECK(animations() == "Animations: Normal");
     f.key(SDLK_RETURN);
     CHECK(animations() == "Animations: Fast");
@@ -278,7 +278,7 @@ TEST_CASE("settings overlay: arrows and Enter toggle, the file keeps the choice"
     // A click on the fullscreen row toggles it.
     f.app->push(std::make_unique<SettingsScene>(*f.app));
     f.app->step();
-    f.click(f.top_as<SettingsScene>()->rows().buttons[0].rect);
+    f.click(f.top_as<SettingsScene>()->layout().rows[0]);
     CHECK(f.app->fullscreen());
 }
 

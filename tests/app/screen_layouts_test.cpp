@@ -1,12 +1,14 @@
 // The screens' layouts, plain functions of the window's size, held at every size from the
 // smallest window to 4K: every part inside the window and its panel, no button over another or
 // over the screen's other parts (New game's note, text box and coin; the title's heading, notice,
-// key hints and fan).
+// key hints and fan; each dialog's text, list and field; the results' sheet).
 
 #include "app/core/theme.hpp"
+#include "app/scenes/dialog_layouts.hpp"
 #include "app/scenes/new_game_layout.hpp"
 #include "app/scenes/statistics_layout.hpp"
 #include "app/scenes/title_layout.hpp"
+#include "app/table/results_layout.hpp"
 #include "app/table_entries.hpp"
 #include "app/ui/widgets.hpp"
 
@@ -208,6 +210,142 @@ TEST_CASE("the statistics' layout at every size, up to a row for every table siz
                 CHECK(button.bottom() <= l.footer_y);
             }
             CHECK(l.notice_y >= l.chart.bottom());
+        }
+    }
+}
+
+namespace {
+
+// A dialog's panel inside the window and its body inside the panel, under the heading.
+void check_frame(const DialogFrame& frame, int w, int h) {
+    const Rect window{0, 0, float(w), float(h)};
+    CHECK(inside(frame.panel, window));
+    CHECK(inside(frame.body, frame.panel));
+    CHECK(frame.body.y > frame.panel.y + theme::heading_size * Scale::of(w, h).unit);
+    CHECK(frame.body.h > 0);
+}
+
+// Buttons inside `room`, of a height a pointer can hit, none over another or over `parts`.
+void check_buttons(const std::vector<Rect>& buttons, std::size_t count, const Rect& room, int w,
+                   int h, const std::vector<Rect>& parts = {}) {
+    REQUIRE(buttons.size() == count);
+    for (std::size_t i = 0; i < buttons.size(); ++i) {
+        CAPTURE(i);
+        CHECK(inside(buttons[i], room));
+        CHECK(buttons[i].h >= 24.0f * Scale::of(w, h).unit);
+        CHECK(buttons[i].w >= 80.0f * Scale::of(w, h).unit);
+        for (std::size_t j = i + 1; j < buttons.size(); ++j) {
+            CHECK_FALSE(overlap(buttons[i], buttons[j]));
+        }
+        for (const Rect& part : parts) {
+            CHECK_FALSE(overlap(buttons[i], part));
+        }
+    }
+}
+
+} // namespace
+
+TEST_CASE("the dialogs lie inside the window at every size, their buttons clear of their text") {
+    for (const auto& [w, h] : sizes) {
+        CAPTURE(w);
+        CAPTURE(h);
+        const float u = Scale::of(w, h).unit;
+        SUBCASE("pause") {
+            const PauseLayout l = layout_pause(w, h, 6);
+            check_frame(l.frame, w, h);
+            check_buttons(l.buttons, 6, l.frame.body, w, h);
+        }
+        SUBCASE("a question, one line to five") {
+            CHECK(confirm_text_width(w, h) > 300 * u);
+            for (int lines = 1; lines <= 5; ++lines) {
+                CAPTURE(lines);
+                const ConfirmLayout l = layout_confirm(w, h, lines);
+                check_frame(l.frame, w, h);
+                CHECK(inside(l.question, l.frame.body));
+                CHECK(l.question.h >= float(lines) * line_skip(theme::body_size * u) - 0.5f);
+                check_buttons(l.buttons, 2, l.frame.body, w, h, {l.question});
+            }
+        }
+        SUBCASE("save") {
+            const SaveLayout l = layout_save(w, h);
+            check_frame(l.frame, w, h);
+            CHECK(inside(l.field, l.frame.body));
+            CHECK(l.field.y >= l.label_y + line_skip(theme::body_size * u) - 0.5f);
+            CHECK(l.path_y >= l.field.bottom());
+            CHECK(l.error.y >= l.path_y + line_skip((theme::small_size - 1) * u) - 0.5f);
+            CHECK(l.error.h >= line_skip(theme::small_size * u)); // a line of the error at least
+            CHECK(inside(l.error, l.frame.body));
+            check_buttons(l.buttons, 3, l.frame.body, w, h, {l.field, l.error});
+        }
+        SUBCASE("continue, one unfinished game to five") {
+            for (int rows = 1; rows <= 5; ++rows) {
+                CAPTURE(rows);
+                const ContinueLayout l = layout_continue(w, h, rows);
+                check_frame(l.frame, w, h);
+                CHECK(inside(l.list.box, l.frame.body));
+                CHECK(ListBox::visible_rows(l.list) >= std::min(rows, 3));
+                check_buttons(l.buttons, 2, l.frame.body, w, h, {l.list.box});
+            }
+        }
+        SUBCASE("load") {
+            const LoadLayout l = layout_load(w, h);
+            check_frame(l.frame, w, h);
+            CHECK(l.list.box.y >= l.folder_y + line_skip((theme::small_size - 1) * u) - 0.5f);
+            CHECK(inside(l.list.box, l.frame.body));
+            CHECK(ListBox::visible_rows(l.list) >= 4);
+            CHECK(inside(l.field, l.frame.body));
+            CHECK_FALSE(overlap(l.field, l.list.box));
+            check_buttons(l.buttons, 2, l.frame.body, w, h, {l.list.box, l.field, l.hint});
+        }
+        SUBCASE("settings, the fewest rows a game has to the most any game could") {
+            for (int rows = 6; rows <= 14; ++rows) {
+                CAPTURE(rows);
+                const SettingsLayout l = layout_settings(w, h, rows);
+                check_frame(l.frame, w, h);
+                check_buttons(l.rows, std::size_t(rows), l.frame.body, w, h, {l.note});
+                CHECK(l.text_size <= l.rows.front().h * 0.5f);
+                CHECK(inside(l.note, l.frame.body));
+                CHECK(l.note.h >= 2 * line_skip(theme::small_size * u) - 0.5f); // two lines
+            }
+        }
+    }
+}
+
+TEST_CASE("a results screen lies inside the window at every size, its buttons under the sheet") {
+    using parlor::app::table::layout_results;
+    using parlor::app::table::ResultsLayout;
+    for (const auto& [w, h] : sizes) {
+        for (const bool crown : {true, false}) {
+            for (const int lines : {0, 2, 4}) {
+                for (const int buttons : {1, 2, 3}) {
+                    CAPTURE(w);
+                    CAPTURE(h);
+                    CAPTURE(crown);
+                    CAPTURE(lines);
+                    CAPTURE(buttons);
+                    const float u = Scale::of(w, h).unit;
+                    const Rect window{0, 0, float(w), float(h)};
+                    const ResultsLayout l = layout_results(w, h, crown, lines, 12, buttons);
+                    CHECK(crown == (l.crown.h > 0));
+                    if (crown) {
+                        CHECK(inside(l.crown, window));
+                        CHECK(l.headline_y >= l.crown.bottom());
+                    }
+                    REQUIRE(l.lines.size() == std::size_t(lines));
+                    float under = l.headline_y + line_skip(l.headline_size);
+                    for (const float line : l.lines) {
+                        CHECK(line >= under - 0.5f);
+                        under = line + line_skip(theme::body_size * u);
+                    }
+                    CHECK(l.body.y >= under);
+                    CHECK(inside(l.body, window));
+                    CHECK(inside(l.sheet, l.body));
+                    CHECK(l.body.h >= 120 * u); // room for a game's picture
+                    CHECK(l.row_height * 12 + 16 * u <= l.sheet.h + 0.5f);
+                    CHECK(l.text_size <= l.row_height);
+                    check_buttons(l.buttons, std::size_t(buttons), window, w, h, {l.body});
+                }
+            }
         }
     }
 }

@@ -7,6 +7,8 @@
 #include "app/table_entries.hpp"
 
 #include "app/fivecrowns/results.hpp"
+#include "app/scenes/confirm_dialog.hpp"
+#include "app/scenes/continue_dialog.hpp"
 #include "app/scenes/info_overlays.hpp"
 #include "app/scenes/load_dialog.hpp"
 #include "app/scenes/new_game_scene.hpp"
@@ -158,6 +160,19 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
         shoot(f, "pause-" + size);
         f.app->replace(std::make_unique<SaveDialog>(*f.app, hooks));
         shoot(f, "save-" + size);
+        f.key(SDLK_BACKSPACE); // the suggested name cleared, then Save: the dialog says why not
+        f.key(SDLK_RETURN);
+        shoot(f, "save-error-" + size);
+        f.app->replace(std::make_unique<ConfirmDialog>(
+            *f.app, "Replace evening game.txt?",
+            "A file named evening game.txt is already in " + f.app->data_dir() +
+                ". Replace it with this game, or keep it and choose another name?",
+            "Replace it", "Keep it", nullptr));
+        shoot(f, "confirm-" + size);
+        REQUIRE_FALSE(fc::save_to_file(f.app->unfinished().path("fivecrowns"), midway));
+        f.app->replace(std::make_unique<ContinueDialog>(*f.app));
+        shoot(f, "continue-" + size);
+        f.app->unfinished().remove("fivecrowns");
         using parlor::app::table::ResultsScreen;
         namespace fct = parlor::app::fivecrowns_table;
         auto between =

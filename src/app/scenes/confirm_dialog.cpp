@@ -8,8 +8,16 @@ namespace parlor::app {
 ConfirmDialog::ConfirmDialog(App& app, std::string title, std::string question, std::string yes,
                              std::string no, std::function<void(bool)> on_answer)
     : Scene(app), title_(std::move(title)), question_(std::move(question)),
-      on_answer_(std::move(on_answer)), buttons_({std::move(yes), std::move(no)}, true) {
-    buttons_.buttons[0].primary = true;
+      on_answer_(std::move(on_answer)), buttons_{{.label = std::move(yes), .primary = true},
+                                                 {.label = std::move(no)}} {}
+
+ConfirmLayout ConfirmDialog::layout() {
+    // The question's lines size the dialog; the font is the one thing a layout cannot know.
+    Gfx& g = app().gfx();
+    const int w = g.width(), h = g.height();
+    const TextStyle text{g.u(theme::body_size), false, theme::ink, Align::Left};
+    const auto lines = g.wrap(question_, confirm_text_width(w, h), text).size();
+    return layout_confirm(w, h, static_cast<int>(lines));
 }
 
 void ConfirmDialog::answer(bool yes) {
@@ -24,32 +32,24 @@ void ConfirmDialog::on_action(UiAction action) {
         app().pop();
     } else if (action == UiAction::Cancel) {
         answer(false);
-    } else if (auto chosen = buttons_.on_action(action)) {
+    } else if (auto chosen = pad_.on_action(action, layout().buttons, buttons_)) {
         answer(*chosen == 0);
     }
 }
 
 void ConfirmDialog::on_mouse(const MouseEvent& e) {
-    if (auto chosen = buttons_.on_mouse(e)) {
+    if (auto chosen = pad_.on_mouse(e, layout().buttons, buttons_)) {
         answer(*chosen == 0);
     }
 }
 
 void ConfirmDialog::render(Gfx& g) {
     g.dim();
-    const float W = static_cast<float>(g.width());
-    const float H = static_cast<float>(g.height());
-    const float pw = std::min(W * 0.9f, g.u(560));
-    const TextStyle text{g.u(theme::body_size), false, theme::ink, Align::Left};
-    const float text_h =
-        static_cast<float>(g.wrap(question_, pw - g.u(60), text).size()) * g.line_height(text);
-    const float bh = g.u(48);
-    const float ph = g.u(110) + text_h + bh;
-    const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
-    const Rect body = draw_dialog(g, panel, title_);
-    g.paragraph(question_, Rect{body.x, body.y, body.w, text_h}, text);
-    buttons_.layout_row(Rect{body.x, body.bottom() - bh, body.w, bh}, g.u(16));
-    buttons_.render(g, g.u(theme::button_size));
+    const ConfirmLayout l = layout();
+    draw_dialog(g, l.frame.panel, title_);
+    g.paragraph(question_, l.question,
+                TextStyle{g.u(theme::body_size), false, theme::ink, Align::Left});
+    pad_.paint(g, l.buttons, buttons_, g.u(theme::button_size));
 }
 
 } // namespace parlor::app

@@ -5,10 +5,12 @@
 // It pops itself, then calls on_answer(true) for the first answer, false for the second.
 
 #include "app/core/scene.hpp"
-#include "app/ui/widgets.hpp"
+#include "app/scenes/dialog_layouts.hpp"
+#include "app/ui/button_pad.hpp"
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace parlor::app {
 
@@ -25,17 +27,20 @@ class ConfirmDialog final : public Scene {
     // The second answer is the safe one (keep what the first would destroy): it is gold and
     // has the focus, so Enter alone never destroys anything.
     void prefer_second() {
-        buttons_.buttons[0].primary = false;
-        buttons_.buttons[1].primary = true;
-        buttons_.focus = 1;
+        buttons_[0].primary = false;
+        buttons_[1].primary = true;
+        pad_.focus_on(1);
     }
+    const std::vector<PadButton>& buttons() const { return buttons_; }
+    ConfirmLayout layout(); // not const: wrapping the question measures it
 
   private:
     void answer(bool yes);
     std::string title_;
     std::string question_;
     std::function<void(bool)> on_answer_;
-    ButtonGroup buttons_;
+    std::vector<PadButton> buttons_;
+    ButtonPad pad_;
     bool esc_only_closes_ = false;
 };
 

@@ -8,8 +8,7 @@
 
 namespace parlor::app {
 
-ContinueDialog::ContinueDialog(App& app) : Scene(app), buttons_({"Continue", "Cancel"}, true) {
-    buttons_.buttons[0].primary = true;
+ContinueDialog::ContinueDialog(App& app) : Scene(app) {
     for (const UnfinishedGame& game : app.unfinished().list()) {
         const SaveSummary s = summarize_save_file(game.path);
         const TableEntry* info = find_table(game.game_id);
@@ -27,6 +26,19 @@ void ContinueDialog::open(std::size_t row) {
     open_in_place_of_dialog(app(), paths_[row]);
 }
 
+ContinueLayout ContinueDialog::layout() const {
+    return layout_continue(app().gfx().width(), app().gfx().height(),
+                           static_cast<int>(list_.rows.size()));
+}
+
+void ContinueDialog::press(int button) {
+    if (button == 0) {
+        open(static_cast<std::size_t>(list_.selected));
+    } else {
+        app().pop();
+    }
+}
+
 void ContinueDialog::on_action(UiAction action) {
     if (action == UiAction::Cancel) {
         app().pop();
@@ -37,50 +49,35 @@ void ContinueDialog::on_action(UiAction action) {
         app().redraw();
         return;
     }
+    const ContinueLayout l = layout();
     if (on_buttons_) {
-        if (auto chosen = buttons_.on_action(action)) {
-            if (*chosen == 0) {
-                open(static_cast<std::size_t>(list_.selected));
-            } else {
-                app().pop();
-            }
+        if (auto chosen = pad_.on_action(action, l.buttons, buttons_)) {
+            press(*chosen);
         }
         return;
     }
-    if (auto row = list_.on_action(action)) {
+    if (auto row = list_.on_action(action, l.list)) {
         open(static_cast<std::size_t>(*row));
     }
 }
 
 void ContinueDialog::on_mouse(const MouseEvent& e) {
-    if (auto row = list_.on_mouse(e)) {
+    const ContinueLayout l = layout();
+    if (auto row = list_.on_mouse(e, l.list)) {
         open(static_cast<std::size_t>(*row));
         return;
     }
-    if (auto chosen = buttons_.on_mouse(e)) {
-        if (*chosen == 0) {
-            open(static_cast<std::size_t>(list_.selected));
-        } else {
-            app().pop();
-        }
+    if (auto chosen = pad_.on_mouse(e, l.buttons, buttons_)) {
+        press(*chosen);
     }
 }
 
 void ContinueDialog::render(Gfx& g) {
     g.dim();
-    const float W = float(g.width()), H = float(g.height());
-    const float bh = g.u(48);
-    const float rows = static_cast<float>(std::max<std::size_t>(1, list_.rows.size()));
-    const float pw = std::min(W * 0.92f, g.u(820));
-    const float ph = std::min(H * 0.92f, g.u(150) + rows * g.u(62) + bh);
-    const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
-    const Rect body = draw_dialog(g, panel, "Continue a game");
-    list_.row_height = g.u(58);
-    list_.rect = Rect{body.x, body.y, body.w, std::max(list_.row_height, body.h - bh - g.u(20))};
-    list_.keep_selection_visible();
-    list_.render(g, g.u(theme::body_size - 1), !on_buttons_);
-    buttons_.layout_row(Rect{body.right() - g.u(360), body.bottom() - bh, g.u(360), bh}, g.u(16));
-    buttons_.render(g, g.u(theme::button_size), on_buttons_);
+    const ContinueLayout l = layout();
+    draw_dialog(g, l.frame.panel, "Continue a game");
+    list_.render(g, l.list, g.u(theme::body_size - 1), !on_buttons_);
+    pad_.paint(g, l.buttons, buttons_, g.u(theme::button_size), on_buttons_);
 }
 
 } // namespace parlor::app

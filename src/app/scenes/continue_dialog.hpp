@@ -3,7 +3,8 @@
 // You 87, Computer 92"), the latest played first. Enter or a double-click continues one.
 
 #include "app/core/scene.hpp"
-#include "app/ui/widgets.hpp"
+#include "app/scenes/dialog_layouts.hpp"
+#include "app/ui/button_pad.hpp"
 
 #include <string>
 #include <vector>
@@ -22,11 +23,14 @@ class ContinueDialog final : public Scene {
     const ListBox& list() const { return list_; }
     const std::vector<std::string>& paths() const { return paths_; }
     void open(std::size_t row);
+    ContinueLayout layout() const;
 
   private:
+    void press(int button);
     ListBox list_;
     std::vector<std::string> paths_;
-    ButtonGroup buttons_;
+    std::vector<PadButton> buttons_{{.label = "Continue", .primary = true}, {.label = "Cancel"}};
+    ButtonPad pad_;
     bool on_buttons_ = false;
 };
 

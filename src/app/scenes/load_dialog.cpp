@@ -38,8 +38,7 @@ std::string resolve_typed_path(std::string typed, const std::string& data_dir) {
 
 } // namespace
 
-LoadDialog::LoadDialog(App& app) : Scene(app), buttons_({"Open", "Cancel"}, true) {
-    buttons_.buttons[0].primary = true;
+LoadDialog::LoadDialog(App& app) : Scene(app) {
     path_field_.placeholder = "…or type the path of any saved game";
     path_field_.max_chars = 400;
     scan();
@@ -113,26 +112,43 @@ void LoadDialog::cycle_focus(int delta) {
     app().redraw();
 }
 
+LoadLayout LoadDialog::layout() const {
+    return layout_load(app().gfx().width(), app().gfx().height());
+}
+
+// Open takes the path typed when the keys are in it (or nothing is listed), else the file chosen.
+void LoadDialog::press(int button, bool from_keys) {
+    const bool typed = !path_field_.text.empty();
+    if (button == 1) {
+        app().pop();
+    } else if (typed && (from_keys || focus_ == Focus::Path || paths_.empty())) {
+        open(resolve_typed_path(path_field_.text, app().data_dir()));
+    } else if (!paths_.empty()) {
+        open(paths_[static_cast<std::size_t>(list_.selected)]);
+    }
+}
+
 void LoadDialog::on_action(UiAction action) {
     if (action == UiAction::Cancel) {
         app().pop();
         return;
     }
     if (action == UiAction::Next || action == UiAction::Prev) {
-        if (focus_ == Focus::Buttons && ((action == UiAction::Next && buttons_.focus == 0) ||
-                                         (action == UiAction::Prev && buttons_.focus == 1))) {
-            buttons_.on_action(action);
+        if (focus_ == Focus::Buttons && ((action == UiAction::Next && pad_.focused() == 0) ||
+                                         (action == UiAction::Prev && pad_.focused() == 1))) {
+            pad_.focus_on(action == UiAction::Next ? 1 : 0);
             return;
         }
         cycle_focus(action == UiAction::Next ? 1 : -1);
         if (focus_ == Focus::Buttons) {
-            buttons_.focus = action == UiAction::Next ? 0 : 1;
+            pad_.focus_on(action == UiAction::Next ? 0 : 1);
         }
         return;
     }
+    const LoadLayout l = layout();
     switch (focus_) {
     case Focus::List:
-        if (auto row = list_.on_action(action)) {
+        if (auto row = list_.on_action(action, l.list)) {
             open(paths_[*row]);
         }
         return;
@@ -158,41 +174,28 @@ void LoadDialog::on_action(UiAction action) {
             focus_ = Focus::Path;
             return;
         }
-        if (auto chosen = buttons_.on_action(action)) {
-            if (*chosen == 1) {
-                app().pop();
-            } else if (!path_field_.text.empty()) {
-                open(resolve_typed_path(path_field_.text, app().data_dir()));
-            } else if (!paths_.empty()) {
-                open(paths_[list_.selected]);
-            }
+        if (auto chosen = pad_.on_action(action, l.buttons, buttons_)) {
+            press(*chosen, true);
         }
         return;
     }
 }
 
 void LoadDialog::on_mouse(const MouseEvent& e) {
-    if (e.kind == MouseEvent::Kind::Down && path_field_.rect.contains(e.pos)) {
+    const LoadLayout l = layout();
+    if (e.kind == MouseEvent::Kind::Down && l.field.contains(e.pos)) {
         focus_ = Focus::Path;
         return;
     }
-    if (e.kind == MouseEvent::Kind::Down && list_.rect.contains(e.pos)) {
+    if (e.kind == MouseEvent::Kind::Down && l.list.box.contains(e.pos) && !paths_.empty()) {
         focus_ = Focus::List;
     }
-    if (auto row = list_.on_mouse(e)) {
-        open(paths_[*row]);
+    if (auto row = list_.on_mouse(e, l.list)) {
+        open(paths_[static_cast<std::size_t>(*row)]);
         return;
     }
-    if (auto chosen = buttons_.on_mouse(e)) {
-        if (*chosen == 1) {
-            app().pop();
-        } else if (!path_field_.text.empty() && focus_ == Focus::Path) {
-            open(resolve_typed_path(path_field_.text, app().data_dir()));
-        } else if (!paths_.empty()) {
-            open(paths_[list_.selected]);
-        } else if (!path_field_.text.empty()) {
-            open(resolve_typed_path(path_field_.text, app().data_dir()));
-        }
+    if (auto chosen = pad_.on_mouse(e, l.buttons, buttons_)) {
+        press(*chosen, false);
     }
 }
 
@@ -204,35 +207,24 @@ void LoadDialog::on_text(std::string_view utf8) {
 
 void LoadDialog::render(Gfx& g) {
     g.dim();
-    const float W = float(g.width()), H = float(g.height());
-    const float pw = std::min(W * 0.92f, g.u(820)), ph = std::min(H * 0.92f, g.u(600));
-    const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
-    const Rect body = draw_dialog(g, panel, "Load game");
-
-    const float bh = g.u(48);
-    const float field_h = g.u(46);
-    TextStyle small{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Left};
-    const float lh = g.line_height(small);
-    g.text("Saved in " + app().data_dir() + " — newest first", body.x, body.y, small);
-    list_.row_height = g.u(58);
-    const float list_top = body.y + lh + g.u(8);
-    const float list_bottom = body.bottom() - bh - field_h - g.u(30);
-    list_.rect = Rect{body.x, list_top, body.w, std::max(list_.row_height, list_bottom - list_top)};
+    const LoadLayout l = layout();
+    draw_dialog(g, l.frame.panel, "Load game");
+    const Rect& body = l.frame.body;
+    const TextStyle small{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Left};
+    g.text(g.elided("Saved in " + app().data_dir() + " — newest first", body.w, small), body.x,
+           l.folder_y, small);
     if (paths_.empty()) {
-        g.fill_rounded(list_.rect, g.u(8), Color{8, 28, 18, 200});
-        g.text_centered("No saved games yet.", list_.rect,
+        g.fill_rounded(l.list.box, g.u(8), Color{8, 28, 18, 200});
+        g.text_centered("No saved games yet.", l.list.box,
                         TextStyle{g.u(theme::body_size), false, theme::ink_soft, Align::Center});
     } else {
-        list_.keep_selection_visible();
-        list_.render(g, g.u(theme::body_size - 1), focus_ == Focus::List);
+        list_.render(g, l.list, g.u(theme::body_size - 1), focus_ == Focus::List);
     }
-    path_field_.rect = Rect{body.x, list_.rect.bottom() + g.u(14), body.w, field_h};
-    path_field_.render(g, g.u(theme::body_size - 1), focus_ == Focus::Path);
-    buttons_.layout_row(Rect{body.right() - g.u(360), body.bottom() - bh, g.u(360), bh}, g.u(16));
-    buttons_.render(g, g.u(theme::button_size), focus_ == Focus::Buttons);
+    path_field_.render(g, l.field, g.u(theme::body_size - 1), focus_ == Focus::Path);
+    pad_.paint(g, l.buttons, buttons_, g.u(theme::button_size), focus_ == Focus::Buttons);
     const std::string hint = "Tab moves between the list, the path and the buttons";
-    if (g.measure(hint, small).w < buttons_.buttons[0].rect.x - body.x - g.u(12)) {
-        g.text(hint, body.x, body.bottom() - bh / 2 - lh / 2, small);
+    if (g.measure(hint, small).w < l.hint.w) {
+        g.text(hint, l.hint.x, l.hint.cy() - g.line_height(small) / 2, small);
     }
 }
 

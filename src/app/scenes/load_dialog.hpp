@@ -3,7 +3,8 @@
 // and a field for any path. A file the reader rejects returns to the title with its error.
 
 #include "app/core/scene.hpp"
-#include "app/ui/widgets.hpp"
+#include "app/scenes/dialog_layouts.hpp"
+#include "app/ui/button_pad.hpp"
 
 #include <string>
 #include <vector>
@@ -31,17 +32,20 @@ class LoadDialog final : public Scene {
     std::size_t file_count() const { return paths_.size(); }
     const ListBox& list() const { return list_; }
     const std::vector<std::string>& paths() const { return paths_; }
+    LoadLayout layout() const;
 
   private:
     enum class Focus { List, Path, Buttons };
     void scan();
     void open_now(const std::string& path);
     void cycle_focus(int delta);
+    void press(int button, bool from_keys);
     Focus focus_ = Focus::List;
     ListBox list_;
     std::vector<std::string> paths_;
     TextField path_field_;
-    ButtonGroup buttons_;
+    std::vector<PadButton> buttons_{{.label = "Open", .primary = true}, {.label = "Cancel"}};
+    ButtonPad pad_;
 };
 
 } // namespace parlor::app

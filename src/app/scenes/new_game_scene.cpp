@@ -278,9 +278,7 @@ void NewGameScene::render(Gfx& g) {
 }
 
 void NewGameScene::paint_field(Gfx& g, const NewGameLayout& l) const {
-    TextField field = name_field_;
-    field.rect = l.field;
-    field.render(g, g.u(theme::body_size + 2), true);
+    name_field_.render(g, l.field, g.u(theme::body_size + 2), true);
 }
 
 void NewGameScene::paint_coin(Gfx& g, const NewGameLayout& l) const {

@@ -13,18 +13,23 @@ enum Item { Resume, Save, Help, SettingsItem, RulesItem, QuitToTitle };
 }
 
 PauseOverlay::PauseOverlay(App& app, GameHooks hooks)
-    : Scene(app), hooks_(std::move(hooks)),
-      menu_({"Resume", "Save", "Help", "Settings", "Rules", "Quit to title"}) {
-    menu_.buttons[Resume].primary = true;
-    menu_.buttons[Resume].key_hint = "Esc";
-    menu_.buttons[Save].key_hint = "S";
-    menu_.buttons[Help].key_hint = "H";
+    : Scene(app),
+      hooks_(std::move(hooks)), buttons_{{.label = "Resume", .key = "Esc", .primary = true},
+                                         {.label = "Save", .key = "S"},
+                                         {.label = "Help", .key = "H"},
+                                         {.label = "Settings"},
+                                         {.label = "Rules"},
+                                         {.label = "Quit to title"}} {
     on_resume();
 }
 
 void PauseOverlay::on_resume() {
-    menu_.buttons[Save].enabled = hooks_.save && (!hooks_.can_save || hooks_.can_save());
-    menu_.buttons[Help].enabled = static_cast<bool>(hooks_.help);
+    buttons_[Save].enabled = hooks_.save && (!hooks_.can_save || hooks_.can_save());
+    buttons_[Help].enabled = static_cast<bool>(hooks_.help);
+}
+
+PauseLayout PauseOverlay::layout() const {
+    return layout_pause(app().gfx().width(), app().gfx().height(), int(buttons_.size()));
 }
 
 void PauseOverlay::choose(int index) {
@@ -33,7 +38,7 @@ void PauseOverlay::choose(int index) {
         app().pop();
         break;
     case Save:
-        if (menu_.buttons[Save].enabled) {
+        if (buttons_[Save].enabled) {
             app().replace(std::make_unique<SaveDialog>(app(), hooks_));
         }
         break;
@@ -65,7 +70,7 @@ void PauseOverlay::on_action(UiAction action) {
     default:
         break;
     }
-    if (auto chosen = menu_.on_action(action)) {
+    if (auto chosen = pad_.on_action(action, layout().buttons, buttons_)) {
         choose(*chosen);
     }
 }
@@ -79,22 +84,16 @@ void PauseOverlay::on_key(char key) {
 }
 
 void PauseOverlay::on_mouse(const MouseEvent& e) {
-    if (auto chosen = menu_.on_mouse(e)) {
+    if (auto chosen = pad_.on_mouse(e, layout().buttons, buttons_)) {
         choose(*chosen);
     }
 }
 
 void PauseOverlay::render(Gfx& g) {
     g.dim();
-    const float W = float(g.width()), H = float(g.height());
-    const float bh = g.u(48), gap = g.u(12);
-    const float menu_h = menu_.buttons.size() * (bh + gap) - gap;
-    const float pw = g.u(400);
-    const float ph = menu_h + g.u(120);
-    const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
-    const Rect body = draw_dialog(g, panel, "Paused");
-    menu_.layout_column(Rect{body.x, body.y + g.u(4), body.w, menu_h}, bh, gap);
-    menu_.render(g, g.u(theme::button_size));
+    const PauseLayout l = layout();
+    draw_dialog(g, l.frame.panel, "Paused");
+    pad_.paint(g, l.buttons, buttons_, g.u(theme::button_size));
 }
 
 } // namespace parlor::app

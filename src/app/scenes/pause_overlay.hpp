@@ -2,8 +2,11 @@
 // Esc on a table: Resume, Save, Help, Settings, Rules, Quit to title.
 
 #include "app/core/scene.hpp"
+#include "app/scenes/dialog_layouts.hpp"
 #include "app/scenes/game_hooks.hpp"
-#include "app/ui/widgets.hpp"
+#include "app/ui/button_pad.hpp"
+
+#include <vector>
 
 namespace parlor::app {
 
@@ -18,10 +21,14 @@ class PauseOverlay final : public Scene {
     void on_resume() override;
     void render(Gfx& g) override;
 
+    const std::vector<PadButton>& buttons() const { return buttons_; }
+    PauseLayout layout() const;
+
   private:
     void choose(int index);
     GameHooks hooks_;
-    ButtonGroup menu_;
+    std::vector<PadButton> buttons_;
+    ButtonPad pad_;
 };
 
 } // namespace parlor::app

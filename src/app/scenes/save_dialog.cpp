@@ -9,9 +9,7 @@
 
 namespace parlor::app {
 
-SaveDialog::SaveDialog(App& app, GameHooks hooks)
-    : Scene(app), hooks_(std::move(hooks)), buttons_({"Save", "Save and quit", "Cancel"}, true) {
-    buttons_.buttons[0].primary = true;
+SaveDialog::SaveDialog(App& app, GameHooks hooks) : Scene(app), hooks_(std::move(hooks)) {
     field_.placeholder = "Name of the saved game";
     field_.max_chars = 60;
     field_.suggest(hooks_.default_save_name.empty() ? "saved-game" : hooks_.default_save_name);
@@ -75,21 +73,29 @@ void SaveDialog::write(const std::string& path, bool then_quit) {
     hooks_.saved(path);
 }
 
+SaveLayout SaveDialog::layout() const {
+    return layout_save(app().gfx().width(), app().gfx().height());
+}
+
+void SaveDialog::press(int button) {
+    if (button == Cancel) {
+        app().pop();
+    } else {
+        save(button == SaveAndQuit);
+    }
+}
+
 void SaveDialog::on_action(UiAction action) {
     switch (action) {
     case UiAction::Cancel:
         app().pop();
         return;
     case UiAction::Select:
-        if (buttons_.focus == Cancel) {
-            app().pop();
-        } else {
-            save(buttons_.focus == SaveAndQuit);
-        }
+        press(pad_.focused()); // Enter in the field goes to the focused button
         return;
     case UiAction::Next:
     case UiAction::Prev:
-        buttons_.on_action(action);
+        pad_.on_action(action, layout().buttons, buttons_);
         return;
     default:
         break;
@@ -100,12 +106,8 @@ void SaveDialog::on_action(UiAction action) {
 }
 
 void SaveDialog::on_mouse(const MouseEvent& e) {
-    if (auto chosen = buttons_.on_mouse(e)) {
-        if (*chosen == Cancel) {
-            app().pop();
-        } else {
-            save(*chosen == SaveAndQuit);
-        }
+    if (auto chosen = pad_.on_mouse(e, layout().buttons, buttons_)) {
+        press(*chosen);
     }
 }
 
@@ -116,25 +118,22 @@ void SaveDialog::on_text(std::string_view utf8) {
 
 void SaveDialog::render(Gfx& g) {
     g.dim();
-    const float W = float(g.width()), H = float(g.height());
-    const float pw = std::min(W * 0.9f, g.u(640)), ph = g.u(330);
-    const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
-    const Rect body = draw_dialog(g, panel, "Save the game");
-    TextStyle label{g.u(theme::body_size), false, theme::ink, Align::Left};
-    g.text("Save the game as:", body.x, body.y, label);
-    field_.rect = Rect{body.x, body.y + g.u(34), body.w, g.u(50)};
-    field_.render(g, g.u(theme::body_size + 1), true);
-    TextStyle small{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Left};
+    const SaveLayout l = layout();
+    draw_dialog(g, l.frame.panel, "Save the game");
+    const Rect& body = l.frame.body;
+    g.text("Save the game as:", body.x, l.label_y,
+           TextStyle{g.u(theme::body_size), false, theme::ink, Align::Left});
+    field_.render(g, l.field, g.u(theme::body_size + 1), true);
+    const TextStyle small{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Left};
     const std::string path = target_path();
-    g.text(path.empty() ? std::string("(no file name yet)") : "File: " + path, body.x,
-           field_.rect.bottom() + g.u(10), small);
+    g.text(
+        g.elided(path.empty() ? std::string("(no file name yet)") : "File: " + path, body.w, small),
+        body.x, l.path_y, small);
     if (!error_.empty()) {
-        g.paragraph(error_, Rect{body.x, field_.rect.bottom() + g.u(36), body.w, g.u(40)},
+        g.paragraph(error_, l.error,
                     TextStyle{g.u(theme::small_size), true, theme::error, Align::Left});
     }
-    const float bh = g.u(48);
-    buttons_.layout_row(Rect{body.x, body.bottom() - bh, body.w, bh}, g.u(16));
-    buttons_.render(g, g.u(theme::button_size));
+    pad_.paint(g, l.buttons, buttons_, g.u(theme::button_size));
 }
 
 } // namespace parlor::app

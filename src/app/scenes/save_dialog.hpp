@@ -5,8 +5,11 @@
 // write shows the error and keeps the dialog open; nothing is lost.
 
 #include "app/core/scene.hpp"
+#include "app/scenes/dialog_layouts.hpp"
 #include "app/scenes/game_hooks.hpp"
-#include "app/ui/widgets.hpp"
+#include "app/ui/button_pad.hpp"
+
+#include <vector>
 
 namespace parlor::app {
 
@@ -26,14 +29,19 @@ class SaveDialog final : public Scene {
 
     // The buttons, left to right.
     enum Choice { Save, SaveAndQuit, Cancel };
+    const std::vector<PadButton>& buttons() const { return buttons_; }
+    SaveLayout layout() const;
 
   private:
     void save(bool then_quit);
     // The save itself, once the name is settled.
     void write(const std::string& path, bool then_quit);
+    void press(int button);
     GameHooks hooks_;
     TextField field_;
-    ButtonGroup buttons_;
+    std::vector<PadButton> buttons_{
+        {.label = "Save", .primary = true}, {.label = "Save and quit"}, {.label = "Cancel"}};
+    ButtonPad pad_;
     std::string error_;
 };
 

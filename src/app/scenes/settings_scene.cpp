@@ -59,33 +59,32 @@ SettingsScene::SettingsScene(App& app, std::string_view game_id) : Scene(app) {
     }
     game_ =
         table_or_first(game_id.empty() ? std::string_view(app.settings().last_game) : game_id).id;
-    rebuild();
+    pad_.reset(0);
 }
 
-void SettingsScene::rebuild() {
-    const int focus = rows_.focus;
-    const TableEntry& game = table_or_first(game_);
-    rows_.buttons.assign(FirstOption + game.options.size() + 2, Button{});
-    rows_.buttons.back().primary = true;
-    rows_.focus = std::min(focus, static_cast<int>(rows_.buttons.size()) - 1);
-    refresh_labels();
+int SettingsScene::row_count() const {
+    return FirstOption + static_cast<int>(table_or_first(game_).options.size()) + 2;
 }
 
-void SettingsScene::refresh_labels() {
+// Read from the settings each time, so that F11 (fullscreen) shows at once.
+std::vector<PadButton> SettingsScene::rows() const {
     const Settings& s = app().settings();
     const TableEntry& game = table_or_first(game_);
-    rows_.buttons[Fullscreen].label = std::string("Fullscreen: ") + on_off(app().fullscreen());
-    rows_.buttons[Animations].label = "Animations: " + animations_label(s);
-    rows_.buttons[Game].label = "‹  " + game.title + "  ›";
-    rows_.buttons[Strength].label = "Difficulty: " + difficulty_label(game, s.difficulty(game.id));
-    for (std::size_t i = 0; i < game.options.size(); ++i) {
-        const GameOption& option = game.options[i];
-        rows_.buttons[FirstOption + i].label =
-            option.label + ": " + on_off(s.option(game.id, option.key));
+    std::vector<PadButton> rows{
+        {.label = std::string("Fullscreen: ") + on_off(app().fullscreen())},
+        {.label = "Animations: " + animations_label(s)},
+        {.label = "‹  " + game.title + "  ›"},
+        {.label = "Difficulty: " + difficulty_label(game, s.difficulty(game.id))}};
+    for (const GameOption& option : game.options) {
+        rows.push_back({.label = option.label + ": " + on_off(s.option(game.id, option.key))});
     }
-    rows_.buttons[rows_.buttons.size() - 2].label =
-        std::string("Drawing: ") + renderer_label(s.renderer);
-    rows_.buttons.back().label = "Done";
+    rows.push_back({.label = std::string("Drawing: ") + renderer_label(s.renderer)});
+    rows.push_back({.label = "Done", .primary = true});
+    return rows;
+}
+
+SettingsLayout SettingsScene::layout() const {
+    return layout_settings(app().gfx().width(), app().gfx().height(), row_count());
 }
 
 std::string SettingsScene::note(int index) const {
@@ -102,7 +101,7 @@ std::string SettingsScene::note(int index) const {
     default:
         break;
     }
-    if (index == static_cast<int>(rows_.buttons.size()) - 2) {
+    if (index == row_count() - 2) {
         return "Automatic uses the graphics card where there is one. Takes effect at the next "
                "start (also --gpu or --software).";
     }
@@ -113,7 +112,7 @@ std::string SettingsScene::note(int index) const {
 void SettingsScene::toggle(int index, int direction) {
     Settings& s = app().settings();
     const TableEntry& game = table_or_first(game_);
-    const int done = static_cast<int>(rows_.buttons.size()) - 1;
+    const int done = row_count() - 1;
     if (index == done) {
         app().pop();
         return;
@@ -127,20 +126,18 @@ void SettingsScene::toggle(int index, int direction) {
         s.renderer =
             renderers[static_cast<std::size_t>((((i == n ? 0 : i) + direction) % n + n) % n)];
         app().save_settings();
-        refresh_labels();
         return;
     }
     switch (index) {
     case Fullscreen:
         app().toggle_fullscreen(); // saves the settings itself
-        refresh_labels();
         return;
     case Animations:
         turn_animations(s, direction);
         break;
     case Game: {
         game_ = next_table(game_, direction).id;
-        rebuild();
+        pad_.focus_on(std::min(pad_.focused(), row_count() - 1));
         return;
     }
     case Strength: {
@@ -161,7 +158,6 @@ void SettingsScene::toggle(int index, int direction) {
     }
     }
     app().save_settings();
-    refresh_labels();
 }
 
 void SettingsScene::on_action(UiAction action) {
@@ -171,42 +167,31 @@ void SettingsScene::on_action(UiAction action) {
         return;
     case UiAction::Left:
     case UiAction::Right:
-        if (rows_.focus != static_cast<int>(rows_.buttons.size()) - 1) {
-            toggle(rows_.focus, action == UiAction::Right ? 1 : -1);
+        if (pad_.focused() != row_count() - 1) {
+            toggle(pad_.focused(), action == UiAction::Right ? 1 : -1);
         }
         return;
     default:
         break;
     }
-    if (auto chosen = rows_.on_action(action)) {
+    if (auto chosen = pad_.on_action(action, layout().rows, rows())) {
         toggle(*chosen, 1);
     }
 }
 
 void SettingsScene::on_mouse(const MouseEvent& e) {
-    if (auto chosen = rows_.on_mouse(e)) {
+    if (auto chosen = pad_.on_mouse(e, layout().rows, rows())) {
         toggle(*chosen, 1);
     }
 }
 
 void SettingsScene::render(Gfx& g) {
-    refresh_labels(); // F11 may have changed fullscreen meanwhile
     g.dim();
-    const float W = float(g.width()), H = float(g.height());
-    const float rows = static_cast<float>(rows_.buttons.size());
-    const float gap = g.u(10);
-    const float bh = std::min(g.u(46), (H * 0.92f - g.u(160) - (rows - 1) * gap) / rows);
-    const float list_h = rows * (bh + gap) - gap;
-    const float pw = std::min(W * 0.92f, g.u(620));
-    const float ph = list_h + g.u(160);
-    const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
-    const Rect body = draw_dialog(g, panel, "Settings");
-    rows_.layout_column(Rect{body.x, body.y, body.w, list_h}, bh, gap);
-    rows_.render(g, std::min(g.u(theme::button_size - 2), bh * 0.45f));
-    const TextStyle help{g.u(theme::small_size), false, theme::ink_soft, Align::Center};
-    // Two lines at most: the longer notes wrap inside the dialog.
-    const float top = rows_.buttons.back().rect.bottom() + g.u(10);
-    g.paragraph(note(rows_.focus), Rect{body.x, top, body.w, body.bottom() - top}, help);
+    const SettingsLayout l = layout();
+    draw_dialog(g, l.frame.panel, "Settings");
+    pad_.paint(g, l.rows, rows(), l.text_size);
+    g.paragraph(note(pad_.focused()), l.note,
+                TextStyle{g.u(theme::small_size), false, theme::ink_soft, Align::Center});
 }
 
 } // namespace parlor::app

@@ -6,9 +6,11 @@
 // renderer.
 
 #include "app/core/scene.hpp"
-#include "app/ui/widgets.hpp"
+#include "app/scenes/dialog_layouts.hpp"
+#include "app/ui/button_pad.hpp"
 
 #include <string>
+#include <vector>
 
 namespace parlor::app {
 
@@ -22,15 +24,16 @@ class SettingsScene final : public Scene {
     void on_mouse(const MouseEvent& e) override;
     void render(Gfx& g) override;
 
-    const ButtonGroup& rows() const { return rows_; }
+    // The rows, top down, each labelled with its setting's current value.
+    std::vector<PadButton> rows() const;
     const std::string& game() const { return game_; }
+    SettingsLayout layout() const;
 
   private:
-    void rebuild();
-    void refresh_labels();
+    int row_count() const;
     void toggle(int index, int direction);
     std::string note(int index) const;
-    ButtonGroup rows_;
+    ButtonPad pad_;
     std::string game_; // whose settings are shown
 };
 

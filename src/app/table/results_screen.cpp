@@ -39,27 +39,34 @@ std::string label(ResultsButton kind, const ResultsSheet& sheet) {
     return "Statistics";
 }
 
-std::vector<std::string> labels(const std::vector<ResultsButton>& kinds,
-                                const ResultsSheet& sheet) {
-    std::vector<std::string> texts;
+std::vector<PadButton> pad_buttons(const std::vector<ResultsButton>& kinds,
+                                   const ResultsSheet& sheet) {
+    std::vector<PadButton> buttons;
     for (const ResultsButton kind : kinds) {
-        texts.push_back(label(kind, sheet));
+        buttons.push_back({.label = label(kind, sheet), .primary = buttons.empty()});
     }
-    return texts;
+    return buttons;
 }
 
 } // namespace
 
 ResultsScreen::ResultsScreen(App& app, ResultsSheet sheet)
     : Scene(app), sheet_(std::move(sheet)), kinds_(results_buttons(sheet_)),
-      buttons_(labels(kinds_, sheet_), true) {
-    buttons_.buttons[0].primary = true;
+      buttons_(pad_buttons(kinds_, sheet_)) {
     if (sheet_.undo_used) {
         sheet_.lines.push_back("A move was taken back in this game.");
     }
     if (sheet_.final) {
         app.unfinished().remove(sheet_.game_id); // finished: Continue no longer offers it
     }
+}
+
+ResultsLayout ResultsScreen::layout() const {
+    const int sheet_rows =
+        static_cast<int>(sheet_.rows.size()) + 1 + (sheet_.total.empty() ? 0 : 1);
+    return layout_results(app().gfx().width(), app().gfx().height(), sheet_.crown,
+                          static_cast<int>(sheet_.lines.size()), sheet_rows,
+                          static_cast<int>(buttons_.size()));
 }
 
 void ResultsScreen::proceed() {
@@ -109,7 +116,7 @@ void ResultsScreen::press(int button) {
 void ResultsScreen::on_action(UiAction action) {
     if (sheet_.final && action == UiAction::Cancel) {
         proceed();
-    } else if (auto chosen = buttons_.on_action(action)) {
+    } else if (auto chosen = pad_.on_action(action, layout().buttons, buttons_)) {
         press(*chosen);
     }
 }
@@ -123,70 +130,59 @@ void ResultsScreen::on_key(char key) {
 }
 
 void ResultsScreen::on_mouse(const MouseEvent& e) {
-    if (auto chosen = buttons_.on_mouse(e)) {
+    if (auto chosen = pad_.on_mouse(e, layout().buttons, buttons_)) {
         press(*chosen);
     }
 }
 
 void ResultsScreen::render(Gfx& g) {
     g.felt();
+    const ResultsLayout l = layout();
     const float W = static_cast<float>(g.width());
-    const float H = static_cast<float>(g.height());
-    float y = g.u(22);
     if (sheet_.crown) {
-        const float crown_h = g.u(54);
-        g.crown(Rect{W / 2 - crown_h * 0.75f, y, crown_h * 1.5f, crown_h}, theme::gold);
-        y += crown_h + g.u(4);
+        g.crown(l.crown, theme::gold);
     }
-    const TextStyle title{g.u(sheet_.crown ? theme::title_size - 8 : theme::heading_size + 4), true,
-                          theme::gold, Align::Center};
-    g.text(sheet_.headline, W / 2, y, title);
-    y += g.line_height(title) + g.u(4);
+    g.text(sheet_.headline, W / 2, l.headline_y,
+           TextStyle{l.headline_size, true, theme::gold, Align::Center});
     const TextStyle sub{g.u(theme::body_size), false, theme::ink_soft, Align::Center};
-    for (const std::string& line : sheet_.lines) {
-        g.text(line, W / 2, y, sub);
-        y += g.line_height(sub);
+    for (std::size_t i = 0; i < sheet_.lines.size(); ++i) {
+        g.text(sheet_.lines[i], W / 2, l.lines[i], sub);
     }
-    y += g.u(14);
-
-    const float bh = g.u(50);
-    const Rect area{g.u(24), y, W - g.u(48), H - y - bh - g.u(50)};
     if (sheet_.body) {
-        sheet_.body(g, area);
+        sheet_.body(g, l.body);
     } else if (!sheet_.header.empty()) {
-        const float tw = std::min(W * 0.92f, g.u(820));
-        const Rect table{(W - tw) / 2, area.y, tw, area.h};
-        draw_panel(g, table);
-        const int rows = static_cast<int>(sheet_.rows.size()) + 1 + (sheet_.total.empty() ? 0 : 1);
-        const float rh = std::min(g.u(32), (table.h - g.u(16)) / static_cast<float>(rows));
-        const float size = std::min(g.u(theme::small_size + 1), rh * 0.62f);
-        const TextStyle head{size, true, theme::gold, Align::Left};
-        const TextStyle cell{size, false, theme::ink, Align::Left};
-        const float x0 = table.x + g.u(20);
-        const float cw = table.w - g.u(40);
-        float ry = table.y + g.u(8);
-        auto row = [&](const std::vector<std::string>& texts, const TextStyle& style) {
-            for (std::size_t c = 0; c < texts.size() && c < sheet_.columns.size(); ++c) {
-                g.text(texts[c], x0 + sheet_.columns[c] * cw, ry + (rh - g.line_height(style)) / 2,
-                       style);
-            }
-            ry += rh;
-        };
-        row(sheet_.header, head);
-        for (std::size_t i = 0; i < sheet_.rows.size(); ++i) {
-            if (i % 2 == 1) {
-                g.fill(Rect{table.x + g.u(8), ry, table.w - g.u(16), rh}, Color{255, 255, 255, 10});
-            }
-            row(sheet_.rows[i], cell);
-        }
-        if (!sheet_.total.empty()) {
-            g.fill(Rect{x0, ry + g.u(2), cw, std::max(1.0f, g.u(1))}, theme::gold.with_alpha(120));
-            row(sheet_.total, head);
-        }
+        paint_sheet(g, l);
     }
-    const float bw = std::min(W - g.u(32), g.u(kinds_.size() > 2 ? 720 : 520));
-    buttons_.layout_row(Rect{(W - bw) / 2, H - bh - g.u(26), bw, bh}, g.u(16));
-    buttons_.render(g, g.u(theme::button_size));
+    pad_.paint(g, l.buttons, buttons_, g.u(theme::button_size));
+}
+
+void ResultsScreen::paint_sheet(Gfx& g, const ResultsLayout& l) const {
+    const Rect& table = l.sheet;
+    draw_panel(g, table);
+    const float rh = l.row_height;
+    const TextStyle head{l.text_size, true, theme::gold, Align::Left};
+    const TextStyle cell{l.text_size, false, theme::ink, Align::Left};
+    const float x0 = table.x + g.u(20);
+    const float cw = table.w - g.u(40);
+    float ry = table.y + g.u(8);
+    auto row = [&](const std::vector<std::string>& texts, const TextStyle& style) {
+        for (std::size_t c = 0; c < texts.size() && c < sheet_.columns.size(); ++c) {
+            g.text(texts[c], x0 + sheet_.columns[c] * cw, ry + (rh - g.line_height(style)) / 2,
+                   style);
+        }
+        ry += rh;
+    };
+    row(sheet_.header, head);
+    for (std::size_t i = 0; i < sheet_.rows.size(); ++i) {
+        if (i % 2 == 1) {
+            g.fill(Rect{table.x + g.u(8), ry, table.w - g.u(16), rh}, Color{255, 255, 255, 10});
+        }
+        row(sheet_.rows[i], cell);
+    }
+    if (!sheet_.total.empty()) {
+        g.fill(Rect{x0, ry + g.u(2), cw, std::max(1.0f, g.u(1))}, theme::gold.with_alpha(120));
+        row(sheet_.total, head);
+    }
 }
 
 } // namespace parlor::app::table

@@ -8,8 +8,9 @@
 // holds it and Continue picks the game up there.
 
 #include "app/core/scene.hpp"
+#include "app/table/results_layout.hpp"
 #include "app/table_entries.hpp"
-#include "app/ui/widgets.hpp"
+#include "app/ui/button_pad.hpp"
 
 #include <functional>
 #include <optional>
@@ -56,15 +57,19 @@ class ResultsScreen final : public Scene {
     void on_mouse(const MouseEvent& e) override;
     void render(Gfx& g) override;
     const ResultsSheet& sheet() const { return sheet_; }
+    const std::vector<PadButton>& buttons() const { return buttons_; }
+    ResultsLayout layout() const;
 
   private:
     void proceed();
     void leave();
     void play_again();
     void press(int button);
+    void paint_sheet(Gfx& g, const ResultsLayout& l) const;
     ResultsSheet sheet_;
     std::vector<ResultsButton> kinds_; // what each button of buttons_ does
-    ButtonGroup buttons_;
+    std::vector<PadButton> buttons_;
+    ButtonPad pad_;
 };
 
 } // namespace parlor::app::table

@@ -29,7 +29,16 @@ std::optional<int> ButtonPad::on_action(UiAction action, const std::vector<Rect>
         return std::nullopt;
     }
     focus_.visible = true;
-    focus_.move(action, zones(boxes, buttons));
+    const table::Zones spots = zones(boxes, buttons);
+    const Target before = focus_.target;
+    focus_.move(action, spots);
+    // A column of buttons wraps, as menus do: Up from the first reaches the last. (A table's
+    // rows of cards do not; there a key pressed once too often must not play the far card.)
+    const auto grid = spots.grid();
+    if (focus_.target == before && grid.size() > 1 &&
+        (action == UiAction::Up || action == UiAction::Down)) {
+        focus_.target = (action == UiAction::Up ? grid.back() : grid.front()).front()->target;
+    }
     return std::nullopt;
 }
 
@@ -63,7 +72,7 @@ std::optional<int> ButtonPad::on_mouse(const MouseEvent& e, const std::vector<Re
 }
 
 void ButtonPad::paint(Gfx& g, const std::vector<Rect>& boxes, const std::vector<PadButton>& buttons,
-                      float font_size) const {
+                      float font_size, bool has_keys) const {
     for (std::size_t i = 0; i < boxes.size() && i < buttons.size(); ++i) {
         const Target t = Target::button(static_cast<int>(i));
         Button b;
@@ -74,7 +83,7 @@ void ButtonPad::paint(Gfx& g, const std::vector<Rect>& boxes, const std::vector<
         b.rect = boxes[i];
         b.hovered = hovered_ == t;
         b.pressed = pressed_ == t;
-        draw_button(g, b, focus_.on(t), font_size);
+        draw_button(g, b, has_keys && focus_.on(t), font_size);
     }
 }
 

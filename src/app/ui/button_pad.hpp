@@ -35,8 +35,9 @@ class ButtonPad {
     // The focus follows the pointer; a press then a release on the same button returns it.
     std::optional<int> on_mouse(const MouseEvent& e, const std::vector<Rect>& boxes,
                                 const std::vector<PadButton>& buttons);
+    // `has_keys` false: another part of the screen has the keys, so no button shows the focus.
     void paint(Gfx& g, const std::vector<Rect>& boxes, const std::vector<PadButton>& buttons,
-               float font_size) const;
+               float font_size, bool has_keys = true) const;
 
     int focused() const { return focus_.target.is_button() ? focus_.target.index : 0; }
     void focus_on(int index) { focus_.target = table::Target::button(index); }
@@ -50,6 +51,7 @@ class ButtonPad {
     table::Focus focus_ = [] {
         table::Focus f;
         f.visible = true; // a screen of buttons shows where Enter goes from the start
+        f.target = table::Target::button(0);
         return f;
     }();
     table::Target hovered_;

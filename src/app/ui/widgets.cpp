@@ -46,159 +46,6 @@ void draw_button(Gfx& g, const Button& b, bool focused, float font_size) {
     }
 }
 
-ButtonGroup::ButtonGroup(std::vector<std::string> labels, bool horiz) : horizontal(horiz) {
-    for (auto& l : labels) {
-        Button b;
-        b.label = std::move(l);
-        buttons.push_back(std::move(b));
-    }
-}
-
-void ButtonGroup::set_focus(int index) {
-    if (index >= 0 && index < static_cast<int>(buttons.size())) {
-        focus = index;
-    }
-}
-
-void ButtonGroup::move_focus(int delta) {
-    const int n = static_cast<int>(buttons.size());
-    if (n == 0) {
-        return;
-    }
-    int i = std::clamp(focus, 0, n - 1);
-    for (int tries = 0; tries < n; ++tries) {
-        int next = i + delta;
-        if (next < 0 || next >= n) {
-            if (!wrap) {
-                return;
-            }
-            next = (next + n) % n;
-        }
-        i = next;
-        if (buttons[i].enabled) {
-            focus = i;
-            return;
-        }
-    }
-}
-
-bool ButtonGroup::handles(UiAction a) const {
-    switch (a) {
-    case UiAction::Select:
-    case UiAction::Next:
-    case UiAction::Prev:
-        return true;
-    case UiAction::Up:
-    case UiAction::Down:
-        return !horizontal;
-    case UiAction::Left:
-    case UiAction::Right:
-        return horizontal;
-    default:
-        return false;
-    }
-}
-
-std::optional<int> ButtonGroup::on_action(UiAction a) {
-    if (buttons.empty()) {
-        return std::nullopt;
-    }
-    switch (a) {
-    case UiAction::Select:
-        if (focus >= 0 && focus < static_cast<int>(buttons.size()) && buttons[focus].enabled) {
-            return focus;
-        }
-        return std::nullopt;
-    case UiAction::Next:
-        move_focus(1);
-        return std::nullopt;
-    case UiAction::Prev:
-        move_focus(-1);
-        return std::nullopt;
-    case UiAction::Up:
-    case UiAction::Left:
-        if ((a == UiAction::Up) != horizontal) {
-            move_focus(-1);
-        }
-        return std::nullopt;
-    case UiAction::Down:
-    case UiAction::Right:
-        if ((a == UiAction::Down) != horizontal) {
-            move_focus(1);
-        }
-        return std::nullopt;
-    default:
-        return std::nullopt;
-    }
-}
-
-int ButtonGroup::index_at(Point p) const {
-    for (std::size_t i = 0; i < buttons.size(); ++i) {
-        if (buttons[i].rect.contains(p)) {
-            return static_cast<int>(i);
-        }
-    }
-    return -1;
-}
-
-std::optional<int> ButtonGroup::on_mouse(const MouseEvent& e) {
-    const int at = index_at(e.pos);
-    for (std::size_t i = 0; i < buttons.size(); ++i) {
-        buttons[i].hovered = static_cast<int>(i) == at;
-    }
-    switch (e.kind) {
-    case MouseEvent::Kind::Move:
-        if (at >= 0 && buttons[at].enabled) {
-            focus = at;
-        }
-        return std::nullopt;
-    case MouseEvent::Kind::Down:
-        if (e.button == SDL_BUTTON_LEFT && at >= 0 && buttons[at].enabled) {
-            buttons[at].pressed = true;
-            focus = at;
-        }
-        return std::nullopt;
-    case MouseEvent::Kind::Up: {
-        std::optional<int> clicked;
-        if (e.button == SDL_BUTTON_LEFT && at >= 0 && buttons[at].pressed && buttons[at].enabled) {
-            clicked = at;
-        }
-        for (auto& b : buttons) {
-            b.pressed = false;
-        }
-        return clicked;
-    }
-    case MouseEvent::Kind::Wheel:
-        return std::nullopt;
-    }
-    return std::nullopt;
-}
-
-void ButtonGroup::layout_column(const Rect& area, float height, float gap) {
-    float y = area.y;
-    for (auto& b : buttons) {
-        b.rect = Rect{area.x, y, area.w, height};
-        y += height + gap;
-    }
-}
-
-void ButtonGroup::layout_row(const Rect& area, float gap) {
-    const int n = static_cast<int>(buttons.size());
-    if (n == 0) {
-        return;
-    }
-    const float w = (area.w - gap * (n - 1)) / n;
-    for (int i = 0; i < n; ++i) {
-        buttons[i].rect = Rect{area.x + i * (w + gap), area.y, w, area.h};
-    }
-}
-
-void ButtonGroup::render(Gfx& g, float font_size, bool show_focus) const {
-    for (std::size_t i = 0; i < buttons.size(); ++i) {
-        draw_button(g, buttons[i], show_focus && static_cast<int>(i) == focus, font_size);
-    }
-}
-
 // ---- text field ----
 
 namespace {
@@ -305,7 +152,7 @@ bool TextField::on_action(UiAction a) {
     }
 }
 
-void TextField::render(Gfx& g, float font_size, bool focused) const {
+void TextField::render(Gfx& g, const Rect& rect, float font_size, bool focused) const {
     const float radius = g.u(8);
     g.fill_rounded(rect, radius, Color{248, 246, 236, 255});
     g.outline_rounded(rect, radius, focused ? theme::focus : Color{120, 150, 130, 255});
@@ -342,24 +189,30 @@ void TextField::render(Gfx& g, float font_size, bool focused) const {
 
 // ---- list ----
 
-int ListBox::visible_rows() const {
-    return std::max(1, static_cast<int>(std::floor(rect.h / std::max(1.0f, row_height))));
+int ListBox::visible_rows(const ListPlace& place) {
+    return std::max(1,
+                    static_cast<int>(std::floor(place.box.h / std::max(1.0f, place.row_height))));
 }
 
-void ListBox::keep_selection_visible() {
+int ListBox::first_shown(const ListPlace& place) const {
+    const int n = static_cast<int>(rows.size());
+    return std::clamp(scroll, 0, std::max(0, n - visible_rows(place)));
+}
+
+void ListBox::keep_selection_visible(const ListPlace& place) {
     const int n = static_cast<int>(rows.size());
     selected = n == 0 ? 0 : std::clamp(selected, 0, n - 1);
-    const int vis = visible_rows();
+    const int vis = visible_rows(place);
+    scroll = first_shown(place);
     if (selected < scroll) {
         scroll = selected;
     }
     if (selected >= scroll + vis) {
         scroll = selected - vis + 1;
     }
-    scroll = std::clamp(scroll, 0, std::max(0, n - vis));
 }
 
-std::optional<int> ListBox::on_action(UiAction a) {
+std::optional<int> ListBox::on_action(UiAction a, const ListPlace& place) {
     const int n = static_cast<int>(rows.size());
     if (n == 0) {
         return std::nullopt;
@@ -372,10 +225,10 @@ std::optional<int> ListBox::on_action(UiAction a) {
         selected = std::min(n - 1, selected + 1);
         break;
     case UiAction::PageUp:
-        selected = std::max(0, selected - visible_rows());
+        selected = std::max(0, selected - visible_rows(place));
         break;
     case UiAction::PageDown:
-        selected = std::min(n - 1, selected + visible_rows());
+        selected = std::min(n - 1, selected + visible_rows(place));
         break;
     case UiAction::Home:
         selected = 0;
@@ -388,20 +241,22 @@ std::optional<int> ListBox::on_action(UiAction a) {
     default:
         return std::nullopt;
     }
-    keep_selection_visible();
+    keep_selection_visible(place);
     return std::nullopt;
 }
 
-std::optional<int> ListBox::on_mouse(const MouseEvent& e) {
-    const int n = static_cast<int>(rows.size());
+std::optional<int> ListBox::on_mouse(const MouseEvent& e, const ListPlace& place) {
+    const Rect& rect = place.box;
     if (e.kind == MouseEvent::Kind::Wheel && rect.contains(e.pos)) {
-        scroll = std::clamp(scroll - static_cast<int>(e.wheel), 0, std::max(0, n - visible_rows()));
+        scroll = first_shown(place) - static_cast<int>(e.wheel);
+        scroll = first_shown(place);
         return std::nullopt;
     }
     if (e.kind != MouseEvent::Kind::Down || e.button != SDL_BUTTON_LEFT || !rect.contains(e.pos)) {
         return std::nullopt;
     }
-    const int row = scroll + static_cast<int>((e.pos.y - rect.y) / row_height);
+    const int n = static_cast<int>(rows.size());
+    const int row = first_shown(place) + static_cast<int>((e.pos.y - rect.y) / place.row_height);
     if (row < 0 || row >= n) {
         return std::nullopt;
     }
@@ -413,17 +268,20 @@ std::optional<int> ListBox::on_mouse(const MouseEvent& e) {
     return std::nullopt;
 }
 
-void ListBox::render(Gfx& g, float font_size, bool focused) const {
+void ListBox::render(Gfx& g, const ListPlace& place, float font_size, bool focused) const {
+    const Rect& rect = place.box;
+    const float row_height = place.row_height;
     g.fill_rounded(rect, g.u(8), Color{8, 28, 18, 200});
     if (focused) {
         g.outline_rounded(rect.inset(-g.u(2)), g.u(10), theme::focus);
     }
     g.clip(rect);
-    const int vis = visible_rows();
+    const int vis = visible_rows(place);
+    const int first = first_shown(place);
     TextStyle title{font_size, true, theme::ink, Align::Left};
     TextStyle detail{font_size * 0.8f, false, theme::ink_soft, Align::Left};
-    for (int i = scroll; i < static_cast<int>(rows.size()) && i < scroll + vis + 1; ++i) {
-        const Rect r{rect.x, rect.y + (i - scroll) * row_height, rect.w, row_height};
+    for (int i = first; i < static_cast<int>(rows.size()) && i < first + vis + 1; ++i) {
+        const Rect r{rect.x, rect.y + (i - first) * row_height, rect.w, row_height};
         if (i == selected) {
             g.fill_rounded(r.inset(g.u(4), g.u(2)), g.u(6),
                            focused ? Color{60, 130, 90, 255} : Color{40, 90, 64, 255});
@@ -446,7 +304,7 @@ void ListBox::render(Gfx& g, float font_size, bool focused) const {
         // A slim scroll indicator.
         const float track = rect.h - g.u(8);
         const float h = std::max(g.u(20), track * vis / n);
-        const float y = rect.y + g.u(4) + (track - h) * scroll / std::max(1, n - vis);
+        const float y = rect.y + g.u(4) + (track - h) * first / std::max(1, n - vis);
         g.fill_rounded(Rect{rect.right() - g.u(8), y, g.u(4), h}, g.u(2),
                        Color{200, 230, 210, 140});
     }

@@ -1,8 +1,7 @@
 #pragma once
-// Simple widgets. A scene owns them as plain members, sets their rectangles while it lays out
-// (every render, from the output size), forwards actions and mouse events to them and reacts to
-// what they return. Mouse and keyboard reach the same result: a ButtonGroup returns the index of
-// the button pressed, whether by a click, by Enter on the focused one or by a test.
+// Simple widgets. A scene owns them as plain members and keeps in them only what the player did
+// (the text typed, the row chosen); where they lie comes from the scene's layout function each
+// time it is needed, so that painting changes nothing. Buttons are a ButtonPad (button_pad.hpp).
 
 #include "app/core/gfx.hpp"
 #include "app/core/scene.hpp"
@@ -18,43 +17,13 @@ struct Button {
     std::string key_hint; // shown small on the right, e.g. "D" or "Esc" (empty: none)
     bool enabled = true;
     bool primary = false; // gold: the main choice of a screen
-    Rect rect;            // set by the layout
-    bool hovered = false; // kept by ButtonGroup
+    Rect rect;            // from the screen's layout
+    bool hovered = false; // what the pointer does to it (ButtonPad keeps this)
     bool pressed = false;
 };
 
 // Draws a button; `focused` draws the focus ring.
 void draw_button(Gfx& g, const Button& b, bool focused, float font_size);
-
-// A column or row of buttons sharing one keyboard focus.
-class ButtonGroup {
-  public:
-    std::vector<Button> buttons;
-    int focus = 0;
-    bool horizontal = false; // Left/Right move focus in a row, Up/Down in a column; Tab always
-    bool wrap = true;
-
-    ButtonGroup() = default;
-    explicit ButtonGroup(std::vector<std::string> labels, bool horizontal = false);
-
-    // Up/Down (or Left/Right), Next/Prev move the focus over enabled buttons; Select returns
-    // the focused index. Returns nothing for other actions (the scene may handle them).
-    std::optional<int> on_action(UiAction action);
-    // Hover follows the mouse (and moves the focus); a press then release on the same button
-    // returns its index.
-    std::optional<int> on_mouse(const MouseEvent& e);
-    // True when the action would be consumed (focus movement or Select).
-    bool handles(UiAction action) const;
-
-    // Stacks the buttons in `area` (column: full width, `height` each; row: equal widths).
-    void layout_column(const Rect& area, float height, float gap);
-    void layout_row(const Rect& area, float gap);
-    void render(Gfx& g, float font_size, bool show_focus = true) const;
-
-    int index_at(Point p) const; // -1 if none
-    void set_focus(int index);
-    void move_focus(int delta);
-};
 
 // One line of text entry with a caret. Printable input arrives through Scene::on_text.
 class TextField {
@@ -62,7 +31,6 @@ class TextField {
     std::string text;
     std::string placeholder; // shown greyed while empty
     std::size_t max_chars = 120;
-    Rect rect;
 
     void set_text(std::string t) { text = std::move(t), caret = text.size(), suggested = false; }
     // A suggestion (a default name): shown selected, so that typing replaces it and Backspace
@@ -72,10 +40,16 @@ class TextField {
     void on_text(std::string_view utf8);
     // Erase, Delete, Left, Right, Home, End. Returns true when consumed.
     bool on_action(UiAction action);
-    void render(Gfx& g, float font_size, bool focused) const;
+    void render(Gfx& g, const Rect& box, float font_size, bool focused) const;
 
     std::size_t caret = 0; // byte offset, always on a character boundary
     bool suggested = false;
+};
+
+// Where a list lies: its box and the height of a row (from the screen's layout).
+struct ListPlace {
+    Rect box;
+    float row_height = 48;
 };
 
 // A scrolling list of rows (a title and a detail line each) with a selection.
@@ -87,17 +61,20 @@ class ListBox {
     };
     std::vector<Row> rows;
     int selected = 0;
-    int scroll = 0; // index of the first visible row
-    Rect rect;
-    float row_height = 48;
+    int scroll = 0; // index of the first visible row, as the player left it
 
-    // Up/Down/PageUp/PageDown/Home/End move the selection; Select returns the selected row.
-    std::optional<int> on_action(UiAction action);
+    // Up/Down/PageUp/PageDown/Home/End move the selection (and scroll to it); Select returns
+    // the selected row.
+    std::optional<int> on_action(UiAction action, const ListPlace& place);
     // Click selects, double-click (or a click on the selected row) returns it; wheel scrolls.
-    std::optional<int> on_mouse(const MouseEvent& e);
-    void render(Gfx& g, float font_size, bool focused) const;
-    int visible_rows() const;
-    void keep_selection_visible();
+    std::optional<int> on_mouse(const MouseEvent& e, const ListPlace& place);
+    void render(Gfx& g, const ListPlace& place, float font_size, bool focused) const;
+    static int visible_rows(const ListPlace& place);
+    // The first row shown: the scroll, held inside the list for a window of another size.
+    int first_shown(const ListPlace& place) const;
+
+  private:
+    void keep_selection_visible(const ListPlace& place);
 };
 
 // A dark rounded panel with a soft shadow (dialogs, menus).
