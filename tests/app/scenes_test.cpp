@@ -396,7 +396,7 @@ TEST_CASE("the keys of every game fit their panel, the smallest window to 4K") {
             f.app->push(std::make_unique<ShortcutsOverlay>(*f.app, game.id));
             f.app->step();
             f.app->render_now();
-            CHECK_FALSE(f.top_as<ShortcutsOverlay>()->overflowed());
+            CHECK_FALSE(f.top_as<ShortcutsOverlay>()->page().overflowed);
             f.app->pop();
             f.app->step();
         }

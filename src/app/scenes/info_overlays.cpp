@@ -21,65 +21,28 @@ void RulesOverlay::show_game(const TableEntry& game) {
     scroll_ = 0;
 }
 
-void RulesOverlay::on_action(UiAction action) {
-    const int line = static_cast<int>(page_ / 12);
-    switch (action) {
-    case UiAction::Cancel:
-    case UiAction::Select:
-        app().pop();
-        return;
-    case UiAction::Up:
-        scroll_ -= line;
-        break;
-    case UiAction::Down:
-        scroll_ += line;
-        break;
-    case UiAction::PageUp:
-        scroll_ -= static_cast<int>(page_ * 0.9f);
-        break;
-    case UiAction::PageDown:
-        scroll_ += static_cast<int>(page_ * 0.9f);
-        break;
-    case UiAction::Home:
-        scroll_ = 0;
-        break;
-    case UiAction::End:
-        scroll_ = max_scroll_;
-        break;
-    case UiAction::Left:
-    case UiAction::Right:
-        show_game(next_table(game_, action == UiAction::Left ? -1 : 1));
-        return;
-    default:
-        return;
-    }
-    scroll_ = std::clamp(scroll_, 0, max_scroll_);
-}
-
-void RulesOverlay::on_mouse(const MouseEvent& e) {
-    if (e.kind == MouseEvent::Kind::Wheel) {
-        scroll_ = std::clamp(scroll_ - static_cast<int>(e.wheel * page_ / 8), 0, max_scroll_);
-    } else if (e.kind == MouseEvent::Kind::Up && e.button == SDL_BUTTON_RIGHT) {
-        app().pop();
-    }
-}
-
-void RulesOverlay::render(Gfx& g) {
-    g.dim();
+RulesOverlay::Page RulesOverlay::page() {
+    Gfx& g = app().gfx();
     const float W = float(g.width()), H = float(g.height());
     const float pw = std::min(W * 0.92f, g.u(860)), ph = H * 0.9f;
-    const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
-    const Rect body = draw_dialog(g, panel, title_);
-    TextStyle footer{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
-    const float fh = g.line_height(footer);
-    const Rect view{body.x, body.y, body.w, body.h - fh - g.u(10)};
-    page_ = view.h;
+    Page p;
+    p.panel = Rect{(W - pw) / 2, (H - ph) / 2, pw, ph};
+    const Rect body = dialog_body(p.panel, g.scale());
+    const float fh = line_skip(g.u(theme::small_size - 1));
+    p.view = Rect{body.x, body.y, body.w, body.h - fh - g.u(10)};
+    p.footer_y = body.bottom() - fh;
+    const TextStyle para{g.u(theme::body_size - 1), false, theme::ink, Align::Left};
+    const float head_h = line_skip(g.u(theme::body_size + 1));
+    for (const Block& block : blocks()) {
+        const auto lines =
+            block.rest.empty() ? 0 : g.wrap(block.rest, p.view.w - g.u(14), para).size();
+        p.content_h += head_h + static_cast<float>(lines) * g.line_height(para) + g.u(14);
+    }
+    return p;
+}
 
-    TextStyle heading{g.u(theme::body_size + 1), true, theme::gold, Align::Left};
-    TextStyle para{g.u(theme::body_size - 1), false, theme::ink, Align::Left};
-    g.clip(view);
-    float y = view.y - float(scroll_);
-    // Paragraphs are separated by blank lines; the first line of each is its heading.
+std::vector<RulesOverlay::Block> RulesOverlay::blocks() const {
+    std::vector<Block> blocks;
     std::size_t start = 0;
     while (start < text_.size()) {
         std::size_t end = text_.find("\n\n", start);
@@ -88,28 +51,88 @@ void RulesOverlay::render(Gfx& g) {
         }
         const std::string block = text_.substr(start, end - start);
         const std::size_t nl = block.find('\n');
-        const std::string head = block.substr(0, nl);
-        const std::string rest = nl == std::string::npos ? std::string() : block.substr(nl + 1);
-        g.text(head, view.x, y, heading);
-        y += g.line_height(heading);
-        y += g.paragraph(rest, Rect{view.x, y, view.w - g.u(14), 0}, para);
-        y += g.u(14);
+        blocks.push_back(Block{block.substr(0, nl),
+                               nl == std::string::npos ? std::string() : block.substr(nl + 1)});
         start = end + 2;
     }
+    return blocks;
+}
+
+void RulesOverlay::scroll_by(int pixels) {
+    scroll_ = std::clamp(scroll_ + pixels, 0, page().max_scroll());
+}
+
+void RulesOverlay::on_action(UiAction action) {
+    const float view_h = page().view.h;
+    switch (action) {
+    case UiAction::Cancel:
+    case UiAction::Select:
+        app().pop();
+        return;
+    case UiAction::Up:
+        scroll_by(-static_cast<int>(view_h / 12));
+        return;
+    case UiAction::Down:
+        scroll_by(static_cast<int>(view_h / 12));
+        return;
+    case UiAction::PageUp:
+        scroll_by(-static_cast<int>(view_h * 0.9f));
+        return;
+    case UiAction::PageDown:
+        scroll_by(static_cast<int>(view_h * 0.9f));
+        return;
+    case UiAction::Home:
+        scroll_ = 0;
+        return;
+    case UiAction::End:
+        scroll_ = page().max_scroll();
+        return;
+    case UiAction::Left:
+    case UiAction::Right:
+        show_game(next_table(game_, action == UiAction::Left ? -1 : 1));
+        return;
+    default:
+        return;
+    }
+}
+
+void RulesOverlay::on_mouse(const MouseEvent& e) {
+    if (e.kind == MouseEvent::Kind::Wheel) {
+        scroll_by(-static_cast<int>(e.wheel * page().view.h / 8));
+    } else if (e.kind == MouseEvent::Kind::Up && e.button == SDL_BUTTON_RIGHT) {
+        app().pop();
+    }
+}
+
+void RulesOverlay::render(Gfx& g) {
+    g.dim();
+    const Page p = page();
+    const Rect body = draw_dialog(g, p.panel, title_);
+    const Rect& view = p.view;
+    // The scroll as left, held inside the text for a window of another size.
+    const int scroll = std::clamp(scroll_, 0, p.max_scroll());
+    const TextStyle heading{g.u(theme::body_size + 1), true, theme::gold, Align::Left};
+    const TextStyle para{g.u(theme::body_size - 1), false, theme::ink, Align::Left};
+    g.clip(view);
+    float y = view.y - float(scroll);
+    for (const Block& block : blocks()) {
+        g.text(block.head, view.x, y, heading);
+        y += line_skip(heading.size);
+        y += g.paragraph(block.rest, Rect{view.x, y, view.w - g.u(14), 0}, para);
+        y += g.u(14);
+    }
     g.clip(std::nullopt);
-    const float content_h = y + float(scroll_) - view.y;
-    max_scroll_ = std::max(0, static_cast<int>(content_h - view.h));
-    scroll_ = std::clamp(scroll_, 0, max_scroll_);
-    if (max_scroll_ > 0) {
+    if (p.max_scroll() > 0) {
         const float track = view.h;
-        const float h = std::max(g.u(24), track * view.h / content_h);
-        const float ty = view.y + (track - h) * float(scroll_) / float(max_scroll_);
+        const float h = std::max(g.u(24), track * view.h / p.content_h);
+        const float ty = view.y + (track - h) * float(scroll) / float(p.max_scroll());
         g.fill_rounded(Rect{view.right() - g.u(5), ty, g.u(5), h}, g.u(2),
                        Color{200, 230, 210, 150});
     }
     g.text("Up/Down, Page Up/Down or the wheel scroll  ·  Left/Right: other games  ·  Esc or "
            "Enter closes",
-           body.cx(), body.bottom() - fh, footer);
+           body.cx(), p.footer_y,
+           TextStyle{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center});
 }
 
 // ---- shortcuts ----
@@ -149,74 +172,86 @@ void ShortcutsOverlay::on_mouse(const MouseEvent& e) {
     }
 }
 
-void ShortcutsOverlay::render(Gfx& g) {
-    g.dim();
+// The key chips are as wide as the widest keys on the page ("F11, Alt+Enter"), the same in both
+// columns; the text takes a smaller size where a game has many keys and the window is small, so
+// that the list stays inside its panel.
+ShortcutsOverlay::Page ShortcutsOverlay::page() {
+    Gfx& g = app().gfx();
     const float W = float(g.width()), H = float(g.height());
     const float pw = std::min(W * 0.94f, g.u(980)), ph = std::min(H * 0.94f, g.u(600));
-    const Rect panel{(W - pw) / 2, (H - ph) / 2, pw, ph};
-    const Rect body = draw_dialog(g, panel, "Keyboard and mouse");
-    TextStyle head{g.u(theme::body_size), true, theme::gold, Align::Left};
-    TextStyle footer{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
-    const float col_w = (body.w - g.u(30)) / 2;
+    Page p;
+    p.panel = Rect{(W - pw) / 2, (H - ph) / 2, pw, ph};
+    p.body = dialog_body(p.panel, g.scale());
+    p.column_w = (p.body.w - g.u(30)) / 2;
+    p.room = p.body.h - line_skip(g.u(theme::small_size - 1)) - g.u(8);
     const TableEntry& game = table_or_first(game_);
-    const float room = body.h - g.line_height(footer) - g.u(8);
-
-    // The key chips are as wide as the widest keys on the page ("F11, Alt+Enter"), the same in
-    // both columns; the text takes a smaller size where a game has many keys and the window is
-    // small, so that the list stays inside its panel.
-    struct Fit {
-        TextStyle key, what;
-        float key_w = 0;
-    };
-    const auto fit_at = [&](float size) {
-        Fit fit{TextStyle{size, true, theme::ink, Align::Center},
-                TextStyle{size, false, theme::ink_soft, Align::Left}, g.u(150)};
+    const auto chip_width = [&](float size) {
+        const TextStyle key{size, true, theme::ink, Align::Center};
+        float w = g.u(150);
         for (const auto* items : {&general, &game.keys}) {
             for (const KeyHelp& item : *items) {
-                fit.key_w = std::max(fit.key_w, g.measure(item.keys, fit.key).w + g.u(28));
+                w = std::max(w, g.measure(item.keys, key).w + g.u(28));
             }
         }
-        fit.key_w = std::min(fit.key_w, col_w * 0.45f);
-        return fit;
+        return std::min(w, p.column_w * 0.45f);
     };
-    const auto column_height = [&](const Fit& fit, const std::vector<KeyHelp>& items) {
-        float h = g.line_height(head) + g.u(6);
+    const auto column_height = [&](float size, float key_w, const std::vector<KeyHelp>& items) {
+        const TextStyle what{size, false, theme::ink_soft, Align::Left};
+        float h = line_skip(g.u(theme::body_size)) + g.u(6);
         for (const KeyHelp& item : items) {
-            const auto lines = g.wrap(item.what, col_w - fit.key_w, fit.what);
-            h += static_cast<float>(std::max<std::size_t>(1, lines.size())) *
-                     g.line_height(fit.what) +
+            const auto lines = g.wrap(item.what, p.column_w - key_w, what);
+            h += static_cast<float>(std::max<std::size_t>(1, lines.size())) * g.line_height(what) +
                  g.u(8);
         }
         return h;
     };
-    Fit fit = fit_at(g.u(theme::small_size + 1));
+    const auto tallest = [&](float size, float key_w) {
+        return std::max(column_height(size, key_w, general), column_height(size, key_w, game.keys));
+    };
+    p.text_size = g.u(theme::small_size + 1);
+    p.key_w = chip_width(p.text_size);
     for (float size = theme::small_size; size >= theme::small_size - 3; size -= 1) {
-        if (std::max(column_height(fit, general), column_height(fit, game.keys)) <= room) {
+        if (tallest(p.text_size, p.key_w) <= p.room) {
             break;
         }
-        fit = fit_at(g.u(size));
+        p.text_size = g.u(size);
+        p.key_w = chip_width(p.text_size);
     }
+    p.overflowed = tallest(p.text_size, p.key_w) > p.room;
+    const TextStyle key{p.text_size, true, theme::ink, Align::Center};
+    for (const auto* items : {&general, &game.keys}) {
+        for (const KeyHelp& item : *items) {
+            p.overflowed = p.overflowed || g.measure(item.keys, key).w > p.key_w - g.u(12);
+        }
+    }
+    return p;
+}
 
-    overflowed_ = false;
+void ShortcutsOverlay::render(Gfx& g) {
+    g.dim();
+    const Page p = page();
+    const Rect body = draw_dialog(g, p.panel, "Keyboard and mouse");
+    const TextStyle head{g.u(theme::body_size), true, theme::gold, Align::Left};
+    const TextStyle key{p.text_size, true, theme::ink, Align::Center};
+    const TextStyle what{p.text_size, false, theme::ink_soft, Align::Left};
+    const TableEntry& game = table_or_first(game_);
     auto column = [&](float x, const std::string& title, const std::vector<KeyHelp>& items) {
         float y = body.y;
         g.text(title, x, y, head);
-        y += g.line_height(head) + g.u(6);
+        y += line_skip(head.size) + g.u(6);
         for (const KeyHelp& item : items) {
-            overflowed_ = overflowed_ || g.measure(item.keys, fit.key).w > fit.key_w - g.u(12);
-            g.fill_rounded(
-                Rect{x, y - g.u(2), fit.key_w - g.u(12), g.line_height(fit.key) + g.u(4)}, g.u(6),
-                Color{40, 80, 58, 255});
-            g.text(item.keys, x + (fit.key_w - g.u(12)) / 2, y, fit.key);
-            y += g.paragraph(item.what, Rect{x + fit.key_w, y, col_w - fit.key_w, 0}, fit.what) +
+            g.fill_rounded(Rect{x, y - g.u(2), p.key_w - g.u(12), g.line_height(key) + g.u(4)},
+                           g.u(6), Color{40, 80, 58, 255});
+            g.text(item.keys, x + (p.key_w - g.u(12)) / 2, y, key);
+            y += g.paragraph(item.what, Rect{x + p.key_w, y, p.column_w - p.key_w, 0}, what) +
                  g.u(8);
         }
-        overflowed_ = overflowed_ || y - g.u(8) > body.y + room;
     };
     column(body.x, "Everywhere", general);
-    column(body.x + col_w + g.u(30), "At the " + game.title + " table", game.keys);
+    column(body.x + p.column_w + g.u(30), "At the " + game.title + " table", game.keys);
+    const TextStyle footer{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
     g.text("Left/Right: the other games' keys  ·  Esc, Enter or a click closes", body.cx(),
-           body.bottom() - g.line_height(footer), footer);
+           body.bottom() - line_skip(footer.size), footer);
 }
 
 } // namespace parlor::app

@@ -4,6 +4,7 @@
 #include "app/core/scene.hpp"
 #include "app/ui/widgets.hpp"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -21,14 +22,30 @@ class RulesOverlay final : public Scene {
     int scroll() const { return scroll_; }
     const std::string& title() const { return title_; }
 
+    // Where the rules lie at the window's size: the panel, the scrolled view, the footer's line
+    // and how tall the text is (measured in the theme's font; not const, as measures are kept).
+    struct Page {
+        Rect panel;
+        Rect view;
+        float footer_y = 0;
+        float content_h = 0;
+        int max_scroll() const { return std::max(0, static_cast<int>(content_h - view.h)); }
+    };
+    Page page();
+
   private:
     void show_game(const struct TableEntry& game);
+    void scroll_by(int pixels);
+    // Paragraphs are separated by blank lines; the first line of each is its heading.
+    struct Block {
+        std::string head;
+        std::string rest;
+    };
+    std::vector<Block> blocks() const;
     std::string game_; // the id of the game shown
     std::string title_;
     std::string text_;
-    int scroll_ = 0;     // pixels
-    int max_scroll_ = 0; // from the last layout
-    float page_ = 0;
+    int scroll_ = 0; // pixels, as the player left it
 };
 
 // The keys everywhere, and at the table of one game (the one being played, else the first);
@@ -42,12 +59,23 @@ class ShortcutsOverlay final : public Scene {
     void on_mouse(const MouseEvent& e) override;
     void render(Gfx& g) override;
     const std::string& game() const { return game_; }
-    // Whether the last frame's list ran into the footer or a key chip was narrower than its keys.
-    bool overflowed() const { return overflowed_; }
+
+    // How the keys lie at the window's size: the text's size (smaller where a game has many keys
+    // and the window is small) and whether the list still runs into the footer or a key chip is
+    // narrower than its keys (measured in the theme's font; not const, as measures are kept).
+    struct Page {
+        Rect panel;
+        Rect body;
+        float column_w = 0;
+        float key_w = 0; // a key chip and its gap
+        float text_size = 0;
+        float room = 0; // the columns' height above the footer
+        bool overflowed = false;
+    };
+    Page page();
 
   private:
     std::string game_;
-    bool overflowed_ = false;
 };
 
 } // namespace parlor::app
