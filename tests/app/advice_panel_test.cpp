@@ -85,3 +85,30 @@ TEST_CASE("short advice has nothing to scroll") {
     panel.paint(g, frame.help, &advice, 0, frame);
     CHECK(panel.scroll() == 0);
 }
+
+TEST_CASE("the log keeps the player's scroll through paints, and a new entry shows the newest") {
+    AppFixture f(1280, 720);
+    Gfx& g = f.app->gfx();
+    const TableFrame frame = frame_table(1280, 720, false);
+    TableLog log;
+    for (int i = 0; i < 60; ++i) {
+        log.add(LogEntry::Who::Table, "Entry " + std::to_string(i) + " of a long game.");
+    }
+    LogPanel panel;
+    g.begin_frame();
+    panel.paint(g, frame.log, log, frame);
+    REQUIRE(panel.max_scroll() > 100);
+    CHECK(panel.scroll() == 0); // the newest at the bottom
+    panel.scroll_by(100);
+    CHECK(panel.scroll() == 100);
+    panel.paint(g, frame.log, log, frame);
+    panel.paint(g, frame.log, log, frame);
+    CHECK(panel.scroll() == 100); // painting changes nothing the player did
+    panel.scroll_by(1 << 20);
+    CHECK(panel.scroll() == panel.max_scroll()); // the oldest at the top, no further
+    log.add(LogEntry::Who::Computer, "A new move.");
+    panel.paint(g, frame.log, log, frame);
+    CHECK(panel.scroll() == 0); // the new entry shows
+    panel.scroll_by(-5);
+    CHECK(panel.scroll() == 0);
+}

@@ -7,11 +7,17 @@
 
 namespace parlor::app::table {
 
-void LogPanel::scroll_by(int pixels) {
-    scroll_ = std::clamp(scroll_ + pixels, 0, max_scroll_);
+int LogPanel::scroll() const {
+    // Scrolled in an older log: a new entry has come since, and the newest shows.
+    return scroll_version_ == lines_version_ ? std::clamp(scroll_, 0, max_scroll_) : 0;
 }
 
-void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const TableFrame& f) {
+void LogPanel::scroll_by(int pixels) {
+    scroll_ = std::clamp(scroll() + pixels, 0, max_scroll_);
+    scroll_version_ = lines_version_;
+}
+
+void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const TableFrame& f) const {
     side_panel(g, panel, f.px(14));
     const float pad = f.px(10);
     const TextStyle heading = text_style(f.font_heading, true, theme::gold);
@@ -36,17 +42,14 @@ void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const Table
                 }
             }
         }
-        if (lines_version_ != log.version()) {
-            scroll_ = 0; // a new entry: show the newest
-        }
         lines_version_ = log.version();
         lines_width_ = static_cast<int>(view.w);
     }
     const float lh = g.line_height(body);
     const float content = lh * static_cast<float>(lines_.size());
     max_scroll_ = std::max(0, static_cast<int>(content - view.h));
-    scroll_ = std::clamp(scroll_, 0, max_scroll_);
-    float y = content > view.h ? view.bottom() - content + static_cast<float>(scroll_) : view.y;
+    const int scroll = this->scroll();
+    float y = content > view.h ? view.bottom() - content + static_cast<float>(scroll) : view.y;
 
     g.clip(view);
     for (const Line& line : lines_) {
@@ -74,19 +77,19 @@ void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const Table
         // A thin bar shows where in the log the view is.
         const float track = view.h;
         const float thumb = std::max(track * view.h / content, f.px(16));
-        const float pos = (1.0f - static_cast<float>(scroll_) / static_cast<float>(max_scroll_)) *
-                          (track - thumb);
+        const float pos =
+            (1.0f - static_cast<float>(scroll) / static_cast<float>(max_scroll_)) * (track - thumb);
         g.fill_rounded(Rect{panel.right() - pad * 0.6f, view.y + pos, f.px(3), thumb},
                        f.s.unit * 1.5f, theme::ink_soft.with_alpha(140));
     }
 }
 
 void AdvicePanel::scroll_rows(int rows) {
-    top_row_ = std::clamp(top_row_ + rows, 0, max_top_row_);
+    top_row_ = std::clamp(scroll() + rows, 0, max_top_row_);
 }
 
 void AdvicePanel::paint(Gfx& g, const Rect& panel, const AdviceText* advice, int dots,
-                        const TableFrame& f) {
+                        const TableFrame& f) const {
     side_panel(g, panel, f.px(14));
     g.outline_rounded(panel, f.px(12), Color{90, 210, 200, 160});
     const float pad = f.px(10);
@@ -141,9 +144,9 @@ void AdvicePanel::paint(Gfx& g, const Rect& panel, const AdviceText* advice, int
             ++max_top_row_;
         }
     }
-    top_row_ = std::clamp(top_row_, 0, max_top_row_);
-    const float offset = rows_.empty() ? 0 : rows_[static_cast<std::size_t>(top_row_)].y;
-    for (std::size_t i = static_cast<std::size_t>(top_row_); i < rows_.size(); ++i) {
+    const int top_row = scroll();
+    const float offset = rows_.empty() ? 0 : rows_[static_cast<std::size_t>(top_row)].y;
+    for (std::size_t i = static_cast<std::size_t>(top_row); i < rows_.size(); ++i) {
         const float y = view.y + rows_[i].y - offset;
         if (y + row_height_ > view.bottom() + 0.5f) {
             break; // only whole lines
@@ -154,7 +157,7 @@ void AdvicePanel::paint(Gfx& g, const Rect& panel, const AdviceText* advice, int
         const float shown = view.h / (rows_.back().y + row_height_);
         const float thumb = std::max(view.h * shown, f.px(16));
         const float pos =
-            static_cast<float>(top_row_) / static_cast<float>(max_top_row_) * (view.h - thumb);
+            static_cast<float>(top_row) / static_cast<float>(max_top_row_) * (view.h - thumb);
         g.fill_rounded(Rect{view.right() + bar - f.px(3), view.y, f.px(3), view.h}, f.s.unit * 1.5f,
                        theme::ink_soft.with_alpha(50));
         g.fill_rounded(Rect{view.right() + bar - f.px(3), view.y + pos, f.px(3), thumb},
@@ -163,7 +166,7 @@ void AdvicePanel::paint(Gfx& g, const Rect& panel, const AdviceText* advice, int
 }
 
 void SideColumn::paint(Gfx& g, const TableFrame& f, const TableLog& log, const AdviceText* advice,
-                       int dots) {
+                       int dots) const {
     log_.paint(g, f.log, log, f);
     if (!f.help.empty()) {
         advice_.paint(g, f.help, advice, dots, f);

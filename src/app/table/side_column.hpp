@@ -8,18 +8,22 @@
 #include "app/table/table_frame.hpp"
 #include "app/table/table_log.hpp"
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace parlor::app::table {
 
+// Painting changes nothing a player did: the panels keep what was scrolled, and paint only fills
+// its caches (the lines wrapped for a text and a width, and how far they can scroll), so `paint`
+// is const and its caches `mutable`.
 class LogPanel {
   public:
-    // Draws `log` in `panel`; a new entry scrolls back to the newest.
-    void paint(Gfx& g, const Rect& panel, const TableLog& log, const TableFrame& f);
-    // Pixels up from the newest line (0 shows the newest).
-    int scroll() const { return scroll_; }
+    // Draws `log` in `panel`; a new entry shows the newest again.
+    void paint(Gfx& g, const Rect& panel, const TableLog& log, const TableFrame& f) const;
+    // Pixels up from the newest line (0 shows the newest), as the last paint showed them.
+    int scroll() const;
     int max_scroll() const { return max_scroll_; }
     void scroll_by(int pixels); // positive: towards older entries
 
@@ -30,11 +34,14 @@ class LogPanel {
         bool reason; // an indented reason under an entry
         bool first;  // the first line of an entry (gets the marker)
     };
-    std::vector<Line> lines_;
-    int lines_version_ = -1;
-    int lines_width_ = -1;
+    // What the player did: the scroll, and the log's version it was scrolled in.
     int scroll_ = 0;
-    int max_scroll_ = 0;
+    int scroll_version_ = -1;
+    // The caches of the last paint.
+    mutable std::vector<Line> lines_;
+    mutable int lines_version_ = -1;
+    mutable int lines_width_ = -1;
+    mutable int max_scroll_ = 0;
 };
 
 // What the advice panel shows: a one-line summary of the recommendation above its details.
@@ -49,8 +56,10 @@ struct AdviceText {
 class AdvicePanel {
   public:
     // `advice` null while the advice is being worked out; `dots` animates the wait (0..3).
-    void paint(Gfx& g, const Rect& panel, const AdviceText* advice, int dots, const TableFrame& f);
-    int scroll() const { return top_row_; }
+    void paint(Gfx& g, const Rect& panel, const AdviceText* advice, int dots,
+               const TableFrame& f) const;
+    // The first row shown (as far as the last paint's rows go).
+    int scroll() const { return std::clamp(top_row_, 0, max_top_row_); }
     int max_scroll() const { return max_top_row_; }
     void scroll_rows(int rows); // positive: further down
     void reset() { top_row_ = 0; }
@@ -64,19 +73,21 @@ class AdvicePanel {
         float y = 0;          // from the top of the text, before scrolling
         bool summary = false; // a row of the summary (bold, bright)
     };
-    std::vector<Row> rows_;
-    std::string rows_key_; // the text and width the rows were wrapped for
-    float row_height_ = 1;
-    int top_row_ = 0;
-    int max_top_row_ = 0;
-    Rect last_view_;
-    std::vector<Rect> last_lines_;
+    int top_row_ = 0; // what the player scrolled to
+    // The caches of the last paint: the rows wrapped, for which text and width, how far they
+    // scroll, and (for tests) where the text went.
+    mutable std::vector<Row> rows_;
+    mutable std::string rows_key_;
+    mutable float row_height_ = 1;
+    mutable int max_top_row_ = 0;
+    mutable Rect last_view_;
+    mutable std::vector<Rect> last_lines_;
 };
 
 class SideColumn {
   public:
     void paint(Gfx& g, const TableFrame& f, const TableLog& log, const AdviceText* advice,
-               int dots);
+               int dots) const;
     // The wheel over a panel scrolls it; PgUp/PgDn scroll the log half a panel. False when the
     // event or action was not for the column.
     // New advice opens at its top: the table calls new_advice() whenever the advice changes.
