@@ -111,7 +111,7 @@ LoadLayout layout_load(int width, int height) {
     const float field_h = 46 * u;
     const float row_h = 58 * u;
     LoadLayout l;
-    l.frame = frame(width, height, 820, 600 * u, 0.92f);
+    l.frame = frame(width, height, 820, 600 * u - chrome(u), 0.92f); // a panel 600 tall
     const Rect& body = l.frame.body;
     l.folder_y = body.y;
     const float list_top = body.y + line_skip((theme::small_size - 1) * u) + 8 * u;
