@@ -17,9 +17,13 @@ function(parlor_test_suite folder)
   endif()
   add_executable(parlor_tests_${folder} $<TARGET_OBJECTS:parlor_doctest_main> ${sources})
   target_link_libraries(parlor_tests_${folder} PRIVATE ${ARGN} doctest::doctest parlor_warnings)
-  # A test file is a world of its own (its helpers are called Table, Recorder, play...): the
-  # tests keep one object per file even where the libraries are built in unity batches.
-  set_target_properties(parlor_tests_${folder} PROPERTIES UNITY_BUILD OFF)
+  # A game's tests share their helpers (tests/<game>/test_*.hpp, tests/common) and build in
+  # unity batches where the libraries do (they compile in about half the time). The window's and
+  # the terminal's tests each drive a different game's table or command through helpers of the
+  # same names (Table, Recorder, play), and keep one object per file.
+  if(folder STREQUAL "app" OR folder STREQUAL "cli")
+    set_target_properties(parlor_tests_${folder} PROPERTIES UNITY_BUILD OFF)
+  endif()
   # Helpers every suite may use: "common/...".
   target_include_directories(parlor_tests_${folder} PRIVATE ${PROJECT_SOURCE_DIR}/tests)
   # Where tests/data is, from a generated header ("test_data_dir.hpp") rather than a definition on

@@ -4,6 +4,7 @@
 // are ranked by the same expected points that chose, the summary fits in 90 code points.
 
 #include "common/sample_scale.hpp"
+#include "common/text.hpp"
 #include "parlor/cards/figures.hpp"
 #include "parlor/games/casino/ai.hpp"
 #include "parlor/games/casino/scoring.hpp"
@@ -17,12 +18,9 @@
 
 using namespace parlor::casino;
 namespace pc = parlor::cards;
+using parlor::test::contains;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 std::size_t code_points(const std::string& text) {
     return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {

@@ -1,6 +1,7 @@
 // The strategies: legal moves always, the greedy rule, the expert's choices and reasons, the
 // help's highlights, and no peeking at hidden cards.
 
+#include "common/text.hpp"
 #include "parlor/games/casino/ai.hpp"
 #include "parlor/games/casino/match.hpp"
 #include "test_cards.hpp"
@@ -11,6 +12,7 @@
 
 using namespace parlor::casino;
 using namespace parlor::casino::test;
+using parlor::test::contains;
 
 namespace {
 
@@ -18,10 +20,6 @@ Decision decide(const std::string& name, const GameState& state, std::uint64_t s
     const auto strategy = make_strategy(name, seed);
     REQUIRE(strategy != nullptr);
     return strategy->decide(view_for(state, state.turn));
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
 }
 
 // A game dealt by the seed and played by greedy for `moves` moves: a position in the middle.

@@ -22,7 +22,7 @@ using namespace parlor::casino::test;
 
 namespace {
 
-std::string read_text(const std::string& name) {
+std::string read_circulating(const std::string& name) {
     std::ifstream in(std::string(PARLOR_TEST_DATA) + "/casino/oplcasino/" + name, std::ios::binary);
     REQUIRE_MESSAGE(in.good(), name);
     std::ostringstream text;
@@ -48,7 +48,7 @@ const std::map<std::string, std::string> refused = {
 };
 
 GameState load(const std::string& name) {
-    const LoadResult loaded = read_save(read_text(name), name);
+    const LoadResult loaded = read_save(read_circulating(name), name);
     REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
     return *loaded.state;
 }
@@ -127,7 +127,7 @@ TEST_CASE("every circulating save whose meaning is unambiguous loads, plays on, 
 TEST_CASE("the circulating saves a reader cannot make sense of are refused with FILE:LINE") {
     for (const auto& [name, error] : refused) {
         CAPTURE(name);
-        const LoadResult loaded = read_save(read_text(name), name);
+        const LoadResult loaded = read_save(read_circulating(name), name);
         CHECK_FALSE(loaded.state.has_value());
         CHECK(loaded.error == error);
     }
@@ -180,7 +180,7 @@ TEST_CASE("Case3.txt: the slip {H3 S4] names the build, the only one who capture
     CHECK(state.last_capturer == Seat::Computer);
     CHECK(write_save(state).find("Last Capturer: Computer\n") != std::string::npos);
     // Both captured and no line: loaded, with a word that nobody is known to have captured last.
-    const LoadResult both = read_save(read_text("Case1.txt"), "Case1.txt");
+    const LoadResult both = read_save(read_circulating("Case1.txt"), "Case1.txt");
     REQUIRE(both.state.has_value());
     CHECK_FALSE(both.state->last_capturer.has_value());
     CHECK(std::count(both.warnings.begin(), both.warnings.end(),
@@ -189,7 +189,7 @@ TEST_CASE("Case3.txt: the slip {H3 S4] names the build, the only one who capture
 }
 
 TEST_CASE("the original program's deck file (docs/casino.md) loads as a deck") {
-    const DeckLoad deck = read_deck(read_text("PrebuiltDeck.txt"), "PrebuiltDeck.txt");
+    const DeckLoad deck = read_deck(read_circulating("PrebuiltDeck.txt"), "PrebuiltDeck.txt");
     REQUIRE_MESSAGE(deck.state.has_value(), deck.error);
     CHECK(*deck.state == cards("C8 H9 D4 SK CQ DJ SA"));
     CHECK(deck.warnings.size() == 1);
@@ -247,7 +247,7 @@ TEST_CASE("a last capturer with an empty pile while the other has captured is re
 TEST_CASE("malformed copies of the circulating saves: one FILE:LINE line each, never a crash") {
     int refusals = 0;
     for (const std::string& name : loading) {
-        const std::string text = read_text(name);
+        const std::string text = read_circulating(name);
         for (std::size_t at = 0; at < text.size(); ++at) {
             for (const std::string& edit : {std::string(), std::string("["), std::string("]"),
                                             std::string("{"), std::string(":"), std::string("Z")}) {

@@ -17,9 +17,9 @@ using namespace parlor::cribbage;
 namespace {
 
 // Plays as the expert and keeps the views it decided from.
-class Recorder final : public Strategy {
+class ViewRecorder final : public Strategy {
   public:
-    Recorder(std::uint64_t seed, std::vector<SeatView>& views)
+    ViewRecorder(std::uint64_t seed, std::vector<SeatView>& views)
         : expert_(make_strategy("expert", seed)), views_(views) {}
     std::string name() const override { return "expert"; }
     Decision decide(const SeatView& view) override {
@@ -39,8 +39,8 @@ const std::vector<SeatView>& positions() {
         std::vector<SeatView> all;
         const auto games = static_cast<std::uint64_t>(3 * parlor::test::sample_scale());
         for (std::uint64_t game = 1; game <= games; ++game) {
-            Recorder a(game * 11, all);
-            Recorder b(game * 13, all);
+            ViewRecorder a(game * 11, all);
+            ViewRecorder b(game * 13, all);
             (void)play_game(a, b, game * 101);
         }
         return all;

@@ -9,18 +9,10 @@
 using namespace parlor::cribbage;
 using parlor::cribbage::test::card;
 using parlor::cribbage::test::cards;
+using parlor::cribbage::test::events_of;
+using parlor::cribbage::test::play;
 
 namespace {
-
-template <class E> std::vector<E> events_of(const Outcome& outcome) {
-    std::vector<E> out;
-    for (const Event& event : outcome.events) {
-        if (const auto* e = std::get_if<E>(&event)) {
-            out.push_back(*e);
-        }
-    }
-    return out;
-}
 
 // A deal in the play: the given hands (four cards or fewer), the pone to lead.
 GameState play_state(Seat dealer, const std::string& human, const std::string& computer,
@@ -48,11 +40,6 @@ GameState lay_away_state(Seat dealer, const std::string& human, const std::strin
     state.stock = cards(stock);
     state.deal_number = 1;
     return state;
-}
-
-Outcome play(GameState& state, const std::string& c) {
-    Rng rng(1);
-    return apply(state, Play{card(c)}, rng);
 }
 
 // Every card of the deck is somewhere, exactly once.

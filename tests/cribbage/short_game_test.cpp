@@ -11,18 +11,10 @@
 using namespace parlor::cribbage;
 using parlor::cribbage::test::card;
 using parlor::cribbage::test::cards;
+using parlor::cribbage::test::events_of;
+using parlor::cribbage::test::play;
 
 namespace {
-
-template <class E> std::vector<E> events_of(const Outcome& outcome) {
-    std::vector<E> out;
-    for (const Event& event : outcome.events) {
-        if (const auto* e = std::get_if<E>(&event)) {
-            out.push_back(*e);
-        }
-    }
-    return out;
-}
 
 GameState short_play_state(Seat dealer, const std::string& human, const std::string& computer,
                            const std::string& starter) {
@@ -35,11 +27,6 @@ GameState short_play_state(Seat dealer, const std::string& human, const std::str
     state.starter = card(starter);
     state.deal_number = 1;
     return state;
-}
-
-Outcome play(GameState& state, const std::string& c) {
-    Rng rng(1);
-    return apply(state, Play{card(c)}, rng);
 }
 
 } // namespace

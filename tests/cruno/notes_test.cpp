@@ -6,15 +6,6 @@
 using namespace parlor::cruno;
 using namespace parlor::cruno::test;
 
-namespace {
-
-Outcome act(GameState& state, const Action& action) {
-    Rng rng(1);
-    return apply(state, action, rng);
-}
-
-} // namespace
-
 TEST_CASE("the table notes what a player drew on and how many of their cards were held then") {
     GameState state = table({"2C 3D", "4S"}, "7H", "9S 7C 5H QD");
     REQUIRE(act(state, Draw{}).ok); // 9S does not fit either

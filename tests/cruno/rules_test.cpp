@@ -22,11 +22,6 @@ Setup seats(int players, Rules rules = {}, std::optional<int> dealer = std::null
     return setup;
 }
 
-Outcome act(GameState& state, const Action& action, std::uint64_t seed = 1) {
-    Rng rng(seed);
-    return apply(state, action, rng);
-}
-
 Play play(const std::string& c) {
     return Play{card(c), std::nullopt};
 }

@@ -65,6 +65,12 @@ inline std::array<int, face_count> face_counts(const std::vector<Card>& list) {
     return counts;
 }
 
+// An action applied with a seeded deck (a draw that reshuffles takes its order from the seed).
+inline Outcome act(GameState& state, const Action& action, std::uint64_t seed = 1) {
+    Rng rng(seed);
+    return apply(state, action, rng);
+}
+
 inline bool holds(const std::vector<Card>& hand, const std::string& text) {
     return std::find(hand.begin(), hand.end(), card(text)) != hand.end();
 }

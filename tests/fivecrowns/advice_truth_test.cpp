@@ -4,7 +4,9 @@
 // that chose, and each reason template claims only what the record and the position show.
 
 #include "common/sample_scale.hpp"
+#include "common/text.hpp"
 #include "meld_brute_force.hpp"
+#include "test_cards.hpp"
 #include "test_games.hpp"
 
 #include "parlor/cards/figures.hpp"
@@ -23,27 +25,11 @@
 using namespace parlor::fivecrowns;
 using parlor::cards::points_text;
 using parlor::cards::pretty;
+using parlor::fivecrowns::test::without;
+using parlor::test::contains;
+using parlor::test::joined;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
-std::string joined(const std::vector<std::string>& lines) {
-    std::string text;
-    for (const auto& line : lines) {
-        text += line + "\n";
-    }
-    return text;
-}
-
-std::vector<Card> without(std::vector<Card> hand, Card card) {
-    const auto at = std::find(hand.begin(), hand.end(), card);
-    REQUIRE(at != hand.end());
-    hand.erase(at);
-    return hand;
-}
 
 int code_points(const std::string& text) {
     return static_cast<int>(std::count_if(text.begin(), text.end(), [](char c) {

@@ -2,6 +2,7 @@
 // out, minimise points on the last turn, never throw back the top discard), legality,
 // determinism, no peeking at hidden cards, and the sentences of the reasons and the help.
 
+#include "common/text.hpp"
 #include "test_cards.hpp"
 #include "test_games.hpp"
 
@@ -19,6 +20,9 @@ using parlor::cards::pretty;
 
 using parlor::fivecrowns::test::card_of;
 using parlor::fivecrowns::test::cards_of;
+using parlor::fivecrowns::test::without;
+using parlor::test::contains;
+using parlor::test::joined;
 
 namespace {
 
@@ -45,26 +49,9 @@ GameState after_drawing(GameState s, bool from_discard) {
     return s;
 }
 
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
 bool any_contains(const std::vector<std::string>& lines, const std::string& part) {
     return std::any_of(lines.begin(), lines.end(),
                        [&](const std::string& line) { return contains(line, part); });
-}
-
-std::string joined(const std::vector<std::string>& lines) {
-    std::string text;
-    for (const auto& line : lines) {
-        text += line + "\n";
-    }
-    return text;
-}
-
-std::vector<Card> without(std::vector<Card> hand, Card card) {
-    hand.erase(std::find(hand.begin(), hand.end(), card));
-    return hand;
 }
 
 using test::sample_states;

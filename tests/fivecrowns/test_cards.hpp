@@ -7,6 +7,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,14 @@ inline std::vector<Card> cards_of(const std::string& text) {
 
 inline Card card_of(const std::string& text) {
     return cards_of(text).front();
+}
+
+// The hand less one card, which must be in it.
+inline std::vector<Card> without(std::vector<Card> hand, Card card) {
+    const auto at = std::find(hand.begin(), hand.end(), card);
+    REQUIRE(at != hand.end());
+    hand.erase(at);
+    return hand;
 }
 
 } // namespace parlor::fivecrowns::test
