@@ -2,15 +2,17 @@
 // Cards written the save-file way in tests: cards("5H 5S 5C JD"); a card played, and the events
 // of a kind that a move brought.
 
+#include "common/events.hpp"
 #include "common/read_or_throw.hpp"
 #include "parlor/games/cribbage/cards.hpp"
 #include "parlor/games/cribbage/rules.hpp"
 
 #include <string>
-#include <variant>
 #include <vector>
 
 namespace parlor::cribbage::test {
+
+using parlor::test::events_of;
 
 inline Card card(const std::string& text) {
     std::string error;
@@ -20,17 +22,6 @@ inline Card card(const std::string& text) {
 inline std::vector<Card> cards(const std::string& text) {
     std::string error;
     return parlor::test::read_or_throw(parse_cards(text, error), error);
-}
-
-// The events of kind E that a move brought, in order.
-template <class E> std::vector<E> events_of(const Outcome& outcome) {
-    std::vector<E> out;
-    for (const Event& event : outcome.events) {
-        if (const auto* e = std::get_if<E>(&event)) {
-            out.push_back(*e);
-        }
-    }
-    return out;
 }
 
 // Plays a card from the hand of the seat to play.

@@ -1,6 +1,7 @@
 #pragma once
 // Cards and tables written the save-file way in tests: cards("7H SKC 8S"), and a table in play.
 
+#include "common/events.hpp"
 #include "common/read_or_throw.hpp"
 #include "parlor/games/cruno/rules.hpp"
 
@@ -10,6 +11,8 @@
 #include <vector>
 
 namespace parlor::cruno::test {
+
+using parlor::test::events_of;
 
 inline Card card(const std::string& text) {
     std::string error;
@@ -44,16 +47,6 @@ inline GameState table(const std::vector<std::string>& hands, const std::string&
     state.dealer = static_cast<int>(hands.size()) - 1;
     state.turn = 0;
     return state;
-}
-
-template <class E> std::vector<E> events_of(const Outcome& outcome) {
-    std::vector<E> out;
-    for (const Event& event : outcome.events) {
-        if (const auto* e = std::get_if<E>(&event)) {
-            out.push_back(*e);
-        }
-    }
-    return out;
 }
 
 // How many of each face a list of cards holds.

@@ -1,3 +1,4 @@
+#include "common/events.hpp"
 #include "test_cards.hpp"
 #include "test_games.hpp"
 
@@ -16,6 +17,7 @@ using parlor::fivecrowns::test::holds_full_deck;
 
 using parlor::fivecrowns::test::card_of;
 using parlor::fivecrowns::test::cards_of;
+using parlor::test::events_of;
 
 namespace {
 
@@ -31,16 +33,6 @@ GameState table(int round, Seat turn, const std::string& human, const std::strin
     s.stock = cards_of(stock);
     s.discard = cards_of(discard);
     return s;
-}
-
-template <class E> std::vector<E> events_of(const Outcome& outcome) {
-    std::vector<E> found;
-    for (const auto& event : outcome.events) {
-        if (const auto* e = std::get_if<E>(&event)) {
-            found.push_back(*e);
-        }
-    }
-    return found;
 }
 
 Outcome must_apply(GameState& s, const Action& action, Rng& rng) {

@@ -1,6 +1,8 @@
 #include "parlor/games/pinochle/rules.hpp"
 #include "test_cards.hpp"
 
+#include "common/events.hpp"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -9,6 +11,7 @@ using namespace parlor::pinochle;
 using parlor::pinochle::test::card;
 using parlor::pinochle::test::cards;
 using parlor::pinochle::test::meld;
+using parlor::test::events_of;
 
 namespace {
 
@@ -31,16 +34,6 @@ GameState table(const std::string& human, const std::string& computer, const std
     state.leader = leader;
     state.turn = leader;
     return state;
-}
-
-template <class E> std::vector<E> events_of(const Outcome& outcome) {
-    std::vector<E> out;
-    for (const Event& event : outcome.events) {
-        if (const auto* e = std::get_if<E>(&event)) {
-            out.push_back(*e);
-        }
-    }
-    return out;
 }
 
 Outcome must_apply(GameState& state, const Action& action, Rng& rng) {
