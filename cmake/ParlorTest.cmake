@@ -17,13 +17,11 @@ function(parlor_test_suite folder)
   endif()
   add_executable(parlor_tests_${folder} $<TARGET_OBJECTS:parlor_doctest_main> ${sources})
   target_link_libraries(parlor_tests_${folder} PRIVATE ${ARGN} doctest::doctest parlor_warnings)
-  # A game's tests share their helpers (tests/<game>/test_*.hpp, tests/common) and build in
-  # unity batches where the libraries do (they compile in about half the time). The window's and
-  # the terminal's tests each drive a different game's table or command through helpers of the
-  # same names (Table, Recorder, play), and keep one object per file.
-  if(folder STREQUAL "app" OR folder STREQUAL "cli")
-    set_target_properties(parlor_tests_${folder} PROPERTIES UNITY_BUILD OFF)
-  endif()
+  # Every suite builds in unity batches where the libraries do (they compile in about half the
+  # time). A game's tests share their helpers (tests/<game>/test_*.hpp, tests/common); the window's
+  # and the terminal's tests each drive a different game's table or command through helpers of the
+  # same names (Table, Recorder, play), so each of their files keeps its own in a namespace named
+  # for the file.
   # Helpers every suite may use: "common/...".
   target_include_directories(parlor_tests_${folder} PRIVATE ${PROJECT_SOURCE_DIR}/tests)
   # Where tests/data is, from a generated header ("test_data_dir.hpp") rather than a definition on

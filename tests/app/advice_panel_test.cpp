@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+namespace advice_panel_test {
+
 using namespace parlor::app;
 using namespace parlor::app::table;
 using namespace parlor::app::testing;
@@ -112,3 +114,5 @@ TEST_CASE("the log keeps the player's scroll through paints, and a new entry sho
     panel.scroll_by(-5);
     CHECK(panel.scroll() == 0);
 }
+
+} // namespace advice_panel_test

@@ -10,6 +10,8 @@
 #include <string>
 #include <unistd.h>
 
+namespace asset_paths_test {
+
 using namespace parlor::app;
 namespace fs = std::filesystem;
 
@@ -118,3 +120,5 @@ TEST_CASE("the answer is a plain path: no '..' left in it") {
     CHECK(found.find("..") == std::string::npos);
     CHECK(found.back() == '/');
 }
+
+} // namespace asset_paths_test

@@ -15,6 +15,12 @@
 #include <cstdlib>
 #include <filesystem>
 
+namespace parlor::app::casino_table {
+extern const std::string_view rules_text;
+}
+
+namespace casino_table_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 using namespace parlor::app::casino_table;
@@ -431,10 +437,6 @@ TEST_CASE("casino screenshots" * doctest::skip()) {
     }
 }
 
-namespace parlor::app::casino_table {
-extern const std::string_view rules_text;
-}
-
 TEST_CASE("the Casino rules screen states what the engine does") {
     const std::string text(rules_text);
     CHECK(text.find("only capture by rank") == std::string::npos);
@@ -707,3 +709,5 @@ TEST_CASE("casino screenshots: the round's end and the refusals" * doctest::skip
         shoot(m, "11-no-move");
     }
 }
+
+} // namespace casino_table_test

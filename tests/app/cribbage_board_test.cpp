@@ -9,6 +9,8 @@
 #include <set>
 #include <utility>
 
+namespace cribbage_board_test {
+
 using namespace parlor::app::cribbage_table;
 using parlor::app::Rect;
 
@@ -173,3 +175,5 @@ TEST_CASE("the shown peg moves hole by hole towards the score and stops on it") 
     CHECK(pegs.shown == doctest::Approx(20.0));
     CHECK_FALSE(pegs.moving());
 }
+
+} // namespace cribbage_board_test

@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+namespace cribbage_narration_test {
+
 using namespace parlor::app::cribbage_table;
 using parlor::cards::Card;
 using parlor::cards::Suit;
@@ -187,3 +189,5 @@ TEST_CASE("the play's callouts: the words players say, from the move's scoring e
     CHECK(pegging_callout(go, n, true) == "You: go for 1");
     CHECK(pegging_callout(go, n, false) == "You: last card for 1");
 }
+
+} // namespace cribbage_narration_test

@@ -13,6 +13,8 @@
 
 #include <algorithm>
 
+namespace cribbage_pegging_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 using namespace parlor::app::cribbage_table;
@@ -217,3 +219,5 @@ TEST_CASE("cribbage pegging screenshots" * doctest::skip()) {
         shoot(won, "peg-out");
     }
 }
+
+} // namespace cribbage_pegging_test

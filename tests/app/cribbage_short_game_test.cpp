@@ -15,6 +15,8 @@
 
 #include <filesystem>
 
+namespace cribbage_short_game_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 using namespace parlor::app::cribbage_table;
@@ -163,3 +165,5 @@ TEST_CASE("cribbage short game screenshots" * doctest::skip()) {
         t.f.app->save_screenshot(dir + "/cribbage61-pegged-out-" + size + ".png");
     }
 }
+
+} // namespace cribbage_short_game_test

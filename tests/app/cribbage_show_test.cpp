@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+namespace cribbage_show_test {
+
 using namespace parlor::app::cribbage_table;
 using parlor::cards::Suit;
 
@@ -201,3 +203,5 @@ TEST_CASE("the reveal lays the first hand down at once, then one step per interv
     CHECK_FALSE(reveal.active());
     CHECK(reveal.finished());
 }
+
+} // namespace cribbage_show_test

@@ -16,6 +16,8 @@
 #include <cstdlib>
 #include <filesystem>
 
+namespace cribbage_table_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 using namespace parlor::app::cribbage_table;
@@ -591,3 +593,5 @@ TEST_CASE("a picked card keeps its gold mark while the keyboard focus is on it")
     const Rect unpicked = t.scene().box(Target{HumanHand, 3});
     CHECK_FALSE(gold(at(unpicked.x + 2, unpicked.cy())));
 }
+
+} // namespace cribbage_table_test

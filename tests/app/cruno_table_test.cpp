@@ -19,6 +19,8 @@
 #include <filesystem>
 #include <fstream>
 
+namespace cruno_table_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 using namespace parlor::app::cruno_table;
@@ -719,3 +721,5 @@ TEST_CASE("with the setting on, the game is written to the game log as JSON Line
     CHECK(text.find("\"event\":\"play\",\"game\":1,\"player\":0,\"card\":\"7H\"") !=
           std::string::npos);
 }
+
+} // namespace cruno_table_test

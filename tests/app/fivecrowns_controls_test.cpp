@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+namespace fivecrowns_controls_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 using namespace parlor::app::fivecrowns_table;
@@ -330,3 +332,5 @@ TEST_CASE("the coin toss is called with two buttons") {
     t.click(Target::button(Heads));
     CHECK(t.state().phase != fc::Phase::CoinToss);
 }
+
+} // namespace fivecrowns_controls_test

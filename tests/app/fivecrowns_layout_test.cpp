@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+namespace fivecrowns_layout_test {
+
 using namespace parlor::app;
 using namespace parlor::app::fivecrowns_table;
 using parlor::app::table::frame_table;
@@ -116,3 +118,5 @@ TEST_CASE("a 14-card arrangement in five groups fits the arrangement row") {
         }
     }
 }
+
+} // namespace fivecrowns_layout_test

@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+namespace fivecrowns_log_test {
+
 using namespace parlor::app::fivecrowns_table;
 namespace fc = parlor::fivecrowns;
 using parlor::cards::Card;
@@ -76,3 +78,5 @@ TEST_CASE("going out lists the melds; reasons attach to the newest entry") {
     log.add(LogEntry::Who::Table, ""); // nothing to say: no entry
     CHECK(log.entries().size() == 1);
 }
+
+} // namespace fivecrowns_log_test

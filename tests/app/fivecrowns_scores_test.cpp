@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+namespace fivecrowns_scores_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 using namespace parlor::app::fivecrowns_table;
@@ -153,3 +155,5 @@ TEST_CASE("five crowns screenshots: the score sheet" * doctest::skip()) {
         t.f.app->save_screenshot(dir + "/fivecrowns-scores-" + size + ".png");
     }
 }
+
+} // namespace fivecrowns_scores_test

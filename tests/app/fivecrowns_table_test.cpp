@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <filesystem>
 
+namespace fivecrowns_table_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 using namespace parlor::app::fivecrowns_table;
@@ -431,3 +433,5 @@ TEST_CASE("Shift+Left and Shift+Right move the focused card within the hand") {
     CHECK(after[static_cast<std::size_t>(focus.index)] == before[static_cast<std::size_t>(to)]);
     CHECK(t.scene().focus().target == (Target{HumanHand, to}));
 }
+
+} // namespace fivecrowns_table_test

@@ -15,6 +15,8 @@
 #include <atomic>
 #include <fstream>
 
+namespace framework_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 
@@ -396,3 +398,5 @@ TEST_CASE("a name typed on the new-game screen replaces the suggested one") {
     REQUIRE(f.top() == "new_game");
     CHECK(f.top_as<NewGameScene>()->choice().player_name == "Bo");
 }
+
+} // namespace framework_test

@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+namespace gfx_cache_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 using parlor::cards::Card;
@@ -279,3 +281,5 @@ TEST_CASE("automatic drawing decides without a GL driver where it can, and remem
     CHECK(settings_from_json(R"({"renderer_probe": {"devices": "x", "answer": "maybe"}})")
               .renderer_probe.answer.empty());
 }
+
+} // namespace gfx_cache_test

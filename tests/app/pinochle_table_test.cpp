@@ -16,6 +16,8 @@
 #include <cstdlib>
 #include <filesystem>
 
+namespace pinochle_table_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 using namespace parlor::app::pinochle_table;
@@ -716,3 +718,5 @@ TEST_CASE("a game resumed in round 3 lists rounds 1-2 as earlier play, and the s
     CHECK(sheet.rows[1][0] == "3");
     CHECK(sheet.total == std::vector<std::string>{"Final", "900", "700"});
 }
+
+} // namespace pinochle_table_test

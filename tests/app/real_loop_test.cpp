@@ -18,6 +18,8 @@
 #include <chrono>
 #include <string>
 
+namespace real_loop_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 
@@ -292,3 +294,5 @@ TEST_CASE("the watchdog plays a computer's turn that never started, and says so"
         CHECK(w.stalled_for() == 0);
     }
 }
+
+} // namespace real_loop_test

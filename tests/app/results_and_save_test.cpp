@@ -22,6 +22,8 @@
 #include <algorithm>
 #include <filesystem>
 
+namespace results_and_save_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 using parlor::app::table::ResultsButton;
@@ -251,3 +253,5 @@ TEST_CASE("Reset of the statistics asks with the safe answer in focus") {
     f.key(SDLK_RETURN); // Enter alone keeps them
     CHECK(f.top() == "statistics");
 }
+
+} // namespace results_and_save_test

@@ -34,6 +34,8 @@ namespace parlor::app::cruno_table {
 extern const std::string_view rules_text;
 }
 
+namespace rules_screens_test {
+
 namespace {
 
 // The screen states `claim`, word for word.
@@ -297,3 +299,5 @@ TEST_CASE("the Cruno rules screen states what the engine does") {
     CHECK(cu::penalty(cu::Card::standard(12, cu::Suit::Clubs)) == 10);
     CHECK(cu::penalty(cu::Card::action(cu::Kind::Skip, cu::Suit::Clubs)) == 20);
 }
+
+} // namespace rules_screens_test

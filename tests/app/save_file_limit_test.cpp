@@ -13,6 +13,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace save_file_limit_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 
@@ -46,3 +48,5 @@ TEST_CASE("a Pinochle save cut short is named by its line, not as no game's save
     CHECK_FALSE(opened.scene);
     CHECK(opened.error == path + ":13: no \"Trump Card:\" line");
 }
+
+} // namespace save_file_limit_test

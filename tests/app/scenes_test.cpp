@@ -22,6 +22,8 @@
 #include <array>
 #include <filesystem>
 
+namespace scenes_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 namespace fc = parlor::fivecrowns;
@@ -419,3 +421,5 @@ TEST_CASE("every scene lays out from 1024x600 to 3840x2160 without trouble") {
         CHECK(f.app->frames_presented() > 0);
     }
 }
+
+} // namespace scenes_test

@@ -19,6 +19,8 @@
 #include <utility>
 #include <vector>
 
+namespace screen_layouts_test {
+
 using namespace parlor::app;
 
 namespace {
@@ -349,3 +351,5 @@ TEST_CASE("a results screen lies inside the window at every size, its buttons un
         }
     }
 }
+
+} // namespace screen_layouts_test

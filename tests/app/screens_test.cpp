@@ -22,6 +22,8 @@
 #include <SDL_image.h>
 #include <doctest/doctest.h>
 
+namespace screens_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 namespace fc = parlor::fivecrowns;
@@ -212,3 +214,5 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
     }
     faults.check();
 }
+
+} // namespace screens_test

@@ -15,6 +15,8 @@
 
 #include <filesystem>
 
+namespace statistics_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 namespace cr = parlor::cribbage;
@@ -230,3 +232,5 @@ TEST_CASE("Cruno's statistics: a row for each table size under its difficulty, w
     CHECK(difficulty_label(cruno, std::string(from_a_file)) == "From a file");
     f.app->render_now();
 }
+
+} // namespace statistics_test

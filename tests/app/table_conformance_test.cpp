@@ -13,6 +13,8 @@
 #include "fivecrowns/conformance_adapter.hpp"
 #include "pinochle/conformance_adapter.hpp"
 
+namespace table_conformance_test {
+
 TEST_SUITE("fivecrowns"){
     PARLOR_TABLE_CONFORMANCE_TESTS(parlor::app::fivecrowns_table::TableScene,
                                    parlor::test::FiveCrownsAdapter)} TEST_SUITE("cribbage"){
@@ -24,3 +26,5 @@ TEST_SUITE("fivecrowns"){
                                    parlor::test::CasinoAdapter)} TEST_SUITE("cruno") {
     PARLOR_TABLE_CONFORMANCE_TESTS(parlor::app::cruno_table::TableScene, parlor::test::CrunoAdapter)
 }
+
+} // namespace table_conformance_test

@@ -18,6 +18,8 @@
 #include <utility>
 #include <vector>
 
+namespace table_kit_test {
+
 using namespace parlor::app;
 using namespace parlor::app::table;
 using parlor::cards::Card;
@@ -412,3 +414,5 @@ TEST_CASE("names: the player called you in any case is You, with your possessive
     CHECK(beatrice.possessive(0) == "beatrice's");
     CHECK(beatrice.possessive(1) == "Computer's");
 }
+
+} // namespace table_kit_test

@@ -6,6 +6,8 @@
 
 #include <doctest/doctest.h>
 
+namespace text_boxes_test {
+
 using parlor::app::Rect;
 using parlor::app::TextBoxes;
 
@@ -108,3 +110,5 @@ TEST_CASE("a clipped line counts only where it shows") {
     REQUIRE(boxes.visible().size() == 1);
     CHECK(boxes.visible()[0].box == Rect{10, 10, 190, 20});
 }
+
+} // namespace text_boxes_test

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+namespace text_layout_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 
@@ -83,3 +85,5 @@ TEST_CASE("no table paints text over text, out of its panel or off the window") 
     MESSAGE(faults.looked() << " screens looked at");
     faults.check();
 }
+
+} // namespace text_layout_test

@@ -18,6 +18,8 @@
 
 #include <string>
 
+namespace undo_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 namespace fct = parlor::app::fivecrowns_table;
@@ -304,3 +306,5 @@ TEST_CASE("Cruno: a take-back restores the table before the player's card and th
         t.f.run_until([&] { return t.scene().state().turn == 0 && !t.scene().computer_busy(); }));
     CHECK(cn::write_save(t.scene().state()) == after);
 }
+
+} // namespace undo_test

@@ -26,6 +26,8 @@
 #include <algorithm>
 #include <filesystem>
 
+namespace unfinished_games_test {
+
 using namespace parlor::app;
 using namespace parlor::app::testing;
 namespace cr = parlor::cribbage;
@@ -355,3 +357,5 @@ TEST_CASE("a memory kept for another position is not believed") {
     CHECK(t.scene().deal_shown() == 1);
     CHECK(t.scene().deals().size() == 1);
 }
+
+} // namespace unfinished_games_test

@@ -24,6 +24,8 @@
 #include <algorithm>
 #include <fstream>
 
+namespace advise_test {
+
 using namespace parlor::cli::test;
 namespace fivecrowns = parlor::fivecrowns;
 namespace cribbage = parlor::cribbage;
@@ -377,3 +379,5 @@ TEST_CASE("Pinochle advice depends only on what the player to lead can see") {
                                 pinochle::read_save, pinochle::write_save);
     CHECK(positions >= 10);
 }
+
+} // namespace advise_test

@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+namespace answers_test {
+
 using namespace parlor::cli::fc;
 using parlor::cards::Card;
 using parlor::cards::Suit;
@@ -59,3 +61,5 @@ TEST_CASE("a card of the hand by code or position") {
     CHECK_FALSE(read_card_of_hand("", hand, parlor::fivecrowns::parse, complaint));
     CHECK_FALSE(read_card_of_hand("-1", hand, parlor::fivecrowns::parse, complaint));
 }
+
+} // namespace answers_test

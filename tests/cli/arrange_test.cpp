@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
+namespace arrange_test {
+
 using namespace parlor::cli::test;
 
 namespace {
@@ -110,3 +112,5 @@ TEST_CASE("an empty input arranges nothing and succeeds") {
     CHECK(r.code == 0);
     CHECK(r.out.empty());
 }
+
+} // namespace arrange_test

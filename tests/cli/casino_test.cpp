@@ -12,6 +12,8 @@
 
 #include <fstream>
 
+namespace casino_test {
+
 using namespace parlor::cli::test;
 namespace casino = parlor::casino;
 
@@ -268,3 +270,5 @@ TEST_CASE("advise never reads hidden cards: the opponent's hand and the deck ord
     CHECK(first.move == second.move);
     CHECK(first.reasons == second.reasons);
 }
+
+} // namespace casino_test

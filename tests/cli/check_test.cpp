@@ -6,6 +6,8 @@
 
 #include <fstream>
 
+namespace check_test {
+
 using namespace parlor::cli::test;
 
 TEST_CASE("the catalogue lists Five Crowns and recognises its files") {
@@ -94,3 +96,5 @@ TEST_CASE("check needs at least one file") {
     CHECK(r.code == 1);
     CHECK(!r.err.empty());
 }
+
+} // namespace check_test

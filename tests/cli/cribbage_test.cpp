@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+namespace cribbage_test {
+
 using namespace parlor::cli::test;
 
 namespace {
@@ -201,3 +203,5 @@ TEST_CASE("play cribbage --to 61: a whole game to 61, saved with its length, res
     CHECK(resumed.out.find(", to 61.") != std::string::npos);
     CHECK(run_cli({"play", "cribbage", "--to", "100"}, "quit\n").code != 0);
 }
+
+} // namespace cribbage_test

@@ -14,6 +14,8 @@
 #include <map>
 #include <sstream>
 
+namespace cruno_test {
+
 using namespace parlor::cli::test;
 using json = nlohmann::ordered_json; // keeps the keys in the order written
 
@@ -390,3 +392,5 @@ TEST_CASE("parlor-cli advise on Cruno saves: text and JSON, blind to the cards n
     }
     CHECK(compared >= 40);
 }
+
+} // namespace cruno_test

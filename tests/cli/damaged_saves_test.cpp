@@ -8,6 +8,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace damaged_saves_test {
+
 using namespace parlor::cli::test;
 
 namespace {
@@ -135,3 +137,5 @@ TEST_CASE("a damaged save of another game is named as what it looks like") {
                        "--load " +
                        file.path() + "\n");
 }
+
+} // namespace damaged_saves_test

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+namespace detection_test {
+
 using namespace parlor::cli::test;
 namespace catalogue = parlor::catalogue;
 
@@ -98,3 +100,5 @@ TEST_CASE("a file with the lines of two games is an error naming both, read as n
     CHECK(r.err.rfind(file + ": a saved game of ", 0) == 0);
     CHECK(r.err.find('\n') + 1 == r.err.size());
 }
+
+} // namespace detection_test

@@ -2,6 +2,8 @@
 
 #include <doctest/doctest.h>
 
+namespace help_test {
+
 using namespace parlor::cli::test;
 
 TEST_CASE("every command has --help, exit 0") {
@@ -57,3 +59,5 @@ TEST_CASE("bad arguments exit 1 with a message") {
         CHECK(!r.err.empty());
     }
 }
+
+} // namespace help_test

@@ -12,6 +12,8 @@
 #include <set>
 #include <sstream>
 
+namespace man_page_test {
+
 using namespace parlor::cli::test;
 
 namespace {
@@ -185,3 +187,5 @@ TEST_CASE("the manual mentions every option of every command") {
         CHECK_MESSAGE(mentions(manual, option), "data/parlor-cli.1.in does not mention " << option);
     }
 }
+
+} // namespace man_page_test

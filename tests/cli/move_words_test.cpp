@@ -15,6 +15,8 @@
 
 #include <doctest/doctest.h>
 
+namespace move_words_test {
+
 using namespace parlor::cli::test;
 namespace fivecrowns = parlor::fivecrowns;
 namespace cribbage = parlor::cribbage;
@@ -208,3 +210,5 @@ TEST_CASE("Casino: every legal move, written as advice writes it, reads back the
           "build 9 with S4 on H5");
     CHECK(casino::move_text(casino::Trail{Card::of(2, Suit::Clubs)}) == "trail C2");
 }
+
+} // namespace move_words_test

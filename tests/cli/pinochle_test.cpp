@@ -8,6 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
+namespace pinochle_test {
+
 using namespace parlor::cli::test;
 
 namespace {
@@ -199,3 +201,5 @@ TEST_CASE("play pinochle: help, a save that resumes, quit, and an early end of i
     CHECK(resumed.out.find("Your hand: ") != std::string::npos);
     CHECK(run_cli({"play", "pinochle", "--seed", "7"}, "no\n").code == 1);
 }
+
+} // namespace pinochle_test

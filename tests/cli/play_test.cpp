@@ -7,6 +7,8 @@
 
 #include <fstream>
 
+namespace play_test {
+
 using namespace parlor::cli::test;
 namespace fc = parlor::fivecrowns;
 
@@ -230,3 +232,5 @@ TEST_CASE("a save never replaces a file that is there, unless play was started w
     CHECK(forced.out.find("The game is saved in " + precious.path()) != std::string::npos);
     CHECK(fc::load_save_file(precious.path()).state.has_value());
 }
+
+} // namespace play_test

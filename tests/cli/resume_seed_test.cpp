@@ -9,6 +9,8 @@
 #include <fstream>
 #include <sstream>
 
+namespace resume_seed_test {
+
 using namespace parlor::cli::test;
 
 namespace {
@@ -107,3 +109,5 @@ TEST_CASE("Cribbage: the deal after a loaded one comes from the seed and the pos
     const std::string other = std::string(base).replace(score, 9, "Score: 44");
     CHECK(deal_2(other, "crib_other.txt") != first);
 }
+
+} // namespace resume_seed_test

@@ -7,6 +7,8 @@
 
 #include <doctest/doctest.h>
 
+namespace save_file_limit_test {
+
 using namespace parlor::cli::test;
 using parlor::test::SparseFile;
 
@@ -39,3 +41,5 @@ TEST_CASE("resuming from the question refuses the file too, and asks again") {
                                    "is 1 MiB)") != std::string::npos);
     CHECK(r.out.find("Call the coin toss") != std::string::npos);
 }
+
+} // namespace save_file_limit_test

@@ -8,6 +8,8 @@
 
 #include <set>
 
+namespace simulate_test {
+
 using namespace parlor::cli::test;
 
 TEST_CASE("simulate --json has exactly the documented keys and consistent numbers") {
@@ -78,3 +80,5 @@ TEST_CASE("simulate prints a readable report, and refuses an odd number of games
     CHECK(odd.code == 1);
     CHECK(odd.err.find("even") != std::string::npos);
 }
+
+} // namespace simulate_test

@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
+namespace stats_test {
+
 using namespace parlor::cli;
 
 TEST_CASE("the Wilson interval matches published values") {
@@ -67,3 +69,5 @@ TEST_CASE("a tally counts wins, ties as half, points and decision times") {
     CHECK(json.at("ties") == 1);
     CHECK(json.at("a_win_rate").get<double>() == doctest::Approx(0.625));
 }
+
+} // namespace stats_test
