@@ -169,12 +169,14 @@ if [ "${1:-}" = --inner ]; then
 
   # ---- the keyboard player ----
   # Presses the game's keys in turn whenever the player may act (a key that means nothing now is
-  # passed over by the table; an entry of several keys is typed at once), and the game's nudge when nothing has happened for a while (Five
-  # Crowns: Continue before the computer's turn; Cribbage: count on in the show), until DONE.
+  # passed over by the table; an entry of several keys is typed at once), and the game's nudge when
+  # nothing has happened for a while (Five Crowns: Continue before the computer's turn; Cribbage:
+  # count on in the show), until DONE. With restart set, each of the player's moves starts the
+  # keys again from the first (Casino's keys go from the likeliest moves to the rarest).
   play_until() { # DONE-COMMAND SECONDS NUDGE KEY...
     local done=$1 seconds=$2 nudge=$3
     shift 3
-    local keys=("$@") i=0 end quiet_since lines last_lines=-1
+    local keys=("$@") i=0 end quiet_since lines last_lines=-1 moves last_moves=0
     end=$((SECONDS + seconds))
     quiet_since=$SECONDS
     until $done; do
@@ -184,6 +186,11 @@ if [ "${1:-}" = --inner ]; then
       if [ "$lines" != "$last_lines" ]; then
         last_lines=$lines
         quiet_since=$SECONDS
+      fi
+      moves=$(grep -c ' log human' "$trace")
+      if [ -n "${restart:-}" ] && [ "$moves" != "$last_moves" ]; then
+        last_moves=$moves
+        i=0
       fi
       if paused; then
         press Escape # resume
@@ -235,19 +242,21 @@ if [ "${1:-}" = --inner ]; then
   pinochle) index=2 file=stalls/pinochle_computer_leads.txt done_round='scene: round_results'
     nudge= keys=(Return n Right) ;;
   casino) index=3 file=stalls/casino_computer_to_act.txt done_round='scene: round_results'
-    nudge= keys=()
-    # Each hand card: played as the gold button names it, trailed, or with each table card and
-    # each two in turn; Esc drops the picks (or, with none, opens the pause menu, Enter resumes).
+    nudge= restart=1 keys=()
+    # Each entry picks a hand card (its number) and table cards or builds (letters), plays them,
+    # and takes the picks back when that was no move: first a trail of each card, then each card
+    # with each table card, then with each two (a set, a build).
+    items=(a b d e f)
+    for k in 1 2 3 4; do keys+=("$k t $k"); done
     for k in 1 2 3 4; do
-      keys+=("$k Return" t)
-      items=(a b d e f)
-      for x in "${items[@]}"; do keys+=("$x Return $x"); done # pick a table card, play, unpick
-      for ((p = 0; p < 5; ++p)); do                           # two table cards (a set, a build)
+      for x in "${items[@]}"; do keys+=("$k $x Return $x $k"); done
+    done
+    for k in 1 2 3 4; do
+      for ((p = 0; p < 5; ++p)); do
         for ((q = p + 1; q < 5; ++q)); do
-          keys+=("${items[$p]} ${items[$q]} Return ${items[$p]} ${items[$q]}")
+          keys+=("$k ${items[$p]} ${items[$q]} Return ${items[$q]} ${items[$p]} $k")
         done
       done
-      keys+=("Escape Return")
     done ;;
   cruno) index=4 file=stalls/cruno_computer_to_act.txt done_round='scene: game_results'
     nudge= keys=(Return Return 1 d) ;; # Enter plays the focus: a card that fits, the stock, a suit
