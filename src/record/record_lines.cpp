@@ -1,0 +1,129 @@
+#include "parlor/record/record_lines.hpp"
+
+#include "parlor/cards/error_text.hpp"
+#include "parlor/record/line_fields.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <string>
+
+namespace parlor::record {
+
+namespace {
+
+// nlohmann's parse error, less its "[json.exception.parse_error.101] parse error at line 1,
+// column 5: " prefix: what was wrong, and where on the line.
+std::string not_json(const nlohmann::json::parse_error& e) {
+    std::string what = e.what();
+    if (const auto colon = what.find(": "); colon != std::string::npos) {
+        what = what.substr(colon + 2);
+    }
+    return "not JSON (at character " + std::to_string(e.byte) + ": " + cards::shown(what, 80) + ")";
+}
+
+// No record nests deeper than a few levels (the line's object is the first): a deeper value is
+// refused as it is read, before it is built.
+constexpr int deepest = 16;
+
+nlohmann::json::parser_callback_t shallow(int number) {
+    return [number](int depth, nlohmann::json::parse_event_t event, nlohmann::json&) {
+        using Event = nlohmann::json::parse_event_t;
+        if ((event == Event::object_start || event == Event::array_start) && depth >= deepest) {
+            throw RecordError(number, "nested deeper than " + std::to_string(deepest) + " levels");
+        }
+        return true;
+    };
+}
+
+RecordLine envelope(int number, nlohmann::json object) {
+    if (!object.is_object()) {
+        throw RecordError(number, "not a JSON object (a record has one object per line)");
+    }
+    RecordLine line;
+    line.number = number;
+    const auto event = object.find("event");
+    if (event == object.end() || !event->is_string() || event->get<std::string>().empty()) {
+        throw RecordError(number, "no \"event\" (each line names its event, as text)");
+    }
+    line.event = event->get<std::string>();
+    const auto game = object.find("game");
+    if (game == object.end() || !game->is_number_integer() || game->get<long long>() < 1 ||
+        game->get<long long>() > std::numeric_limits<int>::max()) {
+        throw RecordError(number, "no \"game\" (each line gives its game's number, from 1)");
+    }
+    line.game = game->get<int>();
+    object.erase("event");
+    object.erase("game");
+    line.fields = std::move(object);
+    return line;
+}
+
+// The games follow each other from 1, each begun by its "start".
+void check_order(const RecordLine& line, int previous_game) {
+    const bool start = line.event == "start";
+    if (previous_game == 0 && !(start && line.game == 1)) {
+        throw RecordError(line.number, "a record begins with game 1's \"start\" line");
+    }
+    if (start && line.game != previous_game + 1) {
+        throw RecordError(line.number, "\"start\" of game " + std::to_string(line.game) +
+                                           " after game " + std::to_string(previous_game) +
+                                           " (games follow each other from 1)");
+    }
+    if (!start && line.game != previous_game) {
+        throw RecordError(line.number, "a line of game " + std::to_string(line.game) + " in game " +
+                                           std::to_string(previous_game) +
+                                           " (each game begins with its \"start\")");
+    }
+}
+
+} // namespace
+
+RecordLines read_record_lines(std::string_view text, std::string_view file) {
+    RecordLines out;
+    try {
+        if (text.empty()) {
+            throw RecordError(1, "the file is empty, not a game record");
+        }
+        int number = 0;
+        int game = 0;
+        std::size_t at = 0;
+        while (at < text.size()) {
+            ++number;
+            const std::size_t end = std::min(text.find('\n', at), text.size());
+            const std::string_view body = text.substr(at, end - at);
+            at = end + 1;
+            if (body.find_first_not_of(" \t\r") == std::string_view::npos) {
+                throw RecordError(number, "an empty line (a record has one object per line)");
+            }
+            nlohmann::json object;
+            try {
+                object = nlohmann::json::parse(body, shallow(number));
+            } catch (const nlohmann::json::parse_error& e) {
+                throw RecordError(number, not_json(e));
+            } catch (const nlohmann::json::out_of_range&) {
+                // A number beyond a double's range: it would not write back as itself.
+                throw RecordError(number, "a number too large");
+            }
+            RecordLine line = envelope(number, std::move(object));
+            check_order(line, game);
+            game = line.game;
+            out.lines.push_back(std::move(line));
+        }
+    } catch (const RecordError& e) {
+        out.lines.clear();
+        out.error = error_text(file, e);
+    }
+    return out;
+}
+
+std::string record_line(std::string_view event, int game, const nlohmann::ordered_json& fields) {
+    nlohmann::ordered_json line;
+    line["event"] = event;
+    line["game"] = game;
+    for (const auto& [key, value] : fields.items()) {
+        line[key] = value;
+    }
+    return line.dump();
+}
+
+} // namespace parlor::record
