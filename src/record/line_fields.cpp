@@ -1,14 +1,28 @@
 #include "parlor/record/line_fields.hpp"
 
 #include "parlor/cards/error_text.hpp"
+#include "parlor/cards/text_format.hpp"
 
 #include <algorithm>
 
 namespace parlor::record {
 
 std::string error_text(std::string_view file, const RecordError& error) {
-    return std::string(file) + ":" + std::to_string(error.line()) + ": " + error.what();
+    return cards::format_error(file, {error.line(), error.what()});
 }
+
+bool whole_number_in(const nlohmann::json& value, long long low, long long high) {
+    return value.is_number_integer() && value.get<long long>() >= low &&
+           value.get<long long>() <= high;
+}
+
+namespace {
+
+std::string range_words(int low, int high) {
+    return "not a whole number from " + std::to_string(low) + " to " + std::to_string(high);
+}
+
+} // namespace
 
 bool LineFields::has(std::string_view key) const {
     return line_.fields.contains(key);
@@ -29,10 +43,9 @@ const nlohmann::json& LineFields::take(std::string_view key) {
 
 int LineFields::integer(std::string_view key, int low, int high) {
     const nlohmann::json& value = take(key);
-    if (!value.is_number_integer() || value.get<long long>() < low ||
-        value.get<long long>() > high) {
-        fail("\"" + std::string(key) + "\" is " + cards::shown(value.dump()) +
-             ", not a whole number from " + std::to_string(low) + " to " + std::to_string(high));
+    if (!whole_number_in(value, low, high)) {
+        fail("\"" + std::string(key) + "\" is " + cards::shown(value.dump()) + ", " +
+             range_words(low, high));
     }
     return value.get<int>();
 }
@@ -84,11 +97,9 @@ std::vector<std::string> LineFields::texts(std::string_view key) {
 std::vector<int> LineFields::integers(std::string_view key, int low, int high) {
     std::vector<int> out;
     for (const nlohmann::json& item : array(key)) {
-        if (!item.is_number_integer() || item.get<long long>() < low ||
-            item.get<long long>() > high) {
-            fail("\"" + std::string(key) + "\" holds " + cards::shown(item.dump()) +
-                 ", not a whole number from " + std::to_string(low) + " to " +
-                 std::to_string(high));
+        if (!whole_number_in(item, low, high)) {
+            fail("\"" + std::string(key) + "\" holds " + cards::shown(item.dump()) + ", " +
+                 range_words(low, high));
         }
         out.push_back(item.get<int>());
     }

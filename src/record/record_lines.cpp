@@ -47,8 +47,7 @@ RecordLine envelope(int number, nlohmann::json object) {
     }
     line.event = event->get<std::string>();
     const auto game = object.find("game");
-    if (game == object.end() || !game->is_number_integer() || game->get<long long>() < 1 ||
-        game->get<long long>() > std::numeric_limits<int>::max()) {
+    if (game == object.end() || !whole_number_in(*game, 1, std::numeric_limits<int>::max())) {
         throw RecordError(number, "no \"game\" (each line gives its game's number, from 1)");
     }
     line.game = game->get<int>();

@@ -187,10 +187,12 @@ if [ "${1:-}" = --inner ]; then
         last_lines=$lines
         quiet_since=$SECONDS
       fi
-      moves=$(grep -c ' log human' "$trace")
-      if [ -n "${restart:-}" ] && [ "$moves" != "$last_moves" ]; then
-        last_moves=$moves
-        i=0
+      if [ -n "${restart:-}" ]; then
+        moves=$(grep -c ' log human' "$trace")
+        if [ "$moves" != "$last_moves" ]; then
+          last_moves=$moves
+          i=0
+        fi
       fi
       if paused; then
         press Escape # resume

@@ -29,8 +29,11 @@ class RecordError : public std::runtime_error {
     int line_;
 };
 
-// "FILE:LINE: problem".
+// "FILE:LINE: problem" (cards::format_error, as the saves' errors).
 std::string error_text(std::string_view file, const RecordError& error);
+
+// A JSON whole number from low to high (the envelope's "game", a game's seats and counts).
+bool whole_number_in(const nlohmann::json& value, long long low, long long high);
 
 class LineFields {
   public:
