@@ -19,15 +19,16 @@ std::string limit_text(std::uintmax_t limit) {
 }
 
 // `size` is "220200960 bytes, " when known.
-std::string too_large(const std::string& path, const std::string& size, std::uintmax_t limit) {
-    return path + ": " + size + "too large for a saved game (the limit is " + limit_text(limit) +
-           ")";
+std::string too_large(const std::string& path, const std::string& size, std::uintmax_t limit,
+                      std::string_view what) {
+    return path + ": " + size + "too large for " + std::string(what) + " (the limit is " +
+           limit_text(limit) + ")";
 }
 
 } // namespace
 
 std::optional<std::string> read_save_file(const std::string& path, std::string& error,
-                                          std::uintmax_t limit) {
+                                          std::uintmax_t limit, std::string_view what) {
     namespace fs = std::filesystem;
     std::error_code ec;
     const fs::file_status status = fs::status(path, ec);
@@ -41,7 +42,7 @@ std::optional<std::string> read_save_file(const std::string& path, std::string& 
     if (fs::is_regular_file(status)) {
         const std::uintmax_t size = fs::file_size(path, ec);
         if (!ec && size > limit) {
-            error = too_large(path, std::to_string(size) + " bytes, ", limit);
+            error = too_large(path, std::to_string(size) + " bytes, ", limit, what);
             return std::nullopt;
         }
         if (!ec) {
@@ -71,7 +72,7 @@ std::optional<std::string> read_save_file(const std::string& path, std::string& 
         return std::nullopt;
     }
     if (text.size() > limit) {
-        error = too_large(path, "", limit);
+        error = too_large(path, "", limit, what);
         return std::nullopt;
     }
     return text;

@@ -3,7 +3,10 @@
 
 #include "parlor/games/cribbage/ai.hpp"
 #include "parlor/games/cribbage/move_words.hpp"
+#include "parlor/games/cribbage/recorded_game.hpp"
+#include "parlor/games/cribbage/review.hpp"
 #include "parlor/games/cribbage/save.hpp"
+#include "record_entry.hpp"
 #include "save_file_entry.hpp"
 
 #include <array>
@@ -16,12 +19,46 @@ constexpr std::array<std::string_view, 13> cribbage_fields = {
     "game", "computer", "human", "score", "hand",  "played",     "dealer",
     "crib", "starter",  "pile",  "go",    "stock", "next player"};
 
+namespace {
+
+// "expert won 121 to 98 in 9 deals", "unfinished in deal 4: 45 to 60".
+std::string ending(const cribbage::RecordedGame& game, const cribbage::GameState& state) {
+    using namespace cribbage;
+    const std::array<int, 2> now = scores(state);
+    const std::string score = std::to_string(now[0]) + " to " + std::to_string(now[1]);
+    const auto won = winner(state);
+    if (!won) {
+        return "unfinished in deal " + std::to_string(state.deal_number) + ": " + score;
+    }
+    const Skunk skunk = skunk_of(state.player(other(*won)).score, state.target);
+    return "seat " + std::to_string(index(*won)) + " (" +
+           game.seats[static_cast<std::size_t>(index(*won))] + ") won " + score + " in " +
+           std::to_string(state.deal_number) + " deals" +
+           (skunk == Skunk::Double   ? ", a double skunk"
+            : skunk == Skunk::Single ? ", a skunk"
+                                     : "");
+}
+
+record::Review review_seat(const cribbage::RecordedGame& game, int seat, std::string_view file,
+                           std::uint64_t seed, std::string& error) {
+    return cribbage::review(game, static_cast<cribbage::Seat>(seat), file, seed, error);
+}
+
+std::string replay_game(const cribbage::RecordedGame& game, std::string_view file,
+                        cribbage::GameState& state) {
+    return cribbage::replay(game, file, state);
+}
+
+} // namespace
+
 Game cribbage_entry() {
     using namespace cribbage;
     Game game =
         save_file_game<looks_like_save, read_save, write_save, summary>("cribbage", "Cribbage");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = cribbage_fields;
+    game.replay = replay_record<GameState, read_recorded_games, replay_game, ending>;
+    game.review = review_record<read_recorded_games, review_seat>;
     return game;
 }
 

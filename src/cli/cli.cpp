@@ -2,6 +2,7 @@
 
 #include "cli/advise.hpp"
 #include "cli/check.hpp"
+#include "cli/records.hpp"
 #include "cli/commands.hpp"
 
 #include <exception>
@@ -26,6 +27,7 @@ int run(const std::vector<std::string>& args, const Io& io) {
     int exit_code = exit_ok;
     add_check_command(app, io, exit_code);
     add_advise_command(app, io, exit_code);
+    add_record_commands(app, io, exit_code);
     Commands commands{app, *play, *simulate, *advice_study, io, exit_code};
 #define PARLOR_GAME(id) add_##id##_commands(commands);
 #include "games.def"

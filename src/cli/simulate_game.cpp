@@ -4,8 +4,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include <fstream>
 #include <memory>
 #include <ostream>
+#include <stdexcept>
 
 namespace parlor::cli {
 
@@ -26,8 +28,46 @@ CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& comman
         } catch (const cards::IllegalMove& error) {
             commands.io.err << "simulate: a strategy broke the rules: " << error.what() << '\n';
             commands.exit_code = exit_bad_input;
+        } catch (const std::runtime_error& error) {
+            commands.io.err << "simulate: " << error.what() << '\n';
+            commands.exit_code = exit_bad_input;
         }
     });
+    return simulate;
+}
+
+CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& command,
+                               const std::vector<std::string>& strategies, PlayRecordedGame play) {
+    auto log = std::make_shared<std::string>();
+    auto file = std::make_shared<std::ofstream>();
+    auto games = std::make_shared<int>(0);
+    // Without --log the games are played as before; with it, each is numbered and written.
+    CLI::App* simulate = add_simulate_command(
+        commands, command, strategies,
+        [play, log, file, games](const std::string& a, const std::string& b,
+                                 std::uint64_t deal_seed, bool swapped) {
+            RecordSink sink;
+            if (!log->empty()) {
+                if (!file->is_open()) {
+                    file->open(*log, std::ios::trunc);
+                }
+                sink.line = [file, log](const std::string& line) {
+                    if (!(*file << line << '\n' << std::flush)) {
+                        throw std::runtime_error("cannot write the log " + *log);
+                    }
+                };
+                sink.game = ++*games;
+            }
+            return play(a, b, deal_seed, swapped, sink);
+        });
+    simulate
+        ->add_option("--log", *log, "write every game as a game record (JSON Lines) to this file")
+        ->check(CLI::Validator(
+            [](const std::string& path) {
+                return std::ofstream(path, std::ios::trunc) ? std::string()
+                                                            : "cannot write the log " + path;
+            },
+            "FILE"));
     return simulate;
 }
 

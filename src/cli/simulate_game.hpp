@@ -92,10 +92,23 @@ struct SimulateCommand {
 using PlayNamedGame = std::function<GameRecord(const std::string& a, const std::string& b,
                                                std::uint64_t deal_seed, bool swapped)>;
 
+// Where a recorded game's lines go, and its number in the record (docs/records.md).
+struct RecordSink {
+    std::function<void(const std::string&)> line;
+    int game = 1;
+};
+// The same, the game's record written to `sink` as it is played.
+using PlayRecordedGame =
+    std::function<GameRecord(const std::string& a, const std::string& b, std::uint64_t deal_seed,
+                             bool swapped, const RecordSink& sink)>;
+
 // `simulate <id>` with the shared options and report; a strategy that breaks the rules ends it
 // with "simulate: a strategy broke the rules: ..." and exit 1. Returns the command, for a game's
 // own options.
 CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& command,
                                const std::vector<std::string>& strategies, PlayNamedGame play);
+// The same for a game that writes its record: `--log FILE` writes every game to FILE.
+CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& command,
+                               const std::vector<std::string>& strategies, PlayRecordedGame play);
 
 } // namespace parlor::cli

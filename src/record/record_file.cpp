@@ -1,5 +1,7 @@
 #include "parlor/record/record_file.hpp"
 
+#include "parlor/cards/save_file_read.hpp"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -47,6 +49,10 @@ std::vector<std::string> keep_newest(const std::string& folder, const std::strin
         }
     }
     return deleted;
+}
+
+std::optional<std::string> read_record_file(const std::string& path, std::string& error) {
+    return cards::read_save_file(path, error, record_file_limit, "a game record");
 }
 
 } // namespace parlor::record

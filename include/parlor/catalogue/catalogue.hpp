@@ -7,6 +7,8 @@
 // A game joins by defining `catalogue::Game <id>_entry()` in src/catalogue/<id>.cpp; its line
 // `PARLOR_GAME(<id>)` in src/games.def, the one list of games, registers it (see docs/cli.md).
 
+#include "parlor/catalogue/record_reports.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -66,6 +68,11 @@ struct Game {
     // stands for "Seat 0", "Seat 1", ...). They tell which game a damaged file was saved from
     // (guess_game), when a misspelled or lost line keeps detect() from recognising it.
     std::span<const std::string_view> fields = {};
+    // Its game records (docs/records.md), nullptr while it writes none: every game of the record
+    // replayed through the rules, and the expert's review of one seat in one game.
+    ReplayReport (*replay)(std::string_view text, std::string_view file) = nullptr;
+    ReviewReport (*review)(std::string_view text, std::string_view file,
+                           const ReviewRequest& request) = nullptr;
 };
 
 // Every game, in the order of the title screen.
@@ -113,5 +120,15 @@ AdviceReport advise_text(std::string_view text, std::string_view file,
                          std::uint64_t seed = default_advice_seed);
 AdviceReport advise_text(const Detection& found, std::string_view text, std::string_view file,
                          std::uint64_t seed = default_advice_seed);
+
+// The game a record's start line names ({"parlor":"cribbage"}); nullptr, and `error`
+// ("FILE:1: ..."), when the text is not a record, names no game, or a game whose records are
+// not read yet.
+const Game* record_game(std::string_view text, std::string_view file, std::string& error);
+
+// The record's game replays it (see Game::replay); an error for a text that is not a record.
+ReplayReport replay_text(std::string_view text, std::string_view file);
+ReviewReport review_text(std::string_view text, std::string_view file,
+                         const ReviewRequest& request);
 
 } // namespace parlor::catalogue

@@ -3,6 +3,8 @@
 
 #include "cli/cribbage/tools.hpp"
 
+#include "parlor/cards/card_json.hpp"
+
 #include "parlor/cards/notation.hpp"
 #include "parlor/games/cribbage/ai.hpp"
 #include "parlor/games/cribbage/rank_points.hpp"
@@ -24,14 +26,6 @@ std::string fixed(double x, const char* format) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, format, x);
     return buffer;
-}
-
-nlohmann::ordered_json codes(const std::vector<Card>& cards) {
-    nlohmann::ordered_json out = nlohmann::ordered_json::array();
-    for (const Card card : cards) {
-        out.push_back(cards::to_string(card));
-    }
-    return out;
 }
 
 std::string padded(std::string text, std::size_t width) {
@@ -97,8 +91,8 @@ int run_discard(const DiscardOptions& options, const Io& io) {
         nlohmann::ordered_json choices = nlohmann::ordered_json::array();
         for (std::size_t i = 0; i < shown; ++i) {
             const KeepChoice& c = ranked[i];
-            choices.push_back({{"keep", codes(c.keep)},
-                               {"lay_away", codes(c.lay_away)},
+            choices.push_back({{"keep", cards::card_codes(c.keep)},
+                               {"lay_away", cards::card_codes(c.lay_away)},
                                {"hand", c.hand},
                                {"crib", owner == CribOwner::Opponents ? -c.crib : c.crib},
                                {"net", c.net},

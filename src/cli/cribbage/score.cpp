@@ -1,7 +1,9 @@
 // `parlor-cli cribbage score`: the value of hands with a starter, item by item.
 
 #include "cli/cribbage/tools.hpp"
+
 #include "cli/input_lines.hpp"
+#include "parlor/cards/card_json.hpp"
 
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/text_format.hpp"
@@ -68,14 +70,6 @@ std::string kind_name(ScoreKind kind) {
     return "points";
 }
 
-nlohmann::ordered_json codes(const std::vector<Card>& cards) {
-    nlohmann::ordered_json out = nlohmann::ordered_json::array();
-    for (const Card card : cards) {
-        out.push_back(cards::to_string(card));
-    }
-    return out;
-}
-
 void print(const Combination& c, bool crib, bool json, std::ostream& out) {
     const HandScore score = hand_value(c.hand, c.starter, crib);
     if (!json) {
@@ -86,9 +80,9 @@ void print(const Combination& c, bool crib, bool json, std::ostream& out) {
     for (const ScoreItem& item : score.items) {
         items.push_back({{"kind", kind_name(item.kind)},
                          {"points", item.points},
-                         {"cards", codes(item.cards)}});
+                         {"cards", cards::card_codes(item.cards)}});
     }
-    const nlohmann::ordered_json line = {{"hand", codes(c.hand)},
+    const nlohmann::ordered_json line = {{"hand", cards::card_codes(c.hand)},
                                          {"starter", cards::to_string(c.starter)},
                                          {"crib", crib},
                                          {"points", score.total},

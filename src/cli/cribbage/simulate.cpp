@@ -12,12 +12,15 @@ namespace parlor::cli::crib {
 namespace game = parlor::cribbage;
 
 GameRecord play_one_game(const std::string& a, const std::string& b, std::uint64_t deal_seed,
-                         bool swapped, int target) {
-    // The shared runner passes the default options; the length replaces theirs.
-    const auto play_to_target = [target](game::Strategy& human_seat, game::Strategy& computer_seat,
-                                         std::uint64_t seed, const game::MatchOptions&) {
+                         bool swapped, int target, const RecordSink& sink) {
+    // The shared runner passes the default options; the length and the record replace theirs.
+    const auto play_to_target = [target, &sink](game::Strategy& human_seat,
+                                                game::Strategy& computer_seat, std::uint64_t seed,
+                                                const game::MatchOptions&) {
         game::MatchOptions options;
         options.target = target;
+        options.record_line = sink.line;
+        options.record_game = sink.game;
         return game::play_game(human_seat, computer_seat, seed, options);
     };
     const game::GameRecord played =
@@ -38,8 +41,10 @@ void add_simulate_command(Commands& commands) {
          "Cribbage", "higher is better",
          [target] { return "Cribbage to " + std::to_string(*target); }},
         game::strategy_names(),
-        [target](const std::string& a, const std::string& b, std::uint64_t deal_seed,
-                 bool swapped) { return play_one_game(a, b, deal_seed, swapped, *target); });
+        [target](const std::string& a, const std::string& b, std::uint64_t deal_seed, bool swapped,
+                 const RecordSink& sink) {
+            return play_one_game(a, b, deal_seed, swapped, *target, sink);
+        });
     add_length_option(*simulate, *target);
 }
 

@@ -3,6 +3,7 @@
 // match runner.
 
 #include "cli/commands.hpp"
+#include "cli/simulate_game.hpp"
 #include "cli/stats.hpp"
 
 #include <cstdint>
@@ -13,7 +14,7 @@ namespace parlor::cli::crib {
 // One game to `target` (121 or 61) between strategies `a` and `b` on the deal `deal_seed`; A
 // sits in the Human seat unless `swapped`.
 GameRecord play_one_game(const std::string& a, const std::string& b, std::uint64_t deal_seed,
-                         bool swapped, int target);
+                         bool swapped, int target, const RecordSink& sink = {});
 
 void add_simulate_command(Commands& commands);
 

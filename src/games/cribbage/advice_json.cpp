@@ -3,6 +3,8 @@
 
 #include "parlor/games/cribbage/ai.hpp"
 
+#include "parlor/cards/card_json.hpp"
+
 #include "parlor/cards/advice_json.hpp"
 #include "parlor/cards/notation.hpp"
 #include "parlor/games/cribbage/move_words.hpp"
@@ -11,19 +13,11 @@ namespace parlor::cribbage {
 
 namespace {
 
-nlohmann::ordered_json codes(const std::vector<Card>& cards) {
-    nlohmann::ordered_json out = nlohmann::ordered_json::array();
-    for (const Card card : cards) {
-        out.push_back(cards::to_string(card));
-    }
-    return out;
-}
-
 nlohmann::ordered_json facts_json(const Facts& facts) {
     nlohmann::ordered_json json = nlohmann::ordered_json::object();
     if (const auto* keep = std::get_if<KeepFacts>(&facts)) {
-        json["keep"] = codes(keep->keep);
-        json["lay_away"] = codes(keep->lay_away);
+        json["keep"] = cards::card_codes(keep->keep);
+        json["lay_away"] = cards::card_codes(keep->lay_away);
         json["starters"] = keep->starters;
         json["hand"] = keep->hand;
         json["crib"] = keep->crib;

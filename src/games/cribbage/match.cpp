@@ -1,4 +1,5 @@
 #include "parlor/games/cribbage/match.hpp"
+#include "parlor/games/cribbage/recorded_game.hpp"
 
 #include <cstdio>
 
@@ -44,6 +45,11 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     record.deal_seed = deal_seed;
     const std::array<Strategy*, 2> strategies{&human_seat, &computer_seat};
     GameState state = new_game(options.target);
+    std::optional<RecordWriter> writer;
+    if (options.record_line) {
+        writer.emplace(options.record_line, options.record_game);
+        writer->start({human_seat.name(), computer_seat.name()}, options.target);
+    }
     // One generator per deal: the cut for the first deal (and that deal), then one per deal
     // for its shuffle and its starter.
     Rng rng(derive_seed(deal_seed, cut_label));
@@ -58,9 +64,14 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
             rng = Rng(derive_seed(deal_seed,
                                   deal_label + static_cast<std::uint64_t>(state.deal_number) + 1));
         }
-        const Outcome outcome = apply(state, decision.action, rng);
+        const Seat seat_to_act = state.turn;
+        const Chance chance = draw_chance(state, decision.action, rng);
+        const Outcome outcome = apply(state, decision.action, chance);
         if (!outcome) {
             throw illegal_move(strategy, state, decision.action, outcome.error);
+        }
+        if (writer) {
+            writer->action(seat_to_act, decision.action, chance, state);
         }
         add_sources(outcome, record);
     }

@@ -28,37 +28,25 @@ void remove_card(std::vector<Card>& hand, Card card) {
     hand.erase(std::find(hand.begin(), hand.end(), card));
 }
 
-void cut_for_deal(GameState& state, Rng& rng, Outcome& outcome) {
-    while (true) {
-        std::vector<Card> deck = full_deck();
-        rng.shuffle(deck);
-        // Each player lifts part of the pack and shows the card at the cut.
-        const auto human_at = rng.below(deck.size());
-        const Card human = deck[human_at];
-        deck.erase(deck.begin() + static_cast<long>(human_at));
-        const Card computer = deck[rng.below(deck.size())];
-        if (human.rank == computer.rank) {
-            outcome.events.push_back(CutForDealEvent{human, computer, std::nullopt});
-            continue; // a tie: cut again
+// The cuts for the first deal, as chance drew them: every tie, then the cut that decides. The
+// lower card deals (the ace is low).
+void cut_for_deal(GameState& state, const Chance& chance, Outcome& outcome) {
+    for (const Cut& cut : chance.cuts) {
+        if (cut.human.rank == cut.computer.rank) {
+            outcome.events.push_back(CutForDealEvent{cut.human, cut.computer, std::nullopt});
+            continue; // a tie: they cut again
         }
-        // Ace is low: the lower card deals.
-        const Seat dealer = human.rank < computer.rank ? Seat::Human : Seat::Computer;
-        outcome.events.push_back(CutForDealEvent{human, computer, dealer});
-        deal(state, dealer, rng);
+        const Seat dealer = cut.human.rank < cut.computer.rank ? Seat::Human : Seat::Computer;
+        outcome.events.push_back(CutForDealEvent{cut.human, cut.computer, dealer});
+        deal(state, dealer, chance.deck);
         outcome.events.push_back(DealtEvent{dealer, state.deal_number});
         return;
     }
 }
 
-// The pone cuts the rest of the pack and the dealer turns up the top card of the lower part.
-void cut_starter(GameState& state, Rng& rng, Outcome& outcome) {
-    const std::size_t size = state.stock.size();
-    // At least four cards in each part when the pack allows it.
-    const std::size_t at =
-        size > 8 ? static_cast<std::size_t>(rng.between(4, static_cast<int>(size) - 5))
-                 : rng.below(size);
-    const Card starter = state.stock[at];
-    state.stock.erase(state.stock.begin() + static_cast<long>(at));
+// The pone has cut the rest of the pack and the dealer turns up `starter`.
+void turn_starter(GameState& state, Card starter, Outcome& outcome) {
+    state.stock.erase(std::find(state.stock.begin(), state.stock.end(), starter));
     state.starter = starter;
     outcome.events.push_back(StarterEvent{starter});
     if (starter.rank == cards::jack) {
@@ -78,7 +66,27 @@ void cut_starter(GameState& state, Rng& rng, Outcome& outcome) {
     state.go.reset();
 }
 
-void lay_away(GameState& state, const LayAway& act, Rng& rng, Outcome& outcome) {
+// True when this lay-away is the second of the deal, after which the starter is turned up.
+bool completes_the_crib(const GameState& state) {
+    return state.phase == Phase::LayAway &&
+           state.player(other(state.turn)).hand.size() <= static_cast<std::size_t>(hand_size);
+}
+
+bool is_whole_deck(const std::vector<Card>& deck) {
+    if (deck.size() != static_cast<std::size_t>(deck_size)) {
+        return false;
+    }
+    unsigned long long seen = 0;
+    for (const Card card : deck) {
+        if (!in_deck(card) || (seen & card_bit(card)) != 0) {
+            return false;
+        }
+        seen |= card_bit(card);
+    }
+    return true;
+}
+
+void lay_away(GameState& state, const LayAway& act, const Chance& chance, Outcome& outcome) {
     const Seat seat = state.turn;
     Player& player = state.player(seat);
     remove_card(player.hand, act.first);
@@ -89,7 +97,7 @@ void lay_away(GameState& state, const LayAway& act, Rng& rng, Outcome& outcome) 
         state.turn = other(seat);
         return;
     }
-    cut_starter(state, rng, outcome);
+    turn_starter(state, *chance.starter, outcome);
 }
 
 // Turns what the play does into points, events and the played cards of the state. Once the
@@ -192,6 +200,10 @@ GameState new_game(int target) {
 void deal(GameState& state, Seat dealer, Rng& rng) {
     std::vector<Card> deck = full_deck();
     rng.shuffle(deck);
+    deal(state, dealer, deck);
+}
+
+void deal(GameState& state, Seat dealer, const std::vector<Card>& deck) {
     state.dealer = dealer;
     for (Player& player : state.players) {
         player.hand.clear();
@@ -214,24 +226,105 @@ void deal(GameState& state, Seat dealer, Rng& rng) {
     ++state.deal_number;
 }
 
-Outcome apply(GameState& state, const Action& action, Rng& rng) {
-    return cards::apply_if_legal<Event>(why_illegal(state, action), [&](Outcome& outcome) {
+Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
+    Chance chance;
+    if (!why_illegal(state, action).empty()) {
+        return chance;
+    }
+    const auto shuffled = [&rng] {
+        std::vector<Card> deck = full_deck();
+        rng.shuffle(deck);
+        return deck;
+    };
+    if (std::holds_alternative<CutForDeal>(action)) {
+        while (chance.cuts.empty() ||
+               chance.cuts.back().human.rank == chance.cuts.back().computer.rank) {
+            // Each player lifts part of a shuffled pack and shows the card at the cut.
+            std::vector<Card> deck = shuffled();
+            const auto human_at = rng.below(deck.size());
+            const Card human = deck[human_at];
+            deck.erase(deck.begin() + static_cast<long>(human_at));
+            chance.cuts.push_back({human, deck[rng.below(deck.size())]});
+        }
+        chance.deck = shuffled();
+    } else if (std::holds_alternative<NextDeal>(action)) {
+        chance.deck = shuffled();
+    } else if (std::holds_alternative<LayAway>(action) && completes_the_crib(state)) {
+        // The pone cuts, leaving at least four cards in each part when the pack allows it.
+        const std::size_t size = state.stock.size();
+        const std::size_t at =
+            size > 8 ? static_cast<std::size_t>(rng.between(4, static_cast<int>(size) - 5))
+                     : rng.below(size);
+        chance.starter = state.stock[at];
+    }
+    return chance;
+}
+
+std::string why_impossible(const GameState& state, const Action& action, const Chance& chance) {
+    const bool deals =
+        std::holds_alternative<CutForDeal>(action) || std::holds_alternative<NextDeal>(action);
+    if (deals != !chance.deck.empty()) {
+        return deals ? "a deal needs the order of its deck" : "only a deal has a deck";
+    }
+    if (deals && !is_whole_deck(chance.deck)) {
+        return "the deck dealt is not the 52 cards, each once";
+    }
+    if (std::holds_alternative<CutForDeal>(action)) {
+        if (chance.cuts.empty()) {
+            return "the cut for the deal needs its cards";
+        }
+        for (std::size_t i = 0; i < chance.cuts.size(); ++i) {
+            const Cut& cut = chance.cuts[i];
+            if (!in_deck(cut.human) || !in_deck(cut.computer) || cut.human == cut.computer) {
+                return "a cut shows two different cards of the deck";
+            }
+            const bool tie = cut.human.rank == cut.computer.rank;
+            if (tie != (i + 1 < chance.cuts.size())) {
+                return tie ? "the last cut is a tie: nobody deals"
+                           : "a cut that decides the deal is followed by another";
+            }
+        }
+    } else if (!chance.cuts.empty()) {
+        return "only the cut for the deal has cuts";
+    }
+    const bool turns_starter = std::holds_alternative<LayAway>(action) && completes_the_crib(state);
+    if (turns_starter != chance.starter.has_value()) {
+        return turns_starter ? "the second lay-away needs its starter"
+                             : "only the second lay-away turns up a starter";
+    }
+    if (turns_starter &&
+        std::find(state.stock.begin(), state.stock.end(), *chance.starter) == state.stock.end()) {
+        return "the starter " + cards::to_string(*chance.starter) + " is not in the stock";
+    }
+    return {};
+}
+
+Outcome apply(GameState& state, const Action& action, const Chance& chance) {
+    std::string refused = why_illegal(state, action);
+    if (refused.empty()) {
+        refused = why_impossible(state, action, chance);
+    }
+    return cards::apply_if_legal<Event>(std::move(refused), [&](Outcome& outcome) {
         std::visit(
             [&](const auto& act) {
                 using T = std::decay_t<decltype(act)>;
                 if constexpr (std::is_same_v<T, CutForDeal>) {
-                    cut_for_deal(state, rng, outcome);
+                    cut_for_deal(state, chance, outcome);
                 } else if constexpr (std::is_same_v<T, LayAway>) {
-                    lay_away(state, act, rng, outcome);
+                    lay_away(state, act, chance, outcome);
                 } else if constexpr (std::is_same_v<T, Play>) {
                     play_card(state, act.card, outcome);
                 } else {
-                    deal(state, other(state.dealer), rng);
+                    deal(state, other(state.dealer), chance.deck);
                     outcome.events.push_back(DealtEvent{state.dealer, state.deal_number});
                 }
             },
             action);
     });
+}
+
+Outcome apply(GameState& state, const Action& action, Rng& rng) {
+    return apply(state, action, draw_chance(state, action, rng));
 }
 
 PlayPosition play_position(const GameState& state) {

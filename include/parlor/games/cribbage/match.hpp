@@ -26,6 +26,9 @@ struct MatchOptions {
     // game stopped by it, without a winner, means a broken engine or strategy.
     int deal_cap = 100;
     int target = winning_score; // the game's length: 121 or 61
+    // When set, the game's record (recorded_game.hpp) line by line, as game `record_game`.
+    std::function<void(const std::string&)> record_line = {};
+    int record_game = 1;
 };
 
 // Where a seat's points came from in one game.

@@ -168,6 +168,8 @@ GameState new_game(int target = winning_score);
 
 // Shuffles and deals a new hand for `dealer`: six cards each, the pone first, phase LayAway.
 void deal(GameState& state, Seat dealer, Rng& rng);
+// The same with the deck in a given order (the 52 cards, top first).
+void deal(GameState& state, Seat dealer, const std::vector<Card>& deck);
 
 // Every action the rules allow now (LayAway: the 15 pairs; Play: each card that fits the count).
 std::vector<Action> legal_actions(const GameState& state);
@@ -175,6 +177,34 @@ std::vector<Action> legal_actions(const GameState& state);
 // Empty when legal, otherwise the reason.
 std::string why_illegal(const GameState& state, const Action& action);
 
+// What chance decides in an action, drawn before it is applied so that a record can hold it and
+// a replay apply it again (docs/records.md): the cuts for the first deal (every tie, then the
+// cut that decides), the order of the deck dealt (CutForDeal, NextDeal; top first, dealt one at a
+// time, the pone first) and the starter turned up (the second LayAway). Empty where the action
+// leaves nothing to chance.
+struct Cut {
+    Card human;
+    Card computer;
+    friend bool operator==(const Cut&, const Cut&) = default;
+};
+struct Chance {
+    std::vector<Cut> cuts;
+    std::vector<Card> deck;
+    std::optional<Card> starter;
+    friend bool operator==(const Chance&, const Chance&) = default;
+};
+
+// What `action` would draw from `rng` in `state`, drawn exactly as apply(state, action, rng)
+// draws it. Nothing is drawn for an illegal action.
+Chance draw_chance(const GameState& state, const Action& action, Rng& rng);
+
+// Why `chance` cannot be what `action` drew in `state` (a deck that is not the 52 cards, a
+// starter not in the stock, a cut that is a tie but the last, ...); empty when it can.
+std::string why_impossible(const GameState& state, const Action& action, const Chance& chance);
+
+// The action with chance as given: refused (nothing changed) when the action is illegal or the
+// chance impossible. apply(state, action, rng) is apply with draw_chance(state, action, rng).
+Outcome apply(GameState& state, const Action& action, const Chance& chance);
 Outcome apply(GameState& state, const Action& action, Rng& rng);
 
 std::optional<Seat> winner(const GameState& state);

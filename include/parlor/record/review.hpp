@@ -1,0 +1,53 @@
+#pragma once
+// The expert's review of one seat's decisions in a recorded game (docs/records.md, "Review"):
+// where it would have chosen otherwise, what that cost, and why. Each game judges its own
+// decisions from the seat's view at the time; this is the shape, the summary and the JSON every
+// game shares.
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace parlor::record {
+
+// One decision where the expert chose otherwise.
+struct ReviewItem {
+    int line = 0;     // the record's line of the decision
+    int round = 0;    // the round (the deal in Cribbage) it was made in, from 1
+    int decision = 0; // the seat's decision in the game, from 1
+    // What the seat did and what the expert would have done, each to follow "you chose to" and
+    // "the expert would": "keep 5♠ 5♥ J♣ Q♦ and lay away 9♣ K♦", "play the 7♠".
+    std::string played;
+    std::string expert;
+    double cost = 0;         // what the played move gave up, in `unit`: more than 0
+    std::string unit;        // "points" (expected, of the round), or "% chance to win"
+    std::string reason;      // the expert's reason, one line, addressed to the player
+    bool close_call = false; // within the expert's noise: not called a mistake
+};
+
+// The units of a cost.
+inline constexpr const char* points_unit = "points";
+inline constexpr const char* chance_unit = "% chance to win";
+
+struct Review {
+    std::string round_word = "round"; // what the game calls a round: "deal" in Cribbage
+    int decisions = 0;                // the seat's decisions looked at (moves with a choice)
+    std::vector<ReviewItem> items;    // mistakes by cost, greatest first; then the close calls
+};
+
+// Sorts the items: mistakes by cost, greatest first (per unit, points before chances), then the
+// close calls in the order they were made.
+void sort_items(Review& review);
+
+// "3 decisions of 21 cost you about 9.4 points; the biggest, in round 4: you kept ... — the
+// expert keeps ...". Close calls are counted apart and cost nothing.
+std::string summary(const Review& review);
+
+// [{"round", "decision", "played", "expert", "cost", "unit", "reason", "close_call", "line"}...]
+nlohmann::ordered_json review_json(const Review& review);
+
+// The summary, then one block per item, for a terminal.
+std::string review_text(const Review& review);
+
+} // namespace parlor::record

@@ -1,0 +1,72 @@
+#pragma once
+// A catalogue entry's record functions for a game whose record code has the usual shape:
+//   read_recorded_games(text, file)                 -> {games, error}, each game with its seats;
+//   replay(game, file, final_state)                 -> "FILE:LINE: problem", empty when it replays;
+//   review(game, seat, file, seed, error)           -> record::Review;
+// and the game's `ending(game, final_state)`, a line for a game that replayed.
+
+#include "parlor/catalogue/catalogue.hpp"
+
+#include <algorithm>
+#include <string>
+
+namespace parlor::catalogue {
+
+template <class State, auto read, auto replay, auto ending>
+ReplayReport replay_record(std::string_view text, std::string_view file) {
+    ReplayReport report;
+    const auto read_games = read(text, file);
+    if (!read_games.ok()) {
+        report.error = read_games.error;
+        return report;
+    }
+    for (const auto& game : read_games.games) {
+        State state;
+        report.error = replay(game, file, state);
+        if (!report.error.empty()) {
+            report.games.clear();
+            return report;
+        }
+        report.games.push_back("game " + std::to_string(game.number) + ": " + ending(game, state));
+    }
+    report.ok = true;
+    return report;
+}
+
+template <auto read, auto review>
+ReviewReport review_record(std::string_view text, std::string_view file,
+                           const ReviewRequest& request) {
+    ReviewReport report;
+    const auto read_games = read(text, file);
+    if (!read_games.ok()) {
+        report.error = read_games.error;
+        return report;
+    }
+    const auto& games = read_games.games;
+    const auto game = std::find_if(games.begin(), games.end(),
+                                   [&](const auto& g) { return g.number == request.game; });
+    if (game == games.end()) {
+        report.error = std::string(file) + ": no game " + std::to_string(request.game) +
+                       " in the record (it holds " + std::to_string(games.size()) +
+                       (games.size() == 1 ? " game)" : " games)");
+        return report;
+    }
+    const auto& seats = game->seats;
+    const auto human = std::find(seats.begin(), seats.end(), "human");
+    const int seat =
+        request.seat.value_or(human == seats.end() ? 0 : static_cast<int>(human - seats.begin()));
+    if (seat < 0 || seat >= static_cast<int>(seats.size())) {
+        report.error = std::string(file) + ": no seat " + std::to_string(seat) + " in game " +
+                       std::to_string(game->number) + " (its seats are 0 to " +
+                       std::to_string(seats.size() - 1) + ")";
+        return report;
+    }
+    report.game = game->number;
+    report.seat = seat;
+    report.player = seats[static_cast<std::size_t>(seat)];
+    report.review = review(*game, seat, file, request.seed, report.error);
+    report.ok = report.error.empty();
+    return report;
+}
+
+} // namespace parlor::catalogue

@@ -1,0 +1,214 @@
+// Cribbage's record read back (every field checked) and replayed through the rules.
+
+#include "parlor/games/cribbage/recorded_game.hpp"
+#include "parlor/record/line_fields.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace parlor::cribbage {
+
+namespace {
+
+using record::LineFields;
+using record::RecordError;
+using record::RecordLine;
+
+Card card_of(const LineFields& fields, const std::string& key, const std::string& text) {
+    std::string error;
+    const std::optional<Card> card = parse(text, error);
+    if (!card) {
+        fields.fail("\"" + key + "\" holds " + error);
+    }
+    return *card;
+}
+
+std::vector<Card> cards_of(LineFields& fields, const std::string& key) {
+    std::vector<Card> cards;
+    for (const std::string& text : fields.texts(key)) {
+        cards.push_back(card_of(fields, key, text));
+    }
+    return cards;
+}
+
+std::array<int, 2> two_scores(LineFields& fields, int target) {
+    const std::vector<int> scores = fields.integers("scores", 0, target);
+    if (scores.size() != 2) {
+        fields.fail("\"scores\" holds " + std::to_string(scores.size()) +
+                    " scores, not one for each of the two seats");
+    }
+    return {scores[0], scores[1]};
+}
+
+RecordedGame start_of(const RecordLine& line) {
+    LineFields fields(line);
+    if (fields.text("parlor") != record_game_id) {
+        fields.fail("not a record of Cribbage (\"parlor\" is not \"cribbage\")");
+    }
+    RecordedGame game;
+    game.number = line.game;
+    game.line = line.number;
+    const std::vector<std::string> seats = fields.texts("seats");
+    if (seats.size() != 2) {
+        fields.fail("\"seats\" names " + std::to_string(seats.size()) +
+                    " players; Cribbage has two seats");
+    }
+    game.seats = {seats[0], seats[1]};
+    game.target = fields.integer("target", short_game_score, winning_score);
+    if (!valid_target(game.target)) {
+        fields.fail("\"target\" is " + std::to_string(game.target) + ", not 121 or 61");
+    }
+    fields.finish();
+    return game;
+}
+
+RecordedStep step_of(const RecordLine& line) {
+    LineFields fields(line);
+    RecordedStep step;
+    step.line = line.number;
+    step.seat = static_cast<Seat>(fields.integer("seat", 0, 1));
+    if (line.event == "cut") {
+        step.action = CutForDeal{};
+        for (const auto& cut : fields.array("cuts")) {
+            if (!cut.is_array() || cut.size() != 2 || !cut[0].is_string() || !cut[1].is_string()) {
+                fields.fail("each of \"cuts\" is two cards, the human's and the computer's");
+            }
+            step.chance.cuts.push_back({card_of(fields, "cuts", cut[0].get<std::string>()),
+                                        card_of(fields, "cuts", cut[1].get<std::string>())});
+        }
+        step.chance.deck = cards_of(fields, "deck");
+    } else if (line.event == "lay away") {
+        const std::vector<Card> two = cards_of(fields, "cards");
+        if (two.size() != 2) {
+            fields.fail("\"cards\" holds " + std::to_string(two.size()) +
+                        " cards; two are laid away");
+        }
+        step.action = LayAway{two[0], two[1]};
+        if (fields.has("starter")) {
+            step.chance.starter = card_of(fields, "starter", fields.text("starter"));
+        }
+    } else if (line.event == "play") {
+        step.action = Play{card_of(fields, "card", fields.text("card"))};
+    } else {
+        step.action = NextDeal{};
+        step.chance.deck = cards_of(fields, "deck");
+    }
+    fields.finish();
+    return step;
+}
+
+RecordedScores scores_of(const RecordLine& line, int target) {
+    LineFields fields(line);
+    RecordedScores scores;
+    scores.line = line.number;
+    scores.end = line.event == "end";
+    if (!scores.end) {
+        scores.deal = fields.integer("deal", 1, 10'000);
+    }
+    scores.scores = two_scores(fields, target);
+    if (scores.end) {
+        scores.winner = fields.integer("winner", 0, 1);
+        const std::string skunk = fields.text("skunk");
+        if (skunk != "none" && skunk != "skunk" && skunk != "double skunk") {
+            fields.fail("\"skunk\" is \"" + skunk + "\", not none, skunk or double skunk");
+        }
+    }
+    fields.finish();
+    return scores;
+}
+
+bool is_step(const std::string& event) {
+    return event == "cut" || event == "lay away" || event == "play" || event == "deal";
+}
+
+std::string score_text(const std::array<int, 2>& scores) {
+    return std::to_string(scores[0]) + " to " + std::to_string(scores[1]);
+}
+
+// Why the replayed state disagrees with the scores the record states; empty when it agrees.
+std::string disagreement(const GameState& state, const RecordedScores& stated) {
+    if (stated.end && state.phase != Phase::GameOver) {
+        return "the record ends the game, but nobody has reached " + std::to_string(state.target) +
+               " in the replay";
+    }
+    if (!stated.end && (state.phase != Phase::DealOver || state.deal_number != stated.deal)) {
+        return "the record counts deal " + std::to_string(stated.deal) +
+               " over, but in the replay it is deal " + std::to_string(state.deal_number) +
+               (state.phase == Phase::DealOver ? ", counted" : ", not yet counted");
+    }
+    if (scores(state) != stated.scores) {
+        return "the record gives the scores " + score_text(stated.scores) +
+               ", but the replay has " + score_text(scores(state));
+    }
+    if (stated.end && index(*winner(state)) != stated.winner) {
+        return "the record names seat " + std::to_string(stated.winner) +
+               " the winner, but in the replay seat " + std::to_string(index(*winner(state))) +
+               " won";
+    }
+    return {};
+}
+
+} // namespace
+
+RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
+    RecordedGames read;
+    const record::RecordLines lines = record::read_record_lines(text, file);
+    if (!lines.ok()) {
+        read.error = lines.error;
+        return read;
+    }
+    try {
+        for (const RecordLine& line : lines.lines) {
+            if (line.event == "start") {
+                read.games.push_back(start_of(line));
+            } else if (is_step(line.event)) {
+                read.games.back().steps.push_back(step_of(line));
+            } else if (line.event == "deal over" || line.event == "end") {
+                read.games.back().scores.push_back(scores_of(line, read.games.back().target));
+            } else {
+                throw RecordError(line.number, "an unknown event \"" + line.event +
+                                                   "\" in a record of Cribbage");
+            }
+        }
+    } catch (const RecordError& error) {
+        read.games.clear();
+        read.error = record::error_text(file, error);
+    }
+    return read;
+}
+
+std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
+                   const ReplayVisit& visit) {
+    state = new_game(game.target);
+    auto stated = game.scores.begin();
+    const auto check_scores_before = [&](int line) -> std::string {
+        for (; stated != game.scores.end() && stated->line < line; ++stated) {
+            if (const std::string wrong = disagreement(state, *stated); !wrong.empty()) {
+                return record::error_text(file, RecordError(stated->line, wrong));
+            }
+        }
+        return {};
+    };
+    for (const RecordedStep& step : game.steps) {
+        if (std::string wrong = check_scores_before(step.line); !wrong.empty()) {
+            return wrong;
+        }
+        if (step.seat != state.turn && state.phase != Phase::GameOver) {
+            return record::error_text(
+                file, RecordError(step.line, "seat " + std::to_string(index(step.seat)) +
+                                                 " acts, but it is seat " +
+                                                 std::to_string(index(state.turn)) + "'s turn"));
+        }
+        if (visit) {
+            visit(state, step);
+        }
+        const Outcome outcome = apply(state, step.action, step.chance);
+        if (!outcome) {
+            return record::error_text(
+                file, RecordError(step.line, describe(step.action) + ": " + outcome.error));
+        }
+    }
+    return check_scores_before(std::numeric_limits<int>::max());
+}
+
+} // namespace parlor::cribbage

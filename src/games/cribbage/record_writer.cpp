@@ -1,0 +1,83 @@
+// Cribbage's record, written as the game goes (docs/cribbage.md, "Game record").
+
+#include "parlor/cards/card_json.hpp"
+#include "parlor/games/cribbage/recorded_game.hpp"
+#include "parlor/record/record_lines.hpp"
+
+#include <type_traits>
+#include <utility>
+
+namespace parlor::cribbage {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const char* skunk_word(Skunk skunk) {
+    switch (skunk) {
+    case Skunk::Single:
+        return "skunk";
+    case Skunk::Double:
+        return "double skunk";
+    case Skunk::None:
+        break;
+    }
+    return "none";
+}
+
+} // namespace
+
+RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
+    : line_(std::move(line)), game_(game) {}
+
+void RecordWriter::start(const std::array<std::string, 2>& seats, int target) {
+    line_(record::record_line(
+        "start", game_,
+        Json{{"parlor", record_game_id}, {"seats", {seats[0], seats[1]}}, {"target", target}}));
+}
+
+void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
+                          const GameState& after) {
+    Json fields{{"seat", index(seat)}};
+    const char* event = std::visit(
+        [&](const auto& act) -> const char* {
+            using T = std::decay_t<decltype(act)>;
+            if constexpr (std::is_same_v<T, CutForDeal>) {
+                Json cuts = Json::array();
+                for (const Cut& cut : chance.cuts) {
+                    cuts.push_back({cards::to_string(cut.human), cards::to_string(cut.computer)});
+                }
+                fields["cuts"] = cuts;
+                fields["deck"] = cards::card_codes(chance.deck);
+                return "cut";
+            } else if constexpr (std::is_same_v<T, LayAway>) {
+                fields["cards"] = cards::card_codes(std::vector<Card>{act.first, act.second});
+                if (chance.starter) {
+                    fields["starter"] = cards::to_string(*chance.starter);
+                }
+                return "lay away";
+            } else if constexpr (std::is_same_v<T, Play>) {
+                fields["card"] = cards::to_string(act.card);
+                return "play";
+            } else {
+                fields["deck"] = cards::card_codes(chance.deck);
+                return "deal";
+            }
+        },
+        action);
+    line_(record::record_line(event, game_, fields));
+    const std::array<int, 2> now = scores(after);
+    if (after.phase == Phase::DealOver) {
+        line_(record::record_line("deal over", game_,
+                                  Json{{"deal", after.deal_number}, {"scores", {now[0], now[1]}}}));
+    } else if (after.phase == Phase::GameOver) {
+        const Seat won = *winner(after);
+        line_(record::record_line(
+            "end", game_,
+            Json{{"scores", {now[0], now[1]}},
+                 {"winner", index(won)},
+                 {"skunk", skunk_word(skunk_of(after.player(other(won)).score, after.target))}}));
+    }
+}
+
+} // namespace parlor::cribbage

@@ -1,0 +1,106 @@
+// The review's shared words and JSON: a game supplies the items, judged from the seat's view.
+
+#include "parlor/record/review.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+namespace parlor::record {
+
+namespace {
+
+std::string figure(double value, const std::string& unit) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.1f", value);
+    return std::string(text) + (unit == points_unit ? " " : "") + unit;
+}
+
+std::string count_of(int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+} // namespace
+
+void sort_items(Review& review) {
+    std::stable_sort(review.items.begin(), review.items.end(),
+                     [](const ReviewItem& a, const ReviewItem& b) {
+                         if (a.close_call != b.close_call) {
+                             return !a.close_call;
+                         }
+                         if (a.close_call) {
+                             return a.line < b.line;
+                         }
+                         if (a.unit != b.unit) {
+                             return a.unit == points_unit;
+                         }
+                         return a.cost > b.cost;
+                     });
+}
+
+std::string summary(const Review& review) {
+    std::map<std::string, double> cost_by_unit;
+    int mistakes = 0;
+    int close_calls = 0;
+    const ReviewItem* biggest = nullptr;
+    for (const ReviewItem& item : review.items) {
+        if (item.close_call) {
+            ++close_calls;
+            continue;
+        }
+        ++mistakes;
+        cost_by_unit[item.unit] += item.cost;
+        if (biggest == nullptr) {
+            biggest = &item; // the items are sorted: the first mistake is the biggest
+        }
+    }
+    const std::string close = close_calls == 0
+                                  ? std::string()
+                                  : " (" + count_of(close_calls, "close call", "close calls") +
+                                        ", within the expert's noise, cost nothing)";
+    if (mistakes == 0) {
+        return "None of your " + count_of(review.decisions, "decision", "decisions") +
+               " cost you anything the expert could measure" + close + ".";
+    }
+    std::string costs;
+    for (const char* unit : {points_unit, chance_unit}) {
+        if (const auto found = cost_by_unit.find(unit); found != cost_by_unit.end()) {
+            costs += (costs.empty() ? "" : " and ") + figure(found->second, unit);
+        }
+    }
+    return std::to_string(mistakes) + " of your " +
+           count_of(review.decisions, "decision", "decisions") + " cost you about " + costs +
+           close + "; the biggest, in " + review.round_word + " " + std::to_string(biggest->round) +
+           ", cost " + figure(biggest->cost, biggest->unit) + ": you chose to " + biggest->played +
+           "; the expert would " + biggest->expert + ".";
+}
+
+nlohmann::ordered_json review_json(const Review& review) {
+    nlohmann::ordered_json items = nlohmann::ordered_json::array();
+    for (const ReviewItem& item : review.items) {
+        items.push_back({{"round", item.round},
+                         {"decision", item.decision},
+                         {"played", item.played},
+                         {"expert", item.expert},
+                         {"cost", item.cost},
+                         {"unit", item.unit},
+                         {"reason", item.reason},
+                         {"close_call", item.close_call},
+                         {"line", item.line}});
+    }
+    return items;
+}
+
+std::string review_text(const Review& review) {
+    std::string text = summary(review) + "\n";
+    for (const ReviewItem& item : review.items) {
+        text += "\n" + review.round_word + " " + std::to_string(item.round) + ", decision " +
+                std::to_string(item.decision) + " (line " + std::to_string(item.line) +
+                "): " + (item.close_call ? "a close call, " : "cost ") +
+                figure(item.cost, item.unit) + "\n  you chose to " + item.played +
+                "\n  the expert would " + item.expert + "\n  " + item.reason + "\n";
+    }
+    return text;
+}
+
+} // namespace parlor::record

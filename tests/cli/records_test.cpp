@@ -1,0 +1,106 @@
+// `simulate cribbage --log`, `replay RECORD --check` and `review RECORD`: a record written by one
+// command is read by the others; every refusal is one line naming the file, exit 1.
+
+#include "cli_harness.hpp"
+
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+namespace records_test {
+
+using namespace parlor::cli::test;
+
+namespace {
+
+std::string recorded(const TempFile& file, const std::string& a, const std::string& b) {
+    const CliResult simulated =
+        run_cli({"simulate", "cribbage", "--games", "2", "--a", a, "--b", b, "--log", file.path()});
+    REQUIRE(simulated.code == 0);
+    return read_text(file.path());
+}
+
+} // namespace
+
+TEST_CASE("simulate --log writes a record that replay --check replays") {
+    const TempFile file("record.jsonl");
+    const std::string text = recorded(file, "greedy", "random");
+    CHECK(text.rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"cribbage\","
+                     "\"seats\":[\"greedy\",\"random\"],\"target\":121}\n",
+                     0) == 0);
+    const CliResult replayed = run_cli({"replay", file.path(), "--check"});
+    CHECK(replayed.code == 0);
+    CHECK(replayed.err.empty());
+    const auto lines = output_lines(replayed.out);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0].rfind("game 1: seat ", 0) == 0);
+    CHECK(lines[1].rfind("game 2: seat ", 0) == 0);
+    CHECK(lines[2] == file.path() + ": 2 games replay through the rules, every action legal and "
+                                    "every score as recorded");
+}
+
+TEST_CASE("a record that does not replay: its line, exit 1") {
+    const TempFile file("broken.jsonl");
+    std::string text = recorded(file, "greedy", "greedy");
+    // The second line is the cut: a deck of 52 cards; make its second card the first again.
+    const auto deck = text.find("\"deck\":[\"") + 9;
+    text.replace(deck + 5, 2, text.substr(deck, 2));
+    std::ofstream(file.path(), std::ios::trunc) << text;
+    const CliResult replayed = run_cli({"replay", file.path(), "--check"});
+    CHECK(replayed.code == 1);
+    CHECK(replayed.out.empty());
+    CHECK(replayed.err == file.path() +
+                              ":2: cut for the deal: the deck dealt is not the 52 cards, each "
+                              "once\n");
+}
+
+TEST_CASE("records that are not Parlor's or not there: one line, exit 1") {
+    const TempFile file("other.jsonl");
+    std::ofstream(file.path(), std::ios::trunc)
+        << "{\"event\":\"start\",\"game\":1,\"parlor\":\"chess\"}\n";
+    CHECK(run_cli({"replay", file.path(), "--check"}).err ==
+          file.path() + ":1: no game of Parlor is named \"chess\"\n");
+    std::ofstream(file.path(), std::ios::trunc)
+        << "{\"event\":\"start\",\"game\":1,\"seats\":[]}\n";
+    CHECK(run_cli({"review", file.path()}).err ==
+          file.path() + ":1: the start names no game (\"parlor\": \"cribbage\", ...)\n");
+    std::ofstream(file.path(), std::ios::trunc)
+        << "{\"event\":\"start\",\"game\":1,\"parlor\":\"pinochle\"}\n";
+    CHECK(run_cli({"review", file.path()}).err ==
+          file.path() + ":1: records of Pinochle are not read yet\n");
+    std::ofstream(file.path(), std::ios::trunc) << "not json\n";
+    const CliResult bad = run_cli({"replay", file.path(), "--check"});
+    CHECK(bad.code == 1);
+    CHECK(bad.err.rfind(file.path() + ":1: not JSON", 0) == 0);
+    const CliResult missing = run_cli({"review", file.path() + ".none"});
+    CHECK(missing.code == 1);
+    CHECK(missing.err.find("cannot be read") != std::string::npos);
+}
+
+TEST_CASE("review: the seat's decisions the expert would have made otherwise, as text or JSON") {
+    const TempFile file("review.jsonl");
+    recorded(file, "greedy", "expert");
+    const CliResult json = run_cli({"review", file.path(), "--seat", "0", "--json"});
+    REQUIRE(json.code == 0);
+    const auto items = nlohmann::json::parse(json.out);
+    REQUIRE(items.is_array());
+    REQUIRE(!items.empty());
+    for (const auto& item : items) {
+        for (const char* key :
+             {"round", "decision", "played", "expert", "cost", "unit", "reason", "close_call"}) {
+            CHECK(item.contains(key));
+        }
+    }
+    CHECK(items[0]["close_call"] == false);
+    CHECK(items[0]["cost"].get<double>() > 0);
+    const CliResult text = run_cli({"review", file.path(), "--seat", "0"});
+    REQUIRE(text.code == 0);
+    CHECK(text.out.rfind("Game 1, seat 0 (greedy): ", 0) == 0);
+    CHECK(text.out.find("you chose to ") != std::string::npos);
+    CHECK(run_cli({"review", file.path(), "--game", "3"}).err ==
+          file.path() + ": no game 3 in the record (it holds 2 games)\n");
+    CHECK(run_cli({"review", file.path(), "--seat", "2"}).err ==
+          file.path() + ": no seat 2 in game 1 (its seats are 0 to 1)\n");
+}
+
+} // namespace records_test
