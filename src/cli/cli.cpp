@@ -2,8 +2,8 @@
 
 #include "cli/advise.hpp"
 #include "cli/check.hpp"
-#include "cli/records.hpp"
 #include "cli/commands.hpp"
+#include "cli/records.hpp"
 
 #include <exception>
 #include <ostream>
