@@ -136,6 +136,19 @@ if [ "${1:-}" = --inner ]; then
     b=$(awk '{print $14 + $15}' "/proc/$pid/stat")
     echo $(((b - a) * 100 / $(getconf CLK_TCK) / 3))
   }
+  # A game that records (docs/records.md) has written its record as it went: it must replay
+  # through the rules with parlor-cli, when that was built beside parlor.
+  check_record() {
+    local cli records
+    cli=${PARLOR_CLI:-$(dirname "$parlor")/../cli/parlor-cli}
+    records=$PARLOR_DATA_DIR/records/$game
+    [ -d "$records" ] || return 0
+    [ -x "$cli" ] || { echo "$game $scenario: parlor-cli not found, the record not replayed"; return 0; }
+    local record
+    record=$(ls "$records"/*.jsonl | head -1)
+    "$cli" replay "$record" --check >"$work/replay" 2>&1 || fail "the record does not replay: $(cat "$work/replay")"
+    echo "$game $scenario: the record ($(wc -l <"$record") lines) replays: $(head -1 "$work/replay")"
+  }
   check_idle() {
     local cpu
     cpu=$(idle_cpu)
@@ -277,6 +290,7 @@ if [ "${1:-}" = --inner ]; then
     shot
     check_moves
     check_idle "the round's end"
+    check_record
     ;;
   load | load-off)
     [ "$scenario" = load-off ] && echo '{"animations": false}' >"$PARLOR_DATA_DIR/settings.json"

@@ -10,6 +10,7 @@
 #include "app/table/game_table.hpp"
 #include "app/table/two_seat_rules.hpp"
 #include "parlor/games/cribbage/ai.hpp"
+#include "parlor/games/cribbage/recorded_game.hpp"
 #include "parlor/games/cribbage/save.hpp"
 
 #include <array>
@@ -33,6 +34,19 @@ struct Rules : table::TwoSeatRules<cr::GameState> {
         return s.phase == cr::Phase::LayAway || s.phase == cr::Phase::Play;
     }
     static bool saveable(const State& s) { return advisable(s); }
+    // Every game begun on the table is recorded (docs/cribbage.md, "Game record").
+    using RecordWriter = cr::RecordWriter;
+    static bool record_begins(const State& s) {
+        return s.phase == cr::Phase::CutForDeal && s.deal_number == 0;
+    }
+    static cr::Seat record_seat(const State& s) { return s.turn; }
+    static void start_record(RecordWriter& writer, const std::string& strategy, const State& s) {
+        writer.start({"human", strategy}, s.target);
+    }
+    static void record_action(RecordWriter& writer, cr::Seat seat, const Action& action,
+                              const cr::Chance& chance, const State& after) {
+        writer.action(seat, action, chance, after);
+    }
 };
 
 using Start = table::TableStart<cr::GameState, cr::Event>;

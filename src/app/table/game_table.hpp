@@ -21,9 +21,15 @@
 //     };
 //
 // and finds the rest by the names every game exports next to its state: apply, legal_actions,
-// why_illegal, advise(view, seed), save_to_file(path, state). Seat 0 is the player; seats 1 and
-// up are the computer's. `Memo` is what the game's table shows beyond the state and a take-back
-// must restore with it (the pegs, the hand's order): the game gives it with remember/recall.
+// why_illegal, advise(view, seed), save_to_file(path, state). A game that writes game records
+// (docs/records.md) adds `RecordWriter`, `record_begins(state)` (a new game, which a record can
+// begin with), `record_seat(state)` (who acts now, as the record names
+// the seat), `start_record(writer, strategy, state)` and `record_action(writer, seat, action,
+// chance, after)`, and exports draw_chance and apply(state, action, chance): the table then
+// records every game it begins, beside the saves (app/table/table_record.hpp). Seat 0 is the
+// player; seats 1 and up are the computer's. `Memo` is what the game's table shows beyond the state
+// and a take-back must restore with it (the pegs, the hand's order): the game gives it with
+// remember/recall.
 
 #include "app/core/app.hpp"
 #include "app/core/statistics.hpp"
@@ -32,6 +38,7 @@
 #include "app/table/names.hpp"
 #include "app/table/results_screen.hpp"
 #include "app/table/table_base.hpp"
+#include "app/table/table_record.hpp"
 #include "app/table/table_start.hpp"
 #include "app/table/turn_watchdog.hpp"
 #include "app/table_entries.hpp"
@@ -44,12 +51,19 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
 namespace parlor::app::table {
 
 inline constexpr int player_seat = 0;
+
+// The game's record writer, when its rules write records (else nothing).
+template <class G, class = void> struct RecordWriterOf { using type = std::monostate; };
+template <class G> struct RecordWriterOf<G, std::void_t<typename G::RecordWriter>> {
+    using type = typename G::RecordWriter;
+};
 // A moment to see the last cards before the results cover the table.
 inline constexpr double results_hold_seconds = 1.0;
 
@@ -74,6 +88,13 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         strategy_seed_ = rng_.fork_seed();
         help_seed_ = rng_.fork_seed();
         add_resumed(log_, start.loaded_from, start.continued, start.from_file, start.warnings);
+        if constexpr (records_games) {
+            // A game begun here is recorded from its start; a resumed one, or a table opened on
+            // a position, is not (a save is not the start of a game).
+            if (!resumed_ && G::record_begins(state_) && !start_recording()) {
+                log_.add(LogEntry::Who::Table, record_error_);
+            }
+        }
     }
 
     // Work every step: cards in the air, the game's own animation, a computer to act (its pause,
@@ -173,6 +194,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         rng_ = last.before.rng;
         decisions_ = last.before.decisions;
         log_.truncate(last.before.log_size);
+        record_.truncate(last.before.record_size, record_error_);
         recall(last.before.memo);
         ++moves_;         // the help asked for before is stale
         ++ai_generation_; // a decision on its way is for a moment that is gone
@@ -240,7 +262,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     void play(int seat, const Action& action, const std::vector<std::string>& reasons = {}) {
         const std::vector<CardRow> before = rows_now();
         Moment moment = seat == player_seat ? now() : Moment{};
-        Outcome outcome = apply(state_, action, rng_);
+        Outcome outcome = apply_and_record(action);
         if (!outcome) {
             log_.add(LogEntry::Who::Table, "That move was refused: " + outcome.error);
             return;
@@ -399,6 +421,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
 
     State state_;
     cards::Rng rng_;
+    TableRecord record_;                                     // this game's record (docs/records.md)
+    std::optional<typename RecordWriterOf<G>::type> writer_; // its lines, when the game records
+    std::string record_error_;                               // why the record could not be written
     Names names_;
 
   private:
@@ -409,6 +434,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         int decisions = 0;
         std::size_t log_size = 0;
         Memo memo;
+        std::size_t record_size = 0;
     };
     struct Taken {
         Moment before;
@@ -420,7 +446,41 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     };
 
     Moment now() const {
-        return Moment{state_, rng_, decisions_, log_.entries().size(), remember()};
+        return Moment{state_, rng_, decisions_, log_.entries().size(), remember(), record_.size()};
+    }
+
+    static constexpr bool records_games =
+        !std::is_same_v<typename RecordWriterOf<G>::type, std::monostate>;
+
+    // The record of this game, in the data folder's records/<game>/; false (and record_error_)
+    // when it cannot be written: the game is played all the same.
+    bool start_recording() {
+        if (!record_.open(app().data_dir(), G::id, record_error_)) {
+            return false;
+        }
+        writer_.emplace([this](const std::string& line) { record_.add(line, record_error_); }, 1);
+        G::start_record(*writer_, strategy_, state_);
+        return record_error_.empty();
+    }
+
+    // The move through the rules; when the game records, chance is drawn first (what apply with
+    // the generator would draw) so that its line holds it.
+    Outcome apply_and_record(const Action& action) {
+        if constexpr (records_games) {
+            const auto seat = G::record_seat(state_);
+            const auto chance = draw_chance(state_, action, rng_);
+            Outcome outcome = apply(state_, action, chance);
+            if (outcome && writer_ && record_.recording()) {
+                G::record_action(*writer_, seat, action, chance, state_);
+                if (!record_error_.empty() && !record_.recording()) {
+                    log_.add(LogEntry::Who::Table, "The game's record stopped: " + record_error_);
+                    record_error_.clear();
+                }
+            }
+            return outcome;
+        } else {
+            return apply(state_, action, rng_);
+        }
     }
 
     // After any change of the state: the focus, the autosave, the help for the new moment.

@@ -1,0 +1,168 @@
+// The Cribbage table records every game it begins (docs/records.md): the record, read back and
+// replayed through the rules, reaches the table's own state; a move taken back takes its lines
+// back with it; a resumed game is not recorded.
+
+#include "cribbage_positions.hpp"
+#include "table_fixture.hpp"
+
+#include "app/cribbage/table.hpp"
+#include "app/table/table_record.hpp"
+#include "parlor/cards/atomic_file.hpp"
+#include "parlor/games/cribbage/recorded_game.hpp"
+#include "parlor/games/cribbage/review.hpp"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+namespace cribbage_record_test {
+
+using namespace parlor::app;
+using namespace parlor::app::testing;
+using namespace parlor::app::cribbage_table;
+namespace cr = parlor::cribbage;
+
+namespace {
+
+struct Table : TableFixture<TableScene> {
+    explicit Table(const cr::GameState& state)
+        : TableFixture(state, 1280, 720, false, "greedy", 41) {}
+    bool wait_for_human() {
+        return f.run_until([&] { return scene().human_to_act(); }, 3000);
+    }
+    // The records of Cribbage in the data folder.
+    std::vector<std::string> records() {
+        std::vector<std::string> paths;
+        const auto folder = std::filesystem::path(f.app->data_dir()) / "records" / "cribbage";
+        if (std::filesystem::exists(folder)) {
+            for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+                paths.push_back(entry.path().string());
+            }
+        }
+        return paths;
+    }
+    std::string record_text() {
+        const auto paths = records();
+        REQUIRE(paths.size() == 1);
+        std::string error;
+        const auto text = parlor::cards::read_whole_file(paths.front(), error);
+        REQUIRE_MESSAGE(text, error);
+        return *text;
+    }
+    // The record replayed: the state it reaches.
+    cr::GameState replayed() {
+        const cr::RecordedGames read = cr::read_recorded_games(record_text(), "table.jsonl");
+        REQUIRE_MESSAGE(read.ok(), read.error);
+        REQUIRE(read.games.size() == 1);
+        CHECK(read.games[0].seats == std::array<std::string, 2>{"human", "greedy"});
+        cr::GameState state;
+        const std::string error = cr::replay(read.games[0], "table.jsonl", state);
+        REQUIRE_MESSAGE(error.empty(), error);
+        return state;
+    }
+    void lay_away_first_two() {
+        REQUIRE(wait_for_human());
+        click(Target{HumanHand, 0});
+        click(Target{HumanHand, 1});
+        click_button(move_button);
+    }
+};
+
+void check_same(const cr::GameState& a, const cr::GameState& b) {
+    CHECK(a.phase == b.phase);
+    CHECK(a.deal_number == b.deal_number);
+    CHECK(a.turn == b.turn);
+    CHECK(cr::scores(a) == cr::scores(b));
+    for (const cr::Seat seat : {cr::Seat::Human, cr::Seat::Computer}) {
+        CHECK(a.player(seat).hand == b.player(seat).hand);
+        CHECK(a.player(seat).played == b.player(seat).played);
+    }
+    CHECK(a.starter == b.starter);
+    CHECK(a.pile == b.pile);
+}
+
+} // namespace
+
+TEST_CASE("a game begun on the table is recorded as it goes, and the record replays to it") {
+    Table t(cr::new_game());
+    t.click_button(move_button); // cut for the deal
+    check_same(t.replayed(), t.state());
+    t.lay_away_first_two();
+    int guard = 0;
+    while (t.state().phase != cr::Phase::DealOver && guard++ < 40) {
+        REQUIRE(t.f.run_until(
+            [&] {
+                return t.state().phase == cr::Phase::DealOver ||
+                       (t.state().phase == cr::Phase::Play && t.scene().human_to_act());
+            },
+            3000));
+        if (t.state().phase != cr::Phase::Play) {
+            continue;
+        }
+        for (int i = 0; i < static_cast<int>(t.scene().human_shown().size()); ++i) {
+            if (t.scene().playable(i)) {
+                t.click(Target{HumanHand, i});
+                break;
+            }
+        }
+        // Every line is on disk as soon as the move is made.
+        check_same(t.replayed(), t.state());
+    }
+    REQUIRE(t.state().phase == cr::Phase::DealOver);
+    check_same(t.replayed(), t.state());
+    CHECK(t.record_text().find("{\"event\":\"deal over\",\"game\":1,\"deal\":1,") !=
+          std::string::npos);
+
+    // The review reads the table's record: the player's decisions, judged from their view.
+    const cr::RecordedGames read = cr::read_recorded_games(t.record_text(), "table.jsonl");
+    std::string error;
+    const auto review = cr::review(read.games[0], cr::Seat::Human, "table.jsonl", 1, error);
+    CHECK(error.empty());
+    CHECK(review.decisions >= 1);
+}
+
+TEST_CASE("a move taken back takes its lines back; made again, they come back") {
+    Table t(cr::new_game());
+    t.click_button(move_button);
+    REQUIRE(t.wait_for_human());
+    const cr::GameState at_lay_away = t.state();
+    const std::string before = t.record_text();
+    t.lay_away_first_two();
+    REQUIRE(t.f.run_until([&] { return t.scene().human_to_act(); }, 3000));
+    CHECK(t.record_text().size() > before.size());
+    REQUIRE(t.scene().undo());
+    CHECK(t.record_text() == before);
+    check_same(t.replayed(), at_lay_away);
+    REQUIRE(t.scene().redo());
+    check_same(t.replayed(), t.state());
+}
+
+TEST_CASE("a table opened on a game under way writes no record; the newest 50 are kept") {
+    {
+        // A record begins at the start of a game: a save is not one.
+        Table under_way(cribbage_position(play_near_the_end));
+        CHECK(under_way.records().empty());
+        under_way.f.app->step();
+        CHECK(under_way.records().empty());
+    }
+    AppFixture f(800, 600);
+    const std::string folder = f.app->data_dir() + "records/cribbage/";
+    std::filesystem::create_directories(folder);
+    for (int i = 0; i < 55; ++i) {
+        char name[64];
+        std::snprintf(name, sizeof name, "20200101-0000%02d-000.jsonl", i);
+        parlor::cards::write_file_atomically(folder + name, "{}\n");
+    }
+    parlor::app::table::TableRecord record;
+    std::string error;
+    REQUIRE(record.open(f.app->data_dir(), "cribbage", error));
+    int kept = 0;
+    for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(folder)) {
+        ++kept;
+    }
+    CHECK(kept == 50);
+    CHECK(std::filesystem::exists(record.path()));
+    CHECK_FALSE(std::filesystem::exists(folder + "20200101-000000-000.jsonl"));
+}
+
+} // namespace cribbage_record_test
