@@ -510,12 +510,40 @@ TEST_CASE("cribbage screenshots" * doctest::skip()) {
         play_to_the_end(t);
         t.f.app->render_now();
         t.f.app->save_screenshot(dir + "/cribbage-7-results-" + size + ".png");
+        t.f.key(SDLK_r);
+        auto* review = t.f.top_as<table::ReviewOverlay>();
+        REQUIRE(review != nullptr);
+        REQUIRE(t.f.run_until([&] { return review->ready(); }, 20000));
+        t.f.app->step();
+        shoot("8-review");
+        t.f.key(SDLK_END);
+        shoot("9-review-end");
     }
 }
 
 TEST_CASE("a whole game to 121 played by keys ends on the results, with every deal recorded") {
     Table t(cr::new_game(), 1280, 720, false);
     play_to_the_end(t);
+    CHECK(t.f.top() == "game_results");
+
+    // The results offer the expert's review of the game just played, worked out off the loop.
+    auto* results = t.f.top_as<table::ResultsScreen>();
+    REQUIRE(results != nullptr);
+    const auto kinds = table::results_buttons(results->sheet());
+    CHECK(std::find(kinds.begin(), kinds.end(), table::ResultsButton::Review) != kinds.end());
+    t.f.key(SDLK_r);
+    REQUIRE(t.f.top() == "review");
+    auto* review = t.f.top_as<table::ReviewOverlay>();
+    REQUIRE(review != nullptr);
+    REQUIRE(t.f.run_until([&] { return review->ready(); }, 20000));
+    t.f.app->step();
+    CHECK(review->title() == "Review of your game");
+    // The player always laid away the last two cards and played the first that fit: the expert
+    // finds decisions it would have made otherwise, and names them.
+    CHECK(review->text().rfind("How your decisions went\n", 0) == 0);
+    CHECK(review->text().find(" cost you about ") != std::string::npos);
+    CHECK(review->text().find("\nYou chose to ") != std::string::npos);
+    t.f.key(SDLK_ESCAPE);
     CHECK(t.f.top() == "game_results");
 }
 

@@ -319,7 +319,8 @@ TEST_CASE("a results screen lies inside the window at every size, its buttons un
     for (const auto& [w, h] : sizes) {
         for (const bool crown : {true, false}) {
             for (const int lines : {0, 2, 4}) {
-                for (const int buttons : {1, 2, 3}) {
+                for (const int buttons :
+                     {1, 2, 3, 4}) { // Play again, the title, Review, Statistics
                     CAPTURE(w);
                     CAPTURE(h);
                     CAPTURE(crown);

@@ -5,9 +5,12 @@
 #include "app/cribbage/table.hpp"
 
 #include "app/cribbage/continue_memory.hpp"
+#include "parlor/catalogue/catalogue.hpp"
+#include "parlor/games/cribbage/review.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
 namespace parlor::app::cribbage_table {
 
@@ -816,7 +819,25 @@ void TableScene::end_of_show() {
 }
 
 void TableScene::show_results() {
-    show_final_sheet(results_sheet(state_, names_, deals_));
+    table::ResultsSheet sheet = results_sheet(state_, names_, deals_);
+    if (const std::optional<std::string> record = record_text()) {
+        // The player's seat, judged by the expert from what the player saw at each decision.
+        sheet.review = [text = *record] {
+            const cr::RecordedGames read = cr::read_recorded_games(text, "this game's record");
+            std::string error = read.error;
+            record::Review review;
+            if (read.ok() && !read.games.empty()) {
+                review = cr::review(read.games.front(), cr::Seat::Human, "this game's record",
+                                    catalogue::default_advice_seed, error);
+            }
+            if (!error.empty()) {
+                throw std::runtime_error(error);
+            }
+            return review;
+        };
+        sheet.review_title = "Review of your game";
+    }
+    show_final_sheet(std::move(sheet));
 }
 
 std::optional<GameRecord> TableScene::final_record() const {

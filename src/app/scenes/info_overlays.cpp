@@ -8,20 +8,15 @@
 
 namespace parlor::app {
 
-// ---- rules ----
+// ---- a page to read ----
 
-RulesOverlay::RulesOverlay(App& app, std::string game_id) : Scene(app) {
-    show_game(table_or_first(game_id));
-}
-
-void RulesOverlay::show_game(const TableEntry& game) {
-    game_ = game.id;
-    title_ = "Rules of " + game.title;
-    text_ = std::string(game.rules);
+void ReadingOverlay::show(std::string title, std::string text) {
+    title_ = std::move(title);
+    text_ = std::move(text);
     scroll_ = 0;
 }
 
-RulesOverlay::Page RulesOverlay::page() {
+ReadingOverlay::Page ReadingOverlay::page() {
     Gfx& g = app().gfx();
     const float W = float(g.width()), H = float(g.height());
     const float pw = std::min(W * 0.92f, g.u(860)), ph = H * 0.9f;
@@ -41,7 +36,7 @@ RulesOverlay::Page RulesOverlay::page() {
     return p;
 }
 
-std::vector<RulesOverlay::Block> RulesOverlay::blocks() const {
+std::vector<ReadingOverlay::Block> ReadingOverlay::blocks() const {
     std::vector<Block> blocks;
     std::size_t start = 0;
     while (start < text_.size()) {
@@ -58,11 +53,11 @@ std::vector<RulesOverlay::Block> RulesOverlay::blocks() const {
     return blocks;
 }
 
-void RulesOverlay::scroll_by(int pixels) {
+void ReadingOverlay::scroll_by(int pixels) {
     scroll_ = std::clamp(scroll_ + pixels, 0, page().max_scroll());
 }
 
-void RulesOverlay::on_action(UiAction action) {
+void ReadingOverlay::on_action(UiAction action) {
     const float view_h = page().view.h;
     switch (action) {
     case UiAction::Cancel:
@@ -89,14 +84,14 @@ void RulesOverlay::on_action(UiAction action) {
         return;
     case UiAction::Left:
     case UiAction::Right:
-        show_game(next_table(game_, action == UiAction::Left ? -1 : 1));
+        turn(action == UiAction::Left ? -1 : 1);
         return;
     default:
         return;
     }
 }
 
-void RulesOverlay::on_mouse(const MouseEvent& e) {
+void ReadingOverlay::on_mouse(const MouseEvent& e) {
     if (e.kind == MouseEvent::Kind::Wheel) {
         scroll_by(-static_cast<int>(e.wheel * page().view.h / 8));
     } else if (e.kind == MouseEvent::Kind::Up && e.button == SDL_BUTTON_RIGHT) {
@@ -104,7 +99,7 @@ void RulesOverlay::on_mouse(const MouseEvent& e) {
     }
 }
 
-void RulesOverlay::render(Gfx& g) {
+void ReadingOverlay::render(Gfx& g) {
     g.dim();
     const Page p = page();
     const Rect body = draw_dialog(g, p.panel, title_);
@@ -129,10 +124,28 @@ void RulesOverlay::render(Gfx& g) {
         g.fill_rounded(Rect{view.right() - g.u(5), ty, g.u(5), h}, g.u(2),
                        Color{200, 230, 210, 150});
     }
-    g.text("Up/Down, Page Up/Down or the wheel scroll  ·  Left/Right: other games  ·  Esc or "
-           "Enter closes",
-           body.cx(), p.footer_y,
+    g.text(footer(), body.cx(), p.footer_y,
            TextStyle{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center});
+}
+
+// ---- rules ----
+
+RulesOverlay::RulesOverlay(App& app, std::string game_id) : ReadingOverlay(app) {
+    show_game(table_or_first(game_id));
+}
+
+void RulesOverlay::show_game(const TableEntry& game) {
+    game_ = game.id;
+    show("Rules of " + game.title, std::string(game.rules));
+}
+
+void RulesOverlay::turn(int direction) {
+    show_game(next_table(game_, direction));
+}
+
+std::string RulesOverlay::footer() const {
+    return "Up/Down, Page Up/Down or the wheel scroll  ·  Left/Right: other games  ·  Esc or "
+           "Enter closes";
 }
 
 // ---- shortcuts ----

@@ -10,19 +10,20 @@
 
 namespace parlor::app {
 
-// The rules of one game; Left/Right turn to the other games' rules.
-class RulesOverlay final : public Scene {
+// A page of paragraphs over the screen, scrolled by keys and the wheel: the rules of a game, the
+// review of a game. Paragraphs are separated by blank lines; the first line of each is its
+// heading. Esc, Enter or a right click closes it.
+class ReadingOverlay : public Scene {
   public:
-    RulesOverlay(App& app, std::string game_id);
-    std::string_view name() const override { return "rules"; }
     bool is_overlay() const override { return true; }
     void on_action(UiAction action) override;
     void on_mouse(const MouseEvent& e) override;
     void render(Gfx& g) override;
     int scroll() const { return scroll_; }
     const std::string& title() const { return title_; }
+    const std::string& text() const { return text_; }
 
-    // Where the rules lie at the window's size: the panel, the scrolled view, the footer's line
+    // Where the page lies at the window's size: the panel, the scrolled view, the footer's line
     // and how tall the text is (measured in the theme's font; not const, as measures are kept).
     struct Page {
         Rect panel;
@@ -33,19 +34,38 @@ class RulesOverlay final : public Scene {
     };
     Page page();
 
+  protected:
+    explicit ReadingOverlay(App& app) : Scene(app) {}
+    // A new page, scrolled to its top.
+    void show(std::string title, std::string text);
+    // Left or Right (-1, +1): another page (the rules of the next game); nothing by default.
+    virtual void turn(int /*direction*/) {}
+    // The footer's line: the keys.
+    virtual std::string footer() const = 0;
+
   private:
-    void show_game(const struct TableEntry& game);
     void scroll_by(int pixels);
-    // Paragraphs are separated by blank lines; the first line of each is its heading.
     struct Block {
         std::string head;
         std::string rest;
     };
     std::vector<Block> blocks() const;
-    std::string game_; // the id of the game shown
     std::string title_;
     std::string text_;
     int scroll_ = 0; // pixels, as the player left it
+};
+
+// The rules of one game; Left/Right turn to the other games' rules.
+class RulesOverlay final : public ReadingOverlay {
+  public:
+    RulesOverlay(App& app, std::string game_id);
+    std::string_view name() const override { return "rules"; }
+
+  private:
+    void show_game(const struct TableEntry& game);
+    void turn(int direction) override;
+    std::string footer() const override;
+    std::string game_; // the id of the game shown
 };
 
 // The keys everywhere, and at the table of one game (the one being played, else the first);

@@ -335,6 +335,13 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     bool can_help() const {
         return G::to_act(state_) == std::optional<int>(player_seat) && G::advisable(state_);
     }
+    // The game's record so far, when it keeps one (a game begun on this table): for its review.
+    std::optional<std::string> record_text() const {
+        if (!record_.recording()) {
+            return std::nullopt;
+        }
+        return record_.text();
+    }
     // The cards the advice names, for marking them on the table.
     bool hinted(cards::Card card) const {
         return help_open_ && advice_ &&

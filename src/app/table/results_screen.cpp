@@ -19,6 +19,9 @@ std::vector<ResultsButton> results_buttons(const ResultsSheet& sheet) {
             kinds.push_back(ResultsButton::Leave);
         }
     }
+    if (sheet.review) {
+        kinds.push_back(ResultsButton::Review);
+    }
     kinds.push_back(ResultsButton::Statistics);
     return kinds;
 }
@@ -33,6 +36,8 @@ std::string label(ResultsButton kind, const ResultsSheet& sheet) {
         return "Play again";
     case ResultsButton::Leave:
         return "Back to the title";
+    case ResultsButton::Review:
+        return "Review";
     case ResultsButton::Statistics:
         break;
     }
@@ -107,6 +112,9 @@ void ResultsScreen::press(int button) {
     case ResultsButton::Leave:
         leave();
         break;
+    case ResultsButton::Review:
+        app().push(std::make_unique<ReviewOverlay>(app(), sheet_.review_title, sheet_.review));
+        break;
     case ResultsButton::Statistics:
         app().push(std::make_unique<StatisticsScene>(app(), sheet_.game_id));
         break;
@@ -126,6 +134,8 @@ void ResultsScreen::on_key(char key) {
         proceed();
     } else if (key == 'p' && sheet_.final && sheet_.again) {
         play_again();
+    } else if (key == 'r' && sheet_.review) {
+        app().push(std::make_unique<ReviewOverlay>(app(), sheet_.review_title, sheet_.review));
     }
 }
 

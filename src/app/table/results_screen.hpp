@@ -9,6 +9,7 @@
 
 #include "app/core/scene.hpp"
 #include "app/table/results_layout.hpp"
+#include "app/table/review_overlay.hpp"
 #include "app/table_entries.hpp"
 #include "app/ui/button_pad.hpp"
 
@@ -42,10 +43,14 @@ struct ResultsSheet {
     std::function<void()> on_leave;
     // Final: the game Play again starts (absent: no Play again).
     std::optional<NewGameChoice> again;
+    // The expert's review of the player's game, from a copy of its record (absent: the game
+    // keeps no record, and there is no Review button); its page's title.
+    ReviewJob review;
+    std::string review_title = "Review";
 };
 
 // The buttons of a results screen, left to right.
-enum class ResultsButton { Continue, PlayAgain, Leave, Statistics };
+enum class ResultsButton { Continue, PlayAgain, Leave, Review, Statistics };
 std::vector<ResultsButton> results_buttons(const ResultsSheet& sheet);
 
 class ResultsScreen final : public Scene {

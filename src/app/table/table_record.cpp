@@ -50,17 +50,21 @@ void TableRecord::add(const std::string& line, std::string& error) {
     }
 }
 
+std::string TableRecord::text() const {
+    std::string text;
+    for (const std::string& line : lines_) {
+        text += line + "\n";
+    }
+    return text;
+}
+
 void TableRecord::truncate(std::size_t size, std::string& error) {
     if (!file_ || size >= lines_.size()) {
         return;
     }
     lines_.resize(size);
-    std::string text;
-    for (const std::string& line : lines_) {
-        text += line + "\n";
-    }
     file_.reset(); // closed before it is replaced
-    if (const auto failed = cards::write_file_atomically(path_, text)) {
+    if (const auto failed = cards::write_file_atomically(path_, text())) {
         error = *failed;
         return;
     }

@@ -26,6 +26,8 @@ class TableRecord {
     // Appends and flushes a line; a failure stops the record (and says so once in `error`).
     void add(const std::string& line, std::string& error);
     std::size_t size() const { return lines_.size(); }
+    // The record as written so far (a copy, for a job off the loop's thread).
+    std::string text() const;
     // Takes back the lines after the first `size`: the file is written again without them.
     void truncate(std::size_t size, std::string& error);
 

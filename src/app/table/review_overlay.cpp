@@ -1,0 +1,58 @@
+#include "app/table/review_overlay.hpp"
+
+#include <cstdio>
+#include <exception>
+
+namespace parlor::app::table {
+
+namespace {
+
+std::string figure(double cost, const std::string& unit) {
+    char text[48];
+    std::snprintf(text, sizeof text, "%.1f", cost);
+    return std::string(text) + (unit == record::points_unit ? " " : "") + unit;
+}
+
+std::string capitalised(std::string text) {
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') {
+        text[0] = static_cast<char>(text[0] - 'a' + 'A');
+    }
+    return text;
+}
+
+} // namespace
+
+std::string review_page(const record::Review& review) {
+    std::string page = "How your decisions went\n" + record::summary(review);
+    for (const record::ReviewItem& item : review.items) {
+        page += "\n\n" + capitalised(review.round_word) + " " + std::to_string(item.round) +
+                ", your decision " + std::to_string(item.decision) + ": " +
+                (item.close_call ? "a close call, within the expert's noise"
+                                 : "cost " + figure(item.cost, item.unit)) +
+                "\nYou chose to " + item.played + "; the expert would " + item.expert +
+                ". The expert: " + item.reason;
+    }
+    return page;
+}
+
+ReviewOverlay::ReviewOverlay(App& app, std::string title, ReviewJob job)
+    : ReadingOverlay(app), title_(std::move(title)) {
+    show(title_, "Working out the review\nThe expert is going over each of your decisions.");
+    worker_.start(std::move(job));
+}
+
+void ReviewOverlay::update(double) {
+    try {
+        if (const auto review = worker_.poll()) {
+            show(title_, review_page(*review));
+        }
+    } catch (const std::exception& error) {
+        show(title_, std::string("No review\n") + error.what());
+    }
+}
+
+std::string ReviewOverlay::footer() const {
+    return "Up/Down, Page Up/Down or the wheel scroll  ·  Esc or Enter closes";
+}
+
+} // namespace parlor::app::table

@@ -1,0 +1,41 @@
+#pragma once
+// The expert's review of the player's game (docs/records.md, "Review"), over the results: the
+// summary, then each decision where the expert would have chosen otherwise, the costliest first,
+// with the move made, the expert's move and its reason; the close calls after them. The review
+// is worked out off the loop's thread from a copy of the game's record, so the window never waits
+// for it; the page says so meanwhile.
+
+#include "app/core/worker.hpp"
+#include "app/scenes/info_overlays.hpp"
+#include "parlor/record/review.hpp"
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace parlor::app::table {
+
+// The review, worked out from what the job owns (a copy of the record); an error (a record that
+// does not replay) is thrown as std::runtime_error and shown as the page.
+using ReviewJob = std::function<record::Review()>;
+
+// The page's text from a review: the summary, then a paragraph per item ("Deal 4: cost 2.9
+// points" over "You chose to ... The expert would ...: its reason").
+std::string review_page(const record::Review& review);
+
+class ReviewOverlay final : public ReadingOverlay {
+  public:
+    ReviewOverlay(App& app, std::string title, ReviewJob job);
+    std::string_view name() const override { return "review"; }
+    bool ticking() const override { return worker_.working(); }
+    void update(double dt) override;
+    // The review has been worked out (or its error is shown).
+    bool ready() const { return !worker_.working(); }
+
+  private:
+    std::string footer() const override;
+    std::string title_;
+    Worker<record::Review> worker_;
+};
+
+} // namespace parlor::app::table
