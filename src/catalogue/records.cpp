@@ -33,7 +33,7 @@ const Game* record_game(std::string_view text, std::string_view file, std::strin
     const Game* game = find_game(named.get<std::string>());
     if (game == nullptr) {
         error = where + "no game of Parlor is named \"" + named.get<std::string>() + "\"";
-    } else if (game->replay == nullptr || game->review == nullptr) {
+    } else if (game->replay == nullptr) {
         error = where + "records of " + std::string(game->name) + " are not read yet";
         game = nullptr;
     }
@@ -52,7 +52,12 @@ ReviewReport review_text(std::string_view text, std::string_view file,
                          const ReviewRequest& request) {
     ReviewReport report;
     if (const Game* game = record_game(text, file, report.error)) {
-        report = game->review(text, file, request);
+        if (game->review == nullptr) {
+            report.error = std::string(file) + ": " + std::string(game->name) +
+                           " gives no review of a recorded game yet";
+        } else {
+            report = game->review(text, file, request);
+        }
     }
     return report;
 }

@@ -69,7 +69,8 @@ struct Game {
     // (guess_game), when a misspelled or lost line keeps detect() from recognising it.
     std::span<const std::string_view> fields = {};
     // Its game records (docs/records.md), nullptr while it writes none: every game of the record
-    // replayed through the rules, and the expert's review of one seat in one game.
+    // replayed through the rules, and the expert's review of one seat in one game (nullptr while
+    // the game's expert cannot value every move yet).
     ReplayReport (*replay)(std::string_view text, std::string_view file) = nullptr;
     ReviewReport (*review)(std::string_view text, std::string_view file,
                            const ReviewRequest& request) = nullptr;
