@@ -3,7 +3,9 @@
 
 #include "parlor/games/casino/ai.hpp"
 #include "parlor/games/casino/move_words.hpp"
+#include "parlor/games/casino/recorded_game.hpp"
 #include "parlor/games/casino/save.hpp"
+#include "record_entry.hpp"
 #include "save_file_entry.hpp"
 
 #include <array>
@@ -16,11 +18,38 @@ constexpr std::array<std::string_view, 12> casino_fields = {
     "round", "computer",    "human",        "score",         "hand", "pile",
     "table", "build owner", "build owners", "last capturer", "deck", "next player"};
 
+namespace {
+
+// "seat 0 (expert) won 23 to 14 in 3 rounds", "unfinished in round 2: 5 to 6".
+std::string casino_ending(const casino::RecordedGame& game, const casino::GameState& state) {
+    using namespace casino;
+    const std::array<int, 2> now = scores(state);
+    const std::string totals = std::to_string(now[0]) + " to " + std::to_string(now[1]);
+    if (state.phase != Phase::GameOver) {
+        return "unfinished in round " + std::to_string(state.round) + ": " + totals;
+    }
+    const std::string rounds = " in " + std::to_string(state.round) + " rounds";
+    const auto won = winner(state);
+    if (!won) {
+        return "a draw at " + totals + rounds;
+    }
+    return "seat " + std::to_string(index(*won)) + " (" +
+           game.seats[static_cast<std::size_t>(index(*won))] + ") won " + totals + rounds;
+}
+
+std::string casino_replay(const casino::RecordedGame& game, std::string_view file,
+                          casino::GameState& state) {
+    return casino::replay(game, file, state);
+}
+
+} // namespace
+
 Game casino_entry() {
     using namespace casino;
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("casino", "Casino");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = casino_fields;
+    game.replay = replay_record<GameState, read_recorded_games, casino_replay, casino_ending>;
     return game;
 }
 

@@ -22,7 +22,7 @@ constexpr std::array<std::string_view, 13> cribbage_fields = {
 namespace {
 
 // "expert won 121 to 98 in 9 deals", "unfinished in deal 4: 45 to 60".
-std::string ending(const cribbage::RecordedGame& game, const cribbage::GameState& state) {
+std::string cribbage_ending(const cribbage::RecordedGame& game, const cribbage::GameState& state) {
     using namespace cribbage;
     const std::array<int, 2> now = scores(state);
     const std::string score = std::to_string(now[0]) + " to " + std::to_string(now[1]);
@@ -39,13 +39,13 @@ std::string ending(const cribbage::RecordedGame& game, const cribbage::GameState
                                      : "");
 }
 
-record::Review review_seat(const cribbage::RecordedGame& game, int seat, std::string_view file,
-                           std::uint64_t seed, std::string& error) {
+record::Review cribbage_review(const cribbage::RecordedGame& game, int seat, std::string_view file,
+                               std::uint64_t seed, std::string& error) {
     return cribbage::review(game, static_cast<cribbage::Seat>(seat), file, seed, error);
 }
 
-std::string replay_game(const cribbage::RecordedGame& game, std::string_view file,
-                        cribbage::GameState& state) {
+std::string cribbage_replay(const cribbage::RecordedGame& game, std::string_view file,
+                            cribbage::GameState& state) {
     return cribbage::replay(game, file, state);
 }
 
@@ -57,8 +57,8 @@ Game cribbage_entry() {
         save_file_game<looks_like_save, read_save, write_save, summary>("cribbage", "Cribbage");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = cribbage_fields;
-    game.replay = replay_record<GameState, read_recorded_games, replay_game, ending>;
-    game.review = review_record<read_recorded_games, review_seat>;
+    game.replay = replay_record<GameState, read_recorded_games, cribbage_replay, cribbage_ending>;
+    game.review = review_record<read_recorded_games, cribbage_review>;
     return game;
 }
 

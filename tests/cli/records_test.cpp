@@ -65,9 +65,9 @@ TEST_CASE("records that are not Parlor's or not there: one line, exit 1") {
     CHECK(run_cli({"review", file.path()}).err ==
           file.path() + ":1: the start names no game (\"parlor\": \"cribbage\", ...)\n");
     std::ofstream(file.path(), std::ios::trunc)
-        << "{\"event\":\"start\",\"game\":1,\"parlor\":\"pinochle\"}\n";
+        << "{\"event\":\"start\",\"game\":1,\"parlor\":\"fivecrowns\"}\n";
     CHECK(run_cli({"review", file.path()}).err ==
-          file.path() + ":1: records of Pinochle are not read yet\n");
+          file.path() + ":1: records of Five Crowns are not read yet\n");
     std::ofstream(file.path(), std::ios::trunc) << "not json\n";
     const CliResult bad = run_cli({"replay", file.path(), "--check"});
     CHECK(bad.code == 1);
@@ -75,6 +75,21 @@ TEST_CASE("records that are not Parlor's or not there: one line, exit 1") {
     const CliResult missing = run_cli({"review", file.path() + ".none"});
     CHECK(missing.code == 1);
     CHECK(missing.err.find("cannot be read") != std::string::npos);
+}
+
+TEST_CASE("simulate casino --log: a record that replays, of a game that gives no review yet") {
+    const TempFile file("casino.jsonl");
+    REQUIRE(run_cli({"simulate", "casino", "--games", "2", "--a", "greedy", "--b", "random",
+                     "--log", file.path()})
+                .code == 0);
+    CHECK(read_text(file.path()).rfind(
+              "{\"event\":\"start\",\"game\":1,\"parlor\":\"casino\"", 0) == 0);
+    const CliResult replayed = run_cli({"replay", file.path(), "--check"});
+    CHECK(replayed.code == 0);
+    CHECK(output_lines(replayed.out).size() == 3);
+    const CliResult review = run_cli({"review", file.path()});
+    CHECK(review.code == 1);
+    CHECK(review.err == file.path() + ": Casino gives no review of a recorded game yet\n");
 }
 
 TEST_CASE("review: the seat's decisions the expert would have made otherwise, as text or JSON") {

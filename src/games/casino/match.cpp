@@ -1,4 +1,5 @@
 #include "parlor/games/casino/match.hpp"
+#include "parlor/games/casino/recorded_game.hpp"
 
 namespace parlor::casino {
 
@@ -24,10 +25,25 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     record.deal_seed = deal_seed;
     const std::array<Strategy*, 2> strategies{&human_seat, &computer_seat};
     GameState state = new_game();
+    std::optional<RecordWriter> writer;
+    if (options.record_line) {
+        writer.emplace(options.record_line, options.record_game);
+        writer->start({human_seat.name(), computer_seat.name()}, state);
+    }
+    // Every action through the rules, chance drawn first so that the record holds it.
+    const auto take = [&](const Action& action, Rng& rng) {
+        const Seat seat = state.turn;
+        const Chance chance = draw_chance(state, action, rng);
+        Outcome outcome = apply(state, action, chance);
+        if (outcome && writer) {
+            writer->action(seat, action, chance, state);
+        }
+        return outcome;
+    };
     // The toss (the human's call is always heads here: the coin decides) and round 1's shuffle
     // come from one generator; each later round has its own.
     Rng rng(derive_seed(deal_seed, toss_label));
-    apply(state, CallCoin{Coin::Heads}, rng);
+    take(CallCoin{Coin::Heads}, rng);
     while (state.phase != Phase::GameOver) {
         if (state.phase == Phase::RoundOver) {
             if (state.round >= options.round_cap) {
@@ -36,14 +52,14 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
             }
             rng = Rng(
                 derive_seed(deal_seed, round_label + static_cast<std::uint64_t>(state.round) + 1));
-            apply(state, NextRound{}, rng);
+            take(NextRound{}, rng);
             continue;
         }
         const auto seat = static_cast<std::size_t>(index(state.turn));
         Strategy& strategy = *strategies[seat];
         const Decision decision =
             cards::timed_decision(strategy, view_for(state, state.turn), &record.decision_ms[seat]);
-        const Outcome outcome = apply(state, decision.action, rng);
+        const Outcome outcome = take(decision.action, rng);
         if (!outcome) {
             throw illegal_move(strategy, state, decision.action, outcome.error);
         }

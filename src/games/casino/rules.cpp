@@ -50,11 +50,6 @@ void start_round(GameState& state, Seat first, Outcome& outcome) {
     outcome.events.push_back(std::move(event));
 }
 
-void shuffle_new_deck(GameState& state, Rng& rng) {
-    state.deck = full_deck();
-    rng.shuffle(state.deck);
-}
-
 void end_round(GameState& state, Outcome& outcome) {
     const std::vector<Card> left = state.table.cards();
     if (!left.empty()) {
@@ -141,17 +136,66 @@ GameState new_game(std::vector<Card> deck) {
     return state;
 }
 
-Outcome apply(GameState& state, const Action& action, Rng& rng) {
-    return cards::apply_if_legal<Event>(why_illegal(state, action), [&](Outcome& outcome) {
+Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
+    Chance chance;
+    if (!why_illegal(state, action).empty()) {
+        return chance;
+    }
+    const auto shuffled = [&rng] {
+        std::vector<Card> deck = full_deck();
+        rng.shuffle(deck);
+        return deck;
+    };
+    if (std::holds_alternative<CallCoin>(action)) {
+        chance.landed = rng.coin() ? Coin::Heads : Coin::Tails;
+        if (state.deck.empty()) {
+            chance.deck = shuffled();
+        }
+    } else if (std::holds_alternative<NextRound>(action)) {
+        chance.deck = shuffled();
+    }
+    return chance;
+}
+
+std::string why_impossible(const GameState& state, const Action& action, const Chance& chance) {
+    const bool calls = std::holds_alternative<CallCoin>(action);
+    if (calls != chance.landed.has_value()) {
+        return calls ? "the call needs how the coin landed" : "only the call tosses the coin";
+    }
+    const bool shuffles =
+        std::holds_alternative<NextRound>(action) || (calls && state.deck.empty());
+    if (shuffles != !chance.deck.empty()) {
+        return shuffles ? "a new round needs the order of its deck"
+                        : (calls ? "the first round's deck was stacked: the call shuffles nothing"
+                                 : "only a new round shuffles a deck");
+    }
+    if (shuffles) {
+        std::vector<Card> sorted = chance.deck;
+        std::vector<Card> whole = full_deck();
+        std::sort(sorted.begin(), sorted.end());
+        std::sort(whole.begin(), whole.end());
+        if (sorted != whole) {
+            return "the deck is not the 52 cards, each once";
+        }
+    }
+    return {};
+}
+
+Outcome apply(GameState& state, const Action& action, const Chance& chance) {
+    std::string refused = why_illegal(state, action);
+    if (refused.empty()) {
+        refused = why_impossible(state, action, chance);
+    }
+    return cards::apply_if_legal<Event>(std::move(refused), [&](Outcome& outcome) {
         std::visit(
             [&](const auto& act) {
                 using T = std::decay_t<decltype(act)>;
                 if constexpr (std::is_same_v<T, CallCoin>) {
-                    const Coin landed = rng.coin() ? Coin::Heads : Coin::Tails;
+                    const Coin landed = *chance.landed;
                     const Seat first = landed == act.call ? Seat::Human : Seat::Computer;
                     outcome.events.push_back(CoinTossEvent{act.call, landed, first});
                     if (state.deck.empty()) {
-                        shuffle_new_deck(state, rng);
+                        state.deck = chance.deck;
                     }
                     start_round(state, first, outcome);
                 } else if constexpr (std::is_same_v<T, NextRound>) {
@@ -159,7 +203,7 @@ Outcome apply(GameState& state, const Action& action, Rng& rng) {
                     // same player leads again.
                     const Seat first = state.last_capturer.value_or(state.first_player);
                     ++state.round;
-                    shuffle_new_deck(state, rng);
+                    state.deck = chance.deck;
                     start_round(state, first, outcome);
                 } else {
                     play(state, action, outcome);
@@ -167,6 +211,10 @@ Outcome apply(GameState& state, const Action& action, Rng& rng) {
             },
             action);
     });
+}
+
+Outcome apply(GameState& state, const Action& action, Rng& rng) {
+    return apply(state, action, draw_chance(state, action, rng));
 }
 
 std::array<int, 2> scores(const GameState& state) {

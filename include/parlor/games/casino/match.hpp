@@ -22,6 +22,9 @@ struct MatchOptions {
     // points are shared out in each), so one stopped by it, without a winner, means a broken
     // engine or strategy.
     int round_cap = 50;
+    // When set, the game's record (recorded_game.hpp) line by line, as game `record_game`.
+    std::function<void(const std::string&)> record_line = {};
+    int record_game = 1;
 };
 
 struct GameRecord {

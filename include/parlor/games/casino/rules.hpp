@@ -180,7 +180,28 @@ inline std::vector<Action> legal_actions(const GameState& state) {
 // Empty when legal, otherwise the reason (a sentence for the player).
 std::string why_illegal(const GameState& state, const Action& action);
 
-// The rng shuffles the deck of a new round and tosses the coin.
+// What chance decides in an action, drawn before it is applied so that a record can hold it and
+// a replay apply it again (docs/records.md): how the coin landed (CallCoin) and the order of a
+// new round's deck (CallCoin when no deck was stacked, NextRound; the 52 cards, top first).
+// Empty where the action leaves nothing to chance.
+struct Chance {
+    std::optional<Coin> landed;
+    std::vector<Card> deck;
+    friend bool operator==(const Chance&, const Chance&) = default;
+};
+
+// What `action` would draw from `rng` in `state`, drawn exactly as apply(state, action, rng)
+// draws it. Nothing is drawn for an illegal action.
+Chance draw_chance(const GameState& state, const Action& action, Rng& rng);
+
+// Why `chance` cannot be what `action` drew in `state` (no coin for the call, a deck that is not
+// the 52 cards, a deck where a stacked one was dealt, ...); empty when it can.
+std::string why_impossible(const GameState& state, const Action& action, const Chance& chance);
+
+// The action with chance as given: refused (nothing changed) when the action is illegal or the
+// chance impossible. apply(state, action, rng) is apply with draw_chance(state, action, rng): the
+// rng tosses the coin and shuffles the deck of a new round.
+Outcome apply(GameState& state, const Action& action, const Chance& chance);
 Outcome apply(GameState& state, const Action& action, Rng& rng);
 
 // ---- the rules of a move, from one player's cards (shared by the state and a seat's view) ----

@@ -1,0 +1,88 @@
+// Casino's record, written as the game goes (docs/casino.md, "Game record").
+
+#include "parlor/games/casino/cards.hpp"
+#include "parlor/games/casino/recorded_game.hpp"
+#include "parlor/record/record_lines.hpp"
+
+#include <type_traits>
+#include <utility>
+
+namespace parlor::casino {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// The save files' codes, suit first ("S7", "CX").
+Json card_codes(const std::vector<Card>& cards) {
+    Json list = Json::array();
+    for (const Card card : cards) {
+        list.push_back(code(card));
+    }
+    return list;
+}
+
+const char* coin_word(Coin coin) {
+    return coin == Coin::Heads ? "heads" : "tails";
+}
+
+} // namespace
+
+RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
+    : line_(std::move(line)), game_(game) {}
+
+void RecordWriter::start(const std::array<std::string, 2>& seats, const GameState& state) {
+    Json fields{{"parlor", record_game_id}, {"seats", {seats[0], seats[1]}}};
+    if (!state.deck.empty()) {
+        fields["stacked"] = card_codes(state.deck);
+    }
+    line_(record::record_line("start", game_, fields));
+}
+
+void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
+                          const GameState& after) {
+    Json fields{{"seat", index(seat)}};
+    const char* event = std::visit(
+        [&](const auto& act) -> const char* {
+            using T = std::decay_t<decltype(act)>;
+            if constexpr (std::is_same_v<T, CallCoin>) {
+                fields["call"] = coin_word(act.call);
+                fields["landed"] = coin_word(*chance.landed);
+                if (!chance.deck.empty()) {
+                    fields["deck"] = card_codes(chance.deck);
+                }
+                return "call";
+            } else if constexpr (std::is_same_v<T, Capture>) {
+                fields["card"] = code(act.card);
+                fields["taken"] = card_codes(act.taken);
+                return "capture";
+            } else if constexpr (std::is_same_v<T, Build>) {
+                fields["card"] = code(act.card);
+                fields["value"] = act.value;
+                fields["loose"] = card_codes(act.loose);
+                fields["onto"] = card_codes(act.onto);
+                return "build";
+            } else if constexpr (std::is_same_v<T, Trail>) {
+                fields["card"] = code(act.card);
+                return "trail";
+            } else {
+                fields["deck"] = card_codes(chance.deck);
+                return "next round";
+            }
+        },
+        action);
+    line_(record::record_line(event, game_, fields));
+    const std::array<int, 2> now = scores(after);
+    if (after.phase == Phase::RoundOver) {
+        line_(record::record_line("round over", game_,
+                                  Json{{"round", after.round}, {"scores", {now[0], now[1]}}}));
+    } else if (after.phase == Phase::GameOver) {
+        Json end{{"scores", {now[0], now[1]}}};
+        if (const auto won = winner(after)) {
+            end["winner"] = index(*won); // none on equal totals
+        }
+        line_(record::record_line("end", game_, end));
+    }
+}
+
+} // namespace parlor::casino

@@ -1,0 +1,206 @@
+// Casino's game record: written as the tournament goes, read back strictly, replayed through the
+// rules to the same totals.
+
+#include "parlor/cards/match_stats.hpp"
+#include "parlor/games/casino/match.hpp"
+#include "parlor/games/casino/recorded_game.hpp"
+#include "test_cards.hpp"
+
+#include <doctest/doctest.h>
+
+#include <sstream>
+
+namespace casino_game_record_test {
+
+using namespace parlor::casino;
+
+namespace {
+
+struct Played {
+    std::string text;
+    std::vector<parlor::casino::GameRecord> results;
+};
+
+Played play_recorded(const std::string& a, const std::string& b, int games,
+                     std::uint64_t seed = 1) {
+    Played played;
+    for (int g = 1; g <= games; ++g) {
+        auto first = make_strategy(a, parlor::cards::derive_seed(seed, 2 * g));
+        auto second = make_strategy(b, parlor::cards::derive_seed(seed, 2 * g + 1));
+        MatchOptions options;
+        options.record_line = [&](const std::string& line) { played.text += line + "\n"; };
+        options.record_game = g;
+        played.results.push_back(
+            play_game(*first, *second, parlor::cards::derive_seed(seed, 1000 + g), options));
+    }
+    return played;
+}
+
+std::string with_line(const std::string& text, int number, const std::string& line) {
+    std::istringstream in(text);
+    std::string out;
+    std::string each;
+    for (int n = 1; std::getline(in, each); ++n) {
+        out += (n == number ? line : each) + "\n";
+    }
+    return out;
+}
+
+int find_line(const std::string& text, const std::string& needle) {
+    std::istringstream in(text);
+    std::string each;
+    for (int n = 1; std::getline(in, each); ++n) {
+        if (each.find(needle) != std::string::npos) {
+            return n;
+        }
+    }
+    return 0;
+}
+
+std::string replay_error(const std::string& text) {
+    const RecordedGames read = read_recorded_games(text, "c.jsonl");
+    if (!read.ok()) {
+        return read.error;
+    }
+    for (const RecordedGame& game : read.games) {
+        GameState state;
+        if (std::string error = replay(game, "c.jsonl", state); !error.empty()) {
+            return error;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("100 simulated tournaments replay from their record to the same totals") {
+    const Played played = play_recorded("greedy", "random", 100);
+    const RecordedGames read = read_recorded_games(played.text, "c.jsonl");
+    REQUIRE_MESSAGE(read.ok(), read.error);
+    REQUIRE(read.games.size() == 100);
+    for (std::size_t g = 0; g < read.games.size(); ++g) {
+        GameState state;
+        const std::string error = replay(read.games[g], "c.jsonl", state);
+        REQUIRE_MESSAGE(error.empty(), error);
+        CHECK(scores(state) == played.results[g].scores);
+        CHECK(winner(state) == played.results[g].winner);
+        CHECK(state.round == played.results[g].rounds);
+        CHECK(read.games[g].scores.back().end);
+    }
+}
+
+TEST_CASE("chance drawn first, then applied, is what apply with the generator does") {
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        GameState by_rng = new_game();
+        GameState by_chance = new_game();
+        Rng one(seed);
+        Rng two(seed);
+        auto strategy = make_strategy("random", seed);
+        while (by_rng.phase != Phase::GameOver && by_rng.round < 30) {
+            const Action action = by_rng.phase == Phase::CoinToss ? Action{CallCoin{Coin::Tails}}
+                                  : by_rng.phase == Phase::RoundOver
+                                      ? Action{NextRound{}}
+                                      : strategy->decide(view_for(by_rng, by_rng.turn)).action;
+            const Chance chance = draw_chance(by_chance, action, two);
+            REQUIRE(apply(by_rng, action, one));
+            REQUIRE(apply(by_chance, action, chance));
+            for (const Seat seat : {Seat::Human, Seat::Computer}) {
+                REQUIRE(by_rng.player(seat).hand == by_chance.player(seat).hand);
+                REQUIRE(by_rng.player(seat).pile == by_chance.player(seat).pile);
+            }
+            REQUIRE(by_rng.deck == by_chance.deck);
+            REQUIRE(by_rng.turn == by_chance.turn);
+            REQUIRE(scores(by_rng) == scores(by_chance));
+        }
+    }
+}
+
+TEST_CASE("chance that cannot be is refused, and nothing changes") {
+    GameState state = new_game();
+    Rng rng(3);
+    const Chance chance = draw_chance(state, CallCoin{Coin::Heads}, rng);
+    REQUIRE(chance.landed.has_value());
+    REQUIRE(chance.deck.size() == 52);
+    Chance no_coin = chance;
+    no_coin.landed.reset();
+    CHECK(apply(state, CallCoin{Coin::Heads}, no_coin).error ==
+          "the call needs how the coin landed");
+    Chance short_deck = chance;
+    short_deck.deck.pop_back();
+    CHECK(apply(state, CallCoin{Coin::Heads}, short_deck).error ==
+          "the deck is not the 52 cards, each once");
+    CHECK(state.phase == Phase::CoinToss);
+    // A stacked first deck is dealt as it is: the call shuffles nothing.
+    GameState stacked = new_game(full_deck());
+    CHECK(apply(stacked, CallCoin{Coin::Heads}, chance).error ==
+          "the first round's deck was stacked: the call shuffles nothing");
+    Chance coin_only;
+    coin_only.landed = Coin::Tails;
+    REQUIRE(apply(stacked, CallCoin{Coin::Heads}, coin_only));
+    CHECK(stacked.turn == Seat::Computer); // heads was called, tails landed
+}
+
+TEST_CASE("a record that does not replay names its first wrong line") {
+    const Played played = play_recorded("greedy", "greedy", 1);
+    REQUIRE(replay_error(played.text).empty());
+    SUBCASE("a trail by the seat not to play") {
+        const int at = find_line(played.text, "\"event\":\"trail\"");
+        REQUIRE(at > 0);
+        std::istringstream in(played.text);
+        std::string line;
+        for (int n = 1; n <= at; ++n) {
+            std::getline(in, line);
+        }
+        const auto seat_at = line.find("\"seat\":") + 7;
+        line[seat_at] = line[seat_at] == '0' ? '1' : '0';
+        CHECK(replay_error(with_line(played.text, at, line))
+                  .rfind("c.jsonl:" + std::to_string(at) + ": seat ", 0) == 0);
+    }
+    SUBCASE("a capture of a card not on the table") {
+        const int at = find_line(played.text, "\"event\":\"capture\"");
+        REQUIRE(at > 0);
+        std::istringstream in(played.text);
+        std::string line;
+        for (int n = 1; n <= at; ++n) {
+            std::getline(in, line);
+        }
+        const std::string seat = line.substr(line.find("\"seat\":") + 7, 1);
+        const std::string card =
+            line.substr(line.find("\"card\":\"") + 8, line.find('"', line.find("\"card\":\"") + 8) -
+                                                          line.find("\"card\":\"") - 8);
+        const std::string changed = "{\"event\":\"capture\",\"game\":1,\"seat\":" + seat +
+                                    ",\"card\":\"" + card + "\",\"taken\":[\"HK\",\"SK\"]}";
+        CHECK(replay_error(with_line(played.text, at, changed))
+                  .rfind("c.jsonl:" + std::to_string(at) + ": capture ", 0) == 0);
+    }
+    SUBCASE("a total not as the replay counts it") {
+        const int at = find_line(played.text, "\"event\":\"round over\"");
+        REQUIRE(at > 0);
+        const std::string changed =
+            "{\"event\":\"round over\",\"game\":1,\"round\":1,\"scores\":[99,0]}";
+        CHECK(replay_error(with_line(played.text, at, changed))
+                  .rfind("c.jsonl:" + std::to_string(at) +
+                             ": the record gives the totals 99 to 0, "
+                             "but the replay has ",
+                         0) == 0);
+    }
+}
+
+TEST_CASE("the reader names the line and the field it cannot take") {
+    const Played played = play_recorded("greedy", "greedy", 1);
+    CHECK(replay_error(with_line(played.text, 3, "{\"event\":\"shuffle\",\"game\":1}")) ==
+          "c.jsonl:3: an unknown event \"shuffle\" in a record of Casino");
+    CHECK(replay_error(with_line(played.text, 3,
+                                 "{\"event\":\"trail\",\"game\":1,\"seat\":0,\"card\":\"T5\"}"))
+              .rfind("c.jsonl:3: \"card\" holds ", 0) == 0);
+    CHECK(replay_error(with_line(played.text, 2,
+                                 "{\"event\":\"call\",\"game\":1,\"seat\":0,\"call\":\"edge\","
+                                 "\"landed\":\"heads\"}")) ==
+          "c.jsonl:2: \"call\" is \"edge\", not heads or tails");
+    CHECK(replay_error(with_line(played.text, 1,
+                                 "{\"event\":\"start\",\"game\":1,\"parlor\":\"casino\","
+                                 "\"seats\":[\"a\",\"b\"],\"target\":21}")) ==
+          "c.jsonl:1: \"start\" with an unknown field \"target\"");
+}
+
+} // namespace casino_game_record_test
