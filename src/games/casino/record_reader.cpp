@@ -2,10 +2,7 @@
 
 #include "parlor/games/casino/cards.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
-#include "parlor/record/line_fields.hpp"
-
-#include <algorithm>
-#include <limits>
+#include "parlor/record/recorded_games.hpp"
 
 namespace parlor::casino {
 
@@ -18,22 +15,8 @@ using record::RecordLine;
 // Totals stay far below this: 11 points a round, a tournament of a few rounds.
 constexpr int most_points = 10'000;
 
-Card card_of(const LineFields& fields, const std::string& key, const std::string& text) {
-    std::string error;
-    const std::optional<Card> card = parse(text, error);
-    if (!card) {
-        fields.fail("\"" + key + "\" holds " + error);
-    }
-    return *card;
-}
-
-std::vector<Card> cards_of(LineFields& fields, const std::string& key) {
-    std::vector<Card> cards;
-    for (const std::string& text : fields.texts(key)) {
-        cards.push_back(card_of(fields, key, text));
-    }
-    return cards;
-}
+constexpr auto card_of = record::card_in<parse>;
+constexpr auto cards_of = record::cards_in<parse>;
 
 Coin coin_of(LineFields& fields, const std::string& key) {
     const std::string word = fields.text(key);
@@ -51,12 +34,7 @@ RecordedGame start_of(const RecordLine& line) {
     RecordedGame game;
     game.number = line.game;
     game.line = line.number;
-    const std::vector<std::string> seats = fields.texts("seats");
-    if (seats.size() != 2) {
-        fields.fail("\"seats\" names " + std::to_string(seats.size()) +
-                    " players; Casino has two seats");
-    }
-    game.seats = {seats[0], seats[1]};
+    game.seats = record::two_seats(fields, "Casino");
     if (fields.has("stacked")) {
         game.stacked = cards_of(fields, "stacked");
     }
@@ -103,12 +81,7 @@ RecordedScores scores_of(const RecordLine& line) {
     if (!scores.end) {
         scores.round = fields.integer("round", 1, most_points);
     }
-    const std::vector<int> totals = fields.integers("scores", 0, most_points);
-    if (totals.size() != 2) {
-        fields.fail("\"scores\" holds " + std::to_string(totals.size()) +
-                    " totals, not one for each of the two seats");
-    }
-    scores.scores = {totals[0], totals[1]};
+    scores.scores = record::two_scores(fields, most_points);
     if (scores.end && fields.has("winner")) {
         scores.winner = fields.integer("winner", 0, 1);
     }
@@ -150,74 +123,29 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
 } // namespace
 
 RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
-    RecordedGames read;
-    const record::RecordLines lines = record::read_record_lines(text, file);
-    if (!lines.ok()) {
-        read.error = lines.error;
-        return read;
-    }
-    try {
-        for (const RecordLine& line : lines.lines) {
-            if (line.event == "start") {
-                read.games.push_back(start_of(line));
-            } else if (is_step(line.event)) {
-                read.games.back().steps.push_back(step_of(line));
+    return record::read_games<RecordedGame>(
+        text, file, "Casino", start_of, [](RecordedGame& game, const RecordLine& line) {
+            if (is_step(line.event)) {
+                game.steps.push_back(step_of(line));
             } else if (line.event == "round over" || line.event == "end") {
-                read.games.back().scores.push_back(scores_of(line));
+                game.scores.push_back(scores_of(line));
             } else {
-                throw RecordError(line.number,
-                                  "an unknown event \"" + line.event + "\" in a record of Casino");
+                return false;
             }
-        }
-    } catch (const RecordError& error) {
-        read.games.clear();
-        read.error = record::error_text(file, error);
-    }
-    return read;
+            return true;
+        });
 }
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
                    const ReplayVisit& visit) {
     state = new_game(game.stacked);
-    if (!game.stacked.empty()) {
-        std::vector<Card> sorted = game.stacked;
-        std::vector<Card> whole = full_deck();
-        std::sort(sorted.begin(), sorted.end());
-        std::sort(whole.begin(), whole.end());
-        if (sorted != whole) {
-            return record::error_text(
-                file, RecordError(game.line, "the stacked deck is not the 52 cards, each once"));
-        }
+    if (!game.stacked.empty() && !is_whole_deck(game.stacked)) {
+        return record::error_text(
+            file, RecordError(game.line, "the stacked deck is not the 52 cards, each once"));
     }
-    auto stated = game.scores.begin();
-    const auto check_scores_before = [&](int line) -> std::string {
-        for (; stated != game.scores.end() && stated->line < line; ++stated) {
-            if (const std::string wrong = disagreement(state, *stated); !wrong.empty()) {
-                return record::error_text(file, RecordError(stated->line, wrong));
-            }
-        }
-        return {};
-    };
-    for (const RecordedStep& step : game.steps) {
-        if (std::string wrong = check_scores_before(step.line); !wrong.empty()) {
-            return wrong;
-        }
-        if (step.seat != state.turn && state.phase != Phase::GameOver) {
-            return record::error_text(
-                file, RecordError(step.line, "seat " + std::to_string(index(step.seat)) +
-                                                 " acts, but it is seat " +
-                                                 std::to_string(index(state.turn)) + "'s turn"));
-        }
-        if (visit) {
-            visit(state, step);
-        }
-        const Outcome outcome = apply(state, step.action, step.chance);
-        if (!outcome) {
-            return record::error_text(
-                file, RecordError(step.line, describe(step.action) + ": " + outcome.error));
-        }
-    }
-    return check_scores_before(std::numeric_limits<int>::max());
+    return record::replay_steps(
+        game.steps, game.scores, file, state,
+        [](const GameState& s) { return s.phase == Phase::GameOver; }, disagreement, visit);
 }
 
 } // namespace parlor::casino

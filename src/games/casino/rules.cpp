@@ -136,6 +136,14 @@ GameState new_game(std::vector<Card> deck) {
     return state;
 }
 
+bool is_whole_deck(const std::vector<Card>& deck) {
+    std::vector<Card> sorted = deck;
+    std::vector<Card> whole = full_deck();
+    std::sort(sorted.begin(), sorted.end());
+    std::sort(whole.begin(), whole.end());
+    return sorted == whole;
+}
+
 Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
     Chance chance;
     if (!why_illegal(state, action).empty()) {
@@ -169,14 +177,8 @@ std::string why_impossible(const GameState& state, const Action& action, const C
                         : (calls ? "the first round's deck was stacked: the call shuffles nothing"
                                  : "only a new round shuffles a deck");
     }
-    if (shuffles) {
-        std::vector<Card> sorted = chance.deck;
-        std::vector<Card> whole = full_deck();
-        std::sort(sorted.begin(), sorted.end());
-        std::sort(whole.begin(), whole.end());
-        if (sorted != whole) {
-            return "the deck is not the 52 cards, each once";
-        }
+    if (shuffles && !is_whole_deck(chance.deck)) {
+        return "the deck is not the 52 cards, each once";
     }
     return {};
 }

@@ -1,44 +1,17 @@
 // Cribbage's record read back (every field checked) and replayed through the rules.
 
 #include "parlor/games/cribbage/recorded_game.hpp"
-#include "parlor/record/line_fields.hpp"
-
-#include <algorithm>
-#include <limits>
+#include "parlor/record/recorded_games.hpp"
 
 namespace parlor::cribbage {
 
 namespace {
 
 using record::LineFields;
-using record::RecordError;
 using record::RecordLine;
 
-Card card_of(const LineFields& fields, const std::string& key, const std::string& text) {
-    std::string error;
-    const std::optional<Card> card = parse(text, error);
-    if (!card) {
-        fields.fail("\"" + key + "\" holds " + error);
-    }
-    return *card;
-}
-
-std::vector<Card> cards_of(LineFields& fields, const std::string& key) {
-    std::vector<Card> cards;
-    for (const std::string& text : fields.texts(key)) {
-        cards.push_back(card_of(fields, key, text));
-    }
-    return cards;
-}
-
-std::array<int, 2> two_scores(LineFields& fields, int target) {
-    const std::vector<int> scores = fields.integers("scores", 0, target);
-    if (scores.size() != 2) {
-        fields.fail("\"scores\" holds " + std::to_string(scores.size()) +
-                    " scores, not one for each of the two seats");
-    }
-    return {scores[0], scores[1]};
-}
+constexpr auto card_of = record::card_in<parse>;
+constexpr auto cards_of = record::cards_in<parse>;
 
 RecordedGame start_of(const RecordLine& line) {
     LineFields fields(line);
@@ -48,12 +21,7 @@ RecordedGame start_of(const RecordLine& line) {
     RecordedGame game;
     game.number = line.game;
     game.line = line.number;
-    const std::vector<std::string> seats = fields.texts("seats");
-    if (seats.size() != 2) {
-        fields.fail("\"seats\" names " + std::to_string(seats.size()) +
-                    " players; Cribbage has two seats");
-    }
-    game.seats = {seats[0], seats[1]};
+    game.seats = record::two_seats(fields, "Cribbage");
     game.target = fields.integer("target", short_game_score, winning_score);
     if (!valid_target(game.target)) {
         fields.fail("\"target\" is " + std::to_string(game.target) + ", not 121 or 61");
@@ -105,7 +73,7 @@ RecordedScores scores_of(const RecordLine& line, int target) {
     if (!scores.end) {
         scores.deal = fields.integer("deal", 1, 10'000);
     }
-    scores.scores = two_scores(fields, target);
+    scores.scores = record::two_scores(fields, target);
     if (scores.end) {
         scores.winner = fields.integer("winner", 0, 1);
         const std::string skunk = fields.text("skunk");
@@ -151,64 +119,25 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
 } // namespace
 
 RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
-    RecordedGames read;
-    const record::RecordLines lines = record::read_record_lines(text, file);
-    if (!lines.ok()) {
-        read.error = lines.error;
-        return read;
-    }
-    try {
-        for (const RecordLine& line : lines.lines) {
-            if (line.event == "start") {
-                read.games.push_back(start_of(line));
-            } else if (is_step(line.event)) {
-                read.games.back().steps.push_back(step_of(line));
+    return record::read_games<RecordedGame>(
+        text, file, "Cribbage", start_of, [](RecordedGame& game, const RecordLine& line) {
+            if (is_step(line.event)) {
+                game.steps.push_back(step_of(line));
             } else if (line.event == "deal over" || line.event == "end") {
-                read.games.back().scores.push_back(scores_of(line, read.games.back().target));
+                game.scores.push_back(scores_of(line, game.target));
             } else {
-                throw RecordError(line.number, "an unknown event \"" + line.event +
-                                                   "\" in a record of Cribbage");
+                return false;
             }
-        }
-    } catch (const RecordError& error) {
-        read.games.clear();
-        read.error = record::error_text(file, error);
-    }
-    return read;
+            return true;
+        });
 }
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
                    const ReplayVisit& visit) {
     state = new_game(game.target);
-    auto stated = game.scores.begin();
-    const auto check_scores_before = [&](int line) -> std::string {
-        for (; stated != game.scores.end() && stated->line < line; ++stated) {
-            if (const std::string wrong = disagreement(state, *stated); !wrong.empty()) {
-                return record::error_text(file, RecordError(stated->line, wrong));
-            }
-        }
-        return {};
-    };
-    for (const RecordedStep& step : game.steps) {
-        if (std::string wrong = check_scores_before(step.line); !wrong.empty()) {
-            return wrong;
-        }
-        if (step.seat != state.turn && state.phase != Phase::GameOver) {
-            return record::error_text(
-                file, RecordError(step.line, "seat " + std::to_string(index(step.seat)) +
-                                                 " acts, but it is seat " +
-                                                 std::to_string(index(state.turn)) + "'s turn"));
-        }
-        if (visit) {
-            visit(state, step);
-        }
-        const Outcome outcome = apply(state, step.action, step.chance);
-        if (!outcome) {
-            return record::error_text(
-                file, RecordError(step.line, describe(step.action) + ": " + outcome.error));
-        }
-    }
-    return check_scores_before(std::numeric_limits<int>::max());
+    return record::replay_steps(
+        game.steps, game.scores, file, state,
+        [](const GameState& s) { return s.phase == Phase::GameOver; }, disagreement, visit);
 }
 
 } // namespace parlor::cribbage

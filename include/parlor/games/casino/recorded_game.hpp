@@ -6,6 +6,7 @@
 // position at every decision.
 
 #include "parlor/games/casino/rules.hpp"
+#include "parlor/record/recorded_games.hpp"
 
 #include <array>
 #include <functional>
@@ -45,11 +46,7 @@ struct RecordedGame {
     std::vector<RecordedScores> scores;
 };
 
-struct RecordedGames {
-    std::vector<RecordedGame> games;
-    std::string error; // "FILE:LINE: problem"
-    bool ok() const { return error.empty(); }
-};
+using RecordedGames = record::RecordedGamesOf<RecordedGame>;
 
 // Reads a record of Casino games, every field of every line checked ("FILE:LINE: problem").
 // Whether the actions are legal is the replay's to say.

@@ -194,6 +194,9 @@ struct Chance {
 // draws it. Nothing is drawn for an illegal action.
 Chance draw_chance(const GameState& state, const Action& action, Rng& rng);
 
+// True for the 52 cards of the deck, each once, in any order.
+bool is_whole_deck(const std::vector<Card>& deck);
+
 // Why `chance` cannot be what `action` drew in `state` (no coin for the call, a deck that is not
 // the 52 cards, a deck where a stacked one was dealt, ...); empty when it can.
 std::string why_impossible(const GameState& state, const Action& action, const Chance& chance);

@@ -6,6 +6,7 @@
 // position at every decision.
 
 #include "parlor/games/cribbage/rules.hpp"
+#include "parlor/record/recorded_games.hpp"
 
 #include <array>
 #include <functional>
@@ -44,11 +45,7 @@ struct RecordedGame {
     std::vector<RecordedScores> scores;
 };
 
-struct RecordedGames {
-    std::vector<RecordedGame> games;
-    std::string error; // "FILE:LINE: problem"
-    bool ok() const { return error.empty(); }
-};
+using RecordedGames = record::RecordedGamesOf<RecordedGame>;
 
 // Reads a record of Cribbage games, every field of every line checked (an unknown event or field,
 // a card that is not one, a seat out of range: "FILE:LINE: problem"). Whether the actions are

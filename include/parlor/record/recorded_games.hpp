@@ -1,0 +1,135 @@
+#pragma once
+// What every game's record reader and replay share (docs/records.md): the lines read game by
+// game, each game's cards and seats taken by name, and the replay's loop (the seat to act, the
+// visit before each step, the rules' refusal, the scores the record states checked where they
+// stand). A game supplies its events, its notation and its rules.
+
+#include "parlor/cards/card.hpp"
+#include "parlor/record/line_fields.hpp"
+#include "parlor/record/record_lines.hpp"
+
+#include <array>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::record {
+
+template <class Game> struct RecordedGamesOf {
+    std::vector<Game> games;
+    std::string error; // "FILE:LINE: problem"
+    bool ok() const { return error.empty(); }
+};
+
+// Reads a record: each "start" line begins a game (`start_of(line)`), every other line is given
+// to `add(game, line)`, which returns false for an event the game does not know. Every error
+// names its line; `name` is the game's, for "an unknown event \"shuffle\" in a record of Casino".
+template <class Game, class StartOf, class Add>
+RecordedGamesOf<Game> read_games(std::string_view text, std::string_view file,
+                                 std::string_view name, StartOf&& start_of, Add&& add) {
+    RecordedGamesOf<Game> read;
+    const RecordLines lines = read_record_lines(text, file);
+    if (!lines.ok()) {
+        read.error = lines.error;
+        return read;
+    }
+    try {
+        for (const RecordLine& line : lines.lines) {
+            if (line.event == "start") {
+                read.games.push_back(start_of(line));
+            } else if (!add(read.games.back(), line)) {
+                throw RecordError(line.number, "an unknown event \"" + line.event +
+                                                   "\" in a record of " + std::string(name));
+            }
+        }
+    } catch (const RecordError& error) {
+        read.games.clear();
+        read.error = error_text(file, error);
+    }
+    return read;
+}
+
+// A card in a game's notation (`parse(text, error)`), named by its field.
+template <auto parse>
+cards::Card card_in(const LineFields& fields, const std::string& key, const std::string& text) {
+    std::string error;
+    const std::optional<cards::Card> card = parse(text, error);
+    if (!card) {
+        fields.fail("\"" + key + "\" holds " + error);
+    }
+    return *card;
+}
+
+template <auto parse>
+std::vector<cards::Card> cards_in(LineFields& fields, const std::string& key) {
+    std::vector<cards::Card> cards;
+    for (const std::string& text : fields.texts(key)) {
+        cards.push_back(card_in<parse>(fields, key, text));
+    }
+    return cards;
+}
+
+// The two names of a two-seat game's "seats".
+inline std::array<std::string, 2> two_seats(LineFields& fields, std::string_view game) {
+    const std::vector<std::string> seats = fields.texts("seats");
+    if (seats.size() != 2) {
+        fields.fail("\"seats\" names " + std::to_string(seats.size()) + " players; " +
+                    std::string(game) + " has two seats");
+    }
+    return {seats[0], seats[1]};
+}
+
+// The two totals of a two-seat game's "scores", each from 0 to `most`.
+inline std::array<int, 2> two_scores(LineFields& fields, int most) {
+    const std::vector<int> scores = fields.integers("scores", 0, most);
+    if (scores.size() != 2) {
+        fields.fail("\"scores\" holds " + std::to_string(scores.size()) +
+                    " scores, not one for each of the two seats");
+    }
+    return {scores[0], scores[1]};
+}
+
+// The replay's loop over a game's steps (each with .line, .seat, .action, .chance) from `state`
+// as it stands (the new game): before each step, the scores the record stated on earlier lines
+// are checked (`disagreement(state, stated)`: empty when they agree), then the step must be the
+// seat to act's (`state.turn`, unless `over(state)`: the rules then refuse it), `visit(state,
+// step)` sees the position, and `apply(state, action, chance)` must take it. The first problem
+// is "FILE:LINE: problem"; empty when the whole game replays.
+template <class State, class Step, class Scores, class Over, class Disagreement, class Visit>
+std::string replay_steps(const std::vector<Step>& steps, const std::vector<Scores>& scores,
+                         std::string_view file, State& state, Over&& over,
+                         Disagreement&& disagreement, Visit&& visit) {
+    auto stated = scores.begin();
+    const auto check_scores_before = [&](int line) -> std::string {
+        for (; stated != scores.end() && stated->line < line; ++stated) {
+            if (const std::string wrong = disagreement(state, *stated); !wrong.empty()) {
+                return error_text(file, RecordError(stated->line, wrong));
+            }
+        }
+        return {};
+    };
+    for (const Step& step : steps) {
+        if (std::string wrong = check_scores_before(step.line); !wrong.empty()) {
+            return wrong;
+        }
+        if (step.seat != state.turn && !over(state)) {
+            return error_text(
+                file, RecordError(step.line, "seat " + std::to_string(index(step.seat)) +
+                                                 " acts, but it is seat " +
+                                                 std::to_string(index(state.turn)) + "'s turn"));
+        }
+        if (visit) {
+            visit(state, step);
+        }
+        const auto outcome = apply(state, step.action, step.chance);
+        if (!outcome) {
+            return error_text(file,
+                              RecordError(step.line, describe(step.action) + ": " + outcome.error));
+        }
+    }
+    return check_scores_before(std::numeric_limits<int>::max());
+}
+
+} // namespace parlor::record
