@@ -18,8 +18,15 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     cards::Rng rng(choice.seed);
     Start s;
     s.state = ca::new_game();
-    const ca::Outcome outcome = ca::apply(
-        s.state, ca::CallCoin{choice.called_heads ? ca::Coin::Heads : ca::Coin::Tails}, rng);
+    // The toss is the game's first move: the record the table keeps begins with it.
+    const ca::Action call = ca::CallCoin{choice.called_heads ? ca::Coin::Heads : ca::Coin::Tails};
+    const ca::Chance chance = ca::draw_chance(s.state, call, rng);
+    ca::RecordWriter opening([&s](const std::string& line) { s.record_opening.push_back(line); },
+                             1);
+    opening.start({"human", ca::make_strategy(choice.difficulty, 0) ? choice.difficulty : "expert"},
+                  s.state);
+    const ca::Outcome outcome = ca::apply(s.state, call, chance);
+    opening.action(ca::Seat::Human, call, chance, s.state);
     s.events = outcome.events;
     s.player_name = choice.player_name;
     s.difficulty = choice.difficulty;

@@ -10,6 +10,7 @@
 #include "app/table/game_table.hpp"
 #include "app/table/two_seat_rules.hpp"
 #include "parlor/games/casino/ai.hpp"
+#include "parlor/games/casino/recorded_game.hpp"
 #include "parlor/games/casino/save.hpp"
 
 #include <optional>
@@ -28,6 +29,18 @@ struct Rules : table::TwoSeatRules<ca::GameState> {
     static std::optional<int> to_act(const State& s);
     static bool advisable(const State& s) { return s.phase == ca::Phase::Play; }
     static bool saveable(const State& s) { return s.phase == ca::Phase::Play; }
+    // Every game begun on the table is recorded (docs/casino.md, "Game record"). The coin is
+    // tossed before the table opens: the entry writes the record's first lines (TableStart).
+    using RecordWriter = ca::RecordWriter;
+    static bool record_begins(const State& s) { return s.phase == ca::Phase::CoinToss; }
+    static ca::Seat record_seat(const State& s) { return s.turn; }
+    static void start_record(RecordWriter& writer, const std::string& strategy, const State& s) {
+        writer.start({"human", strategy}, s);
+    }
+    static void record_action(RecordWriter& writer, ca::Seat seat, const Action& action,
+                              const ca::Chance& chance, const State& after) {
+        writer.action(seat, action, chance, after);
+    }
 };
 
 using Start = table::TableStart<ca::GameState, ca::Event>;

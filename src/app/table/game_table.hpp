@@ -91,7 +91,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         if constexpr (records_games) {
             // A game begun here is recorded from its start; a resumed one, or a table opened on
             // a position, is not (a save is not the start of a game).
-            if (!resumed_ && G::record_begins(state_) && !start_recording()) {
+            if (!resumed_ && (G::record_begins(state_) || !start.record_opening.empty()) &&
+                !start_recording(start.record_opening)) {
                 log_.add(LogEntry::Who::Table, record_error_);
             }
         }
@@ -461,12 +462,18 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
 
     // The record of this game, in the data folder's records/<game>/; false (and record_error_)
     // when it cannot be written: the game is played all the same.
-    bool start_recording() {
+    // `opening`: the record's first lines when the game began before the table opened.
+    bool start_recording(const std::vector<std::string>& opening) {
         if (!record_.open(app().data_dir(), G::id, record_error_)) {
             return false;
         }
         writer_.emplace([this](const std::string& line) { record_.add(line, record_error_); }, 1);
-        G::start_record(*writer_, strategy_, state_);
+        if (opening.empty()) {
+            G::start_record(*writer_, strategy_, state_);
+        }
+        for (const std::string& line : opening) {
+            record_.add(line, record_error_);
+        }
         return record_error_.empty();
     }
 

@@ -21,6 +21,9 @@ template <class State, class Event> struct TableStart {
     // A continued game: what its table kept beside the save (GameOrigin::table_memory).
     std::string memory;
     std::vector<std::string> warnings; // the reader's warnings, for the table's log
+    // A game begun before the table opened (Casino's coin toss): its record's first lines, the
+    // start and that move, which the table's record begins with (docs/records.md).
+    std::vector<std::string> record_opening;
 };
 
 } // namespace parlor::app::table

@@ -1,13 +1,16 @@
-// The Cribbage table records every game it begins (docs/records.md): the record, read back and
-// replayed through the rules, reaches the table's own state; a move taken back takes its lines
-// back with it; a resumed game is not recorded.
+// The tables record every game they begin (docs/records.md): Cribbage from its cut, Casino from
+// the coin tossed before its table opened. The record, read back and replayed through the rules,
+// reaches the table's own state; a move taken back takes its lines back with it; a table opened on
+// a game under way writes none.
 
 #include "cribbage_positions.hpp"
 #include "table_fixture.hpp"
 
+#include "app/casino/table.hpp"
 #include "app/cribbage/table.hpp"
 #include "app/table/table_record.hpp"
 #include "parlor/cards/atomic_file.hpp"
+#include "parlor/games/casino/recorded_game.hpp"
 #include "parlor/games/cribbage/recorded_game.hpp"
 #include "parlor/games/cribbage/review.hpp"
 
@@ -15,7 +18,7 @@
 
 #include <filesystem>
 
-namespace cribbage_record_test {
+namespace table_record_test {
 
 using namespace parlor::app;
 using namespace parlor::app::testing;
@@ -165,4 +168,40 @@ TEST_CASE("a table opened on a game under way writes no record; the newest 50 ar
     CHECK_FALSE(std::filesystem::exists(folder + "20200101-000000-000.jsonl"));
 }
 
-} // namespace cribbage_record_test
+TEST_CASE("Casino's record begins with the coin tossed before its table opened") {
+    AppFixture f(1280, 720);
+    NewGameChoice choice;
+    choice.game_id = "casino";
+    choice.difficulty = "greedy";
+    choice.called_heads = false;
+    choice.seed = 12;
+    StartedGame started = find_table("casino")->start(*f.app, choice);
+    f.app->reset_to(std::move(started.scene));
+    f.app->step();
+    const auto folder = std::filesystem::path(f.app->data_dir()) / "records" / "casino";
+    REQUIRE(std::filesystem::exists(folder));
+    std::vector<std::string> records;
+    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+        records.push_back(entry.path().string());
+    }
+    REQUIRE(records.size() == 1);
+    std::string error;
+    const auto text = parlor::cards::read_whole_file(records.front(), error);
+    REQUIRE(text);
+    CHECK(text->rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"casino\","
+                      "\"seats\":[\"human\",\"greedy\"]}\n{\"event\":\"call\",\"game\":1,"
+                      "\"seat\":0,\"call\":\"tails\",",
+                      0) == 0);
+    const parlor::casino::RecordedGames read =
+        parlor::casino::read_recorded_games(*text, "casino.jsonl");
+    REQUIRE_MESSAGE(read.ok(), read.error);
+    parlor::casino::GameState replayed;
+    REQUIRE(parlor::casino::replay(read.games[0], "casino.jsonl", replayed).empty());
+    CHECK(replayed.player(parlor::casino::Seat::Human).hand ==
+          f.top_as<parlor::app::casino_table::TableScene>()
+              ->state()
+              .player(parlor::casino::Seat::Human)
+              .hand);
+}
+
+} // namespace table_record_test
