@@ -1,12 +1,15 @@
-// Pinochle in the catalogue: its save file, read and written by the game's own save code, and
-// the expert's advice for the player who is to lead.
+// Pinochle in the catalogue: its save file, read and written by the game's own save code, the
+// expert's advice for the player who is to lead, and the replay of its records (no review yet).
 
 #include "parlor/games/pinochle/ai.hpp"
 #include "parlor/games/pinochle/move_words.hpp"
+#include "parlor/games/pinochle/recorded_game.hpp"
 #include "parlor/games/pinochle/save.hpp"
+#include "record_entry.hpp"
 #include "save_file_entry.hpp"
 
 #include <array>
+#include <string>
 #include <string_view>
 
 namespace parlor::catalogue {
@@ -16,12 +19,51 @@ constexpr std::array<std::string_view, 10> pinochle_fields = {
     "round",        "computer", "human",      "score", "hand",
     "capture pile", "melds",    "trump card", "stock", "next player"};
 
+namespace {
+
+std::string rounds_text(int rounds) {
+    return std::to_string(rounds) + (rounds == 1 ? " round" : " rounds");
+}
+
+// "seat 0 (greedy) won 310 to 240 in 1 round", "equal at 250 in 2 rounds", "unfinished in
+// round 2: 310 to 240, this round 35 to 12".
+std::string pinochle_ending(const pinochle::RecordedGame& game, const pinochle::GameState& state) {
+    using namespace pinochle;
+    const std::array<int, 2> now = scores(state);
+    const std::string score = std::to_string(now[0]) + " to " + std::to_string(now[1]);
+    if (state.phase != Phase::GameOver) {
+        // Mid-round the totals do not hold the round's points yet: say them too.
+        const std::array<int, 2> round = round_result(state).round_scores;
+        const bool playing = state.phase != Phase::RoundOver;
+        return "unfinished in round " + std::to_string(state.round) + ": " + score +
+               (playing
+                    ? ", this round " + std::to_string(round[0]) + " to " + std::to_string(round[1])
+                    : "");
+    }
+    const auto won = leading_seat(state);
+    if (!won) {
+        return "equal at " + std::to_string(now[0]) + " in " + rounds_text(state.round);
+    }
+    return "seat " + std::to_string(index(*won)) + " (" +
+           game.seats[static_cast<std::size_t>(index(*won))] + ") won " + score + " in " +
+           rounds_text(state.round);
+}
+
+std::string replay_pinochle(const pinochle::RecordedGame& game, std::string_view file,
+                            pinochle::GameState& state) {
+    return pinochle::replay(game, file, state);
+}
+
+} // namespace
+
 Game pinochle_entry() {
     using namespace pinochle;
     Game game =
         save_file_game<looks_like_save, read_save, write_save, summary>("pinochle", "Pinochle");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = pinochle_fields;
+    // No review yet: the catalogue says so (review_text).
+    game.replay = replay_record<GameState, read_recorded_games, replay_pinochle, pinochle_ending>;
     return game;
 }
 

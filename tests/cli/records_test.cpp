@@ -1,5 +1,5 @@
-// `simulate cribbage --log`, `replay RECORD --check` and `review RECORD`: a record written by one
-// command is read by the others; every refusal is one line naming the file, exit 1.
+// `simulate cribbage --log` (and pinochle's), `replay RECORD --check` and `review RECORD`: a record
+// written by one command is read by the others; every refusal is one line naming the file, exit 1.
 
 #include "cli_harness.hpp"
 
@@ -90,6 +90,29 @@ TEST_CASE("simulate casino --log: a record that replays, of a game that gives no
     const CliResult review = run_cli({"review", file.path()});
     CHECK(review.code == 1);
     CHECK(review.err == file.path() + ": Casino gives no review of a recorded game yet\n");
+}
+
+TEST_CASE("simulate pinochle --log writes a record that replay --check replays; no review yet") {
+    const TempFile file("pinochle.jsonl");
+    const CliResult simulated = run_cli({"simulate", "pinochle", "--games", "2", "--a", "greedy",
+                                         "--b", "random", "--log", file.path()});
+    REQUIRE(simulated.code == 0);
+    CHECK(read_text(file.path())
+              .rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"pinochle\","
+                     "\"seats\":[\"greedy\",\"random\"],\"deck\":[",
+                     0) == 0);
+    const CliResult replayed = run_cli({"replay", file.path(), "--check"});
+    CHECK(replayed.code == 0);
+    CHECK(replayed.err.empty());
+    const auto lines = output_lines(replayed.out);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0].rfind("game 1: ", 0) == 0);
+    CHECK(lines[0].find(" in 1 round") != std::string::npos);
+    CHECK(lines[2] == file.path() + ": 2 games replay through the rules, every action legal and "
+                                    "every score as recorded");
+    const CliResult review = run_cli({"review", file.path()});
+    CHECK(review.code == 1);
+    CHECK(review.err == file.path() + ": Pinochle gives no review of a recorded game yet\n");
 }
 
 TEST_CASE("review: the seat's decisions the expert would have made otherwise, as text or JSON") {

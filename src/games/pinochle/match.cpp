@@ -1,4 +1,8 @@
 #include "parlor/games/pinochle/match.hpp"
+#include "parlor/games/pinochle/recorded_game.hpp"
+
+#include <optional>
+#include <vector>
 
 namespace parlor::pinochle {
 
@@ -18,15 +22,32 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     record.deal_seed = deal_seed;
     const std::array<Strategy*, 2> strategies{&human_seat, &computer_seat};
     Rng rng(cards::derive_seed(deal_seed, deal_label));
-    GameState state = new_game(rng);
-    apply(state, CallToss{true}, rng);
+    // The deck drawn as new_game(rng) draws it, kept for the record.
+    std::vector<Card> deck = full_deck();
+    rng.shuffle(deck);
+    GameState state = new_game(deck);
+    std::optional<RecordWriter> writer;
+    if (options.record_line) {
+        writer.emplace(options.record_line, options.record_game);
+        writer->start({human_seat.name(), computer_seat.name()}, deck);
+    }
+    const auto act = [&](const Action& action) {
+        const Seat seat = state.turn;
+        const Chance chance = draw_chance(state, action, rng);
+        const Outcome outcome = apply(state, action, chance);
+        if (outcome && writer) {
+            writer->action(seat, action, chance, state);
+        }
+        return outcome;
+    };
+    act(CallToss{true});
     int moves = 0;
     while (is_decision(state.phase) && moves++ < options.move_cap) {
         const auto seat = static_cast<std::size_t>(index(state.turn));
         Strategy& strategy = *strategies[seat];
         const Decision decision =
             cards::timed_decision(strategy, view_for(state, state.turn), &record.decision_ms[seat]);
-        const Outcome outcome = apply(state, decision.action, rng);
+        const Outcome outcome = act(decision.action);
         if (!outcome) {
             throw IllegalMove("the " + strategy.name() + " strategy made an illegal move (" +
                               describe(decision.action) + "): " + outcome.error);
@@ -39,6 +60,9 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     record.capped = state.phase != Phase::RoundOver;
     if (!record.capped && record.scores[0] != record.scores[1]) {
         record.winner = record.scores[0] > record.scores[1] ? Seat::Human : Seat::Computer;
+    }
+    if (!record.capped && writer) {
+        act(EndGame{}); // the game is this one round
     }
     return record;
 }

@@ -4,7 +4,9 @@
 #include "parlor/games/pinochle/rules.hpp"
 
 #include <algorithm>
+#include <array>
 #include <type_traits>
+#include <utility>
 
 namespace parlor::pinochle {
 
@@ -25,8 +27,7 @@ void start_play(GameState& state, Seat leader) {
     state.phase = Phase::Lead;
 }
 
-void call_toss(GameState& state, const CallToss& call, Rng& rng, Outcome& outcome) {
-    const bool heads = rng.coin();
+void call_toss(GameState& state, const CallToss& call, bool heads, Outcome& outcome) {
     const Seat leader = call.heads == heads ? Seat::Human : Seat::Computer;
     outcome.events.push_back(TossEvent{call.heads, heads, leader});
     start_play(state, leader);
@@ -136,10 +137,10 @@ void declare_meld(GameState& state, const Declare& act, Outcome& outcome) {
     draw_and_go_on(state, outcome);
 }
 
-void next_round(GameState& state, Rng& rng, Outcome& outcome) {
+std::vector<Card> shuffled_deck(Rng& rng) {
     std::vector<Card> deck = full_deck();
     rng.shuffle(deck);
-    outcome.events.push_back(deal_round(state, deck));
+    return deck;
 }
 
 void end_game(GameState& state, Outcome& outcome) {
@@ -188,20 +189,67 @@ DealtEvent deal_round(GameState& state, const std::vector<Card>& deck) {
 }
 
 GameState new_game(Rng& rng) {
+    return new_game(shuffled_deck(rng));
+}
+
+GameState new_game(const std::vector<Card>& deck) {
     GameState state;
-    std::vector<Card> deck = full_deck();
-    rng.shuffle(deck);
     deal_round(state, deck);
     return state;
 }
 
-Outcome apply(GameState& state, const Action& action, Rng& rng) {
-    return cards::apply_if_legal<Event>(why_illegal(state, action), [&](Outcome& outcome) {
+std::string why_not_deck(const std::vector<Card>& deck) {
+    if (deck.size() != static_cast<std::size_t>(deck_size)) {
+        return "the deck has " + std::to_string(deck.size()) + " cards, not the 48";
+    }
+    std::array<int, distinct_cards> copies{};
+    for (const Card card : deck) {
+        if (!in_deck(card)) {
+            return "the " + cards::to_string(card) + " is not a Pinochle card";
+        }
+        if (++copies[static_cast<std::size_t>(card_id(card))] > copies_of_each) {
+            return "the deck holds the " + cards::to_string(card) + " more than twice";
+        }
+    }
+    return {};
+}
+
+Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
+    Chance chance;
+    if (!why_illegal(state, action).empty()) {
+        return chance;
+    }
+    if (std::holds_alternative<CallToss>(action)) {
+        chance.heads = rng.coin();
+    } else if (std::holds_alternative<AnotherRound>(action)) {
+        chance.deck = shuffled_deck(rng);
+    }
+    return chance;
+}
+
+std::string why_impossible(const GameState&, const Action& action, const Chance& chance) {
+    const bool tosses = std::holds_alternative<CallToss>(action);
+    if (tosses != chance.heads.has_value()) {
+        return tosses ? "the toss needs its coin" : "only the toss has a coin";
+    }
+    const bool deals = std::holds_alternative<AnotherRound>(action);
+    if (deals != !chance.deck.empty()) {
+        return deals ? "a new round needs the order of its deck" : "only a new round has a deck";
+    }
+    return deals ? why_not_deck(chance.deck) : std::string{};
+}
+
+Outcome apply(GameState& state, const Action& action, const Chance& chance) {
+    std::string refused = why_illegal(state, action);
+    if (refused.empty()) {
+        refused = why_impossible(state, action, chance);
+    }
+    return cards::apply_if_legal<Event>(std::move(refused), [&](Outcome& outcome) {
         std::visit(
             [&](const auto& act) {
                 using T = std::decay_t<decltype(act)>;
                 if constexpr (std::is_same_v<T, CallToss>) {
-                    call_toss(state, act, rng, outcome);
+                    call_toss(state, act, *chance.heads, outcome);
                 } else if constexpr (std::is_same_v<T, Play>) {
                     play_card(state, act, outcome);
                 } else if constexpr (std::is_same_v<T, Declare>) {
@@ -210,13 +258,17 @@ Outcome apply(GameState& state, const Action& action, Rng& rng) {
                     outcome.events.push_back(DeclinedMeldEvent{state.turn});
                     draw_and_go_on(state, outcome);
                 } else if constexpr (std::is_same_v<T, AnotherRound>) {
-                    next_round(state, rng, outcome);
+                    outcome.events.push_back(deal_round(state, chance.deck));
                 } else {
                     end_game(state, outcome);
                 }
             },
             action);
     });
+}
+
+Outcome apply(GameState& state, const Action& action, Rng& rng) {
+    return apply(state, action, draw_chance(state, action, rng));
 }
 
 } // namespace parlor::pinochle

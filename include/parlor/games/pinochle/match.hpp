@@ -8,7 +8,9 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace parlor::pinochle {
@@ -17,6 +19,10 @@ struct MatchOptions {
     // A safety cap on moves in a round; a round always ends after 24 tricks (at most about 80
     // moves), so a round stopped by it, without a winner, means a broken engine or strategy.
     int move_cap = 500;
+    // When set, the game's record (recorded_game.hpp) line by line, as game `record_game`: the
+    // round, then the human seat ending the game, so that the record is of a whole game.
+    std::function<void(const std::string&)> record_line = {};
+    int record_game = 1;
 };
 
 struct GameRecord {

@@ -182,7 +182,13 @@ bool chase_wins(Card lead, Card chase, Suit trump);
 int capture_points(const std::vector<Card>& cards);
 
 // A new game: round 1 dealt from a shuffled deck, waiting for the human's call of the toss.
+// The same as new_game(deck) with the 48 cards shuffled by `rng`.
 GameState new_game(Rng& rng);
+// A new game with round 1 dealt from `deck` (the 48 cards, top first; see deal_round).
+GameState new_game(const std::vector<Card>& deck);
+
+// Why `deck` is not the 48 cards of the Pinochle deck, each card twice; empty when it is.
+std::string why_not_deck(const std::vector<Card>& deck);
 
 // Starts the next round (round + 1) from `deck`, 48 cards in order: four at a time to each seat,
 // the human first, the 25th card turned up as the trump card, the rest the stock (top first).
@@ -206,6 +212,27 @@ std::vector<Action> plays_of(const Holding& hand);
 // Empty when legal, otherwise the reason.
 std::string why_illegal(const GameState& state, const Action& action);
 
+// What chance decides in an action, drawn before it is applied so that a record can hold it and
+// a replay apply it again (docs/records.md): the coin of the toss (CallToss) and the order of
+// the next round's deck (AnotherRound, top first, dealt as deal_round deals). Empty where the
+// action leaves nothing to chance. The first round's deck is the game's own (new_game).
+struct Chance {
+    std::optional<bool> heads; // the coin came down heads
+    std::vector<Card> deck;
+    friend bool operator==(const Chance&, const Chance&) = default;
+};
+
+// What `action` would draw from `rng` in `state`, drawn exactly as apply(state, action, rng)
+// draws it. Nothing is drawn for an illegal action.
+Chance draw_chance(const GameState& state, const Action& action, Rng& rng);
+
+// Why `chance` cannot be what `action` drew in `state` (a toss without its coin, a deck that is
+// not the 48 cards, chance where the action has none); empty when it can.
+std::string why_impossible(const GameState& state, const Action& action, const Chance& chance);
+
+// The action with chance as given: refused (nothing changed) when the action is illegal or the
+// chance impossible. apply(state, action, rng) is apply with draw_chance(state, action, rng).
+Outcome apply(GameState& state, const Action& action, const Chance& chance);
 Outcome apply(GameState& state, const Action& action, Rng& rng);
 
 // Game points of both seats (indexed by Seat).

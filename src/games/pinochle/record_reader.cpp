@@ -1,0 +1,184 @@
+// Pinochle's record read back (every field checked) and replayed through the rules.
+
+#include "parlor/games/pinochle/recorded_game.hpp"
+#include "parlor/record/recorded_games.hpp"
+
+namespace parlor::pinochle {
+
+namespace {
+
+using record::LineFields;
+using record::RecordError;
+using record::RecordLine;
+
+// Far beyond any game's points: a bound for the reader, not a rule.
+constexpr int most_points = 10'000'000;
+constexpr int most_rounds = 100'000;
+// A holding has at most 32 current melds (Holding::cards' bits).
+constexpr int most_melds = 31;
+
+constexpr auto pinochle_card = record::card_in<parse>;
+constexpr auto pinochle_cards = record::cards_in<parse>;
+
+std::array<int, 2> two_of(LineFields& fields, const std::string& key) {
+    const std::vector<int> values = fields.integers(key, 0, most_points);
+    if (values.size() != 2) {
+        fields.fail("\"" + key + "\" holds " + std::to_string(values.size()) +
+                    " numbers, not one for each of the two seats");
+    }
+    return {values[0], values[1]};
+}
+
+bool coin_of(LineFields& fields, const std::string& key) {
+    const std::string side = fields.text(key);
+    if (side != "heads" && side != "tails") {
+        fields.fail("\"" + key + "\" is \"" + side + "\", not heads or tails");
+    }
+    return side == "heads";
+}
+
+MeldKind meld_kind_of(LineFields& fields) {
+    const std::string name = fields.text("meld");
+    for (int kind = 0; kind < meld_kind_count; ++kind) {
+        if (meld_name(static_cast<MeldKind>(kind)) == name) {
+            return static_cast<MeldKind>(kind);
+        }
+    }
+    fields.fail("\"meld\" is \"" + name + "\", not a kind of meld");
+}
+
+RecordedGame game_start(const RecordLine& line) {
+    LineFields fields(line);
+    if (fields.text("parlor") != record_game_id) {
+        fields.fail("not a record of Pinochle (\"parlor\" is not \"pinochle\")");
+    }
+    RecordedGame game;
+    game.number = line.game;
+    game.line = line.number;
+    const std::vector<std::string> seats = fields.texts("seats");
+    if (seats.size() != 2) {
+        fields.fail("\"seats\" names " + std::to_string(seats.size()) +
+                    " players; Pinochle has two seats");
+    }
+    game.seats = {seats[0], seats[1]};
+    game.deck = pinochle_cards(fields, "deck");
+    fields.finish();
+    return game;
+}
+
+RecordedStep game_step(const RecordLine& line) {
+    LineFields fields(line);
+    RecordedStep step;
+    step.line = line.number;
+    step.seat = static_cast<Seat>(fields.integer("seat", 0, 1));
+    if (line.event == "toss") {
+        step.action = CallToss{coin_of(fields, "call")};
+        step.chance.heads = coin_of(fields, "coin");
+    } else if (line.event == "play") {
+        Play play{pinochle_card(fields, "card", fields.text("card"))};
+        if (fields.has("meld")) {
+            play.from_meld = static_cast<std::size_t>(fields.integer("meld", 0, most_melds));
+        }
+        step.action = play;
+    } else if (line.event == "meld") {
+        const MeldKind kind = meld_kind_of(fields);
+        step.action = Declare{Meld{kind, pinochle_cards(fields, "cards")}};
+    } else if (line.event == "no meld") {
+        step.action = DeclineMeld{};
+    } else if (line.event == "another round") {
+        step.action = AnotherRound{};
+        step.chance.deck = pinochle_cards(fields, "deck");
+    } else {
+        step.action = EndGame{};
+    }
+    fields.finish();
+    return step;
+}
+
+RecordedScores stated_scores(const RecordLine& line) {
+    LineFields fields(line);
+    RecordedScores stated;
+    stated.line = line.number;
+    stated.end = line.event == "end";
+    if (!stated.end) {
+        stated.round = fields.integer("round", 1, most_rounds);
+        stated.points = two_of(fields, "points");
+    }
+    stated.scores = two_of(fields, "scores");
+    if (stated.end && fields.has("winner")) {
+        stated.winner = fields.integer("winner", 0, 1);
+    }
+    fields.finish();
+    return stated;
+}
+
+bool is_step(const std::string& event) {
+    return event == "toss" || event == "play" || event == "meld" || event == "no meld" ||
+           event == "another round" || event == "end game";
+}
+
+std::string two_text(const std::array<int, 2>& values) {
+    return std::to_string(values[0]) + " to " + std::to_string(values[1]);
+}
+
+std::string winner_text(std::optional<int> seat) {
+    return seat ? "seat " + std::to_string(*seat) : std::string("nobody (equal totals)");
+}
+
+// Why the replayed state disagrees with the scores the record states; empty when it agrees.
+std::string disagreement(const GameState& state, const RecordedScores& stated) {
+    if (stated.end && state.phase != Phase::GameOver) {
+        return "the record ends the game, but in the replay it goes on";
+    }
+    if (!stated.end && (state.phase != Phase::RoundOver || state.round != stated.round)) {
+        return "the record ends round " + std::to_string(stated.round) +
+               ", but in the replay it is round " + std::to_string(state.round) +
+               (state.phase == Phase::RoundOver ? ", over" : ", not yet over");
+    }
+    const RoundResult result = round_result(state);
+    if (!stated.end && result.round_scores != stated.points) {
+        return "the record gives the round's points " + two_text(stated.points) +
+               ", but the replay has " + two_text(result.round_scores);
+    }
+    if (scores(state) != stated.scores) {
+        return "the record gives the scores " + two_text(stated.scores) + ", but the replay has " +
+               two_text(scores(state));
+    }
+    const auto won = leading_seat(state);
+    const std::optional<int> replayed = won ? std::optional<int>(index(*won)) : std::nullopt;
+    if (stated.end && replayed != stated.winner) {
+        return "the record names " + winner_text(stated.winner) +
+               " the winner, but in the replay " + winner_text(replayed) + " won";
+    }
+    return {};
+}
+
+} // namespace
+
+RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
+    return record::read_games<RecordedGame>(
+        text, file, "Pinochle", game_start, [](RecordedGame& game, const RecordLine& line) {
+            if (is_step(line.event)) {
+                game.steps.push_back(game_step(line));
+            } else if (line.event == "round over" || line.event == "end") {
+                game.scores.push_back(stated_scores(line));
+            } else {
+                return false;
+            }
+            return true;
+        });
+}
+
+std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
+                   const ReplayVisit& visit) {
+    state = GameState{};
+    if (const std::string wrong = why_not_deck(game.deck); !wrong.empty()) {
+        return record::error_text(file, RecordError(game.line, "the first round's deck: " + wrong));
+    }
+    state = new_game(game.deck);
+    return record::replay_steps(
+        game.steps, game.scores, file, state,
+        [](const GameState& s) { return s.phase == Phase::GameOver; }, disagreement, visit);
+}
+
+} // namespace parlor::pinochle
