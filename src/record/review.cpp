@@ -22,6 +22,23 @@ std::string count_of(int n, const char* one, const char* many) {
 
 } // namespace
 
+Review of_round(const Review& review, int round) {
+    Review part;
+    part.round_word = review.round_word;
+    for (const int r : review.decision_rounds) {
+        if (r == round) {
+            ++part.decisions;
+            part.decision_rounds.push_back(r);
+        }
+    }
+    for (const ReviewItem& item : review.items) {
+        if (item.round == round) {
+            part.items.push_back(item);
+        }
+    }
+    return part;
+}
+
 void sort_items(Review& review) {
     std::stable_sort(review.items.begin(), review.items.end(),
                      [](const ReviewItem& a, const ReviewItem& b) {

@@ -506,6 +506,13 @@ TEST_CASE("cribbage screenshots" * doctest::skip()) {
             t.f.key(SDLK_c);
             shoot("6-show-" + std::to_string(step));
         }
+        t.f.key(SDLK_r);
+        if (auto* deal_review = t.f.top_as<table::ReviewOverlay>()) {
+            REQUIRE(t.f.run_until([&] { return deal_review->ready(); }, 20000));
+            t.f.app->step();
+            shoot("6z-deal-review");
+            t.f.key(SDLK_ESCAPE);
+        }
         t.f.key(SDLK_c);
         play_to_the_end(t);
         t.f.app->render_now();

@@ -8,6 +8,7 @@
 
 #include "app/casino/table.hpp"
 #include "app/cribbage/table.hpp"
+#include "app/table/review_overlay.hpp"
 #include "app/table/table_record.hpp"
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
@@ -122,6 +123,29 @@ TEST_CASE("a game begun on the table is recorded as it goes, and the record repl
     const auto review = cr::review(read.games[0], cr::Seat::Human, "table.jsonl", 1, error);
     CHECK(error.empty());
     CHECK(review.decisions >= 1);
+
+    // Once the show is counted, R opens the expert's review of this deal.
+    REQUIRE(t.f.run_until(
+        [&] {
+            t.f.key(SDLK_c); // count on
+            return t.scene().reveal().finished();
+        },
+        4000));
+    REQUIRE(t.scene().deal_review_offered());
+    t.f.key(SDLK_r);
+    REQUIRE(t.f.top() == "review");
+    auto* page = t.f.top_as<table::ReviewOverlay>();
+    REQUIRE(page != nullptr);
+    REQUIRE(t.f.run_until([&] { return page->ready(); }, 20000));
+    t.f.app->step();
+    CHECK(page->title() == "Review of deal 1");
+    CHECK(page->text().rfind("How your decisions went\n", 0) == 0);
+    // The same decisions the review of the record finds in deal 1, and no others.
+    const parlor::record::Review deal_one = parlor::record::of_round(review, 1);
+    CHECK(deal_one.decisions == review.decisions);
+    CHECK(page->text().find(parlor::record::summary(deal_one)) != std::string::npos);
+    t.f.key(SDLK_ESCAPE);
+    CHECK(t.f.top() == "table");
 }
 
 TEST_CASE("a move taken back takes its lines back; made again, they come back") {

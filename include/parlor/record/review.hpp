@@ -33,8 +33,12 @@ inline constexpr const char* chance_unit = "% chance to win";
 struct Review {
     std::string round_word = "round"; // what the game calls a round: "deal" in Cribbage
     int decisions = 0;                // the seat's decisions looked at (moves with a choice)
+    std::vector<int> decision_rounds; // the round of each of those decisions, in order
     std::vector<ReviewItem> items;    // mistakes by cost, greatest first; then the close calls
 };
+
+// The part of a review made in one round: its decisions and items only.
+Review of_round(const Review& review, int round);
 
 // Sorts the items: mistakes by cost, greatest first (per unit, points before chances), then the
 // close calls in the order they were made.

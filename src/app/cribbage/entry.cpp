@@ -76,6 +76,7 @@ TableEntry cribbage_table_entry() {
         {"←  →, Space", "choose a card, pick or play it"},
         {"C", "cut for the deal, count on in the show, next deal"},
         {"H", "help: what the expert would do"},
+        {"R", "review: the expert on your decisions, after a deal (and at the game's end)"},
         {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},
         {"S", "save the game, then play on or quit"},
         {"PgUp  PgDn", "scroll the game log"},

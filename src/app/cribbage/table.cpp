@@ -536,7 +536,24 @@ bool TableScene::key(char key) {
         }
         return true;
     }
+    if (key == 'r') {
+        if (deal_review_offered()) {
+            open_deal_review();
+        }
+        return true;
+    }
     return false;
+}
+
+bool TableScene::deal_review_offered() const {
+    return state_.phase == cr::Phase::DealOver && reveal_.finished() && record_text().has_value();
+}
+
+void TableScene::open_deal_review() {
+    const int deal = state_.deal_number;
+    app().push(std::make_unique<table::ReviewOverlay>(
+        app(), "Review of deal " + std::to_string(deal),
+        [text = *record_text(), deal] { return record::of_round(review_of(text), deal); }));
 }
 
 bool TableScene::drop_pick() {
@@ -818,23 +835,25 @@ void TableScene::end_of_show() {
     }
 }
 
+record::Review review_of(const std::string& record_text) {
+    // The player's seat, judged by the expert from what the player saw at each decision.
+    const cr::RecordedGames read = cr::read_recorded_games(record_text, "this game's record");
+    std::string error = read.error;
+    record::Review review;
+    if (read.ok() && !read.games.empty()) {
+        review = cr::review(read.games.front(), cr::Seat::Human, "this game's record",
+                            catalogue::default_advice_seed, error);
+    }
+    if (!error.empty()) {
+        throw std::runtime_error(error);
+    }
+    return review;
+}
+
 void TableScene::show_results() {
     table::ResultsSheet sheet = results_sheet(state_, names_, deals_);
     if (const std::optional<std::string> record = record_text()) {
-        // The player's seat, judged by the expert from what the player saw at each decision.
-        sheet.review = [text = *record] {
-            const cr::RecordedGames read = cr::read_recorded_games(text, "this game's record");
-            std::string error = read.error;
-            record::Review review;
-            if (read.ok() && !read.games.empty()) {
-                review = cr::review(read.games.front(), cr::Seat::Human, "this game's record",
-                                    catalogue::default_advice_seed, error);
-            }
-            if (!error.empty()) {
-                throw std::runtime_error(error);
-            }
-            return review;
-        };
+        sheet.review = [text = *record] { return review_of(text); };
         sheet.review_title = "Review of your game";
     }
     show_final_sheet(std::move(sheet));

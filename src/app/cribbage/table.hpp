@@ -51,6 +51,10 @@ struct Rules : table::TwoSeatRules<cr::GameState> {
 
 using Start = table::TableStart<cr::GameState, cr::Event>;
 
+// The expert's review of the player's seat in a game's record (thrown std::runtime_error when the
+// record does not replay): worked out off the loop's thread, from a copy of the record.
+record::Review review_of(const std::string& record_text);
+
 // The places cards lie on this table.
 enum Zone : int { ComputerHand, HumanHand, Deck, Starter, Crib, Pile, Earlier, Cuts, ShowCards };
 inline constexpr int play_area = 20; // a spot: a click on the show counts on
@@ -130,8 +134,11 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     // The deal in play as the player counts it (a continued game goes on from its file's deal).
     int deal_shown() const;
     bool deals_known() const { return deals_known_; }
+    // Once a deal of a recorded game is counted: R opens the expert's review of that deal.
+    bool deal_review_offered() const;
 
   private:
+    void open_deal_review();
     std::array<int, 2> scores_now() const; // indexed by seat
     // A continued game: takes back the deal number, the sheet and the back pegs its table kept
     // (continue_memory.hpp); false when there is none for this position.

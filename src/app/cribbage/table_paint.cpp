@@ -368,7 +368,10 @@ void TableScene::paint_show(Gfx& g, const Layout& l) {
         }
     }
     if (reveal_.finished()) {
-        summary += state_.phase == cr::Phase::DealOver ? "   —   Next deal (C)" : "";
+        summary += state_.phase == cr::Phase::DealOver
+                       ? (deal_review_offered() ? "   —   Next deal (C)  ·  Review (R)"
+                                                : "   —   Next deal (C)")
+                       : "";
     } else {
         summary += (summary.empty() ? "" : "   ") + std::string("Continue (C) counts on");
     }
@@ -399,7 +402,11 @@ std::string TableScene::prompt() const {
         if (ended_) {
             return "The play is over: the show is next";
         }
-        return reveal_.finished() ? "The deal is over: Next deal (C)" : "The show";
+        if (!reveal_.finished()) {
+            return "The show";
+        }
+        return deal_review_offered() ? "The deal is over: Next deal (C), or the expert's Review (R)"
+                                     : "The deal is over: Next deal (C)";
     case cr::Phase::GameOver:
         return "The game is over";
     }

@@ -162,6 +162,7 @@ record::Review review(const RecordedGame& game, Seat seat, std::string_view file
             return;
         }
         ++review.decisions;
+        review.decision_rounds.push_back(before.deal_number);
         if (judged.item) {
             ReviewItem item = *judged.item;
             item.line = step.line;
