@@ -13,6 +13,9 @@
 
 #include <doctest/doctest.h>
 
+#include <fstream>
+
+#include <cstdlib>
 #include <filesystem>
 
 namespace statistics_test {
@@ -147,6 +150,29 @@ TEST_CASE("the statistics screen: from the title, a row per difficulty, other ga
     CHECK(after.games.count("fivecrowns") == 1); // the other games keep theirs
     f.key(SDLK_ESCAPE);
     CHECK(f.top() == "title");
+}
+
+TEST_CASE("the statistics list the game's records kept in the data folder") {
+    AppFixture f;
+    const std::string folder = f.app->data_dir() + "records/cribbage/";
+    std::filesystem::create_directories(folder);
+    for (const char* name : {"20261129-100000-000.jsonl", "20261129-110000-000.jsonl"}) {
+        std::ofstream(folder + name) << "{}\n";
+    }
+    std::ofstream(folder + "notes.txt") << "not a record\n";
+    f.app->push(std::make_unique<StatisticsScene>(*f.app, "cribbage"));
+    f.app->step();
+    auto* screen = f.top_as<StatisticsScene>();
+    REQUIRE(screen != nullptr);
+    CHECK(screen->records() == "Game records: the last 2 games, kept in the data folder's "
+                               "records/cribbage/  ·  parlor-cli review FILE reviews one");
+    if (const char* dir = std::getenv("PARLOR_SCREENSHOT_DIR")) {
+        f.app->render_now();
+        f.app->save_screenshot(std::string(dir) + "/statistics-records.png");
+    }
+    f.key(SDLK_RIGHT); // Pinochle: none kept
+    CHECK(screen->records().empty());
+    f.app->render_now();
 }
 
 TEST_CASE("a finished game of cribbage is recorded once, with its margin and its skunk") {

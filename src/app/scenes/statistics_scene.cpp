@@ -1,6 +1,7 @@
 #include "app/scenes/statistics_scene.hpp"
 
 #include "app/core/app.hpp"
+#include "app/core/paths.hpp"
 #include "app/core/theme.hpp"
 #include "app/scenes/confirm_dialog.hpp"
 #include "app/table_entries.hpp"
@@ -114,7 +115,17 @@ void StatisticsScene::turn(int direction) {
     choose_row();
 }
 
+void StatisticsScene::list_records() {
+    const std::string folder = "records/" + game_ + "/";
+    const auto kept = list_files(app().data_dir() + folder, ".jsonl").size();
+    records_ = kept == 0 ? std::string()
+                         : "Game records: the last " + std::to_string(kept) +
+                               (kept == 1 ? " game" : " games") + ", kept in the data folder's " +
+                               folder + "  ·  parlor-cli review FILE reviews one";
+}
+
 void StatisticsScene::choose_row() {
+    list_records();
     // The strongest difficulty with games played (the list runs weakest first), else the
     // strongest of all.
     const std::vector<std::string> levels = rows();
@@ -282,8 +293,9 @@ void StatisticsScene::render(Gfx& g) {
     if (!levels.empty()) {
         const std::size_t recent = chosen.recent.size();
         const std::string games =
-            recent == 1 ? "the one game so far"
-                        : "the last " + std::to_string(recent) + " games, newest at the right";
+            recent == 0   ? "no game finished yet"
+            : recent == 1 ? "the one game so far"
+                          : "the last " + std::to_string(recent) + " games, newest at the right";
         g.text(difficulty_label(game, levels[static_cast<std::size_t>(chosen_row)]) + ": " + games +
                    (tallies.empty() ? "" : "  ·  " + tallies),
                W / 2, l.chosen_y, small);
@@ -320,6 +332,9 @@ void StatisticsScene::render(Gfx& g) {
     if (!notice_.empty()) {
         g.text(notice_, W / 2, l.notice_y,
                TextStyle{g.u(theme::small_size), true, theme::error, Align::Center});
+    } else if (!records_.empty()) {
+        g.text(records_, W / 2, l.notice_y,
+               TextStyle{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center});
     }
     pad_.paint(g, l.buttons, buttons_, g.u(theme::button_size));
     g.text(

@@ -29,6 +29,8 @@ class StatisticsScene final : public Scene {
     const std::string& game() const { return game_; }
     const Statistics& statistics() const { return statistics_; }
     const std::string& notice() const { return notice_; }
+    // The game's records kept in the data folder (docs/records.md), in a line; empty for none.
+    const std::string& records() const { return records_; }
     // The difficulties shown as rows: the game's own, then any other one with games recorded.
     std::vector<std::string> rows() const;
     // The row whose latest results the chart shows.
@@ -41,13 +43,15 @@ class StatisticsScene final : public Scene {
     enum Button { Reset, Back };
     void turn(int direction);
     void choose_row();
+    void list_records();
     void press(int button);
     void reload();
 
     std::string game_;
     Statistics statistics_;
     std::string notice_; // the damaged file's story, once
-    int row_ = 0;        // the difficulty whose recent results the chart shows
+    std::string records_;
+    int row_ = 0; // the difficulty whose recent results the chart shows
     std::vector<PadButton> buttons_;
     ButtonPad pad_;
 };
