@@ -1,19 +1,21 @@
 // The tables record every game they begin (docs/records.md): Cribbage from its cut, Casino from
 // the coin tossed before its table opened. The record, read back and replayed through the rules,
-// reaches the table's own state; a move taken back takes its lines back with it; a table opened on
-// a game under way writes none.
+// reaches the table's own state (Pinochle's, too, from the deck and the toss of its entry); a move
+// taken back takes its lines back with it; a table opened on a game under way writes none.
 
 #include "cribbage_positions.hpp"
 #include "table_fixture.hpp"
 
 #include "app/casino/table.hpp"
 #include "app/cribbage/table.hpp"
+#include "app/pinochle/table.hpp"
 #include "app/table/review_overlay.hpp"
 #include "app/table/table_record.hpp"
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
 #include "parlor/games/cribbage/recorded_game.hpp"
 #include "parlor/games/cribbage/review.hpp"
+#include "parlor/games/pinochle/recorded_game.hpp"
 
 #include <doctest/doctest.h>
 
@@ -226,6 +228,39 @@ TEST_CASE("Casino's record begins with the coin tossed before its table opened")
               ->state()
               .player(parlor::casino::Seat::Human)
               .hand);
+}
+
+TEST_CASE("Pinochle's record begins with the deck and the toss made before its table opened") {
+    AppFixture f(1280, 720);
+    NewGameChoice choice;
+    choice.game_id = "pinochle";
+    choice.difficulty = "random";
+    choice.seed = 5;
+    StartedGame started = find_table("pinochle")->start(*f.app, choice);
+    f.app->reset_to(std::move(started.scene));
+    f.app->step();
+    const auto folder = std::filesystem::path(f.app->data_dir()) / "records" / "pinochle";
+    REQUIRE(std::filesystem::exists(folder));
+    std::vector<std::string> records;
+    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+        records.push_back(entry.path().string());
+    }
+    REQUIRE(records.size() == 1);
+    std::string error;
+    const auto text = parlor::cards::read_whole_file(records.front(), error);
+    REQUIRE(text);
+    CHECK(text->rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"pinochle\","
+                      "\"seats\":[\"human\",\"random\"],\"deck\":[",
+                      0) == 0);
+    const parlor::pinochle::RecordedGames read =
+        parlor::pinochle::read_recorded_games(*text, "pinochle.jsonl");
+    REQUIRE_MESSAGE(read.ok(), read.error);
+    parlor::pinochle::GameState replayed;
+    REQUIRE(parlor::pinochle::replay(read.games[0], "pinochle.jsonl", replayed).empty());
+    const auto& table = f.top_as<parlor::app::pinochle_table::TableScene>()->state();
+    CHECK(replayed.player(parlor::pinochle::Seat::Human).hand.unmelded() ==
+          table.player(parlor::pinochle::Seat::Human).hand.unmelded());
+    CHECK(replayed.leader == table.leader);
 }
 
 } // namespace table_record_test

@@ -17,8 +17,20 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     (void)app;
     cards::Rng rng(choice.seed);
     Start s;
-    s.state = pn::new_game(rng);
-    const pn::Outcome outcome = pn::apply(s.state, pn::CallToss{choice.called_heads}, rng);
+    // The deck as new_game(rng) shuffles it, and the toss: the record the table keeps begins
+    // with both.
+    std::vector<cards::Card> deck = pn::full_deck();
+    rng.shuffle(deck);
+    s.state = pn::new_game(deck);
+    pn::RecordWriter opening([&s](const std::string& line) { s.record_opening.push_back(line); },
+                             1);
+    opening.start({"human", pn::make_strategy(choice.difficulty, 0) ? choice.difficulty : "expert"},
+                  deck);
+    const pn::Action call = pn::CallToss{choice.called_heads};
+    const pn::Seat caller = s.state.turn;
+    const pn::Chance chance = pn::draw_chance(s.state, call, rng);
+    const pn::Outcome outcome = pn::apply(s.state, call, chance);
+    opening.action(caller, call, chance, s.state);
     s.events = outcome.events;
     s.player_name = choice.player_name;
     s.difficulty = choice.difficulty;

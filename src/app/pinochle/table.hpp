@@ -10,6 +10,7 @@
 #include "app/table/game_table.hpp"
 #include "app/table/two_seat_rules.hpp"
 #include "parlor/games/pinochle/ai.hpp"
+#include "parlor/games/pinochle/recorded_game.hpp"
 #include "parlor/games/pinochle/save.hpp"
 
 #include <map>
@@ -35,6 +36,17 @@ struct Rules : table::TwoSeatRules<pn::GameState> {
     }
     // The save file holds a game between tricks, before the lead.
     static bool saveable(const State& s) { return s.phase == pn::Phase::Lead; }
+    // Every game begun on the table is recorded (docs/pinochle.md, "Game record"). The deck is
+    // dealt and the coin tossed before the table opens: the entry writes the record's first
+    // lines (TableStart::record_opening); a table never begins one itself.
+    using RecordWriter = pn::RecordWriter;
+    static bool record_begins(const State&) { return false; }
+    static pn::Seat record_seat(const State& s) { return s.turn; }
+    static void start_record(RecordWriter&, const std::string&, const State&) {}
+    static void record_action(RecordWriter& writer, pn::Seat seat, const Action& action,
+                              const pn::Chance& chance, const State& after) {
+        writer.action(seat, action, chance, after);
+    }
 };
 
 using Start = table::TableStart<pn::GameState, pn::Event>;
