@@ -21,15 +21,21 @@
 //     };
 //
 // and finds the rest by the names every game exports next to its state: apply, legal_actions,
-// why_illegal, advise(view, seed), save_to_file(path, state). A game that writes game records
-// (docs/records.md) adds `RecordWriter`, `record_begins(state)` (a new game, which a record can
-// begin with), `record_seat(state)` (who acts now, as the record names
-// the seat), `start_record(writer, strategy, state)` and `record_action(writer, seat, action,
-// chance, after)`, and exports draw_chance and apply(state, action, chance): the table then
-// records every game it begins, beside the saves (app/table/table_record.hpp). Seat 0 is the
-// player; seats 1 and up are the computer's. `Memo` is what the game's table shows beyond the state
-// and a take-back must restore with it (the pegs, the hand's order): the game gives it with
-// remember/recall.
+// why_illegal, advise(view, seed), save_to_file(path, state). Seat 0 is the player; seats 1 and
+// up are the computer's. `Memo` is what the game's table shows beyond the state and a take-back
+// must restore with it (the pegs, the hand's order): the game gives it with remember/recall.
+//
+// A game that writes game records (docs/records.md) adds to its rules
+//
+//         using RecordWriter;                                   // its record's writer
+//         static bool record_begins(const State&);              // a new game a record begins with
+//         static Seat record_seat(const State&);                // who acts now, as the record says
+//         static void start_record(RecordWriter&, const std::string& strategy, const State&);
+//         static void record_action(RecordWriter&, Seat, const Action&, const Chance&,
+//                                   const State& after);
+//
+// and exports draw_chance and apply(state, action, chance) beside apply: the table then records
+// every game begun on it, beside the saves (app/table/table_record.hpp).
 
 #include "app/core/app.hpp"
 #include "app/core/statistics.hpp"
