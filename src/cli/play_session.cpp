@@ -18,6 +18,10 @@ CLI::App* add_play_command(Commands& commands, const PlayCommand& command,
         play->add_option("--deck", options->deck, command.deck_help);
     }
     play->add_flag("--force", options->force, "let a save replace a file that is already there");
+    if (command.records) {
+        play->add_option("--log", options->log,
+                         "write a new game's record (JSON Lines) to this file, as it is played");
+    }
     play->callback([options, &commands, run = std::move(run)] {
         Io io = commands.io;
         io.replace_files = options->force;

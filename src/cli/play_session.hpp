@@ -21,6 +21,7 @@
 #include "parlor/cards/seat.hpp"
 
 #include <cstdint>
+#include <fstream>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -39,6 +40,7 @@ struct PlayOptions {
     std::string computer = "expert";   // the computer's strategy
     std::string deck;                  // a file with the order of the first deck (--deck)
     bool force = false;                // --force: a save may replace an existing file
+    std::string log;                   // --log FILE: a new game's record (docs/records.md)
 };
 
 // `play <id>` with --seed, --load and --computer (one of `strategies`); its callback runs `run`.
@@ -50,6 +52,8 @@ struct PlayCommand {
     // The help of --deck FILE for a game that can take its first deck from a file; no --deck
     // option when empty.
     std::string deck_help = {};
+    // The game's session writes its record (TerminalSession::record_to): a --log option.
+    bool records = false;
 };
 // Returns the command, for a game's own options (Cribbage's --to).
 CLI::App* add_play_command(Commands& commands, const PlayCommand& command,
@@ -179,6 +183,18 @@ int run_play_session(const PlayOptions& options, const Io& io,
         const std::uint64_t session_seed = state ? resumed_session_seed(seed, *state) : seed;
         Session session(io, session_seed, std::move(computer),
                         std::forward<SessionArgs>(session_args)...);
+        // A record begins with a game's start: a resumed game is played without one.
+        std::ofstream record;
+        if (!options.log.empty() && state) {
+            io.out << "A resumed game is not recorded: --log records a game from its start.\n";
+        } else if (!options.log.empty()) {
+            record.open(options.log, std::ios::trunc);
+            if (!record) {
+                io.err << "play: cannot write the record " << options.log << '\n';
+                return exit_bad_input;
+            }
+            session.record_to(record);
+        }
         session.play(state ? std::move(*state) : session.new_game());
         return exit_ok;
     } catch (const EndOfInput&) {
@@ -205,6 +221,10 @@ auto computer_decision(const State& state, Strategy& computer, const Io& io) {
 // A game's Session derives from it and adds its own turns; the game's save_to_file, advise and
 // view_for are found by argument-dependent lookup.
 template <class State, class Strategy> class TerminalSession {
+  public:
+    // The game is recorded to `out` as it is played, each line flushed at once (play --log).
+    void record_to(std::ostream& out) { record_out_ = &out; }
+
   protected:
     TerminalSession(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer,
                     std::uint64_t advice_seed)
@@ -236,12 +256,19 @@ template <class State, class Strategy> class TerminalSession {
             [this] { help(); });
     }
 
+    // Where the record's lines go, when the game is recorded: a sink for the game's writer.
+    bool recording() const { return record_out_ != nullptr; }
+    std::function<void(const std::string&)> record_sink() {
+        return [out = record_out_](const std::string& line) { *out << line << '\n' << std::flush; };
+    }
+
     const Io& io_;
     Prompter ask_;
     cards::Rng rng_; // the game's: the deals and shuffles
     std::unique_ptr<Strategy> computer_;
     std::uint64_t advice_seed_;
     State state_;
+    std::ostream* record_out_ = nullptr;
 };
 
 } // namespace parlor::cli

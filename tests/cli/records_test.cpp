@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+
 namespace records_test {
 
 using namespace parlor::cli::test;
@@ -82,8 +84,9 @@ TEST_CASE("simulate casino --log: a record that replays, of a game that gives no
     REQUIRE(run_cli({"simulate", "casino", "--games", "2", "--a", "greedy", "--b", "random",
                      "--log", file.path()})
                 .code == 0);
-    CHECK(read_text(file.path()).rfind(
-              "{\"event\":\"start\",\"game\":1,\"parlor\":\"casino\"", 0) == 0);
+    CHECK(
+        read_text(file.path()).rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"casino\"", 0) ==
+        0);
     const CliResult replayed = run_cli({"replay", file.path(), "--check"});
     CHECK(replayed.code == 0);
     CHECK(output_lines(replayed.out).size() == 3);
@@ -139,6 +142,43 @@ TEST_CASE("review: the seat's decisions the expert would have made otherwise, as
           file.path() + ": no game 3 in the record (it holds 2 games)\n");
     CHECK(run_cli({"review", file.path(), "--seat", "2"}).err ==
           file.path() + ": no seat 2 in game 1 (its seats are 0 to 1)\n");
+}
+
+TEST_CASE("play --log: a game played in the terminal is recorded as it goes, and replays") {
+    const TempFile file("played.jsonl");
+    // A whole game of Cribbage to 61: the cut (Enter), the first two cards laid away, then
+    // whatever card fits (the answers of tests/cli/cribbage_test.cpp's patient player).
+    std::string answers = "no\n";
+    for (int i = 0; i < 300; ++i) {
+        answers += "\n1 2\n1\n2\n3\n4\n";
+    }
+    const CliResult played = run_cli({"play", "cribbage", "--to", "61", "--seed", "3", "--computer",
+                                      "random", "--log", file.path()},
+                                     answers);
+    CHECK(played.code == 0);
+    const std::string text = read_text(file.path());
+    CHECK(text.rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"cribbage\","
+                     "\"seats\":[\"human\",\"random\"],\"target\":61}\n{\"event\":\"cut\"",
+                     0) == 0);
+    CHECK(text.find("{\"event\":\"end\",\"game\":1,") != std::string::npos);
+    const CliResult replayed = run_cli({"replay", file.path(), "--check"});
+    CHECK(replayed.code == 0);
+    CHECK(replayed.out.find(" won ") != std::string::npos);
+    // The human's decisions are reviewed by default.
+    const CliResult review = run_cli({"review", file.path()});
+    CHECK(review.code == 0);
+    CHECK(review.out.rfind("Game 1, seat 0 (human): ", 0) == 0);
+
+    // A resumed game is played without a record.
+    const TempFile save("resumed.txt");
+    REQUIRE(
+        run_cli({"play", "cribbage", "--seed", "7"}, "no\n\nsave\n" + save.path() + "\n").code ==
+        0);
+    const TempFile none("none.jsonl");
+    const CliResult resumed =
+        run_cli({"play", "cribbage", "--load", save.path(), "--log", none.path()}, "quit\n");
+    CHECK(resumed.out.find("A resumed game is not recorded") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(none.path()));
 }
 
 } // namespace records_test

@@ -20,7 +20,8 @@ void add_casino_play(Commands& commands) {
                       "total passes 21.",
                       "seed of the coin toss and the shuffles (default: random)",
                       "take round 1's deck from this file: one card a line (suit first, like "
-                      "S7), the top card first"},
+                      "S7), the top card first",
+                      true},
                      parlor::casino::strategy_names(), casino_cli::run_play);
 }
 

@@ -8,6 +8,7 @@
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/casino/ai.hpp"
 #include "parlor/games/casino/move_words.hpp"
+#include "parlor/games/casino/recorded_game.hpp"
 #include "parlor/games/casino/save.hpp"
 
 #include <charconv>
@@ -20,6 +21,8 @@ namespace {
 
 class Session : TerminalSession<GameState, Strategy> {
   public:
+    using TerminalSession::record_to;
+
     // `deck` stacks round 1 (the --deck option); empty: shuffled.
     Session(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer,
             std::vector<Card> deck)
@@ -155,10 +158,19 @@ class Session : TerminalSession<GameState, Strategy> {
     // Applies an action and tells what happened, the reasons after the move itself; false (with
     // the reason printed) if refused.
     bool perform(const Action& action, const std::vector<std::string>& reasons = {}) {
-        const Outcome outcome = apply(state_, action, rng_);
+        if (recording() && !record_) {
+            record_.emplace(record_sink(), 1);
+            record_->start({"human", computer_->name()}, state_);
+        }
+        const Seat seat = state_.turn;
+        const Chance chance = draw_chance(state_, action, rng_);
+        const Outcome outcome = apply(state_, action, chance);
         if (!outcome) {
             ask_.complain(outcome.error);
             return false;
+        }
+        if (record_) {
+            record_->action(seat, action, chance, state_);
         }
         for (const Event& event : outcome.events) {
             if (const std::string text = event_text(event); !text.empty()) {
@@ -175,6 +187,7 @@ class Session : TerminalSession<GameState, Strategy> {
     }
 
     std::vector<Card> deck_;
+    std::optional<RecordWriter> record_; // play --log: the game's record, from its first move
 };
 
 } // namespace

@@ -23,7 +23,7 @@ void add_cribbage_play(Commands& commands) {
         commands,
         {"cribbage",
          "Cribbage against the computer: two players, first to 121 (or to 61 with --to 61).",
-         "seed of the cut and the shuffles (default: random)"},
+         "seed of the cut and the shuffles (default: random)", "", true},
         parlor::cribbage::strategy_names(), [target](const PlayOptions& options, const Io& io) {
             return crib::run_play(options, io, *target);
         });

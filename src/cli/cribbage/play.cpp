@@ -7,6 +7,7 @@
 
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/cribbage/ai.hpp"
+#include "parlor/games/cribbage/recorded_game.hpp"
 #include "parlor/games/cribbage/save.hpp"
 
 #include <memory>
@@ -35,6 +36,8 @@ Word word_of(const std::string& answer) {
 
 class Session : TerminalSession<GameState, Strategy> {
   public:
+    using TerminalSession::record_to;
+
     Session(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer, int target)
         : TerminalSession(io, seed, std::move(computer), cards::derive_seed(seed, 2)),
           target_(target) {}
@@ -172,10 +175,19 @@ class Session : TerminalSession<GameState, Strategy> {
     // Applies an action and tells what happened, with `reasons` after the card laid; false
     // (with the reason printed) if refused.
     bool perform(const Action& action, const std::vector<std::string>& reasons = {}) {
-        const Outcome outcome = apply(state_, action, rng_);
+        if (recording() && !record_) {
+            record_.emplace(record_sink(), 1);
+            record_->start({"human", computer_->name()}, state_.target);
+        }
+        const Seat seat = state_.turn;
+        const Chance chance = draw_chance(state_, action, rng_);
+        const Outcome outcome = apply(state_, action, chance);
         if (!outcome) {
             ask_.complain(outcome.error);
             return false;
+        }
+        if (record_) {
+            record_->action(seat, action, chance, state_);
         }
         for (const Event& event : outcome.events) {
             io_.out << event_text(event) << '\n';
@@ -187,7 +199,8 @@ class Session : TerminalSession<GameState, Strategy> {
     }
 
     std::vector<std::string> lay_away_reasons_;
-    int target_; // of a new game
+    int target_;                         // of a new game
+    std::optional<RecordWriter> record_; // play --log: the game's record, from its first move
 };
 
 } // namespace

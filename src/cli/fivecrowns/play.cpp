@@ -24,6 +24,8 @@ std::uint64_t derived_seed(std::uint64_t seed, std::uint64_t purpose) {
 
 class Session : TerminalSession<GameState, Strategy> {
   public:
+    using TerminalSession::record_to;
+
     Session(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer)
         : TerminalSession(io, seed, std::move(computer), derived_seed(seed, 2)) {}
 

@@ -19,7 +19,7 @@ void add_pinochle_play(Commands& commands) {
                      {"pinochle",
                       "Pinochle against the computer: two players, tricks and melds, as many "
                       "rounds as you like.",
-                      "seed of the toss and the deals (default: random)"},
+                      "seed of the toss and the deals (default: random)", "", true},
                      parlor::pinochle::strategy_names(), pinochle_cli::run_play);
 }
 

@@ -8,6 +8,7 @@
 
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/pinochle/ai.hpp"
+#include "parlor/games/pinochle/recorded_game.hpp"
 #include "parlor/games/pinochle/save.hpp"
 
 #include <memory>
@@ -19,12 +20,17 @@ namespace {
 
 class Session : TerminalSession<GameState, Strategy> {
   public:
+    using TerminalSession::record_to;
+
     Session(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer)
         : TerminalSession(io, seed, std::move(computer), cards::derive_seed(seed, 2)) {}
 
     // A new game dealt with the session's generator: --seed fixes every deal and toss.
     GameState new_game() {
-        GameState state = pinochle::new_game(rng_);
+        // The deck as new_game(rng) shuffles it, kept for a record's start.
+        first_deck_ = full_deck();
+        rng_.shuffle(first_deck_);
+        GameState state = pinochle::new_game(first_deck_);
         announce_deal_ = true;
         return state;
     }
@@ -158,10 +164,19 @@ class Session : TerminalSession<GameState, Strategy> {
     // Applies an action and tells what happened, `reasons` after the computer's card or meld;
     // false (with the reason printed) if refused.
     bool perform(const Action& action, const std::vector<std::string>& reasons = {}) {
-        const Outcome outcome = apply(state_, action, rng_);
+        if (recording() && !record_) {
+            record_.emplace(record_sink(), 1);
+            record_->start({"human", computer_->name()}, first_deck_);
+        }
+        const Seat seat = state_.turn;
+        const Chance chance = draw_chance(state_, action, rng_);
+        const Outcome outcome = apply(state_, action, chance);
         if (!outcome) {
             ask_.complain(outcome.error);
             return false;
+        }
+        if (record_) {
+            record_->action(seat, action, chance, state_);
         }
         for (const Event& event : outcome.events) {
             io_.out << event_text(event) << '\n';
@@ -177,6 +192,8 @@ class Session : TerminalSession<GameState, Strategy> {
     }
 
     bool announce_deal_ = false;
+    std::optional<RecordWriter> record_; // play --log: the game's record, from its first move
+    std::vector<Card> first_deck_;       // a new game's, for its record
 };
 
 } // namespace
