@@ -20,8 +20,8 @@ constexpr std::array<std::string_view, 9> fivecrowns_fields = {
 
 namespace {
 
-// "seat 1 (greedy) won 98 to 173 in 11 rounds", "a draw at 120 to 120 in 11 rounds",
-// "unfinished in round 4: 35 to 60". The lower total wins.
+// "seat 0 (greedy) won 98 to 173 in 11 rounds" (the totals in seat order; the lower wins), "a
+// draw at 120 to 120 in 11 rounds", "unfinished in round 4: 35 to 60".
 std::string fivecrowns_ending(const fivecrowns::RecordedGame& game,
                               const fivecrowns::GameState& state) {
     using namespace fivecrowns;
