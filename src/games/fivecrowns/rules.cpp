@@ -43,10 +43,13 @@ ReshuffledEvent rebuild_stock(GameState& state, const std::vector<Card>& stock) 
     return ReshuffledEvent{static_cast<int>(state.stock.size())};
 }
 
-std::array<int, 68> copies_of(const std::vector<Card>& cards) {
-    std::array<int, 68> copies{};
+// How many of each card (by Card::index); the last count is of cards not in the deck.
+using Copies = std::array<int, 69>;
+
+Copies copies_of(const std::vector<Card>& cards) {
+    Copies copies{};
     for (const Card card : cards) {
-        ++copies[static_cast<std::size_t>(card.index())];
+        ++copies[in_deck(card) ? static_cast<std::size_t>(card.index()) : copies.size() - 1];
     }
     return copies;
 }
@@ -125,7 +128,7 @@ void discard(GameState& state, Card card, Outcome& outcome) {
     state.phase = Phase::Draw;
 }
 
-// The seat that deals first in the next round: the one that went out, else (a round ended
+// The seat that plays first in the next round: the one that went out, else (a round ended
 // otherwise, as by a simulation's cap) the seat to act.
 Seat next_first(const GameState& state) {
     return state.went_out.value_or(state.turn);
@@ -192,7 +195,7 @@ std::string why_not_deck(const std::vector<Card>& deck) {
     if (deck.size() != static_cast<std::size_t>(deck_size)) {
         return "the deck has " + std::to_string(deck.size()) + " cards, not the 116";
     }
-    const std::array<int, 68> copies = copies_of(deck);
+    const Copies copies = copies_of(deck);
     for (const Card card : deck) {
         if (!in_deck(card)) {
             return "the " + cards::to_string(card) + " is not a Five Crowns card";
