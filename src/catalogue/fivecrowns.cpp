@@ -1,9 +1,11 @@
 // Five Crowns in the catalogue: its save file, read and written by the game's own save code,
-// and the expert's advice for a saved game.
+// the expert's advice for a saved game, and the replay of its records (no review yet).
 
 #include "parlor/games/fivecrowns/ai.hpp"
 #include "parlor/games/fivecrowns/move_words.hpp"
+#include "parlor/games/fivecrowns/recorded_game.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
+#include "record_entry.hpp"
 #include "save_file_entry.hpp"
 
 #include <array>
@@ -16,12 +18,43 @@ constexpr std::array<std::string_view, 9> fivecrowns_fields = {
     "round",     "computer",     "human",    "score",      "hand",
     "draw pile", "discard pile", "went out", "next player"};
 
+namespace {
+
+// "seat 0 (greedy) won 98 to 173 in 11 rounds" (the totals in seat order; the lower wins), "a
+// draw at 120 to 120 in 11 rounds", "unfinished in round 4: 35 to 60".
+std::string fivecrowns_ending(const fivecrowns::RecordedGame& game,
+                              const fivecrowns::GameState& state) {
+    using namespace fivecrowns;
+    const std::array<int, 2> now = scores(state);
+    const std::string totals = std::to_string(now[0]) + " to " + std::to_string(now[1]);
+    if (state.phase != Phase::GameOver) {
+        return "unfinished in round " + std::to_string(state.round) + ": " + totals;
+    }
+    const std::string rounds = " in " + std::to_string(state.round) + " rounds";
+    const auto won = winner(state);
+    if (!won) {
+        return "a draw at " + totals + rounds;
+    }
+    return "seat " + std::to_string(index(*won)) + " (" +
+           game.seats[static_cast<std::size_t>(index(*won))] + ") won " + totals + rounds;
+}
+
+std::string fivecrowns_replay(const fivecrowns::RecordedGame& game, std::string_view file,
+                              fivecrowns::GameState& state) {
+    return fivecrowns::replay(game, file, state);
+}
+
+} // namespace
+
 Game fivecrowns_entry() {
     using namespace fivecrowns;
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("fivecrowns",
                                                                                 "Five Crowns");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = fivecrowns_fields;
+    // No review yet: the catalogue says so (review_text).
+    game.replay =
+        replay_record<GameState, read_recorded_games, fivecrowns_replay, fivecrowns_ending>;
     return game;
 }
 

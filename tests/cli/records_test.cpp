@@ -67,9 +67,9 @@ TEST_CASE("records that are not Parlor's or not there: one line, exit 1") {
     CHECK(run_cli({"review", file.path()}).err ==
           file.path() + ":1: the start names no game (\"parlor\": \"cribbage\", ...)\n");
     std::ofstream(file.path(), std::ios::trunc)
-        << "{\"event\":\"start\",\"game\":1,\"parlor\":\"fivecrowns\"}\n";
+        << "{\"event\":\"start\",\"game\":1,\"parlor\":\"cruno\"}\n";
     CHECK(run_cli({"review", file.path()}).err ==
-          file.path() + ":1: records of Five Crowns are not read yet\n");
+          file.path() + ":1: records of Cruno are not read yet\n");
     std::ofstream(file.path(), std::ios::trunc) << "not json\n";
     const CliResult bad = run_cli({"replay", file.path(), "--check"});
     CHECK(bad.code == 1);
@@ -116,6 +116,30 @@ TEST_CASE("simulate pinochle --log writes a record that replay --check replays; 
     const CliResult review = run_cli({"review", file.path()});
     CHECK(review.code == 1);
     CHECK(review.err == file.path() + ": Pinochle gives no review of a recorded game yet\n");
+}
+
+TEST_CASE("simulate fivecrowns --log writes a record that replay --check replays; no review yet") {
+    const TempFile file("fivecrowns.jsonl");
+    const CliResult simulated = run_cli({"simulate", "fivecrowns", "--games", "2", "--a", "greedy",
+                                         "--b", "random", "--log", file.path()});
+    REQUIRE(simulated.code == 0);
+    CHECK(read_text(file.path())
+              .rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"fivecrowns\","
+                     "\"seats\":[\"greedy\",\"random\"],\"deck\":[",
+                     0) == 0);
+    const CliResult replayed = run_cli({"replay", file.path(), "--check"});
+    CHECK(replayed.code == 0);
+    CHECK(replayed.err.empty());
+    const auto lines = output_lines(replayed.out);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0].rfind("game 1: ", 0) == 0);
+    CHECK(lines[0].find(" in 11 rounds") != std::string::npos);
+    CHECK(lines[1].rfind("game 2: ", 0) == 0);
+    CHECK(lines[2] == file.path() + ": 2 games replay through the rules, every action legal and "
+                                    "every score as recorded");
+    const CliResult review = run_cli({"review", file.path()});
+    CHECK(review.code == 1);
+    CHECK(review.err == file.path() + ": Five Crowns gives no review of a recorded game yet\n");
 }
 
 TEST_CASE("review: the seat's decisions the expert would have made otherwise, as text or JSON") {

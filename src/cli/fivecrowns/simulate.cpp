@@ -20,10 +20,18 @@ std::uint64_t strategy_seed(std::uint64_t deal_seed, Side side) {
 } // namespace
 
 GameRecord play_one_game(const std::string& a, const std::string& b, std::uint64_t deal_seed,
-                         bool swapped) {
+                         bool swapped, const RecordSink& sink) {
+    // The shared runner passes the default options; the record's sink replaces theirs.
+    const auto play_recorded = [&sink](game::Strategy& human_seat, game::Strategy& computer_seat,
+                                       std::uint64_t seed, const game::MatchOptions&) {
+        game::MatchOptions options;
+        options.record_line = sink.line;
+        options.record_game = sink.game;
+        return game::play_game(human_seat, computer_seat, seed, options);
+    };
     const game::GameRecord played = play_seated(
-        game::make_strategy, game::play_game, "Five Crowns", a, b,
-        strategy_seed(deal_seed, Side::A), strategy_seed(deal_seed, Side::B), deal_seed, swapped);
+        game::make_strategy, play_recorded, "Five Crowns", a, b, strategy_seed(deal_seed, Side::A),
+        strategy_seed(deal_seed, Side::B), deal_seed, swapped);
     return side_record(played, swapped, played.capped_rounds);
 }
 

@@ -1,6 +1,8 @@
 #include "parlor/games/fivecrowns/match.hpp"
+#include "parlor/games/fivecrowns/recorded_game.hpp"
 
 #include <cstdio>
+#include <optional>
 
 namespace parlor::fivecrowns {
 
@@ -27,13 +29,11 @@ void end_capped_round(GameState& state) {
     state.phase = state.round >= round_count ? Phase::GameOver : Phase::RoundOver;
 }
 
-void apply_or_throw(GameState& state, const Action& action, Rng& rng, const Strategy* by) {
-    const Outcome outcome = apply(state, action, rng);
-    if (!outcome) {
-        const std::string who = by != nullptr ? "the " + by->name() + " strategy" : "the match";
-        throw IllegalMove(who + " made an illegal move in round " + std::to_string(state.round) +
-                          " (" + describe(action) + "): " + outcome.error);
-    }
+IllegalMove illegal_move(const Strategy* by, const GameState& state, const Action& action,
+                         const std::string& error) {
+    const std::string who = by != nullptr ? "the " + by->name() + " strategy" : "the match";
+    return IllegalMove(who + " made an illegal move in round " + std::to_string(state.round) +
+                       " (" + describe(action) + "): " + error);
 }
 
 } // namespace
@@ -44,18 +44,38 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     record.deal_seed = deal_seed;
     std::array<Strategy*, 2> strategies{&human_seat, &computer_seat};
 
+    // Round 1's deck drawn as new_game(rng) draws it, kept for the record.
     Rng first_deal(derive_seed(deal_seed, deal_label + 1));
-    GameState state = new_game(first_deal);
+    std::vector<Card> deck = full_deck();
+    first_deal.shuffle(deck);
+    GameState state = new_game(deck);
+    std::optional<RecordWriter> writer;
+    if (options.record_line) {
+        writer.emplace(options.record_line, options.record_game);
+        writer->start({human_seat.name(), computer_seat.name()}, deck);
+    }
+    // Every action through the rules, chance drawn first so that the record holds it.
+    const auto apply_or_throw = [&](const Action& action, Rng& rng, const Strategy* by) {
+        const Seat seat = state.turn;
+        const Chance chance = draw_chance(state, action, rng);
+        const Outcome outcome = apply(state, action, chance);
+        if (!outcome) {
+            throw illegal_move(by, state, action, outcome.error);
+        }
+        if (writer) {
+            writer->action(seat, action, chance, state);
+        }
+    };
     Rng toss(derive_seed(deal_seed, toss_label));
     const bool call_heads = toss.coin();
-    apply_or_throw(state, CallToss{call_heads}, toss, nullptr);
+    apply_or_throw(CallToss{call_heads}, toss, nullptr);
 
     Rng shuffles(derive_seed(deal_seed, shuffle_label + 1));
     while (state.phase != Phase::GameOver) {
         if (state.phase == Phase::RoundOver) {
             Rng deal(
                 derive_seed(deal_seed, deal_label + static_cast<std::uint64_t>(state.round) + 1));
-            apply_or_throw(state, NextRound{}, deal, nullptr);
+            apply_or_throw(NextRound{}, deal, nullptr);
             shuffles = Rng(
                 derive_seed(deal_seed, shuffle_label + static_cast<std::uint64_t>(state.round)));
             continue;
@@ -63,6 +83,9 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
         if (state.phase == Phase::Draw && state.turns_this_round >= options.turn_cap) {
             ++record.capped_rounds;
             end_capped_round(state);
+            // The round was scored outside the rules: the record stops here, as played, without
+            // the lines the rules would not take (a replay finds the game unfinished).
+            writer.reset();
             continue;
         }
         const auto seat = static_cast<std::size_t>(index(state.turn));
@@ -71,7 +94,7 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
             cards::timed_decision(strategy, view_for(state, state.turn), &record.decision_ms[seat]);
 
         const bool before_discard = state.phase == Phase::Discard;
-        apply_or_throw(state, decision.action, shuffles, &strategy);
+        apply_or_throw(decision.action, shuffles, &strategy);
         if (before_discard) {
             ++record.turns;
         }

@@ -4,6 +4,8 @@
 #include "parlor/games/fivecrowns/rules.hpp"
 
 #include <algorithm>
+#include <array>
+#include <string>
 #include <type_traits>
 
 namespace parlor::fivecrowns {
@@ -20,32 +22,53 @@ void put_on_top(std::vector<Card>& pile, Card card) {
     pile.insert(pile.begin(), card);
 }
 
-// The stock is empty: everything under the top discard is shuffled into a new stock.
-ReshuffledEvent rebuild_stock(GameState& state, Rng& rng) {
+// Everything under the top discard: what a new stock is shuffled from.
+std::vector<Card> under_top_discard(const GameState& state) {
+    return state.discard.empty()
+               ? std::vector<Card>{}
+               : std::vector<Card>(state.discard.begin() + 1, state.discard.end());
+}
+
+// A draw from the stock when it is empty: the discard pile under its top card is reshuffled.
+bool reshuffles(const GameState& state, const Action& action) {
+    return std::holds_alternative<DrawStock>(action) && state.stock.empty();
+}
+
+// The stock is empty: everything under the top discard, shuffled (`stock`, top first), is the
+// new stock.
+ReshuffledEvent rebuild_stock(GameState& state, const std::vector<Card>& stock) {
     const Card top = state.discard.front();
-    std::vector<Card> rest(state.discard.begin() + 1, state.discard.end());
-    rng.shuffle(rest);
-    state.stock = std::move(rest);
+    state.stock = stock;
     state.discard = {top};
     return ReshuffledEvent{static_cast<int>(state.stock.size())};
 }
 
-void call_toss(GameState& state, const CallToss& call, Rng& rng, Outcome& outcome) {
-    const bool landed_heads = rng.coin();
+// How many of each card (by Card::index); the last count is of cards not in the deck.
+using Copies = std::array<int, 69>;
+
+Copies copies_of(const std::vector<Card>& cards) {
+    Copies copies{};
+    for (const Card card : cards) {
+        ++copies[in_deck(card) ? static_cast<std::size_t>(card.index()) : copies.size() - 1];
+    }
+    return copies;
+}
+
+void call_toss(GameState& state, const CallToss& call, bool landed_heads, Outcome& outcome) {
     const Seat first = call.heads == landed_heads ? Seat::Human : Seat::Computer;
     state.turn = first;
     state.phase = Phase::Draw;
     outcome.events.push_back(TossEvent{call.heads, landed_heads, first});
 }
 
-void draw(GameState& state, bool from_discard, Rng& rng, Outcome& outcome) {
+void draw(GameState& state, bool from_discard, const Chance& chance, Outcome& outcome) {
     Card card;
     if (from_discard) {
         card = take_top(state.discard);
         state.taken_from_discard[index(state.turn)].push_back(card);
     } else {
         if (state.stock.empty()) {
-            outcome.events.push_back(rebuild_stock(state, rng));
+            outcome.events.push_back(rebuild_stock(state, chance.stock));
         }
         card = take_top(state.stock);
     }
@@ -105,17 +128,31 @@ void discard(GameState& state, Card card, Outcome& outcome) {
     state.phase = Phase::Draw;
 }
 
-void next_round(GameState& state, Rng& rng, Outcome& outcome) {
-    const Seat first = state.went_out.value_or(state.turn);
-    deal_round(state, state.round + 1, first, rng);
+// The seat that plays first in the next round: the one that went out, else (a round ended
+// otherwise, as by a simulation's cap) the seat to act.
+Seat next_first(const GameState& state) {
+    return state.went_out.value_or(state.turn);
+}
+
+void next_round(GameState& state, const std::vector<Card>& deck, Outcome& outcome) {
+    const Seat first = next_first(state);
+    deal_round(state, state.round + 1, first, deck);
     outcome.events.push_back(DealtEvent{state.round, first});
+}
+
+std::vector<Card> shuffled_deck(Rng& rng) {
+    std::vector<Card> deck = full_deck();
+    rng.shuffle(deck);
+    return deck;
 }
 
 } // namespace
 
 void deal_round(GameState& state, int round, Seat first, Rng& rng) {
-    std::vector<Card> deck = full_deck();
-    rng.shuffle(deck);
+    deal_round(state, round, first, shuffled_deck(rng));
+}
+
+void deal_round(GameState& state, int round, Seat first, const std::vector<Card>& deck) {
     state.round = round;
     for (Player& player : state.players) {
         player.hand.clear();
@@ -144,31 +181,103 @@ void deal_round(GameState& state, int round, Seat first, Rng& rng) {
 }
 
 GameState new_game(Rng& rng) {
+    return new_game(shuffled_deck(rng));
+}
+
+GameState new_game(const std::vector<Card>& deck) {
     GameState state;
-    deal_round(state, 1, Seat::Human, rng);
+    deal_round(state, 1, Seat::Human, deck);
     state.phase = Phase::CoinToss;
     return state;
 }
 
-Outcome apply(GameState& state, const Action& action, Rng& rng) {
-    return cards::apply_if_legal<Event>(why_illegal(state, action), [&](Outcome& outcome) {
+std::string why_not_deck(const std::vector<Card>& deck) {
+    if (deck.size() != static_cast<std::size_t>(deck_size)) {
+        return "the deck has " + std::to_string(deck.size()) + " cards, not the 116";
+    }
+    const Copies copies = copies_of(deck);
+    for (const Card card : deck) {
+        if (!in_deck(card)) {
+            return "the " + cards::to_string(card) + " is not a Five Crowns card";
+        }
+        if (copies[static_cast<std::size_t>(card.index())] > 2) {
+            return "the deck holds the " + cards::to_string(card) + " more than twice";
+        }
+    }
+    return {};
+}
+
+Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
+    Chance chance;
+    if (!why_illegal(state, action).empty()) {
+        return chance;
+    }
+    if (std::holds_alternative<CallToss>(action)) {
+        chance.heads = rng.coin();
+    } else if (reshuffles(state, action)) {
+        chance.stock = under_top_discard(state);
+        rng.shuffle(chance.stock);
+    } else if (std::holds_alternative<NextRound>(action)) {
+        chance.deck = shuffled_deck(rng);
+    }
+    return chance;
+}
+
+std::string why_impossible(const GameState& state, const Action& action, const Chance& chance) {
+    const bool tosses = std::holds_alternative<CallToss>(action);
+    if (tosses != chance.heads.has_value()) {
+        return tosses ? "the call needs how the coin landed" : "only the call tosses the coin";
+    }
+    const bool reshuffled = reshuffles(state, action);
+    if (!reshuffled && !chance.stock.empty()) {
+        return "only a draw from an empty stock reshuffles the discard pile";
+    }
+    if (reshuffled) {
+        const std::vector<Card> rest = under_top_discard(state);
+        if (chance.stock.size() != rest.size() || copies_of(chance.stock) != copies_of(rest)) {
+            return "the new stock is not the " + std::to_string(rest.size()) +
+                   " cards under the top discard";
+        }
+    }
+    const bool deals = std::holds_alternative<NextRound>(action);
+    if (deals != !chance.deck.empty()) {
+        return deals ? "a new round needs the order of its deck" : "only a new round deals a deck";
+    }
+    if (deals) {
+        if (std::string wrong = why_not_deck(chance.deck); !wrong.empty()) {
+            return wrong;
+        }
+    }
+    return {};
+}
+
+Outcome apply(GameState& state, const Action& action, const Chance& chance) {
+    std::string refused = why_illegal(state, action);
+    if (refused.empty()) {
+        refused = why_impossible(state, action, chance);
+    }
+    return cards::apply_if_legal<Event>(std::move(refused), [&](Outcome& outcome) {
         std::visit(
             [&](const auto& act) {
                 using T = std::decay_t<decltype(act)>;
                 if constexpr (std::is_same_v<T, CallToss>) {
-                    call_toss(state, act, rng, outcome);
+                    call_toss(state, act, *chance.heads, outcome);
                 } else if constexpr (std::is_same_v<T, DrawStock>) {
-                    draw(state, false, rng, outcome);
+                    draw(state, false, chance, outcome);
                 } else if constexpr (std::is_same_v<T, TakeDiscard>) {
-                    draw(state, true, rng, outcome);
+                    draw(state, true, chance, outcome);
                 } else if constexpr (std::is_same_v<T, Discard>) {
                     discard(state, act.card, outcome);
                 } else {
-                    next_round(state, rng, outcome);
+                    next_round(state, chance.deck, outcome);
                 }
             },
             action);
     });
+}
+
+Outcome apply(GameState& state, const Action& action, Rng& rng) {
+    return apply(state, action, draw_chance(state, action, rng));
 }
 
 std::array<int, 2> scores(const GameState& state) {

@@ -22,6 +22,11 @@ struct MatchOptions {
     // was starts the next round. Sensible strategies never reach it; the record counts such
     // rounds so a simulation can report them.
     int turn_cap = 200;
+    // When set, the game's record (recorded_game.hpp) line by line, as game `record_game`. A
+    // round ended by the turn cap is scored outside the rules: the record stops before it
+    // (no "round over", no "end"), so that it replays as an unfinished game.
+    std::function<void(const std::string&)> record_line = {};
+    int record_game = 1;
 };
 
 struct GameRecord {

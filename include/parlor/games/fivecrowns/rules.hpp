@@ -135,11 +135,22 @@ using Event = std::variant<TossEvent, DealtEvent, DrewEvent, DiscardedEvent, Wen
 using Outcome = cards::Outcome<Event>; // ok, error (a sentence for the player), events
 
 // A new game: round 1 dealt (3 cards each, one card turned up), waiting for the coin toss.
+// The same as new_game(deck) with the 116 cards shuffled by `rng`.
 GameState new_game(Rng& rng);
+// A new game with round 1 dealt from `deck` (the 116 cards, top first; see deal_round), the
+// Human seat dealt first.
+GameState new_game(const std::vector<Card>& deck);
 
-// Deals `round` afresh to a state (shuffles the 116 cards, deals, turns up the top card);
+// Deals `round` afresh to a state from `deck` (the 116 cards, top first): one card at a time to
+// each seat, `first` first, then the next card turned up; the rest is the stock, top first.
 // `first` plays first. Used by new_game, NextRound, and tests.
+void deal_round(GameState& state, int round, Seat first, const std::vector<Card>& deck);
+// The same with the 116 cards shuffled by `rng`.
 void deal_round(GameState& state, int round, Seat first, Rng& rng);
+
+// Why `deck` is not the 116 cards of the Five Crowns deck (each card twice, the jokers J1-J3
+// twice); empty when it is.
+std::string why_not_deck(const std::vector<Card>& deck);
 
 // Every action the rules allow now (for Discard: one per distinct card in the hand).
 std::vector<Action> legal_actions(const GameState& state);
@@ -147,6 +158,31 @@ std::vector<Action> legal_actions(const GameState& state);
 // Empty when legal, otherwise the reason.
 std::string why_illegal(const GameState& state, const Action& action);
 
+// What chance decides in an action, drawn before it is applied so that a record can hold it and
+// a replay apply it again (docs/records.md): how the coin of the toss landed (CallToss), the new
+// stock when a draw finds the stock empty (DrawStock: the discard pile under its top card,
+// shuffled, top first), and the next round's deck (NextRound, top first, dealt as deal_round
+// deals). Empty where the action leaves nothing to chance. Round 1's deck is the game's own
+// (new_game).
+struct Chance {
+    std::optional<bool> heads; // the coin landed heads
+    std::vector<Card> stock;   // the reshuffled stock
+    std::vector<Card> deck;    // the next round's deck
+    friend bool operator==(const Chance&, const Chance&) = default;
+};
+
+// What `action` would draw from `rng` in `state`, drawn exactly as apply(state, action, rng)
+// draws it. Nothing is drawn for an illegal action.
+Chance draw_chance(const GameState& state, const Action& action, Rng& rng);
+
+// Why `chance` cannot be what `action` drew in `state` (a toss without its coin, a reshuffle
+// that is not the discard pile under its top card, a deck that is not the 116 cards, chance
+// where the action has none); empty when it can.
+std::string why_impossible(const GameState& state, const Action& action, const Chance& chance);
+
+// The action with chance as given: refused (nothing changed) when the action is illegal or the
+// chance impossible. apply(state, action, rng) is apply with draw_chance(state, action, rng).
+Outcome apply(GameState& state, const Action& action, const Chance& chance);
 Outcome apply(GameState& state, const Action& action, Rng& rng);
 
 // Totals after all scored rounds; the winner (lowest total) once the game is over, or nothing

@@ -1,0 +1,168 @@
+// Five Crowns' record read back (every field checked) and replayed through the rules.
+
+#include "parlor/games/fivecrowns/recorded_game.hpp"
+#include "parlor/record/recorded_games.hpp"
+
+namespace parlor::fivecrowns {
+
+namespace {
+
+using record::LineFields;
+using record::RecordError;
+using record::RecordLine;
+
+// Far beyond any game's points (a round leaves at most 13 cards of 50): a bound for the reader,
+// not a rule.
+constexpr int most_points = 100'000;
+
+constexpr auto fivecrowns_card = record::card_in<parse>;
+constexpr auto fivecrowns_cards = record::cards_in<parse>;
+
+bool coin_of(LineFields& fields, const std::string& key) {
+    const std::string side = fields.text(key);
+    if (side != "heads" && side != "tails") {
+        fields.fail("\"" + key + "\" is \"" + side + "\", not heads or tails");
+    }
+    return side == "heads";
+}
+
+// The round's points of both seats.
+std::array<int, 2> points_of(LineFields& fields) {
+    const std::vector<int> points = fields.integers("points", 0, most_points);
+    if (points.size() != 2) {
+        fields.fail("\"points\" holds " + std::to_string(points.size()) +
+                    " numbers, not one for each of the two seats");
+    }
+    return {points[0], points[1]};
+}
+
+RecordedGame game_start(const RecordLine& line) {
+    LineFields fields(line);
+    if (fields.text("parlor") != record_game_id) {
+        fields.fail("not a record of Five Crowns (\"parlor\" is not \"fivecrowns\")");
+    }
+    RecordedGame game;
+    game.number = line.game;
+    game.line = line.number;
+    game.seats = record::two_seats(fields, "Five Crowns");
+    game.deck = fivecrowns_cards(fields, "deck");
+    fields.finish();
+    return game;
+}
+
+RecordedStep game_step(const RecordLine& line) {
+    LineFields fields(line);
+    RecordedStep step;
+    step.line = line.number;
+    step.seat = static_cast<Seat>(fields.integer("seat", 0, 1));
+    if (line.event == "toss") {
+        step.action = CallToss{coin_of(fields, "call")};
+        step.chance.heads = coin_of(fields, "coin");
+    } else if (line.event == "draw") {
+        step.action = DrawStock{};
+        if (fields.has("stock")) {
+            step.chance.stock = fivecrowns_cards(fields, "stock");
+        }
+    } else if (line.event == "take") {
+        step.action = TakeDiscard{};
+    } else if (line.event == "discard") {
+        step.action = Discard{fivecrowns_card(fields, "card", fields.text("card"))};
+    } else {
+        step.action = NextRound{};
+        step.chance.deck = fivecrowns_cards(fields, "deck");
+    }
+    fields.finish();
+    return step;
+}
+
+RecordedScores stated_scores(const RecordLine& line) {
+    LineFields fields(line);
+    RecordedScores stated;
+    stated.line = line.number;
+    stated.end = line.event == "end";
+    if (!stated.end) {
+        stated.round = fields.integer("round", 1, round_count);
+        stated.points = points_of(fields);
+    }
+    stated.scores = record::two_scores(fields, most_points);
+    if (stated.end && fields.has("winner")) {
+        stated.winner = fields.integer("winner", 0, 1);
+    }
+    fields.finish();
+    return stated;
+}
+
+bool is_step(const std::string& event) {
+    return event == "toss" || event == "draw" || event == "take" || event == "discard" ||
+           event == "next round";
+}
+
+std::string two_text(const std::array<int, 2>& values) {
+    return std::to_string(values[0]) + " to " + std::to_string(values[1]);
+}
+
+std::string winner_text(std::optional<int> seat) {
+    return seat ? "seat " + std::to_string(*seat) : std::string("nobody (equal totals)");
+}
+
+bool scored(const GameState& state) {
+    return state.phase == Phase::RoundOver || state.phase == Phase::GameOver;
+}
+
+// Why the replayed state disagrees with the totals the record states; empty when it agrees.
+std::string disagreement(const GameState& state, const RecordedScores& stated) {
+    if (stated.end && state.phase != Phase::GameOver) {
+        return "the record ends the game, but in the replay it is round " +
+               std::to_string(state.round) + " of " + std::to_string(round_count);
+    }
+    if (!stated.end && (!scored(state) || state.round != stated.round)) {
+        return "the record scores round " + std::to_string(stated.round) +
+               ", but in the replay it is round " + std::to_string(state.round) +
+               (scored(state) ? ", scored" : ", not yet scored");
+    }
+    if (!stated.end && state.results.back().points != stated.points) {
+        return "the record gives the round's points " + two_text(stated.points) +
+               ", but the replay has " + two_text(state.results.back().points);
+    }
+    if (scores(state) != stated.scores) {
+        return "the record gives the totals " + two_text(stated.scores) + ", but the replay has " +
+               two_text(scores(state));
+    }
+    const auto won = winner(state);
+    const std::optional<int> replayed = won ? std::optional<int>(index(*won)) : std::nullopt;
+    if (stated.end && replayed != stated.winner) {
+        return "the record names " + winner_text(stated.winner) +
+               " the winner, but in the replay " + winner_text(replayed) + " won";
+    }
+    return {};
+}
+
+} // namespace
+
+RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
+    return record::read_games<RecordedGame>(
+        text, file, "Five Crowns", game_start, [](RecordedGame& game, const RecordLine& line) {
+            if (is_step(line.event)) {
+                game.steps.push_back(game_step(line));
+            } else if (line.event == "round over" || line.event == "end") {
+                game.scores.push_back(stated_scores(line));
+            } else {
+                return false;
+            }
+            return true;
+        });
+}
+
+std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
+                   const ReplayVisit& visit) {
+    state = GameState{};
+    if (const std::string wrong = why_not_deck(game.deck); !wrong.empty()) {
+        return record::error_text(file, RecordError(game.line, "the first round's deck: " + wrong));
+    }
+    state = new_game(game.deck);
+    return record::replay_steps(
+        game.steps, game.scores, file, state,
+        [](const GameState& s) { return s.phase == Phase::GameOver; }, disagreement, visit);
+}
+
+} // namespace parlor::fivecrowns

@@ -1,0 +1,82 @@
+// Five Crowns' record, written as the game goes (docs/fivecrowns.md, "Game record").
+
+#include "parlor/cards/card_json.hpp"
+#include "parlor/games/fivecrowns/recorded_game.hpp"
+#include "parlor/record/record_lines.hpp"
+
+#include <type_traits>
+#include <utility>
+
+namespace parlor::fivecrowns {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const char* coin_side(bool heads) {
+    return heads ? "heads" : "tails";
+}
+
+Json both(const std::array<int, 2>& values) {
+    return Json::array({values[0], values[1]});
+}
+
+} // namespace
+
+RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
+    : line_(std::move(line)), game_(game) {}
+
+void RecordWriter::start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck) {
+    line_(record::record_line("start", game_,
+                              Json{{"parlor", record_game_id},
+                                   {"seats", {seats[0], seats[1]}},
+                                   {"deck", cards::card_codes(deck)}}));
+}
+
+void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
+                          const GameState& after) {
+    Json fields{{"seat", index(seat)}};
+    const char* event = std::visit(
+        [&](const auto& act) -> const char* {
+            using T = std::decay_t<decltype(act)>;
+            if constexpr (std::is_same_v<T, CallToss>) {
+                fields["call"] = coin_side(act.heads);
+                fields["coin"] = coin_side(*chance.heads);
+                return "toss";
+            } else if constexpr (std::is_same_v<T, DrawStock>) {
+                if (!chance.stock.empty()) {
+                    fields["stock"] = cards::card_codes(chance.stock); // the reshuffled stock
+                }
+                return "draw";
+            } else if constexpr (std::is_same_v<T, TakeDiscard>) {
+                return "take";
+            } else if constexpr (std::is_same_v<T, Discard>) {
+                fields["card"] = cards::to_string(act.card);
+                return "discard";
+            } else {
+                fields["deck"] = cards::card_codes(chance.deck);
+                return "next round";
+            }
+        },
+        action);
+    line_(record::record_line(event, game_, fields));
+    // A discard that ends a round: its score, then the end after round 11.
+    const bool scored = std::holds_alternative<Discard>(action) &&
+                        (after.phase == Phase::RoundOver || after.phase == Phase::GameOver);
+    if (!scored) {
+        return;
+    }
+    line_(record::record_line("round over", game_,
+                              Json{{"round", after.round},
+                                   {"points", both(after.results.back().points)},
+                                   {"scores", both(scores(after))}}));
+    if (after.phase == Phase::GameOver) {
+        Json end{{"scores", both(scores(after))}};
+        if (const auto won = winner(after)) {
+            end["winner"] = index(*won); // none on equal totals
+        }
+        line_(record::record_line("end", game_, end));
+    }
+}
+
+} // namespace parlor::fivecrowns
