@@ -16,8 +16,20 @@ namespace {
 StartedGame start(App& app, const NewGameChoice& choice) {
     cards::Rng rng(choice.seed);
     Start s;
-    s.state = fc::new_game(rng);
-    const fc::Outcome outcome = fc::apply(s.state, fc::CallToss{choice.called_heads}, rng);
+    // The deck as new_game(rng) shuffles it, and the toss: the record the table keeps begins
+    // with both.
+    std::vector<cards::Card> deck = fc::full_deck();
+    rng.shuffle(deck);
+    s.state = fc::new_game(deck);
+    fc::RecordWriter opening([&s](const std::string& line) { s.record_opening.push_back(line); },
+                             1);
+    opening.start({"human", fc::make_strategy(choice.difficulty, 0) ? choice.difficulty : "expert"},
+                  deck);
+    const fc::Action call = fc::CallToss{choice.called_heads};
+    const fc::Seat caller = s.state.turn;
+    const fc::Chance chance = fc::draw_chance(s.state, call, rng);
+    const fc::Outcome outcome = fc::apply(s.state, call, chance);
+    opening.action(caller, call, chance, s.state);
     s.events = outcome.events;
     s.player_name = choice.player_name;
     s.difficulty = choice.difficulty;

@@ -11,6 +11,7 @@
 #include "app/table/two_seat_rules.hpp"
 #include "parlor/games/fivecrowns/ai.hpp"
 #include "parlor/games/fivecrowns/melds.hpp"
+#include "parlor/games/fivecrowns/recorded_game.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
 #include <optional>
@@ -33,6 +34,17 @@ struct Rules : table::TwoSeatRules<fc::GameState> {
     }
     // Saves happen before a turn (docs/fivecrowns.md).
     static bool saveable(const State& s) { return s.phase == fc::Phase::Draw; }
+    // Every game begun on the table is recorded (docs/fivecrowns.md, "Game record"). The deck is
+    // dealt and the coin tossed before the table opens: the entry writes the record's first
+    // lines (TableStart::record_opening); a table never begins one itself.
+    using RecordWriter = fc::RecordWriter;
+    static bool record_begins(const State&) { return false; }
+    static fc::Seat record_seat(const State& s) { return s.turn; }
+    static void start_record(RecordWriter&, const std::string&, const State&) {}
+    static void record_action(RecordWriter& writer, fc::Seat seat, const Action& action,
+                              const fc::Chance& chance, const State& after) {
+        writer.action(seat, action, chance, after);
+    }
 };
 
 using Start = table::TableStart<fc::GameState, fc::Event>;

@@ -20,7 +20,7 @@ void add_fivecrowns_play(Commands& commands) {
     add_play_command(commands,
                      {"fivecrowns",
                       "Five Crowns against the computer: 11 rounds, lowest score wins.",
-                      "seed of the shuffles and the coin (default: random)"},
+                      "seed of the shuffles and the coin (default: random)", "", true},
                      parlor::fivecrowns::strategy_names(), fc::run_play);
 }
 

@@ -6,6 +6,7 @@
 #include "cli/terminal.hpp"
 
 #include "parlor/games/fivecrowns/ai.hpp"
+#include "parlor/games/fivecrowns/recorded_game.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
 #include <cstdlib>
@@ -31,7 +32,12 @@ class Session : TerminalSession<GameState, Strategy> {
 
     // A new game dealt with the session's generator: --seed fixes the deal, the toss and
     // every later deal.
-    GameState new_game() { return fivecrowns::new_game(rng_); }
+    GameState new_game() {
+        // The deck as new_game(rng) shuffles it, kept for a record's start.
+        first_deck_ = full_deck();
+        rng_.shuffle(first_deck_);
+        return fivecrowns::new_game(first_deck_);
+    }
 
     Ending play(GameState state) {
         state_ = std::move(state);
@@ -167,10 +173,19 @@ class Session : TerminalSession<GameState, Strategy> {
 
     // Applies an action and tells what happened; false (with the reason printed) if refused.
     bool perform(const Action& action) {
-        const Outcome outcome = apply(state_, action, rng_);
+        if (recording() && !record_) {
+            record_.emplace(record_sink(), 1);
+            record_->start({"human", computer_->name()}, first_deck_);
+        }
+        const Seat seat = state_.turn;
+        const Chance chance = draw_chance(state_, action, rng_);
+        const Outcome outcome = apply(state_, action, chance);
         if (!outcome) {
             ask_.complain(outcome.error);
             return false;
+        }
+        if (record_) {
+            record_->action(seat, action, chance, state_);
         }
         for (const Event& event : outcome.events) {
             if (const auto* scored = std::get_if<RoundScoredEvent>(&event)) {
@@ -199,6 +214,8 @@ class Session : TerminalSession<GameState, Strategy> {
             io_.out << "It is a draw.\n";
         }
     }
+    std::optional<RecordWriter> record_; // play --log: the game's record, from its first move
+    std::vector<Card> first_deck_;       // a new game's, for its record
 };
 
 } // namespace
