@@ -97,6 +97,18 @@ struct RecordSink {
     std::function<void(const std::string&)> line;
     int game = 1;
 };
+// A game's play_game (or a call of it) with its options' record set from `sink`
+// (MatchOptions::record_line, record_game): the shared runner passes the default options.
+template <class Options, class PlayGame> auto recording_to(const RecordSink& sink, PlayGame play) {
+    return [&sink, play](auto& human_seat, auto& computer_seat, std::uint64_t seed,
+                         const Options& given) {
+        Options options = given;
+        options.record_line = sink.line;
+        options.record_game = sink.game;
+        return play(human_seat, computer_seat, seed, options);
+    };
+}
+
 // The same, the game's record written to `sink` as it is played.
 using PlayRecordedGame =
     std::function<GameRecord(const std::string& a, const std::string& b, std::uint64_t deal_seed,

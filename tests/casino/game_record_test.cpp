@@ -1,6 +1,7 @@
 // Casino's game record: written as the tournament goes, read back strictly, replayed through the
 // rules to the same totals.
 
+#include "common/record_text.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/casino/match.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
@@ -11,6 +12,9 @@
 #include <sstream>
 
 namespace casino_game_record_test {
+
+using parlor::test::find_line;
+using parlor::test::with_line;
 
 using namespace parlor::casino;
 
@@ -34,27 +38,6 @@ Played play_recorded(const std::string& a, const std::string& b, int games,
             play_game(*first, *second, parlor::cards::derive_seed(seed, 1000 + g), options));
     }
     return played;
-}
-
-std::string with_line(const std::string& text, int number, const std::string& line) {
-    std::istringstream in(text);
-    std::string out;
-    std::string each;
-    for (int n = 1; std::getline(in, each); ++n) {
-        out += (n == number ? line : each) + "\n";
-    }
-    return out;
-}
-
-int find_line(const std::string& text, const std::string& needle) {
-    std::istringstream in(text);
-    std::string each;
-    for (int n = 1; std::getline(in, each); ++n) {
-        if (each.find(needle) != std::string::npos) {
-            return n;
-        }
-    }
-    return 0;
 }
 
 std::string replay_error(const std::string& text) {

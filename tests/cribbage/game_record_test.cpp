@@ -1,6 +1,7 @@
 // Cribbage's game record: written as the game goes, read back strictly, replayed through the
 // rules to the same scores; and the review judged from the seat's view alone.
 
+#include "common/record_text.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/cribbage/match.hpp"
 #include "parlor/games/cribbage/recorded_game.hpp"
@@ -13,6 +14,10 @@
 #include <sstream>
 
 namespace game_record_test {
+
+using parlor::test::find_line;
+using parlor::test::line_of;
+using parlor::test::with_line;
 
 using namespace parlor::cribbage;
 
@@ -43,40 +48,6 @@ RecordedGames read_or_fail(const std::string& text) {
     RecordedGames read = read_recorded_games(text, "r.jsonl");
     REQUIRE_MESSAGE(read.ok(), read.error);
     return read;
-}
-
-// The record with its line `number` (from 1) replaced.
-std::string with_line(const std::string& text, int number, const std::string& line) {
-    std::istringstream in(text);
-    std::string out;
-    std::string each;
-    for (int n = 1; std::getline(in, each); ++n) {
-        out += (n == number ? line : each) + "\n";
-    }
-    return out;
-}
-
-std::string line_of(const std::string& text, int number) {
-    std::istringstream in(text);
-    std::string each;
-    for (int n = 1; std::getline(in, each); ++n) {
-        if (n == number) {
-            return each;
-        }
-    }
-    return {};
-}
-
-// The first line holding `needle`, from 1.
-int find_line(const std::string& text, const std::string& needle) {
-    std::istringstream in(text);
-    std::string each;
-    for (int n = 1; std::getline(in, each); ++n) {
-        if (each.find(needle) != std::string::npos) {
-            return n;
-        }
-    }
-    return 0;
 }
 
 parlor::record::Review review_of(const RecordedGame& game, Seat seat, std::string& error) {

@@ -1,6 +1,7 @@
 // Five Crowns' game record: written as the game goes, read back strictly, replayed through the
 // rules to the same totals; chance drawn first and then applied is what the generator does.
 
+#include "common/record_text.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/fivecrowns/match.hpp"
 #include "parlor/games/fivecrowns/recorded_game.hpp"
@@ -13,6 +14,10 @@
 #include <sstream>
 
 namespace fivecrowns_game_record_test {
+
+using parlor::test::find_line;
+using parlor::test::lines_of;
+using parlor::test::with_line;
 
 using namespace parlor::fivecrowns;
 using parlor::fivecrowns::test::fingerprint;
@@ -39,36 +44,6 @@ Played play_recorded(const std::string& a, const std::string& b, int games, std:
             play_game(*first, *second, parlor::cards::derive_seed(seed, 1000 + g), options));
     }
     return played;
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::istringstream in(text);
-    std::vector<std::string> lines;
-    for (std::string each; std::getline(in, each);) {
-        lines.push_back(each);
-    }
-    return lines;
-}
-
-std::string with_line(const std::string& text, int number, const std::string& line) {
-    std::vector<std::string> lines = lines_of(text);
-    lines[static_cast<std::size_t>(number - 1)] = line;
-    std::string out;
-    for (const std::string& each : lines) {
-        out += each + "\n";
-    }
-    return out;
-}
-
-// The first line holding `needle` (from 1), 0 when none does.
-int find_line(const std::string& text, const std::string& needle, int from = 1) {
-    const std::vector<std::string> lines = lines_of(text);
-    for (int n = from; n <= static_cast<int>(lines.size()); ++n) {
-        if (lines[static_cast<std::size_t>(n - 1)].find(needle) != std::string::npos) {
-            return n;
-        }
-    }
-    return 0;
 }
 
 Json line_json(const std::string& text, int number) {

@@ -1,6 +1,7 @@
 // Pinochle's game record: written as the game goes, read back strictly, replayed through the
 // rules to the same scores; chance drawn first and then applied is what the generator did.
 
+#include "common/record_text.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/pinochle/match.hpp"
 #include "parlor/games/pinochle/recorded_game.hpp"
@@ -14,6 +15,9 @@
 #include <sstream>
 
 namespace pinochle_game_record_test {
+
+using parlor::test::lines_of;
+using parlor::test::with_line;
 
 using namespace parlor::pinochle;
 using Json = nlohmann::ordered_json;
@@ -77,26 +81,6 @@ RecordedGames read_or_fail(const std::string& text) {
     RecordedGames read = read_recorded_games(text, "r.jsonl");
     REQUIRE_MESSAGE(read.ok(), read.error);
     return read;
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::istringstream in(text);
-    std::vector<std::string> lines;
-    for (std::string each; std::getline(in, each);) {
-        lines.push_back(each);
-    }
-    return lines;
-}
-
-// The record with its line `number` (from 1) replaced.
-std::string with_line(const std::string& text, int number, const std::string& line) {
-    std::vector<std::string> lines = lines_of(text);
-    lines[static_cast<std::size_t>(number - 1)] = line;
-    std::string out;
-    for (const std::string& each : lines) {
-        out += each + "\n";
-    }
-    return out;
 }
 
 // The first line of `event`, from 1, and its object.

@@ -81,14 +81,47 @@ inline std::array<std::string, 2> two_seats(LineFields& fields, std::string_view
     return {seats[0], seats[1]};
 }
 
+// Two whole numbers of a two-seat game's field `key`, each from 0 to `most` (a field holding
+// another count is "\"key\" holds 3 <noun>, not one for each of the two seats").
+inline std::array<int, 2> two_in(LineFields& fields, const std::string& key, int most,
+                                 std::string_view noun = "numbers") {
+    const std::vector<int> values = fields.integers(key, 0, most);
+    if (values.size() != 2) {
+        fields.fail("\"" + key + "\" holds " + std::to_string(values.size()) + " " +
+                    std::string(noun) + ", not one for each of the two seats");
+    }
+    return {values[0], values[1]};
+}
+
 // The two totals of a two-seat game's "scores", each from 0 to `most`.
 inline std::array<int, 2> two_scores(LineFields& fields, int most) {
-    const std::vector<int> scores = fields.integers("scores", 0, most);
-    if (scores.size() != 2) {
-        fields.fail("\"scores\" holds " + std::to_string(scores.size()) +
-                    " scores, not one for each of the two seats");
+    return two_in(fields, "scores", most, "scores");
+}
+
+// A coin's side, "heads" or "tails": true for heads.
+inline bool heads_in(LineFields& fields, const std::string& key) {
+    const std::string side = fields.text(key);
+    if (side != "heads" && side != "tails") {
+        fields.fail("\"" + key + "\" is \"" + side + "\", not heads or tails");
     }
-    return {scores[0], scores[1]};
+    return side == "heads";
+}
+
+// "45 to 60": two seats' figures in the words of a replay's errors.
+inline std::string pair_text(const std::array<int, 2>& values) {
+    return std::to_string(values[0]) + " to " + std::to_string(values[1]);
+}
+
+// Why a stated winner is not the replay's (a seat, or nobody on equal totals); empty when it is.
+inline std::string winner_disagreement(std::optional<int> stated, std::optional<int> replayed) {
+    const auto named = [](std::optional<int> seat) {
+        return seat ? "seat " + std::to_string(*seat) : std::string("nobody (equal totals)");
+    };
+    if (stated == replayed) {
+        return {};
+    }
+    return "the record names " + named(stated) + " the winner, but in the replay " +
+           named(replayed) + " won";
 }
 
 // The replay's loop over a game's steps (each with .line, .seat, .action, .chance) from `state`

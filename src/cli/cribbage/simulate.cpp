@@ -13,16 +13,13 @@ namespace game = parlor::cribbage;
 
 GameRecord play_one_game(const std::string& a, const std::string& b, std::uint64_t deal_seed,
                          bool swapped, int target, const RecordSink& sink) {
-    // The shared runner passes the default options; the length and the record replace theirs.
-    const auto play_to_target = [target, &sink](game::Strategy& human_seat,
-                                                game::Strategy& computer_seat, std::uint64_t seed,
-                                                const game::MatchOptions&) {
-        game::MatchOptions options;
-        options.target = target;
-        options.record_line = sink.line;
-        options.record_game = sink.game;
-        return game::play_game(human_seat, computer_seat, seed, options);
-    };
+    // The length replaces the default options' (recording_to sets the record).
+    const auto play_to_target = recording_to<game::MatchOptions>(
+        sink, [target](game::Strategy& human_seat, game::Strategy& computer_seat,
+                       std::uint64_t seed, game::MatchOptions options) {
+            options.target = target;
+            return game::play_game(human_seat, computer_seat, seed, options);
+        });
     const game::GameRecord played =
         play_sides(game::make_strategy, play_to_target, "Cribbage", a, b, deal_seed, swapped);
     // A game stopped by the deal cap (never seen with these strategies) counts as capped.

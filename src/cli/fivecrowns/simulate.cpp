@@ -21,14 +21,7 @@ std::uint64_t strategy_seed(std::uint64_t deal_seed, Side side) {
 
 GameRecord play_one_game(const std::string& a, const std::string& b, std::uint64_t deal_seed,
                          bool swapped, const RecordSink& sink) {
-    // The shared runner passes the default options; the record's sink replaces theirs.
-    const auto play_recorded = [&sink](game::Strategy& human_seat, game::Strategy& computer_seat,
-                                       std::uint64_t seed, const game::MatchOptions&) {
-        game::MatchOptions options;
-        options.record_line = sink.line;
-        options.record_game = sink.game;
-        return game::play_game(human_seat, computer_seat, seed, options);
-    };
+    const auto play_recorded = recording_to<game::MatchOptions>(sink, game::play_game);
     const game::GameRecord played = play_seated(
         game::make_strategy, play_recorded, "Five Crowns", a, b, strategy_seed(deal_seed, Side::A),
         strategy_seed(deal_seed, Side::B), deal_seed, swapped);

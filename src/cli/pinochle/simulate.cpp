@@ -10,14 +10,7 @@ namespace game = parlor::pinochle;
 
 GameRecord play_one_game(const std::string& a, const std::string& b, std::uint64_t deal_seed,
                          bool swapped, const RecordSink& sink) {
-    // The shared runner passes the default options; the record replaces them.
-    const auto play_recorded = [&sink](game::Strategy& human_seat, game::Strategy& computer_seat,
-                                       std::uint64_t seed, const game::MatchOptions&) {
-        game::MatchOptions options;
-        options.record_line = sink.line;
-        options.record_game = sink.game;
-        return game::play_game(human_seat, computer_seat, seed, options);
-    };
+    const auto play_recorded = recording_to<game::MatchOptions>(sink, game::play_game);
     const game::GameRecord played =
         play_sides(game::make_strategy, play_recorded, "Pinochle", a, b, deal_seed, swapped);
     return side_record(played, swapped, played.capped ? 1 : 0);

@@ -19,11 +19,7 @@ constexpr auto card_of = record::card_in<parse>;
 constexpr auto cards_of = record::cards_in<parse>;
 
 Coin coin_of(LineFields& fields, const std::string& key) {
-    const std::string word = fields.text(key);
-    if (word != "heads" && word != "tails") {
-        fields.fail("\"" + key + "\" is \"" + word + "\", not heads or tails");
-    }
-    return word == "heads" ? Coin::Heads : Coin::Tails;
+    return record::heads_in(fields, key) ? Coin::Heads : Coin::Tails;
 }
 
 RecordedGame start_of(const RecordLine& line) {
@@ -94,10 +90,6 @@ bool is_step(const std::string& event) {
            event == "next round";
 }
 
-std::string score_text(const std::array<int, 2>& scores) {
-    return std::to_string(scores[0]) + " to " + std::to_string(scores[1]);
-}
-
 // Why the replayed state disagrees with the totals the record states; empty when it agrees.
 std::string disagreement(const GameState& state, const RecordedScores& stated) {
     if (stated.end && state.phase != Phase::GameOver) {
@@ -109,8 +101,8 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
                (state.phase == Phase::RoundOver ? ", scored" : ", not yet scored");
     }
     if (scores(state) != stated.scores) {
-        return "the record gives the totals " + score_text(stated.scores) +
-               ", but the replay has " + score_text(scores(state));
+        return "the record gives the totals " + record::pair_text(stated.scores) +
+               ", but the replay has " + record::pair_text(scores(state));
     }
     const auto won = winner(state);
     const std::optional<int> replayed = won ? std::optional<int>(index(*won)) : std::nullopt;

@@ -89,10 +89,6 @@ bool is_step(const std::string& event) {
     return event == "cut" || event == "lay away" || event == "play" || event == "deal";
 }
 
-std::string score_text(const std::array<int, 2>& scores) {
-    return std::to_string(scores[0]) + " to " + std::to_string(scores[1]);
-}
-
 // Why the replayed state disagrees with the scores the record states; empty when it agrees.
 std::string disagreement(const GameState& state, const RecordedScores& stated) {
     if (stated.end && state.phase != Phase::GameOver) {
@@ -105,8 +101,8 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
                (state.phase == Phase::DealOver ? ", counted" : ", not yet counted");
     }
     if (scores(state) != stated.scores) {
-        return "the record gives the scores " + score_text(stated.scores) +
-               ", but the replay has " + score_text(scores(state));
+        return "the record gives the scores " + record::pair_text(stated.scores) +
+               ", but the replay has " + record::pair_text(scores(state));
     }
     if (stated.end && index(*winner(state)) != stated.winner) {
         return "the record names seat " + std::to_string(stated.winner) +

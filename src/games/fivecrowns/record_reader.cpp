@@ -18,24 +18,6 @@ constexpr int most_points = 100'000;
 constexpr auto fivecrowns_card = record::card_in<parse>;
 constexpr auto fivecrowns_cards = record::cards_in<parse>;
 
-bool coin_of(LineFields& fields, const std::string& key) {
-    const std::string side = fields.text(key);
-    if (side != "heads" && side != "tails") {
-        fields.fail("\"" + key + "\" is \"" + side + "\", not heads or tails");
-    }
-    return side == "heads";
-}
-
-// The round's points of both seats.
-std::array<int, 2> points_of(LineFields& fields) {
-    const std::vector<int> points = fields.integers("points", 0, most_points);
-    if (points.size() != 2) {
-        fields.fail("\"points\" holds " + std::to_string(points.size()) +
-                    " numbers, not one for each of the two seats");
-    }
-    return {points[0], points[1]};
-}
-
 RecordedGame game_start(const RecordLine& line) {
     LineFields fields(line);
     if (fields.text("parlor") != record_game_id) {
@@ -56,8 +38,8 @@ RecordedStep game_step(const RecordLine& line) {
     step.line = line.number;
     step.seat = static_cast<Seat>(fields.integer("seat", 0, 1));
     if (line.event == "toss") {
-        step.action = CallToss{coin_of(fields, "call")};
-        step.chance.heads = coin_of(fields, "coin");
+        step.action = CallToss{record::heads_in(fields, "call")};
+        step.chance.heads = record::heads_in(fields, "coin");
     } else if (line.event == "draw") {
         step.action = DrawStock{};
         if (fields.has("stock")) {
@@ -82,7 +64,7 @@ RecordedScores stated_scores(const RecordLine& line) {
     stated.end = line.event == "end";
     if (!stated.end) {
         stated.round = fields.integer("round", 1, round_count);
-        stated.points = points_of(fields);
+        stated.points = record::two_in(fields, "points", most_points);
     }
     stated.scores = record::two_scores(fields, most_points);
     if (stated.end && fields.has("winner")) {
@@ -95,14 +77,6 @@ RecordedScores stated_scores(const RecordLine& line) {
 bool is_step(const std::string& event) {
     return event == "toss" || event == "draw" || event == "take" || event == "discard" ||
            event == "next round";
-}
-
-std::string two_text(const std::array<int, 2>& values) {
-    return std::to_string(values[0]) + " to " + std::to_string(values[1]);
-}
-
-std::string winner_text(std::optional<int> seat) {
-    return seat ? "seat " + std::to_string(*seat) : std::string("nobody (equal totals)");
 }
 
 bool scored(const GameState& state) {
@@ -121,20 +95,16 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
                (scored(state) ? ", scored" : ", not yet scored");
     }
     if (!stated.end && state.results.back().points != stated.points) {
-        return "the record gives the round's points " + two_text(stated.points) +
-               ", but the replay has " + two_text(state.results.back().points);
+        return "the record gives the round's points " + record::pair_text(stated.points) +
+               ", but the replay has " + record::pair_text(state.results.back().points);
     }
     if (scores(state) != stated.scores) {
-        return "the record gives the totals " + two_text(stated.scores) + ", but the replay has " +
-               two_text(scores(state));
+        return "the record gives the totals " + record::pair_text(stated.scores) +
+               ", but the replay has " + record::pair_text(scores(state));
     }
     const auto won = winner(state);
     const std::optional<int> replayed = won ? std::optional<int>(index(*won)) : std::nullopt;
-    if (stated.end && replayed != stated.winner) {
-        return "the record names " + winner_text(stated.winner) +
-               " the winner, but in the replay " + winner_text(replayed) + " won";
-    }
-    return {};
+    return stated.end ? record::winner_disagreement(stated.winner, replayed) : std::string();
 }
 
 } // namespace

@@ -20,23 +20,6 @@ constexpr int most_melds = 31;
 constexpr auto pinochle_card = record::card_in<parse>;
 constexpr auto pinochle_cards = record::cards_in<parse>;
 
-std::array<int, 2> two_of(LineFields& fields, const std::string& key) {
-    const std::vector<int> values = fields.integers(key, 0, most_points);
-    if (values.size() != 2) {
-        fields.fail("\"" + key + "\" holds " + std::to_string(values.size()) +
-                    " numbers, not one for each of the two seats");
-    }
-    return {values[0], values[1]};
-}
-
-bool coin_of(LineFields& fields, const std::string& key) {
-    const std::string side = fields.text(key);
-    if (side != "heads" && side != "tails") {
-        fields.fail("\"" + key + "\" is \"" + side + "\", not heads or tails");
-    }
-    return side == "heads";
-}
-
 MeldKind meld_kind_of(LineFields& fields) {
     const std::string name = fields.text("meld");
     for (int kind = 0; kind < meld_kind_count; ++kind) {
@@ -72,8 +55,8 @@ RecordedStep game_step(const RecordLine& line) {
     step.line = line.number;
     step.seat = static_cast<Seat>(fields.integer("seat", 0, 1));
     if (line.event == "toss") {
-        step.action = CallToss{coin_of(fields, "call")};
-        step.chance.heads = coin_of(fields, "coin");
+        step.action = CallToss{record::heads_in(fields, "call")};
+        step.chance.heads = record::heads_in(fields, "coin");
     } else if (line.event == "play") {
         Play play{pinochle_card(fields, "card", fields.text("card"))};
         if (fields.has("meld")) {
@@ -102,9 +85,9 @@ RecordedScores stated_scores(const RecordLine& line) {
     stated.end = line.event == "end";
     if (!stated.end) {
         stated.round = fields.integer("round", 1, most_rounds);
-        stated.points = two_of(fields, "points");
+        stated.points = record::two_in(fields, "points", most_points);
     }
-    stated.scores = two_of(fields, "scores");
+    stated.scores = record::two_in(fields, "scores", most_points);
     if (stated.end && fields.has("winner")) {
         stated.winner = fields.integer("winner", 0, 1);
     }
@@ -115,14 +98,6 @@ RecordedScores stated_scores(const RecordLine& line) {
 bool is_step(const std::string& event) {
     return event == "toss" || event == "play" || event == "meld" || event == "no meld" ||
            event == "another round" || event == "end game";
-}
-
-std::string two_text(const std::array<int, 2>& values) {
-    return std::to_string(values[0]) + " to " + std::to_string(values[1]);
-}
-
-std::string winner_text(std::optional<int> seat) {
-    return seat ? "seat " + std::to_string(*seat) : std::string("nobody (equal totals)");
 }
 
 // Why the replayed state disagrees with the scores the record states; empty when it agrees.
@@ -137,20 +112,16 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
     }
     const RoundResult result = round_result(state);
     if (!stated.end && result.round_scores != stated.points) {
-        return "the record gives the round's points " + two_text(stated.points) +
-               ", but the replay has " + two_text(result.round_scores);
+        return "the record gives the round's points " + record::pair_text(stated.points) +
+               ", but the replay has " + record::pair_text(result.round_scores);
     }
     if (scores(state) != stated.scores) {
-        return "the record gives the scores " + two_text(stated.scores) + ", but the replay has " +
-               two_text(scores(state));
+        return "the record gives the scores " + record::pair_text(stated.scores) +
+               ", but the replay has " + record::pair_text(scores(state));
     }
     const auto won = leading_seat(state);
     const std::optional<int> replayed = won ? std::optional<int>(index(*won)) : std::nullopt;
-    if (stated.end && replayed != stated.winner) {
-        return "the record names " + winner_text(stated.winner) +
-               " the winner, but in the replay " + winner_text(replayed) + " won";
-    }
-    return {};
+    return stated.end ? record::winner_disagreement(stated.winner, replayed) : std::string();
 }
 
 } // namespace
