@@ -187,7 +187,15 @@ int main(int argc, char** argv) {
     int frames = 30;
     int bench_frames = 0;
     cli.add_flag("--fullscreen", options.fullscreen, "Start fullscreen");
-    cli.add_option("--load", load, "Open a saved game")->check(CLI::ExistingFile);
+    auto* load_opt = cli.add_option("--load", load, "Open a saved game")->check(CLI::ExistingFile);
+    std::string replay;
+    int replay_game = 1;
+    cli.add_option("--replay", replay,
+                   "Watch a recorded game (a game record, docs/records.md) on its table")
+        ->check(CLI::ExistingFile)
+        ->excludes(load_opt);
+    cli.add_option("--game", replay_game, "Which game of the --replay record (default 1)")
+        ->check(CLI::Range(1, 1000000));
     auto* seed_opt =
         cli.add_option("--seed", seed, "Seed of the random choices (same seed, same game)");
     cli.add_option("--screenshot", screenshot, "Render the first scene, write this PNG and exit");
@@ -246,6 +254,10 @@ int main(int argc, char** argv) {
     }
     if (!load.empty()) {
         options.load = load;
+    }
+    if (!replay.empty()) {
+        options.replay = replay;
+        options.replay_game = replay_game;
     }
     if (*seed_opt) {
         options.seed = seed;

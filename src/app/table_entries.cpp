@@ -2,6 +2,8 @@
 
 #include "parlor/cards/save_file_read.hpp"
 #include "parlor/catalogue/catalogue.hpp"
+#include "parlor/record/record_file.hpp"
+
 #include <algorithm>
 
 namespace parlor::app {
@@ -112,6 +114,31 @@ OpenedGame open_save_file(App& app, const std::string& path) {
                                        ", which the window cannot play yet (try parlor-cli)"};
     }
     return table->open(app, path);
+}
+
+OpenedGame open_record_text(App& app, const std::string& text, const std::string& file,
+                            int number) {
+    std::string error;
+    const catalogue::Game* game = catalogue::record_game(text, file, error);
+    if (game == nullptr) {
+        return OpenedGame{nullptr, error};
+    }
+    const TableEntry* table = find_table(game->id);
+    if (!table || !table->watch) {
+        return OpenedGame{nullptr, file + ": a record of " + std::string(game->name) +
+                                       ", which the window cannot show yet (parlor-cli replay "
+                                       "checks it)"};
+    }
+    return table->watch(app, text, file, number);
+}
+
+OpenedGame open_record_file(App& app, const std::string& path, int number) {
+    std::string error;
+    const auto text = record::read_record_file(path, error);
+    if (!text) {
+        return OpenedGame{nullptr, error};
+    }
+    return open_record_text(app, *text, path, number);
 }
 
 } // namespace parlor::app

@@ -95,6 +95,10 @@ struct TableEntry {
     StartedGame (*start)(App& app, const NewGameChoice& choice) = nullptr;
     // Opens a file (already recognised as this game's) as a table scene, or the reader's error.
     OpenedGame (*open)(App& app, const std::string& path) = nullptr;
+    // Opens game `number` of a record of this game (its text, read from `file`) to be watched on
+    // the table, or the record's error (app/table/open_watch.hpp).
+    OpenedGame (*watch)(App& app, const std::string& text, const std::string& file,
+                        int number) = nullptr;
     // The busiest table of the game, for measuring repaints (`parlor --bench-frames`).
     std::unique_ptr<Scene> (*bench)(App& app, std::uint64_t seed) = nullptr;
 };
@@ -113,5 +117,10 @@ std::string difficulty_label(const TableEntry& game, std::string_view name);
 // recognises, or a game without a table in the window, gets an error naming the file.
 SaveSummary summarize_save_file(const std::string& path);
 OpenedGame open_save_file(App& app, const std::string& path);
+// Reads a game record and opens its game `number` to be watched on the game's table (the record's
+// start line names the game); `parlor --replay` and Watch again. An error names the file and line.
+OpenedGame open_record_file(App& app, const std::string& path, int number = 1);
+OpenedGame open_record_text(App& app, const std::string& text, const std::string& file,
+                            int number = 1);
 
 } // namespace parlor::app

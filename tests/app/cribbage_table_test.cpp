@@ -552,6 +552,24 @@ TEST_CASE("a whole game to 121 played by keys ends on the results, with every de
     CHECK(review->text().find("\nYou chose to ") != std::string::npos);
     t.f.key(SDLK_ESCAPE);
     CHECK(t.f.top() == "game_results");
+
+    // Watch again (W): the game just played, from its record, on its table; Esc comes back.
+    CHECK(std::find(kinds.begin(), kinds.end(), table::ResultsButton::Watch) != kinds.end());
+    t.f.key(SDLK_w);
+    REQUIRE(t.f.top() == "table");
+    auto* watched = t.f.top_as<TableScene>();
+    REQUIRE(watched != nullptr);
+    REQUIRE(watched->watch_status());
+    CHECK(watched->watch_status()->at == 0);
+    CHECK(watched->state().player(cr::Seat::Human).score == 0);
+    t.f.key(SDLK_END);
+    CHECK(watched->watch_status()->at == watched->watch_status()->steps);
+    const bool someone_won = watched->state().player(cr::Seat::Human).score >= 121 ||
+                             watched->state().player(cr::Seat::Computer).score >= 121;
+    CHECK(someone_won);
+    CHECK(watched->all_hands_shown());
+    t.f.key(SDLK_ESCAPE);
+    CHECK(t.f.top() == "game_results");
 }
 
 TEST_CASE("the rules and the keys overlays turn between the games with Left and Right") {

@@ -320,7 +320,7 @@ TEST_CASE("a results screen lies inside the window at every size, its buttons un
         for (const bool crown : {true, false}) {
             for (const int lines : {0, 2, 4}) {
                 for (const int buttons :
-                     {1, 2, 3, 4}) { // Play again, the title, Review, Statistics
+                     {1, 2, 3, 4, 5}) { // Play again, the title, Review, Watch again, Statistics
                     CAPTURE(w);
                     CAPTURE(h);
                     CAPTURE(crown);

@@ -4,7 +4,9 @@
 #include "app/casino/busy_table.hpp"
 #include "app/casino/table.hpp"
 #include "app/table/open_saved.hpp"
+#include "app/table/open_watch.hpp"
 #include "app/table_entries.hpp"
+#include "parlor/games/casino/recorded_game.hpp"
 
 namespace parlor::app {
 
@@ -45,6 +47,11 @@ StartedGame start(App& app, const NewGameChoice& choice) {
 
 OpenedGame open(App& app, const std::string& path) {
     return table::open_saved<TableScene>(app, path, ca::load_save_file);
+}
+
+OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
+    return table::open_watch<TableScene, &ca::read_recorded_games, &ca::replay>(app, text, file,
+                                                                                number);
 }
 
 // A multiple build, a build of the computer's, seven loose cards, both piles and the deck.
@@ -88,6 +95,7 @@ TableEntry casino_table_entry() {
     info.score = ScoreSense{"Margin", false}; // your total less the computer's
     info.start = casino_table::start;
     info.open = casino_table::open;
+    info.watch = casino_table::watch;
     info.bench = casino_table::busy_table;
     return info;
 }

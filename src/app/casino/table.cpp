@@ -173,7 +173,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
     add_row(table::CardRow{
         ComputerHand, theirs,
         table::fan(l.computer_hand, static_cast<int>(theirs.size()), l.computer_card, f.px(8)),
-        false});
+        all_hands_shown()});
 
     const auto& deck = state_.deck;
     if (!deck.empty()) {
@@ -273,6 +273,9 @@ std::vector<table::MenuItem> TableScene::menu() {
 }
 
 std::string TableScene::prompt() const {
+    if (watching()) {
+        return watch_prompt();
+    }
     switch (state_.phase) {
     case ca::Phase::CoinToss:
         return "Call the coin";

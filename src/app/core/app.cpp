@@ -149,8 +149,10 @@ App::App(AppOptions options)
                      : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
 
     stack_.push_back(std::make_unique<TitleScene>(*this));
-    if (options_.load) {
-        OpenedGame opened = open_save_file(*this, *options_.load);
+    if (options_.load || options_.replay) {
+        OpenedGame opened = options_.load
+                                ? open_save_file(*this, *options_.load)
+                                : open_record_file(*this, *options_.replay, options_.replay_game);
         if (opened.scene) {
             push(std::move(opened.scene));
         } else {

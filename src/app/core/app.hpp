@@ -32,6 +32,8 @@ struct AppOptions {
     int width = 1280, height = 720;    // window size in screen coordinates (--size WxH)
     bool fullscreen = false;           // --fullscreen (also from the settings)
     std::optional<std::string> load;   // --load FILE
+    std::optional<std::string> replay; // --replay RECORD: a recorded game to watch
+    int replay_game = 1;               // --game N: which game of the record
     std::optional<std::uint64_t> seed; // --seed N
     std::string data_dir; // empty: $PARLOR_DATA_DIR or SDL_GetPrefPath("parlor","parlor")
     // The renderer: "auto" (the GPU where there is one, SDL's software renderer where there is

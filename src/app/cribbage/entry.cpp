@@ -3,7 +3,9 @@
 
 #include "app/cribbage/table.hpp"
 #include "app/table/open_saved.hpp"
+#include "app/table/open_watch.hpp"
 #include "app/table_entries.hpp"
+#include "parlor/games/cribbage/recorded_game.hpp"
 
 namespace parlor::app {
 
@@ -32,6 +34,11 @@ StartedGame start(App& app, const NewGameChoice& choice) {
 
 OpenedGame open(App& app, const std::string& path) {
     return table::open_saved<TableScene>(app, path, cr::load_save_file);
+}
+
+OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
+    return table::open_watch<TableScene, &cr::read_recorded_games, &cr::replay>(app, text, file,
+                                                                                number);
 }
 
 // The middle of the play: pegs on the board, a pile and a count on the table.
@@ -90,6 +97,7 @@ TableEntry cribbage_table_entry() {
     info.score = ScoreSense{"Margin", false}; // your points less the computer's at the end
     info.start = cribbage_table::start;
     info.open = cribbage_table::open;
+    info.watch = cribbage_table::watch;
     info.bench = cribbage_table::busy_table;
     return info;
 }

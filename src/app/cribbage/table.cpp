@@ -267,6 +267,13 @@ void TableScene::finish_animations() {
     }
 }
 
+void TableScene::settle_at_once() {
+    while (reveal_.active() && !reveal_.finished()) {
+        reveal_step(*reveal_.step()); // each hand's points pegged, the log's lines given
+    }
+    finish_animations();
+}
+
 void TableScene::hold_for(double seconds) {
     hold_ = seconds;
     changed();
@@ -306,7 +313,8 @@ void TableScene::lay_out(const table::TableFrame& f) {
     const Layout l = layout_cribbage(f);
     const bool acting = human_to_act() && state_.phase != cr::Phase::CutForDeal;
 
-    table::CardRow computer{ComputerHand, shown_cards(cr::Seat::Computer), {}, hands_shown()};
+    table::CardRow computer{
+        ComputerHand, shown_cards(cr::Seat::Computer), {}, hands_shown() || all_hands_shown()};
     computer.boxes = table::fan(l.computer_hand, static_cast<int>(computer.cards.size()),
                                 l.computer_card, f.px(8));
     add_row(std::move(computer));
@@ -345,7 +353,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
 
     // The crib: face down beside its owner's side until it is counted.
     if (state_.phase != cr::Phase::CutForDeal) {
-        table::CardRow crib{Crib, state_.crib(), {}, false, true};
+        table::CardRow crib{Crib, state_.crib(), {}, all_hands_shown(), true};
         for (std::size_t i = 0; i < crib.cards.size(); ++i) {
             crib.boxes.push_back(
                 Rect{l.crib.x + std::round(static_cast<float>(i) * f.s.unit * 3),

@@ -161,6 +161,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool holding() const override;
     bool step(double dt) override;
     void finish_animations() override;
+    void settle_at_once() override;
     Memo remember() const override;
     std::optional<GameRecord> final_record() const override;
     // A game to 61 is kept apart from the games to 121 ("expert to 61"); those keep the plain row.

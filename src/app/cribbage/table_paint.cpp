@@ -380,6 +380,9 @@ void TableScene::paint_show(Gfx& g, const Layout& l) {
 }
 
 std::string TableScene::prompt() const {
+    if (watching()) {
+        return watch_prompt();
+    }
     switch (state_.phase) {
     case cr::Phase::CutForDeal:
         return "Cut the deck: press Cut for the deal (C)";

@@ -3,7 +3,9 @@
 
 #include "app/fivecrowns/table.hpp"
 #include "app/table/open_saved.hpp"
+#include "app/table/open_watch.hpp"
 #include "app/table_entries.hpp"
+#include "parlor/games/fivecrowns/recorded_game.hpp"
 
 namespace parlor::app {
 
@@ -48,6 +50,11 @@ StartedGame start(App& app, const NewGameChoice& choice) {
 
 OpenedGame open(App& app, const std::string& path) {
     return table::open_saved<TableScene>(app, path, fc::load_save_file);
+}
+
+OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
+    return table::open_watch<TableScene, &fc::read_recorded_games, &fc::replay>(app, text, file,
+                                                                                number);
 }
 
 // Round 11, 13 cards each, a third of the stock moved to the discard pile: late in the round.
@@ -109,6 +116,7 @@ TableEntry fivecrowns_table_entry() {
     info.score = ScoreSense{"Your total", true}; // the lowest total wins
     info.start = fivecrowns_table::start;
     info.open = fivecrowns_table::open;
+    info.watch = fivecrowns_table::watch;
     info.bench = fivecrowns_table::busy_table;
     return info;
 }

@@ -210,7 +210,8 @@ std::vector<Card> TableScene::computer_shown(std::vector<int>* groups) const {
 void TableScene::lay_out(const table::TableFrame& f) {
     const Layout l = layout_fivecrowns(f);
     std::vector<int> groups;
-    table::CardRow computer{ComputerHand, computer_shown(&groups), {}, computer_face_up()};
+    table::CardRow computer{
+        ComputerHand, computer_shown(&groups), {}, computer_face_up() || all_hands_shown()};
     computer.boxes = groups.empty()
                          ? table::fan(l.computer_hand, static_cast<int>(computer.cards.size()),
                                       l.computer_card, std::max(2.0f, l.computer_card.w / 12))

@@ -301,6 +301,9 @@ void TableScene::paint_tooltip(Gfx& g) {
 }
 
 std::string TableScene::prompt() const {
+    if (watching()) {
+        return watch_prompt();
+    }
     const std::string top =
         state_.discard_top() ? cards::pretty(*state_.discard_top()) : std::string("top card");
     switch (state_.phase) {

@@ -3,7 +3,9 @@
 
 #include "app/pinochle/table.hpp"
 #include "app/table/open_saved.hpp"
+#include "app/table/open_watch.hpp"
 #include "app/table_entries.hpp"
+#include "parlor/games/pinochle/recorded_game.hpp"
 
 namespace parlor::app {
 
@@ -51,6 +53,11 @@ StartedGame start(App& app, const NewGameChoice& choice) {
 
 OpenedGame open(App& app, const std::string& path) {
     return table::open_saved<TableScene>(app, path, pn::load_save_file);
+}
+
+OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
+    return table::open_watch<TableScene, &pn::read_recorded_games, &pn::replay>(app, text, file,
+                                                                                number);
 }
 
 // The middle of a round with the most on the table: melds on both sides, both capture piles,
@@ -132,6 +139,7 @@ TableEntry pinochle_table_entry() {
     info.score = ScoreSense{"Margin", false}; // your game points less the computer's
     info.start = pinochle_table::start;
     info.open = pinochle_table::open;
+    info.watch = pinochle_table::watch;
     info.bench = pinochle_table::busy_table;
     return info;
 }

@@ -278,7 +278,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
     const bool my_play = playing();
 
     // The computer: its hand face down, its melds face up apart from it.
-    table::CardRow computer{ComputerHand, computer_unmelded(), {}, false};
+    table::CardRow computer{ComputerHand, computer_unmelded(), {}, all_hands_shown()};
     computer.boxes = table::fan(l.computer_hand, static_cast<int>(computer.cards.size()),
                                 l.computer_card, f.px(6));
     add_row(std::move(computer));

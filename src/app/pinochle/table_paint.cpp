@@ -326,6 +326,9 @@ void TableScene::paint_review(Gfx& g, const Layout& l) {
 }
 
 std::string TableScene::prompt() const {
+    if (watching()) {
+        return watch_prompt();
+    }
     switch (state_.phase) {
     case pn::Phase::CoinToss:
         return "Call the coin: Heads or Tails";

@@ -35,7 +35,10 @@
 //                                   const State& after);
 //
 // and exports draw_chance and apply(state, action, chance) beside apply: the table then records
-// every game begun on it, beside the saves (app/table/table_record.hpp).
+// every game begun on it, beside the saves (app/table/table_record.hpp), and a recorded game can
+// be watched on it: `watch` hands it the record's moves with what chance drew for each, and the
+// table steps through them, forward through the rules and back as a take-back does (docs/app.md,
+// "Watching a recorded game").
 
 #include "app/core/app.hpp"
 #include "app/core/statistics.hpp"
@@ -70,6 +73,13 @@ template <class G, class = void> struct RecordWriterOf { using type = std::monos
 template <class G> struct RecordWriterOf<G, std::void_t<typename G::RecordWriter>> {
     using type = typename G::RecordWriter;
 };
+// What chance drew for a move, in a game that records (else nothing).
+template <class G, class = void> struct ChanceOf { using type = std::monostate; };
+template <class G> struct ChanceOf<G, std::void_t<typename G::RecordWriter>> {
+    using type = decltype(draw_chance(std::declval<const typename G::State&>(),
+                                      std::declval<const typename G::Action&>(),
+                                      std::declval<cards::Rng&>()));
+};
 // A moment to see the last cards before the results cover the table.
 inline constexpr double results_hold_seconds = 1.0;
 
@@ -85,11 +95,20 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     using Outcome = decltype(apply(std::declval<State&>(), std::declval<const Action&>(),
                                    std::declval<cards::Rng&>()));
     using Start = TableStart<State, Event>;
+    using Chance = typename ChanceOf<G>::type;
+    // A move of a recorded game, as it is watched.
+    struct WatchStep {
+        int seat = player_seat;
+        Action action;
+        Chance chance;
+    };
+    // Seconds between two moves while a watched game plays by itself.
+    static constexpr double watch_pause_seconds = 1.1;
 
     GameTable(App& app, Start start, std::vector<std::string> opponents = {"Computer"})
         : TableBase(app, G::id), state_(std::move(start.state)), rng_(start.seed),
           names_(start.player_name, std::move(opponents)), resumed_(!start.loaded_from.empty()),
-          from_file_(start.from_file), memory_at_start_(start.memory) {
+          from_file_(start.from_file), memory_at_start_(start.memory), watching_(start.watching) {
         strategy_ = G::make_strategy(start.difficulty, 0) ? start.difficulty : "expert";
         strategy_seed_ = rng_.fork_seed();
         help_seed_ = rng_.fork_seed();
@@ -97,7 +116,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         if constexpr (records_games) {
             // A game begun here is recorded from its start; a resumed one, or a table opened on
             // a position, is not (a save is not the start of a game).
-            if (!resumed_ && (G::record_begins(state_) || !start.record_opening.empty()) &&
+            if (!resumed_ && !watching_ &&
+                (G::record_begins(state_) || !start.record_opening.empty()) &&
                 !start_recording(start.record_opening)) {
                 log_.add(LogEntry::Who::Table, record_error_);
             }
@@ -110,8 +130,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     // the computer's turn ticks from its first frame.
     bool ticking() const override {
         return flights_.flying() || ai_.working() || helper_.working() || pending_.has_value() ||
-               (computer_to_act() && !waiting_for_go_ahead()) || holding() ||
-               (results_due() && !results_shown_);
+               watch_playing_ || (computer_to_act() && !waiting_for_go_ahead()) || holding() ||
+               (results_due() && !results_shown_ && !watching_);
     }
 
     void update(double dt) override {
@@ -124,8 +144,12 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         if (step(dt) || flying != flights_.flights().size()) {
             changed();
         }
-        computer_step(dt);
-        watch_the_computer();
+        if (watching_) {
+            watch_play_step(dt); // the record's moves, never the computer's
+        } else {
+            computer_step(dt);
+            watch_the_computer();
+        }
         help_step();
         results_step(dt);
         trace_the_players_turn();
@@ -145,10 +169,10 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     }
     // The player may act now: their decision, nothing in the air, the computer quiet.
     bool player_to_act() const {
-        return G::to_act(state_) == std::optional<int>(player_seat) && !flights_.flying() &&
-               !computer_busy();
+        return !watching_ && G::to_act(state_) == std::optional<int>(player_seat) &&
+               !flights_.flying() && !computer_busy();
     }
-    bool can_undo() const { return !taken_.empty() && !results_shown_; }
+    bool can_undo() const { return !watching_ && !taken_.empty() && !results_shown_; }
     bool can_redo() const { return !retaken_.empty() && player_to_act(); }
     // A move was taken back in this game (the results and the statistics say so).
     bool undo_used() const { return undo_used_; }
@@ -197,28 +221,66 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         Taken last = std::move(taken_.back());
         taken_.pop_back();
         retaken_.push_back(last.action);
-        state_ = std::move(last.before.state);
-        rng_ = last.before.rng;
-        decisions_ = last.before.decisions;
-        log_.truncate(last.before.log_size);
-        record_.truncate(last.before.record_size, record_error_);
-        recall(last.before.memo);
-        ++moves_;         // the help asked for before is stale
-        ++ai_generation_; // a decision on its way is for a moment that is gone
-        pending_.reset();
-        computer_due_ = false;
-        go_ahead_ = false;
         undo_used_ = true;
-        last_played_.reset(); // the move it names is gone
-        flights_.finish_all();
+        restore(std::move(last.before));
         log_.add(LogEntry::Who::Table, "You took back your last move.");
         after_change();
         return true;
     }
 
+    // ---- watching a recorded game ----
+    // The table shows the recorded game from its start (the state it was opened on, with
+    // TableStart::watching); `steps` are its moves, each with what chance drew for it, as the
+    // game's replay read them. `finished`: the record holds the whole game, so no hand is secret
+    // any more and every hand is shown face up.
+    // `names`: the players as the record names them.
+    void watch(std::vector<WatchStep> steps, bool finished, Names names) {
+        watch_steps_ = std::move(steps);
+        watch_finished_ = finished;
+        names_ = std::move(names);
+        changed();
+    }
+    // The line under the table while a recorded game is watched, in place of the game's prompt.
+    std::string watch_prompt() const {
+        if (watch_at_ < static_cast<int>(watch_steps_.size())) {
+            return watch_playing_ ? "Watching the recorded game: Pause (P)"
+                                  : "Watching the recorded game: Step (\u2192), Back (\u2190), "
+                                    "Play (P)";
+        }
+        return watch_finished_ ? "The recorded game is over, every hand shown: Back (\u2190)"
+                               : "The record stops here: Back (\u2190)";
+    }
+    bool watching() const { return watching_; }
+    // A finished game being watched: the game's table shows every hand face up.
+    bool all_hands_shown() const { return watching_ && watch_finished_; }
+    std::optional<WatchStatus> watch_status() const override {
+        if (!watching_) {
+            return std::nullopt;
+        }
+        return WatchStatus{watch_at_, static_cast<int>(watch_steps_.size()), watch_playing_};
+    }
+    void watch_step(int moves) override {
+        watch_playing_ = false;
+        // Many moves at once (Home, End) land each move's cards, pegs and counts at once.
+        const bool many = moves > 1 || moves < -1;
+        for (; moves > 0 && watch_forward(); --moves) {
+        }
+        for (; moves < 0 && watch_back(); ++moves) {
+        }
+        if (many) {
+            settle_at_once();
+        }
+        changed();
+    }
+    void watch_play() override {
+        watch_playing_ = !watch_playing_ && watch_at_ < static_cast<int>(watch_steps_.size());
+        watch_wait_ = 0;
+        changed();
+    }
+
     // Makes again the decision last taken back, while nothing else was played since.
     bool redo() override {
-        if (!can_redo()) {
+        if (watching_ || !can_redo()) {
             return false;
         }
         const Action action = retaken_.back();
@@ -252,6 +314,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     // The statistics' row of a finished game begun here: its difficulty (a game whose results
     // depend on more, the table's size, keeps them apart: level_at_table).
     virtual std::string statistics_level(const std::string& difficulty) const { return difficulty; }
+    // A watched game's jump over many moves (Home, End): what the game shows of each move over
+    // time (a show counted hand by hand) comes at once, so the table agrees with the state.
+    virtual void settle_at_once() { finish_animations(); }
     // What the table shows beyond the state, for a take-back to restore.
     virtual Memo remember() const { return Memo{}; }
     virtual void recall(const Memo&) {}
@@ -334,13 +399,17 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         return computer_waits() && !go_ahead_ && !ai_.working() && !pending_.has_value();
     }
     bool computer_to_act() const {
+        if (watching_) {
+            return false; // a watched game's moves are the record's
+        }
         const std::optional<int> seat = G::to_act(state_);
         return seat && *seat != player_seat;
     }
     // The table opened on a game read from a file.
     bool resumed() const { return resumed_; }
     bool can_help() const {
-        return G::to_act(state_) == std::optional<int>(player_seat) && G::advisable(state_);
+        return !watching_ && G::to_act(state_) == std::optional<int>(player_seat) &&
+               G::advisable(state_);
     }
     // The game's record so far, when it keeps one (a game begun on this table): for its review.
     std::optional<std::string> record_text() const {
@@ -374,7 +443,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         h.default_save_name = save_name();
         h.save = [this](const std::string& path) { return save_to_file(path, state_); };
         h.can_save = [this] {
-            return G::saveable(state_) && !computer_busy() && !flights_.flying();
+            return !watching_ && G::saveable(state_) && !computer_busy() && !flights_.flying();
         };
         h.saved = [this](const std::string& path) {
             log_.add(LogEntry::Who::Table,
@@ -423,6 +492,16 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         sheet.final = true;
         sheet.undo_used = undo_used_;
         sheet.again = again();
+        if (auto text = record_text()) {
+            sheet.watch = [&app = app(), text = std::move(*text)] {
+                OpenedGame opened = open_record_text(app, text, "this game's record");
+                if (opened.scene) {
+                    app.push(std::move(opened.scene));
+                } else {
+                    app.set_notice(opened.error, true);
+                }
+            };
+        }
         app().replace(std::make_unique<ResultsScreen>(app(), std::move(sheet)));
     }
     void show_round_sheet(ResultsSheet sheet, std::function<void()> deal_next) {
@@ -463,6 +542,69 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         return Moment{state_, rng_, decisions_, log_.entries().size(), remember(), record_.size()};
     }
 
+    // The game as it stood at `moment` (a take-back, a watched game's step back): the state,
+    // the generator, the log and the record as they were, nothing of what came after on its way.
+    void restore(Moment moment) {
+        state_ = std::move(moment.state);
+        rng_ = moment.rng;
+        decisions_ = moment.decisions;
+        log_.truncate(moment.log_size);
+        record_.truncate(moment.record_size, record_error_);
+        recall(moment.memo);
+        ++moves_;         // the help asked for before is stale
+        ++ai_generation_; // a decision on its way is for a moment that is gone
+        pending_.reset();
+        computer_due_ = false;
+        go_ahead_ = false;
+        last_played_.reset(); // the move it names is gone
+        flights_.finish_all();
+    }
+
+    // The watched game's next move, through the rules with the chance the record drew.
+    bool watch_forward() {
+        if (watch_at_ >= static_cast<int>(watch_steps_.size())) {
+            return false;
+        }
+        const WatchStep& step = watch_steps_[static_cast<std::size_t>(watch_at_)];
+        settle_at_once(); // the last move is shown whole before the next (a show fully counted)
+        watch_before_.push_back(now());
+        watch_chance_ = &step.chance;
+        play(step.seat, step.action);
+        watch_chance_ = nullptr;
+        taken_.clear(); // nothing of a watched game is taken back but by stepping back
+        ++watch_at_;
+        return true;
+    }
+
+    bool watch_back() {
+        if (watch_before_.empty()) {
+            return false;
+        }
+        restore(std::move(watch_before_.back()));
+        watch_before_.pop_back();
+        --watch_at_;
+        after_change();
+        return true;
+    }
+
+    // Playing by itself: the next move once the last has landed and a moment has passed.
+    void watch_play_step(double dt) {
+        if (!watch_playing_ || flights_.flying() || holding()) {
+            return;
+        }
+        watch_wait_ -= app().settings().animations
+                           ? dt * animation_pace(app().settings().animation_speed)
+                           : dt;
+        if (watch_wait_ > 0) {
+            return;
+        }
+        watch_wait_ = watch_pause_seconds;
+        if (!watch_forward() || watch_at_ >= static_cast<int>(watch_steps_.size())) {
+            watch_playing_ = false;
+        }
+        changed();
+    }
+
     static constexpr bool records_games =
         !std::is_same_v<typename RecordWriterOf<G>::type, std::monostate>;
 
@@ -488,7 +630,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     Outcome apply_and_record(const Action& action) {
         if constexpr (records_games) {
             const auto seat = G::record_seat(state_);
-            const auto chance = draw_chance(state_, action, rng_);
+            const auto chance = watch_chance_ ? *watch_chance_ : draw_chance(state_, action, rng_);
             Outcome outcome = apply(state_, action, chance);
             if (outcome && writer_ && record_.recording()) {
                 G::record_action(*writer_, seat, action, chance, state_);
@@ -649,6 +791,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     }
 
     void results_step(double dt) {
+        if (watching_) {
+            return; // a watched game stays on its table, its last move shown
+        }
         if (!results_due()) {
             results_shown_ = false;
             results_wait_ = 0;
@@ -689,7 +834,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     }
 
     void autosave() {
-        if (!G::saveable(state_)) {
+        if (watching_ || !G::saveable(state_)) {
             return;
         }
         const UnfinishedGames unfinished = app().unfinished();
@@ -744,6 +889,15 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     bool stalled_for_tests_ = false;
     std::function<std::shared_ptr<Strategy>()> strategy_for_tests_;
     std::optional<Played> last_played_;
+
+    bool watching_ = false; // a recorded game watched (TableStart::watching)
+    bool watch_finished_ = false;
+    std::vector<WatchStep> watch_steps_;
+    std::vector<Moment> watch_before_; // the table before each move watched so far
+    int watch_at_ = 0;                 // the moves shown
+    bool watch_playing_ = false;
+    double watch_wait_ = 0;
+    const Chance* watch_chance_ = nullptr; // the move being watched: what chance drew for it
 
     bool results_shown_ = false;
     bool recorded_ = false;

@@ -29,6 +29,12 @@ inline constexpr int help = -11;
 inline constexpr int quit = -12;
 inline constexpr int keys = -13;
 inline constexpr int undo = -14;
+// A watched game's controls.
+inline constexpr int watch_back = -15;
+inline constexpr int watch_play = -16;
+inline constexpr int watch_step = -17;
+inline constexpr int watch_leave = -18;
+inline constexpr int watch_where = -19; // "Move 12 of 140", never enabled
 } // namespace button
 
 class MenuBar {

@@ -36,9 +36,13 @@ ResultsLayout layout_results(int width, int height, bool crown, int lines, int s
     l.row_height = std::min(32 * u, (l.sheet.h - 16 * u) / float(std::max(sheet_rows, 1)));
     l.text_size = std::min((theme::small_size + 1) * u, l.row_height * 0.62f);
 
-    // Four buttons (Play again, Back to the title, Review, Statistics) need the room of the
-    // longest label each.
-    const float bw = std::min(W - 32 * u, (buttons > 3 ? 880 : buttons > 2 ? 720 : 520) * u);
+    // Four or five buttons (Play again, Back to the title, Review, Watch again, Statistics) need
+    // the room of the longest label each.
+    const float bw = std::min(W - 32 * u, (buttons > 4   ? 1180
+                                           : buttons > 3 ? 880
+                                           : buttons > 2 ? 720
+                                                         : 520) *
+                                              u);
     const float gap = 16 * u;
     const float each = (bw - gap * float(buttons - 1)) / float(std::max(buttons, 1));
     for (int i = 0; i < buttons; ++i) {

@@ -22,6 +22,9 @@ std::vector<ResultsButton> results_buttons(const ResultsSheet& sheet) {
     if (sheet.review) {
         kinds.push_back(ResultsButton::Review);
     }
+    if (sheet.final && sheet.watch) {
+        kinds.push_back(ResultsButton::Watch);
+    }
     kinds.push_back(ResultsButton::Statistics);
     return kinds;
 }
@@ -38,6 +41,8 @@ std::string label(ResultsButton kind, const ResultsSheet& sheet) {
         return "Back to the title";
     case ResultsButton::Review:
         return "Review";
+    case ResultsButton::Watch:
+        return "Watch again";
     case ResultsButton::Statistics:
         break;
     }
@@ -115,6 +120,9 @@ void ResultsScreen::press(int button) {
     case ResultsButton::Review:
         app().push(std::make_unique<ReviewOverlay>(app(), sheet_.review_title, sheet_.review));
         break;
+    case ResultsButton::Watch:
+        sheet_.watch();
+        break;
     case ResultsButton::Statistics:
         app().push(std::make_unique<StatisticsScene>(app(), sheet_.game_id));
         break;
@@ -136,6 +144,8 @@ void ResultsScreen::on_key(char key) {
         play_again();
     } else if (key == 'r' && sheet_.review) {
         app().push(std::make_unique<ReviewOverlay>(app(), sheet_.review_title, sheet_.review));
+    } else if (key == 'w' && sheet_.final && sheet_.watch) {
+        sheet_.watch();
     }
 }
 

@@ -47,10 +47,13 @@ struct ResultsSheet {
     // keeps no record, and there is no Review button); its page's title.
     ReviewJob review;
     std::string review_title = "Review";
+    // Final: opens the game just played to be watched again from its record (absent: the game
+    // keeps no record, and there is no Watch again button).
+    std::function<void()> watch;
 };
 
 // The buttons of a results screen, left to right.
-enum class ResultsButton { Continue, PlayAgain, Leave, Review, Statistics };
+enum class ResultsButton { Continue, PlayAgain, Leave, Review, Watch, Statistics };
 std::vector<ResultsButton> results_buttons(const ResultsSheet& sheet);
 
 class ResultsScreen final : public Scene {

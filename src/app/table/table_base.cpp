@@ -37,7 +37,8 @@ void TableBase::refresh() {
     zones_.clear();
     rows_.clear();
     lay_out(frame_);
-    menu_.set(menu(), frame_);
+    const std::optional<WatchStatus> watching = watch_status();
+    menu_.set(watching ? watch_menu(*watching) : menu(), frame_);
     menu_.add_to(zones_);
     if (focus_.target.empty()) {
         focus_.target = next_focus(); // where the player will want to go first
@@ -151,8 +152,85 @@ MenuItem TableBase::keys_button() const {
     return MenuItem{.id = button::keys, .label = "Keys", .key = "F1", .width = 90, .right = true};
 }
 
+std::vector<MenuItem> TableBase::watch_menu(const WatchStatus& status) const {
+    const std::string where =
+        "Move " + std::to_string(status.at) + " of " + std::to_string(status.steps);
+    return {
+        MenuItem{.id = button::watch_back,
+                 .label = "Back",
+                 .key = "\u2190",
+                 .enabled = status.at > 0,
+                 .width = 110},
+        MenuItem{.id = button::watch_play,
+                 .label = status.playing ? "Pause" : "Play",
+                 .key = "P",
+                 .enabled = status.playing || status.at < status.steps,
+                 .primary = true,
+                 .width = 110},
+        MenuItem{.id = button::watch_step,
+                 .label = "Step",
+                 .key = "\u2192",
+                 .enabled = status.at < status.steps,
+                 .width = 110},
+        MenuItem{.id = button::watch_leave, .label = "Leave", .key = "Esc", .width = 110},
+        MenuItem{.id = button::watch_where,
+                 .label = where,
+                 .enabled = false,
+                 .width = 180,
+                 .right = true},
+    };
+}
+
+void TableBase::leave_watching() {
+    if (app().depth() > 1) {
+        app().pop();
+    } else {
+        app().go_to_title();
+    }
+}
+
+// The arrows (Undo, Redo) step through a watched game, Home and End go to its ends; Esc
+// leaves it.
+bool TableBase::watch_action(UiAction action) {
+    switch (action) {
+    case UiAction::Left:
+    case UiAction::MoveLeft:
+    case UiAction::Undo:
+        watch_step(-1);
+        return true;
+    case UiAction::Right:
+    case UiAction::MoveRight:
+    case UiAction::Redo:
+        watch_step(1);
+        return true;
+    case UiAction::Home:
+        watch_step(-watch_status()->at);
+        return true;
+    case UiAction::End:
+        watch_step(watch_status()->steps - watch_status()->at);
+        return true;
+    case UiAction::Cancel:
+        leave_watching();
+        return true;
+    default:
+        return false;
+    }
+}
+
 void TableBase::press_button(int id) {
     switch (id) {
+    case button::watch_back:
+        watch_step(-1);
+        return;
+    case button::watch_play:
+        watch_play();
+        return;
+    case button::watch_step:
+        watch_step(1);
+        return;
+    case button::watch_leave:
+        leave_watching();
+        return;
     case button::save:
         save_pressed();
         return;
@@ -303,6 +381,9 @@ void TableBase::on_action(UiAction action) {
     finish_animations();
     changed();
     refresh();
+    if (watch_status() && watch_action(action)) {
+        return;
+    }
     switch (action) {
     case UiAction::Cancel:
         if (dragging_) {
@@ -359,6 +440,14 @@ void TableBase::on_key(char key) {
     finish_animations();
     changed();
     refresh();
+    if (watch_status()) {
+        if (key == 'p' || key == ' ') {
+            watch_play();
+        } else if (key == 'q') {
+            leave_watching();
+        }
+        return;
+    }
     if (key_first(key)) {
         return;
     }

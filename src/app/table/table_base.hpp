@@ -27,6 +27,14 @@ namespace parlor::app::table {
 // How a target was pressed: a click, a double click, or Enter on the keyboard's focus.
 enum class Press { Click, Double, Key };
 
+// Where a recorded game being watched stands (docs/records.md, "Watch"): the table shows the
+// position after `at` of its `steps` moves.
+struct WatchStatus {
+    int at = 0;
+    int steps = 0;
+    bool playing = false; // the moves follow each other by themselves
+};
+
 class TableBase : public Scene {
   public:
     TableBase(App& app, std::string game_id);
@@ -102,6 +110,11 @@ class TableBase : public Scene {
     virtual bool undo() = 0;           // Ctrl+Z: take back the player's last decision
     virtual bool redo() = 0;           // Ctrl+Y, Ctrl+Shift+Z: make it again
     virtual bool undo_available() const = 0;
+    // A recorded game being watched: its controls replace the game's menu, the arrows step
+    // through its moves, P plays or pauses, Esc leaves (nothing: the table is played).
+    virtual std::optional<WatchStatus> watch_status() const { return std::nullopt; }
+    virtual void watch_step(int /*moves*/) {} // forward (> 0) or back (< 0)
+    virtual void watch_play() {}
 
     // ---- the kit's services ----
     // A row of cards; `reachable` says which of its cards the pointer and keys may take (empty:
@@ -117,6 +130,8 @@ class TableBase : public Scene {
     MenuItem quit_button() const;
     MenuItem keys_button() const;
     MenuItem undo_button() const;
+    // Leaves a watched game: back to what it was opened over (the results, the title).
+    void leave_watching();
 
     // The felt, the top bar, the side column and the menu bar. `still` paints what no pointer
     // or focus changes (the opponent's cards, a summary, labels): it is kept as a picture while
@@ -153,6 +168,8 @@ class TableBase : public Scene {
 
   private:
     void refresh();
+    std::vector<MenuItem> watch_menu(const WatchStatus& status) const;
+    bool watch_action(UiAction action);
     void click(Target target, Press how);
     void save_pressed();
     Target hit_other_than(Point p, Target skip);

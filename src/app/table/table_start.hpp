@@ -24,6 +24,9 @@ template <class State, class Event> struct TableStart {
     // A game begun before the table opened (Casino's coin toss): its record's first lines, the
     // start and that move, which the table's record begins with (docs/records.md).
     std::vector<std::string> record_opening;
+    // A recorded game opened to be watched (app/table/open_watch.hpp): nobody plays, and nothing
+    // is recorded, autosaved or counted in the statistics.
+    bool watching = false;
 };
 
 } // namespace parlor::app::table

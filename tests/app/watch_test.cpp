@@ -1,0 +1,239 @@
+// A recorded game watched on its table (docs/app.md, "Watching a recorded game"; `parlor
+// --replay`, Watch again): every game that records opens its record on its table at the game's
+// first position; stepping forward reaches, move by move, the positions the record's replay
+// reaches, and stepping back returns to each; nobody plays meanwhile, and nothing is recorded,
+// autosaved or counted. A record that does not replay opens nothing and names its line.
+
+#include "table_fixture.hpp"
+
+#include "app/casino/table.hpp"
+#include "app/cribbage/table.hpp"
+#include "app/fivecrowns/table.hpp"
+#include "app/pinochle/table.hpp"
+#include "app/table_entries.hpp"
+#include "parlor/cards/rng.hpp"
+#include "parlor/games/casino/match.hpp"
+#include "parlor/games/cribbage/match.hpp"
+#include "parlor/games/fivecrowns/match.hpp"
+#include "parlor/games/pinochle/match.hpp"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace watch_test {
+
+using namespace parlor::app;
+using namespace parlor::app::testing;
+
+namespace {
+
+// One game between two strategies of a game's namespace, written as `simulate --log` writes it.
+template <class Match> std::string record_of(Match play, std::uint64_t seed) {
+    std::string text;
+    play(seed, [&](const std::string& line) { text += line + "\n"; });
+    return text;
+}
+
+#define PARLOR_RECORDED(ns)                                                                        \
+    [](std::uint64_t seed, std::function<void(const std::string&)> line) {                         \
+        auto first = ns::make_strategy("greedy", parlor::cards::derive_seed(seed, 1));             \
+        auto second = ns::make_strategy("random", parlor::cards::derive_seed(seed, 2));            \
+        ns::MatchOptions options;                                                                  \
+        options.record_line = std::move(line);                                                     \
+        ns::play_game(*first, *second, seed, options);                                             \
+    }
+
+// What a position is, as far as the table is concerned: who may do what, and the save of it
+// where one can hold it.
+template <class Table> struct Print {
+    std::vector<typename Table::Action> legal;
+    std::string save;
+    friend bool operator==(const Print&, const Print&) = default;
+};
+template <class Table> Print<Table> print(const typename Table::State& state) {
+    Print<Table> p{legal_actions(state), {}};
+    if (Table::Rules::saveable(state)) {
+        p.save = write_save(state);
+    }
+    return p;
+}
+
+// The positions the record's own replay passes through: before each move, then the last.
+template <class Table, auto read, auto replay>
+std::vector<Print<Table>> replayed(const std::string& text) {
+    const auto games = read(text, "r.jsonl");
+    REQUIRE_MESSAGE(games.ok(), games.error);
+    std::vector<Print<Table>> prints;
+    typename Table::State last;
+    const std::string error = replay(games.games.front(), "r.jsonl", last,
+                                     [&](const typename Table::State& before, const auto&) {
+                                         prints.push_back(print<Table>(before));
+                                     });
+    REQUIRE_MESSAGE(error.empty(), error);
+    prints.push_back(print<Table>(last));
+    return prints;
+}
+
+bool folder_has_files(const std::string& folder) {
+    std::error_code ec;
+    return std::filesystem::exists(folder, ec) && !std::filesystem::is_empty(folder, ec);
+}
+
+template <class Table, auto read, auto replay> void watch_every_move(const std::string& text) {
+    const std::vector<Print<Table>> prints = replayed<Table, read, replay>(text);
+    const int steps = static_cast<int>(prints.size()) - 1;
+    REQUIRE(steps > 10);
+
+    AppFixture f;
+    f.app->settings().animations = false;
+    OpenedGame opened = open_record_text(*f.app, text, "r.jsonl");
+    REQUIRE_MESSAGE(opened.scene, opened.error);
+    f.app->push(std::move(opened.scene));
+    f.app->step();
+    REQUIRE(f.top() == "table");
+    auto* table = f.top_as<Table>();
+    REQUIRE(table != nullptr);
+    REQUIRE(table->watch_status());
+    CHECK(table->watch_status()->steps == steps);
+    CHECK(table->watch_status()->at == 0);
+    CHECK(print<Table>(table->state()) == prints.front());
+    // A finished game: no hand is secret any more.
+    CHECK(table->all_hands_shown());
+
+    // Time passes and nobody plays: the computer does not take the record's seats.
+    f.run_until([] { return false; }, 200);
+    CHECK(table->watch_status()->at == 0);
+    CHECK(print<Table>(table->state()) == prints.front());
+
+    // Forward move by move through the rules, with what chance drew for each.
+    for (int k = 1; k <= steps; ++k) {
+        table->watch_step(1);
+        f.app->step();
+        REQUIRE(table->watch_status()->at == k);
+        REQUIRE_MESSAGE(print<Table>(table->state()) == prints[static_cast<std::size_t>(k)],
+                        "move ", k, " of ", steps);
+    }
+    table->watch_step(1); // nothing after the last move
+    CHECK(table->watch_status()->at == steps);
+    CHECK(f.top() == "table"); // the end shows the table, not the results
+
+    // Back move by move, as a take-back does.
+    for (int k = steps - 1; k >= 0; --k) {
+        table->watch_step(-1);
+        REQUIRE(table->watch_status()->at == k);
+        REQUIRE_MESSAGE(print<Table>(table->state()) == prints[static_cast<std::size_t>(k)],
+                        "back to move ", k);
+    }
+
+    // End and Home, through the keys.
+    f.key(SDLK_END);
+    CHECK(table->watch_status()->at == steps);
+    CHECK(print<Table>(table->state()) == prints.back());
+    f.key(SDLK_HOME);
+    CHECK(table->watch_status()->at == 0);
+    f.key(SDLK_RIGHT);
+    f.key(SDLK_RIGHT);
+    CHECK(table->watch_status()->at == 2);
+    f.key(SDLK_LEFT);
+    CHECK(table->watch_status()->at == 1);
+
+    // P plays it by itself, a move at a time, and stops at the end (from four moves before it).
+    table->watch_step(steps - 4 - 1);
+    REQUIRE(table->watch_status()->at == steps - 4);
+    f.key(SDLK_p);
+    CHECK(table->watch_status()->playing);
+    f.app->step(30); // the first move at once, the next not within half a second
+    CHECK(table->watch_status()->at == steps - 3);
+    REQUIRE(f.run_until([&] { return table->watch_status()->at == steps; }, 1000));
+    f.app->step();
+    CHECK_FALSE(table->watch_status()->playing);
+    CHECK(print<Table>(table->state()) == prints.back());
+
+    // Nothing was recorded, autosaved or counted.
+    CHECK_FALSE(folder_has_files(f.dir.path() + "records"));
+    CHECK_FALSE(folder_has_files(f.dir.path() + "unfinished"));
+    CHECK_FALSE(std::filesystem::exists(f.app->statistics_path()));
+
+    // Esc leaves for what it was opened over.
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "title");
+}
+
+} // namespace
+
+TEST_CASE("a recorded game of each game is watched move by move, forward and back, on its table") {
+    SUBCASE("Cribbage") {
+        namespace cr = parlor::cribbage;
+        watch_every_move<cribbage_table::TableScene, &cr::read_recorded_games, &cr::replay>(
+            record_of(PARLOR_RECORDED(cr), 5));
+    }
+    SUBCASE("Casino") {
+        namespace ca = parlor::casino;
+        watch_every_move<casino_table::TableScene, &ca::read_recorded_games, &ca::replay>(
+            record_of(PARLOR_RECORDED(ca), 6));
+    }
+    SUBCASE("Pinochle") {
+        namespace pn = parlor::pinochle;
+        watch_every_move<pinochle_table::TableScene, &pn::read_recorded_games, &pn::replay>(
+            record_of(PARLOR_RECORDED(pn), 7));
+    }
+    SUBCASE("Five Crowns") {
+        namespace fc = parlor::fivecrowns;
+        watch_every_move<fivecrowns_table::TableScene, &fc::read_recorded_games, &fc::replay>(
+            record_of(PARLOR_RECORDED(fc), 8));
+    }
+}
+
+TEST_CASE("a record that does not replay opens nothing and names its file and line") {
+    AppFixture f;
+    namespace cr = parlor::cribbage;
+    std::string text = record_of(PARLOR_RECORDED(cr), 5);
+    // The first card of the play, made by the other seat.
+    const auto play = text.find("{\"event\":\"play\"");
+    REQUIRE(play != std::string::npos);
+    const auto seat = text.find("\"seat\":", play) + 7;
+    text[seat] = text[seat] == '0' ? '1' : '0';
+    const OpenedGame opened = open_record_text(*f.app, text, "r.jsonl");
+    CHECK(opened.scene == nullptr);
+    CHECK(opened.error.rfind("r.jsonl:", 0) == 0);
+    INFO(opened.error);
+    CHECK(opened.error.find("turn") != std::string::npos);
+
+    CHECK(open_record_text(*f.app, "{\"event\":\"start\",\"game\":1,\"parlor\":\"bridge\"}\n",
+                           "b.jsonl")
+              .error == "b.jsonl:1: no game of Parlor is named \"bridge\"");
+    CHECK(open_record_file(*f.app, f.dir.file("missing.jsonl")).error.find("missing.jsonl") !=
+          std::string::npos);
+    // A game the record does not hold: the record says how many it holds.
+    CHECK(open_record_text(*f.app, record_of(PARLOR_RECORDED(cr), 5), "r.jsonl", 2).error ==
+          "r.jsonl: no game 2 in the record (it holds 1 game)");
+}
+
+TEST_CASE("parlor --replay opens the record's game on its table") {
+    TempDir dir;
+    namespace ca = parlor::casino;
+    dir.write("casino.jsonl", record_of(PARLOR_RECORDED(ca), 9));
+    AppFixture f;
+    AppOptions options;
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    options.hidden = true;
+    options.software_renderer = true;
+    options.fake_clock = &f.clock;
+    options.data_dir = f.dir.path();
+    options.replay = dir.file("casino.jsonl");
+    f.app.reset();
+    f.app = std::make_unique<App>(options);
+    f.app->step();
+    REQUIRE(f.top() == "table");
+    auto* table = f.top_as<casino_table::TableScene>();
+    REQUIRE(table != nullptr);
+    REQUIRE(table->watch_status());
+    CHECK(table->watch_status()->at == 0);
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "title");
+}
+
+} // namespace watch_test
