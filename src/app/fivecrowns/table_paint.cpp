@@ -81,7 +81,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
     } else if (state_.went_out == fc::Seat::Computer) {
         status = "Went out!";
     } else if (computer_turn()) {
-        status = option(auto_continue) ? "Plays next" : "Waiting for Continue (C)";
+        status = option(auto_continue) || watching() ? "Plays next" : "Waiting for Continue (C)";
         status_color = theme::ink_soft;
     }
     if (!status.empty()) {
