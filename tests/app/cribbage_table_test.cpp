@@ -523,8 +523,21 @@ TEST_CASE("cribbage screenshots" * doctest::skip()) {
         REQUIRE(t.f.run_until([&] { return review->ready(); }, 20000));
         t.f.app->step();
         shoot("8-review");
+        t.f.key(SDLK_TAB);
+        shoot("8b-review-chosen");
+        t.f.key(SDLK_RETURN);
+        shoot("8c-review-moment");
+        t.f.key(SDLK_RIGHT);
+        shoot("8d-review-next");
+        t.f.key(SDLK_ESCAPE);
         t.f.key(SDLK_END);
         shoot("9-review-end");
+        t.f.key(SDLK_ESCAPE);
+        t.f.key(SDLK_w);
+        t.f.key(SDLK_RIGHT);
+        t.f.key(SDLK_RIGHT);
+        t.f.key(SDLK_RIGHT);
+        shoot("9b-watch");
     }
 }
 
@@ -550,6 +563,52 @@ TEST_CASE("a whole game to 121 played by keys ends on the results, with every de
     CHECK(review->text().rfind("How your decisions went\n", 0) == 0);
     CHECK(review->text().find(" cost you about ") != std::string::npos);
     CHECK(review->text().find("\nYou chose to ") != std::string::npos);
+
+    // Tab chooses the first item, Enter shows its moment on the table: the position before the
+    // decision, as the player saw it, the two moves marked, the expert's word beside.
+    t.f.key(SDLK_TAB);
+    CHECK(review->chosen() == 1);
+    t.f.key(SDLK_RETURN);
+    REQUIRE(t.f.top() == "table");
+    auto* moment = t.f.top_as<TableScene>();
+    REQUIRE(moment != nullptr);
+    REQUIRE(moment->watch_status());
+    CHECK(moment->watch_status()->reviewing);
+    const auto* item = moment->reviewed_item();
+    REQUIRE(item != nullptr);
+    CHECK_FALSE(moment->all_hands_shown()); // hands as the player saw them
+    CHECK(moment->help_open());
+    CHECK(moment->review_summary() ==
+          "You chose to " + item->played + "; the expert would " + item->expert + ".");
+    // The table is at the decision: the player to move, the cards of both moves in the hand.
+    CHECK(cr::legal_actions(moment->state()).size() > 1);
+    const auto& hand = moment->state().player(cr::Seat::Human).hand;
+    for (const Card c : item->played_cards) {
+        CHECK(std::find(hand.begin(), hand.end(), c) != hand.end());
+    }
+    for (const Card c : item->expert_cards) {
+        CHECK(std::find(hand.begin(), hand.end(), c) != hand.end());
+    }
+    const table::CardRow* mine = moment->row(HumanHand);
+    REQUIRE(mine != nullptr);
+    int marked = 0;
+    for (const Card c : mine->cards) {
+        const table::CardMarks m = *moment->marks_for_tests(c);
+        marked += m.selected || m.hint;
+        CHECK(m.selected == (std::find(item->played_cards.begin(), item->played_cards.end(), c) !=
+                             item->played_cards.end()));
+    }
+    CHECK(marked >= 2);
+    // The arrows go through the reviewed decisions in the order they were made.
+    const int decisions = moment->watch_status()->decisions;
+    const int first = item->decision;
+    if (decisions > 1) {
+        t.f.key(moment->watch_status()->decision < decisions ? SDLK_RIGHT : SDLK_LEFT);
+        REQUIRE(moment->reviewed_item() != nullptr);
+        CHECK(moment->reviewed_item()->decision != first);
+    }
+    t.f.key(SDLK_ESCAPE);
+    CHECK(t.f.top() == "review");
     t.f.key(SDLK_ESCAPE);
     CHECK(t.f.top() == "game_results");
 

@@ -4,6 +4,8 @@
 // decisions from the seat's view at the time; this is the shape, the summary and the JSON every
 // game shares.
 
+#include "parlor/cards/card.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <string>
@@ -24,6 +26,10 @@ struct ReviewItem {
     std::string unit;        // "points" (expected, of the round), or "% chance to win"
     std::string reason;      // the expert's reason, one line, addressed to the player
     bool close_call = false; // within the expert's noise: not called a mistake
+    // The cards each move takes from the seat's hand (the card played, the two laid away), for
+    // marking them when the table shows the moment.
+    std::vector<cards::Card> played_cards;
+    std::vector<cards::Card> expert_cards;
 };
 
 // The units of a cost.

@@ -561,7 +561,8 @@ void TableScene::open_deal_review() {
     const int deal = state_.deal_number;
     app().push(std::make_unique<table::ReviewOverlay>(
         app(), "Review of deal " + std::to_string(deal),
-        [text = *record_text(), deal] { return record::of_round(review_of(text), deal); }));
+        [text = *record_text(), deal] { return record::of_round(review_of(text), deal); },
+        table::moments_of(app(), *record_text())));
 }
 
 bool TableScene::drop_pick() {
@@ -863,6 +864,7 @@ void TableScene::show_results() {
     if (const std::optional<std::string> record = record_text()) {
         sheet.review = [text = *record] { return review_of(text); };
         sheet.review_title = "Review of your game";
+        sheet.review_moments = table::moments_of(app(), *record);
     }
     show_final_sheet(std::move(sheet));
 }

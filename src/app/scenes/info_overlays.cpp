@@ -14,6 +14,7 @@ void ReadingOverlay::show(std::string title, std::string text) {
     title_ = std::move(title);
     text_ = std::move(text);
     scroll_ = 0;
+    chosen_ = -1;
 }
 
 ReadingOverlay::Page ReadingOverlay::page() {
@@ -31,7 +32,10 @@ ReadingOverlay::Page ReadingOverlay::page() {
     for (const Block& block : blocks()) {
         const auto lines =
             block.rest.empty() ? 0 : g.wrap(block.rest, p.view.w - g.u(14), para).size();
-        p.content_h += head_h + static_cast<float>(lines) * g.line_height(para) + g.u(14);
+        const float h = head_h + static_cast<float>(lines) * g.line_height(para);
+        p.block_tops.push_back(p.content_h);
+        p.block_heights.push_back(h);
+        p.content_h += h + g.u(14);
     }
     return p;
 }
@@ -57,12 +61,42 @@ void ReadingOverlay::scroll_by(int pixels) {
     scroll_ = std::clamp(scroll_ + pixels, 0, page().max_scroll());
 }
 
+// Chooses a paragraph and scrolls it into view.
+void ReadingOverlay::choose(int paragraph) {
+    const Page p = page();
+    const int count = static_cast<int>(p.block_tops.size());
+    if (first_choosable() < 0 || count <= first_choosable()) {
+        return;
+    }
+    chosen_ = std::clamp(paragraph, first_choosable(), count - 1);
+    const float top = p.block_tops[static_cast<std::size_t>(chosen_)];
+    const float bottom = top + p.block_heights[static_cast<std::size_t>(chosen_)];
+    if (top < float(scroll_)) {
+        scroll_ = static_cast<int>(top);
+    } else if (bottom > float(scroll_) + p.view.h) {
+        scroll_ = static_cast<int>(bottom - p.view.h) + 1;
+    }
+    scroll_ = std::clamp(scroll_, 0, p.max_scroll());
+}
+
 void ReadingOverlay::on_action(UiAction action) {
     const float view_h = page().view.h;
     switch (action) {
     case UiAction::Cancel:
-    case UiAction::Select:
         app().pop();
+        return;
+    case UiAction::Select:
+        if (chosen_ >= 0) {
+            open_chosen(chosen_);
+        } else {
+            app().pop();
+        }
+        return;
+    case UiAction::Next:
+        choose(chosen_ < 0 ? first_choosable() : chosen_ + 1);
+        return;
+    case UiAction::Prev:
+        choose(chosen_ < 0 ? first_choosable() : chosen_ - 1);
         return;
     case UiAction::Up:
         scroll_by(-static_cast<int>(view_h / 12));
@@ -96,6 +130,22 @@ void ReadingOverlay::on_mouse(const MouseEvent& e) {
         scroll_by(-static_cast<int>(e.wheel * page().view.h / 8));
     } else if (e.kind == MouseEvent::Kind::Up && e.button == SDL_BUTTON_RIGHT) {
         app().pop();
+    } else if (e.kind == MouseEvent::Kind::Up && e.button == SDL_BUTTON_LEFT &&
+               first_choosable() >= 0) {
+        // A click on a paragraph that may be chosen opens it.
+        const Page p = page();
+        if (!p.view.contains(e.pos)) {
+            return;
+        }
+        const float y = e.pos.y - p.view.y + float(std::clamp(scroll_, 0, p.max_scroll()));
+        for (int i = first_choosable(); i < static_cast<int>(p.block_tops.size()); ++i) {
+            const auto b = static_cast<std::size_t>(i);
+            if (y >= p.block_tops[b] && y < p.block_tops[b] + p.block_heights[b]) {
+                chosen_ = i;
+                open_chosen(i);
+                return;
+            }
+        }
     }
 }
 
@@ -109,6 +159,12 @@ void ReadingOverlay::render(Gfx& g) {
     const TextStyle heading{g.u(theme::body_size + 1), true, theme::gold, Align::Left};
     const TextStyle para{g.u(theme::body_size - 1), false, theme::ink, Align::Left};
     g.clip(view);
+    if (chosen_ >= 0 && chosen_ < static_cast<int>(p.block_tops.size())) {
+        const auto b = static_cast<std::size_t>(chosen_);
+        g.fill_rounded(Rect{view.x - g.u(6), view.y - float(scroll) + p.block_tops[b] - g.u(4),
+                            view.w - g.u(2), p.block_heights[b] + g.u(8)},
+                       g.u(6), Color{255, 255, 255, 28});
+    }
     float y = view.y - float(scroll);
     for (const Block& block : blocks()) {
         g.text(block.head, view.x, y, heading);

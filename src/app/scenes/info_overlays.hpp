@@ -30,9 +30,13 @@ class ReadingOverlay : public Scene {
         Rect view;
         float footer_y = 0;
         float content_h = 0;
+        std::vector<float> block_tops; // each paragraph's top, from the text's top
+        std::vector<float> block_heights;
         int max_scroll() const { return std::max(0, static_cast<int>(content_h - view.h)); }
     };
     Page page();
+    // The paragraph chosen with Tab (its index), or -1.
+    int chosen() const { return chosen_; }
 
   protected:
     explicit ReadingOverlay(App& app) : Scene(app) {}
@@ -42,9 +46,14 @@ class ReadingOverlay : public Scene {
     virtual void turn(int /*direction*/) {}
     // The footer's line: the keys.
     virtual std::string footer() const = 0;
+    // Paragraphs from this one on may be chosen (Tab, Shift+Tab, a click) and opened (Enter, a
+    // click): -1, none.
+    virtual int first_choosable() const { return -1; }
+    virtual void open_chosen(int /*paragraph*/) {}
 
   private:
     void scroll_by(int pixels);
+    void choose(int paragraph);
     struct Block {
         std::string head;
         std::string rest;
@@ -53,6 +62,7 @@ class ReadingOverlay : public Scene {
     std::string title_;
     std::string text_;
     int scroll_ = 0; // pixels, as the player left it
+    int chosen_ = -1;
 };
 
 // The rules of one game; Left/Right turn to the other games' rules.

@@ -55,6 +55,7 @@
 #include "parlor/cards/rng.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -101,6 +102,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         int seat = player_seat;
         Action action;
         Chance chance;
+        int line = 0; // its line in the record
     };
     // Seconds between two moves while a watched game plays by itself.
     static constexpr double watch_pause_seconds = 1.1;
@@ -242,6 +244,10 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     }
     // The line under the table while a recorded game is watched, in place of the game's prompt.
     std::string watch_prompt() const {
+        if (const record::ReviewItem* item = reviewed_item()) {
+            return "Your decision " + std::to_string(item->decision) +
+                   ": your move is marked \u201cyou\u201d, the expert's \u201cexpert\u201d";
+        }
         if (watch_at_ < static_cast<int>(watch_steps_.size())) {
             return watch_playing_ ? "Watching the recorded game: Pause (P)"
                                   : "Watching the recorded game: Step (\u2192), Back (\u2190), "
@@ -252,14 +258,56 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     }
     bool watching() const { return watching_; }
     // A finished game being watched: the game's table shows every hand face up.
-    bool all_hands_shown() const { return watching_ && watch_finished_; }
+    // A reviewed decision is shown as the player saw it.
+    bool all_hands_shown() const { return watching_ && watch_finished_ && review_items_.empty(); }
     std::optional<WatchStatus> watch_status() const override {
         if (!watching_) {
             return std::nullopt;
         }
-        return WatchStatus{watch_at_, static_cast<int>(watch_steps_.size()), watch_playing_};
+        WatchStatus status{watch_at_, static_cast<int>(watch_steps_.size()), watch_playing_};
+        if (!review_items_.empty()) {
+            status.reviewing = true;
+            status.decision = review_at_ + 1;
+            status.decisions = static_cast<int>(review_items_.size());
+        }
+        return status;
     }
+
+    void show_review(std::vector<record::ReviewItem> items, int index) override {
+        if (!watching_ || index < 0 || index >= static_cast<int>(items.size())) {
+            return;
+        }
+        const int chosen = items[static_cast<std::size_t>(index)].decision;
+        // The arrows go through the decisions in the order they were made.
+        std::sort(items.begin(), items.end(),
+                  [](const auto& a, const auto& b) { return a.decision < b.decision; });
+        review_items_ = std::move(items);
+        const auto at = std::find_if(review_items_.begin(), review_items_.end(),
+                                     [&](const auto& item) { return item.decision == chosen; });
+        review_go_to(static_cast<int>(at - review_items_.begin()));
+    }
+    // The side panel's first line at the reviewed moment shown ("You chose to ...").
+    const std::string& review_summary() const { return review_summary_; }
+    // Tests: how a card is marked at the reviewed moment shown.
+    std::optional<CardMarks> marks_for_tests(Card card) const { return review_marks(card); }
+    const record::ReviewItem* reviewed_item() const {
+        return review_items_.empty() ? nullptr
+                                     : &review_items_[static_cast<std::size_t>(review_at_)];
+    }
+
     void watch_step(int moves) override {
+        if (!review_items_.empty()) {
+            const int last = static_cast<int>(review_items_.size()) - 1;
+            const int to = moves > 1    ? last
+                           : moves < -1 ? 0
+                                        : std::clamp(review_at_ + moves, 0, last);
+            review_go_to(to);
+            return;
+        }
+        watch_to(moves);
+    }
+    // Forward or back `moves` moves.
+    void watch_to(int moves) {
         watch_playing_ = false;
         // Many moves at once (Home, End) land each move's cards, pegs and counts at once.
         const bool many = moves > 1 || moves < -1;
@@ -273,6 +321,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         changed();
     }
     void watch_play() override {
+        if (!review_items_.empty()) {
+            return; // a reviewed moment is looked at, not played on
+        }
         watch_playing_ = !watch_playing_ && watch_at_ < static_cast<int>(watch_steps_.size());
         watch_wait_ = 0;
         changed();
@@ -426,6 +477,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     }
 
     void toggle_help() override {
+        if (!review_items_.empty()) {
+            return; // the side panel holds the expert's word on the decision shown
+        }
         if (help_open_) {
             help_open_ = false;
             advice_.reset();
@@ -460,6 +514,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
 
     bool game_over() const override { return final_record().has_value(); }
     std::optional<AdviceText> advice_text() const override {
+        if (!review_items_.empty()) {
+            return AdviceText{review_summary_, &review_lines_};
+        }
         if (!advice_) {
             return std::nullopt;
         }
@@ -585,6 +642,46 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         --watch_at_;
         after_change();
         return true;
+    }
+
+    // The moment of reviewed decision `index`: the table before its move, the two moves marked,
+    // the expert's word in the side panel.
+    void review_go_to(int index) {
+        review_at_ = index;
+        const record::ReviewItem& item = review_items_[static_cast<std::size_t>(index)];
+        const auto step = std::find_if(watch_steps_.begin(), watch_steps_.end(),
+                                       [&](const WatchStep& s) { return s.line == item.line; });
+        watch_to(static_cast<int>(step - watch_steps_.begin()) - watch_at_);
+        settle_at_once();
+        review_summary_ = "You chose to " + item.played + "; the expert would " + item.expert + ".";
+        review_lines_ = {item.close_call ? "A close call, within the expert's noise: no mistake."
+                                         : "It cost you about " + review_cost(item) + ".",
+                         "The expert: " + item.reason};
+        help_open_ = true;
+        show_new_advice();
+        changed();
+    }
+    static std::string review_cost(const record::ReviewItem& item) {
+        char figure[32];
+        std::snprintf(figure, sizeof figure, "%.1f", item.cost);
+        return std::string(figure) + (item.unit == record::points_unit ? " " : "") + item.unit;
+    }
+    std::optional<CardMarks> review_marks(Card card) const override {
+        const record::ReviewItem* item = reviewed_item();
+        if (item == nullptr) {
+            return std::nullopt;
+        }
+        const auto has = [&](const std::vector<Card>& cards) {
+            return std::find(cards.begin(), cards.end(), card) != cards.end();
+        };
+        CardMarks marks;
+        marks.selected = has(item->played_cards);
+        marks.hint = has(item->expert_cards);
+        marks.tab = marks.selected && marks.hint ? "you, expert"
+                    : marks.selected             ? "you"
+                    : marks.hint                 ? "expert"
+                                                 : "";
+        return marks;
     }
 
     // Playing by itself: the next move once the last has landed and a moment has passed.
@@ -898,6 +995,10 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     bool watch_playing_ = false;
     double watch_wait_ = 0;
     const Chance* watch_chance_ = nullptr; // the move being watched: what chance drew for it
+    std::vector<record::ReviewItem> review_items_; // reviewed decisions shown, in their order
+    int review_at_ = 0;
+    std::string review_summary_;
+    std::vector<std::string> review_lines_;
 
     bool results_shown_ = false;
     bool recorded_ = false;

@@ -63,7 +63,7 @@ OpenedGame open_watch(App& app, const std::string& text, const std::string& file
         if (!first) {
             first = before;
         }
-        steps.push_back({static_cast<int>(step.seat), step.action, step.chance});
+        steps.push_back({static_cast<int>(step.seat), step.action, step.chance, step.line});
     });
     if (!opened.error.empty()) {
         return opened;

@@ -118,7 +118,8 @@ void ResultsScreen::press(int button) {
         leave();
         break;
     case ResultsButton::Review:
-        app().push(std::make_unique<ReviewOverlay>(app(), sheet_.review_title, sheet_.review));
+        app().push(std::make_unique<ReviewOverlay>(app(), sheet_.review_title, sheet_.review,
+                                                   sheet_.review_moments));
         break;
     case ResultsButton::Watch:
         sheet_.watch();
@@ -143,7 +144,8 @@ void ResultsScreen::on_key(char key) {
     } else if (key == 'p' && sheet_.final && sheet_.again) {
         play_again();
     } else if (key == 'r' && sheet_.review) {
-        app().push(std::make_unique<ReviewOverlay>(app(), sheet_.review_title, sheet_.review));
+        app().push(std::make_unique<ReviewOverlay>(app(), sheet_.review_title, sheet_.review,
+                                                   sheet_.review_moments));
     } else if (key == 'w' && sheet_.final && sheet_.watch) {
         sheet_.watch();
     }

@@ -47,6 +47,7 @@ struct ResultsSheet {
     // keeps no record, and there is no Review button); its page's title.
     ReviewJob review;
     std::string review_title = "Review";
+    MomentOpener review_moments; // a decision of the review shown on the table (absent: text only)
     // Final: opens the game just played to be watched again from its record (absent: the game
     // keeps no record, and there is no Watch again button).
     std::function<void()> watch;

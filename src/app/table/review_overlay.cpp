@@ -1,5 +1,9 @@
 #include "app/table/review_overlay.hpp"
 
+#include "app/core/app.hpp"
+#include "app/table/table_base.hpp"
+#include "app/table_entries.hpp"
+
 #include <cstdio>
 #include <exception>
 
@@ -35,16 +39,31 @@ std::string review_page(const record::Review& review) {
     return page;
 }
 
-ReviewOverlay::ReviewOverlay(App& app, std::string title, ReviewJob job)
-    : ReadingOverlay(app), title_(std::move(title)) {
+MomentOpener moments_of(App& app, std::string record_text) {
+    return [&app, text = std::move(record_text)](const record::Review& review, int index) {
+        OpenedGame opened = open_record_text(app, text, "this game's record");
+        auto* table = dynamic_cast<TableBase*>(opened.scene.get());
+        if (table == nullptr) {
+            app.set_notice(
+                opened.error.empty() ? "This game's record cannot be shown." : opened.error, true);
+            return;
+        }
+        table->show_review(review.items, index);
+        app.push(std::move(opened.scene));
+    };
+}
+
+ReviewOverlay::ReviewOverlay(App& app, std::string title, ReviewJob job, MomentOpener moments)
+    : ReadingOverlay(app), title_(std::move(title)), moments_(std::move(moments)) {
     show(title_, "Working out the review\nThe expert is going over each of your decisions.");
     worker_.start(std::move(job));
 }
 
 void ReviewOverlay::update(double) {
     try {
-        if (const auto review = worker_.poll()) {
+        if (auto review = worker_.poll()) {
             show(title_, review_page(*review));
+            review_ = std::move(*review);
         }
     } catch (const std::exception& error) {
         show(title_, std::string("No review\n") + error.what());
@@ -52,7 +71,22 @@ void ReviewOverlay::update(double) {
 }
 
 std::string ReviewOverlay::footer() const {
+    if (first_choosable() >= 0) {
+        return "Tab or a click: a decision on the table  ·  Up/Down, the wheel scroll  ·  Esc "
+               "closes";
+    }
     return "Up/Down, Page Up/Down or the wheel scroll  ·  Esc or Enter closes";
+}
+
+// The paragraphs after the summary are the items, in the review's order.
+int ReviewOverlay::first_choosable() const {
+    return moments_ && review_ && !review_->items.empty() ? 1 : -1;
+}
+
+void ReviewOverlay::open_chosen(int paragraph) {
+    if (first_choosable() >= 0) {
+        moments_(*review_, paragraph - 1);
+    }
 }
 
 } // namespace parlor::app::table

@@ -19,13 +19,21 @@ namespace parlor::app::table {
 // does not replay) is thrown as std::runtime_error and shown as the page.
 using ReviewJob = std::function<record::Review()>;
 
+// Shows the moment of item `index` of a review on the game's table (TableBase::show_review).
+using MomentOpener = std::function<void(const record::Review& review, int index)>;
+// Opens the moments of reviews of the game `record_text` records (the game the window just
+// recorded): the recorded game watched on its table, at that decision.
+MomentOpener moments_of(App& app, std::string record_text);
+
 // The page's text from a review: the summary, then a paragraph per item ("Deal 4: cost 2.9
 // points" over "You chose to ... The expert would ...: its reason").
 std::string review_page(const record::Review& review);
 
 class ReviewOverlay final : public ReadingOverlay {
   public:
-    ReviewOverlay(App& app, std::string title, ReviewJob job);
+    // `moments`: a decision chosen on the page (Tab, a click) is shown on the table (none: the
+    // page is text only).
+    ReviewOverlay(App& app, std::string title, ReviewJob job, MomentOpener moments = {});
     std::string_view name() const override { return "review"; }
     bool ticking() const override { return worker_.working(); }
     void update(double dt) override;
@@ -34,8 +42,12 @@ class ReviewOverlay final : public ReadingOverlay {
 
   private:
     std::string footer() const override;
+    int first_choosable() const override;
+    void open_chosen(int paragraph) override;
     std::string title_;
     Worker<record::Review> worker_;
+    MomentOpener moments_;
+    std::optional<record::Review> review_;
 };
 
 } // namespace parlor::app::table

@@ -153,6 +153,31 @@ MenuItem TableBase::keys_button() const {
 }
 
 std::vector<MenuItem> TableBase::watch_menu(const WatchStatus& status) const {
+    if (status.reviewing) {
+        return {
+            MenuItem{.id = button::watch_back,
+                     .label = "Previous",
+                     .key = "\u2190",
+                     .enabled = status.decision > 1,
+                     .width = 130},
+            MenuItem{.id = button::watch_step,
+                     .label = "Next",
+                     .key = "\u2192",
+                     .enabled = status.decision < status.decisions,
+                     .primary = status.decision < status.decisions,
+                     .width = 110},
+            MenuItem{.id = button::watch_leave,
+                     .label = "Back to the review",
+                     .key = "Esc",
+                     .width = 220},
+            MenuItem{.id = button::watch_where,
+                     .label = "Decision " + std::to_string(status.decision) + " of " +
+                              std::to_string(status.decisions),
+                     .enabled = false,
+                     .width = 200,
+                     .right = true},
+        };
+    }
     const std::string where =
         "Move " + std::to_string(status.at) + " of " + std::to_string(status.steps);
     return {
@@ -577,7 +602,10 @@ void TableBase::paint_row(Gfx& g, const CardRow& row) {
             continue;
         }
         // A pile's marks are on its top card only.
-        const CardMarks m = row.one_target && !top ? CardMarks{} : marks(t, row.cards[i]);
+        const std::optional<CardMarks> reviewed = review_marks(row.cards[i]);
+        const CardMarks m = row.one_target && !top ? CardMarks{}
+                            : reviewed             ? *reviewed
+                                                   : marks(t, row.cards[i]);
         Rect r = row.boxes[i];
         if (m.offered && !m.selected && (hover_ == t || focus_.on(t))) {
             r.y -= frame_.px(7); // a card that may be played rises under the pointer

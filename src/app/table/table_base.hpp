@@ -17,6 +17,7 @@
 #include "app/table/table_log.hpp"
 #include "app/table/top_bar.hpp"
 #include "app/table/zones.hpp"
+#include "parlor/record/review.hpp"
 
 #include <optional>
 #include <string>
@@ -33,6 +34,10 @@ struct WatchStatus {
     int at = 0;
     int steps = 0;
     bool playing = false; // the moves follow each other by themselves
+    // A reviewed decision shown (TableBase::show_review): the arrows go from decision to decision.
+    bool reviewing = false;
+    int decision = 0; // the one shown, from 1, of the `decisions` reviewed
+    int decisions = 0;
 };
 
 class TableBase : public Scene {
@@ -46,6 +51,11 @@ class TableBase : public Scene {
     void on_mouse(const MouseEvent& e) override;
     void on_resume() override;
     void render(Gfx& g) override;
+    // A watched game shows the moment of a reviewed decision, `items[index]` (its record line),
+    // hands as the player saw them, the move made and the expert's marked on the cards, and the
+    // expert's word in the side panel; the arrows go through the items in the order they were
+    // made (docs/records.md, "The review in the window").
+    virtual void show_review(std::vector<record::ReviewItem> /*items*/, int /*index*/) {}
 
     // ---- where things are now (laid out for the current window; tests use these too) ----
     const TableFrame& frame();
@@ -115,6 +125,8 @@ class TableBase : public Scene {
     virtual std::optional<WatchStatus> watch_status() const { return std::nullopt; }
     virtual void watch_step(int /*moves*/) {} // forward (> 0) or back (< 0)
     virtual void watch_play() {}
+    // How a card is marked while a reviewed decision is shown, in place of the game's marks.
+    virtual std::optional<CardMarks> review_marks(Card) const { return std::nullopt; }
 
     // ---- the kit's services ----
     // A row of cards; `reachable` says which of its cards the pointer and keys may take (empty:

@@ -29,6 +29,17 @@ std::string move_words(const SeatView& view, const Action& action) {
     return describe(action);
 }
 
+// The cards a move takes from the hand.
+std::vector<Card> cards_moved(const Action& action) {
+    if (const auto* lay = std::get_if<LayAway>(&action)) {
+        return {lay->first, lay->second};
+    }
+    if (const auto* play = std::get_if<Play>(&action)) {
+        return {play->card};
+    }
+    return {};
+}
+
 // The figure a choice was ranked by: the chance to win near the end, else expected points.
 struct Worth {
     double value = 0;
@@ -134,6 +145,8 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
     ReviewItem item;
     item.played = move_words(view, played);
     item.expert = move_words(view, advice.record.action);
+    item.played_cards = cards_moved(played);
+    item.expert_cards = cards_moved(advice.record.action);
     item.cost = best.value - chosen.value;
     if (item.cost <= same_worth) {
         return judged; // worth as much (a card of the same rank, a tie broken by the rule)
