@@ -6,6 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +39,33 @@ struct Review {
     std::vector<int> decision_rounds; // the round of each of those decisions, in order
     std::vector<ReviewItem> items;    // mistakes by cost, greatest first; then the close calls
 };
+
+// ---- the rule every game judges a cost by ----
+
+// A cost this small is no cost: the move is worth as much as the expert's (another card of the
+// same rank, a tie broken by the rule), and the review does not list it.
+inline constexpr double same_worth = 1e-9;
+
+// Where a cost stands against the expert's own noise.
+struct Noise {
+    double cost = 0;           // the expert's figure less the played move's: more than same_worth
+    double spread = 0;         // the standard error behind it, in the cost's unit
+    bool exact = false;        // every case was counted: no sampling stands behind the figures
+    bool within_noise = false; // the expert's ranking put the move among its close call
+};
+
+// True when a cost is a close call, not a mistake: the ranking put the move within its noise;
+// less than a tenth of the unit (what a cost shows) is at stake; the cost is within three
+// standard errors; or, within six, one of 16 other samplings as the expert with another seed
+// would draw (`chosen_by(k)`, k from 1) chooses the move or puts it within its noise. The expert
+// itself plays from one sampling drawn from its own seed, so a move it makes at some seeds is
+// within its noise; 16 samplings miss a move it makes at one seed in four about once in a
+// hundred.
+bool is_close_call(const Noise& noise, const std::function<bool(std::uint64_t k)>& chosen_by);
+
+// Counts one decision, made in `round` at the record's `line`, with its item (line, round and
+// decision set here) when the expert would have chosen otherwise.
+void add_decision(Review& review, int round, int line, std::optional<ReviewItem> item);
 
 // The part of a review made in one round: its decisions and items only.
 Review of_round(const Review& review, int round);
