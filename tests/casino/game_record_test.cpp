@@ -2,6 +2,7 @@
 // rules to the same totals; and the review judged from the seat's view alone.
 
 #include "common/record_text.hpp"
+#include "common/review_checks.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/casino/match.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
@@ -205,11 +206,7 @@ TEST_CASE("the expert's own moves are no mistakes: at most close calls, marked")
         std::string error;
         const parlor::record::Review review = review_of(read.games[0], seat, error);
         REQUIRE(error.empty());
-        decisions += review.decisions;
-        for (const parlor::record::ReviewItem& item : review.items) {
-            CHECK_MESSAGE(item.close_call, "line " << item.line << ": " << item.played);
-        }
-        CHECK(parlor::record::summary(review).rfind("None of your ", 0) == 0);
+        decisions += parlor::test::check_no_mistakes(review);
     }
     CHECK(decisions > 50);
 }
@@ -219,27 +216,12 @@ TEST_CASE("a greedy player's mistakes are listed with what they cost, the bigges
     std::string error;
     const parlor::record::Review review = review_of(read.games[0], Seat::Human, error);
     REQUIRE(error.empty());
-    int mistakes = 0;
-    double last = 1e9;
     for (const parlor::record::ReviewItem& item : review.items) {
-        CHECK(item.played != item.expert);
-        CHECK(!item.reason.empty());
         CHECK(item.unit == parlor::record::points_unit);
-        CHECK(item.round >= 1);
-        CHECK(item.decision >= 1);
-        CHECK(item.decision <= review.decisions);
-        if (item.close_call) {
-            continue;
-        }
-        ++mistakes;
-        CHECK(item.cost > 0);
-        CHECK(item.cost <= last); // sorted by cost
-        last = item.cost;
     }
-    CHECK(mistakes >= 3);
+    CHECK(parlor::test::check_mistakes_sorted(review) >= 3);
     REQUIRE(!review.items.empty());
-    CHECK(!review.items.front().close_call);
-    CHECK(parlor::record::summary(review).find(" cost you about ") != std::string::npos);
+    CHECK(!review.items.front().close_call); // the mistakes come before the close calls
 }
 
 TEST_CASE("moves that differ only by cards that count alike are one choice") {
@@ -272,30 +254,10 @@ TEST_CASE("the review uses no card the player could not see") {
                 return;
             }
             GameState redealt = before;
-            Player& opponent = redealt.player(Seat::Computer);
-            std::vector<Card> hidden = opponent.hand;
-            hidden.insert(hidden.end(), redealt.deck.begin(), redealt.deck.end());
-            const std::vector<Card> as_dealt = hidden;
-            while (hidden.size() > 1 && hidden == as_dealt) {
-                shuffle.shuffle(hidden);
-            }
-            auto next = hidden.begin();
-            for (std::vector<Card>* place : {&opponent.hand, &redealt.deck}) {
-                for (Card& card : *place) {
-                    card = *next++;
-                }
-            }
+            parlor::test::redeal({&redealt.player(Seat::Computer).hand, &redealt.deck}, shuffle);
             const Judgement seen = judge(view_for(before, Seat::Human), step.action, 1);
-            const Judgement again = judge(view_for(redealt, Seat::Human), step.action, 1);
-            CHECK(seen.decision == again.decision);
-            CHECK(seen.item.has_value() == again.item.has_value());
-            if (seen.item && again.item) {
-                CHECK(seen.item->played == again.item->played);
-                CHECK(seen.item->expert == again.item->expert);
-                CHECK(seen.item->cost == again.item->cost);
-                CHECK(seen.item->reason == again.item->reason);
-                CHECK(seen.item->close_call == again.item->close_call);
-            }
+            parlor::test::check_same_judgement(
+                seen, judge(view_for(redealt, Seat::Human), step.action, 1));
             judged += seen.decision ? 1 : 0;
             items += seen.item ? 1 : 0;
         });

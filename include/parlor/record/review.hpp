@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace parlor::record {
@@ -83,5 +84,29 @@ nlohmann::ordered_json review_json(const Review& review);
 
 // The summary, then one block per item, for a terminal.
 std::string review_text(const Review& review);
+
+// A game's review of `seat`, the same for every game. The game's own functions are found in its
+// namespace by the types of their arguments: replay(game, file, final_state, visit) calls visit
+// before each step with the state it is applied to; each step of the seat is judged by
+// judge(view_for(before, seat), step.action, seed), a {decision, item} judgement, and a decision
+// is counted in the round `round_of(before)`. `error` is the replay's; the items come sorted.
+template <class State, class Game, class Seat, class RoundOf>
+Review review_game(const char* round_word, const Game& game, Seat seat, std::string_view file,
+                   std::uint64_t seed, const RoundOf& round_of, std::string& error) {
+    Review review;
+    review.round_word = round_word;
+    State final_state;
+    error = replay(game, file, final_state, [&](const State& before, const auto& step) {
+        if (step.seat != seat) {
+            return;
+        }
+        const auto judged = judge(view_for(before, seat), step.action, seed);
+        if (judged.decision) {
+            add_decision(review, round_of(before), step.line, judged.item);
+        }
+    });
+    sort_items(review);
+    return review;
+}
 
 } // namespace parlor::record

@@ -106,20 +106,8 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
 
 record::Review review(const RecordedGame& game, Seat seat, std::string_view file,
                       std::uint64_t seed, std::string& error) {
-    record::Review review;
-    review.round_word = "round";
-    GameState final_state;
-    error = replay(game, file, final_state, [&](const GameState& before, const RecordedStep& step) {
-        if (step.seat != seat) {
-            return;
-        }
-        const Judgement judged = judge(view_for(before, seat), step.action, seed);
-        if (judged.decision) {
-            record::add_decision(review, before.round, step.line, judged.item);
-        }
-    });
-    record::sort_items(review);
-    return review;
+    const auto round_of = [](const GameState& state) { return state.round; };
+    return record::review_game<GameState>("round", game, seat, file, seed, round_of, error);
 }
 
 } // namespace parlor::casino
