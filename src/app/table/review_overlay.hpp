@@ -19,6 +19,12 @@ namespace parlor::app::table {
 // does not replay) is thrown as std::runtime_error and shown as the page.
 using ReviewJob = std::function<record::Review()>;
 
+// The job reviewing the player's seat (seat 0) in a copy of a game's record, by the catalogue's
+// entry for the game (`game_id`) with the help's seed, as `parlor-cli review` does; only the
+// part made in `round` when one is given. A record the entry cannot review is the job's error.
+ReviewJob record_review(std::string game_id, std::string record_text,
+                        std::optional<int> round = std::nullopt);
+
 // The page's text from a review: the summary, then a paragraph per item ("Deal 4: cost 2.9
 // points" over "You chose to ... The expert would ...: its reason").
 std::string review_page(const record::Review& review);
