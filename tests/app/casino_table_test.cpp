@@ -9,7 +9,6 @@
 #include "app/scenes/new_game_scene.hpp"
 #include "app/table/results_screen.hpp"
 #include "app/table/review_overlay.hpp"
-#include "app/table_entries.hpp"
 #include "parlor/games/casino/save.hpp"
 
 #include <doctest/doctest.h>
@@ -333,13 +332,7 @@ TEST_CASE("the last capture of the tournament: the round's sheet itemised, the t
 
 TEST_CASE("a round's results offer the expert's review of the round just played (R)") {
     AppFixture f(1280, 720);
-    NewGameChoice choice;
-    choice.game_id = "casino";
-    choice.difficulty = "greedy";
-    choice.seed = 12;
-    StartedGame started = find_table("casino")->start(*f.app, choice);
-    f.app->reset_to(std::move(started.scene));
-    f.app->step();
+    f.start_new("casino", "greedy", 12);
     auto* table = f.top_as<TableScene>();
     REQUIRE(table != nullptr);
     // The player plays the first legal move each time, to the round's end.
