@@ -1,9 +1,10 @@
-// Casino in the catalogue: its save file, read and written by the game's own save code, and the
-// expert's advice for a saved game.
+// Casino in the catalogue: its save file, read and written by the game's own save code, the
+// expert's advice for a saved game, and the replay and review of its records.
 
 #include "parlor/games/casino/ai.hpp"
 #include "parlor/games/casino/move_words.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
+#include "parlor/games/casino/review.hpp"
 #include "parlor/games/casino/save.hpp"
 #include "record_entry.hpp"
 #include "save_file_entry.hpp"
@@ -42,6 +43,11 @@ std::string casino_replay(const casino::RecordedGame& game, std::string_view fil
     return casino::replay(game, file, state);
 }
 
+record::Review casino_review(const casino::RecordedGame& game, int seat, std::string_view file,
+                             std::uint64_t seed, std::string& error) {
+    return casino::review(game, static_cast<casino::Seat>(seat), file, seed, error);
+}
+
 } // namespace
 
 Game casino_entry() {
@@ -50,6 +56,7 @@ Game casino_entry() {
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = casino_fields;
     game.replay = replay_record<GameState, read_recorded_games, casino_replay, casino_ending>;
+    game.review = review_record<read_recorded_games, casino_review>;
     return game;
 }
 

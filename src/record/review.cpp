@@ -22,6 +22,48 @@ std::string count_of(int n, const char* one, const char* many) {
 
 } // namespace
 
+namespace {
+
+// Costs are shown to a tenth: one that would show as 0.0 is no mistake.
+constexpr double least_shown = 0.05;
+// A sampled cost within three standard errors of the lead is within the sampling's reach (the
+// experts call a lead clear beyond two): a close call, never a mistake.
+constexpr double mistake_spreads = 3;
+// Only a cost within six standard errors can change with the sampling.
+constexpr double recheck_spreads = 6;
+constexpr std::uint64_t more_samplings = 16;
+
+} // namespace
+
+bool is_close_call(const Noise& noise, const std::function<bool(std::uint64_t k)>& chosen_by) {
+    if (noise.within_noise || noise.cost < least_shown) {
+        return true;
+    }
+    if (noise.exact || noise.cost > recheck_spreads * noise.spread) {
+        return false; // every case was counted, or no sampling moves a lead that large
+    }
+    if (noise.cost <= mistake_spreads * noise.spread) {
+        return true;
+    }
+    for (std::uint64_t k = 1; k <= more_samplings; ++k) {
+        if (chosen_by(k)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+void add_decision(Review& review, int round, int line, std::optional<ReviewItem> item) {
+    ++review.decisions;
+    review.decision_rounds.push_back(round);
+    if (item) {
+        item->line = line;
+        item->round = round;
+        item->decision = review.decisions;
+        review.items.push_back(std::move(*item));
+    }
+}
+
 Review of_round(const Review& review, int round) {
     Review part;
     part.round_word = review.round_word;

@@ -4,6 +4,7 @@
 // same path real input takes). Shared by every tests/app suite.
 
 #include "app/core/app.hpp"
+#include "app/table_entries.hpp"
 
 #include <SDL.h>
 
@@ -75,6 +76,20 @@ struct AppFixture {
     }
 
     std::string top() const { return std::string(app->top_name()); }
+
+    // A new game of `game_id` against `difficulty` started as the New game screen starts it (a
+    // game begun on its table, recorded), its table the only scene.
+    void start_new(const std::string& game_id, const std::string& difficulty, std::uint64_t seed,
+                   bool called_heads = true) {
+        NewGameChoice choice;
+        choice.game_id = game_id;
+        choice.difficulty = difficulty;
+        choice.called_heads = called_heads;
+        choice.seed = seed;
+        StartedGame started = find_table(game_id)->start(*app, choice);
+        app->reset_to(std::move(started.scene));
+        app->step();
+    }
 
     void push(SDL_Event e) { SDL_PushEvent(&e); }
 

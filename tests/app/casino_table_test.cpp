@@ -8,6 +8,7 @@
 #include "app/scenes/load_dialog.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/table/results_screen.hpp"
+#include "app/table/review_overlay.hpp"
 #include "parlor/games/casino/save.hpp"
 
 #include <doctest/doctest.h>
@@ -308,6 +309,7 @@ TEST_CASE("the last capture of the tournament: the round's sheet itemised, the t
     const auto* round = t.f.top_as<table::ResultsScreen>();
     REQUIRE(round != nullptr);
     const auto& sheet = round->sheet();
+    CHECK_FALSE(sheet.review); // a game opened from a save keeps no record: nothing to review
     REQUIRE(sheet.rows.size() == 6);
     CHECK(sheet.rows[0] == std::vector<std::string>{"Most cards (3)", "28  ·  3", "24  ·  —"});
     CHECK(sheet.rows[1][1] == "13  ·  1");
@@ -326,6 +328,41 @@ TEST_CASE("the last capture of the tournament: the round's sheet itemised, the t
     CHECK(tally.played == 1);
     CHECK(tally.won == 1);
     CHECK(tally.best == 29 - 12);
+}
+
+TEST_CASE("a round's results offer the expert's review of the round just played (R)") {
+    AppFixture f(1280, 720);
+    f.start_new("casino", "greedy", 12);
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    // The player plays the first legal move each time, to the round's end.
+    while (f.top() == "table" && table->state().phase == ca::Phase::Play) {
+        REQUIRE(f.run_until(
+            [&] { return table->human_to_act() || table->state().phase != ca::Phase::Play; },
+            3000));
+        if (table->human_to_act()) {
+            table->play_for_tests(ca::legal_moves(table->state()).front());
+        }
+    }
+    REQUIRE(f.run_until([&] { return f.top() == "round_results"; }, 3000));
+    const auto* results = f.top_as<table::ResultsScreen>();
+    REQUIRE(results != nullptr);
+    const auto kinds = table::results_buttons(results->sheet());
+    CHECK(std::find(kinds.begin(), kinds.end(), table::ResultsButton::Review) != kinds.end());
+    f.key(SDLK_r);
+    REQUIRE(f.top() == "review");
+    auto* review = f.top_as<table::ReviewOverlay>();
+    REQUIRE(review != nullptr);
+    REQUIRE(f.run_until([&] { return review->ready(); }, 20000));
+    f.app->step();
+    CHECK(review->title() == "Review of round 1");
+    CHECK(review->text().rfind("How your decisions went\n", 0) == 0);
+    // The first legal move is seldom the expert's: it names the moves it would have made.
+    CHECK(review->text().find("\nRound 1, your decision ") != std::string::npos);
+    CHECK(review->text().find("\nYou chose to ") != std::string::npos);
+    CHECK(review->text().find("Round 2") == std::string::npos);
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "round_results");
 }
 
 TEST_CASE("a Casino save opens on its table from the Load dialog; a bad one gives its line") {

@@ -196,14 +196,7 @@ TEST_CASE("a table opened on a game under way writes no record; the newest 50 ar
 
 TEST_CASE("Casino's record begins with the coin tossed before its table opened") {
     AppFixture f(1280, 720);
-    NewGameChoice choice;
-    choice.game_id = "casino";
-    choice.difficulty = "greedy";
-    choice.called_heads = false;
-    choice.seed = 12;
-    StartedGame started = find_table("casino")->start(*f.app, choice);
-    f.app->reset_to(std::move(started.scene));
-    f.app->step();
+    f.start_new("casino", "greedy", 12, false);
     const auto folder = std::filesystem::path(f.app->data_dir()) / "records" / "casino";
     REQUIRE(std::filesystem::exists(folder));
     std::vector<std::string> records;
@@ -232,13 +225,7 @@ TEST_CASE("Casino's record begins with the coin tossed before its table opened")
 
 TEST_CASE("Pinochle's record begins with the deck and the toss made before its table opened") {
     AppFixture f(1280, 720);
-    NewGameChoice choice;
-    choice.game_id = "pinochle";
-    choice.difficulty = "random";
-    choice.seed = 5;
-    StartedGame started = find_table("pinochle")->start(*f.app, choice);
-    f.app->reset_to(std::move(started.scene));
-    f.app->step();
+    f.start_new("pinochle", "random", 5);
     const auto folder = std::filesystem::path(f.app->data_dir()) / "records" / "pinochle";
     REQUIRE(std::filesystem::exists(folder));
     std::vector<std::string> records;

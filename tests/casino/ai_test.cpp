@@ -221,3 +221,32 @@ TEST_CASE("the help: the expert's move in the second person, with the card and t
     // Outside the play: the toss and the next round.
     CHECK(std::holds_alternative<CallCoin>(advise(view_for(new_game(), Seat::Human)).action));
 }
+
+TEST_CASE("a move the expert does not weigh is valued by its search beside the expert's own") {
+    // The S9 must take the C9, and may take the H5 and the D4 too: taking the C9 alone is legal,
+    // but the expert only weighs the capture of all three.
+    const GameState state =
+        position("S9 H2 DK C3", "S2 HQ D7 C8", table("H5 D4 C9"), Seat::Human, "HA S5 D8 CJ");
+    const SeatView view = view_for(state, Seat::Human);
+    const Capture alone{card("S9"), cards("C9")};
+    REQUIRE(why_illegal(state, alone).empty());
+    const Ranking ranking = rank_moves(view, 1);
+    CHECK(std::none_of(ranking.moves.begin(), ranking.moves.end(),
+                       [&](const MoveValue& m) { return m.action == Action{alone}; }));
+
+    const Comparison less = compare_to_advice(view, alone, 1);
+    CHECK_FALSE(less.ranked);
+    CHECK(less.advice.action == advise(view, 1).action);
+    CHECK(less.advice.summary == advise(view, 1).summary);
+    CHECK(less.played < less.chosen); // two cards fewer to the pile, and the 5 and 4 left
+    CHECK(less.spread > 0);
+
+    // A move the expert weighs is taken from its ranking: the same figures as the help's.
+    const MoveValue& second = ranking.moves.at(1);
+    const Comparison weighed = compare_to_advice(view, second.action, 1);
+    CHECK(weighed.ranked);
+    CHECK(weighed.chosen == ranking.moves.front().value);
+    CHECK(weighed.played == second.value);
+    CHECK(weighed.spread == second.spread);
+    CHECK(weighed.within_noise == second.facts.within_noise);
+}

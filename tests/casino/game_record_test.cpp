@@ -1,14 +1,17 @@
 // Casino's game record: written as the tournament goes, read back strictly, replayed through the
-// rules to the same totals.
+// rules to the same totals; and the review judged from the seat's view alone.
 
 #include "common/record_text.hpp"
+#include "common/review_checks.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/casino/match.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
+#include "parlor/games/casino/review.hpp"
 #include "test_cards.hpp"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <sstream>
 
 namespace casino_game_record_test {
@@ -38,6 +41,16 @@ Played play_recorded(const std::string& a, const std::string& b, int games,
             play_game(*first, *second, parlor::cards::derive_seed(seed, 1000 + g), options));
     }
     return played;
+}
+
+RecordedGames read_or_fail(const std::string& text) {
+    RecordedGames read = read_recorded_games(text, "c.jsonl");
+    REQUIRE_MESSAGE(read.ok(), read.error);
+    return read;
+}
+
+parlor::record::Review review_of(const RecordedGame& game, Seat seat, std::string& error) {
+    return review(game, seat, "c.jsonl", 1, error);
 }
 
 std::string replay_error(const std::string& text) {
@@ -184,6 +197,73 @@ TEST_CASE("the reader names the line and the field it cannot take") {
                                  "{\"event\":\"start\",\"game\":1,\"parlor\":\"casino\","
                                  "\"seats\":[\"a\",\"b\"],\"target\":21}")) ==
           "c.jsonl:1: \"start\" with an unknown field \"target\"");
+}
+
+TEST_CASE("the expert's own moves are no mistakes: at most close calls, marked") {
+    const RecordedGames read = read_or_fail(play_recorded("expert", "expert", 1).text);
+    int decisions = 0;
+    for (const Seat seat : {Seat::Human, Seat::Computer}) {
+        std::string error;
+        const parlor::record::Review review = review_of(read.games[0], seat, error);
+        REQUIRE(error.empty());
+        decisions += parlor::test::check_no_mistakes(review);
+    }
+    CHECK(decisions > 50);
+}
+
+TEST_CASE("a greedy player's mistakes are listed with what they cost, the biggest first") {
+    const RecordedGames read = read_or_fail(play_recorded("greedy", "expert", 1).text);
+    std::string error;
+    const parlor::record::Review review = review_of(read.games[0], Seat::Human, error);
+    REQUIRE(error.empty());
+    for (const parlor::record::ReviewItem& item : review.items) {
+        CHECK(item.unit == parlor::record::points_unit);
+    }
+    CHECK(parlor::test::check_mistakes_sorted(review) >= 3);
+    REQUIRE(!review.items.empty());
+    CHECK(!review.items.front().close_call); // the mistakes come before the close calls
+}
+
+TEST_CASE("moves that differ only by cards that count alike are one choice") {
+    const Card five_hearts = Card::of(5, Suit::Hearts);
+    const Card five_clubs = Card::of(5, Suit::Clubs);
+    const Card five_spades = Card::of(5, Suit::Spades);
+    CHECK(alike(Trail{five_hearts}, Trail{five_clubs}));
+    CHECK(!alike(Trail{five_hearts}, Trail{five_spades}));
+    CHECK(!alike(Trail{Card::of(10, Suit::Hearts)}, Trail{Card::of(10, Suit::Diamonds)}));
+    const Card ten = Card::of(10, Suit::Clubs);
+    CHECK(alike(Capture{ten, {five_hearts, Card::of(5, Suit::Diamonds)}},
+                Capture{ten, {Card::of(5, Suit::Diamonds), five_clubs}}));
+    CHECK(
+        !alike(Capture{ten, {five_hearts, five_clubs}}, Capture{ten, {five_hearts, five_spades}}));
+    CHECK(!alike(Trail{five_hearts}, Build{five_hearts, 10, {five_clubs}, {}}));
+}
+
+TEST_CASE("the review uses no card the player could not see") {
+    // At each decision of the reviewed seat in the first round, the cards it cannot see (the
+    // opponent's hand and the deck) are dealt again among those places: the judgement is the
+    // same.
+    const RecordedGame game = read_or_fail(play_recorded("greedy", "expert", 1).text).games[0];
+    Rng shuffle(99);
+    int judged = 0;
+    int items = 0;
+    GameState end;
+    const std::string error =
+        replay(game, "c.jsonl", end, [&](const GameState& before, const RecordedStep& step) {
+            if (step.seat != Seat::Human || before.phase != Phase::Play || before.round > 1) {
+                return;
+            }
+            GameState redealt = before;
+            parlor::test::redeal({&redealt.player(Seat::Computer).hand, &redealt.deck}, shuffle);
+            const Judgement seen = judge(view_for(before, Seat::Human), step.action, 1);
+            parlor::test::check_same_judgement(
+                seen, judge(view_for(redealt, Seat::Human), step.action, 1));
+            judged += seen.decision ? 1 : 0;
+            items += seen.item ? 1 : 0;
+        });
+    REQUIRE(error.empty());
+    CHECK(judged > 10);
+    CHECK(items > 0);
 }
 
 } // namespace casino_game_record_test

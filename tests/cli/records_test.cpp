@@ -79,7 +79,7 @@ TEST_CASE("records that are not Parlor's or not there: one line, exit 1") {
     CHECK(missing.err.find("cannot be read") != std::string::npos);
 }
 
-TEST_CASE("simulate casino --log: a record that replays, of a game that gives no review yet") {
+TEST_CASE("simulate casino --log: a record that replays, and the expert's review of it") {
     const TempFile file("casino.jsonl");
     REQUIRE(run_cli({"simulate", "casino", "--games", "2", "--a", "greedy", "--b", "random",
                      "--log", file.path()})
@@ -90,9 +90,11 @@ TEST_CASE("simulate casino --log: a record that replays, of a game that gives no
     const CliResult replayed = run_cli({"replay", file.path(), "--check"});
     CHECK(replayed.code == 0);
     CHECK(output_lines(replayed.out).size() == 3);
-    const CliResult review = run_cli({"review", file.path()});
-    CHECK(review.code == 1);
-    CHECK(review.err == file.path() + ": Casino gives no review of a recorded game yet\n");
+    const CliResult review = run_cli({"review", file.path(), "--game", "1", "--seat", "0"});
+    CHECK(review.code == 0);
+    CHECK(review.out.rfind("Game 1, seat 0 (greedy): ", 0) == 0);
+    CHECK(review.out.find(", in round ") != std::string::npos);
+    CHECK(review.out.find("you chose to ") != std::string::npos);
 }
 
 TEST_CASE("simulate pinochle --log writes a record that replay --check replays; no review yet") {

@@ -8,7 +8,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace parlor::record {
@@ -26,8 +30,8 @@ struct ReviewItem {
     std::string unit;        // "points" (expected, of the round), or "% chance to win"
     std::string reason;      // the expert's reason, one line, addressed to the player
     bool close_call = false; // within the expert's noise: not called a mistake
-    // The cards each move takes from the seat's hand (the card played, the two laid away), for
-    // marking them when the table shows the moment.
+    // The cards each move uses (the card played and what it takes or builds on, the two laid
+    // away), for marking them when the table shows the moment.
     std::vector<cards::Card> played_cards;
     std::vector<cards::Card> expert_cards;
 };
@@ -42,6 +46,33 @@ struct Review {
     std::vector<int> decision_rounds; // the round of each of those decisions, in order
     std::vector<ReviewItem> items;    // mistakes by cost, greatest first; then the close calls
 };
+
+// ---- the rule every game judges a cost by ----
+
+// A cost this small is no cost: the move is worth as much as the expert's (another card of the
+// same rank, a tie broken by the rule), and the review does not list it.
+inline constexpr double same_worth = 1e-9;
+
+// Where a cost stands against the expert's own noise.
+struct Noise {
+    double cost = 0;           // the expert's figure less the played move's: more than same_worth
+    double spread = 0;         // the standard error behind it, in the cost's unit
+    bool exact = false;        // every case was counted: no sampling stands behind the figures
+    bool within_noise = false; // the expert's ranking put the move among its close call
+};
+
+// True when a cost is a close call, not a mistake: the ranking put the move within its noise;
+// less than a tenth of the unit (what a cost shows) is at stake; the cost is within three
+// standard errors; or, within six, one of 16 other samplings as the expert with another seed
+// would draw (`chosen_by(k)`, k from 1) chooses the move or puts it within its noise. The expert
+// itself plays from one sampling drawn from its own seed, so a move it makes at some seeds is
+// within its noise; 16 samplings miss a move it makes at one seed in four about once in a
+// hundred.
+bool is_close_call(const Noise& noise, const std::function<bool(std::uint64_t k)>& chosen_by);
+
+// Counts one decision, made in `round` at the record's `line`, with its item (line, round and
+// decision set here) when the expert would have chosen otherwise.
+void add_decision(Review& review, int round, int line, std::optional<ReviewItem> item);
 
 // The part of a review made in one round: its decisions and items only.
 Review of_round(const Review& review, int round);
@@ -59,5 +90,29 @@ nlohmann::ordered_json review_json(const Review& review);
 
 // The summary, then one block per item, for a terminal.
 std::string review_text(const Review& review);
+
+// A game's review of `seat`, the same for every game. The game's own functions are found in its
+// namespace by the types of their arguments: replay(game, file, final_state, visit) calls visit
+// before each step with the state it is applied to; each step of the seat is judged by
+// judge(view_for(before, seat), step.action, seed), a {decision, item} judgement, and a decision
+// is counted in the round `round_of(before)`. `error` is the replay's; the items come sorted.
+template <class State, class Game, class Seat, class RoundOf>
+Review review_game(const char* round_word, const Game& game, Seat seat, std::string_view file,
+                   std::uint64_t seed, const RoundOf& round_of, std::string& error) {
+    Review review;
+    review.round_word = round_word;
+    State final_state;
+    error = replay(game, file, final_state, [&](const State& before, const auto& step) {
+        if (step.seat != seat) {
+            return;
+        }
+        const auto judged = judge(view_for(before, seat), step.action, seed);
+        if (judged.decision) {
+            add_decision(review, round_of(before), step.line, judged.item);
+        }
+    });
+    sort_items(review);
+    return review;
+}
 
 } // namespace parlor::record

@@ -87,6 +87,7 @@ TableEntry casino_table_entry() {
         {"Esc", "drop the picks"},
         {"←  →  ↑  ↓, Space", "choose a card or a build, pick it"},
         {"H", "help: what the expert would do"},
+        {"R", "review: the expert on your moves, on a round's results (and at the game's end)"},
         {"S", "save the game, then play on or quit"},
         {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},
         {"Mouse", "click a hand card, then what it takes or builds on; double-click or drag to "

@@ -680,14 +680,27 @@ bool TableScene::results_due() const {
 
 void TableScene::show_results() {
     const bool game_over = state_.phase == ca::Phase::GameOver;
+    const int round = state_.round;
     table::ResultsSheet sheet = round_results(
-        *state_.last_round, state_.round, ca::scores(state_), names_, game_over, [this, game_over] {
+        *state_.last_round, round, ca::scores(state_), names_, game_over, [this, game_over] {
             if (game_over) {
-                show_final_sheet(game_results(state_, names_, rounds_));
+                table::ResultsSheet end = game_results(state_, names_, rounds_);
+                if (const std::optional<std::string> record = record_text()) {
+                    end.review = table::record_review(ca::record_game_id, *record);
+                    end.review_title = "Review of your game";
+                    end.review_moments = table::moments_of(app(), *record);
+                }
+                show_final_sheet(std::move(end));
             } else {
                 play(table::player_seat, ca::NextRound{});
             }
         });
+    // A game begun on this table keeps its record: the expert's review of the round just played.
+    if (const std::optional<std::string> record = record_text()) {
+        sheet.review = table::record_review(ca::record_game_id, *record, round);
+        sheet.review_title = "Review of round " + std::to_string(round);
+        sheet.review_moments = table::moments_of(app(), *record);
+    }
     show_round_sheet(
         std::move(sheet), game_over ? std::function<void()>{}
                                     : [this] { play(table::player_seat, ca::NextRound{}); });

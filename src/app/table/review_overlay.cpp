@@ -3,9 +3,11 @@
 #include "app/core/app.hpp"
 #include "app/table/table_base.hpp"
 #include "app/table_entries.hpp"
+#include "parlor/catalogue/catalogue.hpp"
 
 #include <cstdio>
 #include <exception>
+#include <stdexcept>
 
 namespace parlor::app::table {
 
@@ -25,6 +27,23 @@ std::string capitalised(std::string text) {
 }
 
 } // namespace
+
+ReviewJob record_review(std::string game_id, std::string record_text, std::optional<int> round) {
+    return [game_id = std::move(game_id), text = std::move(record_text), round] {
+        const catalogue::Game* game = catalogue::find_game(game_id);
+        if (game == nullptr || game->review == nullptr) {
+            throw std::runtime_error("No review of " + game_id + " yet.");
+        }
+        catalogue::ReviewRequest request;
+        request.seat = 0; // the player's seat: the human's
+        request.seed = catalogue::default_advice_seed;
+        const catalogue::ReviewReport report = game->review(text, "this game's record", request);
+        if (!report.ok) {
+            throw std::runtime_error(report.error);
+        }
+        return round ? record::of_round(report.review, *round) : report.review;
+    };
+}
 
 std::string review_page(const record::Review& review) {
     std::string page = "How your decisions went\n" + record::summary(review);

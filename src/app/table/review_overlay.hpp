@@ -24,6 +24,11 @@ using MomentOpener = std::function<void(const record::Review& review, int index)
 // Opens the moments of reviews of the game `record_text` records (the game the window just
 // recorded): the recorded game watched on its table, at that decision.
 MomentOpener moments_of(App& app, std::string record_text);
+// The job reviewing the player's seat (seat 0) in a copy of a game's record, by the catalogue's
+// entry for the game (`game_id`) with the help's seed, as `parlor-cli review` does; only the
+// part made in `round` when one is given. A record the entry cannot review is the job's error.
+ReviewJob record_review(std::string game_id, std::string record_text,
+                        std::optional<int> round = std::nullopt);
 
 // The page's text from a review: the summary, then a paragraph per item ("Deal 4: cost 2.9
 // points" over "You chose to ... The expert would ...: its reason").

@@ -55,9 +55,17 @@ Advice advise_with(const SeatView& view, std::uint64_t seed, const SearchBudget&
     case Phase::Play:
         break;
     }
-    const Ranking ranking = rank_moves(view, seed, budget);
+    return detail::advice_of(view, rank_moves(view, seed, budget));
+}
+
+Advice detail::advice_of(const SeatView& view, const Ranking& ranking) {
+    Advice advice;
     if (ranking.moves.empty()) {
-        return routine(NextRound{}, "Wait for your opponent to play.");
+        advice.action = NextRound{};
+        advice.record.action = advice.action;
+        advice.summary = "Wait for your opponent to play.";
+        advice.lines.push_back(advice.summary);
+        return advice;
     }
     advice.record = record_of(ranking);
     advice.action = advice.record.action;

@@ -167,10 +167,20 @@ bool settled(const cards::PairedComparison& comparison, const std::vector<double
 
 } // namespace
 
-Ranking rank_moves(const SeatView& view, std::uint64_t seed, const SearchBudget& budget) {
+namespace {
+
+// A ranking with what stands behind it: each move's value on each sample, in the ranking's order
+// (nothing for a plain ranking).
+struct Sampled {
     Ranking ranking;
+    std::vector<std::vector<double>> values;
+};
+
+Sampled rank_sampled(const SeatView& view, std::uint64_t seed, const SearchBudget& budget) {
+    Sampled sampled;
+    Ranking& ranking = sampled.ranking;
     if (view.phase != Phase::Play || view.turn != view.seat || view.hand.empty()) {
-        return ranking;
+        return sampled;
     }
     Rng rng(seed);
     const std::vector<Card> unseen = view.unseen();
@@ -195,7 +205,7 @@ Ranking rank_moves(const SeatView& view, std::uint64_t seed, const SearchBudget&
             const World world = sample_world(view, unseen, rng);
             Position position;
             if (!make_world_position(position, view, world)) {
-                return plain_ranking(view);
+                return {plain_ranking(view), {}};
             }
             if (samples == 0) {
                 // The root moves depend on the seat's own cards and the table only.
@@ -209,7 +219,7 @@ Ranking rank_moves(const SeatView& view, std::uint64_t seed, const SearchBudget&
             }
         }
         if (count == 0) {
-            return plain_ranking(view);
+            return {plain_ranking(view), {}};
         }
         comparison = cards::compare_paired(values, clear_z);
         means.clear();
@@ -258,7 +268,9 @@ Ranking rank_moves(const SeatView& view, std::uint64_t seed, const SearchBudget&
         return means[a] > means[b];
     });
     for (const std::size_t i : order) {
+        moves[i].spread = ranking.exact ? 0 : paired_spread(values[chosen], values[i]);
         ranking.moves.push_back(moves[i]);
+        sampled.values.push_back(values[i]);
     }
 
     cards::Certainty& certainty = ranking.certainty;
@@ -273,7 +285,13 @@ Ranking rank_moves(const SeatView& view, std::uint64_t seed, const SearchBudget&
     if (certainty.close_call) {
         certainty.tie_rule = tie_rule;
     }
-    return ranking;
+    return sampled;
+}
+
+} // namespace
+
+Ranking rank_moves(const SeatView& view, std::uint64_t seed, const SearchBudget& budget) {
+    return rank_sampled(view, seed, budget).ranking;
 }
 
 namespace detail {
@@ -320,6 +338,75 @@ ExpertChoice expert_choice(const SeatView& view, std::uint64_t seed, const Searc
     choice.record = record_of(ranking);
     choice.decision = {choice.record.action, detail::computer_reasons(view, choice.record)};
     return choice;
+}
+
+Comparison compare_to_advice(const SeatView& view, const Action& played, std::uint64_t seed,
+                             const SearchBudget& budget) {
+    Comparison comparison;
+    if (view.phase != Phase::Play) {
+        comparison.advice = advise_with(view, seed, budget);
+        return comparison;
+    }
+    const Sampled sampled = rank_sampled(view, seed, budget);
+    const std::vector<MoveValue>& moves = sampled.ranking.moves;
+    comparison.advice = detail::advice_of(view, sampled.ranking);
+    comparison.exact = sampled.ranking.exact;
+    if (moves.empty()) {
+        return comparison;
+    }
+    comparison.chosen = moves.front().value;
+    comparison.played = comparison.chosen;
+    for (const MoveValue& move : moves) {
+        if (move.action == played) {
+            comparison.played = move.value;
+            comparison.spread = move.spread;
+            comparison.within_noise = move.facts.within_noise;
+            return comparison;
+        }
+    }
+    comparison.ranked = false;
+    if (sampled.values.empty()) {
+        return comparison; // a plain ranking lists every legal move: `played` is not one
+    }
+    // The same positions again (the same seed draws the same worlds, as many as the ranking
+    // used), every move the search lists with the played one beside them.
+    Rng rng(seed);
+    const std::vector<Card> unseen = view.unseen();
+    const long nodes = comparison.exact ? budget.exact_nodes : budget.nodes_per_sample;
+    Searcher searcher;
+    std::array<SearchMove, detail::max_search_moves + 1> root{};
+    std::vector<double> chosen_values;
+    std::vector<double> played_values;
+    for (std::size_t s = 0; s < sampled.values.front().size(); ++s) {
+        const World world = sample_world(view, unseen, rng);
+        Position position;
+        if (!make_world_position(position, view, world)) {
+            return comparison;
+        }
+        const int count = searcher.moves(position, root.data());
+        if (!detail::from_action(position, played, root[static_cast<std::size_t>(count)])) {
+            return comparison;
+        }
+        int chosen = -1;
+        for (int i = 0; i < count && chosen < 0; ++i) {
+            if (detail::to_action(position, root[static_cast<std::size_t>(i)]) ==
+                moves.front().action) {
+                chosen = i;
+            }
+        }
+        if (chosen < 0) {
+            return comparison; // never: the choice is one of the moves the search lists
+        }
+        const auto values = searcher.root_values(position, root.data(), count + 1, nodes);
+        chosen_values.push_back(values[static_cast<std::size_t>(chosen)]);
+        played_values.push_back(values[static_cast<std::size_t>(count)]);
+    }
+    comparison.chosen = cards::mean_of(chosen_values);
+    comparison.played = cards::mean_of(played_values);
+    comparison.spread = comparison.exact ? 0 : paired_spread(chosen_values, played_values);
+    // Within the noise as the ranking judges it: no more than two standard errors behind.
+    comparison.within_noise = comparison.chosen - comparison.played <= clear_z * comparison.spread;
+    return comparison;
 }
 
 } // namespace parlor::casino

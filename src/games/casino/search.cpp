@@ -193,6 +193,43 @@ Action to_action(const Position& position, const SearchMove& move) {
     return Trail{card};
 }
 
+bool from_action(const Position& position, const Action& action, SearchMove& move) {
+    const std::optional<Card> card = card_of(action);
+    if (!card) {
+        return false;
+    }
+    move = SearchMove{};
+    move.card = static_cast<std::int8_t>(card_id(*card));
+    if (const auto* capture = std::get_if<Capture>(&action)) {
+        const CardSet taken = set_of(capture->taken);
+        move.kind = MoveKind::Capture;
+        move.loose = taken & position.loose;
+        for (int i = 0; i < position.build_count; ++i) {
+            const CardSet build = position.builds[static_cast<std::size_t>(i)].cards;
+            if ((build & taken) == build) {
+                move.builds = static_cast<std::uint16_t>(move.builds | (1U << i));
+            }
+        }
+        return true;
+    }
+    if (const auto* build = std::get_if<Build>(&action)) {
+        move.kind = MoveKind::Build;
+        move.value = static_cast<std::int8_t>(build->value);
+        move.loose = set_of(build->loose);
+        if (!build->onto.empty()) {
+            const CardSet onto = set_of(build->onto);
+            for (int i = 0; i < position.build_count; ++i) {
+                if (position.builds[static_cast<std::size_t>(i)].cards == onto) {
+                    move.target = static_cast<std::int8_t>(i);
+                }
+            }
+        }
+        return true;
+    }
+    move.kind = MoveKind::Trail;
+    return true;
+}
+
 const std::vector<CardSet>& Searcher::maximal_unions(CardSet candidates, int value) {
     const std::uint64_t key = candidates | (static_cast<std::uint64_t>(value) << 56);
     if (const auto found = unions_.find(key); found != unions_.end()) {

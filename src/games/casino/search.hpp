@@ -65,6 +65,11 @@ bool make_position(Position& position, const std::array<std::vector<Card>, 2>& h
 // The move as the rules' Action, on the position's table.
 Action to_action(const Position& position, const SearchMove& move);
 
+// A legal Action as a move of the search, on the position's table: any capture (one taking less
+// than it could too), build or trail, for valuing a move the search itself would not list (the
+// review values the move a player made). False for the coin's call and the next round.
+bool from_action(const Position& position, const Action& action, SearchMove& move);
+
 class Searcher {
   public:
     // The moves of the player to move, in the order the search tries them first.

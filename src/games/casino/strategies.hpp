@@ -30,6 +30,9 @@ std::string move_sentence(const SeatView& view, const AdviceRecord& record, Voic
 // Empty when no search stood behind the choice.
 std::string search_sentence(const SeatView& view, const AdviceRecord& record, Voice voice);
 
+// The help for a ranking of the seat's moves (an empty one: wait for the opponent).
+Advice advice_of(const SeatView& view, const Ranking& ranking);
+
 // The computer's reasons: at most these two lines.
 std::vector<std::string> computer_reasons(const SeatView& view, const AdviceRecord& record);
 // The help's lines: the move, why, then up to two more alternatives with how far behind.

@@ -84,46 +84,6 @@ auto find_alternative(const Record& record, const Action& played) {
                         [&](const auto& a) { return a.action == played; });
 }
 
-// A sampled ranking is checked against more samplings before a move is called a mistake: the
-// expert itself plays from one sampling, drawn from its own seed, so a move it makes at some
-// seeds (a close call at those, broken by the tie rule) is within its noise. Only a cost within
-// `recheck_spreads` standard errors of the lead can change with the sampling; 16 samplings miss a
-// move the expert makes at one seed in four about once in a hundred.
-constexpr std::uint64_t more_samplings = 16;
-// Costs are shown to a tenth: one that would show as 0.0 is no mistake; one of nothing (another
-// card of the same rank) is not even a close call.
-constexpr double least_shown = 0.05;
-constexpr double same_worth = 1e-9;
-constexpr double recheck_spreads = 6;
-// A sampled cost within three standard errors of the lead is within the sampling's reach (the
-// expert calls a lead clear beyond two): a close call, never a mistake.
-constexpr double mistake_spreads = 3;
-
-// True when the ranking was sampled (not counted exactly), the cost is within the reach of the
-// sampling, and another sampling of the opponent's hands, as the expert with another seed would
-// draw, ranks `played` first or within its noise.
-bool chosen_by_another_sample(const SeatView& view, const Action& played, const Record& first,
-                              double cost, bool in_chance, std::uint64_t seed) {
-    const double spread = first.certainty.spread * (in_chance ? 100 : 1);
-    if (first.certainty.exact || cost > recheck_spreads * spread) {
-        return false; // every hand was counted, or no sampling moves a lead that large
-    }
-    if (cost <= mistake_spreads * spread) {
-        return true;
-    }
-    for (std::uint64_t k = 1; k <= more_samplings; ++k) {
-        const Record again = advise(view, cards::derive_seed(seed, k)).record;
-        if (again.action == played) {
-            return true;
-        }
-        const auto alternative = find_alternative(again, played);
-        if (alternative != again.alternatives.end() && within_noise(alternative->facts)) {
-            return true;
-        }
-    }
-    return false;
-}
-
 } // namespace
 
 Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) {
@@ -148,44 +108,29 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
     item.played_cards = cards_moved(played);
     item.expert_cards = cards_moved(advice.record.action);
     item.cost = best.value - chosen.value;
-    if (item.cost <= same_worth) {
+    if (item.cost <= record::same_worth) {
         return judged; // worth as much (a card of the same rank, a tie broken by the rule)
     }
     item.unit = best.unit;
     item.reason = advice.summary;
-    // Within the noise, or less than a tenth of the unit shows: not a mistake.
-    item.close_call = within_noise(alternative->facts) || item.cost < least_shown ||
-                      chosen_by_another_sample(view, played, advice.record, item.cost,
-                                               item.unit == record::chance_unit, seed);
+    const double scale = item.unit == record::chance_unit ? 100 : 1;
+    const record::Noise noise{item.cost, advice.record.certainty.spread * scale,
+                              advice.record.certainty.exact, within_noise(alternative->facts)};
+    // Another sampling of the opponent's hands, as the expert with another seed would draw.
+    item.close_call = record::is_close_call(noise, [&](std::uint64_t k) {
+        const Record again = advise(view, cards::derive_seed(seed, k)).record;
+        const auto other = find_alternative(again, played);
+        return again.action == played ||
+               (other != again.alternatives.end() && within_noise(other->facts));
+    });
     judged.item = item;
     return judged;
 }
 
 record::Review review(const RecordedGame& game, Seat seat, std::string_view file,
                       std::uint64_t seed, std::string& error) {
-    record::Review review;
-    review.round_word = "deal";
-    GameState final_state;
-    error = replay(game, file, final_state, [&](const GameState& before, const RecordedStep& step) {
-        if (step.seat != seat) {
-            return;
-        }
-        const Judgement judged = judge(view_for(before, seat), step.action, seed);
-        if (!judged.decision) {
-            return;
-        }
-        ++review.decisions;
-        review.decision_rounds.push_back(before.deal_number);
-        if (judged.item) {
-            ReviewItem item = *judged.item;
-            item.line = step.line;
-            item.round = before.deal_number;
-            item.decision = review.decisions;
-            review.items.push_back(std::move(item));
-        }
-    });
-    record::sort_items(review);
-    return review;
+    const auto round_of = [](const GameState& state) { return state.deal_number; };
+    return record::review_game<GameState>("deal", game, seat, file, seed, round_of, error);
 }
 
 } // namespace parlor::cribbage

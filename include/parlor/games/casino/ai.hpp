@@ -77,6 +77,9 @@ struct MoveValue {
     Action action;
     double value = 0; // expected points of the round for minus against, from this move on
     MoveFacts facts;  // with expected == value
+    // The standard error, over the samples, of the choice's lead over this move (0 for the
+    // choice itself and when everything was known).
+    double spread = 0;
 };
 
 // How a close call is decided: among the moves within the noise of the best, the one that takes
@@ -124,6 +127,25 @@ struct Advice {
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
 // The same with another search budget (tests use a smaller one).
 Advice advise_with(const SeatView& view, std::uint64_t seed, const SearchBudget& budget);
+
+// ---- the review: a move the seat made, valued as the expert values its own ----
+
+// The help's advice for the seat of `view` (as advise_with gives it, from the same view, seed
+// and budget) beside `played`, a legal move of that seat, valued on the same sampled positions.
+// A move the help ranks is valued by that ranking. One it does not weigh (a capture taking less
+// than it could) is searched beside every move the help weighs, on the same positions, and the
+// help's move is valued again by that search, so that both figures come from one search.
+struct Comparison {
+    Advice advice;
+    double chosen = 0;         // the help's move: expected points of the round, for minus against
+    double played = 0;         // the played move, in the same figures
+    double spread = 0;         // the standard error of chosen - played over the samples
+    bool exact = false;        // everything was known: no sampling, no spread
+    bool within_noise = false; // the played move was among the help's close call
+    bool ranked = true;        // the help weighs the played move
+};
+Comparison compare_to_advice(const SeatView& view, const Action& played, std::uint64_t seed,
+                             const SearchBudget& budget = {});
 
 // The record as JSON for `parlor-cli advise --json`: {"facts", "alternatives", "certainty"},
 // moves in move_words' notation (docs/casino.md, "Advice record").
