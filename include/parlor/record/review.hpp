@@ -30,6 +30,11 @@ struct ReviewItem {
 inline constexpr const char* points_unit = "points";
 inline constexpr const char* chance_unit = "% chance to win";
 
+// Costs are shown to a tenth: one that would show as 0.0 is a close call, never a mistake; one of
+// nothing (a move worth as much by the expert's figures) is not listed at all.
+inline constexpr double least_shown_cost = 0.05;
+inline constexpr double same_worth = 1e-9;
+
 struct Review {
     std::string round_word = "round"; // what the game calls a round: "deal" in Cribbage
     int decisions = 0;                // the seat's decisions looked at (moves with a choice)

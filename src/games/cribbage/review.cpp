@@ -79,10 +79,8 @@ auto find_alternative(const Record& record, const Action& played) {
 // `recheck_spreads` standard errors of the lead can change with the sampling; 16 samplings miss a
 // move the expert makes at one seed in four about once in a hundred.
 constexpr std::uint64_t more_samplings = 16;
-// Costs are shown to a tenth: one that would show as 0.0 is no mistake; one of nothing (another
-// card of the same rank) is not even a close call.
-constexpr double least_shown = 0.05;
-constexpr double same_worth = 1e-9;
+// Costs of nothing (another card of the same rank) and costs that would show as 0.0:
+// record::same_worth and record::least_shown_cost.
 constexpr double recheck_spreads = 6;
 // A sampled cost within three standard errors of the lead is within the sampling's reach (the
 // expert calls a lead clear beyond two): a close call, never a mistake.
@@ -135,13 +133,13 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
     item.played = move_words(view, played);
     item.expert = move_words(view, advice.record.action);
     item.cost = best.value - chosen.value;
-    if (item.cost <= same_worth) {
+    if (item.cost <= record::same_worth) {
         return judged; // worth as much (a card of the same rank, a tie broken by the rule)
     }
     item.unit = best.unit;
     item.reason = advice.summary;
     // Within the noise, or less than a tenth of the unit shows: not a mistake.
-    item.close_call = within_noise(alternative->facts) || item.cost < least_shown ||
+    item.close_call = within_noise(alternative->facts) || item.cost < record::least_shown_cost ||
                       chosen_by_another_sample(view, played, advice.record, item.cost,
                                                item.unit == record::chance_unit, seed);
     judged.item = item;
