@@ -1,0 +1,102 @@
+// The review: the help's advice at each of the seat's decisions, against what the seat did, the
+// move made valued by the expert's own method (weigh) even where the expert did not look at it.
+
+#include "parlor/games/fivecrowns/review.hpp"
+
+#include "parlor/games/fivecrowns/ai.hpp"
+#include "seat_knowledge.hpp"
+
+namespace parlor::fivecrowns {
+
+namespace {
+
+using record::ReviewItem;
+
+// "draw from the stock", "take the 7♦ from the discard pile and discard the K♣", "discard the K♣
+// and go out": to follow "you chose to" or "the expert would". A take's figure includes the
+// expert's discard after it, named when it is the expert's move.
+std::string move_words(const Action& action, const Facts& facts, bool expert) {
+    if (std::holds_alternative<TakeDiscard>(action) && facts.drawn) {
+        std::string words = "take the " + cards::pretty(*facts.drawn) + " from the discard pile";
+        if (expert && facts.discard) {
+            words += " and discard the " + cards::pretty(*facts.discard);
+        }
+        return words + (expert && facts.goes_out ? " and go out" : "");
+    }
+    if (std::holds_alternative<Discard>(action) && facts.goes_out) {
+        return describe(action) + " and go out";
+    }
+    return describe(action);
+}
+
+// A choice: both piles to draw from, or two different cards to throw (two copies of a card are
+// one move).
+bool is_choice(const SeatView& view) {
+    return detail::legal_actions(view).size() > 1;
+}
+
+} // namespace
+
+Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) {
+    Judgement judged;
+    judged.decision = is_choice(view);
+    if (!judged.decision) {
+        return judged;
+    }
+    const Advice advice = advise(view, seed);
+    if (advice.record.action == played) {
+        return judged;
+    }
+    const std::optional<Facts> chosen = weigh(view, played);
+    if (!chosen) {
+        return judged; // not a legal move of the seat (never in a record that replays)
+    }
+    ReviewItem item;
+    item.played = move_words(played, *chosen, false);
+    item.expert = move_words(advice.record.action, advice.record.facts, true);
+    // The expert ranks by the total, lower is better: what the move gave up is how much higher
+    // its total is. Nothing (or less) when the expert values it as much, which happens for a
+    // discard its close look passed over, a wild card it keeps by rule, or a tie.
+    item.cost = chosen->total - advice.record.facts.total;
+    if (item.cost <= record::same_worth) {
+        return judged;
+    }
+    item.unit = record::points_unit;
+    // The help's first line, the move and why: its one-line summary often has room only for
+    // the move ("Draw from the draw pile").
+    item.reason = advice.lines.front();
+    // The figures are exact (every unseen card counted, nothing sampled): the only noise is what
+    // would show as 0.0.
+    item.close_call = item.cost < record::least_shown_cost;
+    judged.item = item;
+    return judged;
+}
+
+record::Review review(const RecordedGame& game, Seat seat, std::string_view file,
+                      std::uint64_t seed, std::string& error) {
+    record::Review review;
+    review.round_word = "round";
+    GameState final_state;
+    error = replay(game, file, final_state, [&](const GameState& before, const RecordedStep& step) {
+        if (step.seat != seat || (before.phase != Phase::Draw && before.phase != Phase::Discard)) {
+            return;
+        }
+        const Judgement judged = judge(view_for(before, seat), step.action, seed);
+        if (!judged.decision) {
+            return;
+        }
+        ++review.decisions;
+        review.decision_rounds.push_back(before.round);
+        if (judged.item) {
+            ReviewItem item = *judged.item;
+            item.line = step.line;
+            item.round = before.round;
+            item.decision = review.decisions;
+            review.items.push_back(std::move(item));
+        }
+    });
+    record::sort_items(review);
+    return review;
+}
+
+} // namespace parlor::fivecrowns
