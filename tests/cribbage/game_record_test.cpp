@@ -2,6 +2,7 @@
 // rules to the same scores; and the review judged from the seat's view alone.
 
 #include "common/record_text.hpp"
+#include "common/review_checks.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/cribbage/match.hpp"
 #include "parlor/games/cribbage/recorded_game.hpp"
@@ -215,10 +216,7 @@ TEST_CASE("the expert's own moves are no mistakes: at most close calls, marked")
             const parlor::record::Review review = review_of(game, seat, error);
             REQUIRE(error.empty());
             decisions += review.decisions;
-            for (const parlor::record::ReviewItem& item : review.items) {
-                CHECK_MESSAGE(item.close_call, "line " << item.line << ": " << item.played);
-            }
-            CHECK(parlor::record::summary(review).rfind("None of your ", 0) == 0);
+            parlor::test::check_no_mistakes(review);
         }
     }
     CHECK(decisions > 100);
@@ -273,30 +271,11 @@ TEST_CASE("the review uses no card the player could not see") {
             }
             GameState redealt = before;
             Player& opponent = redealt.player(Seat::Computer);
-            std::vector<Card> hidden = opponent.hand;
-            hidden.insert(hidden.end(), opponent.laid_away.begin(), opponent.laid_away.end());
-            hidden.insert(hidden.end(), redealt.stock.begin(), redealt.stock.end());
-            const std::vector<Card> as_dealt = hidden;
-            while (hidden == as_dealt) {
-                shuffle.shuffle(hidden);
-            }
-            auto next = hidden.begin();
-            for (std::vector<Card>* place : {&opponent.hand, &opponent.laid_away, &redealt.stock}) {
-                for (Card& card : *place) {
-                    card = *next++;
-                }
-            }
+            parlor::test::deal_again({&opponent.hand, &opponent.laid_away, &redealt.stock},
+                                     shuffle);
             const Judgement seen = judge(view_for(before, Seat::Human), step.action, 1);
-            const Judgement again = judge(view_for(redealt, Seat::Human), step.action, 1);
-            CHECK(seen.decision == again.decision);
-            CHECK(seen.item.has_value() == again.item.has_value());
-            if (seen.item && again.item) {
-                CHECK(seen.item->played == again.item->played);
-                CHECK(seen.item->expert == again.item->expert);
-                CHECK(seen.item->cost == again.item->cost);
-                CHECK(seen.item->reason == again.item->reason);
-                CHECK(seen.item->close_call == again.item->close_call);
-            }
+            parlor::test::check_same_judgement(
+                seen, judge(view_for(redealt, Seat::Human), step.action, 1));
             judged += seen.decision ? 1 : 0;
         });
     REQUIRE(error.empty());

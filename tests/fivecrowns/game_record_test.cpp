@@ -3,6 +3,7 @@
 // the review judged from the seat's view alone.
 
 #include "common/record_text.hpp"
+#include "common/review_checks.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/fivecrowns/match.hpp"
 #include "parlor/games/fivecrowns/recorded_game.hpp"
@@ -462,10 +463,7 @@ TEST_CASE("the expert's own moves are no mistakes: at most close calls, marked")
             const parlor::record::Review review = review_of(game, seat);
             decisions += review.decisions;
             CHECK(review.round_word == "round");
-            for (const parlor::record::ReviewItem& item : review.items) {
-                CHECK_MESSAGE(item.close_call, "line " << item.line << ": " << item.played);
-            }
-            CHECK(parlor::record::summary(review).rfind("None of your ", 0) == 0);
+            parlor::test::check_no_mistakes(review);
         }
     }
     CHECK(decisions > 100);
@@ -537,30 +535,10 @@ TEST_CASE("the review uses no card the player could not see") {
     int judged = 0;
     each_turn(game, Seat::Human, [&](const GameState& before, const RecordedStep& step) {
         GameState redealt = before;
-        std::vector<Card>& opponent = redealt.player(Seat::Computer).hand;
-        std::vector<Card> hidden = opponent;
-        hidden.insert(hidden.end(), redealt.stock.begin(), redealt.stock.end());
-        const std::vector<Card> as_dealt = hidden;
-        while (hidden == as_dealt) {
-            shuffle.shuffle(hidden);
-        }
-        auto next = hidden.begin();
-        for (std::vector<Card>* place : {&opponent, &redealt.stock}) {
-            for (Card& card : *place) {
-                card = *next++;
-            }
-        }
+        parlor::test::deal_again({&redealt.player(Seat::Computer).hand, &redealt.stock}, shuffle);
         const Judgement seen = judge(view_for(before, Seat::Human), step.action, 1);
-        const Judgement again = judge(view_for(redealt, Seat::Human), step.action, 1);
-        CHECK(seen.decision == again.decision);
-        CHECK(seen.item.has_value() == again.item.has_value());
-        if (seen.item && again.item) {
-            CHECK(seen.item->played == again.item->played);
-            CHECK(seen.item->expert == again.item->expert);
-            CHECK(seen.item->cost == again.item->cost);
-            CHECK(seen.item->reason == again.item->reason);
-            CHECK(seen.item->close_call == again.item->close_call);
-        }
+        parlor::test::check_same_judgement(seen,
+                                           judge(view_for(redealt, Seat::Human), step.action, 1));
         judged += seen.decision ? 1 : 0;
     });
     CHECK(judged > 50);

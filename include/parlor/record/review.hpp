@@ -6,7 +6,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace parlor::record {
@@ -58,5 +61,39 @@ nlohmann::ordered_json review_json(const Review& review);
 
 // The summary, then one block per item, for a terminal.
 std::string review_text(const Review& review);
+
+// The review of `seat`'s decisions in one recorded game, the loop every game shares. It calls the
+// game's own functions, found in the game's namespace: `replay(game, file, final_state, visit)`,
+// which calls `visit(before, step)` before each step; `view_for(before, seat)`; and
+// `judge(view, action, seed)`, a `.decision` (the seat had a choice) and an optional `.item`
+// (where the expert would have chosen otherwise). `round_of(before)` is the round a step is made
+// in. `error` is the replay's ("FILE:LINE: problem"); the items come sorted.
+template <class State, class Game, class Seat, class RoundOf>
+Review review_replayed(const Game& game, Seat seat, std::string_view file, std::uint64_t seed,
+                       std::string& error, std::string round_word, RoundOf round_of) {
+    Review review;
+    review.round_word = std::move(round_word);
+    State final_state;
+    error = replay(game, file, final_state, [&](const State& before, const auto& step) {
+        if (step.seat != seat) {
+            return;
+        }
+        const auto judged = judge(view_for(before, seat), step.action, seed);
+        if (!judged.decision) {
+            return;
+        }
+        ++review.decisions;
+        review.decision_rounds.push_back(round_of(before));
+        if (judged.item) {
+            ReviewItem item = *judged.item;
+            item.line = step.line;
+            item.round = round_of(before);
+            item.decision = review.decisions;
+            review.items.push_back(std::move(item));
+        }
+    });
+    sort_items(review);
+    return review;
+}
 
 } // namespace parlor::record

@@ -148,29 +148,8 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
 
 record::Review review(const RecordedGame& game, Seat seat, std::string_view file,
                       std::uint64_t seed, std::string& error) {
-    record::Review review;
-    review.round_word = "deal";
-    GameState final_state;
-    error = replay(game, file, final_state, [&](const GameState& before, const RecordedStep& step) {
-        if (step.seat != seat) {
-            return;
-        }
-        const Judgement judged = judge(view_for(before, seat), step.action, seed);
-        if (!judged.decision) {
-            return;
-        }
-        ++review.decisions;
-        review.decision_rounds.push_back(before.deal_number);
-        if (judged.item) {
-            ReviewItem item = *judged.item;
-            item.line = step.line;
-            item.round = before.deal_number;
-            item.decision = review.decisions;
-            review.items.push_back(std::move(item));
-        }
-    });
-    record::sort_items(review);
-    return review;
+    return record::review_replayed<GameState>(game, seat, file, seed, error, "deal",
+                                              [](const GameState& s) { return s.deal_number; });
 }
 
 } // namespace parlor::cribbage

@@ -37,30 +37,30 @@ bool is_choice(const SeatView& view) {
 
 } // namespace
 
-Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) {
-    Judgement judged;
-    judged.decision = is_choice(view);
-    if (!judged.decision) {
-        return judged;
-    }
+namespace {
+
+// Where the expert, advising at a decision, would have chosen otherwise than `played`, by more
+// than nothing.
+std::optional<ReviewItem> otherwise(const SeatView& view, const Action& played,
+                                    std::uint64_t seed) {
     const Advice advice = advise(view, seed);
-    if (advice.record.action == played) {
-        return judged;
-    }
-    const std::optional<Facts> chosen = weigh(view, played);
+    // Nothing to weigh where the expert agrees (and never an illegal move in a record that
+    // replays).
+    const std::optional<Facts> chosen =
+        advice.record.action == played ? std::nullopt : weigh(view, played);
     if (!chosen) {
-        return judged; // not a legal move of the seat (never in a record that replays)
+        return std::nullopt;
     }
     ReviewItem item;
-    item.played = move_words(played, *chosen, false);
-    item.expert = move_words(advice.record.action, advice.record.facts, true);
     // The expert ranks by the total, lower is better: what the move gave up is how much higher
     // its total is. Nothing (or less) when the expert values it as much, which happens for a
     // discard its close look passed over, a wild card it keeps by rule, or a tie.
     item.cost = chosen->total - advice.record.facts.total;
     if (item.cost <= record::same_worth) {
-        return judged;
+        return std::nullopt;
     }
+    item.played = move_words(played, *chosen, false);
+    item.expert = move_words(advice.record.action, advice.record.facts, true);
     item.unit = record::points_unit;
     // The help's first line, the move and why: its one-line summary often has room only for
     // the move ("Draw from the draw pile").
@@ -68,35 +68,22 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
     // The figures are exact (every unseen card counted, nothing sampled): the only noise is what
     // would show as 0.0.
     item.close_call = item.cost < record::least_shown_cost;
-    judged.item = item;
+    return item;
+}
+
+} // namespace
+
+Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) {
+    Judgement judged;
+    judged.decision = is_choice(view);
+    judged.item = judged.decision ? otherwise(view, played, seed) : std::nullopt;
     return judged;
 }
 
 record::Review review(const RecordedGame& game, Seat seat, std::string_view file,
                       std::uint64_t seed, std::string& error) {
-    record::Review review;
-    review.round_word = "round";
-    GameState final_state;
-    error = replay(game, file, final_state, [&](const GameState& before, const RecordedStep& step) {
-        if (step.seat != seat || (before.phase != Phase::Draw && before.phase != Phase::Discard)) {
-            return;
-        }
-        const Judgement judged = judge(view_for(before, seat), step.action, seed);
-        if (!judged.decision) {
-            return;
-        }
-        ++review.decisions;
-        review.decision_rounds.push_back(before.round);
-        if (judged.item) {
-            ReviewItem item = *judged.item;
-            item.line = step.line;
-            item.round = before.round;
-            item.decision = review.decisions;
-            review.items.push_back(std::move(item));
-        }
-    });
-    record::sort_items(review);
-    return review;
+    return record::review_replayed<GameState>(game, seat, file, seed, error, "round",
+                                              [](const GameState& s) { return s.round; });
 }
 
 } // namespace parlor::fivecrowns
