@@ -4,6 +4,7 @@
 // taken back takes its lines back with it; a table opened on a game under way writes none.
 
 #include "cribbage_positions.hpp"
+#include "recorded_tables.hpp"
 #include "table_fixture.hpp"
 
 #include "app/casino/table.hpp"
@@ -201,25 +202,14 @@ TEST_CASE("Casino's record begins with the coin tossed before its table opened")
     choice.difficulty = "greedy";
     choice.called_heads = false;
     choice.seed = 12;
-    StartedGame started = find_table("casino")->start(*f.app, choice);
-    f.app->reset_to(std::move(started.scene));
-    f.app->step();
-    const auto folder = std::filesystem::path(f.app->data_dir()) / "records" / "casino";
-    REQUIRE(std::filesystem::exists(folder));
-    std::vector<std::string> records;
-    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
-        records.push_back(entry.path().string());
-    }
-    REQUIRE(records.size() == 1);
-    std::string error;
-    const auto text = parlor::cards::read_whole_file(records.front(), error);
-    REQUIRE(text);
-    CHECK(text->rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"casino\","
-                      "\"seats\":[\"human\",\"greedy\"]}\n{\"event\":\"call\",\"game\":1,"
-                      "\"seat\":0,\"call\":\"tails\",",
-                      0) == 0);
+    start_from_title(f, choice);
+    const std::string text = only_record(f, "casino");
+    CHECK(text.rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"casino\","
+                     "\"seats\":[\"human\",\"greedy\"]}\n{\"event\":\"call\",\"game\":1,"
+                     "\"seat\":0,\"call\":\"tails\",",
+                     0) == 0);
     const parlor::casino::RecordedGames read =
-        parlor::casino::read_recorded_games(*text, "casino.jsonl");
+        parlor::casino::read_recorded_games(text, "casino.jsonl");
     REQUIRE_MESSAGE(read.ok(), read.error);
     parlor::casino::GameState replayed;
     REQUIRE(parlor::casino::replay(read.games[0], "casino.jsonl", replayed).empty());
@@ -236,24 +226,13 @@ TEST_CASE("Pinochle's record begins with the deck and the toss made before its t
     choice.game_id = "pinochle";
     choice.difficulty = "random";
     choice.seed = 5;
-    StartedGame started = find_table("pinochle")->start(*f.app, choice);
-    f.app->reset_to(std::move(started.scene));
-    f.app->step();
-    const auto folder = std::filesystem::path(f.app->data_dir()) / "records" / "pinochle";
-    REQUIRE(std::filesystem::exists(folder));
-    std::vector<std::string> records;
-    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
-        records.push_back(entry.path().string());
-    }
-    REQUIRE(records.size() == 1);
-    std::string error;
-    const auto text = parlor::cards::read_whole_file(records.front(), error);
-    REQUIRE(text);
-    CHECK(text->rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"pinochle\","
-                      "\"seats\":[\"human\",\"random\"],\"deck\":[",
-                      0) == 0);
+    start_from_title(f, choice);
+    const std::string text = only_record(f, "pinochle");
+    CHECK(text.rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"pinochle\","
+                     "\"seats\":[\"human\",\"random\"],\"deck\":[",
+                     0) == 0);
     const parlor::pinochle::RecordedGames read =
-        parlor::pinochle::read_recorded_games(*text, "pinochle.jsonl");
+        parlor::pinochle::read_recorded_games(text, "pinochle.jsonl");
     REQUIRE_MESSAGE(read.ok(), read.error);
     parlor::pinochle::GameState replayed;
     REQUIRE(parlor::pinochle::replay(read.games[0], "pinochle.jsonl", replayed).empty());

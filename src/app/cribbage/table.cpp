@@ -836,18 +836,8 @@ void TableScene::end_of_show() {
 }
 
 record::Review review_of(const std::string& record_text) {
-    // The player's seat, judged by the expert from what the player saw at each decision.
-    const cr::RecordedGames read = cr::read_recorded_games(record_text, "this game's record");
-    std::string error = read.error;
-    record::Review review;
-    if (read.ok() && !read.games.empty()) {
-        review = cr::review(read.games.front(), cr::Seat::Human, "this game's record",
-                            catalogue::default_advice_seed, error);
-    }
-    if (!error.empty()) {
-        throw std::runtime_error(error);
-    }
-    return review;
+    return table::review_of_record<cr::read_recorded_games, cr::review>(record_text,
+                                                                        cr::Seat::Human);
 }
 
 void TableScene::show_results() {

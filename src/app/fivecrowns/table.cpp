@@ -5,6 +5,7 @@
 
 #include "app/core/theme.hpp"
 #include "app/fivecrowns/results.hpp"
+#include "parlor/games/fivecrowns/review.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -580,17 +581,39 @@ bool TableScene::results_due() const {
            !state_.results.empty();
 }
 
+namespace {
+
+// The player's seat in the table's record, judged by the expert (docs/records.md, "Review").
+record::Review review_of(const std::string& record_text) {
+    return table::review_of_record<fc::read_recorded_games, fc::review>(record_text,
+                                                                        fc::Seat::Human);
+}
+
+} // namespace
+
 void TableScene::show_results() {
     const bool game_over = state_.phase == fc::Phase::GameOver;
     const std::array<std::string, 2> names{names_[0], names_[1]};
     table::ResultsSheet sheet = round_results(
         state_.results.back(), fc::scores(state_), names, game_over, [this, game_over, names] {
             if (game_over) {
-                show_final_sheet(game_results(state_, names, earlier_));
+                table::ResultsSheet final_sheet = game_results(state_, names, earlier_);
+                if (const std::optional<std::string> record = record_text()) {
+                    final_sheet.review = [text = *record] { return review_of(text); };
+                    final_sheet.review_title = "Review of your game";
+                }
+                show_final_sheet(std::move(final_sheet));
             } else {
                 deal_next_round();
             }
         });
+    // A game begun on this table keeps a record: the round's results offer the expert's review
+    // of the player's decisions in that round (R, or the Review button).
+    if (const std::optional<std::string> record = record_text()) {
+        const int round = state_.results.back().round;
+        sheet.review = [text = *record, round] { return record::of_round(review_of(text), round); };
+        sheet.review_title = "Review of round " + std::to_string(round);
+    }
     show_round_sheet(
         std::move(sheet), game_over ? std::function<void()>{} : [this] { deal_next_round(); });
 }

@@ -7,10 +7,12 @@
 
 #include "app/core/worker.hpp"
 #include "app/scenes/info_overlays.hpp"
+#include "parlor/catalogue/catalogue.hpp"
 #include "parlor/record/review.hpp"
 
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 namespace parlor::app::table {
@@ -18,6 +20,25 @@ namespace parlor::app::table {
 // The review, worked out from what the job owns (a copy of the record); an error (a record that
 // does not replay) is thrown as std::runtime_error and shown as the page.
 using ReviewJob = std::function<record::Review()>;
+
+// The review of `seat` (the player's) in a table's record, its one game, judged by the expert
+// from what the seat saw at each decision with the help's seed: `read(text, file)` and
+// `review(game, seat, file, seed, error)` are the game's. A record that does not read or replay
+// is thrown as std::runtime_error, for the page to show.
+template <auto read, auto review, class Seat>
+record::Review review_of_record(const std::string& record_text, Seat seat) {
+    constexpr const char* file = "this game's record";
+    const auto games = read(record_text, file);
+    std::string error = games.error;
+    record::Review judged;
+    if (games.ok() && !games.games.empty()) {
+        judged = review(games.games.front(), seat, file, catalogue::default_advice_seed, error);
+    }
+    if (!error.empty()) {
+        throw std::runtime_error(error);
+    }
+    return judged;
+}
 
 // The page's text from a review: the summary, then a paragraph per item ("Deal 4: cost 2.9
 // points" over "You chose to ... The expert would ...: its reason").
