@@ -1,9 +1,10 @@
 // Five Crowns in the catalogue: its save file, read and written by the game's own save code,
-// the expert's advice for a saved game, and the replay of its records (no review yet).
+// the expert's advice for a saved game, the replay of its records and the expert's review of one.
 
 #include "parlor/games/fivecrowns/ai.hpp"
 #include "parlor/games/fivecrowns/move_words.hpp"
 #include "parlor/games/fivecrowns/recorded_game.hpp"
+#include "parlor/games/fivecrowns/review.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 #include "record_entry.hpp"
 #include "save_file_entry.hpp"
@@ -39,6 +40,11 @@ std::string fivecrowns_ending(const fivecrowns::RecordedGame& game,
            game.seats[static_cast<std::size_t>(index(*won))] + ") won " + totals + rounds;
 }
 
+record::Review fivecrowns_review(const fivecrowns::RecordedGame& game, int seat,
+                                 std::string_view file, std::uint64_t seed, std::string& error) {
+    return fivecrowns::review(game, static_cast<fivecrowns::Seat>(seat), file, seed, error);
+}
+
 std::string fivecrowns_replay(const fivecrowns::RecordedGame& game, std::string_view file,
                               fivecrowns::GameState& state) {
     return fivecrowns::replay(game, file, state);
@@ -52,9 +58,9 @@ Game fivecrowns_entry() {
                                                                                 "Five Crowns");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = fivecrowns_fields;
-    // No review yet: the catalogue says so (review_text).
     game.replay =
         replay_record<GameState, read_recorded_games, fivecrowns_replay, fivecrowns_ending>;
+    game.review = review_record<read_recorded_games, fivecrowns_review>;
     return game;
 }
 

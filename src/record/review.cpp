@@ -24,8 +24,6 @@ std::string count_of(int n, const char* one, const char* many) {
 
 namespace {
 
-// Costs are shown to a tenth: one that would show as 0.0 is no mistake.
-constexpr double least_shown = 0.05;
 // A sampled cost within three standard errors of the lead is within the sampling's reach (the
 // experts call a lead clear beyond two): a close call, never a mistake.
 constexpr double mistake_spreads = 3;
@@ -36,7 +34,7 @@ constexpr std::uint64_t more_samplings = 16;
 } // namespace
 
 bool is_close_call(const Noise& noise, const std::function<bool(std::uint64_t k)>& chosen_by) {
-    if (noise.within_noise || noise.cost < least_shown) {
+    if (noise.within_noise || noise.cost < least_shown_cost) {
         return true;
     }
     if (noise.exact || noise.cost > recheck_spreads * noise.spread) {

@@ -1,9 +1,13 @@
 // The Five Crowns table driven like a player would: synthetic clicks and keys through SDL's
 // event queue on the dummy driver, the loop stepped with a fake clock.
 
+#include "recorded_tables.hpp"
 #include "table_fixture.hpp"
 
 #include "app/fivecrowns/table.hpp"
+#include "app/table/results_screen.hpp"
+#include "app/table/review_overlay.hpp"
+#include "parlor/games/fivecrowns/review.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
 #include <doctest/doctest.h>
@@ -364,6 +368,61 @@ TEST_CASE("going out in the last round leads through the round results to the ga
     REQUIRE(t.f.run_until([&] { return t.f.top() == "round_results"; }, 600));
     t.f.key(SDLK_RETURN);
     CHECK(t.f.top() == "game_results");
+}
+
+TEST_CASE("a round's results offer the expert's review of that round, from the table's record") {
+    // A game begun from the title is recorded (the entry deals and tosses first).
+    AppFixture f(1280, 720);
+    f.app->settings().animations = false;
+    NewGameChoice choice;
+    choice.game_id = "fivecrowns";
+    choice.difficulty = "greedy";
+    choice.seed = 5;
+    start_from_title(f, choice);
+    // Round 1 by keys: draw from the stock, throw the card the focus sits on (the one drawn);
+    // the computer plays on C.
+    for (int turns = 0; turns < 400 && f.top() == "table"; ++turns) {
+        auto* scene = f.top_as<TableScene>();
+        REQUIRE(scene != nullptr);
+        if (scene->human_to(fc::Phase::Draw)) {
+            f.key(SDLK_d);
+        } else if (scene->human_to(fc::Phase::Discard)) {
+            f.key(SDLK_RETURN);
+        } else if (scene->state().turn == fc::Seat::Computer &&
+                   scene->state().phase == fc::Phase::Draw && !scene->computer_busy()) {
+            f.key(SDLK_c);
+        } else {
+            f.app->step();
+        }
+    }
+    REQUIRE(f.run_until([&] { return f.top() == "round_results"; }, 400));
+    auto* results = f.top_as<table::ResultsScreen>();
+    REQUIRE(results != nullptr);
+    const auto kinds = table::results_buttons(results->sheet());
+    CHECK(std::find(kinds.begin(), kinds.end(), table::ResultsButton::Review) != kinds.end());
+
+    // The review of the record in the data folder, as `parlor-cli review` gives it.
+    std::string error;
+    const fc::RecordedGames read =
+        fc::read_recorded_games(only_record(f, "fivecrowns"), "table.jsonl");
+    REQUIRE_MESSAGE(read.ok(), read.error);
+    const parlor::record::Review review =
+        fc::review(read.games[0], fc::Seat::Human, "table.jsonl", 1, error);
+    REQUIRE(error.empty());
+    CHECK(review.decisions >= 2);
+
+    f.key(SDLK_r);
+    REQUIRE(f.top() == "review");
+    auto* page = f.top_as<table::ReviewOverlay>();
+    REQUIRE(page != nullptr);
+    REQUIRE(f.run_until([&] { return page->ready(); }, 20000));
+    f.app->step();
+    CHECK(page->title() == "Review of round 1");
+    CHECK(page->text().rfind("How your decisions went\n", 0) == 0);
+    CHECK(page->text().find(parlor::record::summary(parlor::record::of_round(review, 1))) !=
+          std::string::npos);
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "round_results");
 }
 
 // Not a check: renders the table at the moments worth looking at and writes PNGs to the folder

@@ -4,6 +4,7 @@
 // taken back takes its lines back with it; a table opened on a game under way writes none.
 
 #include "cribbage_positions.hpp"
+#include "recorded_tables.hpp"
 #include "table_fixture.hpp"
 
 #include "app/casino/table.hpp"
@@ -196,23 +197,19 @@ TEST_CASE("a table opened on a game under way writes no record; the newest 50 ar
 
 TEST_CASE("Casino's record begins with the coin tossed before its table opened") {
     AppFixture f(1280, 720);
-    f.start_new("casino", "greedy", 12, false);
-    const auto folder = std::filesystem::path(f.app->data_dir()) / "records" / "casino";
-    REQUIRE(std::filesystem::exists(folder));
-    std::vector<std::string> records;
-    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
-        records.push_back(entry.path().string());
-    }
-    REQUIRE(records.size() == 1);
-    std::string error;
-    const auto text = parlor::cards::read_whole_file(records.front(), error);
-    REQUIRE(text);
-    CHECK(text->rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"casino\","
-                      "\"seats\":[\"human\",\"greedy\"]}\n{\"event\":\"call\",\"game\":1,"
-                      "\"seat\":0,\"call\":\"tails\",",
-                      0) == 0);
+    NewGameChoice choice;
+    choice.game_id = "casino";
+    choice.difficulty = "greedy";
+    choice.called_heads = false;
+    choice.seed = 12;
+    start_from_title(f, choice);
+    const std::string text = only_record(f, "casino");
+    CHECK(text.rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"casino\","
+                     "\"seats\":[\"human\",\"greedy\"]}\n{\"event\":\"call\",\"game\":1,"
+                     "\"seat\":0,\"call\":\"tails\",",
+                     0) == 0);
     const parlor::casino::RecordedGames read =
-        parlor::casino::read_recorded_games(*text, "casino.jsonl");
+        parlor::casino::read_recorded_games(text, "casino.jsonl");
     REQUIRE_MESSAGE(read.ok(), read.error);
     parlor::casino::GameState replayed;
     REQUIRE(parlor::casino::replay(read.games[0], "casino.jsonl", replayed).empty());
@@ -225,22 +222,17 @@ TEST_CASE("Casino's record begins with the coin tossed before its table opened")
 
 TEST_CASE("Pinochle's record begins with the deck and the toss made before its table opened") {
     AppFixture f(1280, 720);
-    f.start_new("pinochle", "random", 5);
-    const auto folder = std::filesystem::path(f.app->data_dir()) / "records" / "pinochle";
-    REQUIRE(std::filesystem::exists(folder));
-    std::vector<std::string> records;
-    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
-        records.push_back(entry.path().string());
-    }
-    REQUIRE(records.size() == 1);
-    std::string error;
-    const auto text = parlor::cards::read_whole_file(records.front(), error);
-    REQUIRE(text);
-    CHECK(text->rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"pinochle\","
-                      "\"seats\":[\"human\",\"random\"],\"deck\":[",
-                      0) == 0);
+    NewGameChoice choice;
+    choice.game_id = "pinochle";
+    choice.difficulty = "random";
+    choice.seed = 5;
+    start_from_title(f, choice);
+    const std::string text = only_record(f, "pinochle");
+    CHECK(text.rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"pinochle\","
+                     "\"seats\":[\"human\",\"random\"],\"deck\":[",
+                     0) == 0);
     const parlor::pinochle::RecordedGames read =
-        parlor::pinochle::read_recorded_games(*text, "pinochle.jsonl");
+        parlor::pinochle::read_recorded_games(text, "pinochle.jsonl");
     REQUIRE_MESSAGE(read.ok(), read.error);
     parlor::pinochle::GameState replayed;
     REQUIRE(parlor::pinochle::replay(read.games[0], "pinochle.jsonl", replayed).empty());

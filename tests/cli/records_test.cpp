@@ -120,7 +120,8 @@ TEST_CASE("simulate pinochle --log writes a record that replay --check replays; 
     CHECK(review.err == file.path() + ": Pinochle gives no review of a recorded game yet\n");
 }
 
-TEST_CASE("simulate fivecrowns --log writes a record that replay --check replays; no review yet") {
+TEST_CASE("simulate fivecrowns --log writes a record that replay --check replays and review "
+          "judges") {
     const TempFile file("fivecrowns.jsonl");
     const CliResult simulated = run_cli({"simulate", "fivecrowns", "--games", "2", "--a", "greedy",
                                          "--b", "random", "--log", file.path()});
@@ -139,9 +140,19 @@ TEST_CASE("simulate fivecrowns --log writes a record that replay --check replays
     CHECK(lines[1].rfind("game 2: ", 0) == 0);
     CHECK(lines[2] == file.path() + ": 2 games replay through the rules, every action legal and "
                                     "every score as recorded");
-    const CliResult review = run_cli({"review", file.path()});
-    CHECK(review.code == 1);
-    CHECK(review.err == file.path() + ": Five Crowns gives no review of a recorded game yet\n");
+    // No human seat: seat 0's (greedy) decisions, its mistakes in points by the expert's figures.
+    const CliResult review = run_cli({"review", file.path(), "--json"});
+    REQUIRE(review.code == 0);
+    const auto items = nlohmann::json::parse(review.out);
+    REQUIRE(items.is_array());
+    REQUIRE(!items.empty());
+    CHECK(items[0]["unit"] == "points");
+    CHECK(items[0]["close_call"] == false);
+    CHECK(items[0]["cost"].get<double>() > 0);
+    const CliResult text = run_cli({"review", file.path(), "--game", "2", "--seat", "0"});
+    REQUIRE(text.code == 0);
+    CHECK(text.out.rfind("Game 2, seat 0 (random): ", 0) == 0); // the seats swap each game
+    CHECK(text.out.find("; the biggest, in round ") != std::string::npos);
 }
 
 TEST_CASE("review: the seat's decisions the expert would have made otherwise, as text or JSON") {

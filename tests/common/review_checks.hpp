@@ -15,20 +15,21 @@
 
 namespace parlor::test {
 
-// The cards of `places` dealt again among them, each place keeping its size, in another order
-// than they had (when there are two cards or more to move).
-inline void redeal(std::initializer_list<std::vector<cards::Card>*> places, cards::Rng& shuffle) {
-    std::vector<cards::Card> hidden;
-    for (const std::vector<cards::Card>* place : places) {
+// The cards of `places` (an opponent's hand, a stock...) dealt again among them, each place
+// keeping its size, in another order than they had (when there are two cards or more to move).
+template <class Card>
+void redeal(std::initializer_list<std::vector<Card>*> places, cards::Rng& shuffle) {
+    std::vector<Card> hidden;
+    for (const std::vector<Card>* place : places) {
         hidden.insert(hidden.end(), place->begin(), place->end());
     }
-    const std::vector<cards::Card> as_dealt = hidden;
+    const std::vector<Card> as_dealt = hidden;
     while (hidden.size() > 1 && hidden == as_dealt) {
         shuffle.shuffle(hidden);
     }
     auto next = hidden.begin();
-    for (std::vector<cards::Card>* place : places) {
-        for (cards::Card& card : *place) {
+    for (std::vector<Card>* place : places) {
+        for (Card& card : *place) {
             card = *next++;
         }
     }

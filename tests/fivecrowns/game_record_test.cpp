@@ -1,16 +1,20 @@
 // Five Crowns' game record: written as the game goes, read back strictly, replayed through the
-// rules to the same totals; chance drawn first and then applied is what the generator does.
+// rules to the same totals; chance drawn first and then applied is what the generator does; and
+// the review judged from the seat's view alone.
 
 #include "common/record_text.hpp"
+#include "common/review_checks.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/fivecrowns/match.hpp"
 #include "parlor/games/fivecrowns/recorded_game.hpp"
+#include "parlor/games/fivecrowns/review.hpp"
 #include "test_cards.hpp"
 #include "test_games.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <sstream>
 
 namespace fivecrowns_game_record_test {
@@ -84,6 +88,33 @@ std::string game_with_reshuffle() {
     }
     FAIL("no random game of 50 reshuffles its discard pile");
     return {};
+}
+
+RecordedGames read_or_fail(const std::string& text) {
+    RecordedGames read = read_recorded_games(text, "f.jsonl");
+    REQUIRE_MESSAGE(read.ok(), read.error);
+    return read;
+}
+
+parlor::record::Review review_of(const RecordedGame& game, Seat seat) {
+    std::string error;
+    parlor::record::Review judged = review(game, seat, "f.jsonl", 1, error);
+    REQUIRE_MESSAGE(error.empty(), error);
+    return judged;
+}
+
+// Calls `visit` with the view of `seat` before each of its draws and discards in `game`.
+void each_turn(const RecordedGame& game, Seat seat,
+               const std::function<void(const GameState&, const RecordedStep&)>& visit) {
+    GameState end;
+    const std::string error =
+        replay(game, "f.jsonl", end, [&](const GameState& before, const RecordedStep& step) {
+            if (step.seat == seat &&
+                (before.phase == Phase::Draw || before.phase == Phase::Discard)) {
+                visit(before, step);
+            }
+        });
+    REQUIRE_MESSAGE(error.empty(), error);
 }
 
 } // namespace
@@ -382,6 +413,135 @@ TEST_CASE("the reader names the line and the field it cannot take") {
     round_over["round"] = 12;
     CHECK(replay_error(with_line(played.text, scored, round_over.dump())) ==
           at(scored) + "\"round\" is 12, not a whole number from 1 to 11");
+}
+
+TEST_CASE("weigh values each move the expert weighs as its record does, and any other discard") {
+    const Played played = play_recorded("greedy", "expert", 1, 3);
+    const RecordedGame game = read_or_fail(played.text).games[0];
+    int weighed = 0;
+    int passed_over = 0; // discards the expert's close look did not reach
+    each_turn(game, Seat::Human, [&](const GameState& before, const RecordedStep&) {
+        const SeatView view = view_for(before, Seat::Human);
+        const Advice advice = advise(view);
+        const auto chosen = weigh(view, advice.record.action);
+        REQUIRE(chosen.has_value());
+        CHECK(chosen->total == advice.record.facts.total);
+        CHECK(chosen->expected_points == advice.record.facts.expected_points);
+        for (const auto& alternative : advice.record.alternatives) {
+            const auto other = weigh(view, alternative.action);
+            REQUIRE(other.has_value());
+            CHECK(other->total == alternative.facts.total);
+            CHECK(other->points_left == alternative.facts.points_left);
+            ++weighed;
+        }
+        if (view.phase != Phase::Discard) {
+            return;
+        }
+        for (const Card card : view.hand) {
+            const Action discard = Discard{card};
+            const bool in_record =
+                advice.record.action == discard ||
+                std::any_of(advice.record.alternatives.begin(), advice.record.alternatives.end(),
+                            [&](const auto& a) { return a.action == discard; });
+            const auto facts = weigh(view, discard);
+            REQUIRE(facts.has_value());
+            CHECK(facts->discard == card);
+            passed_over += in_record ? 0 : 1;
+        }
+        CHECK(!weigh(view, DrawStock{}).has_value()); // not a move of the Discard phase
+    });
+    CHECK(weighed > 50);
+    CHECK(passed_over > 20);
+}
+
+TEST_CASE("the expert's own moves are no mistakes: at most close calls, marked") {
+    const Played played = play_recorded("expert", "expert", 1);
+    const RecordedGames read = read_or_fail(played.text);
+    int decisions = 0;
+    for (const RecordedGame& game : read.games) {
+        for (const Seat seat : {Seat::Human, Seat::Computer}) {
+            const parlor::record::Review review = review_of(game, seat);
+            decisions += review.decisions;
+            CHECK(review.round_word == "round");
+            parlor::test::check_no_mistakes(review);
+        }
+    }
+    CHECK(decisions > 100);
+}
+
+TEST_CASE("a greedy player's mistakes are listed with what they cost, the biggest first") {
+    const Played played = play_recorded("greedy", "expert", 1);
+    const RecordedGame game = read_or_fail(played.text).games[0];
+    const parlor::record::Review review = review_of(game, Seat::Human);
+    int mistakes = 0;
+    double last = 1e9;
+    for (const parlor::record::ReviewItem& item : review.items) {
+        CHECK(item.played != item.expert);
+        CHECK(!item.reason.empty());
+        CHECK(item.unit == parlor::record::points_unit);
+        CHECK(item.round >= 1);
+        CHECK(item.round <= round_count);
+        CHECK(item.decision >= 1);
+        CHECK(item.decision <= review.decisions);
+        CHECK(item.cost > 0);
+        if (item.close_call) {
+            CHECK(item.cost < parlor::record::least_shown_cost);
+            continue;
+        }
+        ++mistakes;
+        CHECK(item.cost <= last); // sorted by cost
+        last = item.cost;
+    }
+    CHECK(mistakes >= 5);
+    CHECK(parlor::record::summary(review).find(" cost you about ") != std::string::npos);
+    CHECK(static_cast<int>(review.decision_rounds.size()) == review.decisions);
+}
+
+TEST_CASE("a draw or a discard is judged only where the seat had a choice") {
+    const Played played = play_recorded("random", "expert", 1, 5);
+    const RecordedGame game = read_or_fail(played.text).games[0];
+    int draws = 0;
+    int discards = 0;
+    each_turn(game, Seat::Human, [&](const GameState& before, const RecordedStep& step) {
+        const SeatView view = view_for(before, Seat::Human);
+        const Judgement judged = judge(view, step.action, 1);
+        CHECK(judged.decision == (legal_actions(before).size() > 1));
+        if (judged.item) {
+            // The move made in the game's words: a discard as describe() names it (and whether
+            // it went out), a take with the card it took.
+            if (std::holds_alternative<TakeDiscard>(step.action)) {
+                CHECK(judged.item->played == "take the " +
+                                                 parlor::cards::pretty(*view.discard_top()) +
+                                                 " from the discard pile");
+            } else {
+                CHECK(judged.item->played.rfind(describe(step.action), 0) == 0);
+            }
+            CHECK(judged.item->cost > 0);
+        }
+        if (judged.decision) {
+            (before.phase == Phase::Draw ? draws : discards) += 1;
+        }
+    });
+    CHECK(draws > 20);
+    CHECK(discards > 20);
+}
+
+TEST_CASE("the review uses no card the player could not see") {
+    // At every decision of the reviewed seat, the cards it cannot see (the opponent's hand and
+    // the stock) are dealt again among those places: the judgement is the same.
+    const Played played = play_recorded("greedy", "expert", 1, 2);
+    const RecordedGame game = read_or_fail(played.text).games[0];
+    Rng shuffle(99);
+    int judged = 0;
+    each_turn(game, Seat::Human, [&](const GameState& before, const RecordedStep& step) {
+        GameState redealt = before;
+        parlor::test::redeal({&redealt.player(Seat::Computer).hand, &redealt.stock}, shuffle);
+        const Judgement seen = judge(view_for(before, Seat::Human), step.action, 1);
+        parlor::test::check_same_judgement(seen,
+                                           judge(view_for(redealt, Seat::Human), step.action, 1));
+        judged += seen.decision ? 1 : 0;
+    });
+    CHECK(judged > 50);
 }
 
 } // namespace fivecrowns_game_record_test

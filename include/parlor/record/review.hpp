@@ -52,6 +52,8 @@ struct Review {
 // A cost this small is no cost: the move is worth as much as the expert's (another card of the
 // same rank, a tie broken by the rule), and the review does not list it.
 inline constexpr double same_worth = 1e-9;
+// Costs are shown to a tenth: one that would show as 0.0 is a close call, never a mistake.
+inline constexpr double least_shown_cost = 0.05;
 
 // Where a cost stands against the expert's own noise.
 struct Noise {

@@ -561,7 +561,7 @@ void TableScene::open_deal_review() {
     const int deal = state_.deal_number;
     app().push(std::make_unique<table::ReviewOverlay>(
         app(), "Review of deal " + std::to_string(deal),
-        [text = *record_text(), deal] { return record::of_round(review_of(text), deal); },
+        table::record_review(cr::record_game_id, *record_text(), deal),
         table::moments_of(app(), *record_text())));
 }
 
@@ -844,25 +844,10 @@ void TableScene::end_of_show() {
     }
 }
 
-record::Review review_of(const std::string& record_text) {
-    // The player's seat, judged by the expert from what the player saw at each decision.
-    const cr::RecordedGames read = cr::read_recorded_games(record_text, "this game's record");
-    std::string error = read.error;
-    record::Review review;
-    if (read.ok() && !read.games.empty()) {
-        review = cr::review(read.games.front(), cr::Seat::Human, "this game's record",
-                            catalogue::default_advice_seed, error);
-    }
-    if (!error.empty()) {
-        throw std::runtime_error(error);
-    }
-    return review;
-}
-
 void TableScene::show_results() {
     table::ResultsSheet sheet = results_sheet(state_, names_, deals_);
     if (const std::optional<std::string> record = record_text()) {
-        sheet.review = [text = *record] { return review_of(text); };
+        sheet.review = table::record_review(cr::record_game_id, *record);
         sheet.review_title = "Review of your game";
         sheet.review_moments = table::moments_of(app(), *record);
     }

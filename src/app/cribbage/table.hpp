@@ -51,10 +51,6 @@ struct Rules : table::TwoSeatRules<cr::GameState> {
 
 using Start = table::TableStart<cr::GameState, cr::Event>;
 
-// The expert's review of the player's seat in a game's record (thrown std::runtime_error when the
-// record does not replay): worked out off the loop's thread, from a copy of the record.
-record::Review review_of(const std::string& record_text);
-
 // The places cards lie on this table.
 enum Zone : int { ComputerHand, HumanHand, Deck, Starter, Crib, Pile, Earlier, Cuts, ShowCards };
 inline constexpr int play_area = 20; // a spot: a click on the show counts on

@@ -106,7 +106,7 @@ TableEntry fivecrowns_table_entry() {
         {"Enter", "discard the chosen card"},
         {"H", "help: what the expert would do"},
         {"C", "let the computer play its turn"},
-        {"R", "the scores, round by round"},
+        {"R", "the scores, round by round; at a round's results, the expert's review of it"},
         {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},
         {"S", "save the game, then play on or quit"},
         {"PgUp  PgDn", "scroll the game log"},

@@ -7,10 +7,12 @@
 
 #include "app/core/worker.hpp"
 #include "app/scenes/info_overlays.hpp"
+#include "parlor/catalogue/catalogue.hpp"
 #include "parlor/record/review.hpp"
 
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 namespace parlor::app::table {

@@ -2,10 +2,6 @@
 
 namespace parlor::fivecrowns::detail {
 
-namespace {
-
-using Alternative = cards::Alternative<Action, Facts>;
-
 Facts discard_facts(const SmallHand& hand, const DiscardOption& option, bool last_turn,
                     HandEvaluator& evaluator) {
     const SmallHand kept = hand.minus(option.card);
@@ -23,6 +19,10 @@ Facts discard_facts(const SmallHand& hand, const DiscardOption& option, bool las
     facts.total = facts.goes_out && !last_turn ? 0.0 : option.score;
     return facts;
 }
+
+namespace {
+
+using Alternative = cards::Alternative<Action, Facts>;
 
 void set_certainty(AdviceRecord& record, const char* tie_rule) {
     record.certainty.exact = true; // every unseen card is counted, nothing is sampled

@@ -18,6 +18,11 @@ AdviceRecord draw_record(const SeatView& view, const DrawPlan& plan, HandEvaluat
 AdviceRecord discard_record(const std::vector<Card>& hand, const DiscardPlan& plan,
                             HandEvaluator& evaluator);
 
+// The facts of discarding `option` from `hand` (the hand holding the card just drawn), as the
+// record states every discard it weighs.
+Facts discard_facts(const SmallHand& hand, const DiscardOption& option, bool last_turn,
+                    HandEvaluator& evaluator);
+
 // The fixed rules that break a tie, as clauses the words quote.
 inline constexpr const char* draw_tie_rule = "the draw pile is preferred unless the top card is "
                                              "strictly better";

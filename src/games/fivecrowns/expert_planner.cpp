@@ -30,6 +30,11 @@ double ExpertPlanner::score(int points_now, double expected, bool fits) const {
     return expected + tuning_.points_now_weight * points_now + (fits ? tuning_.feed_charge : 0.0);
 }
 
+void ExpertPlanner::weigh_closely(const SmallHand& hand, DiscardOption& option) {
+    option.expected = evaluator_.expected_after_draw(hand.minus(option.card));
+    option.score = score(option.points_now, option.expected, option.fits_opponent);
+}
+
 namespace {
 
 // On a tie the card worth more goes, then the higher card: a fixed order keeps the expert
@@ -164,9 +169,7 @@ DiscardPlan ExpertPlanner::choose_discard(const SmallHand& hand, const Card* kee
         close.push_back(option);
     }
     for (DiscardOption& option : close) {
-        const SmallHand kept = hand.minus(option.card);
-        option.expected = evaluator_.expected_after_draw(kept);
-        option.score = score(option.points_now, option.expected, option.fits_opponent);
+        weigh_closely(hand, option);
     }
     std::stable_sort(close.begin(), close.end(), [&](const auto& a, const auto& b) {
         if (a.score != b.score) {
@@ -177,6 +180,24 @@ DiscardPlan ExpertPlanner::choose_discard(const SmallHand& hand, const Card* kee
     plan.chosen = close.front();
     plan.considered = close;
     return plan;
+}
+
+DiscardOption ExpertPlanner::weigh_discard(Card card) {
+    const SmallHand hand(view_.hand);
+    DiscardOption option;
+    option.card = card;
+    option.points_now = evaluator_.points(hand.minus(card));
+    if (last_turn()) {
+        // As choose_last_discard: only the points scored count.
+        option.expected = option.points_now;
+        option.score = option.points_now;
+        return option;
+    }
+    option.fits_opponent = fits_opponent(card);
+    if (option.points_now > 0) {
+        weigh_closely(hand, option); // a discard that goes out needs no look ahead: it is 0
+    }
+    return option;
 }
 
 DiscardPlan ExpertPlanner::plan_discard() {

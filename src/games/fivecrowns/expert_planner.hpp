@@ -66,6 +66,11 @@ class ExpertPlanner {
 
     DrawPlan plan_draw();
     DiscardPlan plan_discard();
+    // Discarding `card` from the hand (in the Discard phase), weighed as the close look weighs
+    // its candidates, whether or not the close look would reach it: the review values the move a
+    // player made this way. The last turn counts the points scored; a discard that goes out is
+    // worth 0.
+    DiscardOption weigh_discard(Card card);
 
     const SeatView& view() const { return view_; }
     HandEvaluator& evaluator() { return evaluator_; }
@@ -78,6 +83,8 @@ class ExpertPlanner {
     DiscardPlan choose_last_discard(const SmallHand& hand);
     bool fits_opponent(Card card) const;
     double score(int points_now, double expected, bool fits) const;
+    // The close look at one candidate of `hand`: its expected points and its score.
+    void weigh_closely(const SmallHand& hand, DiscardOption& option);
 
     SeatView view_;
     ExpertTuning tuning_;

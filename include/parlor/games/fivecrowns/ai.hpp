@@ -68,6 +68,14 @@ struct Advice {
 // The expert counts every card it has not seen instead of sampling: `seed` changes nothing.
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
 
+// What `action`, a move of the seat of `view` in its Draw or Discard phase, is worth by the
+// expert's own method, whether or not the expert weighed it beside its choice: a draw as the
+// advice record states it, a discard as the expert weighs the few it looks at closely (it looks
+// closely at only five, so another card has no figure in the record). The review values the move
+// a player made this way; what the expert plays is unchanged. Nothing outside the seat's turn or
+// for an action the rules refuse.
+std::optional<Facts> weigh(const SeatView& view, const Action& action);
+
 // The record as JSON for `parlor-cli advise --json`: {"facts", "alternatives", "certainty"}.
 nlohmann::ordered_json advice_json(const SeatView& view, const Advice& advice);
 
