@@ -321,16 +321,11 @@ int run_play(const PlayOptions& options, const Io& io) {
         // position, so its reshuffles are not the fresh game's deal again.
         const std::uint64_t session_seed = resumed ? resumed_session_seed(seed, *state) : seed;
         Session session(io, session_seed, std::move(*state), *human);
-        // A record begins with a game's start: a resumed game is played without one.
         std::ofstream record;
-        if (!options.log.empty() && resumed) {
-            io.out << "A resumed game is not recorded: --log records a game from its start.\n";
-        } else if (!options.log.empty()) {
-            record.open(options.log, std::ios::trunc);
-            if (!record) {
-                io.err << "play: cannot write the record " << options.log << '\n';
-                return exit_bad_input;
-            }
+        if (!open_play_record(options.log, resumed, record, io)) {
+            return exit_bad_input;
+        }
+        if (record.is_open()) {
             session.record_to(record, deal.deck);
         }
         session.play();
