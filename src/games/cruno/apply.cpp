@@ -1,6 +1,7 @@
 // Applying an action: the card laid and what it does, draws (with the reshuffle of the discard
 // pile when the stock is empty), the end of the game.
 
+#include "parlor/cards/why_refused.hpp"
 #include "parlor/games/cruno/rules.hpp"
 
 #include <algorithm>
@@ -218,25 +219,22 @@ std::string why_impossible(const GameState& state, const Action& action, const C
 }
 
 Outcome apply(GameState& state, const Action& action, const Chance& chance) {
-    std::string refused = why_illegal(state, action);
-    if (refused.empty()) {
-        refused = why_impossible(state, action, chance);
-    }
-    return cards::apply_if_legal<Event>(std::move(refused), [&](Outcome& outcome) {
-        Turn turn(state, chance, outcome);
-        std::visit(
-            [&turn](const auto& act) {
-                using T = std::decay_t<decltype(act)>;
-                if constexpr (std::is_same_v<T, Draw>) {
-                    turn.draw();
-                } else if constexpr (std::is_same_v<T, Play>) {
-                    turn.play(act);
-                } else {
-                    turn.convert(act);
-                }
-            },
-            action);
-    });
+    return cards::apply_if_legal<Event>(cards::why_refused(state, action, chance),
+                                        [&](Outcome& outcome) {
+                                            Turn turn(state, chance, outcome);
+                                            std::visit(
+                                                [&turn](const auto& act) {
+                                                    using T = std::decay_t<decltype(act)>;
+                                                    if constexpr (std::is_same_v<T, Draw>) {
+                                                        turn.draw();
+                                                    } else if constexpr (std::is_same_v<T, Play>) {
+                                                        turn.play(act);
+                                                    } else {
+                                                        turn.convert(act);
+                                                    }
+                                                },
+                                                action);
+                                        });
 }
 
 Outcome apply(GameState& state, const Action& action, Rng& rng) {
