@@ -17,8 +17,11 @@
 
 namespace cruno_game_record_test {
 
+using parlor::test::at;
 using parlor::test::find_line;
+using parlor::test::line_json;
 using parlor::test::lines_of;
+using parlor::test::starts_with;
 using parlor::test::with_line;
 
 using namespace parlor::cruno;
@@ -51,30 +54,12 @@ Played play_recorded(const std::vector<std::string>& seats, int games, std::uint
     return played;
 }
 
-Json line_json(const std::string& text, int number) {
-    return Json::parse(lines_of(text)[static_cast<std::size_t>(number - 1)]);
-}
-
 std::string replay_error(const std::string& text) {
-    const RecordedGames read = read_recorded_games(text, "f.jsonl");
-    if (!read.ok()) {
-        return read.error;
-    }
-    for (const RecordedGame& game : read.games) {
-        GameState state;
-        if (std::string error = replay(game, "f.jsonl", state); !error.empty()) {
-            return error;
-        }
-    }
-    return {};
-}
-
-bool starts_with(const std::string& text, const std::string& prefix) {
-    return text.rfind(prefix, 0) == 0;
-}
-
-std::string at(int line) {
-    return "f.jsonl:" + std::to_string(line) + ": ";
+    return parlor::test::replay_error<GameState>(
+        text, read_recorded_games,
+        [](const RecordedGame& game, std::string_view file, GameState& state) {
+            return replay(game, file, state);
+        });
 }
 
 // A legal action picked by `pick`: half the time the first card that may be played (so the
