@@ -1,10 +1,8 @@
 // Cruno's record, written as the game goes (docs/cruno.md, "Game record").
 
 #include "parlor/games/cruno/recorded_game.hpp"
-#include "parlor/record/record_lines.hpp"
 
 #include <type_traits>
-#include <utility>
 
 namespace parlor::cruno {
 
@@ -38,20 +36,16 @@ Json rule_list(const Rules& rules) {
 
 } // namespace
 
-RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
-    : line_(std::move(line)), game_(game) {}
-
 void RecordWriter::start(const GameState& dealt, const std::vector<Card>& deck) {
     Json seats = Json::array();
     for (const Player& player : dealt.players) {
         seats.push_back(player.plays);
     }
-    line_(record::record_line("start", game_,
-                              Json{{"parlor", record_game_id},
-                                   {"seats", seats},
-                                   {"rules", rule_list(dealt.rules)},
-                                   {"dealer", dealt.dealer},
-                                   {"deck", codes(deck)}}));
+    write("start", Json{{"parlor", record_game_id},
+                        {"seats", seats},
+                        {"rules", rule_list(dealt.rules)},
+                        {"dealer", dealt.dealer},
+                        {"deck", codes(deck)}});
 }
 
 void RecordWriter::action(int seat, const Action& action, const Chance& chance,
@@ -78,15 +72,14 @@ void RecordWriter::action(int seat, const Action& action, const Chance& chance,
             }
         },
         action);
-    line_(record::record_line(event, game_, fields));
+    write(event, fields);
     if (after.phase != Phase::GameOver) {
         return;
     }
-    line_(record::record_line(
-        "end", game_,
-        Json{{"winners", after.winners},
-             {"reason", after.end_reason == EndReason::StockOut ? "stock out" : "empty hand"},
-             {"penalties", after.penalties}}));
+    write("end",
+          Json{{"winners", after.winners},
+               {"reason", after.end_reason == EndReason::StockOut ? "stock out" : "empty hand"},
+               {"penalties", after.penalties}});
 }
 
 } // namespace parlor::cruno

@@ -6,6 +6,7 @@
 // decision.
 
 #include "parlor/games/cruno/rules.hpp"
+#include "parlor/record/line_writer.hpp"
 #include "parlor/record/recorded_games.hpp"
 
 #include <functional>
@@ -50,19 +51,16 @@ using RecordedGames = record::RecordedGamesOf<RecordedGame>;
 // Whether the actions are legal is the replay's to say.
 RecordedGames read_recorded_games(std::string_view text, std::string_view file);
 
-// Writes one game's record line by line as it is played, each line handed to `line` at once.
-class RecordWriter {
+// Writes one game's record line by line as it is played, each line handed on at once
+// (RecordWriter(line, game): where the lines go, the game's number in the record).
+class RecordWriter : public record::LineWriter {
   public:
-    RecordWriter(std::function<void(const std::string&)> line, int game);
+    using LineWriter::LineWriter;
     // The game begins as `dealt` (new_game(setup, deal), no move made) was dealt from `deck`.
     void start(const GameState& dealt, const std::vector<Card>& deck);
     // `seat` took `action` with `chance` (apply succeeded): its line, then the end once the game
     // is over (`after` is the state after the action).
     void action(int seat, const Action& action, const Chance& chance, const GameState& after);
-
-  private:
-    std::function<void(const std::string&)> line_;
-    int game_;
 };
 
 // Before each step of a replay: the state the step is applied to.
