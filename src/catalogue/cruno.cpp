@@ -1,9 +1,12 @@
-// Cruno in the catalogue: its save file, read and written by the game's own save code, and the
-// expert's advice for whoever is to move in a saved game.
+// Cruno in the catalogue: its save file, read and written by the game's own save code, the
+// expert's advice for whoever is to move in a saved game, and the replay of its records (no
+// review yet).
 
 #include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/move_words.hpp"
+#include "parlor/games/cruno/recorded_game.hpp"
 #include "parlor/games/cruno/save.hpp"
+#include "record_entry.hpp"
 #include "save_file_entry.hpp"
 
 #include <array>
@@ -34,6 +37,39 @@ AdviceReport advise_cruno(std::string_view text, std::string_view file, std::uin
     return report;
 }
 
+// "seat 1 (rule) won with an empty hand", "seats 0 (rule) and 2 (naive) shared the win when
+// the stock ran out, penalties 12, 30, 12", "unfinished, seat 2 to act".
+std::string cruno_ending(const cruno::RecordedGame& game, const cruno::GameState& state) {
+    using namespace cruno;
+    if (state.phase != Phase::GameOver) {
+        return "unfinished, seat " + std::to_string(state.turn) + " to act";
+    }
+    std::string winners;
+    for (std::size_t i = 0; i < state.winners.size(); ++i) {
+        const auto seat = static_cast<std::size_t>(state.winners[i]);
+        winners += (i == 0                          ? ""
+                    : i + 1 == state.winners.size() ? " and "
+                                                    : ", ") +
+                   std::to_string(seat) + " (" + game.seats[seat] + ")";
+    }
+    const bool shared = state.winners.size() > 1;
+    std::string text =
+        (shared ? "seats " : "seat ") + winners + (shared ? " shared the win" : " won");
+    if (state.end_reason == EndReason::EmptyHand) {
+        return text + " with an empty hand";
+    }
+    text += " when the stock ran out, penalties ";
+    for (std::size_t seat = 0; seat < state.penalties.size(); ++seat) {
+        text += (seat == 0 ? "" : ", ") + std::to_string(state.penalties[seat]);
+    }
+    return text;
+}
+
+std::string cruno_replay(const cruno::RecordedGame& game, std::string_view file,
+                         cruno::GameState& state) {
+    return cruno::replay(game, file, state);
+}
+
 } // namespace
 
 Game cruno_entry() {
@@ -41,6 +77,8 @@ Game cruno_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("cruno", "Cruno");
     game.advise = advise_cruno;
     game.fields = cruno_fields;
+    // No review yet: the catalogue says so (review_text).
+    game.replay = replay_record<GameState, read_recorded_games, cruno_replay, cruno_ending>;
     return game;
 }
 

@@ -85,6 +85,22 @@ bool ask_to_save(Prompter& ask, const Io& io, std::string_view question,
     }
 }
 
+bool open_play_record(const std::string& path, bool resumed, std::ofstream& record, const Io& io) {
+    if (path.empty()) {
+        return true;
+    }
+    if (resumed) {
+        io.out << "A resumed game is not recorded: --log records a game from its start.\n";
+        return true;
+    }
+    record.open(path, std::ios::trunc);
+    if (!record) {
+        io.err << "play: cannot write the record " << path << '\n';
+        return false;
+    }
+    return true;
+}
+
 void print_help(const std::vector<std::string>& lines, const Io& io) {
     io.out << "Help:\n";
     for (const std::string& line : lines) {

@@ -146,6 +146,11 @@ ask_resume(const Io& io, Prompter& ask,
     return std::nullopt;
 }
 
+// `play --log PATH`: `record` opened on PATH for a new game's record. A record begins with a
+// game's start: a resumed game is played without one (it says so) and `record` stays closed, as
+// it does without --log. False, said on io.err, when PATH cannot be written.
+bool open_play_record(const std::string& path, bool resumed, std::ofstream& record, const Io& io);
+
 // The whole command: 0 when the game ends, is saved or is quit; 1 for an unknown strategy, a
 // bad --load file, or when the input ends before the game does. The game is played by a
 // `Session(io, seed, computer, session_args...)`: `session.play(state)` plays the loaded game,
@@ -183,16 +188,11 @@ int run_play_session(const PlayOptions& options, const Io& io,
         const std::uint64_t session_seed = state ? resumed_session_seed(seed, *state) : seed;
         Session session(io, session_seed, std::move(computer),
                         std::forward<SessionArgs>(session_args)...);
-        // A record begins with a game's start: a resumed game is played without one.
         std::ofstream record;
-        if (!options.log.empty() && state) {
-            io.out << "A resumed game is not recorded: --log records a game from its start.\n";
-        } else if (!options.log.empty()) {
-            record.open(options.log, std::ios::trunc);
-            if (!record) {
-                io.err << "play: cannot write the record " << options.log << '\n';
-                return exit_bad_input;
-            }
+        if (!open_play_record(options.log, state.has_value(), record, io)) {
+            return exit_bad_input;
+        }
+        if (record.is_open()) {
             session.record_to(record);
         }
         session.play(state ? std::move(*state) : session.new_game());

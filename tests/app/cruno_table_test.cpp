@@ -5,6 +5,7 @@
 #include "test_data_dir.hpp"
 
 #include "../cruno/test_table.hpp"
+#include "app/core/settings.hpp"
 #include "app/cruno/table.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/table/results_screen.hpp"
@@ -700,26 +701,110 @@ TEST_CASE("cruno screenshots" * doctest::skip()) {
     }
 }
 
-TEST_CASE("with the setting on, the game is written to the game log as JSON Lines") {
+namespace {
+
+// The records of Cruno in the data folder.
+std::vector<std::string> cruno_records(AppFixture& f) {
+    std::vector<std::string> paths;
+    const auto folder = std::filesystem::path(f.app->data_dir()) / "records" / "cruno";
+    if (std::filesystem::exists(folder)) {
+        for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+            paths.push_back(entry.path().string());
+        }
+    }
+    return paths;
+}
+
+std::string only_record(AppFixture& f) {
+    const std::vector<std::string> paths = cruno_records(f);
+    REQUIRE(paths.size() == 1);
+    std::string error;
+    const auto text = parlor::cards::read_whole_file(paths.front(), error);
+    REQUIRE_MESSAGE(text.has_value(), error);
+    return *text;
+}
+
+// The record replayed through the rules: where it reaches.
+cn::GameState replayed(const std::string& text) {
+    const cn::RecordedGames read = cn::read_recorded_games(text, "table.jsonl");
+    REQUIRE_MESSAGE(read.ok(), read.error);
+    REQUIRE(read.games.size() == 1);
+    cn::GameState state;
+    const std::string error = cn::replay(read.games[0], "table.jsonl", state);
+    REQUIRE_MESSAGE(error.empty(), error);
+    return state;
+}
+
+// The same game, but for the players' names (the record keeps their personalities).
+void check_same(cn::GameState a, cn::GameState b) {
+    for (cn::Player& player : a.players) {
+        player.name.clear();
+    }
+    for (cn::Player& player : b.players) {
+        player.name.clear();
+    }
+    CHECK(a == b);
+}
+
+} // namespace
+
+TEST_CASE("a game begun on the table is recorded from its deal; a move taken back takes its "
+          "lines back") {
     AppFixture f(1280, 720);
     f.app->settings().animations = false;
-    f.app->settings().set_option("cruno", "game_log", true);
+    f.app->settings().set_option("cruno", "draw_two_skips", true);
+    NewGameChoice choice;
+    choice.game_id = "cruno";
+    choice.players = 3;
+    choice.difficulty = "naive";
+    choice.seats = {"naive", "trickster"};
+    choice.seed = 9;
+    StartedGame started = find_table("cruno")->start(*f.app, choice);
+    f.app->reset_to(std::move(started.scene));
+    f.app->step();
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    const std::string opening = only_record(f);
+    CHECK(opening.rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"cruno\",\"seats\":["
+                        "\"human\",\"naive\",\"trickster\"],\"rules\":[\"draw_two_skips\"],",
+                        0) == 0);
+    REQUIRE(f.run_until([&] { return table->human_to_act(); }, 3000));
+    check_same(replayed(only_record(f)), table->state());
+
+    const cn::GameState before_draw = table->state();
+    const std::string before = only_record(f);
+    f.key(SDLK_d);
+    REQUIRE(f.run_until(
+        [&] { return table->human_to_act() || table->state().phase == cn::Phase::GameOver; },
+        3000));
+    CHECK(only_record(f).size() > before.size());
+    check_same(replayed(only_record(f)), table->state());
+    REQUIRE(table->undo());
+    CHECK(only_record(f) == before);
+    check_same(replayed(only_record(f)), before_draw);
+}
+
+TEST_CASE("a table opened on a game under way writes no record") {
+    AppFixture f(1280, 720);
     Start start;
     start.state = ct::table({"7H 2S", "2H 3H", "5D 6D"}, "7C", "AH AD AS");
     start.difficulty = "rule";
     f.app->reset_to(std::make_unique<TableScene>(*f.app, start));
     f.app->step();
-    auto* table = f.top_as<TableScene>();
-    REQUIRE(table != nullptr);
-    REQUIRE_FALSE(table->log_file().empty());
-    f.key(SDLK_1); // the 7♥, before the 2♠ (shown by suit: clubs, diamonds, hearts, spades)
+    f.key(SDLK_1);
+    f.app->step(5);
+    CHECK(cruno_records(f).empty());
+}
+
+TEST_CASE("settings kept before the game log option went load as they are") {
+    // "Keep a game log" wrote every game to one file; the table now records every game it begins.
     std::string error;
-    const auto read = parlor::cards::read_whole_file(table->log_file(), error);
-    REQUIRE_MESSAGE(read.has_value(), error);
-    const std::string& text = *read;
-    CHECK(text.find("{\"event\":\"start\",\"game\":1") == 0);
-    CHECK(text.find("\"event\":\"play\",\"game\":1,\"player\":0,\"card\":\"7H\"") !=
-          std::string::npos);
+    const Settings settings = settings_from_json(
+        R"({"games":{"cruno":{"difficulty":"rule","game_log":true,"draw_two_skips":true}}})",
+        &error);
+    CHECK(error.empty());
+    CHECK(settings.difficulty("cruno") == "rule");
+    CHECK(settings.option("cruno", "draw_two_skips"));
 }
 
 } // namespace cruno_table_test

@@ -1,6 +1,9 @@
 #pragma once
 // A game record's text in the tests: its lines, one of them replaced, the line that holds a
-// piece of text (lines are numbered from 1, as the reader's errors number them).
+// piece of text (lines are numbered from 1, as the reader's errors number them), a line as JSON,
+// and the first error of reading and replaying a record.
+
+#include <nlohmann/json.hpp>
 
 #include <sstream>
 #include <string>
@@ -44,6 +47,37 @@ inline int find_line(const std::string& text, const std::string& needle, int fro
         }
     }
     return 0;
+}
+
+// The line `number` as JSON, its keys in the order written.
+inline nlohmann::ordered_json line_json(const std::string& text, int number) {
+    return nlohmann::ordered_json::parse(lines_of(text)[static_cast<std::size_t>(number - 1)]);
+}
+
+inline bool starts_with(const std::string& text, const std::string& prefix) {
+    return text.rfind(prefix, 0) == 0;
+}
+
+// "f.jsonl:LINE: ", as an error of the record "f.jsonl" begins.
+inline std::string at(int line) {
+    return "f.jsonl:" + std::to_string(line) + ": ";
+}
+
+// The first error of reading `text` as the record "f.jsonl" (`read(text, file)`) and replaying
+// each of its games (`replay(game, file, state)`); empty when every game replays.
+template <class State, class Read, class Replay>
+std::string replay_error(const std::string& text, Read&& read, Replay&& replay) {
+    const auto games = read(text, "f.jsonl");
+    if (!games.ok()) {
+        return games.error;
+    }
+    for (const auto& game : games.games) {
+        State state;
+        if (std::string error = replay(game, "f.jsonl", state); !error.empty()) {
+            return error;
+        }
+    }
+    return {};
 }
 
 } // namespace parlor::test

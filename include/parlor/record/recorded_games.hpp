@@ -13,6 +13,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace parlor::record {
@@ -51,20 +53,22 @@ RecordedGamesOf<Game> read_games(std::string_view text, std::string_view file,
     return read;
 }
 
-// A card in a game's notation (`parse(text, error)`), named by its field.
+// A card in a game's notation (`parse(text, error)`, an optional card: the shared cards::Card or
+// a game's own, as Cruno's), named by its field.
 template <auto parse>
-cards::Card card_in(const LineFields& fields, const std::string& key, const std::string& text) {
+auto card_in(const LineFields& fields, const std::string& key, const std::string& text) {
     std::string error;
-    const std::optional<cards::Card> card = parse(text, error);
+    const auto card = parse(text, error);
     if (!card) {
         fields.fail("\"" + key + "\" holds " + error);
     }
     return *card;
 }
 
-template <auto parse>
-std::vector<cards::Card> cards_in(LineFields& fields, const std::string& key) {
-    std::vector<cards::Card> cards;
+template <auto parse> auto cards_in(LineFields& fields, const std::string& key) {
+    using Card =
+        std::remove_cvref_t<decltype(*parse(std::string_view(), std::declval<std::string&>()))>;
+    std::vector<Card> cards;
     for (const std::string& text : fields.texts(key)) {
         cards.push_back(card_in<parse>(fields, key, text));
     }
@@ -122,6 +126,12 @@ inline std::string winner_disagreement(std::optional<int> stated, std::optional<
     }
     return "the record names " + named(stated) + " the winner, but in the replay " +
            named(replayed) + " won";
+}
+
+// A seat given as its number (Cruno's seats, of a table of 2 to 10), for replay_steps' words as
+// cards::index gives a two-seat game's.
+constexpr int index(int seat) {
+    return seat;
 }
 
 // The replay's loop over a game's steps (each with .line, .seat, .action, .chance) from `state`

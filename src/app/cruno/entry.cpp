@@ -69,10 +69,15 @@ StartedGame start(App& app, const NewGameChoice& choice) {
                        std::all_of(choice.seats.begin(), choice.seats.end(), [&](const auto& s) {
                            return std::find(known.begin(), known.end(), s) != known.end();
                        });
-    s.state =
-        cn::new_game(setup_for(app, asked ? choice.seats : seats_for(choice.difficulty, players),
-                               choice.player_name),
-                     rng);
+    const cn::Setup setup = setup_for(
+        app, asked ? choice.seats : seats_for(choice.difficulty, players), choice.player_name);
+    // The dealer and the deck as new_game(setup, rng) draws them: the record the table keeps
+    // begins with both.
+    const cn::Deal deal = cn::draw_deal(setup, rng);
+    s.state = cn::new_game(setup, deal);
+    cn::RecordWriter opening([&s](const std::string& line) { s.record_opening.push_back(line); },
+                             1);
+    opening.start(s.state, deal.deck);
     s.seed = rng.fork_seed();
     s.player_name = choice.player_name;
     s.difficulty = choice.difficulty;
@@ -134,9 +139,6 @@ TableEntry cruno_table_entry() {
          true},
         {"reverse_skips_with_two", "Reverse skips with two players",
          "Between two players a Reverse acts as a Skip: you play again.", true},
-        {"game_log", "Keep a game log",
-         "Each game is added to cruno-log.jsonl in the data folder (JSON Lines, docs/cruno.md), "
-         "to keep and replay."},
     };
     info.keys = {
         {"1 … 9, 0", "play that card of your hand (0: the tenth)"},

@@ -7,11 +7,9 @@
 #include "app/cruno/results.hpp"
 #include "parlor/cards/figures.hpp"
 #include "parlor/games/cruno/event_words.hpp"
-#include "parlor/games/cruno/game_log.hpp"
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 
 namespace parlor::app::cruno_table {
 
@@ -277,11 +275,6 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, start, opponent_n
                              cn::trickster_limit_words() + ", and says so.");
             }
         }
-    }
-    if (app.settings().option(Rules::id, "game_log") && !app.data_dir().empty()) {
-        // The game as JSON Lines, appended game after game: a log to keep and replay.
-        log_file_ = app.data_dir() + "/cruno-log.jsonl";
-        write_log(fresh ? cn::log_start(1, state_) : cn::log_resumed(1, state_));
     }
     if (fresh) {
         std::vector<int> zones;
@@ -562,12 +555,6 @@ void TableScene::draw() {
     }
 }
 
-void TableScene::write_log(const std::string& lines) const {
-    if (!log_file_.empty() && !lines.empty()) {
-        std::ofstream(log_file_, std::ios::app) << lines;
-    }
-}
-
 bool TableScene::discard_hinted() const {
     return !state_.discard.empty() &&
            marks(Target{Discard, 0}, face_of(state_.discard.front().shown())).hint;
@@ -622,7 +609,6 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
     bool reasons_told = seat == 0 || (drawing && drawing_ == seat);
     drawing_ = drawing ? seat : -1;
     for (const cn::Event& event : outcome.events) {
-        write_log(cn::log_line(1, event));
         const int actor = std::visit(
             [](const auto& e) -> int {
                 using T = std::decay_t<decltype(e)>;

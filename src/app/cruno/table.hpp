@@ -6,6 +6,7 @@
 
 #include "app/table/game_table.hpp"
 #include "parlor/games/cruno/ai.hpp"
+#include "parlor/games/cruno/recorded_game.hpp"
 #include "parlor/games/cruno/save.hpp"
 
 #include <memory>
@@ -40,6 +41,17 @@ struct Rules {
     static bool saveable(const State& s) { return advisable(s); }
     // A strategy that decides each move by the personality of the seat to act.
     static std::unique_ptr<Strategy> make_strategy(std::string_view name, std::uint64_t seed);
+    // Every game begun on the table is recorded (docs/cruno.md, "Game record"). The dealer is
+    // drawn and the deck shuffled before the table opens: the entry writes the record's start
+    // (TableStart::record_opening); a table never begins one itself.
+    using RecordWriter = cn::RecordWriter;
+    static bool record_begins(const State&) { return false; }
+    static int record_seat(const State& s) { return s.turn; }
+    static void start_record(RecordWriter&, const std::string&, const State&) {}
+    static void record_action(RecordWriter& writer, int seat, const Action& action,
+                              const cn::Chance& chance, const State& after) {
+        writer.action(seat, action, chance, after);
+    }
 };
 
 using Start = table::TableStart<cn::GameState, cn::Event>;
@@ -119,8 +131,6 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool playable_at(int shown_index) const;
     bool picking_suit() const { return picking_.has_value(); }
     bool human_to_act() const;
-    // The game log's file (JSON Lines) while the setting keeps one, else empty.
-    const std::string& log_file() const { return log_file_; }
     bool hinted_at(int shown_index) const; // the help marks that card of the hand
     bool discard_hinted() const;           // ... and the pile it goes on
     const std::vector<SeatMark>& seat_marks() const { return marks_; }
@@ -187,8 +197,6 @@ class TableScene final : public table::GameTable<Rules, Memo> {
         std::size_t line = 0; // its place in the log
     };
     DrawRun run_;
-    std::string log_file_;
-    void write_log(const std::string& lines) const;
 };
 
 } // namespace parlor::app::cruno_table

@@ -11,9 +11,9 @@
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/event_words.hpp"
-#include "parlor/games/cruno/game_log.hpp"
 #include "parlor/games/cruno/match.hpp"
 #include "parlor/games/cruno/move_words.hpp"
+#include "parlor/games/cruno/recorded_game.hpp"
 #include "parlor/games/cruno/save.hpp"
 
 #include <CLI/CLI.hpp>
@@ -40,7 +40,7 @@ std::uint64_t help_seed(std::uint64_t seed) {
 
 class Session {
   public:
-    Session(const Io& io, std::uint64_t seed, GameState state, int human, std::ostream* log)
+    Session(const Io& io, std::uint64_t seed, GameState state, int human)
         : io_(io), ask_(io), rng_(seed), help_seed_(help_seed(seed)), state_(std::move(state)),
           human_(human) {
         for (int seat = 0; seat < state_.player_count(); ++seat) {
@@ -49,15 +49,12 @@ class Session {
                                       ? nullptr
                                       : make_strategy(player.plays, strategy_seed(seed, seat)));
         }
-        if (log != nullptr) {
-            log_.emplace(*log, 1);
-        }
     }
 
-    void start_log(bool resumed) {
-        if (log_) {
-            resumed ? log_->resumed(state_) : log_->start(state_);
-        }
+    // Records the game to `out` from its start, dealt from `deck`, each line flushed at once.
+    void record_to(std::ostream& out, const std::vector<Card>& deck) {
+        record_.emplace([&out](const std::string& line) { out << line << '\n' << std::flush; }, 1);
+        record_->start(state_, deck);
     }
 
     Ending play() {
@@ -193,13 +190,15 @@ class Session {
     // Applies an action and tells what happened, with `reasons` after the first line; false
     // (with the reason printed) if refused.
     bool perform(const Action& action, const std::vector<std::string>& reasons = {}) {
-        const Outcome outcome = apply(state_, action, rng_);
+        const int seat = state_.turn;
+        const Chance chance = draw_chance(state_, action, rng_);
+        const Outcome outcome = apply(state_, action, chance);
         if (!outcome) {
             ask_.complain(outcome.error);
             return false;
         }
-        if (log_) {
-            log_->record(outcome.events);
+        if (record_) {
+            record_->action(seat, action, chance, state_);
         }
         bool told = false;
         for (const Event& event : outcome.events) {
@@ -223,7 +222,7 @@ class Session {
     GameState state_;
     int human_;
     std::vector<std::unique_ptr<Strategy>> strategies_;
-    std::optional<GameLog> log_;
+    std::optional<RecordWriter> record_; // play --log: the game's record, from its start
     int last_drawer_ = -1;
 };
 
@@ -280,6 +279,7 @@ int run_play(const PlayOptions& options, const Io& io) {
     const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
     std::optional<GameState> state;
     bool resumed = false;
+    Deal deal; // a new game's, for its record
     const std::function<LoadResult(const std::string&)> load =
         load_naming_other_games<GameState>("Cruno", load_save_file);
     if (!options.load.empty()) {
@@ -291,14 +291,6 @@ int run_play(const PlayOptions& options, const Io& io) {
         print_warnings(loaded.warnings, io);
         state = std::move(loaded.state);
         resumed = true;
-    }
-    std::ofstream log_file;
-    if (!options.log.empty()) {
-        log_file.open(options.log);
-        if (!log_file) {
-            io.err << "play: cannot write the log " << options.log << '\n';
-            return exit_bad_input;
-        }
     }
     io.out << "Cruno. Seed " << seed << ": --seed " << seed << " deals the same cards again.\n";
     Prompter ask(io);
@@ -315,7 +307,8 @@ int run_play(const PlayOptions& options, const Io& io) {
                 io.err << error << '\n';
                 return exit_bad_input;
             }
-            Rng deal(seed);
+            Rng rng(seed);
+            deal = draw_deal(*setup, rng);
             state = new_game(*setup, deal);
         }
         const auto human = human_seat(*state);
@@ -327,9 +320,14 @@ int run_play(const PlayOptions& options, const Io& io) {
         // A new game deals from `seed` itself; a loaded one plays on from the seed and its
         // position, so its reshuffles are not the fresh game's deal again.
         const std::uint64_t session_seed = resumed ? resumed_session_seed(seed, *state) : seed;
-        Session session(io, session_seed, std::move(*state), *human,
-                        options.log.empty() ? nullptr : &log_file);
-        session.start_log(resumed);
+        Session session(io, session_seed, std::move(*state), *human);
+        std::ofstream record;
+        if (!open_play_record(options.log, resumed, record, io)) {
+            return exit_bad_input;
+        }
+        if (record.is_open()) {
+            session.record_to(record, deal.deck);
+        }
         session.play();
         return exit_ok;
     } catch (const EndOfInput&) {
@@ -358,7 +356,9 @@ void add_play_command(Commands& commands) {
                      "resume the game saved in this file (its table and rules)");
     play->add_option("--rule", options->rules, "a rule option for a new game (may be repeated)")
         ->check(CLI::IsMember(rule_names()));
-    play->add_option("--log", options->log, "write the game as JSON Lines to this file");
+    play->add_option("--log", options->log,
+                     "write the game's record to this file (docs/records.md); a resumed game is "
+                     "not recorded");
     play->add_flag("--force", options->force, "let a save replace a file that is already there");
     play->callback([options, &commands] {
         Io io = commands.io;

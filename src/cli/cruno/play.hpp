@@ -1,7 +1,7 @@
 #pragma once
 // `parlor-cli play cruno`: the human in seat 0 and 1 to 9 computer players, the menu before each
 // of the human's turns (save, make a move, help, quit), every other player's move and reasons
-// as it happens, and an optional JSON Lines log of the game.
+// as it happens, and an optional record of the game (docs/records.md).
 
 #include "cli/commands.hpp"
 
@@ -18,7 +18,7 @@ struct PlayOptions {
     std::optional<std::uint64_t> seed;               // a fresh random seed when not given
     std::string load;                                // a saved game to resume at once
     std::vector<std::string> rules;                  // rule options for a new game
-    std::string log;                                 // JSON Lines of the game
+    std::string log;                                 // --log FILE: a new game's record
     bool force = false;                              // --force: a save may replace a file
 };
 

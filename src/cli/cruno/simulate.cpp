@@ -97,7 +97,7 @@ int run_simulate(const SimulateOptions& options, const Io& io) {
     if (!options.log.empty()) {
         log_file.open(options.log);
         if (!log_file) {
-            io.err << "simulate: cannot write the log " << options.log << '\n';
+            io.err << "simulate: cannot write the record " << options.log << '\n';
             return exit_bad_input;
         }
     }
@@ -117,7 +117,7 @@ int run_simulate(const SimulateOptions& options, const Io& io) {
         io.err << '\n';
     }
     if (!options.log.empty() && !log_file.flush()) {
-        io.err << "simulate: the log " << options.log << " could not be written in full\n";
+        io.err << "simulate: the record " << options.log << " could not be written in full\n";
         return exit_bad_input;
     }
     if (options.json) {
@@ -150,7 +150,8 @@ void add_simulate_command(Commands& commands) {
     simulate->add_option("--seed,-s", options->seed, "seed of the deals")->capture_default_str();
     simulate->add_option("--rule", options->rules, "a rule option to turn on (may be repeated)")
         ->check(CLI::IsMember(rule_names()));
-    simulate->add_option("--log", options->log, "write every game as JSON Lines to this file");
+    simulate->add_option("--log", options->log,
+                         "write every game as a game record (JSON Lines) to this file");
     simulate->add_flag("--json", options->json, "print one JSON object instead of the report");
     simulate->callback(
         [options, &commands] { commands.exit_code = run_simulate(*options, commands.io); });

@@ -1,7 +1,7 @@
 #pragma once
 // `parlor-cli simulate cruno`: strategies at a table of 2 to 10, each deal played once per
 // rotation of the seats, with the wins and decision times of every entry of --seats and an
-// optional JSON Lines log of every game.
+// optional record of every game (docs/records.md).
 
 #include "cli/commands.hpp"
 
@@ -17,7 +17,7 @@ struct SimulateOptions {
     int games = 0;                  // 0: one deal per rotation (as many games as seats)
     std::uint64_t seed = 1;
     std::vector<std::string> rules; // draw_two_skips, reverse_skips_with_two
-    std::string log;                // JSON Lines of every game
+    std::string log;                // --log FILE: the record of every game
     bool json = false;
 };
 

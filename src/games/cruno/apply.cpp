@@ -1,6 +1,7 @@
 // Applying an action: the card laid and what it does, draws (with the reshuffle of the discard
 // pile when the stock is empty), the end of the game.
 
+#include "parlor/cards/why_refused.hpp"
 #include "parlor/games/cruno/rules.hpp"
 
 #include <algorithm>
@@ -13,8 +14,8 @@ namespace {
 
 class Turn {
   public:
-    Turn(GameState& state, Rng& rng, Outcome& outcome)
-        : state_(state), rng_(rng), events_(outcome.events) {}
+    Turn(GameState& state, const Chance& chance, Outcome& outcome)
+        : state_(state), chance_(chance), events_(outcome.events) {}
 
     void draw() {
         const int seat = state_.turn;
@@ -123,15 +124,14 @@ class Turn {
         return true;
     }
 
+    // The discard pile under its top card becomes the stock, in the order chance drew
+    // (why_impossible has checked that it is those cards).
     void reshuffle() {
         if (state_.discard.size() < 2) {
             return;
         }
-        for (auto it = state_.discard.begin() + 1; it != state_.discard.end(); ++it) {
-            state_.stock.push_back(it->card); // a converted card is its own card again
-        }
         state_.discard.resize(1);
-        rng_.shuffle(state_.stock);
+        state_.stock = chance_.stock;
         events_.push_back(ReshuffledEvent{state_.stock});
     }
 
@@ -163,28 +163,82 @@ class Turn {
     }
 
     GameState& state_;
-    Rng& rng_;
+    const Chance& chance_;
     std::vector<Event>& events_;
 };
 
+// The cards under the top discard, as their real cards (a converted card is its own card
+// again), in the pile's order: what a reshuffle shuffles.
+std::vector<Card> under_top_discard(const GameState& state) {
+    std::vector<Card> cards;
+    for (auto it = state.discard.begin() + 1; it != state.discard.end(); ++it) {
+        cards.push_back(it->card);
+    }
+    return cards;
+}
+
 } // namespace
 
+bool reshuffles(const GameState& state, const Action& action) {
+    if (!std::holds_alternative<Draw>(action) || !why_illegal(state, action).empty()) {
+        return false;
+    }
+    // A draw takes one card, or a Draw Two's cards; it reshuffles once the stock runs out under
+    // it, if the discard pile has cards under its top one.
+    const int drawn = state.pending_draw > 0 ? state.pending_draw : 1;
+    return static_cast<int>(state.stock.size()) < drawn && state.discard.size() >= 2;
+}
+
+Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
+    Chance chance;
+    if (reshuffles(state, action)) {
+        chance.stock = under_top_discard(state);
+        rng.shuffle(chance.stock);
+    }
+    return chance;
+}
+
+std::string why_impossible(const GameState& state, const Action& action, const Chance& chance) {
+    if (!reshuffles(state, action)) {
+        return chance.stock.empty() ? std::string()
+                                    : "only a draw that empties the stock reshuffles the "
+                                      "discard pile";
+    }
+    std::vector<Card> rest = under_top_discard(state);
+    if (chance.stock.empty()) {
+        return "the draw reshuffles the discard pile, and the new stock's order is not given";
+    }
+    std::vector<Card> given = chance.stock;
+    std::sort(rest.begin(), rest.end());
+    std::sort(given.begin(), given.end());
+    if (given != rest) {
+        return "the new stock is not the " + std::to_string(rest.size()) +
+               " cards under the top discard";
+    }
+    return {};
+}
+
+Outcome apply(GameState& state, const Action& action, const Chance& chance) {
+    return cards::apply_if_legal<Event>(cards::why_refused(state, action, chance),
+                                        [&](Outcome& outcome) {
+                                            Turn turn(state, chance, outcome);
+                                            std::visit(
+                                                [&turn](const auto& act) {
+                                                    using T = std::decay_t<decltype(act)>;
+                                                    if constexpr (std::is_same_v<T, Draw>) {
+                                                        turn.draw();
+                                                    } else if constexpr (std::is_same_v<T, Play>) {
+                                                        turn.play(act);
+                                                    } else {
+                                                        turn.convert(act);
+                                                    }
+                                                },
+                                                action);
+                                        });
+}
+
 Outcome apply(GameState& state, const Action& action, Rng& rng) {
-    return cards::apply_if_legal<Event>(why_illegal(state, action), [&](Outcome& outcome) {
-        Turn turn(state, rng, outcome);
-        std::visit(
-            [&turn](const auto& act) {
-                using T = std::decay_t<decltype(act)>;
-                if constexpr (std::is_same_v<T, Draw>) {
-                    turn.draw();
-                } else if constexpr (std::is_same_v<T, Play>) {
-                    turn.play(act);
-                } else {
-                    turn.convert(act);
-                }
-            },
-            action);
-    });
+    return apply(state, action, draw_chance(state, action, rng));
 }
 
 } // namespace parlor::cruno

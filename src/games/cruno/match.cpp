@@ -6,6 +6,7 @@
 
 #include <array>
 #include <optional>
+#include <ostream>
 
 namespace parlor::cruno {
 
@@ -37,7 +38,7 @@ std::vector<std::string> table_names(int players, bool human_first) {
 }
 
 GameRecord play_game(const std::vector<Strategy*>& strategies, std::uint64_t deal_seed,
-                     const MatchOptions& options, GameLog* log) {
+                     const MatchOptions& options, RecordWriter* writer) {
     const int players = static_cast<int>(strategies.size());
     check_table(players);
     Setup setup;
@@ -48,31 +49,31 @@ GameRecord play_game(const std::vector<Strategy*>& strategies, std::uint64_t dea
                                strategies[static_cast<std::size_t>(seat)]->name()});
     }
     Rng rng(deal_seed);
-    GameState state = new_game(setup, rng);
-    if (log != nullptr) {
-        log->start(state);
+    const Deal deal = draw_deal(setup, rng);
+    GameState state = new_game(setup, deal);
+    if (writer != nullptr) {
+        writer->start(state, deal.deck);
     }
     GameRecord record;
     record.decision_ms.resize(static_cast<std::size_t>(players));
     while (state.phase != Phase::GameOver) {
         if (record.actions >= options.action_cap) {
-            record.capped = true;
-            if (log != nullptr) {
-                log->capped();
-            }
+            record.capped = true; // its record stops here: it replays as unfinished
             return record;
         }
-        const auto seat = static_cast<std::size_t>(state.turn);
-        const Decision decision = cards::timed_decision(
-            *strategies[seat], view_for(state, state.turn), &record.decision_ms[seat]);
-        const Outcome outcome = apply(state, decision.action, rng);
+        const int seat = state.turn;
+        const auto at = static_cast<std::size_t>(seat);
+        const Decision decision =
+            cards::timed_decision(*strategies[at], view_for(state, seat), &record.decision_ms[at]);
+        const Chance chance = draw_chance(state, decision.action, rng);
+        const Outcome outcome = apply(state, decision.action, chance);
         if (!outcome) {
-            throw IllegalMove("the " + strategies[seat]->name() + " strategy chose to " +
+            throw IllegalMove("the " + strategies[at]->name() + " strategy chose to " +
                               describe(decision.action) + ": " + outcome.error);
         }
         ++record.actions;
-        if (log != nullptr) {
-            log->record(outcome.events);
+        if (writer != nullptr) {
+            writer->action(seat, decision.action, chance, state);
         }
     }
     record.winners = state.winners;
@@ -117,12 +118,13 @@ MatchSummary play_match(const MatchSettings& settings,
                 entry_of[seat] = entry;
             }
             ++summary.games;
-            std::optional<GameLog> game_log;
+            std::optional<RecordWriter> writer;
             if (log != nullptr) {
-                game_log.emplace(*log, summary.games);
+                writer.emplace([log](const std::string& line) { *log << line << '\n'; },
+                               summary.games);
             }
             const GameRecord record =
-                play_game(seated, deal_seed, settings.options, game_log ? &*game_log : nullptr);
+                play_game(seated, deal_seed, settings.options, writer ? &*writer : nullptr);
             if (record.capped) {
                 ++summary.capped_games;
             }

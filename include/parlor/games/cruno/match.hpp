@@ -1,11 +1,11 @@
 #pragma once
 // Headless games between computer strategies at a table of 2 to 10: the engine behind
 // `parlor-cli simulate cruno` and the strength measurements. No printing; the caller decides
-// what to report (and may keep a game log).
+// what to report (and may keep the games' record).
 
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/cruno/ai.hpp"
-#include "parlor/games/cruno/game_log.hpp"
+#include "parlor/games/cruno/recorded_game.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -47,10 +47,11 @@ struct GameRecord {
 // Plays one whole game: strategies[seat] plays seat (its name() is the seat's personality),
 // asked through view_for so it sees only its seat's view, each decision timed with a steady
 // clock. The deal and every reshuffle follow from `deal_seed`: the same seed deals the same
-// cards (and picks the same dealer) whoever sits where. `log`, when given, receives the game.
+// cards (and picks the same dealer) whoever sits where. `writer`, when given, records the game
+// (docs/cruno.md, "Game record"); a game stopped by the cap is recorded up to it.
 // Throws IllegalMove when a strategy breaks the rules.
 GameRecord play_game(const std::vector<Strategy*>& strategies, std::uint64_t deal_seed,
-                     const MatchOptions& options = {}, GameLog* log = nullptr);
+                     const MatchOptions& options = {}, RecordWriter* writer = nullptr);
 
 struct MatchSettings {
     std::vector<std::string> seats; // one strategy name a seat, 2 to 10
@@ -74,9 +75,9 @@ struct MatchSummary {
 // Plays settings.games games: deal k (seed derived from settings.seed and k) is played once for
 // each rotation r of the list, entry j sitting in seat (j + r) mod N, so every strategy meets
 // every deal from every seat. Each game gets fresh strategies, seeded from the deal and the
-// entry. `progress(games_done)` after each game, `log` (when given) receives every game,
-// numbered from 1. Throws std::invalid_argument for an unknown strategy, a table of fewer than
-// 2 or more than 10, or a number of games that is not a positive multiple of the seats;
+// entry. `progress(games_done)` after each game; `log`, when given, receives the record of
+// every game, numbered from 1. Throws std::invalid_argument for an unknown strategy, a table of
+// fewer than 2 or more than 10, or a number of games that is not a positive multiple of the seats;
 // IllegalMove when a strategy breaks the rules.
 MatchSummary play_match(const MatchSettings& settings,
                         const std::function<void(int games_done)>& progress = {},

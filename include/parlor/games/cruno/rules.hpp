@@ -175,10 +175,28 @@ struct Setup {
     std::optional<int> dealer; // drawn with the rng when not given
 };
 
-// Shuffles `decks_for(players)` decks with `rng`, picks the dealer unless the setup names one,
-// deals five cards to each from the dealer's left and turns up the first discard (its action is
-// not applied; an 8 keeps its own suit). The dealer's left plays first. Throws
-// std::invalid_argument for fewer than 2 or more than 10 seats.
+// What chance decides before the first move: the dealer and the order of the deck (top first).
+struct Deal {
+    int dealer = 0;
+    std::vector<Card> deck;
+    friend bool operator==(const Deal&, const Deal&) = default;
+};
+
+// The deal new_game(setup, rng) makes: the dealer named by the setup or drawn with `rng`, then
+// `decks_for(players)` decks shuffled with it. Throws std::invalid_argument for fewer than 2 or
+// more than 10 seats.
+Deal draw_deal(const Setup& setup, Rng& rng);
+
+// Why `deck` is not the `decks_for(players)` decks of Cruno (76 cards, or 152 above five
+// players; a standard card once a deck, an action card twice); empty when it is.
+std::string why_not_deck(const std::vector<Card>& deck, int players);
+
+// Deals `deal.deck` (top first): five cards to each from the dealer's left, one at a time, and
+// turns up the first discard (its action is not applied; an 8 keeps its own suit); the rest is
+// the stock. The dealer's left plays first. Throws std::invalid_argument for fewer than 2 or more
+// than 10 seats, a dealer not at the table or a deck why_not_deck refuses.
+GameState new_game(const Setup& setup, const Deal& deal);
+// new_game(setup, draw_deal(setup, rng)).
 GameState new_game(const Setup& setup, Rng& rng);
 
 // ---- the rules ----
@@ -204,7 +222,31 @@ std::vector<Action> legal_actions(const GameState& state);
 // Empty when legal, otherwise the reason.
 std::string why_illegal(const GameState& state, const Action& action);
 
-// The rng shuffles the discard pile into a new stock when a draw finds the stock empty.
+// What chance decides in an action, drawn before it is applied so that a record can hold it and
+// a replay apply it again (docs/records.md): the new stock when a draw finds the stock empty (or
+// a Draw Two's draw empties it): the discard pile under its top card, as its real cards,
+// shuffled, top first. A draw reshuffles at most once: after it the pile is its top card alone.
+// Empty where the action leaves nothing to chance.
+struct Chance {
+    std::vector<Card> stock; // the reshuffled stock
+    friend bool operator==(const Chance&, const Chance&) = default;
+};
+
+// True when the legal `action` reshuffles the discard pile into the stock.
+bool reshuffles(const GameState& state, const Action& action);
+
+// What `action` would draw from `rng` in `state`, drawn exactly as apply(state, action, rng)
+// draws it. Nothing is drawn for an illegal action.
+Chance draw_chance(const GameState& state, const Action& action, Rng& rng);
+
+// Why `chance` cannot be what `action` drew in `state` (a reshuffle that is not the discard
+// pile under its top card, or a new stock where the action reshuffles nothing); empty when it
+// can.
+std::string why_impossible(const GameState& state, const Action& action, const Chance& chance);
+
+// The action with chance as given: refused (nothing changed) when the action is illegal or the
+// chance impossible. apply(state, action, rng) is apply with draw_chance(state, action, rng).
+Outcome apply(GameState& state, const Action& action, const Chance& chance);
 Outcome apply(GameState& state, const Action& action, Rng& rng);
 
 // The sum of the penalties of a hand.

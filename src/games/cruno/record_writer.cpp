@@ -1,0 +1,85 @@
+// Cruno's record, written as the game goes (docs/cruno.md, "Game record").
+
+#include "parlor/games/cruno/recorded_game.hpp"
+
+#include <type_traits>
+
+namespace parlor::cruno {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json codes(const std::vector<Card>& cards) {
+    Json list = Json::array();
+    for (const Card card : cards) {
+        list.push_back(to_string(card));
+    }
+    return list;
+}
+
+std::string letter(Suit suit) {
+    return std::string(1, suit_letter(suit));
+}
+
+// The rule options in force, by the names `--rule` takes (none by default).
+Json rule_list(const Rules& rules) {
+    Json names = Json::array();
+    if (rules.draw_two_skips) {
+        names.push_back("draw_two_skips");
+    }
+    if (rules.reverse_skips_with_two) {
+        names.push_back("reverse_skips_with_two");
+    }
+    return names;
+}
+
+} // namespace
+
+void RecordWriter::start(const GameState& dealt, const std::vector<Card>& deck) {
+    Json seats = Json::array();
+    for (const Player& player : dealt.players) {
+        seats.push_back(player.plays);
+    }
+    write("start", Json{{"parlor", record_game_id},
+                        {"seats", seats},
+                        {"rules", rule_list(dealt.rules)},
+                        {"dealer", dealt.dealer},
+                        {"deck", codes(deck)}});
+}
+
+void RecordWriter::action(int seat, const Action& action, const Chance& chance,
+                          const GameState& after) {
+    Json fields{{"seat", seat}};
+    const char* event = std::visit(
+        [&](const auto& act) -> const char* {
+            using T = std::decay_t<decltype(act)>;
+            if constexpr (std::is_same_v<T, Play>) {
+                fields["card"] = to_string(act.card);
+                if (act.suit) {
+                    fields["suit"] = letter(*act.suit); // named with an 8
+                }
+                return "play";
+            } else if constexpr (std::is_same_v<T, Convert>) {
+                fields["card"] = to_string(act.card); // the trickster's real card
+                fields["suit"] = letter(act.suit);
+                return "convert";
+            } else {
+                if (!chance.stock.empty()) {
+                    fields["stock"] = codes(chance.stock); // the reshuffled stock
+                }
+                return "draw";
+            }
+        },
+        action);
+    write(event, fields);
+    if (after.phase != Phase::GameOver) {
+        return;
+    }
+    write("end",
+          Json{{"winners", after.winners},
+               {"reason", after.end_reason == EndReason::StockOut ? "stock out" : "empty hand"},
+               {"penalties", after.penalties}});
+}
+
+} // namespace parlor::cruno

@@ -1,0 +1,479 @@
+// Cruno's game record: written as the game goes, read back strictly, replayed through the rules
+// to the same end; chance drawn first and then applied is what the generator does.
+
+#include "common/record_text.hpp"
+#include "parlor/cards/match_stats.hpp"
+#include "parlor/games/cruno/ai.hpp"
+#include "parlor/games/cruno/match.hpp"
+#include "parlor/games/cruno/recorded_game.hpp"
+#include "test_table.hpp"
+
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <memory>
+#include <sstream>
+
+namespace cruno_game_record_test {
+
+using parlor::test::at;
+using parlor::test::find_line;
+using parlor::test::line_json;
+using parlor::test::lines_of;
+using parlor::test::starts_with;
+using parlor::test::with_line;
+
+using namespace parlor::cruno;
+using parlor::cruno::test::cards;
+using Json = nlohmann::ordered_json;
+
+namespace {
+
+struct Played {
+    std::string text;
+    std::vector<GameRecord> results;
+};
+
+// `games` games of the strategies `seats` (one a seat) through play_game, each recorded.
+Played play_recorded(const std::vector<std::string>& seats, int games, std::uint64_t seed = 1,
+                     MatchOptions options = {}) {
+    Played played;
+    for (int g = 1; g <= games; ++g) {
+        std::vector<std::unique_ptr<Strategy>> owned;
+        std::vector<Strategy*> strategies;
+        for (std::size_t seat = 0; seat < seats.size(); ++seat) {
+            owned.push_back(
+                make_strategy(seats[seat], parlor::cards::derive_seed(seed, 10 * g + seat)));
+            strategies.push_back(owned.back().get());
+        }
+        RecordWriter writer([&](const std::string& line) { played.text += line + "\n"; }, g);
+        played.results.push_back(
+            play_game(strategies, parlor::cards::derive_seed(seed, 1000 + g), options, &writer));
+    }
+    return played;
+}
+
+std::string replay_error(const std::string& text) {
+    return parlor::test::replay_error<GameState>(
+        text, read_recorded_games,
+        [](const RecordedGame& game, std::string_view file, GameState& state) {
+            return replay(game, file, state);
+        });
+}
+
+// A legal action picked by `pick`: half the time the first card that may be played (so the
+// game moves on), else any legal action (draws that run the stock out and reshuffle).
+Action picked_action(const GameState& state, Rng& pick) {
+    const std::vector<Action> legal = legal_actions(state);
+    if (pick.below(2) == 0) {
+        for (const Action& action : legal) {
+            if (!std::holds_alternative<Draw>(action)) {
+                return action;
+            }
+        }
+    }
+    return legal[static_cast<std::size_t>(pick.below(legal.size()))];
+}
+
+Setup setup_of(const std::vector<std::string>& plays, Rules rules = {}) {
+    Setup setup;
+    setup.rules = rules;
+    const std::vector<std::string> names =
+        table_names(static_cast<int>(plays.size()), plays.front() == human);
+    for (std::size_t seat = 0; seat < plays.size(); ++seat) {
+        setup.seats.push_back({names[seat], plays[seat]});
+    }
+    return setup;
+}
+
+// One recorded game of random actions whose draws reshuffle the discard pile.
+std::string game_with_reshuffle() {
+    for (std::uint64_t seed = 1; seed < 50; ++seed) {
+        const Played played = play_recorded({"naive", "naive"}, 1, seed);
+        if (played.text.find("\"stock\":[") != std::string::npos) {
+            return played.text;
+        }
+    }
+    FAIL("no game of 50 reshuffles its discard pile");
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("100 simulated games replay from their record to the same end") {
+    // Tables of 2 to 10 (two decks above five), a trickster among them, the rule options on in
+    // some: every kind of line the record has.
+    const std::vector<std::vector<std::string>> tables = {
+        {"rule", "naive"},
+        {"rule", "trickster", "naive"},
+        {"naive", "rule", "rule", "trickster"},
+        {"rule", "naive", "rule", "naive", "rule", "naive", "trickster"},
+        {"naive", "naive", "naive", "naive", "naive", "naive", "naive", "naive", "naive", "rule"}};
+    int games = 0;
+    for (std::size_t t = 0; t < tables.size(); ++t) {
+        MatchOptions options;
+        options.rules.draw_two_skips = t % 2 == 1;
+        options.rules.reverse_skips_with_two = t == 0;
+        const Played played = play_recorded(tables[t], 20, 11 + t, options);
+        const RecordedGames read = read_recorded_games(played.text, "f.jsonl");
+        REQUIRE_MESSAGE(read.ok(), read.error);
+        REQUIRE(read.games.size() == 20);
+        for (std::size_t g = 0; g < read.games.size(); ++g) {
+            const GameRecord& result = played.results[g];
+            REQUIRE_FALSE(result.capped);
+            GameState state;
+            const std::string error = replay(read.games[g], "f.jsonl", state);
+            REQUIRE_MESSAGE(error.empty(), error);
+            CHECK(read.games[g].seats == tables[t]);
+            CHECK(read.games[g].rules == options.rules);
+            CHECK(state.phase == Phase::GameOver);
+            CHECK(state.winners == result.winners);
+            CHECK(state.end_reason == result.reason);
+            CHECK(static_cast<int>(read.games[g].steps.size()) == result.actions);
+            REQUIRE(read.games[g].ends.size() == 1);
+            CHECK(read.games[g].ends[0].penalties == state.penalties);
+            ++games;
+        }
+    }
+    CHECK(games == 100);
+}
+
+TEST_CASE("a replay rebuilds every position of the game as it was played") {
+    // The game played here by hand, with the generator, beside its record.
+    const Setup setup = setup_of({"rule", "trickster", "naive"});
+    Rng rng(21);
+    const Deal deal = draw_deal(setup, rng);
+    GameState state = new_game(setup, deal);
+    std::string text;
+    RecordWriter writer([&](const std::string& line) { text += line + "\n"; }, 1);
+    writer.start(state, deal.deck);
+    std::vector<GameState> positions;
+    Rng pick(5);
+    for (int actions = 0; state.phase != Phase::GameOver && actions < 3000; ++actions) {
+        positions.push_back(state);
+        const Action action = picked_action(state, pick);
+        const int seat = state.turn;
+        const Chance chance = draw_chance(state, action, rng);
+        REQUIRE(apply(state, action, chance));
+        writer.action(seat, action, chance, state);
+    }
+    REQUIRE(state.phase == Phase::GameOver);
+    const RecordedGames read = read_recorded_games(text, "f.jsonl");
+    REQUIRE_MESSAGE(read.ok(), read.error);
+    GameState replayed;
+    std::size_t visited = 0;
+    const std::string error = replay(read.games[0], "f.jsonl", replayed,
+                                     [&](const GameState& before, const RecordedStep&) {
+                                         REQUIRE(visited < positions.size());
+                                         CHECK(before == positions[visited]);
+                                         ++visited;
+                                     });
+    REQUIRE_MESSAGE(error.empty(), error);
+    CHECK(visited == positions.size());
+    CHECK(replayed == state);
+}
+
+TEST_CASE("a game stopped by the action cap is recorded up to it and replays as unfinished") {
+    MatchOptions options;
+    options.action_cap = 6;
+    const Played played = play_recorded({"rule", "rule", "rule"}, 1, 3, options);
+    REQUIRE(played.results[0].capped);
+    CHECK(played.text.find("\"event\":\"end\"") == std::string::npos);
+    CHECK(lines_of(played.text).size() == 7); // the start and six actions
+    const RecordedGames read = read_recorded_games(played.text, "f.jsonl");
+    REQUIRE_MESSAGE(read.ok(), read.error);
+    GameState state;
+    REQUIRE(replay(read.games[0], "f.jsonl", state).empty());
+    CHECK(state.phase == Phase::Play);
+}
+
+TEST_CASE("chance drawn first, then applied, is what apply with the generator does") {
+    int reshuffles = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        // 2 to 10 seats, one of them a trickster in every other game, the rule options in turn.
+        std::vector<std::string> plays(2 + seed % 9, "rule");
+        if (seed % 2 == 0) {
+            plays.back() = "trickster";
+        }
+        Rules rules;
+        rules.draw_two_skips = seed % 3 == 0;
+        rules.reverse_skips_with_two = seed % 4 == 0;
+        const Setup setup = setup_of(plays, rules);
+        Rng one(seed);
+        Rng two(seed);
+        GameState by_rng = new_game(setup, one);
+        GameState by_chance = new_game(setup, draw_deal(setup, two));
+        REQUIRE(by_rng == by_chance);
+        Rng pick(seed * 13 + 5);
+        for (int actions = 0; by_rng.phase != Phase::GameOver && actions < 6000; ++actions) {
+            const Action action = picked_action(by_rng, pick);
+            const Chance chance = draw_chance(by_chance, action, two);
+            const Outcome with_rng = apply(by_rng, action, one);
+            REQUIRE(with_rng);
+            const Outcome with_chance = apply(by_chance, action, chance);
+            REQUIRE(with_chance);
+            REQUIRE(by_rng == by_chance);
+            REQUIRE(with_rng.events.size() == with_chance.events.size());
+            for (const Event& event : with_rng.events) {
+                reshuffles += std::holds_alternative<ReshuffledEvent>(event) ? 1 : 0;
+            }
+        }
+        // The generators are where each other is.
+        CHECK(one.next() == two.next());
+    }
+    CHECK(reshuffles > 0);
+}
+
+TEST_CASE("chance that cannot be is refused, and nothing changes") {
+    // Seat 0 to draw from an empty stock: the discard pile under the 5H is reshuffled.
+    GameState state = parlor::cruno::test::table({"2C 3C", "4D 6D"}, "5H 7S KD 9C", "");
+    Chance stock_of_one;
+    stock_of_one.stock = cards("7S");
+    GameState full = parlor::cruno::test::table({"2C 3C", "4D 6D"}, "5H 7S", "KD");
+    CHECK(apply(full, Draw{}, stock_of_one).error ==
+          "only a draw that empties the stock reshuffles the discard pile");
+    CHECK(apply(full, Play{cards("2C")[0], std::nullopt}, stock_of_one).error != "");
+
+    const GameState before = state;
+    CHECK(apply(state, Draw{}, Chance{}).error ==
+          "the draw reshuffles the discard pile, and the new stock's order is not given");
+    Chance wrong;
+    wrong.stock = cards("7S KD KD");
+    CHECK(apply(state, Draw{}, wrong).error == "the new stock is not the 3 cards under the top "
+                                               "discard");
+    wrong.stock = cards("7S KD 5H");
+    CHECK(apply(state, Draw{}, wrong).error == "the new stock is not the 3 cards under the top "
+                                               "discard");
+    CHECK(state == before);
+    Chance right;
+    right.stock = cards("9C 7S KD");
+    REQUIRE(apply(state, Draw{}, right));
+    CHECK(state.stock == cards("7S KD"));
+    CHECK(state.player(0).hand.back() == cards("9C")[0]); // the top of the stock as given
+    CHECK(state.discard.size() == 1);
+
+    // A Draw Two's draw that empties the stock after its first card reshuffles too.
+    GameState pending = parlor::cruno::test::table({"2C 3C", "4D 6D"}, "D2H 7S KD", "QC");
+    pending.pending_draw = 2;
+    CHECK(reshuffles(pending, Draw{}));
+    Chance two;
+    two.stock = cards("KD 7S");
+    REQUIRE(apply(pending, Draw{}, two));
+    CHECK(pending.player(0).hand == cards("2C 3C QC KD"));
+    CHECK(pending.stock == cards("7S"));
+
+    CHECK(why_not_deck(full_deck(1), 5).empty());
+    CHECK(why_not_deck(full_deck(2), 6).empty());
+    CHECK(why_not_deck(full_deck(1), 6) == "the deck has 76 cards, not the 152 of two decks");
+    std::vector<Card> twice = full_deck(1);
+    const auto standard = std::find_if(twice.begin(), twice.end(),
+                                       [](Card c) { return !c.is_action() && !c.is_eight(); });
+    const auto other = std::find_if(twice.begin(), twice.end(),
+                                    [&](Card c) { return c != *standard && !c.is_action(); });
+    *other = *standard;
+    CHECK(why_not_deck(twice, 2) ==
+          "the deck holds the " + to_string(*standard) + " more than once");
+    std::vector<Card> actions = full_deck(1);
+    const auto skip =
+        std::find_if(actions.begin(), actions.end(), [](Card c) { return c.kind == Kind::Skip; });
+    actions[actions[0] == *skip ? 1 : 0] = *skip;
+    actions[actions[2] == *skip ? 3 : 2] = *skip;
+    CHECK(starts_with(why_not_deck(actions, 3), "the deck holds the "));
+    CHECK(why_not_deck(actions, 3).find("more than 2 times") != std::string::npos);
+}
+
+TEST_CASE("a record that does not replay names its first wrong line") {
+    const Played played = play_recorded({"rule", "trickster", "rule"}, 1, 4);
+    REQUIRE(replay_error(played.text).empty());
+    SUBCASE("a play by the seat not to play") {
+        const int line = find_line(played.text, "\"event\":\"play\"");
+        REQUIRE(line > 0);
+        Json changed = line_json(played.text, line);
+        const int seat = changed["seat"].get<int>();
+        changed["seat"] = (seat + 1) % 3;
+        CHECK(replay_error(with_line(played.text, line, changed.dump())) ==
+              at(line) + "seat " + std::to_string((seat + 1) % 3) + " acts, but it is seat " +
+                  std::to_string(seat) + "'s turn");
+    }
+    SUBCASE("a play of a card not held") {
+        const int line = find_line(played.text, "\"event\":\"play\"");
+        Json changed = line_json(played.text, line);
+        changed["card"] = "D2S";
+        changed["card"] = changed["card"] == line_json(played.text, line)["card"] ? "D2C" : "D2S";
+        CHECK(starts_with(replay_error(with_line(played.text, line, changed.dump())),
+                          at(line) + "play the "));
+    }
+    SUBCASE("a conversion by a seat that is not the trickster's") {
+        const int line = find_line(played.text, "\"event\":\"draw\",\"game\":1,\"seat\":0");
+        REQUIRE(line > 0);
+        Json changed = line_json(played.text, line);
+        changed["event"] = "convert";
+        changed["card"] = "2C";
+        changed["suit"] = "H";
+        CHECK(starts_with(replay_error(with_line(played.text, line, changed.dump())),
+                          at(line) + "turn the "));
+    }
+    SUBCASE("an end with other winners") {
+        const int line = find_line(played.text, "\"event\":\"end\"");
+        REQUIRE(line > 0);
+        Json changed = line_json(played.text, line);
+        const int won = changed["winners"][0].get<int>();
+        changed["winners"] = Json::array({(won + 1) % 3});
+        CHECK(replay_error(with_line(played.text, line, changed.dump())) ==
+              at(line) + "the record names seat " + std::to_string((won + 1) % 3) +
+                  " the winner, but in the replay seat " + std::to_string(won) + " won");
+    }
+    SUBCASE("an end with other penalties") {
+        const int line = find_line(played.text, "\"event\":\"end\"");
+        Json changed = line_json(played.text, line);
+        changed["penalties"][1] = changed["penalties"][1].get<int>() + 3;
+        CHECK(starts_with(replay_error(with_line(played.text, line, changed.dump())),
+                          at(line) + "the record gives the penalties "));
+    }
+    SUBCASE("an end by the other reason") {
+        const int line = find_line(played.text, "\"event\":\"end\"");
+        Json changed = line_json(played.text, line);
+        const bool empty_hand = changed["reason"] == "empty hand";
+        changed["reason"] = empty_hand ? "stock out" : "empty hand";
+        CHECK(replay_error(with_line(played.text, line, changed.dump())) ==
+              at(line) + "the record says " +
+                  (empty_hand ? "the stock ran out, but in the replay a hand was emptied"
+                              : "a hand was emptied, but in the replay the stock ran out"));
+    }
+    SUBCASE("an end before the game is over") {
+        const std::vector<std::string> lines = lines_of(played.text);
+        const std::string end = lines.back();
+        std::string text;
+        for (std::size_t n = 0; n + 2 < lines.size(); ++n) {
+            text += lines[n] + "\n";
+        }
+        text += end + "\n";
+        const int line = static_cast<int>(lines.size()) - 1;
+        CHECK(starts_with(replay_error(text),
+                          at(line) + "the record ends the game, but in the replay it goes on, "
+                                     "seat "));
+    }
+    SUBCASE("a deck that is not Cruno's") {
+        Json changed = line_json(played.text, 1);
+        changed["deck"].erase(changed["deck"].size() - 1);
+        CHECK(replay_error(with_line(played.text, 1, changed.dump())) ==
+              at(1) + "the deck: the deck has 75 cards, not the 76 of one deck");
+    }
+    SUBCASE("a reshuffle where the stock has cards") {
+        const int line = find_line(played.text, "\"event\":\"draw\"");
+        REQUIRE(line > 0);
+        Json changed = line_json(played.text, line);
+        changed["stock"] = Json::array({"3S"});
+        CHECK(replay_error(with_line(played.text, line, changed.dump())) ==
+              at(line) + "draw a card: only a draw that empties the stock reshuffles the "
+                         "discard pile");
+    }
+}
+
+TEST_CASE("a reshuffle recorded is replayed, and one that cannot be is refused") {
+    const std::string text = game_with_reshuffle();
+    REQUIRE(replay_error(text).empty());
+    const int line = find_line(text, "\"stock\":[");
+    REQUIRE(line > 0);
+    SUBCASE("a card of the new stock changed") {
+        Json changed = line_json(text, line);
+        auto& stock = changed["stock"];
+        stock[0] = stock[0] == "D2H" ? "D2S" : "D2H";
+        CHECK(starts_with(replay_error(with_line(text, line, changed.dump())),
+                          at(line) + "draw a card: the new stock is not the "));
+    }
+    SUBCASE("the reshuffle left out") {
+        Json changed = line_json(text, line);
+        changed.erase("stock");
+        CHECK(replay_error(with_line(text, line, changed.dump())) ==
+              at(line) + "draw a card: the draw reshuffles the discard pile, and the new "
+                         "stock's order is not given");
+    }
+}
+
+TEST_CASE("the reader names the line and the field it cannot take") {
+    const Played played = play_recorded({"rule", "rule", "trickster"}, 1, 2);
+    CHECK(replay_error(with_line(played.text, 3, "{\"event\":\"shuffle\",\"game\":1}")) ==
+          "f.jsonl:3: an unknown event \"shuffle\" in a record of Cruno");
+    CHECK(starts_with(
+        replay_error(with_line(played.text, 3,
+                               "{\"event\":\"play\",\"game\":1,\"seat\":0,\"card\":\"5T\"}")),
+        "f.jsonl:3: \"card\" holds \"5T\" is not a Cruno card"));
+    CHECK(replay_error(with_line(played.text, 3,
+                                 "{\"event\":\"play\",\"game\":1,\"seat\":0,\"card\":\"8C\","
+                                 "\"suit\":\"X\"}")) ==
+          "f.jsonl:3: \"suit\" is \"X\", not a suit C D H S");
+    CHECK(replay_error(with_line(
+              played.text, 3, "{\"event\":\"convert\",\"game\":1,\"seat\":2,\"card\":\"3C\"}")) ==
+          "f.jsonl:3: \"convert\" without \"suit\"");
+    CHECK(replay_error(with_line(played.text, 3,
+                                 "{\"event\":\"draw\",\"game\":1,\"seat\":0,\"card\":\"3S\"}")) ==
+          "f.jsonl:3: \"draw\" with an unknown field \"card\"");
+    CHECK(replay_error(with_line(played.text, 3, "{\"event\":\"draw\",\"game\":1,\"seat\":3}")) ==
+          "f.jsonl:3: \"seat\" is 3, not a whole number from 0 to 2");
+    Json start = line_json(played.text, 1);
+    start["target"] = 11;
+    CHECK(replay_error(with_line(played.text, 1, start.dump())) ==
+          "f.jsonl:1: \"start\" with an unknown field \"target\"");
+    start.erase("target");
+    start["seats"] = Json::array({"rule"});
+    CHECK(replay_error(with_line(played.text, 1, start.dump())) ==
+          "f.jsonl:1: \"seats\" names 1 players; Cruno is for 2 to 10");
+    start["seats"] = Json::array({"rule", "rule", "trickster"});
+    start["rules"] = Json::array({"draw_two_skips", "draw_two_skips"});
+    CHECK(replay_error(with_line(played.text, 1, start.dump())) ==
+          "f.jsonl:1: \"rules\" names \"draw_two_skips\" twice");
+    start["rules"] = Json::array({"skip_twice"});
+    CHECK(replay_error(with_line(played.text, 1, start.dump())) ==
+          "f.jsonl:1: \"rules\" holds \"skip_twice\", not a rule option (draw_two_skips, "
+          "reverse_skips_with_two)");
+    start["rules"] = Json::array();
+    start["dealer"] = 3;
+    CHECK(replay_error(with_line(played.text, 1, start.dump())) ==
+          "f.jsonl:1: \"dealer\" is 3, not a whole number from 0 to 2");
+    start["dealer"] = 0;
+    start["parlor"] = "casino";
+    CHECK(replay_error(with_line(played.text, 1, start.dump())) ==
+          "f.jsonl:1: not a record of Cruno (\"parlor\" is not \"cruno\")");
+    const int end = find_line(played.text, "\"event\":\"end\"");
+    Json stated = line_json(played.text, end);
+    stated["penalties"] = Json::array({1, 2});
+    CHECK(replay_error(with_line(played.text, end, stated.dump())) ==
+          at(end) + "\"penalties\" holds 2 numbers, not one for each of the 3 seats");
+    stated = line_json(played.text, end);
+    stated["winners"] = Json::array();
+    CHECK(replay_error(with_line(played.text, end, stated.dump())) ==
+          at(end) + "\"winners\" names nobody (a game over has one winner or more)");
+    stated = line_json(played.text, end);
+    stated["reason"] = "capped";
+    CHECK(replay_error(with_line(played.text, end, stated.dump())) ==
+          at(end) + "\"reason\" is \"capped\", not \"empty hand\" or \"stock out\"");
+    CHECK(replay_error(played.text + lines_of(played.text)[static_cast<std::size_t>(end - 1)] +
+                       "\n") == at(end + 1) + "a second \"end\" of game 1");
+}
+
+TEST_CASE("a simulation's record names its game, seats and every game in order") {
+    MatchSettings settings;
+    settings.seats = {"rule", "naive", "rule"};
+    settings.games = 6;
+    settings.seed = 5;
+    std::ostringstream log;
+    const MatchSummary summary = play_match(settings, {}, &log);
+    REQUIRE(summary.games == 6);
+    const RecordedGames read = read_recorded_games(log.str(), "cruno.jsonl");
+    REQUIRE_MESSAGE(read.ok(), read.error);
+    REQUIRE(read.games.size() == 6);
+    for (std::size_t g = 0; g < read.games.size(); ++g) {
+        CHECK(read.games[g].number == static_cast<int>(g) + 1);
+        CHECK(read.games[g].seats.size() == 3);
+        GameState state;
+        const std::string error = replay(read.games[g], "cruno.jsonl", state);
+        REQUIRE_MESSAGE(error.empty(), error);
+        CHECK(state.phase == Phase::GameOver);
+    }
+    const Json start = Json::parse(lines_of(log.str()).front());
+    CHECK(start["parlor"] == "cruno");
+}
+
+} // namespace cruno_game_record_test
