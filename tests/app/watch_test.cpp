@@ -8,12 +8,14 @@
 
 #include "app/casino/table.hpp"
 #include "app/cribbage/table.hpp"
+#include "app/cruno/table.hpp"
 #include "app/fivecrowns/table.hpp"
 #include "app/pinochle/table.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/cards/rng.hpp"
 #include "parlor/games/casino/match.hpp"
 #include "parlor/games/cribbage/match.hpp"
+#include "parlor/games/cruno/match.hpp"
 #include "parlor/games/fivecrowns/match.hpp"
 #include "parlor/games/pinochle/match.hpp"
 
@@ -45,6 +47,22 @@ template <class Match> std::string record_of(Match play, std::uint64_t seed) {
         options.record_line = std::move(line);                                                     \
         ns::play_game(*first, *second, seed, options);                                             \
     }
+
+// A game of Cruno at a table of `players` (rule and naive in turn), as simulate --log writes it.
+std::string cruno_record(int players, std::uint64_t seed) {
+    namespace cn = parlor::cruno;
+    std::string text;
+    std::vector<std::unique_ptr<cn::Strategy>> owned;
+    std::vector<cn::Strategy*> strategies;
+    for (int seat = 0; seat < players; ++seat) {
+        owned.push_back(cn::make_strategy(seat % 2 == 0 ? "rule" : "naive",
+                                          parlor::cards::derive_seed(seed, 10 + seat)));
+        strategies.push_back(owned.back().get());
+    }
+    cn::RecordWriter writer([&](const std::string& line) { text += line + "\n"; }, 1);
+    cn::play_game(strategies, seed, {}, &writer);
+    return text;
+}
 
 // What a position is, as far as the table is concerned: who may do what, and the save of it
 // where one can hold it.
@@ -179,6 +197,11 @@ TEST_CASE("a recorded game of each game is watched move by move, forward and bac
         namespace pn = parlor::pinochle;
         watch_every_move<pinochle_table::TableScene, &pn::read_recorded_games, &pn::replay>(
             record_of(PARLOR_RECORDED(pn), 7));
+    }
+    SUBCASE("Cruno, four players") {
+        namespace cn = parlor::cruno;
+        watch_every_move<cruno_table::TableScene, &cn::read_recorded_games, &cn::replay>(
+            cruno_record(4, 10));
     }
     SUBCASE("Five Crowns") {
         namespace fc = parlor::fivecrowns;

@@ -4,6 +4,7 @@
 
 #include "app/cruno/table.hpp"
 #include "app/table/open_saved.hpp"
+#include "app/table/open_watch.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/cruno/match.hpp"
 
@@ -90,6 +91,11 @@ OpenedGame open(App& app, const std::string& path) {
     return table::open_saved<TableScene>(app, path, cn::load_save_file);
 }
 
+OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
+    return table::open_watch<TableScene, &cn::read_recorded_games, &cn::replay>(app, text, file,
+                                                                                number);
+}
+
 // Ten players some way into a game: full hands round the table, a pile, a Draw Two waiting.
 std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
     cards::Rng rng(seed);
@@ -155,6 +161,7 @@ TableEntry cruno_table_entry() {
     info.score = ScoreSense{"Penalty left", true};
     info.start = cruno_table::start;
     info.open = cruno_table::open;
+    info.watch = cruno_table::watch;
     info.bench = cruno_table::busy_table;
     return info;
 }

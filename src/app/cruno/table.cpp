@@ -327,6 +327,9 @@ bool TableScene::step(double dt) {
 // that fits (or an 8, or the trickster's cheat) stops the run and the computer decides again.
 bool TableScene::draw_on() {
     bool drew = false;
+    if (watching()) {
+        return drew; // a watched game's draws are the record's, each its own step
+    }
     while (state_.phase == cn::Phase::Play && state_.turn != 0 && drawing_ == state_.turn &&
            !computer_busy() && only_draw(state_)) {
         play(state_.turn, cn::Draw{});
@@ -355,7 +358,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
         layout_cruno(f, state_.player_count(), static_cast<int>(state_.player(0).hand.size()));
     for (int seat = 1; seat < state_.player_count(); ++seat) {
         const SeatPlace& place = l.seats[static_cast<std::size_t>(seat)];
-        table::CardRow row{opponent_zone + seat, {}, {}, false};
+        table::CardRow row{opponent_zone + seat, {}, {}, all_hands_shown()};
         for (const cn::Card c : state_.player(seat).hand) {
             row.cards.push_back(face_of(c));
         }

@@ -121,6 +121,7 @@ SessionTally& session_tally();
 class TableScene final : public table::GameTable<Rules, Memo> {
   public:
     TableScene(App& app, Start start);
+    static constexpr bool names_its_seats = true; // the state's names, as the log says them
     // A loaded game keeps the player's name its file gives seat 0 (open_saved.hpp).
     static std::string player_name_in(const State& state) {
         return state.players.empty() ? std::string() : state.players.front().name;

@@ -256,6 +256,9 @@ void TableScene::paint_picker(Gfx& g, const Layout& l) {
 }
 
 std::string TableScene::prompt() const {
+    if (watching()) {
+        return watch_prompt();
+    }
     if (state_.phase != cn::Phase::Play) {
         return "The game is over.";
     }

@@ -104,6 +104,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         Chance chance;
         int line = 0; // its line in the record
     };
+    // The game's state names its seats (Cruno's "Alice", "Bob"): a watched game keeps them.
+    static constexpr bool names_its_seats = false;
     // Seconds between two moves while a watched game plays by itself.
     static constexpr double watch_pause_seconds = 1.1;
 
@@ -235,11 +237,13 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     // TableStart::watching); `steps` are its moves, each with what chance drew for it, as the
     // game's replay read them. `finished`: the record holds the whole game, so no hand is secret
     // any more and every hand is shown face up.
-    // `names`: the players as the record names them.
-    void watch(std::vector<WatchStep> steps, bool finished, Names names) {
+    // `names`: the players as the record names them (none: the game's state names its seats).
+    void watch(std::vector<WatchStep> steps, bool finished, std::optional<Names> names) {
         watch_steps_ = std::move(steps);
         watch_finished_ = finished;
-        names_ = std::move(names);
+        if (names) {
+            names_ = std::move(*names);
+        }
         changed();
     }
     // The line under the table while a recorded game is watched, in place of the game's prompt.

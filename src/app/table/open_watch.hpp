@@ -73,8 +73,11 @@ OpenedGame open_watch(App& app, const std::string& text, const std::string& file
     start.watching = true;
     auto table = std::make_unique<Table>(app, std::move(start));
     // A record that reaches the game's end has no secret left: every hand is shown.
-    table->watch(std::move(steps), legal_actions(last).empty(),
-                 watched_names(app, Table::Rules::id, game->seats));
+    std::optional<Names> names;
+    if constexpr (!Table::names_its_seats) {
+        names = watched_names(app, Table::Rules::id, game->seats);
+    }
+    table->watch(std::move(steps), legal_actions(last).empty(), std::move(names));
     opened.scene = std::move(table);
     return opened;
 }
