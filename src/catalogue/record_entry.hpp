@@ -6,6 +6,7 @@
 // and the game's `ending(game, final_state)`, a line for a game that replayed.
 
 #include "parlor/catalogue/catalogue.hpp"
+#include "parlor/record/recorded_games.hpp"
 
 #include <algorithm>
 #include <string>
@@ -42,13 +43,8 @@ ReviewReport review_record(std::string_view text, std::string_view file,
         report.error = read_games.error;
         return report;
     }
-    const auto& games = read_games.games;
-    const auto game = std::find_if(games.begin(), games.end(),
-                                   [&](const auto& g) { return g.number == request.game; });
-    if (game == games.end()) {
-        report.error = std::string(file) + ": no game " + std::to_string(request.game) +
-                       " in the record (it holds " + std::to_string(games.size()) +
-                       (games.size() == 1 ? " game)" : " games)");
+    const auto* game = record::game_numbered(read_games.games, request.game, file, report.error);
+    if (game == nullptr) {
         return report;
     }
     const auto& seats = game->seats;

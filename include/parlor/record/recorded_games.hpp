@@ -28,6 +28,22 @@ template <class Game> struct RecordedGamesOf {
 // Reads a record: each "start" line begins a game (`start_of(line)`), every other line is given
 // to `add(game, line)`, which returns false for an event the game does not know. Every error
 // names its line; `name` is the game's, for "an unknown event \"shuffle\" in a record of Casino".
+// Game `number` of a record's games, or nothing and `error`: "FILE: no game 3 in the record (it
+// holds 2 games)".
+template <class Game>
+const Game* game_numbered(const std::vector<Game>& games, int number, std::string_view file,
+                          std::string& error) {
+    for (const Game& game : games) {
+        if (game.number == number) {
+            return &game;
+        }
+    }
+    error = std::string(file) + ": no game " + std::to_string(number) +
+            " in the record (it holds " + std::to_string(games.size()) +
+            (games.size() == 1 ? " game)" : " games)");
+    return nullptr;
+}
+
 template <class Game, class StartOf, class Add>
 RecordedGamesOf<Game> read_games(std::string_view text, std::string_view file,
                                  std::string_view name, StartOf&& start_of, Add&& add) {

@@ -685,22 +685,13 @@ void TableScene::show_results() {
         *state_.last_round, round, ca::scores(state_), names_, game_over, [this, game_over] {
             if (game_over) {
                 table::ResultsSheet end = game_results(state_, names_, rounds_);
-                if (const std::optional<std::string> record = record_text()) {
-                    end.review = table::record_review(ca::record_game_id, *record);
-                    end.review_title = "Review of your game";
-                    end.review_moments = table::moments_of(app(), *record);
-                }
+                offer_review(end, "Review of your game");
                 show_final_sheet(std::move(end));
             } else {
                 play(table::player_seat, ca::NextRound{});
             }
         });
-    // A game begun on this table keeps its record: the expert's review of the round just played.
-    if (const std::optional<std::string> record = record_text()) {
-        sheet.review = table::record_review(ca::record_game_id, *record, round);
-        sheet.review_title = "Review of round " + std::to_string(round);
-        sheet.review_moments = table::moments_of(app(), *record);
-    }
+    offer_review(sheet, "Review of round " + std::to_string(round), round);
     show_round_sheet(
         std::move(sheet), game_over ? std::function<void()>{}
                                     : [this] { play(table::player_seat, ca::NextRound{}); });

@@ -846,11 +846,7 @@ void TableScene::end_of_show() {
 
 void TableScene::show_results() {
     table::ResultsSheet sheet = results_sheet(state_, names_, deals_);
-    if (const std::optional<std::string> record = record_text()) {
-        sheet.review = table::record_review(cr::record_game_id, *record);
-        sheet.review_title = "Review of your game";
-        sheet.review_moments = table::moments_of(app(), *record);
-    }
+    offer_review(sheet, "Review of your game");
     show_final_sheet(std::move(sheet));
 }
 

@@ -589,24 +589,14 @@ void TableScene::show_results() {
         state_.results.back(), fc::scores(state_), names, game_over, [this, game_over, names] {
             if (game_over) {
                 table::ResultsSheet final_sheet = game_results(state_, names, earlier_);
-                if (const std::optional<std::string> record = record_text()) {
-                    final_sheet.review = table::record_review(fc::record_game_id, *record);
-                    final_sheet.review_title = "Review of your game";
-                    final_sheet.review_moments = table::moments_of(app(), *record);
-                }
+                offer_review(final_sheet, "Review of your game");
                 show_final_sheet(std::move(final_sheet));
             } else {
                 deal_next_round();
             }
         });
-    // A game begun on this table keeps a record: the round's results offer the expert's review
-    // of the player's decisions in that round (R, or the Review button).
-    if (const std::optional<std::string> record = record_text()) {
-        const int round = state_.results.back().round;
-        sheet.review = table::record_review(fc::record_game_id, *record, round);
-        sheet.review_title = "Review of round " + std::to_string(round);
-        sheet.review_moments = table::moments_of(app(), *record);
-    }
+    const int round = state_.results.back().round;
+    offer_review(sheet, "Review of round " + std::to_string(round), round);
     show_round_sheet(
         std::move(sheet), game_over ? std::function<void()>{} : [this] { deal_next_round(); });
 }

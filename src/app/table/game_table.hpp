@@ -473,6 +473,17 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         }
         return record_.text();
     }
+    // A game begun on this table keeps its record: its results offer the expert's review of the
+    // player's decisions (Review, R) in the whole game or in `round`, each shown on the table
+    // when chosen. Nothing for a game that keeps no record.
+    void offer_review(ResultsSheet& sheet, std::string title,
+                      std::optional<int> round = std::nullopt) {
+        if (const std::optional<std::string> record = record_text()) {
+            sheet.review = record_review(G::id, *record, round);
+            sheet.review_title = std::move(title);
+            sheet.review_moments = moments_of(app(), *record);
+        }
+    }
     // The cards the advice names, for marking them on the table.
     bool hinted(cards::Card card) const {
         return help_open_ && advice_ &&

@@ -7,6 +7,7 @@
 #include "app/core/app.hpp"
 #include "app/table/names.hpp"
 #include "app/table_entries.hpp"
+#include "parlor/record/recorded_games.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -47,12 +48,8 @@ OpenedGame open_watch(App& app, const std::string& text, const std::string& file
         opened.error = read_games.error;
         return opened;
     }
-    const auto& games = read_games.games;
-    const auto game =
-        std::find_if(games.begin(), games.end(), [&](const auto& g) { return g.number == number; });
-    if (game == games.end()) {
-        opened.error = file + ": no game " + std::to_string(number) + " in the record (it holds " +
-                       std::to_string(games.size()) + (games.size() == 1 ? " game)" : " games)");
+    const auto* game = record::game_numbered(read_games.games, number, file, opened.error);
+    if (game == nullptr) {
         return opened;
     }
     using State = typename Table::State;
