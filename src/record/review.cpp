@@ -10,12 +10,6 @@ namespace parlor::record {
 
 namespace {
 
-std::string figure(double value, const std::string& unit) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.1f", value);
-    return std::string(text) + (unit == points_unit ? " " : "") + unit;
-}
-
 std::string count_of(int n, const char* one, const char* many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
@@ -79,6 +73,12 @@ Review of_round(const Review& review, int round) {
     return part;
 }
 
+std::string cost_words(double cost, const std::string& unit) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.1f", cost);
+    return std::string(text) + (unit == points_unit ? " " : "") + unit;
+}
+
 void sort_items(Review& review) {
     std::stable_sort(review.items.begin(), review.items.end(),
                      [](const ReviewItem& a, const ReviewItem& b) {
@@ -122,14 +122,14 @@ std::string summary(const Review& review) {
     std::string costs;
     for (const char* unit : {points_unit, chance_unit}) {
         if (const auto found = cost_by_unit.find(unit); found != cost_by_unit.end()) {
-            costs += (costs.empty() ? "" : " and ") + figure(found->second, unit);
+            costs += (costs.empty() ? "" : " and ") + cost_words(found->second, unit);
         }
     }
     return std::to_string(mistakes) + " of your " +
            count_of(review.decisions, "decision", "decisions") + " cost you about " + costs +
            close + "; the biggest, in " + review.round_word + " " + std::to_string(biggest->round) +
-           ", cost " + figure(biggest->cost, biggest->unit) + ": you chose to " + biggest->played +
-           "; the expert would " + biggest->expert + ".";
+           ", cost " + cost_words(biggest->cost, biggest->unit) + ": you chose to " +
+           biggest->played + "; the expert would " + biggest->expert + ".";
 }
 
 nlohmann::ordered_json review_json(const Review& review) {
@@ -154,7 +154,7 @@ std::string review_text(const Review& review) {
         text += "\n" + review.round_word + " " + std::to_string(item.round) + ", decision " +
                 std::to_string(item.decision) + " (line " + std::to_string(item.line) +
                 "): " + (item.close_call ? "a close call, " : "cost ") +
-                figure(item.cost, item.unit) + "\n  you chose to " + item.played +
+                cost_words(item.cost, item.unit) + "\n  you chose to " + item.played +
                 "\n  the expert would " + item.expert + "\n  " + item.reason + "\n";
     }
     return text;

@@ -79,6 +79,9 @@ void add_decision(Review& review, int round, int line, std::optional<ReviewItem>
 // The part of a review made in one round: its decisions and items only.
 Review of_round(const Review& review, int round);
 
+// A cost as it is shown, to a tenth, in its unit: "4.6 points", "3.1% chance to win".
+std::string cost_words(double cost, const std::string& unit);
+
 // Sorts the items: mistakes by cost, greatest first (per unit, points before chances), then the
 // close calls in the order they were made.
 void sort_items(Review& review);

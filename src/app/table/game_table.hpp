@@ -55,7 +55,6 @@
 #include "parlor/cards/rng.hpp"
 
 #include <algorithm>
-#include <cstdio>
 #include <exception>
 #include <functional>
 #include <memory>
@@ -670,16 +669,12 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         settle_at_once();
         review_summary_ = "You chose to " + item.played + "; the expert would " + item.expert + ".";
         review_lines_ = {item.close_call ? "A close call, within the expert's noise: no mistake."
-                                         : "It cost you about " + review_cost(item) + ".",
+                                         : "It cost you about " +
+                                               record::cost_words(item.cost, item.unit) + ".",
                          "The expert: " + item.reason};
         help_open_ = true;
         show_new_advice();
         changed();
-    }
-    static std::string review_cost(const record::ReviewItem& item) {
-        char figure[32];
-        std::snprintf(figure, sizeof figure, "%.1f", item.cost);
-        return std::string(figure) + (item.unit == record::points_unit ? " " : "") + item.unit;
     }
     std::optional<CardMarks> review_marks(Card card) const override {
         const record::ReviewItem* item = reviewed_item();

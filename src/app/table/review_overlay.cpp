@@ -5,19 +5,12 @@
 #include "app/table_entries.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 
-#include <cstdio>
 #include <exception>
 #include <stdexcept>
 
 namespace parlor::app::table {
 
 namespace {
-
-std::string figure(double cost, const std::string& unit) {
-    char text[48];
-    std::snprintf(text, sizeof text, "%.1f", cost);
-    return std::string(text) + (unit == record::points_unit ? " " : "") + unit;
-}
 
 std::string capitalised(std::string text) {
     if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') {
@@ -51,7 +44,7 @@ std::string review_page(const record::Review& review) {
         page += "\n\n" + capitalised(review.round_word) + " " + std::to_string(item.round) +
                 ", your decision " + std::to_string(item.decision) + ": " +
                 (item.close_call ? "a close call, within the expert's noise"
-                                 : "cost " + figure(item.cost, item.unit)) +
+                                 : "cost " + record::cost_words(item.cost, item.unit)) +
                 "\nYou chose to " + item.played + "; the expert would " + item.expert +
                 ". The expert: " + item.reason;
     }
