@@ -71,6 +71,19 @@ TEST_CASE("captures, builds and trails") {
           "Computer trails the K♦.");
 }
 
+TEST_CASE("a seat's own build is theirs, never named twice in one sentence") {
+    const TableBuild nine{{cards("H7 D2")}, Seat::Computer};
+    CHECK(event_text(CapturedEvent{Seat::Computer, card("H9"), {}, {nine}, 6}, player) ==
+          "Computer captures their own build of 9 with the 9♥.");
+    CHECK(event_text(BuiltEvent{Seat::Computer, card("S4"), cards("D5"), std::nullopt, true,
+                                TableBuild{{cards("H7 D2"), cards("S4 D5")}, Seat::Computer}},
+                     player) ==
+          "Computer adds the 4♠ and 5♦ to their own build of 9: a multiple build.");
+    const TableBuild yours{{cards("H7 D2")}, Seat::Human};
+    CHECK(event_text(CapturedEvent{Seat::Human, card("H9"), {}, {yours}, 6}, player) ==
+          "You capture your build of 9 with the 9♥.");
+}
+
 TEST_CASE("the last cards, the round's points and the tournament") {
     CHECK(event_text(TableTakenEvent{Seat::Computer, cards("H2")}, player) ==
           "Computer takes the last 1 card on the table (2♥): the last to capture.");

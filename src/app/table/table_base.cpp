@@ -171,7 +171,9 @@ std::vector<MenuItem> TableBase::watch_menu(const WatchStatus& status) const {
                      .key = "Esc",
                      .width = 220},
             MenuItem{.id = button::watch_where,
-                     .label = "Decision " + std::to_string(status.decision) + " of " +
+                     // The place among the review's items; "Your decision 4" above the hand is
+                     // the decision's number among all the player's.
+                     .label = "Reviewed " + std::to_string(status.decision) + " of " +
                               std::to_string(status.decisions),
                      .enabled = false,
                      .width = 200,

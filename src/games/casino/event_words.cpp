@@ -12,15 +12,20 @@ namespace {
 
 using cards::pretty;
 
-// "your", "Computer's": inside a sentence, where only a name keeps its capital.
-std::string whose(Seat seat, const Listener& listener) {
-    return listener.you(seat) ? "your" : listener.name(seat) + "'s";
+// "your", "Computer's": inside a sentence, where only a name keeps its capital. The seat's own,
+// in a sentence about what `actor` does: "their own" ("Computer captures their own build", never
+// "Computer captures Computer's build").
+std::string whose(Seat seat, const Listener& listener, Seat actor) {
+    if (listener.you(seat)) {
+        return "your";
+    }
+    return seat == actor ? "their own" : listener.name(seat) + "'s";
 }
 
-// "your build of 8", "Computer's multiple build of 9".
-std::string build_words(const TableBuild& build, const Listener& listener) {
-    return whose(build.owner, listener) + (build.multiple() ? " multiple" : "") + " build of " +
-           std::to_string(build.value());
+// "your build of 8", "Computer's multiple build of 9", told of what `actor` does.
+std::string build_words(const TableBuild& build, const Listener& listener, Seat actor) {
+    return whose(build.owner, listener, actor) + (build.multiple() ? " multiple" : "") +
+           " build of " + std::to_string(build.value());
 }
 
 std::string toss_text(const CoinTossEvent& e, const Listener& listener) {
@@ -52,7 +57,7 @@ std::string dealt_text(const DealtEvent& e, const Listener& listener) {
 std::string captured_text(const CapturedEvent& e, const Listener& listener) {
     std::vector<std::string> parts;
     for (const TableBuild& build : e.builds) {
-        parts.push_back(build_words(build, listener));
+        parts.push_back(build_words(build, listener, e.seat));
     }
     if (!e.loose.empty()) {
         parts.push_back(pretty_cards(e.loose));
@@ -69,13 +74,13 @@ std::string built_text(const BuiltEvent& e, const Listener& listener) {
     const std::string value = std::to_string(e.build.value());
     if (e.increased) {
         return listener.with_verb(e.seat, "increase", "increases") + " " +
-               build_words(*e.increased, listener) + " to " + value + " with the " +
+               build_words(*e.increased, listener, e.seat) + " to " + value + " with the " +
                pretty(e.card) + ".";
     }
     if (e.joined) {
         return listener.with_verb(e.seat, "add", "adds") + " the " + pretty(e.card) +
                (e.loose.empty() ? "" : " and " + pretty_cards(e.loose)) + " to " +
-               whose(e.seat, listener) + " build of " + value + ": a multiple build.";
+               whose(e.seat, listener, e.seat) + " build of " + value + ": a multiple build.";
     }
     return listener.with_verb(e.seat, "build", "builds") + " " + value + " with the " +
            pretty(e.card) + " on " + pretty_cards(e.loose) + ".";

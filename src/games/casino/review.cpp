@@ -110,7 +110,9 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
         return judged; // worth as much to the expert, or more in the search that valued it
     }
     item.unit = record::points_unit;
-    item.reason = comparison.advice.summary;
+    // The help's first line: the move and why ("Build 13 with your 8♥ on the 5: 2 cards to take
+    // on a later turn; you keep the K♦ to take it."); its summary is often the move alone.
+    item.reason = comparison.advice.lines.front();
     const record::Noise noise{item.cost, comparison.spread, comparison.exact,
                               comparison.within_noise};
     // Another sampling of the cards the seat cannot see, as the expert with another seed would
