@@ -275,6 +275,12 @@ std::pair<Weighing, MoveComparison> compare_play(const SeatView& view, std::size
     comparison.within_noise =
         std::find(weighing.close_between.begin(), weighing.close_between.end(), mine_played) !=
         weighing.close_between.end();
+    if (mine_played == chosen) {
+        comparison.exact = weighing.searched && weighing.exact;
+        comparison.searched = weighing.searched;
+        comparison.valued = true; // the expert's own play: nothing to weigh again
+        return result;
+    }
     const auto lead = view.lead ? std::optional(index_of(*view.lead)) : std::nullopt;
     if (weighing.searched) {
         // The same search, both moves from a full window: two exact values at one depth.
