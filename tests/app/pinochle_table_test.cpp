@@ -8,6 +8,7 @@
 #include "app/scenes/load_dialog.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/table/results_screen.hpp"
+#include "app/table/review_overlay.hpp"
 #include "parlor/games/pinochle/save.hpp"
 
 #include <doctest/doctest.h>
@@ -412,6 +413,44 @@ TEST_CASE("ending the game from the dialog shows the final results and records t
     CHECK(tally.won == (scores[0] > scores[1] ? 1 : 0));
     CHECK(tally.best == scores[0] - scores[1]);
     CHECK_FALSE(std::filesystem::exists(t.f.app->unfinished().path("pinochle")));
+}
+
+TEST_CASE("a round's results offer the expert's review of the round just played (R)") {
+    AppFixture f(1280, 720);
+    f.start_new("pinochle", "greedy", 12);
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    const auto to_act = [&] {
+        return table->human_to(pn::Phase::Lead) || table->human_to(pn::Phase::Follow) ||
+               table->human_to(pn::Phase::Meld);
+    };
+    // The player makes the first legal move each time (a meld declared when there is one), to
+    // the round's end.
+    while (f.top() == "table" && table->state().phase != pn::Phase::RoundOver) {
+        REQUIRE(f.run_until(
+            [&] { return to_act() || table->state().phase == pn::Phase::RoundOver; }, 3000));
+        if (to_act()) {
+            table->play_for_tests(pn::legal_actions(table->state()).front());
+        }
+    }
+    REQUIRE(f.run_until([&] { return f.top() == "round_results"; }, 3000));
+    const auto* results = f.top_as<table::ResultsScreen>();
+    REQUIRE(results != nullptr);
+    const auto kinds = table::results_buttons(results->sheet());
+    CHECK(std::find(kinds.begin(), kinds.end(), table::ResultsButton::Review) != kinds.end());
+    f.key(SDLK_r);
+    REQUIRE(f.top() == "review");
+    auto* review = f.top_as<table::ReviewOverlay>();
+    REQUIRE(review != nullptr);
+    REQUIRE(f.run_until([&] { return review->ready(); }, 20000));
+    f.app->step();
+    CHECK(review->title() == "Review of round 1");
+    CHECK(review->text().rfind("How your decisions went\n", 0) == 0);
+    // The first legal move is seldom the expert's: it names the moves it would have made.
+    CHECK(review->text().find("\nRound 1, your decision ") != std::string::npos);
+    CHECK(review->text().find("\nYou chose to ") != std::string::npos);
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "round_results");
 }
 
 TEST_CASE("round results: each side's melds, meld points, capture points and the scores") {
