@@ -449,6 +449,38 @@ TEST_CASE("a round's results offer the expert's review of the round just played 
     // The first legal move is seldom the expert's: it names the moves it would have made.
     CHECK(review->text().find("\nRound 1, your decision ") != std::string::npos);
     CHECK(review->text().find("\nYou chose to ") != std::string::npos);
+    // Tab chooses the first item, Enter shows its moment on the table: the player to move, the
+    // cards of both moves in the hand, the expert's word beside.
+    f.key(SDLK_TAB);
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "table");
+    auto* moment = f.top_as<TableScene>();
+    REQUIRE(moment != nullptr);
+    REQUIRE(moment->watch_status());
+    CHECK(moment->watch_status()->reviewing);
+    const auto* item = moment->reviewed_item();
+    REQUIRE(item != nullptr);
+    CHECK(moment->review_summary() ==
+          "You chose to " + item->played + "; the expert would " + item->expert + ".");
+    CHECK(moment->state().turn == pn::Seat::Human);
+    const pn::Holding& hand = moment->state().player(pn::Seat::Human).hand;
+    for (const pn::Card c : item->played_cards) {
+        CHECK(hand.count(c) > 0);
+        CHECK(moment->marks_for_tests(c).has_value());
+    }
+    for (const pn::Card c : item->expert_cards) {
+        CHECK(hand.count(c) > 0);
+    }
+    if (const char* shots = std::getenv("PARLOR_REVIEW_SHOTS")) {
+        f.app->render_now();
+        f.app->save_screenshot(std::string(shots) + "/pinochle-review-moment.png");
+    }
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "review");
+    if (const char* shots = std::getenv("PARLOR_REVIEW_SHOTS")) {
+        f.app->render_now();
+        f.app->save_screenshot(std::string(shots) + "/pinochle-review-page.png");
+    }
     f.key(SDLK_ESCAPE);
     CHECK(f.top() == "round_results");
 }
