@@ -12,6 +12,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 
 namespace pinochle_review_test {
@@ -127,6 +128,38 @@ TEST_CASE("a meld declined, or one that rules out a bigger plan, costs the point
     CHECK(!declined.item->close_call);
     CHECK(declined.item->played == "declare no meld");
     CHECK(declined.item->played_cards.empty());
+}
+
+TEST_CASE("once the stock is gone a meld is judged by the endgame search") {
+    // The last two tricks: the human has just won with the 9♣ and holds K♥ Q♥ of trump; the
+    // computer holds A♥ 10♥ and takes both tricks left, so the royal marriage now is the last
+    // chance to declare it. Every other card is in the human's capture pile (nothing hidden).
+    GameState state;
+    state.round = 1;
+    state.trump = Suit::Hearts;
+    state.player(Seat::Human).hand = holding("KH QH 9C", "", Suit::Hearts);
+    state.player(Seat::Computer).hand = holding("AH XH 9S", "", Suit::Hearts);
+    std::vector<Card> rest = full_deck();
+    for (const Card c : cards("KH QH 9C AH XH 9S")) {
+        rest.erase(std::find(rest.begin(), rest.end(), c));
+    }
+    state.player(Seat::Human).captured = rest;
+    state.phase = Phase::Lead;
+    state.leader = Seat::Human;
+    state.turn = Seat::Human;
+    Rng rng(1);
+    REQUIRE(apply(state, Play{card("9C")}, rng).ok);
+    REQUIRE(apply(state, Play{card("9S")}, rng).ok);
+    REQUIRE(state.phase == Phase::Meld);
+    const SeatView view = view_for(state, Seat::Human);
+    const Meld royal = meld("KH QH", Suit::Hearts);
+    CHECK(!judge(view, Declare{royal}, 1).item);
+    const Judgement declined = judge(view, DeclineMeld{}, 1);
+    CHECK(declined.decision);
+    REQUIRE(declined.item);
+    CHECK(declined.item->cost == doctest::Approx(40)); // exact: the search reached the end
+    CHECK(!declined.item->close_call);
+    CHECK(declined.item->expert == "declare " + describe(royal));
 }
 
 TEST_CASE("two copies of one card are one move; a melded copy is another") {

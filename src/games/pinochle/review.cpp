@@ -140,8 +140,12 @@ Judgement judge_meld(const SeatView& view, const Action& played, std::uint64_t s
     const std::string reason = detail::advice_summary(view, *advice);
     if (advice->situation.plan.empty()) {
         // Chosen by the endgame search (the stock is gone): both declarations searched.
-        const detail::MoveComparison comparison =
-            detail::compare_searched_meld(view, meld_index(view, expert), meld_index(view, played));
+        const int chosen = meld_index(view, expert);
+        const int made = meld_index(view, played);
+        if (chosen < 0 || (made < 0 && std::holds_alternative<Declare>(played))) {
+            return judged; // never: a legal meld is one of the table's
+        }
+        const detail::MoveComparison comparison = detail::compare_searched_meld(view, chosen, made);
         if (!comparison.valued) {
             return judged;
         }
