@@ -37,6 +37,12 @@ std::string recorded_game(const std::string& a, const std::string& b, std::uint6
     return text;
 }
 
+// The greedy player's game against the expert, played once for the tests that review it.
+const std::string& greedy_game() {
+    static const std::string text = recorded_game("greedy", "expert");
+    return text;
+}
+
 RecordedGame first_game(const std::string& text) {
     RecordedGames read = read_recorded_games(text, "p.jsonl");
     REQUIRE_MESSAGE(read.ok(), read.error);
@@ -84,8 +90,7 @@ TEST_CASE("the expert's own moves are no mistakes: at most close calls, marked")
 }
 
 TEST_CASE("a greedy player's mistakes are listed with what they cost, the biggest first") {
-    const parlor::record::Review review =
-        review_of(first_game(recorded_game("greedy", "expert")), Seat::Human);
+    const parlor::record::Review review = review_of(first_game(greedy_game()), Seat::Human);
     for (const parlor::record::ReviewItem& item : review.items) {
         CHECK(item.unit == parlor::record::points_unit);
         CHECK(!item.played_cards.empty());
@@ -177,7 +182,7 @@ TEST_CASE("the review uses no card the player could not see") {
     // At each decision of the reviewed seat in the first round, the cards it cannot see (the
     // opponent's unknown cards and the stock) are dealt again among those places: the judgement
     // is the same.
-    const RecordedGame game = first_game(recorded_game("greedy", "expert"));
+    const RecordedGame game = first_game(greedy_game());
     Rng shuffle(99);
     int judged = 0;
     int items = 0;
