@@ -483,6 +483,17 @@ TEST_CASE("a round's results offer the expert's review of the round just played 
     }
     f.key(SDLK_ESCAPE);
     CHECK(f.top() == "round_results");
+    // The game ended from the dialog: its results offer the review of the whole game.
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_ESCAPE); // end the game
+    REQUIRE(f.run_until([&] { return f.top() == "game_results"; }, 400));
+    const auto* end = f.top_as<table::ResultsScreen>();
+    REQUIRE(end != nullptr);
+    CHECK(end->sheet().review_title == "Review of your game");
+    const auto end_kinds = table::results_buttons(end->sheet());
+    CHECK(std::find(end_kinds.begin(), end_kinds.end(), table::ResultsButton::Review) !=
+          end_kinds.end());
 }
 
 TEST_CASE("round results: each side's melds, meld points, capture points and the scores") {
