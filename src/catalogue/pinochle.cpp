@@ -1,9 +1,10 @@
 // Pinochle in the catalogue: its save file, read and written by the game's own save code, the
-// expert's advice for the player who is to lead, and the replay of its records (no review yet).
+// expert's advice for the player who is to lead, and the replay and review of its records.
 
 #include "parlor/games/pinochle/ai.hpp"
 #include "parlor/games/pinochle/move_words.hpp"
 #include "parlor/games/pinochle/recorded_game.hpp"
+#include "parlor/games/pinochle/review.hpp"
 #include "parlor/games/pinochle/save.hpp"
 #include "record_entry.hpp"
 #include "save_file_entry.hpp"
@@ -54,6 +55,11 @@ std::string replay_pinochle(const pinochle::RecordedGame& game, std::string_view
     return pinochle::replay(game, file, state);
 }
 
+record::Review pinochle_review(const pinochle::RecordedGame& game, int seat, std::string_view file,
+                               std::uint64_t seed, std::string& error) {
+    return pinochle::review(game, static_cast<pinochle::Seat>(seat), file, seed, error);
+}
+
 } // namespace
 
 Game pinochle_entry() {
@@ -62,8 +68,8 @@ Game pinochle_entry() {
         save_file_game<looks_like_save, read_save, write_save, summary>("pinochle", "Pinochle");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = pinochle_fields;
-    // No review yet: the catalogue says so (review_text).
     game.replay = replay_record<GameState, read_recorded_games, replay_pinochle, pinochle_ending>;
+    game.review = review_record<read_recorded_games, pinochle_review>;
     return game;
 }
 

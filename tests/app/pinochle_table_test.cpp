@@ -8,6 +8,7 @@
 #include "app/scenes/load_dialog.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/table/results_screen.hpp"
+#include "app/table/review_overlay.hpp"
 #include "parlor/games/pinochle/save.hpp"
 
 #include <doctest/doctest.h>
@@ -412,6 +413,87 @@ TEST_CASE("ending the game from the dialog shows the final results and records t
     CHECK(tally.won == (scores[0] > scores[1] ? 1 : 0));
     CHECK(tally.best == scores[0] - scores[1]);
     CHECK_FALSE(std::filesystem::exists(t.f.app->unfinished().path("pinochle")));
+}
+
+TEST_CASE("a round's results offer the expert's review of the round just played (R)") {
+    AppFixture f(1280, 720);
+    f.start_new("pinochle", "greedy", 12);
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    const auto to_act = [&] {
+        return table->human_to(pn::Phase::Lead) || table->human_to(pn::Phase::Follow) ||
+               table->human_to(pn::Phase::Meld);
+    };
+    // The player makes the first legal move each time (a meld declared when there is one), to
+    // the round's end.
+    while (f.top() == "table" && table->state().phase != pn::Phase::RoundOver) {
+        REQUIRE(f.run_until(
+            [&] { return to_act() || table->state().phase == pn::Phase::RoundOver; }, 3000));
+        if (to_act()) {
+            table->play_for_tests(pn::legal_actions(table->state()).front());
+        }
+    }
+    REQUIRE(f.run_until([&] { return f.top() == "round_results"; }, 3000));
+    const auto* results = f.top_as<table::ResultsScreen>();
+    REQUIRE(results != nullptr);
+    const auto kinds = table::results_buttons(results->sheet());
+    CHECK(std::find(kinds.begin(), kinds.end(), table::ResultsButton::Review) != kinds.end());
+    f.key(SDLK_r);
+    REQUIRE(f.top() == "review");
+    auto* review = f.top_as<table::ReviewOverlay>();
+    REQUIRE(review != nullptr);
+    REQUIRE(f.run_until([&] { return review->ready(); }, 20000));
+    f.app->step();
+    CHECK(review->title() == "Review of round 1");
+    CHECK(review->text().rfind("How your decisions went\n", 0) == 0);
+    // The first legal move is seldom the expert's: it names the moves it would have made.
+    CHECK(review->text().find("\nRound 1, your decision ") != std::string::npos);
+    CHECK(review->text().find("\nYou chose to ") != std::string::npos);
+    // Tab chooses the first item, Enter shows its moment on the table: the player to move, the
+    // cards of both moves in the hand, the expert's word beside.
+    f.key(SDLK_TAB);
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "table");
+    auto* moment = f.top_as<TableScene>();
+    REQUIRE(moment != nullptr);
+    REQUIRE(moment->watch_status());
+    CHECK(moment->watch_status()->reviewing);
+    const auto* item = moment->reviewed_item();
+    REQUIRE(item != nullptr);
+    CHECK(moment->review_summary() ==
+          "You chose to " + item->played + "; the expert would " + item->expert + ".");
+    CHECK(moment->state().turn == pn::Seat::Human);
+    const pn::Holding& hand = moment->state().player(pn::Seat::Human).hand;
+    for (const pn::Card c : item->played_cards) {
+        CHECK(hand.count(c) > 0);
+        CHECK(moment->marks_for_tests(c).has_value());
+    }
+    for (const pn::Card c : item->expert_cards) {
+        CHECK(hand.count(c) > 0);
+    }
+    if (const char* shots = std::getenv("PARLOR_REVIEW_SHOTS")) {
+        f.app->render_now();
+        f.app->save_screenshot(std::string(shots) + "/pinochle-review-moment.png");
+    }
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "review");
+    if (const char* shots = std::getenv("PARLOR_REVIEW_SHOTS")) {
+        f.app->render_now();
+        f.app->save_screenshot(std::string(shots) + "/pinochle-review-page.png");
+    }
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "round_results");
+    // The game ended from the dialog: its results offer the review of the whole game.
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_ESCAPE); // end the game
+    REQUIRE(f.run_until([&] { return f.top() == "game_results"; }, 400));
+    const auto* end = f.top_as<table::ResultsScreen>();
+    REQUIRE(end != nullptr);
+    CHECK(end->sheet().review_title == "Review of your game");
+    const auto end_kinds = table::results_buttons(end->sheet());
+    CHECK(std::find(end_kinds.begin(), end_kinds.end(), table::ResultsButton::Review) !=
+          end_kinds.end());
 }
 
 TEST_CASE("round results: each side's melds, meld points, capture points and the scores") {

@@ -98,7 +98,8 @@ TEST_CASE("simulate casino --log: a record that replays, and the expert's review
     CHECK(review.out.find("you chose to ") != std::string::npos);
 }
 
-TEST_CASE("simulate pinochle --log writes a record that replay --check replays; no review yet") {
+TEST_CASE("simulate pinochle --log writes a record that replay --check replays and review "
+          "judges") {
     const TempFile file("pinochle.jsonl");
     const CliResult simulated = run_cli({"simulate", "pinochle", "--games", "2", "--a", "greedy",
                                          "--b", "random", "--log", file.path()});
@@ -116,9 +117,19 @@ TEST_CASE("simulate pinochle --log writes a record that replay --check replays; 
     CHECK(lines[0].find(" in 1 round") != std::string::npos);
     CHECK(lines[2] == file.path() + ": 2 games replay through the rules, every action legal and "
                                     "every score as recorded");
-    const CliResult review = run_cli({"review", file.path()});
-    CHECK(review.code == 1);
-    CHECK(review.err == file.path() + ": Pinochle gives no review of a recorded game yet\n");
+    // No human seat: seat 0's (greedy) decisions, its mistakes in points of the round.
+    const CliResult review = run_cli({"review", file.path(), "--json"});
+    REQUIRE(review.code == 0);
+    const auto items = nlohmann::json::parse(review.out);
+    REQUIRE(items.is_array());
+    REQUIRE(!items.empty());
+    CHECK(items[0]["unit"] == "points");
+    CHECK(items[0]["close_call"] == false);
+    CHECK(items[0]["cost"].get<double>() > 0);
+    const CliResult text = run_cli({"review", file.path(), "--game", "2", "--seat", "1"});
+    REQUIRE(text.code == 0);
+    CHECK(text.out.rfind("Game 2, seat 1 (greedy): ", 0) == 0); // the seats swap each game
+    CHECK(text.out.find("you chose to ") != std::string::npos);
 }
 
 TEST_CASE("simulate fivecrowns --log writes a record that replay --check replays and review "

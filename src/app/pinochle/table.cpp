@@ -736,12 +736,14 @@ bool TableScene::results_due() const {
 
 void TableScene::show_results() {
     if (state_.phase == pn::Phase::GameOver) {
-        show_final_sheet(game_results(state_, names_, rounds_));
+        table::ResultsSheet end = game_results(state_, names_, rounds_);
+        offer_review(end, "Review of your game");
+        show_final_sheet(std::move(end));
         return;
     }
-    table::ResultsSheet sheet =
-        round_results(rounds_.empty() ? pn::round_result(state_) : rounds_.back(), names_,
-                      [this] { ask_another_round(); });
+    const pn::RoundResult result = rounds_.empty() ? pn::round_result(state_) : rounds_.back();
+    table::ResultsSheet sheet = round_results(result, names_, [this] { ask_another_round(); });
+    offer_review(sheet, "Review of round " + std::to_string(result.round), result.round);
     // Leaving between rounds plays on (the game is kept): End the game is asked at the table.
     show_round_sheet(std::move(sheet), [this] {
         round_seen_ = true;

@@ -162,6 +162,10 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void activate(Target target, table::Press how) override;
     bool key(char key) override;
     table::CardMarks marks(Target target, Card card) const override;
+    // A reviewed decision's cards are the player's: marked in its hand and its melds only.
+    bool review_marks_row(int zone) const override {
+        return zone == HumanHand || zone == HumanMelds;
+    }
     bool draggable(Target target) const override;
     void dropped(Target dragged, Target onto, Point at) override;
     Target next_focus() override;

@@ -604,7 +604,10 @@ void TableBase::paint_row(Gfx& g, const CardRow& row) {
             continue;
         }
         // A pile's marks are on its top card only.
-        const std::optional<CardMarks> reviewed = review_marks(row.cards[i]);
+        std::optional<CardMarks> reviewed = review_marks(row.cards[i]);
+        if (reviewed && (!row.face_up || !review_marks_row(row.zone))) {
+            reviewed = CardMarks{}; // unmarked, and not the game's marks either
+        }
         const CardMarks m = row.one_target && !top ? CardMarks{}
                             : reviewed             ? *reviewed
                                                    : marks(t, row.cards[i]);

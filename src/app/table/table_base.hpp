@@ -127,6 +127,10 @@ class TableBase : public Scene {
     virtual void watch_play() {}
     // How a card is marked while a reviewed decision is shown, in place of the game's marks.
     virtual std::optional<CardMarks> review_marks(Card) const { return std::nullopt; }
+    // The rows a reviewed decision's marks go on: face-up rows only (a card face down is never
+    // marked, so the marks cannot tell a hidden card), of the zones the game says (default:
+    // every one).
+    virtual bool review_marks_row(int /*zone*/) const { return true; }
 
     // ---- the kit's services ----
     // A row of cards; `reachable` says which of its cards the pointer and keys may take (empty:

@@ -82,6 +82,30 @@ std::vector<Meld> plan_melds(const Holding& hand, Suit trump) {
 
 namespace detail {
 
+std::optional<double> meld_plan_value(const Holding& hand, Suit trump,
+                                      const std::optional<Meld>& now) {
+    auto fast = fast_hand(hand);
+    if (!fast) {
+        return std::nullopt;
+    }
+    const int suit = static_cast<int>(trump);
+    if (!now) {
+        return later_meld * best_order(*fast, suit, plan_depth - 1, nullptr);
+    }
+    const auto& table = meld_table(suit);
+    for (std::size_t m = 0; m < table.size; ++m) {
+        if (table.entries[m].kind != now->kind || possible_melds(trump)[m].cards != now->cards) {
+            continue;
+        }
+        if (!fast->declare(table.entries[m])) {
+            return std::nullopt;
+        }
+        return table.entries[m].points +
+               later_meld * best_order(*fast, suit, plan_depth - 1, nullptr);
+    }
+    return std::nullopt;
+}
+
 Decision routine_decision(const SeatView& view) {
     switch (view.phase) {
     case Phase::CoinToss:

@@ -256,19 +256,14 @@ class Search {
 
 } // namespace
 
-std::optional<EndgameResult> search_endgame(const Position& position, int me, RootKind kind,
-                                            std::optional<CardIndex> lead, long node_budget) {
+namespace {
+
+// The search of the root `choices`: with `full_window` every choice is searched from -infinity,
+// so that each value is exact at the depth reached (not a bound).
+std::optional<EndgameResult> search_choices(const Position& position, int me, RootKind kind,
+                                            std::optional<CardIndex> lead, std::vector<int> choices,
+                                            bool full_window, long node_budget) {
     const FastHand& mine = position.hands[static_cast<std::size_t>(me)];
-    std::vector<int> choices;
-    if (kind == RootKind::Meld) {
-        std::array<std::uint8_t, 11> melds{};
-        const int n = legal_melds(mine, position.trump, melds);
-        choices.assign(melds.begin(), melds.begin() + n);
-    } else {
-        std::array<std::uint8_t, max_held> at{};
-        const int n = mine.distinct_plays(at);
-        choices.assign(at.begin(), at.begin() + n);
-    }
     if (choices.empty() || (kind == RootKind::Chase && !lead)) {
         return std::nullopt;
     }
@@ -292,7 +287,9 @@ std::optional<EndgameResult> search_endgame(const Position& position, int me, Ro
                 const int winner = next.finish_lead(*lead, choice);
                 value = search.after_trick(next, winner, depth, alpha, infinity);
             } else {
-                next.declare(me, choice);
+                if (choice >= 0) {
+                    next.declare(me, choice);
+                }
                 next.draw(me);
                 value = search.lead_node(next, depth, alpha, infinity);
             }
@@ -300,7 +297,9 @@ std::optional<EndgameResult> search_endgame(const Position& position, int me, Ro
                 break;
             }
             moves.push_back({choice, value});
-            alpha = std::max(alpha, value);
+            if (!full_window) {
+                alpha = std::max(alpha, value);
+            }
         }
         if (search.aborted()) {
             break;
@@ -321,6 +320,30 @@ std::optional<EndgameResult> search_endgame(const Position& position, int me, Ro
     result.moves = finished;
     result.nodes = search.nodes();
     return result;
+}
+
+} // namespace
+
+std::optional<EndgameResult> search_endgame(const Position& position, int me, RootKind kind,
+                                            std::optional<CardIndex> lead, long node_budget) {
+    const FastHand& mine = position.hands[static_cast<std::size_t>(me)];
+    std::vector<int> choices;
+    if (kind == RootKind::Meld) {
+        std::array<std::uint8_t, 11> melds{};
+        const int n = legal_melds(mine, position.trump, melds);
+        choices.assign(melds.begin(), melds.begin() + n);
+    } else {
+        std::array<std::uint8_t, max_held> at{};
+        const int n = mine.distinct_plays(at);
+        choices.assign(at.begin(), at.begin() + n);
+    }
+    return search_choices(position, me, kind, lead, std::move(choices), false, node_budget);
+}
+
+std::optional<EndgameResult> search_endgame_values(const Position& position, int me, RootKind kind,
+                                                   std::optional<CardIndex> lead,
+                                                   std::vector<int> choices, long node_budget) {
+    return search_choices(position, me, kind, lead, std::move(choices), true, node_budget);
 }
 
 } // namespace parlor::pinochle::detail

@@ -33,4 +33,11 @@ struct EndgameResult {
 std::optional<EndgameResult> search_endgame(const Position& position, int me, RootKind kind,
                                             std::optional<CardIndex> lead, long node_budget);
 
+// The same search of the given root choices only (for the review: the expert's move and the one
+// played), each from a full window, so that every value is exact at the depth reached, never a
+// bound. A Meld root may hold -1: declaring no meld.
+std::optional<EndgameResult> search_endgame_values(const Position& position, int me, RootKind kind,
+                                                   std::optional<CardIndex> lead,
+                                                   std::vector<int> choices, long node_budget);
+
 } // namespace parlor::pinochle::detail

@@ -219,6 +219,10 @@ ExpertAdvice from_plan(const SeatView& view, std::vector<Meld> plan) {
 
 } // namespace
 
+ExpertAdvice advice_of_weighing(const SeatView& view, const Weighing& weighing) {
+    return from_plays(view, weighing);
+}
+
 std::optional<ExpertAdvice> expert_advice(const SeatView& view, std::uint64_t seed) {
     switch (view.phase) {
     case Phase::Lead:

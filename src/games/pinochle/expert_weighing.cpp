@@ -64,6 +64,27 @@ auto tie_key(const SeatView& view, std::size_t position) {
                       position);
 }
 
+// The play at `position` of the hand on one guess, played out to the end of the round: my
+// points minus the opponent's from now on; `trick_won` whether it took this trick.
+double play_guess(const Position& world, int mine, std::optional<CardIndex> lead,
+                  std::size_t position, bool& trick_won) {
+    Position p = world;
+    const int at = static_cast<int>(position);
+    int winner;
+    if (lead) {
+        winner = p.finish_lead(*lead, at);
+    } else {
+        FastHand& hand = p.hands[static_cast<std::size_t>(mine)];
+        const CardIndex card = hand.id[static_cast<std::size_t>(at)];
+        hand.remove(at);
+        winner = p.finish_lead(card, choose_chase(p, card));
+    }
+    trick_won = winner == mine;
+    finish_trick(p, winner);
+    play_out(p);
+    return difference(p, mine);
+}
+
 Weighing play_out_guesses(const SeatView& view, const std::vector<std::size_t>& plays,
                           std::uint64_t seed) {
     Weighing weighing;
@@ -89,21 +110,9 @@ Weighing play_out_guesses(const SeatView& view, const std::vector<std::size_t>& 
             }
             ++weighing.guesses;
             for (const std::size_t k : active) {
-                Position p = *world;
-                const int at = static_cast<int>(plays[k]);
-                int winner;
-                if (lead) {
-                    winner = p.finish_lead(*lead, at);
-                } else {
-                    FastHand& hand = p.hands[static_cast<std::size_t>(mine)];
-                    const CardIndex card = hand.id[static_cast<std::size_t>(at)];
-                    hand.remove(at);
-                    winner = p.finish_lead(card, choose_chase(p, card));
-                }
-                won[k] += winner == mine ? 1 : 0;
-                finish_trick(p, winner);
-                play_out(p);
-                values[k].push_back(difference(p, mine));
+                bool trick_won = false;
+                values[k].push_back(play_guess(*world, mine, lead, plays[k], trick_won));
+                won[k] += trick_won ? 1 : 0;
                 ++playouts;
             }
         }
@@ -231,6 +240,125 @@ std::optional<std::pair<Meld, Weighing>> search_meld(const SeatView& view) {
     const Meld meld =
         possible_melds(view.trump)[static_cast<std::size_t>(result->moves.front().choice)];
     return std::pair(meld, from_search(*result));
+}
+
+namespace {
+
+// The position of the expert's own play that `position` is: an unmelded card is the hand's first
+// unmelded copy of it (distinct_plays lists that one).
+std::size_t as_distinct_play(const FastHand& hand, std::size_t position) {
+    if (hand.bits[position] != 0) {
+        return position;
+    }
+    for (std::size_t i = 0; i < hand.count; ++i) {
+        if (hand.bits[i] == 0 && hand.id[i] == hand.id[position]) {
+            return i;
+        }
+    }
+    return position;
+}
+
+} // namespace
+
+std::pair<Weighing, MoveComparison> compare_play(const SeatView& view, std::size_t played,
+                                                 std::uint64_t seed) {
+    std::pair<Weighing, MoveComparison> result{weigh_plays(view, seed), MoveComparison{}};
+    const Weighing& weighing = result.first;
+    MoveComparison& comparison = result.second;
+    const auto hand = fast_hand(view.hand);
+    if (weighing.plays.empty() || !hand || played >= hand->count) {
+        return result;
+    }
+    const std::size_t chosen = weighing.plays.front().position;
+    const std::size_t mine_played = as_distinct_play(*hand, played);
+    comparison.chosen = chosen;
+    comparison.within_noise =
+        std::find(weighing.close_between.begin(), weighing.close_between.end(), mine_played) !=
+        weighing.close_between.end();
+    if (mine_played == chosen) {
+        comparison.exact = weighing.searched && weighing.exact;
+        comparison.searched = weighing.searched;
+        comparison.valued = true; // the expert's own play: nothing to weigh again
+        return result;
+    }
+    const auto lead = view.lead ? std::optional(index_of(*view.lead)) : std::nullopt;
+    if (weighing.searched) {
+        // The same search, both moves from a full window: two exact values at one depth.
+        comparison.searched = true;
+        const auto position = known_position(view);
+        if (!position) {
+            return result;
+        }
+        const auto searched = search_endgame_values(
+            *position, me(view), lead ? RootKind::Chase : RootKind::Lead, lead,
+            {static_cast<int>(chosen), static_cast<int>(mine_played)}, endgame_nodes);
+        if (!searched || searched->moves.size() != 2) {
+            return result;
+        }
+        for (const EndgameMove& move : searched->moves) {
+            if (move.choice == static_cast<int>(chosen)) {
+                comparison.chosen_value = move.value;
+            }
+            if (move.choice == static_cast<int>(mine_played)) {
+                comparison.played_value = move.value;
+            }
+        }
+        comparison.exact = searched->exact;
+        comparison.valued = true;
+        return result;
+    }
+    // The same guesses again (the same seed draws the same ones, as many as the weighing drew),
+    // both plays on every one of them, however early the weighing set the played one aside.
+    const Unseen unseen = unseen_of(view);
+    Rng rng(seed);
+    std::vector<double> chosen_values;
+    std::vector<double> played_values;
+    for (int g = 0; g < weighing.guesses; ++g) {
+        const auto world = guess_position(view, unseen, rng);
+        if (!world) {
+            break;
+        }
+        bool trick_won = false;
+        chosen_values.push_back(play_guess(*world, me(view), lead, chosen, trick_won));
+        played_values.push_back(play_guess(*world, me(view), lead, mine_played, trick_won));
+    }
+    if (chosen_values.empty()) {
+        return result;
+    }
+    std::vector<double> differences(chosen_values.size());
+    for (std::size_t g = 0; g < differences.size(); ++g) {
+        differences[g] = chosen_values[g] - played_values[g];
+    }
+    comparison.chosen_value = cards::mean_of(chosen_values);
+    comparison.played_value = cards::mean_of(played_values);
+    comparison.spread = cards::standard_error(differences);
+    comparison.valued = true;
+    return result;
+}
+
+MoveComparison compare_searched_meld(const SeatView& view, int chosen, int played) {
+    MoveComparison comparison;
+    comparison.searched = true;
+    const auto position = known_position(view);
+    if (!position) {
+        return comparison;
+    }
+    const auto searched = search_endgame_values(*position, me(view), RootKind::Meld, std::nullopt,
+                                                {chosen, played}, endgame_nodes);
+    if (!searched || searched->moves.size() != 2) {
+        return comparison;
+    }
+    for (const EndgameMove& move : searched->moves) {
+        if (move.choice == chosen) {
+            comparison.chosen_value = move.value;
+        }
+        if (move.choice == played) {
+            comparison.played_value = move.value;
+        }
+    }
+    comparison.exact = searched->exact;
+    comparison.valued = true;
+    return comparison;
 }
 
 } // namespace parlor::pinochle::detail

@@ -48,6 +48,37 @@ Weighing weigh_plays(const SeatView& view, std::uint64_t seed);
 // In phase Meld with the stock gone: the meld the endgame search picks, with its weighing.
 std::optional<std::pair<Meld, Weighing>> search_meld(const SeatView& view);
 
+// ---- the review: a move the seat made, valued as the expert values its own ----
+
+// The expert's move and the one played, valued by one method: the same guesses or one search.
+struct MoveComparison {
+    bool valued = false;       // both moves have a figure
+    std::size_t chosen = 0;    // a play: the expert's, its position in the hand
+    double chosen_value = 0;   // the expert's move: points for minus points against, to the end
+    double played_value = 0;   // the played move, in the same figures
+    double spread = 0;         // the standard error of chosen - played over the guesses
+    bool searched = false;     // by the endgame search (no guesses, no spread)
+    bool exact = false;        // searched to the end of the round
+    bool within_noise = false; // the played move was among the expert's close call
+};
+
+// A play (phase Lead or Follow): the expert's weighing (weigh_plays with the same seed, so its
+// choice) and the play at `played` (a position in the hand) valued beside the expert's choice:
+// while the stock lasts on every guess the weighing drew (even where it set the play aside
+// early), after it by the endgame search of both from a full window.
+std::pair<Weighing, MoveComparison> compare_play(const SeatView& view, std::size_t played,
+                                                 std::uint64_t seed);
+
+// A meld with the stock gone: the endgame search of the expert's meld and the played one
+// (meld table indices; -1: declaring none), both from a full window.
+MoveComparison compare_searched_meld(const SeatView& view, int chosen, int played);
+
+// The figure plan_melds maximises when `now` is declared now (nothing: no meld now): its points,
+// then the best order of the melds after it, each later one counting 0.85 of the one before
+// (it needs another trick won). Nothing when the hand does not fit the look-ahead.
+std::optional<double> meld_plan_value(const Holding& hand, Suit trump,
+                                      const std::optional<Meld>& now);
+
 // The expert's advice record for the seat of `view` (phase Lead, Follow or Meld) and what its
 // words need of the position; nothing when there is nothing to weigh (routine_decision).
 struct ExpertAdvice {
@@ -55,6 +86,9 @@ struct ExpertAdvice {
     Situation situation;
 };
 std::optional<ExpertAdvice> expert_advice(const SeatView& view, std::uint64_t seed);
+
+// The advice record the expert writes from a weighing of plays (as expert_advice does).
+ExpertAdvice advice_of_weighing(const SeatView& view, const Weighing& weighing);
 
 // The expert's whole decision: the action and the reasons in the given voice.
 Decision expert_decision(const SeatView& view, std::uint64_t seed, Voice voice);
