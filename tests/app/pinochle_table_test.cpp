@@ -471,16 +471,8 @@ TEST_CASE("a round's results offer the expert's review of the round just played 
     for (const pn::Card c : item->expert_cards) {
         CHECK(hand.count(c) > 0);
     }
-    if (const char* shots = std::getenv("PARLOR_REVIEW_SHOTS")) {
-        f.app->render_now();
-        f.app->save_screenshot(std::string(shots) + "/pinochle-review-moment.png");
-    }
     f.key(SDLK_ESCAPE);
     CHECK(f.top() == "review");
-    if (const char* shots = std::getenv("PARLOR_REVIEW_SHOTS")) {
-        f.app->render_now();
-        f.app->save_screenshot(std::string(shots) + "/pinochle-review-page.png");
-    }
     f.key(SDLK_ESCAPE);
     CHECK(f.top() == "round_results");
     // The game ended from the dialog: its results offer the review of the whole game.
