@@ -14,7 +14,6 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
 
 namespace pinochle_table_test {
