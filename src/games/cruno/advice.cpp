@@ -68,6 +68,13 @@ Comparison compare_to_advice(const SeatView& view, const Action& played, std::ui
     const Ranking ranking = weigh_moves(view, seed, budget);
     comparison.advice = advice_of_ranking(view, ranking);
     const Candidate& choice = ranking.moves.front();
+    if (alike(choice.action, played)) {
+        // The help's own move: nothing to compare it with.
+        comparison.chosen = comparison.played = choice.win_rate();
+        comparison.tables = choice.tables;
+        comparison.within_noise = true;
+        return comparison;
+    }
     std::vector<double> chosen = choice.results;
     std::vector<double> valued;
     comparison.ranked = false;

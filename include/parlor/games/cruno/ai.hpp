@@ -152,7 +152,8 @@ bool alike(const Action& a, const Action& b);
 // played its moves on, with the same luck. Where the look-ahead stopped before
 // budget.max_tables (its leader clear among its own moves, or nothing to weigh: one move worth
 // weighing, or a card that empties the hand), both moves are played out on the tables after,
-// up to max_tables, so that a move it never weighed is measured as closely as its own.
+// up to max_tables, so that a move it never weighed is measured as closely as its own. When
+// `played` is alike the help's move, no more is played out: both figures are the ranking's.
 struct Comparison {
     Advice advice;
     double chosen = 0;         // the advice's move: its share of the imagined games won, 0 to 1
