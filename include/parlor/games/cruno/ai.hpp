@@ -147,9 +147,9 @@ bool alike(const Action& a, const Action& b);
 
 // The help's advice for the seat of `view` (as advise gives it, from the same view and seed)
 // beside `played`, a legal move of that seat, valued on the same imagined tables. A move the
-// look-ahead weighs is valued by its own results; one it does not weigh (a draw when a card
-// fits, an 8 naming a suit it does not weigh) is played out on the very tables the look-ahead
-// played its moves on, with the same luck. Where the look-ahead stopped before
+// look-ahead weighs (or one alike it: another 8 naming the same suit) is valued by its own
+// results; one it does not weigh (a draw when a card fits) is played out on the very tables the
+// look-ahead played its moves on, with the same luck. Where the look-ahead stopped before
 // budget.max_tables (its leader clear among its own moves, or nothing to weigh: one move worth
 // weighing, or a card that empties the hand), both moves are played out on the tables after,
 // up to max_tables, so that a move it never weighed is measured as closely as its own. When
