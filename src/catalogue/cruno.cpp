@@ -1,10 +1,11 @@
 // Cruno in the catalogue: its save file, read and written by the game's own save code, the
-// expert's advice for whoever is to move in a saved game, and the replay of its records (no
-// review yet).
+// expert's advice for whoever is to move in a saved game, and the replay and review of its
+// records.
 
 #include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/move_words.hpp"
 #include "parlor/games/cruno/recorded_game.hpp"
+#include "parlor/games/cruno/review.hpp"
 #include "parlor/games/cruno/save.hpp"
 #include "record_entry.hpp"
 #include "save_file_entry.hpp"
@@ -70,6 +71,11 @@ std::string cruno_replay(const cruno::RecordedGame& game, std::string_view file,
     return cruno::replay(game, file, state);
 }
 
+record::Review cruno_review(const cruno::RecordedGame& game, int seat, std::string_view file,
+                            std::uint64_t seed, std::string& error) {
+    return cruno::review(game, seat, file, seed, error);
+}
+
 } // namespace
 
 Game cruno_entry() {
@@ -77,8 +83,8 @@ Game cruno_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("cruno", "Cruno");
     game.advise = advise_cruno;
     game.fields = cruno_fields;
-    // No review yet: the catalogue says so (review_text).
     game.replay = replay_record<GameState, read_recorded_games, cruno_replay, cruno_ending>;
+    game.review = review_record<read_recorded_games, cruno_review>;
     return game;
 }
 

@@ -119,6 +119,10 @@ std::string summary(const Review& review) {
         return "None of your " + count_of(review.decisions, "decision", "decisions") +
                " cost you anything the expert could measure" + close + ".";
     }
+    const std::string where =
+        review.round_word == whole_game
+            ? std::string()
+            : ", in " + review.round_word + " " + std::to_string(biggest->round) + ",";
     std::string costs;
     for (const char* unit : {points_unit, chance_unit}) {
         if (const auto found = cost_by_unit.find(unit); found != cost_by_unit.end()) {
@@ -127,9 +131,8 @@ std::string summary(const Review& review) {
     }
     return std::to_string(mistakes) + " of your " +
            count_of(review.decisions, "decision", "decisions") + " cost you about " + costs +
-           close + "; the biggest, in " + review.round_word + " " + std::to_string(biggest->round) +
-           ", cost " + cost_words(biggest->cost, biggest->unit) + ": you chose to " +
-           biggest->played + "; the expert would " + biggest->expert + ".";
+           close + "; the biggest" + where + " cost " + cost_words(biggest->cost, biggest->unit) +
+           ": you chose to " + biggest->played + "; the expert would " + biggest->expert + ".";
 }
 
 nlohmann::ordered_json review_json(const Review& review) {
@@ -148,11 +151,18 @@ nlohmann::ordered_json review_json(const Review& review) {
     return items;
 }
 
+std::string decision_place(const Review& review, const ReviewItem& item) {
+    const std::string decision = "decision " + std::to_string(item.decision);
+    if (review.round_word == whole_game) {
+        return decision;
+    }
+    return review.round_word + " " + std::to_string(item.round) + ", " + decision;
+}
+
 std::string review_text(const Review& review) {
     std::string text = summary(review) + "\n";
     for (const ReviewItem& item : review.items) {
-        text += "\n" + review.round_word + " " + std::to_string(item.round) + ", decision " +
-                std::to_string(item.decision) + " (line " + std::to_string(item.line) +
+        text += "\n" + decision_place(review, item) + " (line " + std::to_string(item.line) +
                 "): " + (item.close_call ? "a close call, " : "cost ") +
                 cost_words(item.cost, item.unit) + "\n  you chose to " + item.played +
                 "\n  the expert would " + item.expert + "\n  " + item.reason + "\n";

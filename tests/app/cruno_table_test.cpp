@@ -9,6 +9,7 @@
 #include "app/cruno/table.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/table/results_screen.hpp"
+#include "app/table/review_overlay.hpp"
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/games/cruno/match.hpp"
 #include "parlor/games/cruno/save.hpp"
@@ -782,6 +783,63 @@ TEST_CASE("a game begun on the table is recorded from its deal; a move taken bac
     REQUIRE(table->undo());
     CHECK(only_record(f) == before);
     check_same(replayed(only_record(f)), before_draw);
+}
+
+TEST_CASE("the game's results offer the expert's review of the player's decisions (R)") {
+    AppFixture f(1280, 720);
+    f.app->settings().animations = false;
+    NewGameChoice choice;
+    choice.game_id = "cruno";
+    choice.players = 2;
+    choice.difficulty = "rule";
+    choice.seed = 2; // a short game (4 decisions of the player's): the suite runs under ASan
+    StartedGame started = find_table("cruno")->start(*f.app, choice);
+    f.app->reset_to(std::move(started.scene));
+    f.app->step();
+    auto* table = f.top_as<TableScene>();
+    REQUIRE(table != nullptr);
+    // The player makes the first legal move each time (a card that fits, else a draw).
+    while (f.top() == "table" && table->state().phase == cn::Phase::Play) {
+        REQUIRE(f.run_until(
+            [&] { return table->human_to_act() || table->state().phase != cn::Phase::Play; },
+            3000));
+        if (table->human_to_act()) {
+            table->play_for_tests(cn::legal_actions(table->state()).front());
+        }
+    }
+    REQUIRE(f.run_until([&] { return f.top() == "game_results"; }, 3000));
+    const auto* results = f.top_as<table::ResultsScreen>();
+    REQUIRE(results != nullptr);
+    const auto kinds = table::results_buttons(results->sheet());
+    CHECK(std::find(kinds.begin(), kinds.end(), table::ResultsButton::Review) != kinds.end());
+    f.key(SDLK_r);
+    REQUIRE(f.top() == "review");
+    auto* review = f.top_as<table::ReviewOverlay>();
+    REQUIRE(review != nullptr);
+    REQUIRE(f.run_until([&] { return review->ready(); }, 20000));
+    f.app->step();
+    CHECK(review->title() == "Review of your game");
+    CHECK(review->text().rfind("How your decisions went\n", 0) == 0);
+    CHECK(review->text().find(" decisions") != std::string::npos);
+    CHECK(review->text().find("Game 1") == std::string::npos);
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "game_results");
+    // One game, no rounds: an item is "Your decision N", never "Game 1, ...".
+    parlor::record::Review whole;
+    whole.round_word = parlor::record::whole_game;
+    whole.decisions = 4;
+    parlor::record::ReviewItem item;
+    item.round = 1;
+    item.decision = 3;
+    item.played = "draw a card";
+    item.expert = "play the 7♥";
+    item.cost = 12;
+    item.unit = parlor::record::chance_unit;
+    item.reason = "Play the 7♥.";
+    whole.items.push_back(item);
+    CHECK(table::review_page(whole).find("\n\nYour decision 3: cost 12.0% chance to win\nYou "
+                                         "chose to draw a card; the expert would play the 7♥.") !=
+          std::string::npos);
 }
 
 TEST_CASE("a table opened on a game under way writes no record") {

@@ -150,9 +150,23 @@ TEST_CASE("simulate cruno --log: the record of every game, in the documented sha
     CHECK(said[0].rfind("game 1: seat", 0) == 0);
     CHECK(said[12] == log.path() + ": 12 games replay through the rules, every action legal and "
                                    "every score as recorded");
-    const CliResult review = run_cli({"review", log.path()});
-    CHECK(review.code == 1);
-    CHECK(review.err == log.path() + ": Cruno gives no review of a recorded game yet\n");
+    // No human seat: the trickster's (seat 0), its honest decisions judged in chance to win
+    // (a conversion is never a decision).
+    const CliResult review = run_cli({"review", log.path(), "--json"});
+    CHECK(review.code == 0);
+    CHECK(review.err.empty());
+    const json items = json::parse(review.out);
+    REQUIRE(items.is_array());
+    for (const json& item : items) {
+        CHECK(item["unit"] == "% chance to win");
+        CHECK(item["round"] == 1);
+        CHECK(item["played"].get<std::string>().find(" into an 8") == std::string::npos);
+    }
+    const CliResult text = run_cli({"review", log.path(), "--game", "2", "--seat", "1"});
+    CHECK(text.code == 0);
+    CHECK(text.out.rfind("Game 2, seat 1 (", 0) == 0);
+    CHECK(text.out.find(" decisions") != std::string::npos);
+    CHECK(text.out.find(" in game ") == std::string::npos); // one game: no round named
 }
 
 TEST_CASE("play cruno: a whole game from the terminal, every move told with its reasons") {

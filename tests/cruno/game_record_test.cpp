@@ -1,11 +1,16 @@
 // Cruno's game record: written as the game goes, read back strictly, replayed through the rules
-// to the same end; chance drawn first and then applied is what the generator does.
+// to the same end; chance drawn first and then applied is what the generator does. And the
+// expert's review of a recorded game: the expert's own moves are no mistakes, a careless
+// player's are listed by what they cost, a move the expert does not weigh is valued on the same
+// imagined tables, and nothing the seat could not see changes a judgement.
 
 #include "common/record_text.hpp"
+#include "common/review_checks.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/match.hpp"
 #include "parlor/games/cruno/recorded_game.hpp"
+#include "parlor/games/cruno/review.hpp"
 #include "test_table.hpp"
 
 #include <doctest/doctest.h>
@@ -477,3 +482,181 @@ TEST_CASE("a simulation's record names its game, seats and every game in order")
 }
 
 } // namespace cruno_game_record_test
+
+namespace cruno_review_test {
+
+using namespace parlor::cruno;
+using parlor::cruno::test::cards;
+
+namespace {
+
+// A careless player: any honest move at random, a draw as likely as any card that fits, an 8
+// naming any suit.
+class CarelessStrategy final : public Strategy {
+  public:
+    explicit CarelessStrategy(std::uint64_t seed) : rng_(seed) {}
+    std::string name() const override { return "careless"; }
+    Decision decide(const SeatView& view) override {
+        std::vector<Action> moves;
+        for (const Action& action : legal_actions(view)) {
+            if (!std::holds_alternative<Convert>(action)) {
+                moves.push_back(action);
+            }
+        }
+        return Decision{moves[static_cast<std::size_t>(rng_.below(moves.size()))], {"Why not."}};
+    }
+
+  private:
+    Rng rng_;
+};
+
+// A contrary player: the move the expert ranks last of those it weighs.
+class ContraryStrategy final : public Strategy {
+  public:
+    explicit ContraryStrategy(std::uint64_t seed) : seed_(seed) {}
+    std::string name() const override { return "contrary"; }
+    Decision decide(const SeatView& view) override {
+        const std::vector<Candidate> ranked =
+            rank_moves(view, parlor::cards::derive_seed(seed_, ++decisions_));
+        return Decision{ranked.back().action, {"Why not."}};
+    }
+
+  private:
+    std::uint64_t seed_;
+    std::uint64_t decisions_ = 0;
+};
+
+// One recorded game of the strategies `seats` ("careless" or a strategy's name).
+RecordedGame recorded_game(const std::vector<std::string>& seats, std::uint64_t seed) {
+    std::vector<std::unique_ptr<Strategy>> owned;
+    std::vector<Strategy*> strategies;
+    for (std::size_t seat = 0; seat < seats.size(); ++seat) {
+        const std::uint64_t own = parlor::cards::derive_seed(seed, 10 + seat);
+        if (seats[seat] == "careless") {
+            owned.push_back(std::make_unique<CarelessStrategy>(own));
+        } else if (seats[seat] == "contrary") {
+            owned.push_back(std::make_unique<ContraryStrategy>(own));
+        } else {
+            owned.push_back(make_strategy(seats[seat], own));
+        }
+        strategies.push_back(owned.back().get());
+    }
+    std::string text;
+    RecordWriter writer([&](const std::string& line) { text += line + "\n"; }, 1);
+    play_game(strategies, parlor::cards::derive_seed(seed, 1000), {}, &writer);
+    RecordedGames read = read_recorded_games(text, "c.jsonl");
+    REQUIRE_MESSAGE(read.ok(), read.error);
+    REQUIRE(read.games.size() == 1);
+    return read.games.front();
+}
+
+parlor::record::Review review_of(const RecordedGame& game, int seat) {
+    std::string error;
+    parlor::record::Review reviewed = review(game, seat, "c.jsonl", 1, error);
+    REQUIRE_MESSAGE(error.empty(), error);
+    return reviewed;
+}
+
+} // namespace
+
+// A two-player game of a contrary player (seat 0) against the expert (seat 1) whose review
+// finds four of the contrary player's 33 decisions mistakes (seed 17, measured).
+const RecordedGame& contrary_game() {
+    static const RecordedGame game = recorded_game({"contrary", "expert"}, 17);
+    return game;
+}
+
+int mistakes_of(const parlor::record::Review& review) {
+    return static_cast<int>(std::count_if(review.items.begin(), review.items.end(),
+                                          [](const auto& item) { return !item.close_call; }));
+}
+
+TEST_CASE("the expert's own moves are no mistakes: at most close calls, marked") {
+    const parlor::record::Review review = review_of(contrary_game(), 1);
+    CHECK(parlor::test::check_no_mistakes(review) > 20);
+    for (const parlor::record::ReviewItem& item : review.items) {
+        CHECK(item.round == 1); // a game of Cruno is one round
+    }
+}
+
+TEST_CASE("a contrary player's mistakes are listed with what they cost, the biggest first") {
+    const parlor::record::Review review = review_of(contrary_game(), 0);
+    CHECK(review.round_word == "game");
+    for (const parlor::record::ReviewItem& item : review.items) {
+        CHECK(item.unit == parlor::record::chance_unit);
+        CHECK((item.played.rfind("play the ", 0) == 0 || item.played == "draw a card"));
+        CHECK((item.expert.rfind("play the ", 0) == 0 || item.expert == "draw a card"));
+    }
+    CHECK(parlor::test::check_mistakes_sorted(review) >= 3);
+    REQUIRE(!review.items.empty());
+    CHECK(!review.items.front().close_call); // the mistakes come before the close calls
+    // One game, no rounds: the summary names none.
+    const std::string summary = parlor::record::summary(review);
+    CHECK(summary.find(" in game ") == std::string::npos);
+    CHECK(summary.find("; the biggest cost ") != std::string::npos);
+    CHECK(parlor::record::review_text(review).find("\ndecision ") != std::string::npos);
+}
+
+TEST_CASE("the review uses no card the player could not see") {
+    // At each decision of either seat, the cards it cannot see (the other's hand and the stock)
+    // are dealt again among those places: the judgement is the same. A short game (16 actions)
+    // with a mistake in it.
+    const RecordedGame game = recorded_game({"contrary", "expert"}, 19);
+    Rng shuffle(99);
+    int judged = 0;
+    int items = 0;
+    GameState end;
+    const std::string error =
+        replay(game, "c.jsonl", end, [&](const GameState& before, const RecordedStep& step) {
+            GameState redealt = before;
+            parlor::test::redeal({&redealt.player(1 - step.seat).hand, &redealt.stock}, shuffle);
+            const Judgement seen = judge(view_for(before, step.seat), step.action, 1);
+            parlor::test::check_same_judgement(seen,
+                                               judge(view_for(redealt, step.seat), step.action, 1));
+            judged += seen.decision ? 1 : 0;
+            items += seen.item ? 1 : 0;
+        });
+    REQUIRE(error.empty());
+    CHECK(judged >= 8);
+    CHECK(items > 0);
+}
+
+TEST_CASE("a move the expert does not weigh is valued on the same tables and costs") {
+    // Bob has three cards; Alice may play the 7♥ on the 5♥ or go out with it.
+    for (const std::string hand : {"7H KS 2C", "7H"}) {
+        CAPTURE(hand);
+        const GameState state = table({hand, "3D 4D 9S"}, "5H", "QC JD 6S 2H 4C");
+        const SeatView view = view_for(state, 0);
+        const Comparison drawn = compare_to_advice(view, Draw{}, 1);
+        CHECK_FALSE(drawn.ranked); // the expert draws only when no card but an 8 fits
+        CHECK(drawn.advice.action == Action{Play{card("7H"), {}}});
+        CHECK(drawn.tables == Budget{}.max_tables);
+        CHECK(drawn.chosen > drawn.played);
+        const Judgement judged = judge(view, Draw{}, 1);
+        CHECK(judged.decision);
+        REQUIRE(judged.item.has_value());
+        CHECK(judged.item->played == "draw a card");
+        CHECK(judged.item->expert == "play the 7♥");
+        CHECK(judged.item->cost > 0);
+        CHECK(judged.item->played_cards.empty());
+        CHECK(judged.item->expert_cards ==
+              std::vector<parlor::cards::Card>{parlor::cards::Card::of(7, Suit::Hearts)});
+        // The expert's own move is none of the review's business.
+        CHECK_FALSE(judge(view, Play{card("7H"), {}}, 1).item);
+    }
+    // Going out instead of drawing is all but sure: drawing is a mistake, no close call.
+    const GameState last = table({"7H", "3D 4D 9S"}, "5H", "QC JD 6S 2H 4C");
+    const Judgement judged = judge(view_for(last, 0), Draw{}, 1);
+    REQUIRE(judged.item.has_value());
+    CHECK_FALSE(judged.item->close_call);
+}
+
+TEST_CASE("two 8s naming the same suit are one choice; a forced draw is no decision") {
+    CHECK(alike(Play{card("8C"), Suit::Hearts}, Play{card("8D"), Suit::Hearts}));
+    CHECK_FALSE(alike(Play{card("8C"), Suit::Hearts}, Play{card("8C"), Suit::Spades}));
+    CHECK_FALSE(alike(Play{card("7C"), {}}, Play{card("7D"), {}}));
+    const GameState nothing_fits = table({"2C 3S", "3D 4D 9S"}, "5H", "QC JD 6S 2H 4C");
+    CHECK_FALSE(judge(view_for(nothing_fits, 0), Draw{}, 1).decision);
+}
+
+} // namespace cruno_review_test

@@ -40,6 +40,9 @@ struct ReviewItem {
 inline constexpr const char* points_unit = "points";
 inline constexpr const char* chance_unit = "% chance to win";
 
+// The round word of a game that is one round (Cruno): the review names no round.
+inline constexpr const char* whole_game = "game";
+
 struct Review {
     std::string round_word = "round"; // what the game calls a round: "deal" in Cribbage
     int decisions = 0;                // the seat's decisions looked at (moves with a choice)
@@ -87,11 +90,16 @@ std::string cost_words(double cost, const std::string& unit);
 void sort_items(Review& review);
 
 // "3 decisions of 21 cost you about 9.4 points; the biggest, in round 4: you kept ... — the
-// expert keeps ...". Close calls are counted apart and cost nothing.
+// expert keeps ...". Close calls are counted apart and cost nothing. A whole_game review names
+// no round.
 std::string summary(const Review& review);
 
 // [{"round", "decision", "played", "expert", "cost", "unit", "reason", "close_call", "line"}...]
 nlohmann::ordered_json review_json(const Review& review);
+
+// Where an item was decided, for the start of a sentence: "round 4, decision 7", or
+// "decision 7" in a whole_game review.
+std::string decision_place(const Review& review, const ReviewItem& item);
 
 // The summary, then one block per item, for a terminal.
 std::string review_text(const Review& review);

@@ -688,7 +688,9 @@ void TableScene::show_results() {
                 1.0 / static_cast<double>(state_.winners.size());
         }
     }
-    show_final_sheet(results_sheet(state_, names_, session_tally()));
+    table::ResultsSheet sheet = results_sheet(state_, names_, session_tally());
+    offer_review(sheet, "Review of your game");
+    show_final_sheet(std::move(sheet));
 }
 
 // Play again seats the same personalities round the table (a loaded game's included).

@@ -41,8 +41,11 @@ ReviewJob record_review(std::string game_id, std::string record_text, std::optio
 std::string review_page(const record::Review& review) {
     std::string page = "How your decisions went\n" + record::summary(review);
     for (const record::ReviewItem& item : review.items) {
-        page += "\n\n" + capitalised(review.round_word) + " " + std::to_string(item.round) +
-                ", your decision " + std::to_string(item.decision) + ": " +
+        const std::string where =
+            review.round_word == record::whole_game
+                ? std::string("Your")
+                : capitalised(review.round_word) + " " + std::to_string(item.round) + ", your";
+        page += "\n\n" + where + " decision " + std::to_string(item.decision) + ": " +
                 (item.close_call ? "a close call, within the expert's noise"
                                  : "cost " + record::cost_words(item.cost, item.unit)) +
                 "\nYou chose to " + item.played + "; the expert would " + item.expert +

@@ -3,6 +3,7 @@
 
 #include "rollout.hpp"
 
+#include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/rules.hpp"
 
 #include <vector>
@@ -16,5 +17,14 @@ namespace parlor::cruno::detail {
 // rules as they are; every seat playing by the policy closest to its personality.
 void imagine_table(const SeatView& view, const std::vector<Card>& unseen, Rng& rng,
                    SimTable& table);
+
+// Each of `actions` (legal for the seat of `view`, its turn) played out on the look-ahead's
+// imagined tables `first` to `end` - 1 from `seed`: the very tables, and the same luck on each,
+// that weigh_moves(view, seed, budget) plays its candidates on (and the ones it would play on
+// next). results[a][t - first]: the share of table t's game the seat wins after actions[a].
+std::vector<std::vector<double>> results_on_tables(const SeatView& view,
+                                                   const std::vector<Action>& actions,
+                                                   std::uint64_t seed, int first, int end,
+                                                   const Budget& budget);
 
 } // namespace parlor::cruno::detail

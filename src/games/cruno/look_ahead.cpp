@@ -129,6 +129,25 @@ double expected_loss(const std::vector<std::vector<double>>& results) {
     return loss;
 }
 
+// Imagined table `t` of the look-ahead from `seed` (its deal and its luck drawn from the seed
+// and t alone), every choice played out on it from the same luck: each one's share of the game
+// added to its results.
+void play_on_table(const SeatView& view, const std::vector<Card>& unseen,
+                   const std::vector<Choice>& choices, std::uint64_t seed, int t, int max_actions,
+                   SimTable& imagined, SimTable& played,
+                   std::vector<std::vector<double>>& results) {
+    Rng deal(cards::derive_seed(seed, static_cast<std::uint64_t>(2 * t)));
+    detail::imagine_table(view, unseen, deal, imagined);
+    const std::uint64_t play_seed = cards::derive_seed(seed, static_cast<std::uint64_t>(2 * t + 1));
+    for (std::size_t c = 0; c < choices.size(); ++c) {
+        played = imagined;
+        Rng rng(play_seed); // the same luck for every candidate on this table
+        detail::sim_apply(played, choices[c], rng);
+        detail::play_out(played, rng, max_actions);
+        results[c].push_back(share_of(played, view.seat));
+    }
+}
+
 bool empties_hand(const SeatView& view, const Action& action) {
     return view.hand.size() == 1 && !std::holds_alternative<Draw>(action);
 }
@@ -232,18 +251,10 @@ Ranking weigh_moves(const SeatView& view, std::uint64_t seed, const Budget& budg
             expected_loss(results) < budget.enough) {
             break;
         }
-        Rng deal(cards::derive_seed(seed, static_cast<std::uint64_t>(2 * t)));
-        detail::imagine_table(view, unseen, deal, imagined);
-        const std::uint64_t play_seed =
-            cards::derive_seed(seed, static_cast<std::uint64_t>(2 * t + 1));
+        play_on_table(view, unseen, choices, seed, t, budget.max_actions, imagined, played,
+                      results);
         for (std::size_t c = 0; c < count; ++c) {
-            played = imagined;
-            Rng rng(play_seed); // the same luck for every candidate on this table
-            detail::sim_apply(played, choices[c], rng);
-            detail::play_out(played, rng, budget.max_actions);
-            const double share = share_of(played, view.seat);
-            results[c].push_back(share);
-            candidates[c].wins += share;
+            candidates[c].wins += results[c].back();
             ++candidates[c].tables;
         }
     }
@@ -252,5 +263,28 @@ Ranking weigh_moves(const SeatView& view, std::uint64_t seed, const Budget& budg
     }
     return decide_ranking(view, std::move(candidates));
 }
+
+namespace detail {
+
+std::vector<std::vector<double>> results_on_tables(const SeatView& view,
+                                                   const std::vector<Action>& actions,
+                                                   std::uint64_t seed, int first, int end,
+                                                   const Budget& budget) {
+    const std::vector<Card> unseen = unseen_cards(view);
+    std::vector<Choice> choices;
+    for (const Action& action : actions) {
+        choices.push_back(to_choice(action));
+    }
+    std::vector<std::vector<double>> results(actions.size());
+    SimTable imagined;
+    SimTable played;
+    for (int t = first; t < end; ++t) {
+        play_on_table(view, unseen, choices, seed, t, budget.max_actions, imagined, played,
+                      results);
+    }
+    return results;
+}
+
+} // namespace detail
 
 } // namespace parlor::cruno

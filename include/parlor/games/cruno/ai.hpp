@@ -139,6 +139,33 @@ struct Advice {
 };
 Advice advise(const SeatView& view, std::uint64_t seed = 1);
 
+// ---- the review: a move the seat made, valued as the expert values its own ----
+
+// Two moves are alike when they leave the same game: the same move, or two 8s naming the same
+// suit (every 8 fits anything and costs the same).
+bool alike(const Action& a, const Action& b);
+
+// The help's advice for the seat of `view` (as advise gives it, from the same view and seed)
+// beside `played`, a legal move of that seat, valued on the same imagined tables. A move the
+// look-ahead weighs (or one alike it: another 8 naming the same suit) is valued by its own
+// results; one it does not weigh (a draw when a card fits) is played out on the very tables the
+// look-ahead played its moves on, with the same luck. Where the look-ahead stopped before
+// budget.max_tables (its leader clear among its own moves, or nothing to weigh: one move worth
+// weighing, or a card that empties the hand), both moves are played out on the tables after,
+// up to max_tables, so that a move it never weighed is measured as closely as its own. When
+// `played` is alike the help's move, no more is played out: both figures are the ranking's.
+struct Comparison {
+    Advice advice;
+    double chosen = 0;         // the advice's move: its share of the imagined games won, 0 to 1
+    double played = 0;         // the played move, in the same figures
+    double spread = 0;         // the standard error of chosen - played over the tables
+    int tables = 0;            // the imagined tables both were played out on
+    bool within_noise = false; // no more than two standard errors behind the advice's move
+    bool ranked = true;        // the look-ahead weighs the played move
+};
+Comparison compare_to_advice(const SeatView& view, const Action& played, std::uint64_t seed,
+                             const Budget& budget = {});
+
 // The record as `parlor-cli advise --json` prints it: {"facts", "alternatives", "certainty"}.
 nlohmann::ordered_json advice_json(const SeatView& view, const Advice& advice);
 

@@ -1,0 +1,114 @@
+// The review: the help's advice at each of the seat's decisions, against what the seat did, the
+// played move valued by the same look-ahead on the same imagined tables (compare_to_advice).
+
+#include "parlor/games/cruno/review.hpp"
+
+#include "parlor/cards/match_stats.hpp"
+#include "parlor/games/cruno/ai.hpp"
+
+#include <algorithm>
+
+namespace parlor::cruno {
+
+namespace {
+
+using record::ReviewItem;
+
+// The card as the tables show it: a standard card as itself, an action card as a card of rank
+// 13 + its kind (1 Skip, 2 Reverse, 3 Draw Two), the tables' convention for the action cards.
+cards::Card shown_face(Card card) {
+    return cards::Card::of(card.is_action() ? cards::king + static_cast<int>(card.kind) : card.rank,
+                           card.suit);
+}
+
+// The card a move lays on the pile, as the table shows it; nothing for a draw.
+std::vector<cards::Card> card_laid(const Action& action) {
+    if (const auto* play = std::get_if<Play>(&action)) {
+        return {shown_face(play->card)};
+    }
+    if (const auto* convert = std::get_if<Convert>(&action)) {
+        return {shown_face(convert->card)};
+    }
+    return {};
+}
+
+// "play the 7♥", "play the 8♣ and name hearts", "draw a card": to follow "you chose to" or
+// "the expert would".
+std::string move_in_review(const Action& action) {
+    if (const auto* play = std::get_if<Play>(&action)) {
+        return "play the " + pretty(play->card) +
+               (play->suit ? " and name " + cards::suit_name(*play->suit) : "");
+    }
+    if (const auto* convert = std::get_if<Convert>(&action)) {
+        return "turn the " + pretty(convert->card) + " into an 8 and name " +
+               cards::suit_name(convert->suit);
+    }
+    return "draw a card";
+}
+
+// A choice: two honest moves (plays and the draw) that are not alike. With a Draw Two pending,
+// or nothing but the draw, there is none.
+bool review_choice(const SeatView& view) {
+    if (view.phase != Phase::Play || view.turn != view.seat) {
+        return false;
+    }
+    std::vector<Action> kinds;
+    for (const Action& move : legal_actions(view)) {
+        if (std::holds_alternative<Convert>(move)) {
+            continue;
+        }
+        if (std::none_of(kinds.begin(), kinds.end(),
+                         [&move](const Action& kind) { return alike(kind, move); })) {
+            kinds.push_back(move);
+        }
+    }
+    return kinds.size() > 1;
+}
+
+// Whether the expert with another seed chooses the move or puts it within its noise.
+bool chosen_or_near(const SeatView& view, const Action& played, std::uint64_t seed) {
+    const Comparison again = compare_to_advice(view, played, seed);
+    return alike(again.advice.action, played) || again.within_noise;
+}
+
+} // namespace
+
+Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) {
+    Judgement judged;
+    judged.decision = review_choice(view) && !std::holds_alternative<Convert>(played);
+    if (!judged.decision) {
+        return judged;
+    }
+    const Comparison comparison = compare_to_advice(view, played, seed);
+    if (alike(comparison.advice.action, played)) {
+        return judged;
+    }
+    ReviewItem item;
+    item.played = move_in_review(played);
+    item.expert = move_in_review(comparison.advice.action);
+    item.played_cards = card_laid(played);
+    item.expert_cards = card_laid(comparison.advice.action);
+    // Shares of games won, shown in percentage points.
+    item.cost = 100 * (comparison.chosen - comparison.played);
+    if (item.cost <= record::same_worth) {
+        return judged; // worth as much to the expert, or more on the same tables
+    }
+    item.unit = record::chance_unit;
+    item.reason = comparison.advice.summary;
+    const record::Noise noise{item.cost, 100 * comparison.spread, false, comparison.within_noise};
+    // Another sampling of the cards the seat cannot see, as the expert with another seed would
+    // draw: the same comparison again.
+    item.close_call = record::is_close_call(noise, [&](std::uint64_t k) {
+        return chosen_or_near(view, played, cards::derive_seed(seed, k));
+    });
+    judged.item = item;
+    return judged;
+}
+
+record::Review review(const RecordedGame& game, int seat, std::string_view file, std::uint64_t seed,
+                      std::string& error) {
+    const auto round_of = [](const GameState&) { return 1; };
+    return record::review_game<GameState>("game", game, seat, file, seed, round_of, error);
+}
+
+} // namespace parlor::cruno
