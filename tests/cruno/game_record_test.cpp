@@ -17,6 +17,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <memory>
 #include <sstream>
 
@@ -586,6 +588,16 @@ TEST_CASE("a contrary player's mistakes are listed with what they cost, the bigg
         CHECK(item.unit == parlor::record::chance_unit);
         CHECK((item.played.rfind("play the ", 0) == 0 || item.played == "draw a card"));
         CHECK((item.expert.rfind("play the ", 0) == 0 || item.expert == "draw a card"));
+        // The reason quotes the two shares the cost is the difference of.
+        double expert_share = 0;
+        double played_share = 0;
+        int tables = 0;
+        REQUIRE(std::sscanf(item.reason.c_str(),
+                            "Over %d imagined deals of the cards you could not see, it won %lf%% "
+                            "of the games and your move %lf%%.",
+                            &tables, &expert_share, &played_share) == 3);
+        CHECK(tables >= 128);
+        CHECK(std::abs(expert_share - played_share - item.cost) <= 0.11);
     }
     CHECK(parlor::test::check_mistakes_sorted(review) >= 3);
     REQUIRE(!review.items.empty());

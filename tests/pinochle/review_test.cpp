@@ -95,6 +95,10 @@ TEST_CASE("a greedy player's mistakes are listed with what they cost, the bigges
         CHECK(item.unit == parlor::record::points_unit);
         CHECK(!item.played_cards.empty());
         CHECK(!item.expert_cards.empty());
+        // The reason says why, not the look-ahead's margin or its own close call, which beside
+        // the cost would read as another figure or a contradiction.
+        CHECK(item.reason.find(" at the end") == std::string::npos);
+        CHECK(item.reason.find("close call") == std::string::npos);
     }
     CHECK(parlor::test::check_mistakes_sorted(review) >= 3);
     REQUIRE(!review.items.empty());

@@ -7,6 +7,7 @@
 #include "parlor/games/cruno/ai.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace parlor::cruno {
 
@@ -71,6 +72,27 @@ bool chosen_or_near(const SeatView& view, const Action& played, std::uint64_t se
     return alike(again.advice.action, played) || again.within_noise;
 }
 
+// A share of games, to a tenth of a percent: the cost is their difference, shown alike.
+std::string share_words(double share) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f%%", 100 * share);
+    return text;
+}
+
+// Why, in the figures the cost was measured by: the two moves on the same imagined tables. (The
+// help's summary quotes the look-ahead's own tables and its next best move, which need not be
+// the move played: beside the cost it could read as a contradiction.)
+std::string reason_of(const Comparison& comparison) {
+    const std::string yours = share_words(comparison.played);
+    if (comparison.advice.record.facts.wins_now) {
+        return "It is your last card: it wins the game at once, where your move won " + yours +
+               " of " + std::to_string(comparison.tables) + " imagined games.";
+    }
+    return "Over " + std::to_string(comparison.tables) +
+           " imagined deals of the cards you could not see, it won " +
+           share_words(comparison.chosen) + " of the games and your move " + yours + ".";
+}
+
 } // namespace
 
 Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) {
@@ -94,7 +116,7 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
         return judged; // worth as much to the expert, or more on the same tables
     }
     item.unit = record::chance_unit;
-    item.reason = comparison.advice.summary;
+    item.reason = reason_of(comparison);
     const record::Noise noise{item.cost, 100 * comparison.spread, false, comparison.within_noise};
     // Another sampling of the cards the seat cannot see, as the expert with another seed would
     // draw: the same comparison again.

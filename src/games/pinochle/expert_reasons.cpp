@@ -332,7 +332,7 @@ std::vector<std::string> advice_reasons(const SeatView& view, const ExpertAdvice
     return lines;
 }
 
-std::string advice_summary(const SeatView& view, const ExpertAdvice& advice) {
+std::string advice_summary(const SeatView& view, const ExpertAdvice& advice, bool with_figures) {
     const Record& r = advice.record;
     if (const auto* declare = std::get_if<Declare>(&r.action)) {
         return "Declare " + meld_words(declare->meld.kind) + ": " +
@@ -372,10 +372,10 @@ std::string advice_summary(const SeatView& view, const ExpertAdvice& advice) {
     }
     const std::string verb = !view.lead ? "Lead " : f.beats_lead ? "Chase with " : "Throw ";
     std::string text = verb + card + ": " + why;
-    if (f.margin) {
+    if (f.margin && with_figures) {
         text += ", " + cards::signed_points_text(*f.margin) + " at the end";
     }
-    if (r.certainty.close_call) {
+    if (r.certainty.close_call && with_figures) {
         text += " (a close call)";
     }
     return text;

@@ -17,8 +17,12 @@ std::string card_phrase(Card card, Suit trump);
 std::vector<std::string> advice_reasons(const SeatView& view, const ExpertAdvice& advice,
                                         Voice voice);
 
-// The help's recommendation in one line of at most 90 characters.
-std::string advice_summary(const SeatView& view, const ExpertAdvice& advice);
+// The help's recommendation in one line of at most 90 characters. `with_figures`: the margin the
+// look-ahead expects and "(a close call)" among the expert's best; the review leaves them out,
+// for its cost is measured against the move played ("cost 69 points ... (a close call)" would
+// read as a contradiction).
+std::string advice_summary(const SeatView& view, const ExpertAdvice& advice,
+                           bool with_figures = true);
 
 // The claims the words make, worked out from the record; the words say a thing only when its
 // claim holds (tests/pinochle/advice_truth_test.cpp checks each against the position).

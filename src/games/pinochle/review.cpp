@@ -102,7 +102,7 @@ Judgement judge_play(const SeatView& view, const Action& played, std::uint64_t s
         return judged;
     }
     const std::string reason =
-        detail::advice_summary(view, detail::advice_of_weighing(view, weighing));
+        detail::advice_summary(view, detail::advice_of_weighing(view, weighing), false);
     judged.item = item_of(played, expert, comparison.chosen_value, comparison.played_value, reason);
     if (!judged.item) {
         return judged;
@@ -137,7 +137,7 @@ Judgement judge_meld(const SeatView& view, const Action& played, std::uint64_t s
     if (alike(view, expert, played)) {
         return judged;
     }
-    const std::string reason = detail::advice_summary(view, *advice);
+    const std::string reason = detail::advice_summary(view, *advice, false);
     if (advice->situation.plan.empty()) {
         // Chosen by the endgame search (the stock is gone): both declarations searched.
         const int chosen = meld_index(view, expert);
