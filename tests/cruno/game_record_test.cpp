@@ -592,10 +592,11 @@ TEST_CASE("a contrary player's mistakes are listed with what they cost, the bigg
         double expert_share = 0;
         double played_share = 0;
         int tables = 0;
-        REQUIRE(std::sscanf(item.reason.c_str(),
-                            "Over %d imagined deals of the cards you could not see, it won %lf%% "
-                            "of the games and your move %lf%%.",
-                            &tables, &expert_share, &played_share) == 3);
+        REQUIRE(
+            std::sscanf(item.reason.c_str(),
+                        "Over %d imagined deals of the cards you could not see, its move won %lf%% "
+                        "of the games and yours %lf%%.",
+                        &tables, &expert_share, &played_share) == 3);
         CHECK(tables >= 128);
         CHECK(std::abs(expert_share - played_share - item.cost) <= 0.11);
     }

@@ -89,8 +89,8 @@ std::string reason_of(const Comparison& comparison) {
                " of " + std::to_string(comparison.tables) + " imagined games.";
     }
     return "Over " + std::to_string(comparison.tables) +
-           " imagined deals of the cards you could not see, it won " +
-           share_words(comparison.chosen) + " of the games and your move " + yours + ".";
+           " imagined deals of the cards you could not see, its move won " +
+           share_words(comparison.chosen) + " of the games and yours " + yours + ".";
 }
 
 } // namespace
