@@ -173,10 +173,34 @@ if [ "${1:-}" = --inner ]; then
     echo "$game $scenario: $(grep -c ' move: computer' "$trace") computer moves, the slowest" \
          "${worst} s after the line before it"
   }
+  # The results offer the expert's review (R): worked out off the loop's thread while the window
+  # answers, then Tab chooses its first decision and Enter shows that moment on the table.
+  check_review() {
+    press r
+    wait_for "scene: review" 5
+    local asked=$SECONDS
+    wait_for "review: " 60
+    local said
+    said=$(grep -E '^[0-9.]+ review: ' "$trace" | tail -1 | sed 's/^[0-9.]* review: //')
+    echo "$game $scenario: the review came in $((SECONDS - asked)) s: $said"
+    echo "$said" | grep -qE '^[0-9]+ decisions, [0-9]+ items$' || fail "no review: $said"
+    [ "${said%% *}" -gt 0 ] || fail "the review counted no decision"
+    if ! echo "$said" | grep -q ', 0 items$'; then
+      press Tab Return
+      within 10 sh -c "grep ' scene: ' '$trace' | tail -1 | grep -q ' scene: table$'" ||
+        fail "Enter on a chosen decision did not show the table"
+      sleep 0.5
+      SHOT_NAME=review shot
+      press Escape
+      within 10 sh -c "grep ' scene: ' '$trace' | tail -1 | grep -q ' scene: review$'" ||
+        fail "Esc did not go back to the review"
+      echo "$game $scenario: a reviewed decision was shown on the table, and Esc came back"
+    fi
+  }
   shot() {
     if [ -n "${PARLOR_SHOTS:-}" ]; then
       mkdir -p "$PARLOR_SHOTS"
-      xwd -id "$wid" -silent >"$PARLOR_SHOTS/play_${game}_${scenario}.xwd" 2>/dev/null
+      xwd -id "$wid" -silent >"$PARLOR_SHOTS/play_${game}_${SHOT_NAME:-$scenario}.xwd" 2>/dev/null
     fi
   }
 
@@ -291,6 +315,7 @@ if [ "${1:-}" = --inner ]; then
     check_moves
     check_idle "the round's end"
     check_record
+    [ "$game" = cribbage ] || check_review
     ;;
   load | load-off)
     [ "$scenario" = load-off ] && echo '{"animations": false}' >"$PARLOR_DATA_DIR/settings.json"

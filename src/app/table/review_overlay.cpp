@@ -1,6 +1,7 @@
 #include "app/table/review_overlay.hpp"
 
 #include "app/core/app.hpp"
+#include "app/core/trace.hpp"
 #include "app/table/table_base.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/catalogue/catalogue.hpp"
@@ -78,10 +79,13 @@ void ReviewOverlay::update(double) {
     try {
         if (auto review = worker_.poll()) {
             show(title_, review_page(*review));
+            trace_play("review", std::to_string(review->decisions) + " decisions, " +
+                                     std::to_string(review->items.size()) + " items");
             review_ = std::move(*review);
         }
     } catch (const std::exception& error) {
         show(title_, std::string("No review\n") + error.what());
+        trace_play("review", error.what());
     }
 }
 
