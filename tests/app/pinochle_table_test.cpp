@@ -1,6 +1,7 @@
 // The Pinochle table driven like a player would: synthetic clicks and keys through SDL's event
 // queue on the dummy driver, the loop stepped with a fake clock.
 
+#include "review_fixture.hpp"
 #include "table_fixture.hpp"
 
 #include "app/pinochle/results.hpp"
@@ -433,18 +434,8 @@ TEST_CASE("a round's results offer the expert's review of the round just played 
         }
     }
     REQUIRE(f.run_until([&] { return f.top() == "round_results"; }, 3000));
-    const auto* results = f.top_as<table::ResultsScreen>();
-    REQUIRE(results != nullptr);
-    const auto kinds = table::results_buttons(results->sheet());
-    CHECK(std::find(kinds.begin(), kinds.end(), table::ResultsButton::Review) != kinds.end());
-    f.key(SDLK_r);
-    REQUIRE(f.top() == "review");
-    auto* review = f.top_as<table::ReviewOverlay>();
-    REQUIRE(review != nullptr);
-    REQUIRE(f.run_until([&] { return review->ready(); }, 20000));
-    f.app->step();
+    table::ReviewOverlay* review = &open_review(f);
     CHECK(review->title() == "Review of round 1");
-    CHECK(review->text().rfind("How your decisions went\n", 0) == 0);
     // The first legal move is seldom the expert's: it names the moves it would have made.
     CHECK(review->text().find("\nRound 1, your decision ") != std::string::npos);
     CHECK(review->text().find("\nYou chose to ") != std::string::npos);

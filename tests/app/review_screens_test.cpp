@@ -3,6 +3,7 @@
 // a decision chosen and its moment on the table, and the next one.
 // Run it by hand: parlor_tests_app -tc="review screenshots" --no-skip
 
+#include "review_fixture.hpp"
 #include "table_fixture.hpp"
 
 #include "app/casino/table.hpp"
@@ -52,10 +53,7 @@ void shoot_review(const std::string& game_id, const char* strategy, std::uint64_
     }
     REQUIRE(f.run_until([&] { return f.top().find("results") != std::string::npos; }, 3000));
     shoot("1-results");
-    f.key(SDLK_r);
-    auto* review = f.top_as<table::ReviewOverlay>();
-    REQUIRE(review != nullptr);
-    REQUIRE(f.run_until([&] { return review->ready(); }, 60000));
+    open_review(f);
     shoot("2-page");
     f.key(SDLK_TAB);
     shoot("3-chosen");
