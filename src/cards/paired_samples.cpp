@@ -28,18 +28,13 @@ double standard_error(std::span<const double> values) {
     return std::sqrt(squares / (n - 1) / n);
 }
 
-namespace {
-
-// The standard error of candidate a's lead over candidate b, sample by sample.
-double paired_error(const std::vector<double>& a, const std::vector<double>& b) {
+double paired_error(std::span<const double> a, std::span<const double> b) {
     std::vector<double> differences(a.size());
     for (std::size_t s = 0; s < a.size(); ++s) {
         differences[s] = a[s] - b[s];
     }
     return standard_error(differences);
 }
-
-} // namespace
 
 PairedComparison compare_paired(std::span<const std::vector<double>> values, double z) {
     PairedComparison result;

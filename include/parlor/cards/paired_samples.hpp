@@ -27,4 +27,8 @@ PairedComparison compare_paired(std::span<const std::vector<double>> values, dou
 double mean_of(std::span<const double> values);
 double standard_error(std::span<const double> values);
 
+// The standard error of a's lead over b, sample by sample (a and b valued on the same samples,
+// in the same order).
+double paired_error(std::span<const double> a, std::span<const double> b);
+
 } // namespace parlor::cards

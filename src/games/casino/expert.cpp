@@ -141,14 +141,6 @@ bool tie_before(const MoveValue& a, const MoveValue& b) {
     return ca < cb;
 }
 
-double paired_spread(const std::vector<double>& a, const std::vector<double>& b) {
-    std::vector<double> differences(a.size());
-    for (std::size_t s = 0; s < a.size(); ++s) {
-        differences[s] = a[s] - b[s];
-    }
-    return cards::standard_error(differences);
-}
-
 // Nothing more to learn from samples: the lead is clear, or every rival within the noise is as
 // good as equal to the best.
 bool settled(const cards::PairedComparison& comparison, const std::vector<double>& means,
@@ -160,7 +152,7 @@ bool settled(const cards::PairedComparison& comparison, const std::vector<double
         comparison.within_noise.begin(), comparison.within_noise.end(), [&](std::size_t c) {
             return c == comparison.best ||
                    means[comparison.best] - means[c] +
-                           clear_z * paired_spread(values[comparison.best], values[c]) <
+                           clear_z * cards::paired_error(values[comparison.best], values[c]) <
                        negligible;
         });
 }
@@ -268,7 +260,7 @@ Sampled rank_sampled(const SeatView& view, std::uint64_t seed, const SearchBudge
         return means[a] > means[b];
     });
     for (const std::size_t i : order) {
-        moves[i].spread = ranking.exact ? 0 : paired_spread(values[chosen], values[i]);
+        moves[i].spread = ranking.exact ? 0 : cards::paired_error(values[chosen], values[i]);
         ranking.moves.push_back(moves[i]);
         sampled.values.push_back(values[i]);
     }
@@ -279,7 +271,7 @@ Sampled rank_sampled(const SeatView& view, std::uint64_t seed, const SearchBudge
     if (order.size() > 1) {
         const std::size_t next = order[1];
         certainty.lead = means[chosen] - means[next];
-        certainty.spread = ranking.exact ? 0 : paired_spread(values[chosen], values[next]);
+        certainty.spread = ranking.exact ? 0 : cards::paired_error(values[chosen], values[next]);
     }
     certainty.close_call = close.size() > 1;
     if (certainty.close_call) {
@@ -403,7 +395,7 @@ Comparison compare_to_advice(const SeatView& view, const Action& played, std::ui
     }
     comparison.chosen = cards::mean_of(chosen_values);
     comparison.played = cards::mean_of(played_values);
-    comparison.spread = comparison.exact ? 0 : paired_spread(chosen_values, played_values);
+    comparison.spread = comparison.exact ? 0 : cards::paired_error(chosen_values, played_values);
     // Within the noise as the ranking judges it: no more than two standard errors behind.
     comparison.within_noise = comparison.chosen - comparison.played <= clear_z * comparison.spread;
     return comparison;

@@ -98,16 +98,12 @@ Comparison compare_to_advice(const SeatView& view, const Action& played, std::ui
         chosen.insert(chosen.end(), more[0].begin(), more[0].end());
         valued.insert(valued.end(), more[1].begin(), more[1].end());
     }
-    std::vector<double> lead(chosen.size());
-    for (std::size_t t = 0; t < lead.size(); ++t) {
-        lead[t] = chosen[t] - valued[t];
-    }
-    comparison.tables = static_cast<int>(lead.size());
+    comparison.tables = static_cast<int>(chosen.size());
     comparison.chosen = cards::mean_of(chosen);
     comparison.played = cards::mean_of(valued);
-    comparison.spread = cards::standard_error(lead);
+    comparison.spread = cards::paired_error(chosen, valued);
     // Within the noise as the ranking judges a lead: no more than two standard errors.
-    comparison.within_noise = cards::mean_of(lead) <= 2 * comparison.spread;
+    comparison.within_noise = comparison.chosen - comparison.played <= 2 * comparison.spread;
     return comparison;
 }
 

@@ -325,13 +325,9 @@ std::pair<Weighing, MoveComparison> compare_play(const SeatView& view, std::size
     if (chosen_values.empty()) {
         return result;
     }
-    std::vector<double> differences(chosen_values.size());
-    for (std::size_t g = 0; g < differences.size(); ++g) {
-        differences[g] = chosen_values[g] - played_values[g];
-    }
     comparison.chosen_value = cards::mean_of(chosen_values);
     comparison.played_value = cards::mean_of(played_values);
-    comparison.spread = cards::standard_error(differences);
+    comparison.spread = cards::paired_error(chosen_values, played_values);
     comparison.valued = true;
     return result;
 }

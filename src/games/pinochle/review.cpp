@@ -11,6 +11,8 @@
 #include "parlor/cards/match_stats.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 namespace parlor::pinochle {
 
@@ -126,6 +128,36 @@ Judgement judge_play(const SeatView& view, const Action& played, std::uint64_t s
     return judged;
 }
 
+// What a meld decision's two declarations are worth to the expert: by the endgame search once
+// the stock is gone, else by the plan's figure (the points the melds declared now and later add
+// up to). Nothing when either cannot be valued.
+std::optional<std::pair<double, double>> meld_values(const SeatView& view,
+                                                     const detail::ExpertAdvice& advice,
+                                                     const Action& expert, const Action& played) {
+    if (advice.situation.plan.empty()) {
+        const int chosen = meld_index(view, expert);
+        const int made = meld_index(view, played);
+        if (chosen < 0 || (made < 0 && std::holds_alternative<Declare>(played))) {
+            return std::nullopt; // never: a legal meld is one of the table's
+        }
+        const detail::MoveComparison comparison = detail::compare_searched_meld(view, chosen, made);
+        if (!comparison.valued) {
+            return std::nullopt;
+        }
+        return std::pair(comparison.chosen_value, comparison.played_value);
+    }
+    const auto meld_of = [](const Action& action) {
+        const auto* declare = std::get_if<Declare>(&action);
+        return declare ? std::optional(declare->meld) : std::nullopt;
+    };
+    const auto chosen_value = detail::meld_plan_value(view.hand, view.trump, meld_of(expert));
+    const auto played_value = detail::meld_plan_value(view.hand, view.trump, meld_of(played));
+    if (!chosen_value || !played_value) {
+        return std::nullopt;
+    }
+    return std::pair(*chosen_value, *played_value);
+}
+
 Judgement judge_meld(const SeatView& view, const Action& played, std::uint64_t seed) {
     Judgement judged;
     judged.decision = true;
@@ -137,41 +169,16 @@ Judgement judge_meld(const SeatView& view, const Action& played, std::uint64_t s
     if (alike(view, expert, played)) {
         return judged;
     }
-    const std::string reason = detail::advice_summary(view, *advice, false);
-    if (advice->situation.plan.empty()) {
-        // Chosen by the endgame search (the stock is gone): both declarations searched.
-        const int chosen = meld_index(view, expert);
-        const int made = meld_index(view, played);
-        if (chosen < 0 || (made < 0 && std::holds_alternative<Declare>(played))) {
-            return judged; // never: a legal meld is one of the table's
-        }
-        const detail::MoveComparison comparison = detail::compare_searched_meld(view, chosen, made);
-        if (!comparison.valued) {
-            return judged;
-        }
-        judged.item =
-            item_of(played, expert, comparison.chosen_value, comparison.played_value, reason);
-        if (judged.item) {
-            // No guesses stand behind a search: only a cost too small to show is a close call.
-            judged.item->close_call = record::is_close_call({judged.item->cost, 0, true, false},
-                                                            [](std::uint64_t) { return false; });
-        }
+    const auto values = meld_values(view, *advice, expert, played);
+    if (!values) {
         return judged;
     }
-    // Chosen by the plan: the points the melds declared now and later add up to.
-    const auto meld_of = [](const Action& action) {
-        const auto* declare = std::get_if<Declare>(&action);
-        return declare ? std::optional(declare->meld) : std::nullopt;
-    };
-    const auto chosen_value = detail::meld_plan_value(view.hand, view.trump, meld_of(expert));
-    const auto played_value = detail::meld_plan_value(view.hand, view.trump, meld_of(played));
-    if (!chosen_value || !played_value) {
-        return judged;
-    }
-    judged.item = item_of(played, expert, *chosen_value, *played_value, reason);
+    judged.item = item_of(played, expert, values->first, values->second,
+                          detail::advice_summary(view, *advice, false));
     if (judged.item) {
-        judged.item->close_call = record::is_close_call({judged.item->cost, 0, true, false},
-                                                        [](std::uint64_t) { return false; });
+        // No guesses stand behind a search or the plan: only a cost too small to show is a
+        // close call.
+        judged.item->close_call = record::is_close_call({judged.item->cost, 0, true, false}, {});
     }
     return judged;
 }
