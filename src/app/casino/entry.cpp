@@ -50,8 +50,7 @@ OpenedGame open(App& app, const std::string& path) {
 }
 
 OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
-    return table::open_watch<TableScene, &ca::read_recorded_games, &ca::replay>(app, text, file,
-                                                                                number);
+    return table::open_watch<TableScene>(app, text, file, number);
 }
 
 // A multiple build, a build of the computer's, seven loose cards, both piles and the deck.

@@ -47,19 +47,6 @@ std::string button_label(const ca::Action& move) {
 
 } // namespace
 
-std::optional<int> Rules::to_act(const State& s) {
-    switch (s.phase) {
-    case ca::Phase::CoinToss:
-        return 0; // the player calls the toss
-    case ca::Phase::Play:
-        return ca::index(s.turn);
-    case ca::Phase::RoundOver:
-    case ca::Phase::GameOver:
-        return std::nullopt;
-    }
-    return std::nullopt;
-}
-
 char TableScene::item_key(int position) {
     return position >= 0 && position < static_cast<int>(item_keys.size())
                ? item_keys[static_cast<std::size_t>(position)]
@@ -73,17 +60,17 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, start) {
     for (const ca::Event& event : start.events) {
         log_.add(narrate(event, names_));
     }
-    if (state_.phase == ca::Phase::Play && !start.loaded_from.empty()) {
+    if (state().phase == ca::Phase::Play && !start.loaded_from.empty()) {
         log_.add(LogEntry::Who::Table,
-                 "Round " + std::to_string(state_.round) + " goes on: " +
-                     names_.with_verb(ca::index(state_.turn), "play", "plays") + " next.");
+                 "Round " + std::to_string(state().round) + " goes on: " +
+                     names_.with_verb(ca::index(state().turn), "play", "plays") + " next.");
     }
     reset_picker();
-    const bool fresh_deal = state_.phase == ca::Phase::Play && state_.deal == 1 &&
-                            state_.players[0].pile.empty() && state_.players[1].pile.empty() &&
-                            state_.table.builds.empty() &&
-                            state_.player(ca::Seat::Human).hand.size() == ca::hand_size &&
-                            state_.player(ca::Seat::Computer).hand.size() == ca::hand_size;
+    const bool fresh_deal = state().phase == ca::Phase::Play && state().deal == 1 &&
+                            state().players[0].pile.empty() && state().players[1].pile.empty() &&
+                            state().table.builds.empty() &&
+                            state().player(ca::Seat::Human).hand.size() == ca::hand_size &&
+                            state().player(ca::Seat::Computer).hand.size() == ca::hand_size;
     if (fresh_deal && start.loaded_from.empty()) {
         const Layout l = layout();
         deal_now(l.deck, {ComputerHand, HumanHand, Loose});
@@ -101,11 +88,11 @@ TablePlaces TableScene::places() {
 }
 
 const ca::Table& TableScene::table_shown() const {
-    return sweep_pending() ? sweep_->left : state_.table;
+    return sweep_pending() ? sweep_->left : state().table;
 }
 
 std::vector<Card> TableScene::pile_shown(ca::Seat seat) const {
-    std::vector<Card> pile = state_.player(seat).pile;
+    std::vector<Card> pile = state().player(seat).pile;
     if (sweep_pending() && sweep_->seat == seat) {
         // The rules put what was left at the end of the pile.
         pile.resize(pile.size() - std::min(pile.size(), sweep_->left.loose.size()));
@@ -114,12 +101,12 @@ std::vector<Card> TableScene::pile_shown(ca::Seat seat) const {
 }
 
 bool TableScene::human_to_act() const {
-    return player_to_act() && state_.phase == ca::Phase::Play;
+    return player_to_act() && state().phase == ca::Phase::Play;
 }
 
 void TableScene::reset_picker() {
-    picker_ = state_.phase == ca::Phase::Play && state_.turn == ca::Seat::Human
-                  ? MovePicker(state_.table, ca::Seat::Human, ca::legal_moves(state_))
+    picker_ = state().phase == ca::Phase::Play && state().turn == ca::Seat::Human
+                  ? MovePicker(state().table, ca::Seat::Human, ca::legal_moves(state()))
                   : MovePicker();
     note_.clear();
 }
@@ -137,10 +124,10 @@ void TableScene::recall(const Memo& memo) {
 
 std::vector<Item> TableScene::items() const {
     std::vector<Item> out;
-    for (std::size_t i = 0; i < state_.table.builds.size(); ++i) {
+    for (std::size_t i = 0; i < state().table.builds.size(); ++i) {
         out.push_back(Item{true, static_cast<int>(i)});
     }
-    for (std::size_t i = 0; i < state_.table.loose.size(); ++i) {
+    for (std::size_t i = 0; i < state().table.loose.size(); ++i) {
         out.push_back(Item{false, static_cast<int>(i)});
     }
     return out;
@@ -169,13 +156,13 @@ void TableScene::lay_out(const table::TableFrame& f) {
 
     add_spot(Target{TableArea, 0}, l.table, false); // a card dropped here trails
 
-    const auto& theirs = state_.player(ca::Seat::Computer).hand;
+    const auto& theirs = state().player(ca::Seat::Computer).hand;
     add_row(table::CardRow{
         ComputerHand, theirs,
         table::fan(l.computer_hand, static_cast<int>(theirs.size()), l.computer_card, f.px(8)),
         all_hands_shown()});
 
-    const auto& deck = state_.deck;
+    const auto& deck = state().deck;
     if (!deck.empty()) {
         const Rect top{l.deck.x, l.deck.y, l.computer_card.w, l.computer_card.h};
         add_row(table::CardRow{
@@ -219,7 +206,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
     }
     add_row(std::move(loose), reachable, 1);
 
-    const auto& mine = state_.player(ca::Seat::Human).hand;
+    const auto& mine = state().player(ca::Seat::Human).hand;
     table::CardRow hand{HumanHand, mine, {}, true};
     hand.boxes =
         table::fan(Rect{l.human_hand.x, l.human_hand.y + l.lift, l.human_hand.w, l.human_card.h},
@@ -237,7 +224,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
 }
 
 Target TableScene::next_focus() {
-    const auto& mine = state_.player(ca::Seat::Human).hand;
+    const auto& mine = state().player(ca::Seat::Human).hand;
     if (human_to_act() && !mine.empty()) {
         return Target{HumanHand, 0};
     }
@@ -276,7 +263,7 @@ std::string TableScene::prompt() const {
     if (watching()) {
         return watch_prompt();
     }
-    switch (state_.phase) {
+    switch (state().phase) {
     case ca::Phase::CoinToss:
         return "Call the coin";
     case ca::Phase::RoundOver:
@@ -286,14 +273,14 @@ std::string TableScene::prompt() const {
     case ca::Phase::Play:
         break;
     }
-    if (state_.turn != ca::Seat::Human) {
+    if (state().turn != ca::Seat::Human) {
         return "The computer is playing…";
     }
     if (!picker_.card()) {
         if (!picker_.picked().empty()) {
             return "Pick the hand card to play on them";
         }
-        const std::size_t held = state_.player(ca::Seat::Human).hand.size();
+        const std::size_t held = state().player(ca::Seat::Human).hand.size();
         return held == 1 ? std::string("Pick your last card (1)")
                          : "Pick a card of your hand (1–" + std::to_string(held) + ")";
     }
@@ -321,7 +308,7 @@ void TableScene::activate(Target target, table::Press how) {
 }
 
 void TableScene::pick_card(int hand_index, table::Press how) {
-    const auto& mine = state_.player(ca::Seat::Human).hand;
+    const auto& mine = state().player(ca::Seat::Human).hand;
     if (!human_to_act() || hand_index < 0 || hand_index >= static_cast<int>(mine.size())) {
         return;
     }
@@ -400,13 +387,13 @@ void TableScene::trail_key() {
         return;
     }
     if (!picker_.card()) {
-        const std::size_t held = state_.player(ca::Seat::Human).hand.size();
+        const std::size_t held = state().player(ca::Seat::Human).hand.size();
         say(held == 1 ? std::string("Pick your card (1), then T to trail it")
                       : "Pick the card to trail (1–" + std::to_string(held) + "), then T");
         return;
     }
     const ca::Action trail = ca::Trail{*picker_.card()};
-    if (const std::string why = ca::why_illegal(state_, trail); !why.empty()) {
+    if (const std::string why = ca::why_illegal(state(), trail); !why.empty()) {
         say(why);
         return;
     }
@@ -454,7 +441,7 @@ bool TableScene::draggable(Target target) const {
 
 void TableScene::dropped(Target target, Target onto, Point) {
     note_.clear();
-    const auto& mine = state_.player(ca::Seat::Human).hand;
+    const auto& mine = state().player(ca::Seat::Human).hand;
     if (target.zone != HumanHand || target.index >= static_cast<int>(mine.size())) {
         return;
     }
@@ -462,7 +449,7 @@ void TableScene::dropped(Target target, Target onto, Point) {
     if (onto.zone == TableArea) {
         // Dropped on the felt: a trail, or the rules' reason why not.
         const ca::Action trail = ca::Trail{card};
-        if (const std::string why = ca::why_illegal(state_, trail); !why.empty()) {
+        if (const std::string why = ca::why_illegal(state(), trail); !why.empty()) {
             say(why);
             return;
         }
@@ -497,7 +484,7 @@ void TableScene::refused_click(Target target) {
     if (!human_to_act()) {
         return;
     }
-    const auto& mine = state_.player(ca::Seat::Human).hand;
+    const auto& mine = state().player(ca::Seat::Human).hand;
     if (target.zone == HumanHand && target.index < static_cast<int>(mine.size())) {
         say(why_no_move(mine[static_cast<std::size_t>(target.index)]));
     } else if (const auto item = item_at(target)) {
@@ -507,14 +494,14 @@ void TableScene::refused_click(Target target) {
 
 // A hand card with no move at all: it takes and builds nothing, and the rules refuse its trail.
 std::string TableScene::why_no_move(Card card) const {
-    return ca::why_illegal(state_, ca::Trail{card});
+    return ca::why_illegal(state(), ca::Trail{card});
 }
 
 // Why a table item fits no move with what is picked: with a card picked, the rules' reason for
 // the move the player most likely meant (a capture of a build or a card of its rank, else a
 // build on it); with none, that no card of the hand can.
 std::string TableScene::why_not_item(Item item) const {
-    const ca::Table& table = state_.table;
+    const ca::Table& table = state().table;
     const ca::TableBuild* build =
         item.build ? &table.builds[static_cast<std::size_t>(item.index)] : nullptr;
     const std::vector<Card> touched =
@@ -534,7 +521,7 @@ std::string TableScene::why_not_item(Item item) const {
     } else if (build && !ca::worth(card, build->value()) && build->owner != ca::Seat::Human) {
         meant = ca::Build{card, build->value() + ca::sum_value(card), {}, touched};
     }
-    if (std::string why = ca::why_illegal(state_, meant); !why.empty()) {
+    if (std::string why = ca::why_illegal(state(), meant); !why.empty()) {
         return why;
     }
     return "The " + cards::pretty(card) + " cannot take or build on " + what +
@@ -547,8 +534,8 @@ std::optional<std::string> TableScene::missing_own_build() const {
     if (!picker_.card() || picker_.picked().empty() || !picker_.outcomes().empty()) {
         return std::nullopt;
     }
-    for (std::size_t i = 0; i < state_.table.builds.size(); ++i) {
-        const ca::TableBuild& build = state_.table.builds[i];
+    for (std::size_t i = 0; i < state().table.builds.size(); ++i) {
+        const ca::TableBuild& build = state().table.builds[i];
         const Item item{true, static_cast<int>(i)};
         if (build.owner == ca::Seat::Human && !item_picked(item) && picker_.needs(item)) {
             return "Your build of " + std::to_string(build.value()) +
@@ -587,7 +574,7 @@ table::CardMarks TableScene::marks(Target t, Card c) const {
         const auto at = std::find(all.begin(), all.end(), *item) - all.begin();
         const bool last_of_build =
             !item->build ||
-            t.index + 1 == state_.table.builds[static_cast<std::size_t>(item->index)].size();
+            t.index + 1 == state().table.builds[static_cast<std::size_t>(item->index)].size();
         if (last_of_build) {
             if (const char k = item_key(static_cast<int>(at)); k != '\0') {
                 m.tab = std::string(1, static_cast<char>(std::toupper(k)));
@@ -621,7 +608,7 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
                             scored->scores});
         } else if (const auto* dealt = std::get_if<ca::DealtEvent>(&event)) {
             const Layout l = layout();
-            const bool human_first = state_.turn == ca::Seat::Human;
+            const bool human_first = state().turn == ca::Seat::Human;
             std::vector<int> zones = human_first ? std::vector<int>{HumanHand, ComputerHand}
                                                  : std::vector<int>{ComputerHand, HumanHand};
             if (!dealt->table.empty()) {
@@ -674,17 +661,17 @@ void TableScene::finish_animations() {
 }
 
 bool TableScene::results_due() const {
-    return (state_.phase == ca::Phase::RoundOver || state_.phase == ca::Phase::GameOver) &&
-           state_.last_round.has_value();
+    return (state().phase == ca::Phase::RoundOver || state().phase == ca::Phase::GameOver) &&
+           state().last_round.has_value();
 }
 
 void TableScene::show_results() {
-    const bool game_over = state_.phase == ca::Phase::GameOver;
-    const int round = state_.round;
+    const bool game_over = state().phase == ca::Phase::GameOver;
+    const int round = state().round;
     table::ResultsSheet sheet = round_results(
-        *state_.last_round, round, ca::scores(state_), names_, game_over, [this, game_over] {
+        *state().last_round, round, ca::scores(state()), names_, game_over, [this, game_over] {
             if (game_over) {
-                table::ResultsSheet end = game_results(state_, names_, rounds_);
+                table::ResultsSheet end = game_results(state(), names_, rounds_);
                 offer_review(end, "Review of your game");
                 show_final_sheet(std::move(end));
             } else {
@@ -698,22 +685,22 @@ void TableScene::show_results() {
 }
 
 std::optional<GameRecord> TableScene::final_record() const {
-    if (state_.phase != ca::Phase::GameOver) {
+    if (state().phase != ca::Phase::GameOver) {
         return std::nullopt;
     }
     GameRecord record;
-    const auto winner = ca::winner(state_);
+    const auto winner = ca::winner(state());
     record.result = !winner                      ? GameRecord::Result::Tie
                     : *winner == ca::Seat::Human ? GameRecord::Result::Win
                                                  : GameRecord::Result::Loss;
-    const auto totals = ca::scores(state_);
+    const auto totals = ca::scores(state());
     record.score = totals[0] - totals[1]; // the margin
-    record.counts["rounds"] = state_.round;
+    record.counts["rounds"] = state().round;
     return record;
 }
 
 std::string TableScene::save_name() const {
-    return "casino-round-" + std::to_string(state_.round);
+    return "casino-round-" + std::to_string(state().round);
 }
 
 } // namespace parlor::app::casino_table

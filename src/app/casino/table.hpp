@@ -8,8 +8,8 @@
 #include "app/casino/move_picker.hpp"
 #include "app/casino/results.hpp"
 #include "app/table/game_table.hpp"
-#include "app/table/two_seat_rules.hpp"
 #include "parlor/games/casino/ai.hpp"
+#include "parlor/games/casino/game.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
 #include "parlor/games/casino/save.hpp"
 
@@ -22,26 +22,8 @@ namespace parlor::app::casino_table {
 using table::CardSize;
 using table::Target;
 
-// How the table knows the rules (see app/table/game_table.hpp).
-struct Rules : table::TwoSeatRules<ca::GameState> {
-    static constexpr const char* id = "casino";
-    static constexpr auto make_strategy = ca::make_strategy;
-    static std::optional<int> to_act(const State& s);
-    static bool advisable(const State& s) { return s.phase == ca::Phase::Play; }
-    static bool saveable(const State& s) { return s.phase == ca::Phase::Play; }
-    // Every game begun on the table is recorded (docs/casino.md, "Game record"). The coin is
-    // tossed before the table opens: the entry writes the record's first lines (TableStart).
-    using RecordWriter = ca::RecordWriter;
-    static bool record_begins(const State& s) { return s.phase == ca::Phase::CoinToss; }
-    static ca::Seat record_seat(const State& s) { return s.turn; }
-    static void start_record(RecordWriter& writer, const std::string& strategy, const State& s) {
-        writer.start({"human", strategy}, s);
-    }
-    static void record_action(RecordWriter& writer, ca::Seat seat, const Action& action,
-                              const ca::Chance& chance, const State& after) {
-        writer.action(seat, action, chance, after);
-    }
-};
+// How the table knows the rules: the game's descriptor (parlor/games/casino/game.hpp).
+using Rules = ca::Game;
 
 using Start = table::TableStart<ca::GameState, ca::Event>;
 

@@ -30,8 +30,8 @@ void TableScene::paint(Gfx& g) {
     const Layout l = layout_casino(f);
     table::TopBar top;
     top.title = "Casino";
-    top.detail = "Round " + std::to_string(state_.round) + "  ·  the first past 21 wins";
-    const auto totals = ca::scores(state_);
+    top.detail = "Round " + std::to_string(state().round) + "  ·  the first past 21 wins";
+    const auto totals = ca::scores(state());
     top.scores = {{names_[0], std::to_string(totals[0]), human_mark},
                   {names_[1], std::to_string(totals[1]), computer_mark}};
     // The table's cards and the hand answer the pointer; the rest is kept as a picture until it
@@ -54,7 +54,7 @@ void TableScene::paint(Gfx& g) {
                                         : t.loose.front().bottom() + f.px(6);
         g.text(caption, l.table.cx(), y, style);
     }
-    if (state_.table.empty() && state_.phase == ca::Phase::Play) {
+    if (state().table.empty() && state().phase == ca::Phase::Play) {
         g.text("The table is empty: a card must be trailed or built", l.table.cx(),
                l.table.y + l.table.h / 2,
                text_style(f.font_body, false, theme::ink_soft, Align::Center));
@@ -64,7 +64,7 @@ void TableScene::paint(Gfx& g) {
 
 void TableScene::paint_labels(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
-    const int held = static_cast<int>(state_.player(ca::Seat::Computer).hand.size());
+    const int held = static_cast<int>(state().player(ca::Seat::Computer).hand.size());
     const Rect drawn = g.text(
         names_[1] + "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards"),
         l.computer_label.x, l.computer_label.y, text_style(f.font_body, true, computer_mark));
@@ -74,9 +74,9 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
                text_style(f.font_small, false, theme::ink_soft));
     }
     const TextStyle small = text_style(f.font_small, true, theme::ink_soft, Align::Center);
-    g.text(state_.deck.empty() ? "Deck: empty" : "Deck " + std::to_string(state_.deck.size()),
+    g.text(state().deck.empty() ? "Deck: empty" : "Deck " + std::to_string(state().deck.size()),
            l.deck.cx(), l.deck.y - g.line_height(small) - f.px(4), small);
-    if (state_.deck.empty()) {
+    if (state().deck.empty()) {
         const Rect slot{l.deck.x, l.deck.y, l.computer_card.w, l.computer_card.h};
         g.outline_rounded(slot, slot.w * 0.07f, Color{255, 255, 255, 50});
     }
@@ -181,7 +181,7 @@ void TableScene::paint_pile(Gfx& g, const Rect& box, ca::Seat seat, const CardSi
                (t.little_casino ? "✓" : "–"),
            x, y, body);
     y += line;
-    if (state_.last_capturer == seat && state_.phase == ca::Phase::Play) {
+    if (state().last_capturer == seat && state().phase == ca::Phase::Play) {
         pill(g, "last capture", x, y + f.px(2), f.font_small, capture_fill, theme::ink);
     }
 }

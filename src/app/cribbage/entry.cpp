@@ -37,8 +37,7 @@ OpenedGame open(App& app, const std::string& path) {
 }
 
 OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
-    return table::open_watch<TableScene, &cr::read_recorded_games, &cr::replay>(app, text, file,
-                                                                                number);
+    return table::open_watch<TableScene>(app, text, file, number);
 }
 
 // The middle of the play: pegs on the board, a pile and a count on the table.

@@ -41,20 +41,6 @@ std::array<std::string, 2> names_of(const table::Names& names) {
 
 } // namespace
 
-std::optional<int> Rules::to_act(const State& s) {
-    switch (s.phase) {
-    case cr::Phase::CutForDeal:
-        return 0; // the player cuts
-    case cr::Phase::LayAway:
-    case cr::Phase::Play:
-        return cr::index(s.turn);
-    case cr::Phase::DealOver:
-    case cr::Phase::GameOver:
-        return std::nullopt;
-    }
-    return std::nullopt;
-}
-
 // ---- layout ----
 
 Layout layout_cribbage(const table::TableFrame& f) {
@@ -106,36 +92,37 @@ Layout TableScene::layout() {
 std::array<int, 2> TableScene::scores_now() const {
     std::array<int, 2> scores{};
     for (const cr::Seat seat : {cr::Seat::Human, cr::Seat::Computer}) {
-        scores[static_cast<std::size_t>(cr::index(seat))] = state_.player(seat).score;
+        scores[static_cast<std::size_t>(cr::index(seat))] = state().player(seat).score;
     }
     return scores;
 }
 
 TableScene::TableScene(App& app, Start start) : GameTable(app, std::move(start)) {
     for (const cr::Seat seat : {cr::Seat::Human, cr::Seat::Computer}) {
-        pegs_[static_cast<std::size_t>(cr::index(seat))].set(state_.player(seat).score);
+        pegs_[static_cast<std::size_t>(cr::index(seat))].set(state().player(seat).score);
     }
-    pile_before_ = state_.pile;
-    if ((state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play) &&
+    pile_before_ = state().pile;
+    if ((state().phase == cr::Phase::LayAway || state().phase == cr::Phase::Play) &&
         !continue_from(memory_at_start())) {
         // A file holds no deal number and no sheet: the deals count from here.
         deals_known_ = !resumed();
         deals_.push_back(DealRecord{
-            std::max(1, state_.deal_number), state_.dealer, {}, {}, {}, resumed(), scores_now()});
+            std::max(1, state().deal_number), state().dealer, {}, {}, {}, resumed(), scores_now()});
     }
-    switch (state_.phase) {
+    switch (state().phase) {
     case cr::Phase::CutForDeal:
         log_.add(LogEntry::Who::Table, "A new game of cribbage to " +
-                                           std::to_string(state_.target) +
+                                           std::to_string(state().target) +
                                            ". Cut for the deal: the lower card deals first.");
         break;
     case cr::Phase::LayAway:
-        log_.add(LogEntry::Who::Table, names_.with_verb(cr::index(state_.dealer), "deal", "deals") +
-                                           ": each player lays two cards away to the crib.");
+        log_.add(LogEntry::Who::Table,
+                 names_.with_verb(cr::index(state().dealer), "deal", "deals") +
+                     ": each player lays two cards away to the crib.");
         break;
     case cr::Phase::Play:
         log_.add(LogEntry::Who::Table,
-                 "The play goes on: the count is " + std::to_string(state_.count()) + ".");
+                 "The play goes on: the count is " + std::to_string(state().count()) + ".");
         break;
     default:
         break;
@@ -149,7 +136,7 @@ bool TableScene::continue_from(const std::string& text) {
     if (!memory || memory->scores != scores_now()) {
         return false;
     }
-    deal_offset_ = memory->deal - std::max(1, state_.deal_number);
+    deal_offset_ = memory->deal - std::max(1, state().deal_number);
     deals_known_ = memory->deals_known;
     deals_ = memory->deals;
     for (std::size_t seat = 0; seat < 2; ++seat) {
@@ -166,7 +153,7 @@ std::string TableScene::memory_for_continue() const {
     }
     ContinueMemory memory;
     memory.scores = scores_now();
-    memory.deal = std::max(1, state_.deal_number) + deal_offset_;
+    memory.deal = std::max(1, state().deal_number) + deal_offset_;
     memory.deals_known = deals_known_;
     memory.back = {pegs_[0].back, pegs_[1].back};
     memory.deals = deals_;
@@ -174,32 +161,32 @@ std::string TableScene::memory_for_continue() const {
 }
 
 int TableScene::deal_shown() const {
-    return state_.deal_number + deal_offset_;
+    return state().deal_number + deal_offset_;
 }
 
 bool TableScene::human_to_act() const {
     return player_to_act() &&
-           (state_.phase == cr::Phase::CutForDeal || state_.phase == cr::Phase::LayAway ||
-            state_.phase == cr::Phase::Play);
+           (state().phase == cr::Phase::CutForDeal || state().phase == cr::Phase::LayAway ||
+            state().phase == cr::Phase::Play);
 }
 
 bool TableScene::hands_shown() const {
     // While the play's last count stays on the table its cards are there, not in the hands.
-    return !ended_ && (state_.phase == cr::Phase::DealOver ||
-                       (state_.phase == cr::Phase::GameOver && !state_.shows.empty()));
+    return !ended_ && (state().phase == cr::Phase::DealOver ||
+                       (state().phase == cr::Phase::GameOver && !state().shows.empty()));
 }
 
 std::vector<Card> TableScene::pile_shown() const {
-    return ended_ ? ended_->cards : state_.pile;
+    return ended_ ? ended_->cards : state().pile;
 }
 
 int TableScene::count_shown() const {
-    return ended_ ? ended_->count : state_.count();
+    return ended_ ? ended_->count : state().count();
 }
 
 std::string TableScene::banner() const {
-    const auto winner = cr::winner(state_);
-    if (state_.phase != cr::Phase::GameOver || !winner ||
+    const auto winner = cr::winner(state());
+    if (state().phase != cr::Phase::GameOver || !winner ||
         (reveal_.active() && !reveal_.finished())) {
         return {};
     }
@@ -207,7 +194,7 @@ std::string TableScene::banner() const {
 }
 
 std::vector<Card> TableScene::shown_cards(cr::Seat seat) const {
-    const cr::Player& player = state_.player(seat);
+    const cr::Player& player = state().player(seat);
     // After the play the four cards come back for the show.
     std::vector<Card> cards = hands_shown() ? player.played : player.hand;
     std::sort(cards.begin(), cards.end()); // by rank, then suit, as players hold them
@@ -219,14 +206,14 @@ std::vector<Card> TableScene::human_shown() const {
 }
 
 bool TableScene::playable(int shown_index) const {
-    if (state_.phase != cr::Phase::Play || state_.turn != cr::Seat::Human) {
+    if (state().phase != cr::Phase::Play || state().turn != cr::Seat::Human) {
         return false;
     }
     const auto shown = human_shown();
     if (shown_index < 0 || shown_index >= static_cast<int>(shown.size())) {
         return false;
     }
-    return cr::why_illegal(state_, cr::Play{shown[static_cast<std::size_t>(shown_index)]}).empty();
+    return cr::why_illegal(state(), cr::Play{shown[static_cast<std::size_t>(shown_index)]}).empty();
 }
 
 bool TableScene::holding() const {
@@ -282,7 +269,7 @@ void TableScene::hold_for(double seconds) {
 void TableScene::end_hold() {
     hold_ = 0;
     // A game won in the play keeps its last count on the table until the results cover it.
-    if (state_.phase != cr::Phase::GameOver || reveal_.active()) {
+    if (state().phase != cr::Phase::GameOver || reveal_.active()) {
         ended_.reset();
     }
     changed();
@@ -304,14 +291,14 @@ void TableScene::recall(const Memo& memo) {
     held_back_ = memo.held_back;
     callout_ = memo.callout;
     picked_.clear();
-    pile_before_ = state_.pile;
+    pile_before_ = state().pile;
     ended_.reset();
     hold_ = 0;
 }
 
 void TableScene::lay_out(const table::TableFrame& f) {
     const Layout l = layout_cribbage(f);
-    const bool acting = human_to_act() && state_.phase != cr::Phase::CutForDeal;
+    const bool acting = human_to_act() && state().phase != cr::Phase::CutForDeal;
 
     table::CardRow computer{
         ComputerHand, shown_cards(cr::Seat::Computer), {}, hands_shown() || all_hands_shown()};
@@ -331,29 +318,29 @@ void TableScene::lay_out(const table::TableFrame& f) {
 
     // The deck, its edges showing how much is left, and the starter turned up on it.
     const Rect back{l.deck.x, l.deck.y, l.middle_card.w, l.middle_card.h};
-    const int stock = static_cast<int>(state_.stock.size());
-    if (stock > 0 || state_.phase == cr::Phase::CutForDeal) {
+    const int stock = static_cast<int>(state().stock.size());
+    if (stock > 0 || state().phase == cr::Phase::CutForDeal) {
         const int layers =
-            state_.phase == cr::Phase::CutForDeal ? 4 : std::min({4, 1 + stock / 12, stock});
+            state().phase == cr::Phase::CutForDeal ? 4 : std::min({4, 1 + stock / 12, stock});
         table::CardRow deck{Deck, {}, {}, false, true};
         for (int i = 0; i < layers; ++i) {
             deck.cards.push_back(
-                state_.stock.empty()
+                state().stock.empty()
                     ? Card{}
-                    : state_.stock[state_.stock.size() - 1 - static_cast<std::size_t>(i)]);
+                    : state().stock[state().stock.size() - 1 - static_cast<std::size_t>(i)]);
             const float d = std::round(static_cast<float>(layers - 1 - i) * f.s.unit * 1.5f);
             deck.boxes.push_back(back.moved(-d, -d));
         }
         add_row(std::move(deck));
     }
-    if (state_.starter) {
+    if (state().starter) {
         add_row(table::CardRow{
-            Starter, {*state_.starter}, {back.moved(f.px(14), f.px(4))}, true, false});
+            Starter, {*state().starter}, {back.moved(f.px(14), f.px(4))}, true, false});
     }
 
     // The crib: face down beside its owner's side until it is counted.
-    if (state_.phase != cr::Phase::CutForDeal) {
-        table::CardRow crib{Crib, state_.crib(), {}, all_hands_shown(), true};
+    if (state().phase != cr::Phase::CutForDeal) {
+        table::CardRow crib{Crib, state().crib(), {}, all_hands_shown(), true};
         for (std::size_t i = 0; i < crib.cards.size(); ++i) {
             crib.boxes.push_back(
                 Rect{l.crib.x + std::round(static_cast<float>(i) * f.s.unit * 3),
@@ -387,8 +374,8 @@ void TableScene::lay_out(const table::TableFrame& f) {
         }
         return;
     }
-    if (last_cut_ && (state_.phase == cr::Phase::CutForDeal ||
-                      (state_.phase == cr::Phase::LayAway && state_.deal_number <= 1))) {
+    if (last_cut_ && (state().phase == cr::Phase::CutForDeal ||
+                      (state().phase == cr::Phase::LayAway && state().deal_number <= 1))) {
         // The cut that decided the deal: both cards side by side.
         const float cw = std::round(l.middle_card.w * 0.85f);
         const float ch = std::round(l.middle_card.h * 0.85f);
@@ -399,14 +386,14 @@ void TableScene::lay_out(const table::TableFrame& f) {
                                true});
         return;
     }
-    if (state_.phase != cr::Phase::Play && !ended_) {
+    if (state().phase != cr::Phase::Play && !ended_) {
         return;
     }
     // The play: earlier counts turned over at the left, then the current count's cards, which
     // overlap left to right (the computer's a little higher).
     const std::vector<Card> on_pile = pile_shown();
-    const auto& mine = state_.player(cr::Seat::Human).played;
-    const auto& theirs = state_.player(cr::Seat::Computer).played;
+    const auto& mine = state().player(cr::Seat::Human).played;
+    const auto& theirs = state().player(cr::Seat::Computer).played;
     table::CardRow earlier{Earlier, {}, {}, false, true};
     for (const auto* played : {&mine, &theirs}) {
         for (const Card c : *played) {
@@ -440,7 +427,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
 }
 
 Target TableScene::next_focus() {
-    if (human_to_act() && state_.phase != cr::Phase::CutForDeal && !human_shown().empty()) {
+    if (human_to_act() && state().phase != cr::Phase::CutForDeal && !human_shown().empty()) {
         return Target{HumanHand, static_cast<int>(human_shown().size()) - 1};
     }
     return Target::button(move_button);
@@ -449,9 +436,9 @@ Target TableScene::next_focus() {
 // ---- the menu ----
 
 std::vector<table::MenuItem> TableScene::menu() {
-    const char* key = state_.phase == cr::Phase::LayAway ? "L"
-                      : state_.phase == cr::Phase::Play  ? ""
-                                                         : "C";
+    const char* key = state().phase == cr::Phase::LayAway ? "L"
+                      : state().phase == cr::Phase::Play  ? ""
+                                                          : "C";
     const bool main = move_enabled();
     return {save_button(),
             table::MenuItem{.id = move_button,
@@ -460,23 +447,23 @@ std::vector<table::MenuItem> TableScene::menu() {
                             .enabled = main,
                             .primary = main,
                             .width = 288},
-            help_button(human_to_act() && state_.phase != cr::Phase::CutForDeal),
+            help_button(human_to_act() && state().phase != cr::Phase::CutForDeal),
             quit_button(),
             undo_button(),
             keys_button()};
 }
 
 std::string TableScene::move_label() const {
-    switch (state_.phase) {
+    switch (state().phase) {
     case cr::Phase::CutForDeal:
         return "Cut for the deal";
     case cr::Phase::LayAway:
-        if (state_.turn == cr::Seat::Computer) {
+        if (state().turn == cr::Seat::Computer) {
             return "Computer is laying away…";
         }
         return picked_.size() == 2 ? "Lay away" : "Pick two cards";
     case cr::Phase::Play:
-        if (state_.turn == cr::Seat::Computer) {
+        if (state().turn == cr::Seat::Computer) {
             return "Computer is playing…";
         }
         if (focus_.visible && focus_.target.zone == HumanHand && playable(focus_.target.index)) {
@@ -493,16 +480,16 @@ std::string TableScene::move_label() const {
 }
 
 bool TableScene::move_enabled() const {
-    if (flights_.flying() && state_.phase != cr::Phase::DealOver) {
+    if (flights_.flying() && state().phase != cr::Phase::DealOver) {
         return false;
     }
-    switch (state_.phase) {
+    switch (state().phase) {
     case cr::Phase::CutForDeal:
         return true;
     case cr::Phase::LayAway:
-        return state_.turn == cr::Seat::Human && picked_.size() == 2;
+        return state().turn == cr::Seat::Human && picked_.size() == 2;
     case cr::Phase::Play:
-        return state_.turn == cr::Seat::Human && focus_.visible &&
+        return state().turn == cr::Seat::Human && focus_.visible &&
                focus_.target.zone == HumanHand && playable(focus_.target.index);
     case cr::Phase::DealOver:
         return true;
@@ -532,14 +519,14 @@ bool TableScene::key(char key) {
         return true;
     }
     if (key == 'l') {
-        if (state_.phase == cr::Phase::LayAway) {
+        if (state().phase == cr::Phase::LayAway) {
             press_move();
         }
         return true;
     }
     if (key == 'c') {
-        if (state_.phase == cr::Phase::CutForDeal || state_.phase == cr::Phase::DealOver ||
-            state_.phase == cr::Phase::GameOver) {
+        if (state().phase == cr::Phase::CutForDeal || state().phase == cr::Phase::DealOver ||
+            state().phase == cr::Phase::GameOver) {
             press_move();
         }
         return true;
@@ -554,11 +541,11 @@ bool TableScene::key(char key) {
 }
 
 bool TableScene::deal_review_offered() const {
-    return state_.phase == cr::Phase::DealOver && reveal_.finished() && record_text().has_value();
+    return state().phase == cr::Phase::DealOver && reveal_.finished() && record_text().has_value();
 }
 
 void TableScene::open_deal_review() {
-    const int deal = state_.deal_number;
+    const int deal = state().deal_number;
     app().push(std::make_unique<table::ReviewOverlay>(
         app(), "Review of deal " + std::to_string(deal),
         table::record_review(cr::record_game_id, *record_text(), deal),
@@ -578,7 +565,7 @@ void TableScene::press_move() {
     if (!move_enabled()) {
         return;
     }
-    switch (state_.phase) {
+    switch (state().phase) {
     case cr::Phase::CutForDeal:
         play(table::player_seat, cr::CutForDeal{});
         return;
@@ -598,7 +585,7 @@ void TableScene::press_move() {
                 reveal_step(*s);
             }
             changed();
-        } else if (state_.phase == cr::Phase::DealOver) {
+        } else if (state().phase == cr::Phase::DealOver) {
             play(table::player_seat, cr::NextDeal{});
         }
         return;
@@ -610,7 +597,7 @@ void TableScene::pick(int shown_index) {
     if (!human_to_act() || shown_index < 0 || shown_index >= static_cast<int>(shown.size())) {
         return;
     }
-    if (state_.phase == cr::Phase::Play) {
+    if (state().phase == cr::Phase::Play) {
         const Card card = shown[static_cast<std::size_t>(shown_index)];
         if (playable(shown_index)) {
             play(table::player_seat, cr::Play{card});
@@ -619,7 +606,7 @@ void TableScene::pick(int shown_index) {
         }
         return;
     }
-    if (state_.phase != cr::Phase::LayAway) {
+    if (state().phase != cr::Phase::LayAway) {
         return;
     }
     if (auto it = std::find(picked_.begin(), picked_.end(), shown_index); it != picked_.end()) {
@@ -635,12 +622,12 @@ void TableScene::pick(int shown_index) {
 
 void TableScene::say_why_not(Card card) {
     // "The K♠ would take the count past 31 (it is 25)."
-    say_refused(cr::why_illegal(state_, cr::Play{card}));
+    say_refused(cr::why_illegal(state(), cr::Play{card}));
 }
 
 bool TableScene::draggable(Target target) const {
     return target.zone == HumanHand && human_to_act() &&
-           (state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play);
+           (state().phase == cr::Phase::LayAway || state().phase == cr::Phase::Play);
 }
 
 void TableScene::dropped(Target target, Target onto, Point) {
@@ -649,9 +636,9 @@ void TableScene::dropped(Target target, Target onto, Point) {
     }
     const bool on_play = onto.zone == play_area || onto.zone == Pile || onto.zone == Earlier;
     const bool on_crib = onto.zone == crib_area || onto.zone == Crib;
-    if (state_.phase == cr::Phase::Play && on_play) {
+    if (state().phase == cr::Phase::Play && on_play) {
         pick(target.index); // played if the count allows it, else the reason why not
-    } else if (state_.phase == cr::Phase::LayAway && on_crib) {
+    } else if (state().phase == cr::Phase::LayAway && on_crib) {
         lay_toward_crib(target.index);
     }
 }
@@ -670,18 +657,18 @@ void TableScene::lay_toward_crib(int shown_index) {
 table::CardMarks TableScene::marks(Target t, Card c) const {
     table::CardMarks m;
     if (t.zone == HumanHand) {
-        const bool my_play =
-            state_.phase == cr::Phase::Play && state_.turn == cr::Seat::Human && !flights_.flying();
+        const bool my_play = state().phase == cr::Phase::Play && state().turn == cr::Seat::Human &&
+                             !flights_.flying();
         const bool acting = human_to_act();
         m.selected = std::find(picked_.begin(), picked_.end(), t.index) != picked_.end();
         m.offered =
-            (my_play && playable(t.index)) || (state_.phase == cr::Phase::LayAway && acting);
+            (my_play && playable(t.index)) || (state().phase == cr::Phase::LayAway && acting);
         m.glow = my_play && playable(t.index);
         m.dim = my_play && !playable(t.index); // would pass 31
         m.hint = acting && hinted(c);
         m.lit = lit(c);
-        if (acting && state_.phase != cr::Phase::CutForDeal &&
-            state_.player(cr::Seat::Human).hand.size() <= 6) {
+        if (acting && state().phase != cr::Phase::CutForDeal &&
+            state().player(cr::Seat::Human).hand.size() <= 6) {
             m.tab = std::to_string(t.index + 1);
         }
         return m;
@@ -732,10 +719,10 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
                 log_.add_reasons(reasons);
             }
             pegs_[static_cast<std::size_t>(cr::index(played->seat))].add(points_of(played->items),
-                                                                         state_.target);
+                                                                         state().target);
         } else if (const auto* points = std::get_if<cr::PointsEvent>(&event)) {
             pegs_[static_cast<std::size_t>(cr::index(points->seat))].add(points->item.points,
-                                                                         state_.target);
+                                                                         state().target);
         } else if (const auto* cut = std::get_if<cr::CutForDealEvent>(&event)) {
             last_cut_ = *cut;
         } else if (std::holds_alternative<cr::DealtEvent>(event)) {
@@ -746,11 +733,11 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
             callout_.clear();
             ended_.reset();
             hold_ = 0;
-            if (state_.deal_number > 1) {
+            if (state().deal_number > 1) {
                 last_cut_.reset();
             }
             const Layout l = layout();
-            const bool human_first = state_.dealer == cr::Seat::Computer;
+            const bool human_first = state().dealer == cr::Seat::Computer;
             deal_from(Rect{l.deck.x, l.deck.y, l.middle_card.w, l.middle_card.h},
                       human_first ? std::vector<int>{HumanHand, ComputerHand}
                                   : std::vector<int>{ComputerHand, HumanHand});
@@ -760,13 +747,13 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
     }
     if (shows) {
         // The pegs move as the items are counted, not all at once.
-        reveal_ = ShowReveal(state_.shows, names_of(names_));
+        reveal_ = ShowReveal(state().shows, names_of(names_));
     }
     after_pegging(outcome);
-    if (!shows && state_.phase == cr::Phase::GameOver) {
+    if (!shows && state().phase == cr::Phase::GameOver) {
         end_of_show(); // won in the play: the crib's secret can be told now
     }
-    if (state_.phase != cr::Phase::LayAway) {
+    if (state().phase != cr::Phase::LayAway) {
         picked_.clear();
     }
     settle_pegs_unless_animated();
@@ -779,8 +766,8 @@ void TableScene::after_pegging(const Outcome& outcome) {
             played = p;
         }
     }
-    const bool cards_left = !state_.player(cr::Seat::Human).hand.empty() ||
-                            !state_.player(cr::Seat::Computer).hand.empty();
+    const bool cards_left = !state().player(cr::Seat::Human).hand.empty() ||
+                            !state().player(cr::Seat::Computer).hand.empty();
     std::string words = pegging_callout(outcome.events, Narration{names_of(names_)}, cards_left);
     if (played != nullptr || !words.empty()) {
         callout_ = std::move(words); // a new card: the last one's words go
@@ -789,14 +776,14 @@ void TableScene::after_pegging(const Outcome& outcome) {
         // The rules clear the pile when a count ends: its cards stay a moment for the eye.
         std::vector<Card> cards = pile_before_;
         cards.push_back(played->card);
-        if (state_.phase != cr::Phase::Play || state_.pile != cards) {
+        if (state().phase != cr::Phase::Play || state().pile != cards) {
             ended_ = EndedCount{std::move(cards), played->count};
-            if (state_.phase != cr::Phase::GameOver) {
+            if (state().phase != cr::Phase::GameOver) {
                 hold_for(count_hold_seconds); // a peg-out holds from end_of_show
             }
         }
     }
-    pile_before_ = state_.pile;
+    pile_before_ = state().pile;
 }
 
 void TableScene::settle_pegs_unless_animated() {
@@ -819,7 +806,7 @@ void TableScene::reveal_step(const ShowStep& s) {
         }
     }
     if (s.points > 0) {
-        pegs_[static_cast<std::size_t>(cr::index(show.seat))].add(s.points, state_.target);
+        pegs_[static_cast<std::size_t>(cr::index(show.seat))].add(s.points, state().target);
         settle_pegs_unless_animated();
     }
     if (reveal_.finished()) {
@@ -828,7 +815,7 @@ void TableScene::reveal_step(const ShowStep& s) {
 }
 
 void TableScene::end_of_show() {
-    if (state_.phase == cr::Phase::GameOver) {
+    if (state().phase == cr::Phase::GameOver) {
         hold_for(peg_out_hold_seconds); // the winner's peg at the end before the results
     }
     for (auto& [index, entry] : held_back_) {
@@ -845,22 +832,22 @@ void TableScene::end_of_show() {
 }
 
 void TableScene::show_results() {
-    table::ResultsSheet sheet = results_sheet(state_, names_, deals_);
+    table::ResultsSheet sheet = results_sheet(state(), names_, deals_);
     offer_review(sheet, "Review of your game");
     show_final_sheet(std::move(sheet));
 }
 
 std::optional<GameRecord> TableScene::final_record() const {
-    const auto winner = cr::winner(state_);
-    if (state_.phase != cr::Phase::GameOver || !winner) {
+    const auto winner = cr::winner(state());
+    if (state().phase != cr::Phase::GameOver || !winner) {
         return std::nullopt;
     }
     GameRecord record;
     const bool won = *winner == cr::Seat::Human;
     record.result = won ? GameRecord::Result::Win : GameRecord::Result::Loss;
-    const auto scores = cr::scores(state_);
+    const auto scores = cr::scores(state());
     record.score = scores[0] - scores[1]; // the margin: what a skunk is measured by
-    switch (cr::skunk_of(scores[won ? 1 : 0], state_.target)) {
+    switch (cr::skunk_of(scores[won ? 1 : 0], state().target)) {
     case cr::Skunk::Double:
         record.counts[won ? "double skunks given" : "double skunks taken"] = 1;
         break;
@@ -874,7 +861,7 @@ std::optional<GameRecord> TableScene::final_record() const {
 }
 
 std::string TableScene::save_name() const {
-    return "cribbage-deal-" + std::to_string(std::max(1, state_.deal_number));
+    return "cribbage-deal-" + std::to_string(std::max(1, state().deal_number));
 }
 
 } // namespace parlor::app::cribbage_table

@@ -8,8 +8,8 @@
 #include "app/cribbage/results.hpp"
 #include "app/cribbage/show_steps.hpp"
 #include "app/table/game_table.hpp"
-#include "app/table/two_seat_rules.hpp"
 #include "parlor/games/cribbage/ai.hpp"
+#include "parlor/games/cribbage/game.hpp"
 #include "parlor/games/cribbage/recorded_game.hpp"
 #include "parlor/games/cribbage/save.hpp"
 
@@ -25,29 +25,8 @@ namespace cr = parlor::cribbage;
 using table::CardSize;
 using table::Target;
 
-// How the table knows the rules (see app/table/game_table.hpp).
-struct Rules : table::TwoSeatRules<cr::GameState> {
-    static constexpr const char* id = "cribbage";
-    static constexpr auto make_strategy = cr::make_strategy;
-    static std::optional<int> to_act(const State& s);
-    static bool advisable(const State& s) {
-        return s.phase == cr::Phase::LayAway || s.phase == cr::Phase::Play;
-    }
-    static bool saveable(const State& s) { return advisable(s); }
-    // Every game begun on the table is recorded (docs/cribbage.md, "Game record").
-    using RecordWriter = cr::RecordWriter;
-    static bool record_begins(const State& s) {
-        return s.phase == cr::Phase::CutForDeal && s.deal_number == 0;
-    }
-    static cr::Seat record_seat(const State& s) { return s.turn; }
-    static void start_record(RecordWriter& writer, const std::string& strategy, const State& s) {
-        writer.start({"human", strategy}, s.target);
-    }
-    static void record_action(RecordWriter& writer, cr::Seat seat, const Action& action,
-                              const cr::Chance& chance, const State& after) {
-        writer.action(seat, action, chance, after);
-    }
-};
+// How the table knows the rules: the game's descriptor (parlor/games/cribbage/game.hpp).
+using Rules = cr::Game;
 
 using Start = table::TableStart<cr::GameState, cr::Event>;
 
@@ -151,7 +130,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void dropped(Target target, Target onto, Point at) override;
     Target next_focus() override;
     void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
-    bool results_due() const override { return state_.phase == cr::Phase::GameOver; }
+    bool results_due() const override { return state().phase == cr::Phase::GameOver; }
     void show_results() override;
     std::string save_name() const override;
     bool holding() const override;
@@ -162,8 +141,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     std::optional<GameRecord> final_record() const override;
     // A game to 61 is kept apart from the games to 121 ("expert to 61"); those keep the plain row.
     std::string statistics_level(const std::string& difficulty) const override {
-        return state_.target == cr::winning_score ? difficulty
-                                                  : level_to_length(difficulty, state_.target);
+        return state().target == cr::winning_score ? difficulty
+                                                   : level_to_length(difficulty, state().target);
     }
     void recall(const Memo& memo) override;
 

@@ -95,8 +95,8 @@ void TableScene::paint(Gfx& g) {
     const Layout l = layout_cribbage(f);
     table::TopBar top;
     top.title = "Cribbage";
-    top.detail = "to " + std::to_string(state_.target);
-    if (state_.deal_number > 0 && state_.phase != cr::Phase::CutForDeal) {
+    top.detail = "to " + std::to_string(state().target);
+    if (state().deal_number > 0 && state().phase != cr::Phase::CutForDeal) {
         // A resumed game counts its deals from the resume: its file does not say how many
         // came before.
         const int since = deals_.empty() ? 0 : deal_shown() - deals_.front().deal;
@@ -104,8 +104,8 @@ void TableScene::paint(Gfx& g) {
                                  : since <= 0
                                      ? std::string("The resumed deal")
                                      : "Deal +" + std::to_string(since) + " after the resume";
-        top.detail = deal + "  ·  " + names_.possessive(cr::index(state_.dealer)) +
-                     " crib  ·  to " + std::to_string(state_.target);
+        top.detail = deal + "  ·  " + names_.possessive(cr::index(state().dealer)) +
+                     " crib  ·  to " + std::to_string(state().target);
     }
     // The numbers follow the pegs, which follow the show as it is counted.
     top.scores = {{names_[0], std::to_string(pegs_[0].front), human_mark},
@@ -129,9 +129,9 @@ void TableScene::paint_board(Gfx& g, const Layout& l) {
     g.soft_shadow(l.board, f.px(8));
     // The wood, the holes and the numbers only change with the size: painted once into a layer
     // (some 250 holes are the costliest thing on this table for a software renderer).
-    g.cached_layer("cribbage-board-" + std::to_string(state_.target), l.board, 0,
+    g.cached_layer("cribbage-board-" + std::to_string(state().target), l.board, 0,
                    [&](Gfx& layer, const Rect& local) {
-                       paint_wood(layer, layout_board(local), f, state_.target);
+                       paint_wood(layer, layout_board(local), f, state().target);
                    });
 }
 
@@ -144,7 +144,7 @@ void TableScene::paint_moving(Gfx& g) {
         const Color c = seat_mark(seat);
         auto where = [&](double pos) {
             const int lo = static_cast<int>(std::floor(pos));
-            const int hi = std::min(state_.target, lo + 1);
+            const int hi = std::min(state().target, lo + 1);
             const float frac = static_cast<float>(pos - lo);
             const Point a = at(b.hole(track, lo));
             const Point z = at(b.hole(track, hi));
@@ -157,7 +157,7 @@ void TableScene::paint_moving(Gfx& g) {
             g.disc(back, r * 0.82f, c.with_alpha(150));
         }
         const Point front = where(p.shown);
-        if (!banner().empty() && p.front == state_.target && p.shown == state_.target) {
+        if (!banner().empty() && p.front == state().target && p.shown == state().target) {
             g.disc(front, r * 1.9f, theme::gold.with_alpha(120)); // the winning peg, home
         }
         g.disc(Point{front.x + r * 0.2f, front.y + r * 0.25f}, r, Color{0, 0, 0, 110});
@@ -170,11 +170,11 @@ void TableScene::paint_moving(Gfx& g) {
 
 std::vector<std::string> TableScene::badges(cr::Seat seat) const {
     std::vector<std::string> shown;
-    if (state_.dealer == seat && state_.phase != cr::Phase::CutForDeal) {
+    if (state().dealer == seat && state().phase != cr::Phase::CutForDeal) {
         shown.emplace_back("Dealer");
     }
     // The rules remember the last go after the play; it means nothing once the play is over.
-    if (state_.phase == cr::Phase::Play && state_.go == seat) {
+    if (state().phase == cr::Phase::Play && state().go == seat) {
         shown.emplace_back("Go");
     }
     return shown;
@@ -198,8 +198,8 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
     };
 
     std::string computer = names_[1];
-    const int held = static_cast<int>(state_.player(cr::Seat::Computer).hand.size());
-    if (state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play) {
+    const int held = static_cast<int>(state().player(cr::Seat::Computer).hand.size());
+    if (state().phase == cr::Phase::LayAway || state().phase == cr::Phase::Play) {
         computer += "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards");
     }
     const float x = name_line(cr::Seat::Computer, computer, l.computer_label);
@@ -209,9 +209,9 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
     }
 
     const TextStyle label = text_style(f.font_small, true, theme::ink_soft, Align::Center);
-    g.text(state_.starter ? "Starter" : "Deck", l.deck.cx(), l.deck_label.y, label);
-    if (state_.phase != cr::Phase::CutForDeal) {
-        g.text(names_.possessive(cr::index(state_.dealer)) + " crib", l.crib.cx(), l.crib_label.y,
+    g.text(state().starter ? "Starter" : "Deck", l.deck.cx(), l.deck_label.y, label);
+    if (state().phase != cr::Phase::CutForDeal) {
+        g.text(names_.possessive(cr::index(state().dealer)) + " crib", l.crib.cx(), l.crib_label.y,
                label);
         const Rect slot{l.crib.x, l.crib.y, l.middle_card.w, l.middle_card.h};
         g.outline_rounded(slot, slot.w * 0.07f, Color{255, 255, 255, 50});
@@ -237,12 +237,12 @@ void TableScene::paint_play_area(Gfx& g, const Layout& l) {
         g.text(second, play.cx(), y + g.line_height(heading) + f.px(4), body);
     };
 
-    if (state_.phase == cr::Phase::CutForDeal && !last_cut_) {
+    if (state().phase == cr::Phase::CutForDeal && !last_cut_) {
         two_lines("Cut for the deal", "Each player cuts the deck; the lower card deals first.");
         return;
     }
-    if (last_cut_ && (state_.phase == cr::Phase::CutForDeal ||
-                      (state_.phase == cr::Phase::LayAway && state_.deal_number <= 1))) {
+    if (last_cut_ && (state().phase == cr::Phase::CutForDeal ||
+                      (state().phase == cr::Phase::LayAway && state().deal_number <= 1))) {
         paint_row(g, Cuts);
         const Rect cut = box(Target{Cuts, 1});
         const TextStyle caption = text_style(f.font_small, true, theme::ink_soft, Align::Center);
@@ -257,14 +257,14 @@ void TableScene::paint_play_area(Gfx& g, const Layout& l) {
                     text_style(f.font_body, false, theme::ink));
         return;
     }
-    if (state_.phase == cr::Phase::LayAway) {
-        const bool mine = state_.dealer == cr::Seat::Human;
+    if (state().phase == cr::Phase::LayAway) {
+        const bool mine = state().dealer == cr::Seat::Human;
         two_lines(mine ? "Your crib this deal" : "The computer's crib this deal",
                   mine ? "Lay away cards that help your crib."
                        : "Lay away cards that give it little.");
         return;
     }
-    if (state_.phase != cr::Phase::Play && !ended_) {
+    if (state().phase != cr::Phase::Play && !ended_) {
         return;
     }
     paint_row(g, Earlier);
@@ -283,8 +283,8 @@ void TableScene::paint_play_area(Gfx& g, const Layout& l) {
         f.px(40), true, shown == 15 || shown == 31 ? theme::gold : theme::ink, Align::Center);
     g.text(std::to_string(shown), cx, play.y + f.px(24), count);
     paint_callout(g, l);
-    if (state_.go && state_.phase == cr::Phase::Play) {
-        const int who = cr::index(*state_.go);
+    if (state().go && state().phase == cr::Phase::Play) {
+        const int who = cr::index(*state().go);
         const std::string text = names_.with_verb(who, "said go", "says go");
         const float w = g.measure(text, text_style(f.font_small, true, theme::ink)).w + f.px(14);
         pill(g, text, cx - w / 2, play.y + f.px(28) + g.line_height(count), f.font_small, go_fill,
@@ -368,7 +368,7 @@ void TableScene::paint_show(Gfx& g, const Layout& l) {
         }
     }
     if (reveal_.finished()) {
-        summary += state_.phase == cr::Phase::DealOver
+        summary += state().phase == cr::Phase::DealOver
                        ? (deal_review_offered() ? "   —   Next deal (C)  ·  Review (R)"
                                                 : "   —   Next deal (C)")
                        : "";
@@ -383,21 +383,21 @@ std::string TableScene::prompt() const {
     if (watching()) {
         return watch_prompt();
     }
-    switch (state_.phase) {
+    switch (state().phase) {
     case cr::Phase::CutForDeal:
         return "Cut the deck: press Cut for the deal (C)";
     case cr::Phase::LayAway:
-        if (state_.turn != cr::Seat::Human) {
+        if (state().turn != cr::Seat::Human) {
             return "The computer is laying away…";
         }
         if (picked_.size() == 2) {
             return "Press Lay away (L) — or pick again";
         }
         return "Pick two cards for " +
-               std::string(state_.dealer == cr::Seat::Human ? "your" : "the computer's") +
+               std::string(state().dealer == cr::Seat::Human ? "your" : "the computer's") +
                " crib (" + std::to_string(2 - picked_.size()) + " to go)";
     case cr::Phase::Play:
-        if (state_.turn != cr::Seat::Human) {
+        if (state().turn != cr::Seat::Human) {
             return "The computer is playing…";
         }
         return "Your card: click one that keeps the count at 31 or less";

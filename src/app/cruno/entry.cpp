@@ -92,8 +92,7 @@ OpenedGame open(App& app, const std::string& path) {
 }
 
 OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
-    return table::open_watch<TableScene, &cn::read_recorded_games, &cn::replay>(app, text, file,
-                                                                                number);
+    return table::open_watch<TableScene>(app, text, file, number);
 }
 
 // Ten players some way into a game: full hands round the table, a pile, a Draw Two waiting.

@@ -24,24 +24,6 @@ bool only_draw(const cn::GameState& state) {
     return actions.size() == 1 && std::holds_alternative<cn::Draw>(actions.front());
 }
 
-// Decides each move by the personality of the seat to act (the state holds one per seat).
-class SeatStrategy final : public cn::Strategy {
-  public:
-    explicit SeatStrategy(std::uint64_t seed) : seed_(seed) {}
-    std::string name() const override { return "table"; }
-    cards::Decision<cn::Action> decide(const cn::SeatView& view) override {
-        const std::string& plays = view.plays[static_cast<std::size_t>(view.seat)];
-        std::unique_ptr<cn::Strategy> strategy = cn::make_strategy(plays, seed_);
-        if (!strategy) {
-            strategy = cn::make_strategy("rule", seed_); // a seat the human left: plays simply
-        }
-        return strategy->decide(view);
-    }
-
-  private:
-    std::uint64_t seed_;
-};
-
 // Shown by suit (clubs, diamonds, hearts, spades), numbers before actions, low to high.
 int order_key(cn::Card card) {
     const auto suit = std::find(cn::suits.begin(), cn::suits.end(), card.suit) - cn::suits.begin();
@@ -66,10 +48,6 @@ int suit_place(cards::Suit suit) {
 }
 
 } // namespace
-
-std::unique_ptr<cn::Strategy> Rules::make_strategy(std::string_view, std::uint64_t seed) {
-    return std::make_unique<SeatStrategy>(seed);
-}
 
 cards::Card face_of(cn::Card card) {
     return card.is_action()
@@ -249,24 +227,24 @@ Layout layout_cruno(const table::TableFrame& f, int players, int hand_cards) {
 }
 
 Layout TableScene::layout() {
-    return layout_cruno(frame(), state_.player_count(),
-                        static_cast<int>(state_.player(0).hand.size()));
+    return layout_cruno(frame(), state().player_count(),
+                        static_cast<int>(state().player(0).hand.size()));
 }
 
 // ---- the table ----
 
 TableScene::TableScene(App& app, Start start) : GameTable(app, start, opponent_names(start.state)) {
-    const bool fresh = !resumed() && state_.discard.size() == 1 &&
-                       std::all_of(state_.players.begin(), state_.players.end(),
+    const bool fresh = !resumed() && state().discard.size() == 1 &&
+                       std::all_of(state().players.begin(), state().players.end(),
                                    [](const cn::Player& p) { return p.hand.size() == 5; });
-    if (state_.phase == cn::Phase::Play) {
+    if (state().phase == cn::Phase::Play) {
         log_.add(LogEntry::Who::Table,
-                 "Cruno for " + std::to_string(state_.player_count()) + " players" +
-                     (state_.decks == 2 ? " with two decks" : "") + ": follow the " +
-                     cn::pretty(state_.top().shown()) + " by suit or rank, or play an 8. " +
-                     names_.with_verb(state_.turn, "play", "plays") +
+                 "Cruno for " + std::to_string(state().player_count()) + " players" +
+                     (state().decks == 2 ? " with two decks" : "") + ": follow the " +
+                     cn::pretty(state().top().shown()) + " by suit or rank, or play an 8. " +
+                     names_.with_verb(state().turn, "play", "plays") +
                      (fresh ? " first." : " next."));
-        for (const cn::Player& player : state_.players) {
+        for (const cn::Player& player : state().players) {
             if (player.is_trickster()) {
                 log_.add(LogEntry::Who::Table,
                          player.name +
@@ -278,8 +256,8 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, start, opponent_n
     }
     if (fresh) {
         std::vector<int> zones;
-        for (int i = 1; i <= state_.player_count(); ++i) {
-            const int seat = state_.next_seat(state_.dealer, i);
+        for (int i = 1; i <= state().player_count(); ++i) {
+            const int seat = state().next_seat(state().dealer, i);
             zones.push_back(seat == 0 ? HumanHand : opponent_zone + seat);
         }
         zones.push_back(Discard);
@@ -289,27 +267,27 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, start, opponent_n
 }
 
 std::vector<cn::Card> TableScene::hand_shown() const {
-    std::vector<cn::Card> hand = state_.player(0).hand;
+    std::vector<cn::Card> hand = state().player(0).hand;
     std::stable_sort(hand.begin(), hand.end(),
                      [](cn::Card a, cn::Card b) { return order_key(a) < order_key(b); });
     return hand;
 }
 
 bool TableScene::human_to_act() const {
-    return player_to_act() && state_.phase == cn::Phase::Play;
+    return player_to_act() && state().phase == cn::Phase::Play;
 }
 
 bool TableScene::playable_at(int shown_index) const {
     const auto hand = hand_shown();
     if (shown_index < 0 || shown_index >= static_cast<int>(hand.size()) ||
-        state_.phase != cn::Phase::Play || state_.turn != 0 || state_.pending_draw > 0) {
+        state().phase != cn::Phase::Play || state().turn != 0 || state().pending_draw > 0) {
         return false;
     }
-    return cn::playable(state_, hand[static_cast<std::size_t>(shown_index)]);
+    return cn::playable(state(), hand[static_cast<std::size_t>(shown_index)]);
 }
 
 bool TableScene::may_draw() const {
-    return human_to_act() && !picking_ && cn::why_illegal(state_, cn::Draw{}).empty();
+    return human_to_act() && !picking_ && cn::why_illegal(state(), cn::Draw{}).empty();
 }
 
 bool TableScene::step(double dt) {
@@ -330,9 +308,9 @@ bool TableScene::draw_on() {
     if (watching()) {
         return drew; // a watched game's draws are the record's, each its own step
     }
-    while (state_.phase == cn::Phase::Play && state_.turn != 0 && drawing_ == state_.turn &&
-           !computer_busy() && only_draw(state_)) {
-        play(state_.turn, cn::Draw{});
+    while (state().phase == cn::Phase::Play && state().turn != 0 && drawing_ == state().turn &&
+           !computer_busy() && only_draw(state())) {
+        play(state().turn, cn::Draw{});
         drew = true;
     }
     return drew;
@@ -341,7 +319,7 @@ bool TableScene::draw_on() {
 double TableScene::computer_pause() const {
     // A computer drawing on while it could play (an expert keeping its 8s) decides each draw
     // itself, but without the pause that lets the player see one move at a time.
-    return drawing_ >= 0 && drawing_ == state_.turn ? draw_on_pause : GameTable::computer_pause();
+    return drawing_ >= 0 && drawing_ == state().turn ? draw_on_pause : GameTable::computer_pause();
 }
 
 void TableScene::recall(const Memo& memo) {
@@ -355,11 +333,11 @@ void TableScene::recall(const Memo& memo) {
 
 void TableScene::lay_out(const table::TableFrame& f) {
     const Layout l =
-        layout_cruno(f, state_.player_count(), static_cast<int>(state_.player(0).hand.size()));
-    for (int seat = 1; seat < state_.player_count(); ++seat) {
+        layout_cruno(f, state().player_count(), static_cast<int>(state().player(0).hand.size()));
+    for (int seat = 1; seat < state().player_count(); ++seat) {
         const SeatPlace& place = l.seats[static_cast<std::size_t>(seat)];
         table::CardRow row{opponent_zone + seat, {}, {}, all_hands_shown()};
-        for (const cn::Card c : state_.player(seat).hand) {
+        for (const cn::Card c : state().player(seat).hand) {
             row.cards.push_back(face_of(c));
         }
         row.boxes =
@@ -368,11 +346,11 @@ void TableScene::lay_out(const table::TableFrame& f) {
     }
 
     // The stock: a few backs, thicker when it holds more; its top card is the one drawn.
-    const int stock_size = static_cast<int>(state_.stock.size());
+    const int stock_size = static_cast<int>(state().stock.size());
     const int layers = std::min(stock_size, std::min(3, stock_size / 20) + 1);
     table::CardRow stock{Stock, {}, {}, false, true};
     for (int i = layers - 1; i >= 0; --i) {
-        stock.cards.push_back(face_of(state_.stock[static_cast<std::size_t>(i)]));
+        stock.cards.push_back(face_of(state().stock[static_cast<std::size_t>(i)]));
     }
     stock.boxes = table::pile(l.stock, layers, f.px(2.4f), 3);
     if (stock.cards.empty()) {
@@ -382,9 +360,9 @@ void TableScene::lay_out(const table::TableFrame& f) {
     }
 
     table::CardRow discard{Discard, {}, {}, true, true};
-    const int shown = std::min<int>(3, static_cast<int>(state_.discard.size()));
+    const int shown = std::min<int>(3, static_cast<int>(state().discard.size()));
     for (int i = shown - 1; i >= 0; --i) {
-        discard.cards.push_back(face_of(state_.discard[static_cast<std::size_t>(i)].shown()));
+        discard.cards.push_back(face_of(state().discard[static_cast<std::size_t>(i)].shown()));
     }
     discard.boxes = table::pile(l.discard, shown, f.px(3), 2);
     add_row(std::move(discard));
@@ -438,13 +416,13 @@ Target TableScene::next_focus() {
 
 std::vector<table::MenuItem> TableScene::menu() {
     bool any_playable = false;
-    for (int i = 0; i < static_cast<int>(state_.player(0).hand.size()); ++i) {
+    for (int i = 0; i < static_cast<int>(state().player(0).hand.size()); ++i) {
         any_playable = any_playable || playable_at(i);
     }
     const bool draw_now = may_draw();
-    std::string label = state_.pending_draw > 0 && state_.turn == 0 ? "Draw two" : "Draw a card";
-    if (state_.phase == cn::Phase::Play && state_.turn != 0) {
-        label = names_[state_.turn] + " to play…";
+    std::string label = state().pending_draw > 0 && state().turn == 0 ? "Draw two" : "Draw a card";
+    if (state().phase == cn::Phase::Play && state().turn != 0) {
+        label = names_[state().turn] + " to play…";
     }
     return {save_button(),
             table::MenuItem{.id = draw_button,
@@ -487,7 +465,7 @@ bool TableScene::key_first(char key) {
 
 bool TableScene::key(char key) {
     if (const int i = card_at_key(key); i >= 0) {
-        if (i < static_cast<int>(state_.player(0).hand.size())) {
+        if (i < static_cast<int>(state().player(0).hand.size())) {
             focus_.target = Target{HumanHand, i};
             press_card(i);
         }
@@ -531,7 +509,7 @@ void TableScene::press_card(int shown_index) {
     }
     const cn::Card card = hand_shown()[static_cast<std::size_t>(shown_index)];
     if (!playable_at(shown_index)) {
-        say_refused(cn::why_illegal(state_, cn::Play{card, std::nullopt}));
+        say_refused(cn::why_illegal(state(), cn::Play{card, std::nullopt}));
         return;
     }
     if (card.is_eight()) {
@@ -559,8 +537,8 @@ void TableScene::draw() {
 }
 
 bool TableScene::discard_hinted() const {
-    return !state_.discard.empty() &&
-           marks(Target{Discard, 0}, face_of(state_.discard.front().shown())).hint;
+    return !state().discard.empty() &&
+           marks(Target{Discard, 0}, face_of(state().discard.front().shown())).hint;
 }
 
 bool TableScene::hinted_at(int shown_index) const {
@@ -629,7 +607,7 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
         if (const auto* drew = std::get_if<cn::DrewEvent>(&event)) {
             tell_draw(*drew, who);
         } else {
-            log_.add(LogEntry{who, cn::event_text(state_, event, 0), {}});
+            log_.add(LogEntry{who, cn::event_text(state(), event, 0), {}});
         }
         if (actor == seat && !reasons_told) {
             log_.add_reasons(reasons);
@@ -659,7 +637,7 @@ void TableScene::tell_draw(const cn::DrewEvent& drew, LogEntry::Who who) {
     const bool goes_on = drew.player != 0 && run_.seat == drew.player &&
                          run_.forced == drew.forced && run_.line + 1 == entries.size();
     if (!goes_on) {
-        log_.add(LogEntry{who, cn::event_text(state_, drew, 0), {}});
+        log_.add(LogEntry{who, cn::event_text(state(), drew, 0), {}});
         run_ = DrawRun{drew.player, drew.forced, 1, log_.entries().size() - 1};
         return;
     }
@@ -677,18 +655,18 @@ void TableScene::show_results() {
     if (!tallied_) {
         tallied_ = true;
         SessionTally& tally = session_tally();
-        if (tally.players != state_.player_count()) {
+        if (tally.players != state().player_count()) {
             tally = SessionTally{
-                state_.player_count(), 0,
-                std::vector<double>(static_cast<std::size_t>(state_.player_count()), 0.0)};
+                state().player_count(), 0,
+                std::vector<double>(static_cast<std::size_t>(state().player_count()), 0.0)};
         }
         ++tally.games;
-        for (const int winner : state_.winners) {
+        for (const int winner : state().winners) {
             tally.wins[static_cast<std::size_t>(winner)] +=
-                1.0 / static_cast<double>(state_.winners.size());
+                1.0 / static_cast<double>(state().winners.size());
         }
     }
-    table::ResultsSheet sheet = results_sheet(state_, names_, session_tally());
+    table::ResultsSheet sheet = results_sheet(state(), names_, session_tally());
     offer_review(sheet, "Review of your game");
     show_final_sheet(std::move(sheet));
 }
@@ -696,26 +674,26 @@ void TableScene::show_results() {
 // Play again seats the same personalities round the table (a loaded game's included).
 NewGameChoice TableScene::again() const {
     NewGameChoice choice = GameTable::again();
-    choice.players = static_cast<int>(state_.players.size());
+    choice.players = static_cast<int>(state().players.size());
     choice.seats.clear();
-    for (std::size_t seat = 1; seat < state_.players.size(); ++seat) {
-        choice.seats.push_back(state_.players[seat].plays);
+    for (std::size_t seat = 1; seat < state().players.size(); ++seat) {
+        choice.seats.push_back(state().players[seat].plays);
     }
     return choice;
 }
 
 std::optional<GameRecord> TableScene::final_record() const {
-    if (state_.phase != cn::Phase::GameOver || state_.winners.empty()) {
+    if (state().phase != cn::Phase::GameOver || state().winners.empty()) {
         return std::nullopt;
     }
     GameRecord record;
     const bool won =
-        std::find(state_.winners.begin(), state_.winners.end(), 0) != state_.winners.end();
-    record.result = !won                        ? GameRecord::Result::Loss
-                    : state_.winners.size() > 1 ? GameRecord::Result::Tie
-                                                : GameRecord::Result::Win;
-    record.score = cn::penalty(state_.player(0).hand); // what was left in the player's hand
-    if (state_.end_reason == cn::EndReason::StockOut) {
+        std::find(state().winners.begin(), state().winners.end(), 0) != state().winners.end();
+    record.result = !won                         ? GameRecord::Result::Loss
+                    : state().winners.size() > 1 ? GameRecord::Result::Tie
+                                                 : GameRecord::Result::Win;
+    record.score = cn::penalty(state().player(0).hand); // what was left in the player's hand
+    if (state().end_reason == cn::EndReason::StockOut) {
         record.counts["ended by the stock"] = 1;
     }
     return record;

@@ -6,6 +6,7 @@
 
 #include "app/table/game_table.hpp"
 #include "parlor/games/cruno/ai.hpp"
+#include "parlor/games/cruno/game.hpp"
 #include "parlor/games/cruno/recorded_game.hpp"
 #include "parlor/games/cruno/save.hpp"
 
@@ -22,37 +23,8 @@ using table::LogEntry;
 using table::Target;
 using Card = cards::Card; // as the table draws it (see face_of)
 
-// How the table knows the rules (see app/table/game_table.hpp). Seats are the game's own: 0 the
-// player, 1.. the opponents; each opponent plays by the personality its seat holds in the state.
-struct Rules {
-    using State = cn::GameState;
-    using Action = cn::Action;
-    using Event = cn::Event;
-    using View = cn::SeatView;
-    using Strategy = cn::Strategy;
-    using Decision = cards::Decision<cn::Action>;
-    using Advice = cn::Advice;
-    static constexpr const char* id = "cruno";
-    static View view(const State& s, int seat) { return cn::view_for(s, seat); }
-    static std::optional<int> to_act(const State& s) {
-        return s.phase == cn::Phase::Play ? std::optional<int>(s.turn) : std::nullopt;
-    }
-    static bool advisable(const State& s) { return s.phase == cn::Phase::Play; }
-    static bool saveable(const State& s) { return advisable(s); }
-    // A strategy that decides each move by the personality of the seat to act.
-    static std::unique_ptr<Strategy> make_strategy(std::string_view name, std::uint64_t seed);
-    // Every game begun on the table is recorded (docs/cruno.md, "Game record"). The dealer is
-    // drawn and the deck shuffled before the table opens: the entry writes the record's start
-    // (TableStart::record_opening); a table never begins one itself.
-    using RecordWriter = cn::RecordWriter;
-    static bool record_begins(const State&) { return false; }
-    static int record_seat(const State& s) { return s.turn; }
-    static void start_record(RecordWriter&, const std::string&, const State&) {}
-    static void record_action(RecordWriter& writer, int seat, const Action& action,
-                              const cn::Chance& chance, const State& after) {
-        writer.action(seat, action, chance, after);
-    }
-};
+// How the table knows the rules: the game's descriptor (parlor/games/cruno/game.hpp).
+using Rules = cn::Game;
 
 using Start = table::TableStart<cn::GameState, cn::Event>;
 
@@ -154,7 +126,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void dropped(Target dragged, Target onto, Point at) override;
     Target next_focus() override;
     void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
-    bool results_due() const override { return state_.phase == cn::Phase::GameOver; }
+    bool results_due() const override { return state().phase == cn::Phase::GameOver; }
     void show_results() override;
     std::string save_name() const override { return "cruno"; }
     bool holding() const override { return turn_anim_ > 0; }
@@ -163,7 +135,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     std::optional<GameRecord> final_record() const override;
     // A game for three and one for ten are not the same contest: kept apart by the table's size.
     std::string statistics_level(const std::string& difficulty) const override {
-        return level_at_table(difficulty, state_.player_count());
+        return level_at_table(difficulty, state().player_count());
     }
     Memo remember() const override { return Memo{marks_, callout_, picking_}; }
     void recall(const Memo& memo) override;

@@ -36,30 +36,30 @@ void TableScene::paint(Gfx& g) {
     const Layout l = layout();
     table::TopBar top;
     top.title = "Cruno";
-    top.detail = std::to_string(state_.player_count()) + " players  ·  stock " +
-                 std::to_string(state_.stock.size());
+    top.detail = std::to_string(state().player_count()) + " players  ·  stock " +
+                 std::to_string(state().stock.size());
     const SessionTally& tally = session_tally();
-    if (tally.players == state_.player_count() && tally.games > 0) {
+    if (tally.players == state().player_count() && tally.games > 0) {
         top.detail +=
             "  ·  your wins this session: " + std::to_string(static_cast<int>(tally.wins[0])) +
             " of " + std::to_string(tally.games);
     }
     if (!callout_.empty()) {
         top.banner = callout_;
-    } else if (state_.phase == cn::Phase::Play) {
-        top.banner = capital(cards::suit_name(state_.suit)) + " to follow";
+    } else if (state().phase == cn::Phase::Play) {
+        top.banner = capital(cards::suit_name(state().suit)) + " to follow";
     }
     // The other seats are kept as a picture until one of them changes.
     paint_frame(g, top, [&] {
-        for (int seat = 1; seat < state_.player_count(); ++seat) {
+        for (int seat = 1; seat < state().player_count(); ++seat) {
             paint_seat(g, l, seat);
         }
     });
     paint_middle(g, l);
 
     // The player's own label: the name, the cards held, the prompt.
-    const bool my_turn = state_.phase == cn::Phase::Play && state_.turn == 0;
-    const std::size_t held = state_.player(0).hand.size();
+    const bool my_turn = state().phase == cn::Phase::Play && state().turn == 0;
+    const std::size_t held = state().player(0).hand.size();
     const Rect name = g.text(names_.possessive(0) + " hand  ·  " + std::to_string(held) +
                                  (held == 1 ? " card" : " cards"),
                              l.human_label.x, l.human_label.y,
@@ -114,8 +114,8 @@ void TableScene::paint_keys(Gfx& g, const Layout& l) {
 void TableScene::paint_seat(Gfx& g, const Layout& l, int seat) {
     const table::TableFrame& f = frame();
     const SeatPlace& place = l.seats[static_cast<std::size_t>(seat)];
-    const cn::Player& player = state_.player(seat);
-    const bool turn = state_.phase == cn::Phase::Play && state_.turn == seat;
+    const cn::Player& player = state().player(seat);
+    const bool turn = state().phase == cn::Phase::Play && state().turn == seat;
     g.fill_rounded(place.box, f.px(10), turn ? turn_fill : seat_fill);
     if (turn) {
         g.outline_rounded(place.box.inset(-f.px(2)), f.px(12), theme::gold);
@@ -162,31 +162,31 @@ void TableScene::paint_seat(Gfx& g, const Layout& l, int seat) {
 void TableScene::paint_middle(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
     paint_direction(g, l);
-    if (state_.stock.empty()) {
+    if (state().stock.empty()) {
         g.outline_rounded(l.stock, l.stock.w * 0.07f, Color{255, 255, 255, 60});
     }
     paint_row(g, Stock);
     paint_row(g, Discard);
     const TextStyle label = text_style(f.font_small, true, theme::ink_soft, Align::Center);
     const float below = l.stock.bottom() + f.px(6);
-    g.text("Stock " + std::to_string(state_.stock.size()), l.stock.cx(), below, label);
-    const cn::Discarded& top = state_.top();
+    g.text("Stock " + std::to_string(state().stock.size()), l.stock.cx(), below, label);
+    const cn::Discarded& top = state().top();
     g.text(top.converted ? "was the " + cn::pretty(top.card) : std::string("Discard"),
            l.discard.cx(), below, label);
 
     // After an 8 the suit to follow, large, beside the pile.
-    if (top.shown().is_eight() && state_.phase == cn::Phase::Play) {
+    if (top.shown().is_eight() && state().phase == cn::Phase::Play) {
         const Rect r = l.follow;
         const float radius = r.w / 2;
         g.disc(Point{r.cx() + f.px(2), r.cy() + f.px(3)}, radius, Color{0, 0, 0, 90});
         g.disc(Point{r.cx(), r.cy()}, radius, Color{251, 249, 242});
-        g.text_centered(cards::suit_symbol(state_.suit), r,
-                        text_style(r.h * 0.62f, true, suit_ink(state_.suit), Align::Center));
-        g.text(capital(cards::suit_name(state_.suit)), r.cx(), r.bottom() + f.px(4),
+        g.text_centered(cards::suit_symbol(state().suit), r,
+                        text_style(r.h * 0.62f, true, suit_ink(state().suit), Align::Center));
+        g.text(capital(cards::suit_name(state().suit)), r.cx(), r.bottom() + f.px(4),
                text_style(f.font_small, true, theme::ink, Align::Center));
     }
-    if (state_.pending_draw > 0 && state_.phase == cn::Phase::Play) {
-        g.text("+" + std::to_string(state_.pending_draw) + " for " + names_[state_.turn],
+    if (state().pending_draw > 0 && state().phase == cn::Phase::Play) {
+        g.text("+" + std::to_string(state().pending_draw) + " for " + names_[state().turn],
                l.direction.cx(), l.direction.y - f.font_small - f.px(2),
                text_style(f.font_small, true, theme::gold, Align::Center));
     }
@@ -198,7 +198,7 @@ void TableScene::paint_direction(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
     const Point c{l.direction.cx(), l.direction.cy()};
     const float rx = l.direction.w / 2 - f.px(4), ry = l.direction.h / 2 - f.px(4);
-    const float sense = state_.direction == cn::Direction::Clockwise ? 1.0f : -1.0f;
+    const float sense = state().direction == cn::Direction::Clockwise ? 1.0f : -1.0f;
     constexpr float pi = 3.14159265f;
     // The mirror's factor: -1 (the old way) at the start of the turn, 1 at its end.
     const float mirror = static_cast<float>(-std::cos(pi * (1.0 - turn_anim_)));
@@ -215,7 +215,7 @@ void TableScene::paint_direction(Gfx& g, const Layout& l) {
         }
     }
     const std::string words =
-        state_.direction == cn::Direction::Clockwise ? "clockwise ↻" : "counterclockwise ↺";
+        state().direction == cn::Direction::Clockwise ? "clockwise ↻" : "counterclockwise ↺";
     g.text(words, c.x, l.stock.bottom() + f.font_small + f.px(10),
            text_style(f.font_small, false, theme::ink_soft, Align::Center));
 }
@@ -259,19 +259,19 @@ std::string TableScene::prompt() const {
     if (watching()) {
         return watch_prompt();
     }
-    if (state_.phase != cn::Phase::Play) {
+    if (state().phase != cn::Phase::Play) {
         return "The game is over.";
     }
-    if (state_.turn != 0) {
-        return names_[state_.turn] + " to play.";
+    if (state().turn != 0) {
+        return names_[state().turn] + " to play.";
     }
     if (picking_) {
         return "Name the suit to follow.";
     }
-    if (state_.pending_draw > 0) {
+    if (state().pending_draw > 0) {
         return "Draw two: click the stock or press D.";
     }
-    for (int i = 0; i < static_cast<int>(state_.player(0).hand.size()); ++i) {
+    for (int i = 0; i < static_cast<int>(state().player(0).hand.size()); ++i) {
         if (playable_at(i)) {
             return "Play a card that fits, or draw.";
         }

@@ -53,8 +53,7 @@ OpenedGame open(App& app, const std::string& path) {
 }
 
 OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
-    return table::open_watch<TableScene, &fc::read_recorded_games, &fc::replay>(app, text, file,
-                                                                                number);
+    return table::open_watch<TableScene>(app, text, file, number);
 }
 
 // Round 11, 13 cards each, a third of the stock moved to the discard pile: late in the round.

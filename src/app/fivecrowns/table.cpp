@@ -36,16 +36,6 @@ table::HandOrder::Before by_suit(int wild_rank) {
 
 } // namespace
 
-std::optional<int> Rules::to_act(const State& s) {
-    if (s.phase == fc::Phase::CoinToss) {
-        return 0; // the player calls the toss
-    }
-    if (in_play(s.phase)) {
-        return fc::index(s.turn);
-    }
-    return std::nullopt;
-}
-
 // ---- layout ----
 
 Layout layout_fivecrowns(const table::TableFrame& f) {
@@ -111,37 +101,37 @@ Layout TableScene::layout() {
 
 TableScene::TableScene(App& app, Start start) : GameTable(app, start) {
     // A save holds the totals, not the rounds: a continued game brings them from beside it.
-    const std::array<int, 2> totals = fc::scores(state_);
-    if (auto kept = read_history(memory_at_start(), totals, state_.round)) {
+    const std::array<int, 2> totals = fc::scores(state());
+    if (auto kept = read_history(memory_at_start(), totals, state().round)) {
         earlier_ = std::move(*kept);
-    } else if (state_.results.empty() && (state_.round > 1 || totals != std::array<int, 2>{})) {
-        earlier_ = ScoreHistory{state_.round - 1, totals, {}};
+    } else if (state().results.empty() && (state().round > 1 || totals != std::array<int, 2>{})) {
+        earlier_ = ScoreHistory{state().round - 1, totals, {}};
     }
     const Narration n{{names_[0], names_[1]}, option(hide_computer_hand)};
     for (const fc::Event& event : start.events) {
         log_.add(narrate(event, n)); // the toss
     }
-    if (in_play(state_.phase)) {
+    if (in_play(state().phase)) {
         // The round as it stands; who plays was said by the toss or is said here.
-        std::string opening = "Round " + std::to_string(state_.round) + ": " +
-                              std::to_string(fc::cards_dealt(state_.round)) + " cards each, " +
-                              rank_plural(state_.wild_rank()) + " and jokers are wild.";
+        std::string opening = "Round " + std::to_string(state().round) + ": " +
+                              std::to_string(fc::cards_dealt(state().round)) + " cards each, " +
+                              rank_plural(state().wild_rank()) + " and jokers are wild.";
         if (start.events.empty()) {
-            opening += " " + names_.with_verb(fc::index(state_.turn), "play", "plays") + " next.";
+            opening += " " + names_.with_verb(fc::index(state().turn), "play", "plays") + " next.";
         }
         log_.add(LogEntry::Who::Table, opening);
-        if (state_.went_out) {
+        if (state().went_out) {
             log_.add(LogEntry::Who::Table,
-                     names_.with_verb(fc::index(*state_.went_out), "have", "has") +
+                     names_.with_verb(fc::index(*state().went_out), "have", "has") +
                          " gone out; this is the last turn of the round.");
-            if (*state_.went_out == fc::Seat::Computer) {
-                computer_out_ = fc::best_arrangement(state_.player(fc::Seat::Computer).hand,
-                                                     state_.wild_rank());
+            if (*state().went_out == fc::Seat::Computer) {
+                computer_out_ = fc::best_arrangement(state().player(fc::Seat::Computer).hand,
+                                                     state().wild_rank());
             }
         }
     }
     follow_hand(true);
-    if (state_.turns_this_round == 0 && !state_.went_out) {
+    if (state().turns_this_round == 0 && !state().went_out) {
         deal_now(layout().stock, {ComputerHand, HumanHand, Discard});
     }
     autosave_now();
@@ -153,45 +143,45 @@ bool TableScene::option(const char* key) const {
 
 bool TableScene::computer_face_up() const {
     // Hidden by the setting only while the round is played; gone out or scored, it is shown.
-    return !option(hide_computer_hand) || computer_out_ || !in_play(state_.phase);
+    return !option(hide_computer_hand) || computer_out_ || !in_play(state().phase);
 }
 
 void TableScene::follow_hand(bool new_deal) {
-    const auto& cards = state_.player(fc::Seat::Human).hand;
+    const auto& cards = state().player(fc::Seat::Human).hand;
     if (new_deal) {
-        hand_.reset(cards, by_suit(state_.wild_rank()));
+        hand_.reset(cards, by_suit(state().wild_rank()));
     } else {
-        hand_.sync(cards, by_suit(state_.wild_rank()));
+        hand_.sync(cards, by_suit(state().wild_rank()));
     }
     selected_.reset();
 }
 
 bool TableScene::human_to(fc::Phase phase) const {
-    return state_.turn == fc::Seat::Human && state_.phase == phase && !computer_busy();
+    return state().turn == fc::Seat::Human && state().phase == phase && !computer_busy();
 }
 
 bool TableScene::computer_turn() const {
-    return state_.turn == fc::Seat::Computer && in_play(state_.phase);
+    return state().turn == fc::Seat::Computer && in_play(state().phase);
 }
 
 bool TableScene::may_draw() const {
     return human_to(fc::Phase::Draw) && !flights_.flying() &&
-           fc::why_illegal(state_, fc::DrawStock{}).empty();
+           fc::why_illegal(state(), fc::DrawStock{}).empty();
 }
 
 bool TableScene::may_take_discard() const {
     return human_to(fc::Phase::Draw) && !flights_.flying() &&
-           fc::why_illegal(state_, fc::TakeDiscard{}).empty();
+           fc::why_illegal(state(), fc::TakeDiscard{}).empty();
 }
 
 bool TableScene::discardable(int i) const {
     return human_to(fc::Phase::Discard) && !flights_.flying() && i >= 0 && i < hand_.size() &&
-           fc::why_illegal(state_, fc::Discard{hand_.at(i)}).empty();
+           fc::why_illegal(state(), fc::Discard{hand_.at(i)}).empty();
 }
 
 std::vector<Card> TableScene::computer_shown(std::vector<int>* groups) const {
     if (!computer_out_) {
-        return state_.player(fc::Seat::Computer).hand;
+        return state().player(fc::Seat::Computer).hand;
     }
     // Gone out: the computer's hand is laid down as its melds.
     std::vector<Card> shown;
@@ -221,22 +211,22 @@ void TableScene::lay_out(const table::TableFrame& f) {
     add_row(std::move(computer));
 
     // The draw pile: a stack of backs, thicker when it holds more. Its top card is one target.
-    const int layers = std::min<int>(3, static_cast<int>(state_.stock.size()) / 20) + 1;
+    const int layers = std::min<int>(3, static_cast<int>(state().stock.size()) / 20) + 1;
     table::CardRow stock{Stock, {}, {}, false, true};
-    for (int i = std::min<int>(layers, static_cast<int>(state_.stock.size())) - 1; i >= 0; --i) {
-        stock.cards.push_back(state_.stock[static_cast<std::size_t>(i)]);
+    for (int i = std::min<int>(layers, static_cast<int>(state().stock.size())) - 1; i >= 0; --i) {
+        stock.cards.push_back(state().stock[static_cast<std::size_t>(i)]);
     }
     stock.boxes = table::pile(l.stock, static_cast<int>(stock.cards.size()), f.px(2.4f), 3);
     add_row_all(std::move(stock), may_draw(), 0);
-    if (state_.stock.empty()) {
+    if (state().stock.empty()) {
         add_spot(Target{Stock, 0}, l.stock, false, 0);
     }
 
     // The discard pile: its top card, with the edges of the two below.
     table::CardRow discard{Discard, {}, {}, true, true};
-    const int shown = std::min<int>(3, static_cast<int>(state_.discard.size()));
+    const int shown = std::min<int>(3, static_cast<int>(state().discard.size()));
     for (int i = shown - 1; i >= 0; --i) {
-        discard.cards.push_back(state_.discard[static_cast<std::size_t>(i)]);
+        discard.cards.push_back(state().discard[static_cast<std::size_t>(i)]);
     }
     discard.boxes = table::pile(l.discard, shown, f.px(3), 2);
     const bool discard_target = may_take_discard() || (selected_ && discardable(*selected_)) ||
@@ -258,16 +248,17 @@ void TableScene::lay_out(const table::TableFrame& f) {
 Target TableScene::next_focus() {
     // The focus goes where the next move will be: the piles before drawing, the drawn card
     // after, the Continue button before the computer's turn.
-    if (state_.phase == fc::Phase::CoinToss) {
+    if (state().phase == fc::Phase::CoinToss) {
         return Target::button(Heads);
     }
     if (computer_turn()) {
         return Target::button(Move);
     }
-    if (state_.turn == fc::Seat::Human && state_.phase == fc::Phase::Draw) {
+    if (state().turn == fc::Seat::Human && state().phase == fc::Phase::Draw) {
         return may_draw() || !may_take_discard() ? Target{Stock, 0} : Target{Discard, 0};
     }
-    if (state_.turn == fc::Seat::Human && state_.phase == fc::Phase::Discard && hand_.size() > 0) {
+    if (state().turn == fc::Seat::Human && state().phase == fc::Phase::Discard &&
+        hand_.size() > 0) {
         return Target{HumanHand, std::max(0, hand_.last_added())};
     }
     return Target::button(Move);
@@ -277,7 +268,7 @@ Target TableScene::next_focus() {
 
 std::vector<table::MenuItem> TableScene::menu() {
     const bool busy = flights_.flying() || computer_busy();
-    if (state_.phase == fc::Phase::CoinToss) {
+    if (state().phase == fc::Phase::CoinToss) {
         return {table::MenuItem{.id = Heads, .label = "Heads", .enabled = !busy, .width = 120},
                 table::MenuItem{.id = Tails, .label = "Tails", .enabled = !busy, .width = 120},
                 quit_button(), keys_button()};
@@ -441,10 +432,10 @@ void TableScene::dropped(Target dragged, Target onto, Point at) {
 
 void TableScene::open_scores() {
     const std::string playing =
-        in_play(state_.phase) ? "Round " + std::to_string(state_.round) +
-                                    " of 11 is being played: " + rank_plural(state_.wild_rank()) +
-                                    " and jokers are wild."
-                              : "Round " + std::to_string(state_.round) + " of 11.";
+        in_play(state().phase) ? "Round " + std::to_string(state().round) +
+                                     " of 11 is being played: " + rank_plural(state().wild_rank()) +
+                                     " and jokers are wild."
+                               : "Round " + std::to_string(state().round) + " of 11.";
     app().push(std::make_unique<ScoreSheetOverlay>(
         app(), score_sheet(score_history(), {names_[0], names_[1]}), playing));
 }
@@ -456,14 +447,14 @@ std::string TableScene::memory_for_continue() const {
 void TableScene::sort_hand() {
     // Melds first, in the order the solver lays them down, then the cards left over.
     const fc::Arrangement a =
-        fc::best_arrangement(state_.player(fc::Seat::Human).hand, state_.wild_rank());
+        fc::best_arrangement(state().player(fc::Seat::Human).hand, state().wild_rank());
     std::vector<Card> order;
     for (const fc::Meld& meld : a.melds) {
         for (const fc::MeldCard& used : meld.cards) {
             order.push_back(used.card);
         }
     }
-    hand_.sort(by_suit(state_.wild_rank()));
+    hand_.sort(by_suit(state().wild_rank()));
     hand_.put_first(order);
     selected_.reset();
     changed();
@@ -518,7 +509,7 @@ table::CardMarks TableScene::marks(Target t, Card) const {
 }
 
 void TableScene::decorate(Gfx& g, Target t, Card c, const Rect& r) {
-    if (t.zone != HumanHand || !fc::is_wild(c, state_.wild_rank())) {
+    if (t.zone != HumanHand || !fc::is_wild(c, state().wild_rank())) {
         return;
     }
     // A gold tab on the visible edge marks the wilds of this round.
@@ -569,62 +560,62 @@ void TableScene::recall(const Memo& memo) {
 }
 
 double TableScene::computer_pause() const {
-    return state_.phase == fc::Phase::Draw && option(auto_continue) ? auto_continue_seconds : 0;
+    return state().phase == fc::Phase::Draw && option(auto_continue) ? auto_continue_seconds : 0;
 }
 
 bool TableScene::computer_waits() const {
     // The menu before each turn (docs/cli.md): the computer plays its turn when the player says so.
-    return state_.phase == fc::Phase::Draw && !option(auto_continue);
+    return state().phase == fc::Phase::Draw && !option(auto_continue);
 }
 
 bool TableScene::results_due() const {
-    return (state_.phase == fc::Phase::RoundOver || state_.phase == fc::Phase::GameOver) &&
-           !state_.results.empty();
+    return (state().phase == fc::Phase::RoundOver || state().phase == fc::Phase::GameOver) &&
+           !state().results.empty();
 }
 
 void TableScene::show_results() {
-    const bool game_over = state_.phase == fc::Phase::GameOver;
+    const bool game_over = state().phase == fc::Phase::GameOver;
     const std::array<std::string, 2> names{names_[0], names_[1]};
     table::ResultsSheet sheet = round_results(
-        state_.results.back(), fc::scores(state_), names, game_over, [this, game_over, names] {
+        state().results.back(), fc::scores(state()), names, game_over, [this, game_over, names] {
             if (game_over) {
-                table::ResultsSheet final_sheet = game_results(state_, names, earlier_);
+                table::ResultsSheet final_sheet = game_results(state(), names, earlier_);
                 offer_review(final_sheet, "Review of your game");
                 show_final_sheet(std::move(final_sheet));
             } else {
                 deal_next_round();
             }
         });
-    const int round = state_.results.back().round;
+    const int round = state().results.back().round;
     offer_review(sheet, "Review of round " + std::to_string(round), round);
     show_round_sheet(
         std::move(sheet), game_over ? std::function<void()>{} : [this] { deal_next_round(); });
 }
 
 void TableScene::deal_next_round() {
-    play(fc::index(state_.went_out.value_or(fc::Seat::Human)), fc::NextRound{});
+    play(fc::index(state().went_out.value_or(fc::Seat::Human)), fc::NextRound{});
 }
 
 std::optional<GameRecord> TableScene::final_record() const {
-    if (state_.phase != fc::Phase::GameOver) {
+    if (state().phase != fc::Phase::GameOver) {
         return std::nullopt;
     }
     GameRecord record;
-    const auto winner = fc::winner(state_);
+    const auto winner = fc::winner(state());
     record.result = !winner                      ? GameRecord::Result::Tie
                     : *winner == fc::Seat::Human ? GameRecord::Result::Win
                                                  : GameRecord::Result::Loss;
-    record.score = fc::scores(state_)[static_cast<std::size_t>(fc::index(fc::Seat::Human))];
+    record.score = fc::scores(state())[static_cast<std::size_t>(fc::index(fc::Seat::Human))];
     return record;
 }
 
 std::string TableScene::save_name() const {
-    return "five-crowns-round-" + std::to_string(state_.round);
+    return "five-crowns-round-" + std::to_string(state().round);
 }
 
 const fc::Arrangement& TableScene::human_arrangement() {
     // In the discard phase with a card picked, show what is left after discarding it.
-    std::vector<Card> cards = state_.player(fc::Seat::Human).hand;
+    std::vector<Card> cards = state().player(fc::Seat::Human).hand;
     if (selected_ && human_to(fc::Phase::Discard)) {
         auto it = std::find(cards.begin(), cards.end(), hand_.at(*selected_));
         if (it != cards.end()) {
@@ -632,11 +623,11 @@ const fc::Arrangement& TableScene::human_arrangement() {
         }
     }
     std::sort(cards.begin(), cards.end());
-    cards.push_back(Card::of(state_.wild_rank(), cards::Suit::Spades)); // the round is in the key
+    cards.push_back(Card::of(state().wild_rank(), cards::Suit::Spades)); // the round is in the key
     if (cards != arranged_for_) {
         arranged_for_ = cards;
         cards.pop_back();
-        arrangement_ = fc::best_arrangement(cards, state_.wild_rank());
+        arrangement_ = fc::best_arrangement(cards, state().wild_rank());
     }
     return arrangement_;
 }

@@ -8,8 +8,8 @@
 #include "app/fivecrowns/score_sheet.hpp"
 #include "app/table/game_table.hpp"
 #include "app/table/hand_order.hpp"
-#include "app/table/two_seat_rules.hpp"
 #include "parlor/games/fivecrowns/ai.hpp"
+#include "parlor/games/fivecrowns/game.hpp"
 #include "parlor/games/fivecrowns/melds.hpp"
 #include "parlor/games/fivecrowns/recorded_game.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
@@ -24,28 +24,8 @@ using cards::Card;
 using table::CardSize;
 using table::Target;
 
-// How the table knows the rules (see app/table/game_table.hpp).
-struct Rules : table::TwoSeatRules<fc::GameState> {
-    static constexpr const char* id = "fivecrowns";
-    static constexpr auto make_strategy = fc::make_strategy;
-    static std::optional<int> to_act(const State& s);
-    static bool advisable(const State& s) {
-        return s.phase == fc::Phase::Draw || s.phase == fc::Phase::Discard;
-    }
-    // Saves happen before a turn (docs/fivecrowns.md).
-    static bool saveable(const State& s) { return s.phase == fc::Phase::Draw; }
-    // Every game begun on the table is recorded (docs/fivecrowns.md, "Game record"). The deck is
-    // dealt and the coin tossed before the table opens: the entry writes the record's first
-    // lines (TableStart::record_opening); a table never begins one itself.
-    using RecordWriter = fc::RecordWriter;
-    static bool record_begins(const State&) { return false; }
-    static fc::Seat record_seat(const State& s) { return s.turn; }
-    static void start_record(RecordWriter&, const std::string&, const State&) {}
-    static void record_action(RecordWriter& writer, fc::Seat seat, const Action& action,
-                              const fc::Chance& chance, const State& after) {
-        writer.action(seat, action, chance, after);
-    }
-};
+// How the table knows the rules: the game's descriptor (parlor/games/fivecrowns/game.hpp).
+using Rules = fc::Game;
 
 using Start = table::TableStart<fc::GameState, fc::Event>;
 
@@ -100,7 +80,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool human_to(fc::Phase phase) const;
     Layout layout();
     // Every round scored so far, those before the table opened first.
-    ScoreHistory score_history() const { return with_results(earlier_, state_.results); }
+    ScoreHistory score_history() const { return with_results(earlier_, state().results); }
     // Opens the score sheet over the table (R, the Scores button).
     void open_scores();
 

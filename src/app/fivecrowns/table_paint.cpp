@@ -40,23 +40,23 @@ void TableScene::paint(Gfx& g) {
     const table::TableFrame& f = frame();
     const Layout l = layout_fivecrowns(f);
     table::TopBar top;
-    top.title = "Round " + std::to_string(state_.round) + " of " + std::to_string(fc::round_count);
-    top.detail = std::to_string(fc::cards_dealt(state_.round)) + " cards each";
-    top.banner = "Wild: " + rank_plural(state_.wild_rank(), true) + " & jokers";
+    top.title = "Round " + std::to_string(state().round) + " of " + std::to_string(fc::round_count);
+    top.detail = std::to_string(fc::cards_dealt(state().round)) + " cards each";
+    top.banner = "Wild: " + rank_plural(state().wild_rank(), true) + " & jokers";
     top.crown = true;
     top.scores = {
-        {names_[0], std::to_string(state_.player(fc::Seat::Human).score), human_mark},
-        {names_[1], std::to_string(state_.player(fc::Seat::Computer).score), computer_mark}};
+        {names_[0], std::to_string(state().player(fc::Seat::Human).score), human_mark},
+        {names_[1], std::to_string(state().player(fc::Seat::Computer).score), computer_mark}};
     // The piles and the hand answer the pointer; the rest is kept as a picture until it changes.
     paint_frame(g, top, [&] {
         paint_labels(g, l);
         paint_row(g, ComputerHand);
-        if (state_.stock.empty()) {
+        if (state().stock.empty()) {
             g.outline_rounded(l.stock, l.stock.w * 0.07f, theme::ink_soft.with_alpha(120));
             g.text_centered("empty", l.stock,
                             text_style(f.font_small, false, theme::ink_soft, Align::Center));
         }
-        if (state_.discard.empty()) {
+        if (state().discard.empty()) {
             g.outline_rounded(l.discard, l.discard.w * 0.07f, theme::ink_soft.with_alpha(120));
         }
         paint_stock_strip(g, l);
@@ -71,14 +71,14 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
     const Rect label = l.computer_label;
     const Rect n = g.text(names_[1], label.x, label.y, text_style(f.font_body, true, theme::ink));
-    const int count = static_cast<int>(state_.player(fc::Seat::Computer).hand.size());
+    const int count = static_cast<int>(state().player(fc::Seat::Computer).hand.size());
     g.text("· " + std::to_string(count) + " cards", n.right() + f.px(6), label.y + f.px(1),
            text_style(f.font_body, false, theme::ink_soft));
     std::string status;
     Color status_color = theme::gold;
     if (computer_busy()) {
         status = "Computer is thinking" + std::string(static_cast<std::size_t>(dots()), '.');
-    } else if (state_.went_out == fc::Seat::Computer) {
+    } else if (state().went_out == fc::Seat::Computer) {
         status = "Went out!";
     } else if (computer_turn()) {
         status = option(auto_continue) || watching() ? "Plays next" : "Waiting for Continue (C)";
@@ -90,7 +90,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
     }
 
     const TextStyle pile = text_style(f.font_small, false, theme::ink_soft, Align::Center);
-    g.text_centered("Draw pile · " + std::to_string(state_.stock.size()), l.stock_label, pile);
+    g.text_centered("Draw pile · " + std::to_string(state().stock.size()), l.stock_label, pile);
     g.text_centered("Discard pile", l.discard_label, pile);
 
     // The player's name and what to do now: the prompt centred on the hand, or in the room
@@ -98,9 +98,9 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
     const Rect hand = l.human_label;
     const Rect name = g.text(names_.possessive(0) + " hand", hand.x, hand.y + f.px(2),
                              text_style(f.font_body, true, theme::ink));
-    const bool my_turn = state_.phase == fc::Phase::CoinToss ||
-                         (state_.turn == fc::Seat::Human &&
-                          (state_.phase == fc::Phase::Draw || state_.phase == fc::Phase::Discard));
+    const bool my_turn = state().phase == fc::Phase::CoinToss ||
+                         (state().turn == fc::Seat::Human && (state().phase == fc::Phase::Draw ||
+                                                              state().phase == fc::Phase::Discard));
     const std::string text = prompt();
     TextStyle style =
         text_style(f.font_body, my_turn, my_turn ? theme::gold : theme::ink_soft, Align::Center);
@@ -126,7 +126,7 @@ void TableScene::paint_stock_strip(Gfx& g, const Layout& l) {
            strip.y, heading);
     const float heading_h = f.font_small + f.px(8);
     const Rect area{strip.x, strip.y + heading_h, strip.w, std::max(0.0f, strip.h - heading_h)};
-    const std::vector<Rect> chips = table::chip_grid(area, static_cast<int>(state_.stock.size()));
+    const std::vector<Rect> chips = table::chip_grid(area, static_cast<int>(state().stock.size()));
     if (chips.empty()) {
         return;
     }
@@ -134,7 +134,7 @@ void TableScene::paint_stock_strip(Gfx& g, const Layout& l) {
     const float font = std::max(7.0f, std::floor(chip_h * 0.4f));
     const float radius = std::max(2.0f, chip_h * 0.12f);
     for (std::size_t i = 0; i < chips.size(); ++i) {
-        const Card c = state_.stock[i];
+        const Card c = state().stock[i];
         const Rect r = chips[i];
         g.fill_rounded(r, radius, Color{246, 242, 230, 235});
         const Color ink = suit_ink(c);
@@ -152,7 +152,7 @@ void TableScene::paint_stock_strip(Gfx& g, const Layout& l) {
 
 void TableScene::paint_arrangement(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
-    if (state_.player(fc::Seat::Human).hand.empty()) {
+    if (state().player(fc::Seat::Human).hand.empty()) {
         return;
     }
     const fc::Arrangement& a = human_arrangement();
@@ -162,7 +162,7 @@ void TableScene::paint_arrangement(Gfx& g, const Layout& l) {
     g.fill_rounded(l.arrangement, f.px(10), Color{0, 0, 0, 60});
     const Rect cap = l.arrangement_caption.inset(f.px(10), f.px(6));
     std::string line1 = "Best arrangement";
-    if (state_.went_out == fc::Seat::Human) {
+    if (state().went_out == fc::Seat::Human) {
         line1 = names_.you(0) ? "You went out with" : names_[0] + " went out with";
     } else if (discarding && selected_) {
         line1 = "If you discard the " + cards::pretty(hand_.at(*selected_));
@@ -281,13 +281,13 @@ void TableScene::paint_tooltip(Gfx& g) {
         const table::CardRow* row = this->row(ComputerHand);
         card = row->cards[static_cast<std::size_t>(over.index)];
     } else if (over.zone == Discard) {
-        card = state_.discard_top();
+        card = state().discard_top();
     }
     if (!card) {
         return;
     }
     const TextStyle tip = text_style(f.font_small, true, theme::ink);
-    const std::string text = card_worth(*card, state_.wild_rank());
+    const std::string text = card_worth(*card, state().wild_rank());
     const TextSize size = g.measure(text, tip);
     // Below and right of the pointer, as tooltips go, so it never hides the prompt above the
     // hand.
@@ -305,8 +305,8 @@ std::string TableScene::prompt() const {
         return watch_prompt();
     }
     const std::string top =
-        state_.discard_top() ? cards::pretty(*state_.discard_top()) : std::string("top card");
-    switch (state_.phase) {
+        state().discard_top() ? cards::pretty(*state().discard_top()) : std::string("top card");
+    switch (state().phase) {
     case fc::Phase::CoinToss:
         return "Call the coin toss: heads or tails?";
     case fc::Phase::RoundOver:
@@ -316,9 +316,9 @@ std::string TableScene::prompt() const {
     default:
         break;
     }
-    if (state_.turn == fc::Seat::Human) {
-        const std::string last = state_.went_out == fc::Seat::Computer ? "Last turn! " : "";
-        if (state_.phase == fc::Phase::Draw) {
+    if (state().turn == fc::Seat::Human) {
+        const std::string last = state().went_out == fc::Seat::Computer ? "Last turn! " : "";
+        if (state().phase == fc::Phase::Draw) {
             return last + "Your turn: draw from the draw pile (D) or take the " + top + " (T)";
         }
         if (selected_) {

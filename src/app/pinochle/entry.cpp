@@ -56,8 +56,7 @@ OpenedGame open(App& app, const std::string& path) {
 }
 
 OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
-    return table::open_watch<TableScene, &pn::read_recorded_games, &pn::replay>(app, text, file,
-                                                                                number);
+    return table::open_watch<TableScene>(app, text, file, number);
 }
 
 // The middle of a round with the most on the table: melds on both sides, both capture piles,

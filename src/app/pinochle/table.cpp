@@ -45,21 +45,6 @@ int lowest_bit(std::uint32_t bits) {
 
 } // namespace
 
-std::optional<int> Rules::to_act(const State& s) {
-    switch (s.phase) {
-    case pn::Phase::CoinToss:
-        return 0; // the player calls the toss
-    case pn::Phase::Lead:
-    case pn::Phase::Follow:
-    case pn::Phase::Meld:
-        return pn::index(s.turn);
-    case pn::Phase::RoundOver: // the dialog asks the player
-    case pn::Phase::GameOver:
-        return std::nullopt;
-    }
-    return std::nullopt;
-}
-
 // ---- layout ----
 
 Layout layout_pinochle(const table::TableFrame& f) {
@@ -178,22 +163,22 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, start) {
     for (const pn::Event& event : start.events) {
         log_.add(narrate(event, n)); // the toss
     }
-    if (state_.phase == pn::Phase::Lead || state_.phase == pn::Phase::Follow ||
-        state_.phase == pn::Phase::Meld) {
-        std::string opening = "Round " + std::to_string(state_.round) + ": " +
-                              cards::suit_name(state_.trump) + " are trump. ";
-        if (state_.lead) {
-            opening += names_.with_verb(pn::index(state_.leader), "led", "led") + " the " +
-                       cards::pretty(*state_.lead) + ".";
+    if (state().phase == pn::Phase::Lead || state().phase == pn::Phase::Follow ||
+        state().phase == pn::Phase::Meld) {
+        std::string opening = "Round " + std::to_string(state().round) + ": " +
+                              cards::suit_name(state().trump) + " are trump. ";
+        if (state().lead) {
+            opening += names_.with_verb(pn::index(state().leader), "led", "led") + " the " +
+                       cards::pretty(*state().lead) + ".";
         } else {
-            opening += names_.with_verb(pn::index(state_.leader), "lead", "leads") +
-                       (state_.tricks_played() == 0 ? " first." : " next.");
+            opening += names_.with_verb(pn::index(state().leader), "lead", "leads") +
+                       (state().tricks_played() == 0 ? " first." : " next.");
         }
         log_.add(LogEntry::Who::Table, opening);
-    } else if (state_.phase == pn::Phase::CoinToss) {
+    } else if (state().phase == pn::Phase::CoinToss) {
         log_.add(LogEntry::Who::Table, "Call the coin: heads or tails. The winner leads first.");
     }
-    if (state_.tricks_played() == 0 && state_.phase != pn::Phase::CoinToss && !resumed()) {
+    if (state().tricks_played() == 0 && state().phase != pn::Phase::CoinToss && !resumed()) {
         const Layout l = layout();
         deal_now(l.stock, {HumanHand, ComputerHand});
     }
@@ -206,7 +191,7 @@ Narration TableScene::narration() const {
 }
 
 bool TableScene::human_to(pn::Phase phase) const {
-    return player_to_act() && state_.phase == phase;
+    return player_to_act() && state().phase == phase;
 }
 
 bool TableScene::playing() const {
@@ -214,14 +199,14 @@ bool TableScene::playing() const {
 }
 
 std::vector<std::size_t> TableScene::hand_positions() const {
-    const pn::Holding& hand = state_.player(pn::Seat::Human).hand;
+    const pn::Holding& hand = state().player(pn::Seat::Human).hand;
     std::vector<std::size_t> positions;
     for (std::size_t i = 0; i < hand.cards.size(); ++i) {
         if (!hand.cards[i].melded()) {
             positions.push_back(i);
         }
     }
-    const cards::Suit trump = state_.trump;
+    const cards::Suit trump = state().trump;
     std::stable_sort(positions.begin(), positions.end(), [&](std::size_t a, std::size_t b) {
         const Card x = hand.cards[a].card;
         const Card y = hand.cards[b].card;
@@ -232,7 +217,7 @@ std::vector<std::size_t> TableScene::hand_positions() const {
 }
 
 std::vector<std::size_t> TableScene::meld_positions(pn::Seat seat) const {
-    const pn::Holding& hand = state_.player(seat).hand;
+    const pn::Holding& hand = state().player(seat).hand;
     std::vector<std::size_t> positions;
     for (std::size_t i = 0; i < hand.cards.size(); ++i) {
         if (hand.cards[i].melded()) {
@@ -253,7 +238,7 @@ std::vector<std::size_t> TableScene::meld_positions(pn::Seat seat) const {
 
 std::vector<Card> TableScene::cards_at(pn::Seat seat,
                                        const std::vector<std::size_t>& positions) const {
-    const pn::Holding& hand = state_.player(seat).hand;
+    const pn::Holding& hand = state().player(seat).hand;
     std::vector<Card> cards;
     for (const std::size_t i : positions) {
         cards.push_back(hand.cards[i].card);
@@ -263,14 +248,14 @@ std::vector<Card> TableScene::cards_at(pn::Seat seat,
 
 std::vector<Card> TableScene::computer_unmelded() const {
     // Face down: the table knows them, the picture shows only their backs.
-    return state_.player(pn::Seat::Computer).hand.unmelded();
+    return state().player(pn::Seat::Computer).hand.unmelded();
 }
 
 std::vector<pn::Meld> TableScene::meld_choices() const {
-    if (state_.phase != pn::Phase::Meld || state_.turn != pn::Seat::Human) {
+    if (state().phase != pn::Phase::Meld || state().turn != pn::Seat::Human) {
         return {};
     }
-    return pn::legal_new_melds(state_.player(pn::Seat::Human).hand, state_.trump);
+    return pn::legal_new_melds(state().player(pn::Seat::Human).hand, state().trump);
 }
 
 void TableScene::lay_out(const table::TableFrame& f) {
@@ -284,7 +269,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
     add_row(std::move(computer));
     auto meld_row = [&](pn::Seat seat, int zone, const Rect& area) {
         const std::vector<std::size_t> positions = meld_positions(seat);
-        const pn::Holding& hand = state_.player(seat).hand;
+        const pn::Holding& hand = state().player(seat).hand;
         std::vector<int> groups;
         int last = -1;
         for (const std::size_t i : positions) {
@@ -303,17 +288,17 @@ void TableScene::lay_out(const table::TableFrame& f) {
     add_row(meld_row(pn::Seat::Computer, ComputerMelds, l.computer_melds));
 
     // The stock, the trump card crosswise under it (painted turned; its box is upright).
-    if (state_.trump_card) {
+    if (state().trump_card) {
         const Rect trump{l.stock.x + l.middle_card.h * 0.55f, l.stock.y, l.middle_card.w,
                          l.middle_card.h};
-        add_row(table::CardRow{TrumpCard, {*state_.trump_card}, {trump}, true, true});
+        add_row(table::CardRow{TrumpCard, {*state().trump_card}, {trump}, true, true});
     }
-    const int stock = static_cast<int>(state_.stock.size());
+    const int stock = static_cast<int>(state().stock.size());
     if (stock > 0) {
         const int layers = std::min({4, 1 + stock / 8, stock});
         table::CardRow deck{Stock, {}, {}, false, true};
         for (int i = layers - 1; i >= 0; --i) {
-            deck.cards.push_back(state_.stock[static_cast<std::size_t>(i)]); // the top card last
+            deck.cards.push_back(state().stock[static_cast<std::size_t>(i)]); // the top card last
             const float d = std::round(static_cast<float>(i) * f.s.unit * 1.5f);
             deck.boxes.push_back(l.stock.moved(-d, -d));
         }
@@ -338,8 +323,8 @@ void TableScene::lay_out(const table::TableFrame& f) {
                                    {small, small.moved(l.won_trick.w - small.w, 0)},
                                    true});
         }
-    } else if (state_.lead) {
-        add_row(table::CardRow{Trick, {*state_.lead}, {lead_box}, true});
+    } else if (state().lead) {
+        add_row(table::CardRow{Trick, {*state().lead}, {lead_box}, true});
     } else if (last_trick_) {
         add_row(table::CardRow{
             LastTrick, {last_trick_->lead, last_trick_->chase}, {lead_box, chase_box}, true});
@@ -347,7 +332,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
 
     // The capture piles, face down, the computer's left.
     for (const pn::Seat seat : {pn::Seat::Computer, pn::Seat::Human}) {
-        const auto& captured = state_.player(seat).captured;
+        const auto& captured = state().player(seat).captured;
         const bool computers = seat == pn::Seat::Computer;
         const Rect top{l.captures.x + (computers ? f.px(8) : l.captures.w / 2 + f.px(8)),
                        l.captures.y + f.px(20), l.capture_card.w, l.capture_card.h};
@@ -361,7 +346,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
     // The player's melds (playable) and hand.
     // A click on a card the rules do not take now is answered (why not); the keyboard reaches
     // the cards only when one may be played.
-    const bool clickable = state_.phase != pn::Phase::CoinToss;
+    const bool clickable = state().phase != pn::Phase::CoinToss;
     table::CardRow melds = meld_row(pn::Seat::Human, HumanMelds, l.human_melds);
     add_row_all(std::move(melds), clickable, my_play ? 1 : -1);
     table::CardRow human{HumanHand, cards_at(pn::Seat::Human, hand_positions()), {}, true};
@@ -371,15 +356,15 @@ void TableScene::lay_out(const table::TableFrame& f) {
 }
 
 Target TableScene::next_focus() {
-    if (state_.phase == pn::Phase::CoinToss) {
+    if (state().phase == pn::Phase::CoinToss) {
         return Target::button(Heads);
     }
     if (human_to(pn::Phase::Meld) ||
-        (state_.phase == pn::Phase::Meld && state_.turn == pn::Seat::Human)) {
+        (state().phase == pn::Phase::Meld && state().turn == pn::Seat::Human)) {
         return Target{MeldChoice, 0};
     }
     const auto n = static_cast<int>(hand_positions().size());
-    if (state_.turn == pn::Seat::Human && n > 0) {
+    if (state().turn == pn::Seat::Human && n > 0) {
         return Target{HumanHand, n - 1};
     }
     return Target::button(Move);
@@ -389,12 +374,12 @@ Target TableScene::next_focus() {
 
 std::vector<table::MenuItem> TableScene::menu() {
     const bool busy = flights_.flying() || computer_busy();
-    if (state_.phase == pn::Phase::CoinToss) {
+    if (state().phase == pn::Phase::CoinToss) {
         return {table::MenuItem{.id = Heads, .label = "Heads", .enabled = !busy, .width = 120},
                 table::MenuItem{.id = Tails, .label = "Tails", .enabled = !busy, .width = 120},
                 quit_button(), keys_button()};
     }
-    if (state_.phase == pn::Phase::RoundOver) {
+    if (state().phase == pn::Phase::RoundOver) {
         return {table::MenuItem{.id = AnotherRound,
                                 .label = "Another round",
                                 .key = "A",
@@ -410,7 +395,7 @@ std::vector<table::MenuItem> TableScene::menu() {
     }
     std::string label = "Play a card";
     bool enabled = false;
-    if (state_.phase == pn::Phase::Meld && state_.turn == pn::Seat::Human) {
+    if (state().phase == pn::Phase::Meld && state().turn == pn::Seat::Human) {
         return {save_button(),
                 table::MenuItem{
                     .id = NoMeld, .label = "No meld", .key = "N", .enabled = !busy, .width = 130},
@@ -419,13 +404,13 @@ std::vector<table::MenuItem> TableScene::menu() {
                 undo_button(),
                 keys_button()};
     }
-    if (state_.turn == pn::Seat::Computer && state_.phase != pn::Phase::GameOver) {
+    if (state().turn == pn::Seat::Computer && state().phase != pn::Phase::GameOver) {
         label = "Computer is playing…";
     } else if (playing() && focus_.visible &&
                (focus_.target.zone == HumanHand || focus_.target.zone == HumanMelds)) {
         if (const auto at = position_of(focus_.target)) {
             label =
-                "Play the " + cards::pretty(state_.player(pn::Seat::Human).hand.cards[*at].card);
+                "Play the " + cards::pretty(state().player(pn::Seat::Human).hand.cards[*at].card);
             enabled = true;
         }
     }
@@ -458,7 +443,7 @@ void TableScene::play_card(std::size_t position) {
         refuse_card(position);
         return;
     }
-    play(table::player_seat, pn::play_of(state_.player(pn::Seat::Human).hand, position));
+    play(table::player_seat, pn::play_of(state().player(pn::Seat::Human).hand, position));
 }
 
 void TableScene::refuse_card(std::size_t position) {
@@ -468,7 +453,7 @@ void TableScene::refuse_card(std::size_t position) {
     if (computer_to_act() || computer_busy()) {
         why = "Wait: it is " + names_.possessive(1) + " turn.";
     } else {
-        why = pn::why_illegal(state_, pn::play_of(state_.player(pn::Seat::Human).hand, position));
+        why = pn::why_illegal(state(), pn::play_of(state().player(pn::Seat::Human).hand, position));
     }
     say_refused(why); // nothing when the cards were still landing: the click landed them
 }
@@ -479,8 +464,8 @@ void TableScene::review_last_trick() {
     if (latest_trick_) {
         reviewing_ = true;
     } else {
-        const bool taken = !state_.player(pn::Seat::Human).captured.empty() ||
-                           !state_.player(pn::Seat::Computer).captured.empty();
+        const bool taken = !state().player(pn::Seat::Human).captured.empty() ||
+                           !state().player(pn::Seat::Computer).captured.empty();
         log_.add(LogEntry::Who::Table,
                  taken ? "The last trick was taken before this game was saved; the file does "
                          "not say which it was."
@@ -577,12 +562,12 @@ void TableScene::activate(Target target, table::Press) {
         }
         return;
     case AnotherRound:
-        if (state_.phase == pn::Phase::RoundOver && round_seen_) {
+        if (state().phase == pn::Phase::RoundOver && round_seen_) {
             play(table::player_seat, pn::AnotherRound{});
         }
         return;
     case EndGame:
-        if (state_.phase == pn::Phase::RoundOver && round_seen_) {
+        if (state().phase == pn::Phase::RoundOver && round_seen_) {
             play(table::player_seat, pn::EndGame{});
         }
         return;
@@ -648,7 +633,7 @@ bool TableScene::in_pointed_meld(Target target) const {
     }
     const auto& cards = choices[static_cast<std::size_t>(pointed)].cards;
     return std::find(cards.begin(), cards.end(),
-                     state_.player(pn::Seat::Human).hand.cards[*at].card) != cards.end();
+                     state().player(pn::Seat::Human).hand.cards[*at].card) != cards.end();
 }
 
 std::optional<int> TableScene::hinted_choice() const {
@@ -730,18 +715,18 @@ void TableScene::recall(const Memo& memo) {
 }
 
 bool TableScene::results_due() const {
-    return (state_.phase == pn::Phase::RoundOver && !round_seen_) ||
-           state_.phase == pn::Phase::GameOver;
+    return (state().phase == pn::Phase::RoundOver && !round_seen_) ||
+           state().phase == pn::Phase::GameOver;
 }
 
 void TableScene::show_results() {
-    if (state_.phase == pn::Phase::GameOver) {
-        table::ResultsSheet end = game_results(state_, names_, rounds_);
+    if (state().phase == pn::Phase::GameOver) {
+        table::ResultsSheet end = game_results(state(), names_, rounds_);
         offer_review(end, "Review of your game");
         show_final_sheet(std::move(end));
         return;
     }
-    const pn::RoundResult result = rounds_.empty() ? pn::round_result(state_) : rounds_.back();
+    const pn::RoundResult result = rounds_.empty() ? pn::round_result(state()) : rounds_.back();
     table::ResultsSheet sheet = round_results(result, names_, [this] { ask_another_round(); });
     offer_review(sheet, "Review of round " + std::to_string(result.round), result.round);
     // Leaving between rounds plays on (the game is kept): End the game is asked at the table.
@@ -764,13 +749,13 @@ bool TableScene::step(double) {
         return false;
     }
     asking_ = false;
-    const auto scores = pn::scores(state_);
+    const auto scores = pn::scores(state());
     app().push(std::make_unique<ConfirmDialog>(
         app(), "Another round?",
         names_[0] + " " + std::to_string(scores[0]) + ", " + names_[1] + " " +
             std::to_string(scores[1]) + ". Play another round, or end the game here?",
         "Another round", "End the game", [this](bool another) {
-            if (state_.phase != pn::Phase::RoundOver) {
+            if (state().phase != pn::Phase::RoundOver) {
                 return;
             }
             if (another) {
@@ -783,22 +768,22 @@ bool TableScene::step(double) {
 }
 
 std::optional<GameRecord> TableScene::final_record() const {
-    if (state_.phase != pn::Phase::GameOver) {
+    if (state().phase != pn::Phase::GameOver) {
         return std::nullopt;
     }
     GameRecord record;
-    const auto leader = pn::leading_seat(state_);
+    const auto leader = pn::leading_seat(state());
     record.result = !leader                      ? GameRecord::Result::Tie
                     : *leader == pn::Seat::Human ? GameRecord::Result::Win
                                                  : GameRecord::Result::Loss;
-    const auto scores = pn::scores(state_);
+    const auto scores = pn::scores(state());
     record.score = scores[0] - scores[1]; // the margin
-    record.counts["rounds played"] = state_.round;
+    record.counts["rounds played"] = state().round;
     return record;
 }
 
 std::string TableScene::save_name() const {
-    return "pinochle-round-" + std::to_string(std::max(1, state_.round));
+    return "pinochle-round-" + std::to_string(std::max(1, state().round));
 }
 
 } // namespace parlor::app::pinochle_table

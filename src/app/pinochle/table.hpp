@@ -8,8 +8,8 @@
 
 #include "app/pinochle/narration.hpp"
 #include "app/table/game_table.hpp"
-#include "app/table/two_seat_rules.hpp"
 #include "parlor/games/pinochle/ai.hpp"
+#include "parlor/games/pinochle/game.hpp"
 #include "parlor/games/pinochle/recorded_game.hpp"
 #include "parlor/games/pinochle/save.hpp"
 
@@ -25,29 +25,8 @@ using cards::Card;
 using table::CardSize;
 using table::Target;
 
-// How the table knows the rules (see app/table/game_table.hpp).
-struct Rules : table::TwoSeatRules<pn::GameState> {
-    static constexpr const char* id = "pinochle";
-    static constexpr auto make_strategy = pn::make_strategy;
-    static std::optional<int> to_act(const State& s);
-    static bool advisable(const State& s) {
-        return s.phase == pn::Phase::Lead || s.phase == pn::Phase::Follow ||
-               s.phase == pn::Phase::Meld;
-    }
-    // The save file holds a game between tricks, before the lead.
-    static bool saveable(const State& s) { return s.phase == pn::Phase::Lead; }
-    // Every game begun on the table is recorded (docs/pinochle.md, "Game record"). The deck is
-    // dealt and the coin tossed before the table opens: the entry writes the record's first
-    // lines (TableStart::record_opening); a table never begins one itself.
-    using RecordWriter = pn::RecordWriter;
-    static bool record_begins(const State&) { return false; }
-    static pn::Seat record_seat(const State& s) { return s.turn; }
-    static void start_record(RecordWriter&, const std::string&, const State&) {}
-    static void record_action(RecordWriter& writer, pn::Seat seat, const Action& action,
-                              const pn::Chance& chance, const State& after) {
-        writer.action(seat, action, chance, after);
-    }
-};
+// How the table knows the rules: the game's descriptor (parlor/games/pinochle/game.hpp).
+using Rules = pn::Game;
 
 using Start = table::TableStart<pn::GameState, pn::Event>;
 

@@ -45,17 +45,17 @@ void TableScene::paint(Gfx& g) {
     const Layout l = layout_pinochle(f);
     table::TopBar top;
     top.title = "Pinochle";
-    if (state_.round > 0) {
-        top.detail = "Round " + std::to_string(state_.round) + "  ·  " +
-                     cards::suit_symbol(state_.trump) + " " + cards::suit_name(state_.trump) +
+    if (state().round > 0) {
+        top.detail = "Round " + std::to_string(state().round) + "  ·  " +
+                     cards::suit_symbol(state().trump) + " " + cards::suit_name(state().trump) +
                      " trump";
     }
     // Game score, then this round's points while the round is played (after it, the round's
     // points are in the game score).
     const bool in_round =
-        state_.phase != pn::Phase::RoundOver && state_.phase != pn::Phase::GameOver;
+        state().phase != pn::Phase::RoundOver && state().phase != pn::Phase::GameOver;
     for (const int seat : {0, 1}) {
-        const pn::Player& p = state_.players[static_cast<std::size_t>(seat)];
+        const pn::Player& p = state().players[static_cast<std::size_t>(seat)];
         top.scores.push_back(
             {names_[seat],
              std::to_string(p.game_score) +
@@ -85,11 +85,12 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
         const Rect drawn = words(g, seat == pn::Seat::Human ? "your name" : "computer's name", text,
                                  where.x, where.y, text_style(f.font_body, true, seat_mark(seat)));
         float x = drawn.right() + f.px(10);
-        const bool leads = (state_.phase == pn::Phase::Lead || state_.phase == pn::Phase::Follow ||
-                            state_.phase == pn::Phase::Meld) &&
-                           state_.leader == seat;
+        const bool leads =
+            (state().phase == pn::Phase::Lead || state().phase == pn::Phase::Follow ||
+             state().phase == pn::Phase::Meld) &&
+            state().leader == seat;
         if (leads) {
-            const Rect led = pill(g, state_.phase == pn::Phase::Lead ? "To lead" : "Led", x,
+            const Rect led = pill(g, state().phase == pn::Phase::Lead ? "To lead" : "Led", x,
                                   where.y, f.font_small, lead_fill, theme::gold);
             painted_words_[seat == pn::Seat::Human ? "your lead pill" : "computer's lead pill"] =
                 led;
@@ -97,7 +98,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
         }
         return x;
     };
-    const pn::Player& computer = state_.player(pn::Seat::Computer);
+    const pn::Player& computer = state().player(pn::Seat::Computer);
     const int held = static_cast<int>(computer.hand.cards.size());
     const float x =
         name_line(pn::Seat::Computer,
@@ -116,7 +117,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
 
 void TableScene::paint_meld_line(Gfx& g, pn::Seat seat, const Rect& where) {
     const table::TableFrame& f = frame();
-    const pn::Holding& hand = state_.player(seat).hand;
+    const pn::Holding& hand = state().player(seat).hand;
     std::string text = names_.possessive(seat == pn::Seat::Human ? 0 : 1) + " melds";
     if (hand.melds.empty()) {
         text += ": none on the table";
@@ -133,7 +134,7 @@ void TableScene::paint_meld_line(Gfx& g, pn::Seat seat, const Rect& where) {
 
 void TableScene::paint_stock(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
-    const int stock = static_cast<int>(state_.stock.size());
+    const int stock = static_cast<int>(state().stock.size());
     const TextStyle label = text_style(f.font_small, true, theme::ink_soft, Align::Left);
     words(g, "stock", stock > 0 ? "Stock  ·  " + std::to_string(stock) : "Stock gone",
           l.stock_label.x, l.stock_label.y, label);
@@ -147,8 +148,8 @@ void TableScene::paint_stock(Gfx& g, const Layout& l) {
         const Rect badge{l.stock.x + l.middle_card.h * 0.55f - f.px(4), l.stock.cy() - f.px(30),
                          l.middle_card.w + f.px(8), f.px(60)};
         g.fill_rounded(badge, f.px(8), chip_fill);
-        g.text_centered(cards::suit_symbol(state_.trump), badge.moved(0, -f.px(9)),
-                        text_style(f.px(30), true, suit_ink(state_.trump), Align::Center));
+        g.text_centered(cards::suit_symbol(state().trump), badge.moved(0, -f.px(9)),
+                        text_style(f.px(30), true, suit_ink(state().trump), Align::Center));
         g.text("trump", badge.cx(), badge.bottom() - f.px(18),
                text_style(f.font_small, false, theme::ink_soft, Align::Center));
     }
@@ -167,14 +168,14 @@ void TableScene::paint_middle(Gfx& g, const Layout& l) {
         return;
     }
     const TextStyle caption = text_style(f.font_small, true, theme::ink_soft, Align::Center);
-    if (state_.lead) {
+    if (state().lead) {
         paint_row(g, Trick);
         const Rect lead = box(Target{Trick, 0});
-        words(g, "trick's lead", names_.with_verb(pn::index(state_.leader), "led", "led"),
+        words(g, "trick's lead", names_.with_verb(pn::index(state().leader), "led", "led"),
               lead.cx(), l.trick.y, caption);
         const Rect chase = lead.moved(lead.w + f.px(30), 0);
         g.outline_rounded(chase, chase.w * 0.07f, Color{255, 255, 255, 50});
-        words(g, "trick's chase", state_.turn == pn::Seat::Human ? "your card" : "…", chase.cx(),
+        words(g, "trick's chase", state().turn == pn::Seat::Human ? "your card" : "…", chase.cx(),
               l.trick.y, caption);
         return;
     }
@@ -189,7 +190,7 @@ void TableScene::paint_middle(Gfx& g, const Layout& l) {
         paint_trick_caption(g, l.trick_caption, Align::Center);
         return;
     }
-    if (state_.phase == pn::Phase::CoinToss) {
+    if (state().phase == pn::Phase::CoinToss) {
         g.text("Call the coin", l.trick.cx(), l.trick.y + l.trick.h * 0.25f,
                text_style(f.font_heading, true, theme::ink, Align::Center));
         g.text("Heads or tails: the winner leads first.", l.trick.cx(),
@@ -252,7 +253,7 @@ void TableScene::paint_captures(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
     for (const pn::Seat seat : {pn::Seat::Computer, pn::Seat::Human}) {
         const int zone = seat == pn::Seat::Computer ? ComputerCaptures : HumanCaptures;
-        const auto& captured = state_.player(seat).captured;
+        const auto& captured = state().player(seat).captured;
         const bool computers = seat == pn::Seat::Computer;
         const Rect slot{l.captures.x + (computers ? f.px(8) : l.captures.w / 2 + f.px(8)),
                         l.captures.y + f.px(20), l.capture_card.w, l.capture_card.h};
@@ -329,18 +330,18 @@ std::string TableScene::prompt() const {
     if (watching()) {
         return watch_prompt();
     }
-    switch (state_.phase) {
+    switch (state().phase) {
     case pn::Phase::CoinToss:
         return "Call the coin: Heads or Tails";
     case pn::Phase::Lead:
-        return state_.turn == pn::Seat::Human ? "Your lead: click or drag a card"
-                                              : "The computer leads…";
+        return state().turn == pn::Seat::Human ? "Your lead: click or drag a card"
+                                               : "The computer leads…";
     case pn::Phase::Follow:
-        return state_.turn == pn::Seat::Human ? "Your card: any card may chase"
-                                              : "The computer chases…";
+        return state().turn == pn::Seat::Human ? "Your card: any card may chase"
+                                               : "The computer chases…";
     case pn::Phase::Meld:
-        return state_.turn == pn::Seat::Human ? "You won the trick: pick a meld, or No meld (N)"
-                                              : "The computer may meld…";
+        return state().turn == pn::Seat::Human ? "You won the trick: pick a meld, or No meld (N)"
+                                               : "The computer may meld…";
     case pn::Phase::RoundOver:
         return "The round is over";
     case pn::Phase::GameOver:

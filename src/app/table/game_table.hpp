@@ -1,44 +1,21 @@
 #pragma once
-// The rules' half of every card table, written once for all games: the game state and its seeded
-// random generator, moves applied through the rules (`play`), the computer's seats (a short
-// pause, the decision on a worker thread, a strategy that throws or breaks the rules replaced by
-// the first legal move, each move waiting for the previous cards to land), the help (the same
-// expert on the player's view, asked again when a move makes it stale), take-backs (Ctrl+Z back
-// to the start of the round, Ctrl+Y again), the autosave, the save and pause hooks, and the
-// moment's hold before the results.
+// The rules' half of every card table, written once for all games, as a view over the rules
+// engine (parlor/engine/game.hpp: the state, the seeded streams, the chance -> apply -> record
+// step, the record, take-backs and the computer's decisions with their fallback): the computer's
+// seats in time (a short pause, the decision on a worker thread, each move waiting for the
+// previous cards to land, the watchdog), the help (the same expert on the player's view, asked
+// again when a move makes it stale), take-backs (Ctrl+Z back to the start of the round, Ctrl+Y
+// again), the autosave, the save and pause hooks, and the moment's hold before the results.
 //
-// A game describes its rules to the table with a small struct `G` (for a two-player game most of
-// it comes from TwoSeatRules, app/table/two_seat_rules.hpp):
-//
-//     struct Rules {
-//         using State, Action, Event, View, Strategy, Decision, Advice;
-//         static constexpr const char* id = "cribbage";
-//         static View view(const State&, int seat);          // what that seat may see
-//         static std::optional<int> to_act(const State&);    // who decides now, if anyone
-//         static bool advisable(const State&);                // the help has something to say
-//         static bool saveable(const State&);                 // a save file can hold it now
-//         static std::unique_ptr<Strategy> make_strategy(std::string_view name, uint64_t seed);
-//     };
-//
-// and finds the rest by the names every game exports next to its state: apply, legal_actions,
-// why_illegal, advise(view, seed), save_to_file(path, state). Seat 0 is the player; seats 1 and
-// up are the computer's. `Memo` is what the game's table shows beyond the state and a take-back
+// A game describes its rules with its descriptor (parlor/games/<game>/game.hpp, the concept
+// engine::Descriptor): `Rules` of a table is that descriptor. Seat 0 is the player; seats 1 and up
+// are the computer's. `Memo` is what the game's table shows beyond the state and a take-back
 // must restore with it (the pegs, the hand's order): the game gives it with remember/recall.
 //
-// A game that writes game records (docs/records.md) adds to its rules
-//
-//         using RecordWriter;                                   // its record's writer
-//         static bool record_begins(const State&);              // a new game a record begins with
-//         static Seat record_seat(const State&);                // who acts now, as the record says
-//         static void start_record(RecordWriter&, const std::string& strategy, const State&);
-//         static void record_action(RecordWriter&, Seat, const Action&, const Chance&,
-//                                   const State& after);
-//
-// and exports draw_chance and apply(state, action, chance) beside apply: the table then records
-// every game begun on it, beside the saves (app/table/table_record.hpp), and a recorded game can
-// be watched on it: `watch` hands it the record's moves with what chance drew for each, and the
-// table steps through them, forward through the rules and back as a take-back does (docs/app.md,
-// "Watching a recorded game").
+// The table records every game begun on it, beside the saves (app/table/table_record.hpp), and a
+// recorded game can be watched on it: `watch` hands it the record's moves with what chance drew
+// for each, and the table steps through them, forward through the rules and back as a take-back
+// does (docs/app.md, "Watching a recorded game").
 
 #include "app/core/app.hpp"
 #include "app/core/statistics.hpp"
@@ -53,6 +30,8 @@
 #include "app/table_entries.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/cards/rng.hpp"
+#include "parlor/engine/game.hpp"
+#include "parlor/engine/replay.hpp"
 
 #include <algorithm>
 #include <exception>
@@ -68,22 +47,10 @@ namespace parlor::app::table {
 
 inline constexpr int player_seat = 0;
 
-// The game's record writer, when its rules write records (else nothing).
-template <class G, class = void> struct RecordWriterOf { using type = std::monostate; };
-template <class G> struct RecordWriterOf<G, std::void_t<typename G::RecordWriter>> {
-    using type = typename G::RecordWriter;
-};
-// What chance drew for a move, in a game that records (else nothing).
-template <class G, class = void> struct ChanceOf { using type = std::monostate; };
-template <class G> struct ChanceOf<G, std::void_t<typename G::RecordWriter>> {
-    using type = decltype(draw_chance(std::declval<const typename G::State&>(),
-                                      std::declval<const typename G::Action&>(),
-                                      std::declval<cards::Rng&>()));
-};
 // A moment to see the last cards before the results cover the table.
 inline constexpr double results_hold_seconds = 1.0;
 
-template <class G, class Memo = std::monostate> class GameTable : public TableBase {
+template <engine::Descriptor G, class Memo = std::monostate> class GameTable : public TableBase {
   public:
     using Rules = G;
     using State = typename G::State;
@@ -92,39 +59,35 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     using Decision = typename G::Decision;
     using Advice = typename G::Advice;
     using Strategy = typename G::Strategy;
-    using Outcome = decltype(apply(std::declval<State&>(), std::declval<const Action&>(),
-                                   std::declval<cards::Rng&>()));
+    using Outcome = typename G::Outcome;
     using Start = TableStart<State, Event>;
-    using Chance = typename ChanceOf<G>::type;
-    // A move of a recorded game, as it is watched.
-    struct WatchStep {
-        int seat = player_seat;
-        Action action;
-        Chance chance;
-        int line = 0; // its line in the record
-    };
+    using Chance = typename G::Chance;
+    // A move of a recorded game, as it is watched: its seat, the move, what chance drew for it
+    // and its line in the record.
+    using WatchStep = typename engine::Replayed<G>::Step;
     // The game's state names its seats (Cruno's "Alice", "Bob"): a watched game keeps them.
     static constexpr bool names_its_seats = false;
     // Seconds between two moves while a watched game plays by itself.
     static constexpr double watch_pause_seconds = 1.1;
 
     GameTable(App& app, Start start, std::vector<std::string> opponents = {"Computer"})
-        : TableBase(app, G::id), state_(std::move(start.state)), rng_(start.seed),
+        : TableBase(app, G::id),
+          game_(std::move(start.state), start.seed, known_strategy(start.difficulty)),
           names_(start.player_name, std::move(opponents)), resumed_(!start.loaded_from.empty()),
           from_file_(start.from_file), memory_at_start_(start.memory), watching_(start.watching) {
-        strategy_ = G::make_strategy(start.difficulty, 0) ? start.difficulty : "expert";
-        strategy_seed_ = rng_.fork_seed();
-        help_seed_ = rng_.fork_seed();
         add_resumed(log_, start.loaded_from, start.continued, start.from_file, start.warnings);
-        if constexpr (records_games) {
-            // A game begun here is recorded from its start; a resumed one, or a table opened on
-            // a position, is not (a save is not the start of a game).
-            if (!resumed_ && !watching_ &&
-                (G::record_begins(state_) || !start.record_opening.empty()) &&
-                !start_recording(start.record_opening)) {
-                log_.add(LogEntry::Who::Table, record_error_);
-            }
+        // A game begun here is recorded from its start; a resumed one, or a table opened on a
+        // position, is not (a save is not the start of a game).
+        if (!resumed_ && !watching_ &&
+            (G::record_begins(state()) || !start.record_opening.empty()) &&
+            !start_recording(start.record_opening)) {
+            log_.add(LogEntry::Who::Table, record_error_);
         }
+    }
+
+    // The computer's strategy: the one asked for, when the game has it, else its expert.
+    static std::string known_strategy(const std::string& name) {
+        return G::make_strategy(name, 0) ? name : std::string("expert");
     }
 
     // Work every step: cards in the air, the game's own animation, a computer to act (its pause,
@@ -163,7 +126,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     }
 
     // ---- for tests and the game ----
-    const State& state() const { return state_; }
+    const State& state() const { return game_.state(); }
     const std::optional<Advice>& advice() const { return advice_; }
     const Names& names() const { return names_; }
     // The computer is deciding or about to move (not while it waits for Continue).
@@ -172,11 +135,11 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     }
     // The player may act now: their decision, nothing in the air, the computer quiet.
     bool player_to_act() const {
-        return !watching_ && G::to_act(state_) == std::optional<int>(player_seat) &&
+        return !watching_ && G::to_act(state()) == std::optional<int>(player_seat) &&
                !flights_.flying() && !computer_busy();
     }
-    bool can_undo() const { return !watching_ && !taken_.empty() && !results_shown_; }
-    bool can_redo() const { return !retaken_.empty() && player_to_act(); }
+    bool can_undo() const { return !watching_ && game_.can_take_back() && !results_shown_; }
+    bool can_redo() const { return game_.can_redo() && player_to_act(); }
     // A move was taken back in this game (the results and the statistics say so).
     bool undo_used() const { return undo_used_; }
     // Tests: the player's move, as the table's controls would make it.
@@ -187,7 +150,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         NewGameChoice choice;
         choice.game_id = G::id;
         choice.player_name = names_[player_seat];
-        choice.difficulty = strategy_;
+        choice.difficulty = game_.strategy();
         choice.players = names_.size();
         return choice;
     }
@@ -221,11 +184,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         if (!can_undo()) {
             return false;
         }
-        Taken last = std::move(taken_.back());
-        taken_.pop_back();
-        retaken_.push_back(last.action);
         undo_used_ = true;
-        restore(std::move(last.before));
+        restored(game_.take_back());
         log_.add(LogEntry::Who::Table, "You took back your last move.");
         after_change();
         return true;
@@ -337,8 +297,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         if (watching_ || !can_redo()) {
             return false;
         }
-        const Action action = retaken_.back();
-        retaken_.pop_back();
+        const Action action = game_.redo_action();
         redoing_ = true;
         play(player_seat, action);
         redoing_ = false;
@@ -395,10 +354,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         }
         last_played_ = Played{seat, action};
         if (seat == player_seat) {
-            taken_.push_back(Taken{std::move(moment), action});
-            if (!redoing_) {
-                retaken_.clear(); // a new decision: what was taken back is gone
-            }
+            game_.took(std::move(moment), action, redoing_); // a new decision forgets a redo
         }
         ++moves_;
         changed();
@@ -406,9 +362,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         tell(outcome, seat, reasons);
         const std::vector<CardRow> after = rows_now();
         if (deal_) {
-            // A new round: take-backs stop at its start.
-            taken_.clear();
-            retaken_.clear();
+            game_.forget_takebacks(); // a new round: take-backs stop at its start
             std::vector<const CardRow*> rows;
             for (const int zone : deal_->zones) {
                 for (const CardRow& r : after) {
@@ -422,7 +376,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
             flights_.fly_moves(before, after);
         }
         computer_due_ = false;
-        go_ahead_ = go_ahead_ && G::to_act(state_) != std::optional<int>(player_seat);
+        go_ahead_ = go_ahead_ && G::to_act(state()) != std::optional<int>(player_seat);
         after_change();
     }
 
@@ -456,21 +410,21 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         if (watching_) {
             return false; // a watched game's moves are the record's
         }
-        const std::optional<int> seat = G::to_act(state_);
+        const std::optional<int> seat = G::to_act(state());
         return seat && *seat != player_seat;
     }
     // The table opened on a game read from a file.
     bool resumed() const { return resumed_; }
     bool can_help() const {
-        return !watching_ && G::to_act(state_) == std::optional<int>(player_seat) &&
-               G::advisable(state_);
+        return !watching_ && G::to_act(state()) == std::optional<int>(player_seat) &&
+               G::advisable(state());
     }
     // The game's record so far, when it keeps one (a game begun on this table): for its review.
     std::optional<std::string> record_text() const {
         if (!record_.recording()) {
             return std::nullopt;
         }
-        return record_.text();
+        return game_.record_text();
     }
     // A game begun on this table keeps its record: its results offer the expert's review of the
     // player's decisions (Review, R) in the whole game or in `round`, each shown on the table
@@ -509,9 +463,9 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         GameHooks h;
         h.game_id = G::id;
         h.default_save_name = save_name();
-        h.save = [this](const std::string& path) { return save_to_file(path, state_); };
+        h.save = [this](const std::string& path) { return G::save_to_file(path, state()); };
         h.can_save = [this] {
-            return !watching_ && G::saveable(state_) && !computer_busy() && !flights_.flying();
+            return !watching_ && G::saveable(state()) && !computer_busy() && !flights_.flying();
         };
         h.saved = [this](const std::string& path) {
             log_.add(LogEntry::Who::Table,
@@ -583,44 +537,32 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         app().push(std::make_unique<ResultsScreen>(app(), std::move(sheet)));
     }
 
-    State state_;
-    cards::Rng rng_;
-    TableRecord record_;                                     // this game's record (docs/records.md)
-    std::optional<typename RecordWriterOf<G>::type> writer_; // its lines, when the game records
-    std::string record_error_;                               // why the record could not be written
+    // What a take-back restores beside the engine's moment: the log and the table's memo.
+    struct TableMoment {
+        std::size_t log_size = 0;
+        Memo memo{};
+    };
+    engine::Game<G, TableMoment> game_; // the game: state, streams, record, take-backs
+    TableRecord record_;                // the record's file (docs/records.md)
+    std::string record_error_;          // why the record could not be written
     Names names_;
 
   private:
     // The game as it stood before a decision of the player.
-    struct Moment {
-        State state;
-        cards::Rng rng{0};
-        int decisions = 0;
-        std::size_t log_size = 0;
-        Memo memo;
-        std::size_t record_size = 0;
-    };
-    struct Taken {
-        Moment before;
-        Action action;
-    };
+    using Moment = typename engine::Game<G, TableMoment>::Moment;
     struct Deal {
         Rect deck;
         std::vector<int> zones;
     };
 
-    Moment now() const {
-        return Moment{state_, rng_, decisions_, log_.entries().size(), remember(), record_.size()};
-    }
+    Moment now() const { return game_.moment(TableMoment{log_.entries().size(), remember()}); }
 
     // The game as it stood at `moment` (a take-back, a watched game's step back): the state,
     // the generator, the log and the record as they were, nothing of what came after on its way.
-    void restore(Moment moment) {
-        state_ = std::move(moment.state);
-        rng_ = moment.rng;
-        decisions_ = moment.decisions;
+    void restore(Moment moment) { restored(game_.restore(std::move(moment))); }
+    // The engine is back at a moment: the table follows.
+    void restored(const TableMoment& moment) {
         log_.truncate(moment.log_size);
-        record_.truncate(moment.record_size, record_error_);
         recall(moment.memo);
         ++moves_;         // the help asked for before is stale
         ++ai_generation_; // a decision on its way is for a moment that is gone
@@ -642,7 +584,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         watch_chance_ = &step.chance;
         play(step.seat, step.action);
         watch_chance_ = nullptr;
-        taken_.clear(); // nothing of a watched game is taken back but by stepping back
+        game_.forget_taken(); // nothing of a watched game is taken back but by stepping back
         ++watch_at_;
         return true;
     }
@@ -712,9 +654,6 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         changed();
     }
 
-    static constexpr bool records_games =
-        !std::is_same_v<typename RecordWriterOf<G>::type, std::monostate>;
-
     // The record of this game, in the data folder's records/<game>/; false (and record_error_)
     // when it cannot be written: the game is played all the same.
     // `opening`: the record's first lines when the game began before the table opened.
@@ -722,34 +661,24 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         if (!record_.open(app().data_dir(), G::id, record_error_)) {
             return false;
         }
-        writer_.emplace([this](const std::string& line) { record_.add(line, record_error_); }, 1);
-        if (opening.empty()) {
-            G::start_record(*writer_, strategy_, state_);
-        }
-        for (const std::string& line : opening) {
-            record_.add(line, record_error_);
-        }
+        game_.start_record(
+            engine::RecordSink{
+                [this](const std::string& line) { record_.add(line, record_error_); },
+                [this](std::size_t size) { record_.truncate(size, record_error_); }},
+            opening);
         return record_error_.empty();
     }
 
-    // The move through the rules; when the game records, chance is drawn first (what apply with
-    // the generator would draw) so that its line holds it.
+    // The move through the engine (chance, the rules, the record; a watched move with the chance
+    // its record drew); a record whose file stops is said once.
     Outcome apply_and_record(const Action& action) {
-        if constexpr (records_games) {
-            const auto seat = G::record_seat(state_);
-            const auto chance = watch_chance_ ? *watch_chance_ : draw_chance(state_, action, rng_);
-            Outcome outcome = apply(state_, action, chance);
-            if (outcome && writer_ && record_.recording()) {
-                G::record_action(*writer_, seat, action, chance, state_);
-                if (!record_error_.empty() && !record_.recording()) {
-                    log_.add(LogEntry::Who::Table, "The game's record stopped: " + record_error_);
-                    record_error_.clear();
-                }
-            }
-            return outcome;
-        } else {
-            return apply(state_, action, rng_);
+        const bool recording = record_.recording();
+        Outcome outcome = game_.play(action, watch_chance_);
+        if (recording && !record_.recording()) {
+            log_.add(LogEntry::Who::Table, "The game's record stopped: " + record_error_);
+            record_error_.clear();
         }
+        return outcome;
     }
 
     // After any change of the state: the focus, the autosave, the help for the new moment.
@@ -767,7 +696,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     }
 
     void computer_step(double dt) {
-        const std::optional<int> seat = G::to_act(state_);
+        const std::optional<int> seat = G::to_act(state());
         if (!seat || *seat == player_seat) {
             computer_due_ = false;
             go_ahead_ = false;
@@ -798,7 +727,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
                 // A strategy that fails must not stop the game: the first legal move instead.
                 log_.add(LogEntry::Who::Table, std::string("The computer could not decide (") +
                                                    e.what() + "); it plays the first legal move.");
-                pending_ = Decision{legal_actions(state_).front(), {}};
+                pending_ = game_.fallback();
             }
         }
         // Each move waits until the previous one has landed, so the player can follow.
@@ -806,7 +735,7 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
             Decision d = std::move(*pending_);
             pending_.reset();
             computer_due_ = false;
-            if (G::to_act(state_) != std::optional<int>(ai_seat_)) {
+            if (G::to_act(state()) != std::optional<int>(ai_seat_)) {
                 return; // the moment passed (a change of turn): ask again
             }
             play_for_computer(ai_seat_, std::move(d), "");
@@ -816,10 +745,11 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     // Plays a computer's decision, the first legal move instead when the rules refuse it (and
     // says so): the one way every computer move reaches the table.
     void play_for_computer(int seat, Decision d, std::string_view how) {
-        if (const std::string why = why_illegal(state_, d.action); !why.empty()) {
+        std::string why;
+        d = game_.checked(std::move(d), why);
+        if (!why.empty()) {
             log_.add(LogEntry::Who::Table, "The computer chose a move the rules refuse (" + why +
                                                "); it plays the first legal move.");
-            d = Decision{legal_actions(state_).front(), {}};
         }
         trace_play("move", "computer, seat " + std::to_string(seat) + std::string(how));
         play(seat, d.action, d.reasons);
@@ -844,25 +774,23 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         }
         log_.add(LogEntry::Who::Table,
                  "The computer's turn had not started after 5 seconds; it plays now.");
-        const int seat = *G::to_act(state_);
-        Decision d = pending_ && ai_seat_ == seat ? std::move(*pending_)
-                                                  : Decision{legal_actions(state_).front(), {}};
+        const int seat = *G::to_act(state());
+        Decision d = pending_ && ai_seat_ == seat ? std::move(*pending_) : game_.fallback();
         pending_.reset();
         computer_due_ = false;
         ++ai_generation_; // a decision still on its way is for a moment that is gone
         play_for_computer(seat, std::move(d), ", by the watchdog");
     }
 
-    // Each decision gets a strategy of its own, seeded by the number of decisions made: the
-    // computer's choices follow from the state and that number alone, so a take-back that
-    // restores both brings the same reply.
+    // Each decision gets a strategy of its own from the engine (engine::Game::next_strategy),
+    // decided off the loop's thread on a copy of the seat's view.
     void start_decision(int seat) {
         ai_seat_ = seat;
-        const std::uint64_t seed =
-            cards::derive_seed(strategy_seed_, static_cast<std::uint64_t>(decisions_++));
-        std::shared_ptr<Strategy> strategy =
-            strategy_for_tests_ ? strategy_for_tests_() : G::make_strategy(strategy_, seed);
-        ai_.start([view = G::view(state_, seat), strategy, generation = ai_generation_] {
+        std::shared_ptr<Strategy> strategy = game_.next_strategy();
+        if (strategy_for_tests_) {
+            strategy = strategy_for_tests_();
+        }
+        ai_.start([view = G::view(state(), seat), strategy, generation = ai_generation_] {
             return std::pair<int, Decision>{generation, strategy->decide(view)};
         });
     }
@@ -871,8 +799,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         help_open_ = true;
         advice_.reset();
         asked_at_ = moves_;
-        helper_.start([view = G::view(state_, player_seat), seed = help_seed_] {
-            return advise(view, seed);
+        helper_.start([view = G::view(state(), player_seat), seed = game_.help_seed()] {
+            return G::advise(view, seed);
         });
         // A job already running finishes first; help_step notices its answer is stale.
     }
@@ -930,7 +858,8 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         const TableEntry* game = find_table(G::id);
         // A game begun from a file (perhaps edited by hand) is not a game at a difficulty.
         statistics.add(G::id,
-                       from_file_.empty() ? statistics_level(strategy_) : std::string(from_a_file),
+                       from_file_.empty() ? statistics_level(game_.strategy())
+                                          : std::string(from_a_file),
                        *record, game ? game->score : ScoreSense{});
         if (const auto error = save_statistics(app().statistics_path(), statistics)) {
             notice = "The statistics were not saved: " + *error;
@@ -941,19 +870,19 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     }
 
     void autosave() {
-        if (watching_ || !G::saveable(state_)) {
+        if (watching_ || !G::saveable(state())) {
             return;
         }
         const UnfinishedGames unfinished = app().unfinished();
         // Where the game came from (Continue and the statistics read it) and what the table
         // keeps beside the save: written when it changes.
-        GameOrigin origin{strategy_, from_file_, memory_for_continue()};
+        GameOrigin origin{game_.strategy(), from_file_, memory_for_continue()};
         if (!written_origin_ || *written_origin_ != origin) {
             if (!unfinished.set_origin(G::id, origin)) {
                 written_origin_ = std::move(origin);
             }
         }
-        if (const auto error = save_to_file(unfinished.path(G::id), state_)) {
+        if (const auto error = G::save_to_file(unfinished.path(G::id), state())) {
             if (!autosave_failed_) {
                 log_.add(LogEntry::Who::Table, "The autosave failed: " + *error);
             }
@@ -967,16 +896,10 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     std::string from_file_; // the file the game began from (empty: begun here)
     std::string memory_at_start_;
     std::optional<GameOrigin> written_origin_;
-    std::string strategy_; // the computer's strategy name
-    std::uint64_t strategy_seed_ = 0;
-    int decisions_ = 0; // the computer's decisions so far: the seed of the next
-    std::uint64_t help_seed_ = 0;
     int moves_ = 0;
     int traced_turn_ = -1;
     std::optional<Deal> deal_;
 
-    std::vector<Taken> taken_;    // the player's decisions this round, oldest first
-    std::vector<Action> retaken_; // decisions taken back, the latest last
     bool redoing_ = false;
     bool undo_used_ = false;
 

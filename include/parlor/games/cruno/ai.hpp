@@ -31,6 +31,9 @@ using Strategy = cards::Strategy<SeatView, Action>;
 std::unique_ptr<Strategy> make_strategy(std::string_view name, std::uint64_t seed);
 // Every strategy, trickster included (it is offered, never a default).
 std::vector<std::string> strategy_names();
+// A table's strategy: each decision by the personality the seat to act holds in the state
+// (SeatView::plays), "rule" for a seat the human left; named "table" (the name is unused).
+std::unique_ptr<Strategy> make_seat_strategy(std::string_view table_name, std::uint64_t seed);
 
 // The trickster's restraint, announced at the table and in its reasons: it cheats (converts a
 // card, which the rules allow it whenever nothing in its hand fits) only while it holds at least

@@ -1,0 +1,60 @@
+#pragma once
+// A game record read back and replayed through the rules, for any game (its descriptor's
+// read_record and replay_record): the position before the first move, every move with what
+// chance drew for it, and where it ends. Watching a record, continuing a kept game and reviewing
+// one all start from here.
+
+#include "parlor/engine/descriptor.hpp"
+#include "parlor/record/recorded_games.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parlor::engine {
+
+template <Descriptor G> struct Replayed {
+    using State = typename G::State;
+    struct Step {
+        int seat = 0;
+        typename G::Action action;
+        typename G::Chance chance;
+        int line = 0; // its line in the record
+    };
+    std::string error;              // "FILE:LINE: problem"; empty when the game replayed
+    std::optional<State> first;     // before its first move (none: a record of no move)
+    State last{};                   // after its last move
+    std::vector<Step> steps;        // every move, in order
+    std::vector<std::string> seats; // as the record names them ("human", "expert")
+    bool ok() const { return error.empty(); }
+    // The position the game starts from: before its first move, else where it ends.
+    const State& start() const { return first ? *first : last; }
+};
+
+// Game `number` of the record `text` (read from `file`, which only labels messages), replayed.
+template <Descriptor G>
+Replayed<G> replay_record(std::string_view text, std::string_view file, int number = 1) {
+    Replayed<G> replayed;
+    const typename G::RecordedGames read = G::read_record(text, file);
+    if (!read.ok()) {
+        replayed.error = read.error;
+        return replayed;
+    }
+    const auto* game = record::game_numbered(read.games, number, file, replayed.error);
+    if (game == nullptr) {
+        return replayed;
+    }
+    replayed.seats.assign(game->seats.begin(), game->seats.end());
+    replayed.error = G::replay_record(
+        *game, file, replayed.last, [&](const typename G::State& before, const auto& step) {
+            if (!replayed.first) {
+                replayed.first = before;
+            }
+            replayed.steps.push_back(
+                {static_cast<int>(step.seat), step.action, step.chance, step.line});
+        });
+    return replayed;
+}
+
+} // namespace parlor::engine

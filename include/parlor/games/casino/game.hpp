@@ -1,0 +1,53 @@
+#pragma once
+// Casino as the engine knows it (engine/descriptor.hpp): its id, its seats (0 the human, 1 the
+// computer), who decides now, when the help and the save file apply, and its record's hooks.
+
+#include "parlor/engine/descriptor.hpp"
+#include "parlor/engine/rules_by_name.hpp"
+#include "parlor/games/casino/ai.hpp"
+#include "parlor/games/casino/recorded_game.hpp"
+#include "parlor/games/casino/save.hpp"
+
+#include <optional>
+#include <string>
+
+namespace parlor::casino {
+
+struct Game : engine::TwoSeatRules<GameState> {
+    static constexpr const char* id = "casino";
+    static constexpr auto make_strategy = casino::make_strategy;
+    static std::optional<int> to_act(const State& s) {
+        switch (s.phase) {
+        case Phase::CoinToss:
+            return 0; // the player calls the toss
+        case Phase::Play:
+            return index(s.turn);
+        case Phase::RoundOver:
+        case Phase::GameOver:
+            return std::nullopt;
+        }
+        return std::nullopt;
+    }
+    static bool advisable(const State& s) { return s.phase == Phase::Play; }
+    static bool saveable(const State& s) { return s.phase == Phase::Play; }
+    // Every game is recorded from its coin toss (docs/casino.md, "Game record").
+    using RecordWriter = casino::RecordWriter;
+    static bool record_begins(const State& s) { return s.phase == Phase::CoinToss; }
+    static Seat record_seat(const State& s) { return s.turn; }
+    static void start_record(RecordWriter& writer, const std::string& strategy, const State& s) {
+        writer.start({"human", strategy}, s);
+    }
+    static void record_action(RecordWriter& writer, Seat seat, const Action& action,
+                              const Chance& chance, const State& after) {
+        writer.action(seat, action, chance, after);
+    }
+    // Reading a record back, and replaying one of its games through the rules.
+    using RecordedGames = casino::RecordedGames;
+    static constexpr auto read_record = casino::read_recorded_games;
+    static constexpr auto replay_record = casino::replay;
+    // One line about a game, as Continue and a loaded file's first line tell it.
+    static std::string summary(const State& s) { return casino::summary(s); }
+};
+static_assert(engine::Descriptor<Game>);
+
+} // namespace parlor::casino

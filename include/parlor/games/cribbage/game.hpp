@@ -1,0 +1,58 @@
+#pragma once
+// Cribbage as the engine knows it (engine/descriptor.hpp): its id, its seats (0 the human, 1 the
+// computer), who decides now, when the help and the save file apply, and its record's hooks.
+
+#include "parlor/engine/descriptor.hpp"
+#include "parlor/engine/rules_by_name.hpp"
+#include "parlor/games/cribbage/ai.hpp"
+#include "parlor/games/cribbage/recorded_game.hpp"
+#include "parlor/games/cribbage/save.hpp"
+
+#include <optional>
+#include <string>
+
+namespace parlor::cribbage {
+
+struct Game : engine::TwoSeatRules<GameState> {
+    static constexpr const char* id = "cribbage";
+    static constexpr auto make_strategy = cribbage::make_strategy;
+    static std::optional<int> to_act(const State& s) {
+        switch (s.phase) {
+        case Phase::CutForDeal:
+            return 0; // the player cuts
+        case Phase::LayAway:
+        case Phase::Play:
+            return index(s.turn);
+        case Phase::DealOver:
+        case Phase::GameOver:
+            return std::nullopt;
+        }
+        return std::nullopt;
+    }
+    static bool advisable(const State& s) {
+        return s.phase == Phase::LayAway || s.phase == Phase::Play;
+    }
+    static bool saveable(const State& s) { return advisable(s); }
+    // Every game is recorded from its cut for the first deal (docs/cribbage.md, "Game record").
+    using RecordWriter = cribbage::RecordWriter;
+    static bool record_begins(const State& s) {
+        return s.phase == Phase::CutForDeal && s.deal_number == 0;
+    }
+    static Seat record_seat(const State& s) { return s.turn; }
+    static void start_record(RecordWriter& writer, const std::string& strategy, const State& s) {
+        writer.start({"human", strategy}, s.target);
+    }
+    static void record_action(RecordWriter& writer, Seat seat, const Action& action,
+                              const Chance& chance, const State& after) {
+        writer.action(seat, action, chance, after);
+    }
+    // Reading a record back, and replaying one of its games through the rules.
+    using RecordedGames = cribbage::RecordedGames;
+    static constexpr auto read_record = cribbage::read_recorded_games;
+    static constexpr auto replay_record = cribbage::replay;
+    // One line about a game, as Continue and a loaded file's first line tell it.
+    static std::string summary(const State& s) { return cribbage::summary(s); }
+};
+static_assert(engine::Descriptor<Game>);
+
+} // namespace parlor::cribbage

@@ -1,0 +1,52 @@
+#pragma once
+// Five Crowns as the engine knows it (engine/descriptor.hpp): its id, its seats (0 the human, 1
+// the computer), who decides now, when the help and the save file apply, and its record's hooks.
+
+#include "parlor/engine/descriptor.hpp"
+#include "parlor/engine/rules_by_name.hpp"
+#include "parlor/games/fivecrowns/ai.hpp"
+#include "parlor/games/fivecrowns/recorded_game.hpp"
+#include "parlor/games/fivecrowns/save.hpp"
+
+#include <optional>
+#include <string>
+
+namespace parlor::fivecrowns {
+
+struct Game : engine::TwoSeatRules<GameState> {
+    static constexpr const char* id = "fivecrowns";
+    static constexpr auto make_strategy = fivecrowns::make_strategy;
+    static bool in_play(Phase p) { return p == Phase::Draw || p == Phase::Discard; }
+    static std::optional<int> to_act(const State& s) {
+        if (s.phase == Phase::CoinToss) {
+            return 0; // the player calls the toss
+        }
+        if (in_play(s.phase)) {
+            return index(s.turn);
+        }
+        return std::nullopt;
+    }
+    static bool advisable(const State& s) { return in_play(s.phase); }
+    // Saves happen before a turn (docs/fivecrowns.md).
+    static bool saveable(const State& s) { return s.phase == Phase::Draw; }
+    // Every game is recorded (docs/fivecrowns.md, "Game record"). The deck is dealt and the coin
+    // tossed before a table opens: its entry writes the record's first lines; the engine never
+    // begins one itself.
+    using RecordWriter = fivecrowns::RecordWriter;
+    static bool record_begins(const State&) { return false; }
+    static Seat record_seat(const State& s) { return s.turn; }
+    static void start_record(RecordWriter&, const std::string&, const State&) {}
+    static void record_action(RecordWriter& writer, Seat seat, const Action& action,
+                              const Chance& chance, const State& after) {
+        writer.action(seat, action, chance, after);
+    }
+    // Reading a record back, and replaying one of its games through the rules.
+    using RecordedGames = fivecrowns::RecordedGames;
+    static constexpr auto read_record = fivecrowns::read_recorded_games;
+    static constexpr auto replay_record = fivecrowns::replay;
+    // One line about a game, as Continue and a loaded file's first line tell it.
+    static std::string summary(const State& s) { return fivecrowns::summary(s); }
+};
+static_assert(engine::Descriptor<Game>);
+
+} // namespace parlor::fivecrowns
