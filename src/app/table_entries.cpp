@@ -1,10 +1,15 @@
 #include "app/table_entries.hpp"
 
+#include "app/core/app.hpp"
+
 #include "parlor/cards/save_file_read.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 #include "parlor/record/record_file.hpp"
 
 #include <algorithm>
+#include <filesystem>
+#include <optional>
+#include <utility>
 
 namespace parlor::app {
 
@@ -97,7 +102,10 @@ SaveSummary summarize_save_file(const std::string& path) {
     return s;
 }
 
-OpenedGame open_save_file(App& app, const std::string& path) {
+namespace {
+
+// A save file opened on its game's table (whatever else an unfinished game keeps).
+OpenedGame open_file_as_saved(App& app, const std::string& path) {
     std::string read_error;
     const auto text = cards::read_save_file(path, read_error);
     if (!text) {
@@ -114,6 +122,61 @@ OpenedGame open_save_file(App& app, const std::string& path) {
                                        ", which the window cannot play yet (try parlor-cli)"};
     }
     return table->open(app, path);
+}
+
+// The game an unfinished game keeps, with its origin, if it keeps one and its table continues it.
+std::optional<std::pair<GameOrigin, const TableEntry*>> kept_of(App& app,
+                                                                const std::string& game_id) {
+    const TableEntry* table = find_table(game_id);
+    if (!table || !table->resume) {
+        return std::nullopt;
+    }
+    GameOrigin origin =
+        app.unfinished().origin(game_id, GameOrigin{app.settings().difficulty(game_id), {}, {}});
+    if (!origin.kept) {
+        return std::nullopt;
+    }
+    return std::pair{std::move(origin), table};
+}
+
+bool exists(const std::string& path) {
+    std::error_code ec;
+    return std::filesystem::is_regular_file(path, ec);
+}
+
+} // namespace
+
+OpenedGame open_unfinished(App& app, const UnfinishedGame& game) {
+    if (auto kept = kept_of(app, game.game_id)) {
+        OpenedGame opened = kept->second->resume(app, *kept->first.kept, kept->first);
+        if (opened.scene || !exists(game.path)) {
+            return opened;
+        }
+    }
+    return open_file_as_saved(app, game.path);
+}
+
+SaveSummary summarize_unfinished(App& app, const UnfinishedGame& game) {
+    if (auto kept = kept_of(app, game.game_id)) {
+        SaveSummary summary = kept->second->kept_summary(*kept->first.kept);
+        if (summary.error.empty() || !exists(game.path)) {
+            return summary;
+        }
+    }
+    return summarize_save_file(game.path);
+}
+
+OpenedGame open_save_file(App& app, const std::string& path) {
+    // An unfinished game's save file opens the game it keeps, when it keeps one.
+    if (const auto game_id = app.unfinished().game_of(path)) {
+        if (auto kept = kept_of(app, *game_id)) {
+            OpenedGame opened = kept->second->resume(app, *kept->first.kept, kept->first);
+            if (opened.scene) {
+                return opened;
+            }
+        }
+    }
+    return open_file_as_saved(app, path);
 }
 
 OpenedGame open_record_text(App& app, const std::string& text, const std::string& file,

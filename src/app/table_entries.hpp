@@ -8,6 +8,7 @@
 
 #include "app/core/scene.hpp"
 #include "app/core/statistics.hpp"
+#include "app/core/unfinished_games.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -99,6 +100,10 @@ struct TableEntry {
     // the table, or the record's error (app/table/open_watch.hpp).
     OpenedGame (*watch)(App& app, const std::string& text, const std::string& file,
                         int number) = nullptr;
+    // Continues the game an unfinished game keeps (app/table/open_kept.hpp), or the error.
+    OpenedGame (*resume)(App& app, const KeptGame& kept, const GameOrigin& origin) = nullptr;
+    // One line about a kept game, as Continue lists it, or its error.
+    SaveSummary (*kept_summary)(const KeptGame& kept) = nullptr;
     // The busiest table of the game, for measuring repaints (`parlor --bench-frames`).
     std::unique_ptr<Scene> (*bench)(App& app, std::uint64_t seed) = nullptr;
 };
@@ -117,6 +122,11 @@ std::string difficulty_label(const TableEntry& game, std::string_view name);
 // recognises, or a game without a table in the window, gets an error naming the file.
 SaveSummary summarize_save_file(const std::string& path);
 OpenedGame open_save_file(App& app, const std::string& path);
+// An unfinished game, as Continue offers it: the game it keeps (continued to the moment the
+// player left) or, when it keeps none or that does not replay, its save file.
+OpenedGame open_unfinished(App& app, const UnfinishedGame& game);
+SaveSummary summarize_unfinished(App& app, const UnfinishedGame& game);
+
 // Reads a game record and opens its game `number` to be watched on the game's table (the record's
 // start line names the game); `parlor --replay` and Watch again. An error names the file and line.
 OpenedGame open_record_file(App& app, const std::string& path, int number = 1);

@@ -96,6 +96,16 @@ template <Descriptor G, class Extra = std::monostate> class Game {
         return outcome;
     }
 
+    // A move of the game's own record played again (a kept game continued from its record): the
+    // chance is drawn from the stream as it was the first time, and what the record says it drew
+    // is applied. `same` turns false when the stream drew otherwise (then the stream is not where
+    // the game left it, though the state is).
+    Outcome replay(const Action& action, const Chance& recorded, bool& same) {
+        const Chance drawn = G::draw_chance(state_, action, chance_);
+        same = same && drawn == recorded;
+        return play(action, &recorded);
+    }
+
     // ---- the record ----
     // Begins the game's record: `opening` are its first lines when the game began before (a toss
     // made before the table opened); else the game's own start line. `sink` gets each line too.
@@ -108,8 +118,12 @@ template <Descriptor G, class Extra = std::monostate> class Game {
         for (const std::string& line : opening) {
             add_line(line);
         }
+        opening_size_ = lines_.size();
     }
     bool recording() const { return writer_.has_value(); }
+    // The record's lines written before this engine's first move (its start, and the moves made
+    // before it was opened, such as a toss): a replay draws no chance of this stream for them.
+    std::size_t opening_size() const { return opening_size_; }
     const std::vector<std::string>& record_lines() const { return lines_; }
     std::string record_text() const {
         std::string text;
@@ -185,6 +199,9 @@ template <Descriptor G, class Extra = std::monostate> class Game {
         why = G::why_illegal(state_, decision.action);
         return why.empty() ? std::move(decision) : fallback();
     }
+    // A computer decision made earlier (a kept game's move played again): counted as next_strategy
+    // counts it, so the seeds of the decisions after it are the game's.
+    void count_decision() { ++decisions_; }
     // The move played for a seat whose strategy failed: the first legal move.
     Decision fallback() const { return Decision{G::legal_actions(state_).front(), {}}; }
 
@@ -207,6 +224,7 @@ template <Descriptor G, class Extra = std::monostate> class Game {
     std::optional<typename G::RecordWriter> writer_;
     RecordSink sink_;
     std::vector<std::string> lines_;
+    std::size_t opening_size_ = 0;
 
     std::vector<Taken> taken_;    // the player's decisions this round, oldest first
     std::vector<Action> retaken_; // decisions taken back, the latest last

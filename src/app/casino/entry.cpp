@@ -3,6 +3,7 @@
 
 #include "app/casino/busy_table.hpp"
 #include "app/casino/table.hpp"
+#include "app/table/open_kept.hpp"
 #include "app/table/open_saved.hpp"
 #include "app/table/open_watch.hpp"
 #include "app/table_entries.hpp"
@@ -96,6 +97,8 @@ TableEntry casino_table_entry() {
     info.start = casino_table::start;
     info.open = casino_table::open;
     info.watch = casino_table::watch;
+    info.resume = table::open_kept<casino_table::TableScene>;
+    info.kept_summary = table::kept_summary<casino_table::Rules>;
     info.bench = casino_table::busy_table;
     return info;
 }

@@ -5,11 +5,54 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
 
 namespace parlor::app {
 
 namespace fs = std::filesystem;
+
+namespace {
+
+// The engine's game an origin keeps, if it holds one whole: a seed, a count of decisions, the
+// record's lines (each a line of text, as the record file holds them).
+std::optional<KeptGame> kept_game(const nlohmann::json& j) {
+    if (!j.contains("game") || !j["game"].is_object()) {
+        return std::nullopt;
+    }
+    const nlohmann::json& game = j["game"];
+    if (!game.contains("seed") || !game["seed"].is_number_unsigned() ||
+        !game.contains("decisions") || !game["decisions"].is_number_unsigned() ||
+        !game.contains("record") || !game["record"].is_array() || game["record"].empty()) {
+        return std::nullopt;
+    }
+    KeptGame kept;
+    kept.seed = game["seed"].get<std::uint64_t>();
+    const auto decisions = game["decisions"].get<std::uint64_t>();
+    if (decisions > 1'000'000) {
+        return std::nullopt;
+    }
+    kept.decisions = static_cast<int>(decisions);
+    for (const nlohmann::json& line : game["record"]) {
+        if (!line.is_string()) {
+            return std::nullopt;
+        }
+        kept.record.push_back(line.get<std::string>());
+    }
+    if (game.contains("opening")) {
+        if (!game["opening"].is_number_unsigned() ||
+            game["opening"].get<std::uint64_t>() > kept.record.size()) {
+            return std::nullopt;
+        }
+        kept.opening = game["opening"].get<std::size_t>();
+    }
+    if (game.contains("record_file") && game["record_file"].is_string()) {
+        kept.record_path = game["record_file"].get<std::string>();
+    }
+    return kept;
+}
+
+} // namespace
 
 UnfinishedGames::UnfinishedGames(std::string data_dir) : dir_(std::move(data_dir)) {}
 
@@ -27,7 +70,7 @@ std::string UnfinishedGames::old_autosave_path() const {
 
 bool UnfinishedGames::has(std::string_view game) const {
     std::error_code ec;
-    return fs::is_regular_file(path(game), ec);
+    return fs::is_regular_file(path(game), ec) || origin(game, GameOrigin{}).kept.has_value();
 }
 
 std::optional<std::string> UnfinishedGames::game_of(const std::string& file) const {
@@ -45,6 +88,26 @@ std::vector<UnfinishedGame> UnfinishedGames::list() const {
     for (const FileEntry& f : list_files(dir_ + "unfinished/", ".txt")) {
         games.push_back(UnfinishedGame{fs::path(f.name).stem().string(), f.path, f.modified});
     }
+    // A game whose origin keeps the game itself is listed by it, with or without its save file
+    // (one left at the cut for the first deal has none: the save format cannot hold that moment).
+    for (const FileEntry& f : list_files(dir_ + "unfinished/", ".json")) {
+        const std::string game = fs::path(f.name).stem().string();
+        if (!origin(game, GameOrigin{}).kept) {
+            continue;
+        }
+        const auto listed = std::find_if(
+            games.begin(), games.end(), [&](const UnfinishedGame& g) { return g.game_id == game; });
+        if (listed != games.end()) {
+            listed->kept = true;
+            listed->modified = std::max(listed->modified, f.modified);
+        } else {
+            games.push_back(UnfinishedGame{game, path(game), f.modified, true});
+        }
+    }
+    // The latest played first.
+    std::stable_sort(
+        games.begin(), games.end(),
+        [](const UnfinishedGame& a, const UnfinishedGame& b) { return a.modified > b.modified; });
     return games;
 }
 
@@ -66,6 +129,10 @@ GameOrigin UnfinishedGames::origin(std::string_view game, const GameOrigin& fall
     if (j.contains("table") && j["table"].is_object()) {
         o.table_memory = j["table"].dump();
     }
+    o.kept = kept_game(j);
+    if (o.kept && j.contains("log") && j["log"].is_array()) {
+        o.table_log = j["log"].dump();
+    }
     return o;
 }
 
@@ -82,6 +149,18 @@ std::optional<std::string> UnfinishedGames::set_origin(std::string_view game,
             nlohmann::json::parse(origin.table_memory, nullptr, /*allow_exceptions=*/false);
         if (memory.is_object()) {
             j["table"] = memory;
+        }
+    }
+    if (origin.kept) {
+        j["game"] = {{"seed", origin.kept->seed},
+                     {"decisions", origin.kept->decisions},
+                     {"opening", origin.kept->opening},
+                     {"record_file", origin.kept->record_path},
+                     {"record", origin.kept->record}};
+        const nlohmann::json log =
+            nlohmann::json::parse(origin.table_log, nullptr, /*allow_exceptions=*/false);
+        if (log.is_array()) {
+            j["log"] = log;
         }
     }
     return cards::write_file_atomically(origin_path(game), j.dump(2) + "\n");

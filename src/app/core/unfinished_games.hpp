@@ -1,17 +1,32 @@
 #pragma once
 // The unfinished games: one per game, so that starting or loading one game never throws away
-// another. Each is kept in the data folder as unfinished/<game>.txt, in the game's own save
-// format (the table writes it after every move), with unfinished/<game>.json beside it saying
-// where the game came from: begun at this table at a difficulty, or loaded from a file (whose
-// result the statistics keep apart). A game ends by finishing, or by the player choosing to
-// discard it, which the statistics count as abandoned.
+// another. Each is kept in the data folder as unfinished/<game>.json, written after every move:
+// where the game came from (begun at this table at a difficulty, or loaded from a file, whose
+// result the statistics keep apart) and the engine's game itself — its record from its start, the
+// game's seed and the computer's decisions so far — from which Continue plays it again to the
+// moment the player left (app/table/open_kept.hpp). Beside it, unfinished/<game>.txt holds the
+// game in its own save format whenever the format can hold the moment (for Load game, and for a
+// game whose record is not kept). A game ends by finishing, or by the player choosing to discard
+// it, which the statistics count as abandoned.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace parlor::app {
+
+// The engine's game kept for Continue (engine::Game): its record, the seed its chance was drawn
+// from, the computer's decisions so far, and the file the record is also written to.
+struct KeptGame {
+    std::uint64_t seed = 0;
+    int decisions = 0;
+    std::vector<std::string> record;
+    std::size_t opening = 1; // the record's lines before the table's first move
+    std::string record_path;
+    friend bool operator==(const KeptGame&, const KeptGame&) = default;
+};
 
 // Where an unfinished game came from.
 struct GameOrigin {
@@ -21,13 +36,16 @@ struct GameOrigin {
     // text, or empty), so that Continue brings back the same game: Cribbage's deal numbers, its
     // deal-by-deal sheet and back pegs.
     std::string table_memory;
+    std::optional<KeptGame> kept; // the game itself (none: only its save file is kept)
+    std::string table_log;        // with a kept game: the table's log (a JSON array's text)
     friend bool operator==(const GameOrigin&, const GameOrigin&) = default;
 };
 
 struct UnfinishedGame {
     std::string game_id;
-    std::string path;       // the save file
+    std::string path;       // the save file (it may not exist when the game itself is kept)
     long long modified = 0; // seconds since the epoch
+    bool kept = false;      // its origin keeps the engine's game (GameOrigin::kept)
 };
 
 class UnfinishedGames {

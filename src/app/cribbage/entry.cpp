@@ -2,6 +2,7 @@
 // the rules shown, and the busy table the repaint benchmark draws.
 
 #include "app/cribbage/table.hpp"
+#include "app/table/open_kept.hpp"
 #include "app/table/open_saved.hpp"
 #include "app/table/open_watch.hpp"
 #include "app/table_entries.hpp"
@@ -97,6 +98,8 @@ TableEntry cribbage_table_entry() {
     info.start = cribbage_table::start;
     info.open = cribbage_table::open;
     info.watch = cribbage_table::watch;
+    info.resume = table::open_kept<cribbage_table::TableScene>;
+    info.kept_summary = table::kept_summary<cribbage_table::Rules>;
     info.bench = cribbage_table::busy_table;
     return info;
 }

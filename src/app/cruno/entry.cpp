@@ -3,6 +3,7 @@
 // busy ten-player table the repaint benchmark draws.
 
 #include "app/cruno/table.hpp"
+#include "app/table/open_kept.hpp"
 #include "app/table/open_saved.hpp"
 #include "app/table/open_watch.hpp"
 #include "app/table_entries.hpp"
@@ -161,6 +162,8 @@ TableEntry cruno_table_entry() {
     info.start = cruno_table::start;
     info.open = cruno_table::open;
     info.watch = cruno_table::watch;
+    info.resume = table::open_kept<cruno_table::TableScene>;
+    info.kept_summary = table::kept_summary<cruno_table::Rules>;
     info.bench = cruno_table::busy_table;
     return info;
 }

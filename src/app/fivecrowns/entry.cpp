@@ -2,6 +2,7 @@
 // opens, the game's settings, keys and rules, and the busy table the repaint benchmark draws.
 
 #include "app/fivecrowns/table.hpp"
+#include "app/table/open_kept.hpp"
 #include "app/table/open_saved.hpp"
 #include "app/table/open_watch.hpp"
 #include "app/table_entries.hpp"
@@ -116,6 +117,8 @@ TableEntry fivecrowns_table_entry() {
     info.start = fivecrowns_table::start;
     info.open = fivecrowns_table::open;
     info.watch = fivecrowns_table::watch;
+    info.resume = table::open_kept<fivecrowns_table::TableScene>;
+    info.kept_summary = table::kept_summary<fivecrowns_table::Rules>;
     info.bench = fivecrowns_table::busy_table;
     return info;
 }

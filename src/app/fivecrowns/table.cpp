@@ -7,6 +7,8 @@
 #include "app/fivecrowns/results.hpp"
 #include "parlor/games/fivecrowns/review.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <tuple>
@@ -441,7 +443,33 @@ void TableScene::open_scores() {
 }
 
 std::string TableScene::memory_for_continue() const {
-    return write_history(score_history());
+    // The score sheet, and the order the player keeps the hand in (a kept game continued plays
+    // the sheet's rounds again, but not the player's arranging).
+    nlohmann::json memory = nlohmann::json::parse(write_history(score_history()));
+    nlohmann::json hand = nlohmann::json::array();
+    for (const Card& card : hand_.cards()) {
+        hand.push_back(cards::to_string(card));
+    }
+    memory["hand"] = std::move(hand);
+    return memory.dump();
+}
+
+void TableScene::continued(const std::string& memory) {
+    const nlohmann::json j = nlohmann::json::parse(memory, nullptr, /*allow_exceptions=*/false);
+    if (!j.is_object() || !j.contains("hand") || !j["hand"].is_array()) {
+        return;
+    }
+    std::vector<Card> order;
+    for (const nlohmann::json& word : j["hand"]) {
+        std::string error;
+        const auto card =
+            word.is_string() ? fc::parse(word.get<std::string>(), error) : std::nullopt;
+        if (!card) {
+            return; // not what memory_for_continue wrote: the hand keeps its order
+        }
+        order.push_back(*card);
+    }
+    hand_.arrange(order);
 }
 
 void TableScene::sort_hand() {

@@ -109,6 +109,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void recall(const Memo& memo) override;
     bool computer_waits() const override;
     std::string memory_for_continue() const override;
+    void continued(const std::string& memory) override;
 
     bool discardable(int hand_index) const;
     bool may_draw() const;

@@ -2,6 +2,7 @@
 // opens, the keys and the rules shown, and the busy table the repaint benchmark draws.
 
 #include "app/pinochle/table.hpp"
+#include "app/table/open_kept.hpp"
 #include "app/table/open_saved.hpp"
 #include "app/table/open_watch.hpp"
 #include "app/table_entries.hpp"
@@ -139,6 +140,8 @@ TableEntry pinochle_table_entry() {
     info.start = pinochle_table::start;
     info.open = pinochle_table::open;
     info.watch = pinochle_table::watch;
+    info.resume = table::open_kept<pinochle_table::TableScene>;
+    info.kept_summary = table::kept_summary<pinochle_table::Rules>;
     info.bench = pinochle_table::busy_table;
     return info;
 }

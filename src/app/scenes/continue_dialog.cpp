@@ -10,20 +10,26 @@ namespace parlor::app {
 
 ContinueDialog::ContinueDialog(App& app) : Scene(app) {
     for (const UnfinishedGame& game : app.unfinished().list()) {
-        const SaveSummary s = summarize_save_file(game.path);
+        const SaveSummary s = summarize_unfinished(app, game);
         const TableEntry* info = find_table(game.game_id);
         list_.rows.push_back(ListBox::Row{(info ? info->title : game.game_id) +
                                               "  ·  last played " + format_time(game.modified),
                                           s.error.empty() ? s.line : s.error});
-        paths_.push_back(game.path);
+        games_.push_back(game);
     }
 }
 
 void ContinueDialog::open(std::size_t row) {
-    if (row >= paths_.size()) {
+    if (row >= games_.size()) {
         return;
     }
-    open_in_place_of_dialog(app(), paths_[row]);
+    OpenedGame opened = open_unfinished(app(), games_[row]);
+    app().pop();
+    if (opened.scene) {
+        app().push(std::move(opened.scene));
+    } else {
+        app().set_notice(opened.error, true); // the unfinished game is untouched
+    }
 }
 
 ContinueLayout ContinueDialog::layout() const {

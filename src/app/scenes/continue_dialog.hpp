@@ -3,6 +3,7 @@
 // You 87, Computer 92"), the latest played first. Enter or a double-click continues one.
 
 #include "app/core/scene.hpp"
+#include "app/core/unfinished_games.hpp"
 #include "app/scenes/dialog_layouts.hpp"
 #include "app/ui/button_pad.hpp"
 
@@ -21,14 +22,14 @@ class ContinueDialog final : public Scene {
     void render(Gfx& g) override;
 
     const ListBox& list() const { return list_; }
-    const std::vector<std::string>& paths() const { return paths_; }
+    const std::vector<UnfinishedGame>& games() const { return games_; }
     void open(std::size_t row);
     ContinueLayout layout() const;
 
   private:
     void press(int button);
     ListBox list_;
-    std::vector<std::string> paths_;
+    std::vector<UnfinishedGame> games_;
     std::vector<PadButton> buttons_{{.label = "Continue", .primary = true}, {.label = "Cancel"}};
     ButtonPad pad_;
     bool on_buttons_ = false;

@@ -44,7 +44,7 @@ void TitleScene::refresh() {
     buttons_[Continue].enabled = !unfinished.empty();
     autosave_summary_.clear();
     if (unfinished.size() == 1) {
-        const SaveSummary summary = summarize_save_file(unfinished.front().path);
+        const SaveSummary summary = summarize_unfinished(app(), unfinished.front());
         autosave_summary_ = summary.error.empty() ? summary.line : summary.error;
     } else if (!unfinished.empty()) {
         autosave_summary_ = std::to_string(unfinished.size()) + " games in progress: ";
@@ -84,7 +84,7 @@ void TitleScene::choose(int item) {
         if (unfinished.empty()) {
             break;
         }
-        OpenedGame opened = open_save_file(app(), unfinished.front().path);
+        OpenedGame opened = open_unfinished(app(), unfinished.front());
         if (opened.scene) {
             message_.clear();
             app().push(std::move(opened.scene));

@@ -35,7 +35,8 @@ void ask_before_replacing(App& app, const std::string& game_id, const std::strin
         return;
     }
     const TableEntry& game = table_or_first(game_id);
-    const SaveSummary summary = summarize_save_file(unfinished.path(game_id));
+    const SaveSummary summary =
+        summarize_unfinished(app, UnfinishedGame{game_id, unfinished.path(game_id), 0, true});
     // The summary begins with the game's name, which the question has already said.
     std::string line = summary.line;
     if (line.rfind(game.title + ", ", 0) == 0) {
@@ -53,7 +54,8 @@ void ask_before_replacing(App& app, const std::string& game_id, const std::strin
                 go_on();
                 return;
             }
-            OpenedGame opened = open_save_file(app, app.unfinished().path(game_id));
+            OpenedGame opened = open_unfinished(
+                app, UnfinishedGame{game_id, app.unfinished().path(game_id), 0, true});
             if (opened.scene) {
                 show(std::move(opened.scene));
             } else {

@@ -74,13 +74,14 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         : TableBase(app, G::id),
           game_(std::move(start.state), start.seed, known_strategy(start.difficulty)),
           names_(start.player_name, std::move(opponents)), resumed_(!start.loaded_from.empty()),
-          from_file_(start.from_file), memory_at_start_(start.memory), watching_(start.watching) {
+          replaying_(start.kept), from_file_(start.from_file), memory_at_start_(start.memory),
+          watching_(start.watching) {
         add_resumed(log_, start.loaded_from, start.continued, start.from_file, start.warnings);
         // A game begun here is recorded from its start; a resumed one, or a table opened on a
         // position, is not (a save is not the start of a game).
         if (!resumed_ && !watching_ &&
             (G::record_begins(state()) || !start.record_opening.empty()) &&
-            !start_recording(start.record_opening)) {
+            !start_recording(start.record_opening, start.record_path)) {
             log_.add(LogEntry::Who::Table, record_error_);
         }
     }
@@ -119,6 +120,10 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         help_step();
         results_step(dt);
         trace_the_players_turn();
+        // The log grew between moves (a show counted, a result told): the kept game keeps it.
+        if (game_.recording() && log_.version() != autosaved_log_) {
+            autosave();
+        }
         if (was_ticking && !ticking()) {
             changed();
             app().redraw(); // the last step of an animation changed the picture
@@ -126,6 +131,10 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     }
 
     // ---- for tests and the game ----
+    // The game's record so far, as the engine keeps it.
+    const std::vector<std::string>& record_lines() const { return game_.record_lines(); }
+    // A line of the table's own in the log.
+    void log_note(std::string text) { log_.add(LogEntry::Who::Table, std::move(text)); }
     const State& state() const { return game_.state(); }
     const std::optional<Advice>& advice() const { return advice_; }
     const Names& names() const { return names_; }
@@ -205,6 +214,43 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         }
         changed();
     }
+    // ---- a kept game continued (app/table/open_kept.hpp) ----
+    // The table opened on the start of a kept game's record (TableStart::kept): its moves are
+    // played again through the engine, each drawing its chance again from the game's seed, so
+    // the state, the record, the log's events, the table's own memory of the game (a sheet, the
+    // pegs) and the round's take-backs are what the player left; then the count of the
+    // computer's decisions, what the game keeps beside (`memory`: the hand's order) and the log
+    // as it was (`kept_log`, TableLog::kept_text). Nothing
+    // is written until the game stands where it was left. False when the chance stream drew
+    // otherwise than the record (the state is the record's all the same).
+    bool continue_game(const std::vector<WatchStep>& steps, int decisions,
+                       const std::string& memory, const std::string& kept_log) {
+        replaying_ = true;
+        replay_same_ = true;
+        for (const WatchStep& step : steps) {
+            settle_at_once(); // the last move shown whole before the next (a show fully counted)
+            replay_chance_ = &step.chance;
+            if (step.seat != player_seat) {
+                game_.count_decision();
+            }
+            play(step.seat, step.action);
+        }
+        replay_chance_ = nullptr;
+        replaying_ = false;
+        game_.set_decisions(decisions);
+        continued(memory);
+        settle_at_once();
+        // The log as it was (the computer's reasons are not in the record); else the one the
+        // moves played again told.
+        log_.restore_kept(kept_log);
+        log_.add(LogEntry::Who::Table,
+                 from_file_.empty()
+                     ? std::string("Resumed where you left off.")
+                     : "Resumed where you left off (the game began from " + from_file_ + ").");
+        after_change();
+        return replay_same_;
+    }
+
     // The line under the table while a recorded game is watched, in place of the game's prompt.
     std::string watch_prompt() const {
         if (const record::ReviewItem* item = reviewed_item()) {
@@ -336,6 +382,9 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     // What the table keeps beside its unfinished game that the save format cannot hold (a JSON
     // object's text), handed back as TableStart::memory when the game is continued.
     virtual std::string memory_for_continue() const { return {}; }
+    // A kept game continued: what memory_for_continue gave, once its moves are played again (the
+    // table's own memory of the game is then rebuilt; this is what the moves cannot tell).
+    virtual void continued(const std::string&) {}
     // A continued game: what memory_for_continue gave when it was saved (else empty).
     const std::string& memory_at_start() const { return memory_at_start_; }
 
@@ -345,7 +394,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     // offers legal moves, so it would be a bug) and changes nothing. A player's move can be
     // taken back until the next deal.
     void play(int seat, const Action& action, const std::vector<std::string>& reasons = {}) {
-        const std::vector<CardRow> before = rows_now();
+        const std::vector<CardRow> before = replaying_ ? std::vector<CardRow>{} : rows_now();
         Moment moment = seat == player_seat ? now() : Moment{};
         Outcome outcome = apply_and_record(action);
         if (!outcome) {
@@ -360,6 +409,12 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         changed();
         deal_.reset();
         tell(outcome, seat, reasons);
+        if (replaying_) {
+            if (deal_) {
+                game_.forget_takebacks();
+            }
+            return; // a kept game played again: continue_game settles the table at its end
+        }
         const std::vector<CardRow> after = rows_now();
         if (deal_) {
             game_.forget_takebacks(); // a new round: take-backs stop at its start
@@ -657,8 +712,16 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     // The record of this game, in the data folder's records/<game>/; false (and record_error_)
     // when it cannot be written: the game is played all the same.
     // `opening`: the record's first lines when the game began before the table opened.
-    bool start_recording(const std::vector<std::string>& opening) {
-        if (!record_.open(app().data_dir(), G::id, record_error_)) {
+    // `kept_path`: a kept game's record file, opened again (when it is one of this game's
+    // records in the data folder; else a new record is begun).
+    bool start_recording(const std::vector<std::string>& opening, const std::string& kept_path) {
+        const std::string folder = app().data_dir() + "records/" + G::id + "/";
+        const bool reopen = kept_path.size() > folder.size() + 6 &&
+                            kept_path.compare(0, folder.size(), folder) == 0 &&
+                            kept_path.find('/', folder.size()) == std::string::npos &&
+                            kept_path.ends_with(".jsonl");
+        if (!(reopen ? record_.reopen(kept_path, record_error_)
+                     : record_.open(app().data_dir(), G::id, record_error_))) {
             return false;
         }
         game_.start_record(
@@ -673,7 +736,8 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     // its record drew); a record whose file stops is said once.
     Outcome apply_and_record(const Action& action) {
         const bool recording = record_.recording();
-        Outcome outcome = game_.play(action, watch_chance_);
+        Outcome outcome = replay_chance_ ? game_.replay(action, *replay_chance_, replay_same_)
+                                         : game_.play(action, watch_chance_);
         if (recording && !record_.recording()) {
             log_.add(LogEntry::Who::Table, "The game's record stopped: " + record_error_);
             record_error_.clear();
@@ -869,20 +933,36 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         }
     }
 
+    // After every move: the unfinished game (app/core/unfinished_games.hpp). The engine's game
+    // itself when it keeps a record (Continue plays it again to this moment, whatever the
+    // moment), and the save file whenever its format can hold the moment.
     void autosave() {
-        if (watching_ || !G::saveable(state())) {
+        if (watching_ || replaying_) {
             return;
         }
         const UnfinishedGames unfinished = app().unfinished();
-        // Where the game came from (Continue and the statistics read it) and what the table
-        // keeps beside the save: written when it changes.
-        GameOrigin origin{game_.strategy(), from_file_, memory_for_continue()};
-        if (!written_origin_ || *written_origin_ != origin) {
-            if (!unfinished.set_origin(G::id, origin)) {
-                written_origin_ = std::move(origin);
+        // Where the game came from (Continue and the statistics read it), what the table keeps
+        // beside the save, and the game: written when it changes.
+        GameOrigin origin{game_.strategy(), from_file_, memory_for_continue(), std::nullopt};
+        if (game_.recording()) {
+            origin.kept = KeptGame{game_.seed(), game_.decisions(), game_.record_lines(),
+                                   game_.opening_size(), record_.path()};
+            origin.table_log = log_.kept_text();
+            autosaved_log_ = log_.version();
+        }
+        std::optional<std::string> error;
+        if (origin.kept || G::saveable(state())) {
+            if (!written_origin_ || *written_origin_ != origin) {
+                error = unfinished.set_origin(G::id, origin);
+                if (!error) {
+                    written_origin_ = std::move(origin);
+                }
             }
         }
-        if (const auto error = G::save_to_file(unfinished.path(G::id), state())) {
+        if (!error && G::saveable(state())) {
+            error = G::save_to_file(unfinished.path(G::id), state());
+        }
+        if (error) {
             if (!autosave_failed_) {
                 log_.add(LogEntry::Who::Table, "The autosave failed: " + *error);
             }
@@ -893,7 +973,11 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     }
 
     bool resumed_ = false;
-    std::string from_file_; // the file the game began from (empty: begun here)
+    bool replaying_ = false;                // a kept game's moves played again (continue_game)
+    const Chance* replay_chance_ = nullptr; // the move played again: what its record drew
+    bool replay_same_ = true;               // the chance stream drew each move's chance again
+    int autosaved_log_ = -1;                // the log's version the kept game last kept
+    std::string from_file_;                 // the file the game began from (empty: begun here)
     std::string memory_at_start_;
     std::optional<GameOrigin> written_origin_;
     int moves_ = 0;

@@ -1,5 +1,7 @@
 #include "app/table/hand_order.hpp"
 
+#include "parlor/cards/card.hpp"
+
 #include <algorithm>
 
 namespace parlor::app::table {
@@ -60,6 +62,21 @@ void HandOrder::put_first(std::span<const Card> cards_in_order) {
     front.insert(front.end(), rest.begin(), rest.end());
     cards_ = std::move(front);
     last_added_ = -1;
+}
+
+bool HandOrder::arrange(std::span<const Card> order) {
+    std::vector<Card> mine = cards_;
+    std::vector<Card> theirs(order.begin(), order.end());
+    const auto less = [](const Card& a, const Card& b) {
+        return cards::to_string(a) < cards::to_string(b);
+    };
+    std::sort(mine.begin(), mine.end(), less);
+    std::sort(theirs.begin(), theirs.end(), less);
+    if (mine != theirs) {
+        return false;
+    }
+    cards_.assign(order.begin(), order.end());
+    return true;
 }
 
 } // namespace parlor::app::table

@@ -26,6 +26,9 @@ class HandOrder {
     // Moves the card at `from` so that it ends up at `to` (both indices into cards()).
     void move(int from, int to);
     void sort(const Before& before);
+    // The hand in the order `order` gives, when it holds the same cards (a kept game's order
+    // brought back); false, and nothing changed, when it does not.
+    bool arrange(std::span<const Card> order);
     // Groups first, in the given order (e.g. the cards of each meld), then the rest as they are.
     void put_first(std::span<const Card> cards_in_order);
 

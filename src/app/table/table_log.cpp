@@ -1,8 +1,12 @@
 #include "app/table/table_log.hpp"
 
-#include <filesystem>
-
 #include "app/core/trace.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <iterator>
 
 namespace parlor::app::table {
 
@@ -39,6 +43,67 @@ void TableLog::add_reasons(const std::vector<std::string>& reasons) {
     auto& target = entries_.back().reasons;
     target.insert(target.end(), reasons.begin(), reasons.end());
     version_ = next_version();
+}
+
+namespace {
+
+constexpr const char* who_words[] = {"human", "computer", "table"};
+// A kept log longer than this, or a line longer, is not one the table wrote.
+constexpr std::size_t kept_entries_at_most = 20000;
+constexpr std::size_t kept_line_at_most = 4000;
+
+} // namespace
+
+std::string TableLog::kept_text() const {
+    nlohmann::json log = nlohmann::json::array();
+    for (const LogEntry& entry : entries_) {
+        nlohmann::json line = {{"who", who_words[static_cast<int>(entry.who)]},
+                               {"text", entry.text}};
+        if (!entry.reasons.empty()) {
+            line["reasons"] = entry.reasons;
+        }
+        log.push_back(std::move(line));
+    }
+    return log.dump();
+}
+
+bool TableLog::restore_kept(const std::string& text) {
+    const nlohmann::json log = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (!log.is_array() || log.size() > kept_entries_at_most) {
+        return false;
+    }
+    std::vector<LogEntry> entries;
+    const auto short_text = [](const nlohmann::json& j) {
+        return j.is_string() && j.get_ref<const std::string&>().size() <= kept_line_at_most;
+    };
+    for (const nlohmann::json& line : log) {
+        if (!line.is_object() || !line.contains("who") || !line.contains("text") ||
+            !short_text(line["text"])) {
+            return false;
+        }
+        LogEntry entry;
+        const auto who = std::find(std::begin(who_words), std::end(who_words), line["who"]);
+        if (who == std::end(who_words)) {
+            return false;
+        }
+        entry.who = static_cast<LogEntry::Who>(who - std::begin(who_words));
+        entry.text = line["text"].get<std::string>();
+        if (line.contains("reasons")) {
+            if (!line["reasons"].is_array() || line["reasons"].size() > 20) {
+                return false;
+            }
+            for (const nlohmann::json& reason : line["reasons"]) {
+                if (!short_text(reason)) {
+                    return false;
+                }
+                entry.reasons.push_back(reason.get<std::string>());
+            }
+        }
+        entries.push_back(std::move(entry));
+    }
+    entries_ = std::move(entries);
+    version_ = next_version();
+    return true;
 }
 
 void TableLog::truncate(std::size_t count) {

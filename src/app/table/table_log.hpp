@@ -22,6 +22,10 @@ class TableLog {
     // Reasons for the entry just added (the computer's decision that caused it).
     void add_reasons(const std::vector<std::string>& reasons);
     const std::vector<LogEntry>& entries() const { return entries_; }
+    // The log as kept beside an unfinished game (a JSON array's text), and back: false, and the
+    // log unchanged, for a text that is not such a log (or an unreasonably long one).
+    std::string kept_text() const;
+    bool restore_kept(const std::string& text);
     // Keeps the first `count` entries (a move taken back takes its lines with it).
     void truncate(std::size_t count);
     // Changes with every change of any log: the panel knows to scroll to the newest entry, and a

@@ -40,6 +40,17 @@ bool TableRecord::open(const std::string& data_dir, const std::string& game, std
     return file_.has_value();
 }
 
+bool TableRecord::reopen(const std::string& path, std::string& error) {
+    path_ = path;
+    lines_.clear();
+    if (const auto failed = cards::write_file_atomically(path_, "")) {
+        error = *failed;
+        return false;
+    }
+    file_ = record::RecordFile::open(path_, error);
+    return file_.has_value();
+}
+
 void TableRecord::add(const std::string& line, std::string& error) {
     if (!file_) {
         return;

@@ -21,6 +21,9 @@ class TableRecord {
     // time now; the oldest beyond records_kept are deleted. A record that cannot be written
     // leaves `error` (one line) and the table plays on without one.
     bool open(const std::string& data_dir, const std::string& game, std::string& error);
+    // Opens the record of a kept game again at `path` (in the same folder as open's), emptied:
+    // the game's lines are written again as its moves are played again.
+    bool reopen(const std::string& path, std::string& error);
     bool recording() const { return file_.has_value(); }
     const std::string& path() const { return path_; }
     // Appends and flushes a line; a failure stops the record (and says so once in `error`).

@@ -24,6 +24,11 @@ template <class State, class Event> struct TableStart {
     // A game begun before the table opened (Casino's coin toss): its record's first lines, the
     // start and that move, which the table's record begins with (docs/records.md).
     std::vector<std::string> record_opening;
+    // A kept game continued (app/table/open_kept.hpp): the table opens on its record's start and
+    // writes nothing until continue_game has played its moves again; `record_path` is the file
+    // its record is written to, written again from `record_opening` and the moves, then added to.
+    bool kept = false;
+    std::string record_path;
     // A recorded game opened to be watched (app/table/open_watch.hpp): nobody plays, and nothing
     // is recorded, autosaved or counted in the statistics.
     bool watching = false;

@@ -1,0 +1,311 @@
+// Continue restores exactly what the player left (issue 40, docs/app.md "Nothing lost"): every
+// game is played for real in a hidden window, left (the App closed as Ctrl+Q leaves it) at
+// moments the save formats cannot hold — the cut for the first deal, a deal's end, a round's
+// results — and continued in a new App on the same data folder: the same position (every card,
+// the moves open, Pinochle's melds), the same record from the game's first move (so Review and
+// Watch again cover the whole game), the log of the game so far, Five Crowns' hand in the
+// player's order; and played on, the continued game is move for move the game that was never
+// left (the same cards dealt next, the computer replying the same).
+
+#include "app_fixture.hpp"
+
+#include "casino/conformance_adapter.hpp"
+#include "cribbage/conformance_adapter.hpp"
+#include "cruno/conformance_adapter.hpp"
+#include "fivecrowns/conformance_adapter.hpp"
+#include "pinochle/conformance_adapter.hpp"
+
+#include "app/casino/table.hpp"
+#include "app/cribbage/table.hpp"
+#include "app/cruno/table.hpp"
+#include "app/fivecrowns/table.hpp"
+#include "app/pinochle/table.hpp"
+#include "app/table_entries.hpp"
+#include "parlor/cards/atomic_file.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+namespace continue_test {
+
+using namespace parlor;
+using namespace parlor::app;
+using namespace parlor::app::testing;
+
+namespace {
+
+// A game played in a hidden window with animations off, the player choosing random legal moves.
+template <class Scene> struct Played {
+    AppFixture f;
+    cards::Rng choices;
+    Scene* table_ = nullptr; // the table, also while a round's results cover it
+
+    Played(const std::string& id, std::uint64_t seed) : choices(seed ^ 0xC0u) {
+        f.app->settings().animations = false;
+        f.start_new(id, "greedy", seed);
+        table_ = table();
+        REQUIRE(table_ != nullptr);
+    }
+
+    // The table when it is on top (nothing covers it).
+    Scene* table() { return f.template top_as<Scene>(); }
+    // The table, on top or under a round's results.
+    Scene& game() { return *table_; }
+
+    // Runs the window until the player may move (true), or the table waits for them (a results
+    // screen over it, a show counted, the next deal to ask for: false).
+    bool to_the_players_turn() {
+        f.run_until(
+            [&] {
+                Scene* t = table();
+                if (t == nullptr) {
+                    return true;
+                }
+                t->go_ahead_for_tests();
+                const bool waits = !Scene::Rules::to_act(t->state()) && !t->ticking();
+                return t->player_to_act() || waits;
+            },
+            20000);
+        return table() != nullptr && table()->player_to_act();
+    }
+
+    // The player's next move, at random.
+    void move() {
+        const auto legal = Scene::Rules::legal_actions(table()->state());
+        REQUIRE_FALSE(legal.empty());
+        table()->play_for_tests(legal[choices.below(legal.size())]);
+    }
+
+    // Plays until `stop` holds at a moment the window settles on (the player's turn, a round's
+    // results, the table waiting for the next deal): true when it did within `moves` steps. The
+    // player goes on from a results screen (Enter) and to the next deal as a player would.
+    template <class Stop> bool play_until(Stop&& stop, int moves) {
+        for (int n = 0; n < moves; ++n) {
+            const bool players_turn = to_the_players_turn();
+            if (stop(game().state())) {
+                return true;
+            }
+            if (f.app->top() != table_) {
+                if (f.top() == "game_results") {
+                    return false; // the game is over
+                }
+                f.key(SDLK_RETURN); // a round's results: go on to the next round
+                continue;
+            }
+            if (players_turn) {
+                move();
+                continue;
+            }
+            const auto legal = Scene::Rules::legal_actions(game().state());
+            if (legal.empty()) {
+                return false;
+            }
+            game().play_for_tests(legal.front()); // the next deal, as its button asks for it
+        }
+        return false;
+    }
+};
+
+// What is left: the position, the record, the log.
+template <class Scene> struct Left {
+    typename Scene::State state;
+    std::vector<std::string> record;
+    std::vector<std::string> log;
+};
+
+template <class Scene> Left<Scene> left_of(Scene& table) {
+    Left<Scene> left{table.state(), table.record_lines(), {}};
+    for (const table::LogEntry& entry : table.log().entries()) {
+        left.log.push_back(entry.text);
+    }
+    return left;
+}
+
+// The same position: every card where it was, the same moves open, the same save text, and
+// what a save file cannot hold (Pinochle's melds as they were made, the last trick's winner).
+template <class G>
+void check_same_position(const typename G::State& a, const typename G::State& b) {
+    using Suite = parlor::test::conformance::Suite<G>;
+    CHECK(Suite::snapshot(a) == Suite::snapshot(b));
+    if constexpr (requires { a.players[0].declared; }) {
+        for (std::size_t seat = 0; seat < a.players.size(); ++seat) {
+            CHECK(a.players[seat].hand == b.players[seat].hand);
+            CHECK(a.players[seat].declared == b.players[seat].declared);
+        }
+        CHECK(a.last_winner == b.last_winner);
+    }
+}
+
+// Leaves the game (the App closed), opens a new App on the same folder and continues: the game
+// Continue offers, opened.
+template <class Scene> Scene& continue_it(Played<Scene>& game, const std::string& id) {
+    game.f.open();
+    const std::vector<UnfinishedGame> unfinished = game.f.app->unfinished().list();
+    REQUIRE(unfinished.size() == 1);
+    CHECK(unfinished.front().game_id == id);
+    CHECK(unfinished.front().kept);
+    OpenedGame opened = open_unfinished(*game.f.app, unfinished.front());
+    INFO(opened.error);
+    REQUIRE(opened.scene);
+    game.f.app->reset_to(std::move(opened.scene));
+    game.f.app->step();
+    // The table, on top or under the round's results it was left at.
+    Scene* table = nullptr;
+    for (const auto& scene : game.f.app->scenes()) {
+        if (auto* found = dynamic_cast<Scene*>(scene.get())) {
+            table = found;
+        }
+    }
+    REQUIRE(table != nullptr);
+    game.table_ = table;
+    return *table;
+}
+
+// The player's next `moves` moves, as far as the game goes.
+template <class Scene> void play_on(Played<Scene>& game, int moves) {
+    for (int n = 0; n < moves && game.to_the_players_turn(); ++n) {
+        game.move();
+    }
+}
+
+// Plays the game of `seed` until `stop`, leaves it, continues it and checks it is the game left;
+// then plays `more` of the player's moves on it: the game that was never left (a twin played
+// first, alone: one App at a time) went on the same way.
+template <class Scene, class G, class Stop>
+void left_and_continued(const std::string& id, std::uint64_t seed, Stop&& stop, int more = 6) {
+    std::vector<std::string> twin_at_stop;
+    std::vector<std::string> twin_after;
+    {
+        Played<Scene> twin(id, seed);
+        REQUIRE(twin.play_until(stop, 400));
+        twin_at_stop = twin.game().record_lines();
+        play_on(twin, more);
+        twin_after = twin.game().record_lines();
+    }
+    Played<Scene> game(id, seed);
+    REQUIRE(game.play_until(stop, 400));
+    const Left<Scene> left = left_of(game.game());
+    REQUIRE(left.record == twin_at_stop);
+
+    Scene& continued = continue_it(game, id);
+    check_same_position<G>(continued.state(), left.state);
+    // The record from the game's first move: Review and Watch again cover the whole game.
+    CHECK(continued.record_lines() == left.record);
+    CHECK(left.record.front().find("\"event\":\"start\"") != std::string::npos);
+    // The log as it was, then where it was resumed.
+    std::vector<std::string> log;
+    for (const table::LogEntry& entry : continued.log().entries()) {
+        log.push_back(entry.text);
+    }
+    REQUIRE_FALSE(log.empty());
+    CHECK(log.back().rfind("Resumed where you left off", 0) == 0);
+    log.pop_back();
+    CHECK(log == left.log);
+    // The record's file holds the same lines, once.
+    const GameOrigin origin = game.f.app->unfinished().origin(id, GameOrigin{});
+    REQUIRE(origin.kept);
+    std::string error;
+    const auto file = cards::read_whole_file(origin.kept->record_path, error);
+    REQUIRE(file);
+    std::string expected;
+    for (const std::string& line : left.record) {
+        expected += line + "\n";
+    }
+    CHECK(*file == expected);
+
+    // Played on: the same cards to come, the computer replying the same.
+    play_on(game, more);
+    CHECK(game.game().record_lines() == twin_after);
+}
+
+namespace cr = parlor::cribbage;
+namespace fc = parlor::fivecrowns;
+namespace pn = parlor::pinochle;
+namespace ca = parlor::casino;
+namespace cn = parlor::cruno;
+
+} // namespace
+
+TEST_CASE("Continue: Cribbage left at the cut for the first deal is kept and continued there") {
+    Played<cribbage_table::TableScene> game("cribbage", 5);
+    REQUIRE(game.game().state().phase == cr::Phase::CutForDeal);
+    auto& continued = continue_it(game, "cribbage");
+    CHECK(continued.state().phase == cr::Phase::CutForDeal);
+    CHECK(continued.record_lines().size() == 1); // the start line
+}
+
+TEST_CASE("Continue: Cribbage left at the end of deal 2 comes back at the end of deal 2, not at "
+          "the last moment a save file could hold") {
+    using Scene = cribbage_table::TableScene;
+    const auto end_of_deal_2 = [](const cr::GameState& s) {
+        return s.phase == cr::Phase::DealOver && s.deal_number == 2;
+    };
+    {
+        Played<Scene> game("cribbage", 8);
+        REQUIRE(game.play_until(end_of_deal_2, 400));
+        const cr::GameState left = game.game().state();
+        game.f.open();
+        // Continue's line tells the game as it was left: its scores after deal 2's show.
+        const std::vector<UnfinishedGame> unfinished = game.f.app->unfinished().list();
+        REQUIRE(unfinished.size() == 1);
+        const SaveSummary summary = summarize_unfinished(*game.f.app, unfinished.front());
+        CHECK(summary.line == cr::summary(left));
+    }
+    left_and_continued<Scene, parlor::test::CribbageAdapter>("cribbage", 8, end_of_deal_2);
+}
+
+TEST_CASE("Continue: every game, left in the middle of a round and at a round's end, is the same "
+          "game continued") {
+    SUBCASE("Five Crowns") {
+        using Scene = fivecrowns_table::TableScene;
+        left_and_continued<Scene, parlor::test::FiveCrownsAdapter>(
+            "fivecrowns", 3, [](const fc::GameState& s) { return s.round == 4; });
+        left_and_continued<Scene, parlor::test::FiveCrownsAdapter>(
+            "fivecrowns", 4,
+            [](const fc::GameState& s) { return s.phase == fc::Phase::RoundOver; });
+    }
+    SUBCASE("Cribbage") {
+        using Scene = cribbage_table::TableScene;
+        left_and_continued<Scene, parlor::test::CribbageAdapter>(
+            "cribbage", 9, [](const cr::GameState& s) {
+                return s.phase == cr::Phase::Play && s.deal_number == 3 && s.count() > 0;
+            });
+    }
+    SUBCASE("Pinochle") {
+        using Scene = pinochle_table::TableScene;
+        // After a meld is made, and at a round's end.
+        left_and_continued<Scene, parlor::test::PinochleAdapter>(
+            "pinochle", 6, [](const pn::GameState& s) {
+                return !s.players[0].declared.empty() && s.phase == pn::Phase::Lead;
+            });
+        left_and_continued<Scene, parlor::test::PinochleAdapter>(
+            "pinochle", 7, [](const pn::GameState& s) { return s.phase == pn::Phase::RoundOver; });
+    }
+    SUBCASE("Casino") {
+        using Scene = casino_table::TableScene;
+        left_and_continued<Scene, parlor::test::CasinoAdapter>(
+            "casino", 2, [](const ca::GameState& s) { return s.phase == ca::Phase::RoundOver; });
+    }
+    SUBCASE("Cruno") {
+        using Scene = cruno_table::TableScene;
+        left_and_continued<Scene, parlor::test::CrunoAdapter>(
+            "cruno", 11, [](const cn::GameState& s) { return s.player(0).hand.size() >= 9; });
+    }
+}
+
+TEST_CASE("Continue: Five Crowns keeps the hand in the order the player arranged it") {
+    using Scene = fivecrowns_table::TableScene;
+    Played<Scene> game("fivecrowns", 12);
+    REQUIRE(game.play_until([](const fc::GameState& s) { return s.round == 5; }, 400));
+    // The player moves a card of the hand: Shift+Right twice on the focused card.
+    game.f.key(SDLK_RIGHT);
+    game.f.key(SDLK_RIGHT, KMOD_SHIFT);
+    game.f.key(SDLK_RIGHT, KMOD_SHIFT);
+    const std::vector<cards::Card> order = game.table()->hand().cards();
+    Scene& continued = continue_it(game, "fivecrowns");
+    CHECK(continued.hand().cards() == order);
+}
+
+} // namespace continue_test
