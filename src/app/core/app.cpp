@@ -353,8 +353,13 @@ void App::frame() {
     if (update_owed_) {
         accumulator_ = std::max(accumulator_, step_seconds);
     }
+    // A scene that ticked until now may stop in this frame's updates because what it waited
+    // for has come (a worker's answer taken and shown): that frame is drawn too, or the answer
+    // would stay unseen until the next input.
+    const bool was_ticking = needs_ticks();
     // The tolerance keeps float rounding from dropping a step when time advances in exact steps.
     while (accumulator_ >= step_seconds - 1e-9) {
+        last_update_seconds_ = clock_->now_seconds();
         update_top();
         accumulator_ = std::max(0.0, accumulator_ - step_seconds);
         apply_stack_changes();
@@ -362,7 +367,7 @@ void App::frame() {
             return;
         }
     }
-    if (needs_ticks()) {
+    if (was_ticking || needs_ticks()) {
         dirty_ = true;
     }
     if (dirty_) {
@@ -507,6 +512,7 @@ void App::render_now() {
     }
     SDL_RenderPresent(renderer_.get());
     ++frames_presented_;
+    last_render_seconds_ = clock_->now_seconds();
     if (options_.trace_window) {
         trace_window();
     }

@@ -120,8 +120,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         results_step(dt);
         trace_the_players_turn();
         if (was_ticking && !ticking()) {
-            changed();
-            app().redraw(); // the last step of an animation changed the picture
+            changed(); // the last step of an animation changed the picture (App draws the frame)
         }
     }
 
