@@ -7,6 +7,7 @@
 #include "table_fixture.hpp"
 #include "test_data_dir.hpp"
 
+#include "app/casino/table.hpp"
 #include "app/cribbage/continue_memory.hpp"
 #include "app/cribbage/table.hpp"
 #include "app/cruno/table.hpp"
@@ -36,6 +37,39 @@ namespace {
 
 const std::string pinochle_save =
     std::string(PARLOR_TEST_DATA) + "/stalls/pinochle_computer_leads.txt";
+// Two Casino games: the documented example (round 3, the player to move) and a first round.
+const std::string casino_round_3 = std::string(PARLOR_TEST_DATA) + "/casino/spec_example.txt";
+const std::string casino_round_1 =
+    std::string(PARLOR_TEST_DATA) + "/stalls/casino_computer_to_act.txt";
+
+std::string read_text(const std::string& path) {
+    std::string error;
+    const auto text = parlor::cards::read_whole_file(path, error);
+    REQUIRE_MESSAGE(text.has_value(), error);
+    return *text;
+}
+
+// Puts an unfinished Casino game (round 3) in the data folder, as a table leaves it; its text.
+std::string leave_unfinished_casino(App& app) {
+    std::filesystem::copy_file(casino_round_3, app.unfinished().path("casino"));
+    REQUIRE_FALSE(app.unfinished().set_origin("casino", GameOrigin{"expert", {}, {}}));
+    return read_text(app.unfinished().path("casino"));
+}
+
+// A Casino file refused only at its last line (no such player), and the line's number.
+std::pair<std::string, int> refused_at_the_last_line() {
+    std::string text = read_text(casino_round_1);
+    const std::size_t at = text.find("Next Player: Computer");
+    REQUIRE(at != std::string::npos);
+    text.replace(at, std::string("Next Player: Computer").size(), "Next Player: Nobody");
+    return {text, static_cast<int>(std::count(text.begin(), text.begin() + at, '\n')) + 1};
+}
+
+const TitleScene& title_of(AppFixture& f) {
+    const auto* title = f.top_as<TitleScene>();
+    REQUIRE(title != nullptr);
+    return *title;
+}
 
 cr::GameState cribbage_at(const char* text) {
     cr::LoadResult r = cr::read_save(text, "test.txt");
@@ -204,6 +238,107 @@ TEST_CASE("loading a file of a game in progress asks before it replaces the game
     REQUIRE(table != nullptr);
     CHECK(log_says(table->log(), "Resumed from other.txt."));
     CHECK(abandoned(*f.app, "cribbage", "expert") == 1);
+}
+
+TEST_CASE("Load game: a file refused at its last line is refused before any question, and the "
+          "game in progress stays") {
+    // The question came first; Discard then lost the game to a file that did not load.
+    AppFixture f;
+    const std::string kept = leave_unfinished_casino(*f.app);
+    const auto [late, line] = refused_at_the_last_line();
+    f.dir.write("late.txt", late);
+    auto dialog = std::make_unique<LoadDialog>(*f.app);
+    LoadDialog* load = dialog.get();
+    f.app->push(std::move(dialog));
+    f.app->step();
+    load->open(f.dir.file("late.txt"));
+    f.app->step();
+    REQUIRE(f.top() == "title"); // no question asked
+    const TitleScene& title = title_of(f);
+    CHECK(title.message_is_error());
+    // Its one line, the reader's, as loading it gives.
+    const std::string expected = f.dir.file("late.txt") + ":" + std::to_string(line) + ": ";
+    CHECK(title.message().rfind(expected, 0) == 0);
+    CHECK(title.message().find('\n') == std::string::npos);
+    CHECK(title.message() == open_save_file(*f.app, f.dir.file("late.txt")).error);
+    CHECK(read_text(f.app->unfinished().path("casino")) == kept);
+    CHECK(abandoned(*f.app, "casino", "expert") == 0);
+    CHECK(title.buttons()[TitleScene::Continue].enabled);
+}
+
+TEST_CASE("Load game: a file changed while the question was up is checked again before Discard "
+          "discards anything") {
+    AppFixture f;
+    const std::string kept = leave_unfinished_casino(*f.app);
+    std::filesystem::copy_file(casino_round_1, f.dir.file("other.txt"));
+    auto dialog = std::make_unique<LoadDialog>(*f.app);
+    LoadDialog* load = dialog.get();
+    f.app->push(std::move(dialog));
+    f.app->step();
+    load->open(f.dir.file("other.txt"));
+    f.app->step();
+    REQUIRE(f.top() == "confirm");
+    f.dir.write("other.txt", refused_at_the_last_line().first);
+    f.key(SDLK_RIGHT);
+    f.key(SDLK_RETURN); // Load the file, discard the game
+    f.app->step();
+    REQUIRE(f.top() == "title");
+    CHECK(title_of(f).message().rfind(f.dir.file("other.txt") + ":", 0) == 0);
+    CHECK(read_text(f.app->unfinished().path("casino")) == kept);
+    CHECK(abandoned(*f.app, "casino", "expert") == 0);
+}
+
+TEST_CASE("--load of a game in progress asks first: Esc and Continue keep it, Discard counts it") {
+    AppFixture f;
+    const std::string kept = leave_unfinished_casino(*f.app);
+    std::filesystem::copy_file(casino_round_1, f.dir.file("other.txt"));
+    // It replaced the game at once, without asking and without counting it.
+    f.open(1280, 720, f.dir.file("other.txt"));
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "title");
+    CHECK(read_text(f.app->unfinished().path("casino")) == kept);
+
+    f.open(1280, 720, f.dir.file("other.txt"));
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_RETURN); // Continue it
+    f.app->step();
+    auto* table = f.top_as<casino_table::TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().round == 3);
+    CHECK(abandoned(*f.app, "casino", "expert") == 0);
+
+    f.open(1280, 720, f.dir.file("other.txt"));
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_RIGHT);
+    f.key(SDLK_RETURN); // Load the file, discard the game
+    f.app->step();
+    table = f.top_as<casino_table::TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().round == 1);
+    CHECK(log_says(table->log(), "Resumed from other.txt."));
+    CHECK(abandoned(*f.app, "casino", "expert") == 1);
+    CHECK(f.app->depth() == 2); // over the title
+
+    // The game's own unfinished game asks nothing.
+    f.open(1280, 720, f.app->unfinished().path("casino"));
+    CHECK(f.top() == "table");
+}
+
+TEST_CASE("--load of a file refused at its last line: its line on the title, the game in "
+          "progress untouched") {
+    AppFixture f;
+    const std::string kept = leave_unfinished_casino(*f.app);
+    const auto [late, line] = refused_at_the_last_line();
+    f.dir.write("late.txt", late);
+    f.open(1280, 720, f.dir.file("late.txt"));
+    REQUIRE(f.top() == "title");
+    const TitleScene& title = title_of(f);
+    CHECK(title.message_is_error());
+    CHECK(title.message().rfind(f.dir.file("late.txt") + ":" + std::to_string(line) + ": ", 0) ==
+          0);
+    CHECK(read_text(f.app->unfinished().path("casino")) == kept);
+    CHECK(abandoned(*f.app, "casino", "expert") == 0);
 }
 
 TEST_CASE("a game begun from a file is counted apart from the difficulties") {

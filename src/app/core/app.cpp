@@ -6,6 +6,7 @@
 #include "app/core/window_bounds.hpp"
 #include "app/scenes/info_overlays.hpp"
 #include "app/scenes/title_scene.hpp"
+#include "app/scenes/unfinished_question.hpp"
 #include "app/table_entries.hpp"
 
 #include <SDL_image.h>
@@ -149,10 +150,12 @@ App::App(AppOptions options)
                      : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
 
     stack_.push_back(std::make_unique<TitleScene>(*this));
-    if (options_.load || options_.replay) {
-        OpenedGame opened = options_.load
-                                ? open_save_file(*this, *options_.load)
-                                : open_record_file(*this, *options_.replay, options_.replay_game);
+    if (options_.load) {
+        // As Load game does: checked whole, and the game in progress asked about first.
+        load_asking_first(*this, *options_.load, /*from_dialog=*/false);
+        static_cast<TitleScene*>(stack_.back().get())->on_resume(); // shows a refusal
+    } else if (options_.replay) {
+        OpenedGame opened = open_record_file(*this, *options_.replay, options_.replay_game);
         if (opened.scene) {
             push(std::move(opened.scene));
         } else {
