@@ -4,6 +4,7 @@
 // without asking.
 
 #include "cribbage_positions.hpp"
+#include "finished_game.hpp"
 #include "table_fixture.hpp"
 #include "test_data_dir.hpp"
 
@@ -367,6 +368,15 @@ TEST_CASE("a game begun from a file is counted apart from the difficulties") {
     REQUIRE(levels.count(std::string(from_a_file)) == 1);
     CHECK(levels.count("expert") == 0);
     CHECK(levels.at(std::string(from_a_file)).won == 1);
+}
+
+TEST_CASE("a Cribbage game played to its end: gone from Continue at once, counted once, even "
+          "when the program ends on its results") {
+    TableFixture<cribbage_table::TableScene> t(cribbage_at(play_near_the_end));
+    REQUIRE(t.f.app->unfinished().has("cribbage"));
+    peg_out_with_the_eight(t);
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "game_results"; }, 400));
+    check_finished_then_restart(t.f, "cribbage");
 }
 
 TEST_CASE("the single autosave of earlier versions becomes its game's unfinished game") {

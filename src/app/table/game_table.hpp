@@ -844,7 +844,9 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         }
     }
 
-    // Once, when the game is over: into the player's statistics.
+    // Once, when the game is over: into the player's statistics. Its unfinished game goes at the
+    // same moment (and is never written again), so Continue cannot offer a finished game, nor
+    // the statistics count it twice, even when the program ends on the results.
     void record_the_game() {
         std::optional<GameRecord> record = final_record();
         if (!record || recorded_) {
@@ -866,10 +868,11 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         if (!notice.empty()) {
             app().set_notice(notice, true);
         }
+        app().unfinished().remove(G::id);
     }
 
     void autosave() {
-        if (watching_ || !G::saveable(state())) {
+        if (watching_ || recorded_ || !G::saveable(state())) {
             return;
         }
         const UnfinishedGames unfinished = app().unfinished();
