@@ -352,6 +352,29 @@ TEST_CASE("a loaded game played to its end: gone from Continue at once, counted 
     check_finished_then_restart(f, "casino");
 }
 
+TEST_CASE("Back to the title between rounds deals the next round, keeps it and says so") {
+    std::string text(last_capture);
+    text.replace(text.find("Score: 20"), 9, "Score: 0"); // the round ends, not the game
+    Table t(from_text(text));
+    t.f.key(SDLK_1);
+    t.f.key(SDLK_a);
+    t.f.key(SDLK_RETURN);
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "round_results"; }, 600));
+    auto* results = t.f.top_as<table::ResultsScreen>();
+    REQUIRE(results != nullptr);
+    const auto kinds = table::results_buttons(results->sheet());
+    const auto leave = std::find(kinds.begin(), kinds.end(), table::ResultsButton::Leave);
+    REQUIRE(leave != kinds.end());
+    t.f.click(results->layout().buttons[static_cast<std::size_t>(leave - kinds.begin())]);
+    t.f.app->step();
+    REQUIRE(t.f.top() == "title");
+    const auto* title = t.f.top_as<TitleScene>();
+    CHECK(title->message() == "Your game was kept: Continue picks it up at the next deal.");
+    const ca::GameState kept = *ca::load_save_file(t.f.app->unfinished().path("casino")).state;
+    CHECK(kept.round == 6);
+    CHECK(kept.phase == ca::Phase::Play);
+}
+
 TEST_CASE("a round's results offer the expert's review of the round just played (R)") {
     AppFixture f(1280, 720);
     f.start_new("casino", "greedy", 12);

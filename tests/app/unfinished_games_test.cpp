@@ -18,6 +18,8 @@
 #include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/save_dialog.hpp"
 #include "app/scenes/title_scene.hpp"
+#include "app/table/kept_notice.hpp"
+#include "app/table/menu_bar.hpp"
 #include "app/table/results_screen.hpp"
 #include "app/table/table_log.hpp"
 #include "parlor/cards/atomic_file.hpp"
@@ -340,6 +342,85 @@ TEST_CASE("--load of a file refused at its last line: its line on the title, the
           0);
     CHECK(read_text(f.app->unfinished().path("casino")) == kept);
     CHECK(abandoned(*f.app, "casino", "expert") == 0);
+}
+
+TEST_CASE("leaving a game says \"kept\" only when Continue will find it") {
+    const auto quit_button = [](AppFixture& f) {
+        auto* table = f.top_as<table::TableBase>();
+        REQUIRE(table != nullptr);
+        f.click(table->box(table::Target::button(table::button::quit)));
+        f.app->step();
+        REQUIRE(f.top() == "title");
+    };
+    SUBCASE("at the cut for the first deal nothing can be kept yet: the title says so") {
+        // It said "Your game was kept: Continue picks it up", and Continue did not list it.
+        AppFixture f;
+        f.start_new("cribbage", "expert", 5);
+        REQUIRE(f.top_as<cribbage_table::TableScene>()->state().phase == cr::Phase::CutForDeal);
+        CHECK_FALSE(f.app->unfinished().has("cribbage"));
+        quit_button(f);
+        CHECK(title_of(f).message() == "Your game was not kept: it had not yet reached a moment "
+                                       "that can be saved, so Continue cannot pick it up.");
+        CHECK_FALSE(title_of(f).message_is_error());
+        CHECK_FALSE(title_of(f).buttons()[TitleScene::Continue].enabled);
+        // The same from the pause menu's Quit to title.
+        f.start_new("cribbage", "expert", 6);
+        f.key(SDLK_ESCAPE);
+        REQUIRE(f.top() == "pause");
+        f.key(SDLK_UP); // wraps to Quit to title
+        f.key(SDLK_RETURN);
+        REQUIRE(f.top() == "title");
+        CHECK(title_of(f).message().rfind("Your game was not kept", 0) == 0);
+    }
+    SUBCASE("a game the autosave holds is kept") {
+        TableFixture<cribbage_table::TableScene> t(cribbage_at(play_near_the_end));
+        quit_button(t.f);
+        CHECK(title_of(t.f).message() ==
+              "Your game was kept: Continue picks it up where you left off.");
+        CHECK(title_of(t.f).buttons()[TitleScene::Continue].enabled);
+    }
+    SUBCASE("a failed write is told") {
+        AppFixture f;
+        // A file where the folder of unfinished games should be: no write can succeed.
+        std::filesystem::remove_all(f.dir.file("unfinished"));
+        f.dir.write("unfinished", "not a folder\n");
+        cribbage_table::TableScene::Start start;
+        start.state = cribbage_at(play_near_the_end);
+        start.seed = 77;
+        start.difficulty = "greedy";
+        f.app->reset_to(std::make_unique<cribbage_table::TableScene>(*f.app, start));
+        f.app->step();
+        quit_button(f);
+        CHECK(title_of(f).message_is_error());
+        CHECK(title_of(f).message().rfind("Your game was not kept: the autosave failed (", 0) == 0);
+    }
+}
+
+TEST_CASE("the kept notice reads the unfinished game back from the disk") {
+    TempDir dir;
+    const UnfinishedGames unfinished(dir.path());
+    std::filesystem::create_directories(dir.file("unfinished"));
+    const std::string text = cr::write_save(cribbage_at(play_near_the_end));
+    dir.write("unfinished/cribbage.txt", text);
+    using table::Autosaved;
+    using table::kept_notice;
+    CHECK(kept_notice(unfinished, "cribbage", Autosaved{text, true, ""}, "at the next deal").text ==
+          "Your game was kept: Continue picks it up at the next deal.");
+    // The position left cannot be saved (between a draw and a discard): an earlier one is kept.
+    CHECK(kept_notice(unfinished, "cribbage", Autosaved{text, false, ""}, "where you left off")
+              .text.rfind("Your game was kept: Continue picks it up at its last moment", 0) == 0);
+    // Another text on disk, or none: not kept, whatever the table believes.
+    const auto other = kept_notice(unfinished, "cribbage", Autosaved{text + " ", true, ""}, "");
+    CHECK(other.is_error);
+    CHECK(other.text.rfind("Your game was not kept: ", 0) == 0);
+    std::filesystem::remove(dir.file("unfinished/cribbage.txt"));
+    CHECK(kept_notice(unfinished, "cribbage", Autosaved{text, true, ""}, "")
+              .text.rfind("Your game was not kept: ", 0) == 0);
+    CHECK(kept_notice(unfinished, "cribbage", Autosaved{std::nullopt, false, ""}, "")
+              .text.rfind("Your game was not kept: it had not yet reached", 0) == 0);
+    const auto failed = kept_notice(unfinished, "cribbage", Autosaved{text, true, "disk full"}, "");
+    CHECK(failed.is_error);
+    CHECK(failed.text == "Your game was not kept: the autosave failed (disk full).");
 }
 
 TEST_CASE("a game begun from a file is counted apart from the difficulties") {

@@ -21,6 +21,7 @@
 #include "app/core/statistics.hpp"
 #include "app/core/trace.hpp"
 #include "app/core/worker.hpp"
+#include "app/table/kept_notice.hpp"
 #include "app/table/names.hpp"
 #include "app/table/results_screen.hpp"
 #include "app/table/table_base.hpp"
@@ -480,6 +481,14 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     }
 
     bool game_over() const override { return final_record().has_value(); }
+    App::Notice kept_notice(std::string_view where) const override {
+        if (watching_) {
+            return {}; // a watched game is the record's, never kept
+        }
+        return table::kept_notice(app().unfinished(), G::id,
+                                  Autosaved{autosaved_, G::saveable(state()), autosave_error_},
+                                  where);
+    }
     std::optional<AdviceText> advice_text() const override {
         if (!review_items_.empty()) {
             return AdviceText{review_summary_, &review_lines_};
@@ -533,6 +542,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         sheet.scene_name = "round_results";
         sheet.final = false;
         sheet.on_leave = std::move(deal_next);
+        sheet.kept = [this] { return kept_notice("at the next deal"); };
         app().push(std::make_unique<ResultsScreen>(app(), std::move(sheet)));
     }
 
@@ -869,6 +879,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
             app().set_notice(notice, true);
         }
         app().unfinished().remove(G::id);
+        autosaved_.reset();
     }
 
     void autosave() {
@@ -885,12 +896,13 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
             }
         }
         if (const auto error = G::save_to_file(unfinished.path(G::id), state())) {
-            if (!autosave_failed_) {
+            if (autosave_error_.empty()) {
                 log_.add(LogEntry::Who::Table, "The autosave failed: " + *error);
             }
-            autosave_failed_ = true;
+            autosave_error_ = error->empty() ? std::string("the file was not written") : *error;
         } else {
-            autosave_failed_ = false;
+            autosave_error_.clear();
+            autosaved_ = write_save(state()); // what the file holds, for telling "kept" truly
         }
     }
 
@@ -938,7 +950,8 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     bool results_shown_ = false;
     bool recorded_ = false;
     double results_wait_ = 0;
-    bool autosave_failed_ = false;
+    std::optional<std::string> autosaved_; // the text last written to the unfinished game
+    std::string autosave_error_;           // why the last autosave failed (empty: it did not)
 };
 
 } // namespace parlor::app::table
