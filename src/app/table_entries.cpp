@@ -102,26 +102,47 @@ SaveSummary summarize_save_file(const std::string& path) {
     return s;
 }
 
-namespace {
-
-// A save file opened on its game's table (whatever else an unfinished game keeps).
-OpenedGame open_file_as_saved(App& app, const std::string& path) {
+SaveCheck check_save_file(const std::string& path) {
     std::string read_error;
     const auto text = cards::read_save_file(path, read_error);
     if (!text) {
-        return OpenedGame{nullptr, read_error};
+        return SaveCheck{{}, read_error};
     }
     const catalogue::Detection found = catalogue::detect(*text);
     if (found.sure.size() != 1) {
-        return OpenedGame{nullptr, catalogue::check_text(found, *text, path).error};
+        return SaveCheck{{}, catalogue::check_text(found, *text, path).error};
     }
     const catalogue::Game* game = found.sure.front();
     const TableEntry* table = find_table(game->id);
     if (!table || !table->open) {
-        return OpenedGame{nullptr, path + ": a saved game of " + std::string(game->name) +
-                                       ", which the window cannot play yet (try parlor-cli)"};
+        return SaveCheck{{},
+                         path + ": a saved game of " + std::string(game->name) +
+                             ", which the window cannot play yet (try parlor-cli)"};
     }
-    return table->open(app, path);
+    // The game's own reader over the whole file (the catalogue's check reads it as the table's
+    // open does), so that a file refused at its last line is refused here too.
+    if (game->check == nullptr) {
+        return SaveCheck{std::string(game->id), {}};
+    }
+    const catalogue::CheckReport report = game->check(*text, path);
+    if (!report.ok) {
+        return SaveCheck{std::string(game->id), report.error.empty()
+                                                    ? path + ": the file could not be read"
+                                                    : report.error};
+    }
+    return SaveCheck{std::string(game->id), {}};
+}
+
+namespace {
+
+// A save file opened on its game's table (checked whole first; whatever else an unfinished game
+// keeps).
+OpenedGame open_file_as_saved(App& app, const std::string& path) {
+    const SaveCheck check = check_save_file(path);
+    if (!check.error.empty()) {
+        return OpenedGame{nullptr, check.error};
+    }
+    return find_table(check.game_id)->open(app, path);
 }
 
 // The game an unfinished game keeps, with its origin, if it keeps one and its table continues it.

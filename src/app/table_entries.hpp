@@ -121,6 +121,16 @@ std::string difficulty_label(const TableEntry& game, std::string_view name);
 // Reads a file and asks the shared catalogue which game it belongs to. A file no game
 // recognises, or a game without a table in the window, gets an error naming the file.
 SaveSummary summarize_save_file(const std::string& path);
+// Whether open_save_file would open a file, found without opening it (nothing is written): the
+// file read, the one game sure of it, a table for that game, and the game's own reader over the
+// whole file. `error` is the one line `FILE:LINE: problem` opening it would give (empty: it
+// opens); `game_id` the game it belongs to, when one is sure of it.
+struct SaveCheck {
+    std::string game_id;
+    std::string error;
+};
+SaveCheck check_save_file(const std::string& path);
+// Opens the file's table (checked first by check_save_file), or the one-line error.
 OpenedGame open_save_file(App& app, const std::string& path);
 // An unfinished game, as Continue offers it: the game it keeps (continued to the moment the
 // player left) or, when it keeps none or that does not replay, its save file.

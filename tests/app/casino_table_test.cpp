@@ -1,6 +1,7 @@
 // The Casino table driven like a player would: the move picker on its own, then synthetic clicks
 // and keys through SDL's event queue on the dummy driver, the loop stepped with a fake clock.
 
+#include "finished_game.hpp"
 #include "review_fixture.hpp"
 #include "table_fixture.hpp"
 
@@ -329,6 +330,49 @@ TEST_CASE("the last capture of the tournament: the round's sheet itemised, the t
     CHECK(tally.played == 1);
     CHECK(tally.won == 1);
     CHECK(tally.best == 29 - 12);
+}
+
+TEST_CASE("a loaded game played to its end: gone from Continue at once, counted once, even when "
+          "the program ends on the round's sheet") {
+    // Casino shows the last round's sheet before the game's: a game ended there was offered by
+    // Continue again, which played its last move once more and counted it twice.
+    AppFixture f(1280, 720);
+    f.app->settings().animations = false;
+    REQUIRE_FALSE(ca::save_to_file(f.dir.file("last capture.txt"), from_text(last_capture)));
+    OpenedGame opened = open_save_file(*f.app, f.dir.file("last capture.txt"));
+    REQUIRE(opened.scene);
+    f.app->reset_to(std::move(opened.scene));
+    f.app->step();
+    REQUIRE(f.app->unfinished().has("casino")); // the table keeps it as it opens
+    f.key(SDLK_1);
+    f.key(SDLK_a); // the 10♦
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top_as<TableScene>()->state().phase == ca::Phase::GameOver);
+    REQUIRE(f.run_until([&] { return f.top() == "round_results"; }, 600));
+    check_finished_then_restart(f, "casino");
+}
+
+TEST_CASE("Back to the title between rounds deals the next round, keeps it and says so") {
+    std::string text(last_capture);
+    text.replace(text.find("Score: 20"), 9, "Score: 0"); // the round ends, not the game
+    Table t(from_text(text));
+    t.f.key(SDLK_1);
+    t.f.key(SDLK_a);
+    t.f.key(SDLK_RETURN);
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "round_results"; }, 600));
+    auto* results = t.f.top_as<table::ResultsScreen>();
+    REQUIRE(results != nullptr);
+    const auto kinds = table::results_buttons(results->sheet());
+    const auto leave = std::find(kinds.begin(), kinds.end(), table::ResultsButton::Leave);
+    REQUIRE(leave != kinds.end());
+    t.f.click(results->layout().buttons[static_cast<std::size_t>(leave - kinds.begin())]);
+    t.f.app->step();
+    REQUIRE(t.f.top() == "title");
+    const auto* title = t.f.top_as<TitleScene>();
+    CHECK(title->message() == "Your game was kept: Continue picks it up at the next deal.");
+    const ca::GameState kept = *ca::load_save_file(t.f.app->unfinished().path("casino")).state;
+    CHECK(kept.round == 6);
+    CHECK(kept.phase == ca::Phase::Play);
 }
 
 TEST_CASE("a round's results offer the expert's review of the round just played (R)") {

@@ -1,6 +1,7 @@
 // The Cruno table driven like a player would: synthetic clicks and keys through SDL's event
 // queue on the dummy driver, the loop stepped with a fake clock.
 
+#include "finished_game.hpp"
 #include "review_fixture.hpp"
 #include "table_fixture.hpp"
 #include "test_data_dir.hpp"
@@ -508,6 +509,15 @@ TEST_CASE("help: the expert's card is highlighted, and its suit after an 8") {
     }
     // A card to play is marked with the pile it goes on; a draw marks the stock instead.
     CHECK(t.scene().discard_hinted() == std::holds_alternative<cn::Play>(advice.action));
+}
+
+TEST_CASE("a game played to its end: gone from Continue at once, counted once, even when the "
+          "program ends on its results") {
+    Table t(ct::table({"KD 2S", "QH", "JH XS"}, "7C", ""));
+    REQUIRE(t.f.app->unfinished().has("cruno"));
+    t.f.key(SDLK_d); // nothing to draw: the game ends on penalties
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "game_results"; }, 400));
+    check_finished_then_restart(t.f, "cruno");
 }
 
 TEST_CASE("the stock running out ends the game on penalties; the results show them and the "

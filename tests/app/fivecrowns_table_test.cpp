@@ -1,6 +1,7 @@
 // The Five Crowns table driven like a player would: synthetic clicks and keys through SDL's
 // event queue on the dummy driver, the loop stepped with a fake clock.
 
+#include "finished_game.hpp"
 #include "recorded_tables.hpp"
 #include "review_fixture.hpp"
 #include "table_fixture.hpp"
@@ -369,6 +370,26 @@ TEST_CASE("going out in the last round leads through the round results to the ga
     REQUIRE(t.f.run_until([&] { return t.f.top() == "round_results"; }, 600));
     t.f.key(SDLK_RETURN);
     CHECK(t.f.top() == "game_results");
+}
+
+TEST_CASE("a game played to its end: gone from Continue at once, counted once, even when the "
+          "program ends on the last round's sheet") {
+    fc::GameState s = dealt(11, 3);
+    std::vector<fc::Card> hand; // a run of spades 3-Q and a book of threes, as above
+    for (int rank = 3; rank <= 12; ++rank) {
+        hand.push_back(fc::Card::of(rank, fc::Suit::Spades));
+    }
+    for (auto suit : {fc::Suit::Hearts, fc::Suit::Clubs, fc::Suit::Diamonds}) {
+        hand.push_back(fc::Card::of(3, suit));
+    }
+    s.player(fc::Seat::Human).hand = hand;
+    Table t(s);
+    REQUIRE(t.f.app->unfinished().has("fivecrowns"));
+    t.f.key(SDLK_d);
+    t.f.key(SDLK_RETURN); // out
+    t.f.key(SDLK_c);      // the computer's last turn
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "round_results"; }, 600));
+    check_finished_then_restart(t.f, "fivecrowns");
 }
 
 TEST_CASE("a round's results offer the expert's review of that round, from the table's record") {

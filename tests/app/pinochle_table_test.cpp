@@ -1,6 +1,7 @@
 // The Pinochle table driven like a player would: synthetic clicks and keys through SDL's event
 // queue on the dummy driver, the loop stepped with a fake clock.
 
+#include "finished_game.hpp"
 #include "review_fixture.hpp"
 #include "table_fixture.hpp"
 
@@ -413,6 +414,19 @@ TEST_CASE("ending the game from the dialog shows the final results and records t
     CHECK(tally.won == (scores[0] > scores[1] ? 1 : 0));
     CHECK(tally.best == scores[0] - scores[1]);
     CHECK_FALSE(std::filesystem::exists(t.f.app->unfinished().path("pinochle")));
+}
+
+TEST_CASE("a game ended from the dialog: gone from Continue at once, counted once, even when the "
+          "program ends on its results") {
+    Table t(from_text(stock_taken));
+    REQUIRE(t.f.app->unfinished().has("pinochle"));
+    play_the_round(t);
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "round_results"; }, 400));
+    t.f.key(SDLK_RETURN);
+    REQUIRE(t.f.top() == "confirm");
+    t.f.key(SDLK_ESCAPE); // end the game
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "game_results"; }, 400));
+    check_finished_then_restart(t.f, "pinochle");
 }
 
 TEST_CASE("a round's results offer the expert's review of the round just played (R)") {

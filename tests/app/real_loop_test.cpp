@@ -8,6 +8,8 @@
 
 #include "app/casino/table.hpp"
 #include "app/cruno/table.hpp"
+#include "app/table/results_screen.hpp"
+#include "app/table/review_overlay.hpp"
 #include "app/table/table_base.hpp"
 #include "app/table/turn_watchdog.hpp"
 #include "app/table_entries.hpp"
@@ -17,6 +19,7 @@
 
 #include <chrono>
 #include <string>
+#include <thread>
 
 namespace real_loop_test {
 
@@ -94,6 +97,29 @@ struct RealApp {
 // Generous: the computer moves within a second or so here; the deadline only has to tell "late"
 // from "never" on a loaded machine and under the sanitizers.
 constexpr double deadline = 20;
+
+// Runs the real loop until `answered` holds, which it does from the update that took a worker's
+// answer; then, with no input at all, until a frame is presented after that update (a second at
+// most: asleep, the loop wakes twice in that time). The seconds from the update to the frame, or
+// nothing when no frame came.
+std::optional<double> repaint_after_answer(RealApp& r, const std::function<bool()>& answered) {
+    double answer_at = -1;
+    const auto took = r.run_until(
+        [&] {
+            if (answer_at < 0 && answered()) {
+                answer_at = r.app->last_update_seconds(); // the update just run took it
+            }
+            return answer_at >= 0;
+        },
+        deadline);
+    REQUIRE(took.has_value());
+    REQUIRE(answer_at >= 0);
+    r.run_until([&] { return r.app->last_render_seconds() > answer_at; }, 1.0);
+    if (r.app->last_render_seconds() <= answer_at) {
+        return std::nullopt;
+    }
+    return r.app->last_render_seconds() - answer_at;
+}
 
 } // namespace
 
@@ -292,6 +318,62 @@ TEST_CASE("the watchdog plays a computer's turn that never started, and says so"
         CHECK_FALSE(w.stalled_too_long(now += 0.25, false));
         CHECK_FALSE(w.stalled_too_long(now += 0.25, true));
         CHECK(w.stalled_for() == 0);
+    }
+}
+
+TEST_CASE("a worker's answer is on screen at once, with no input: review, help, computer") {
+    // The loop draws a frame only when something changed; a scene waiting on a worker ticks, and
+    // the update that takes the answer stops its ticking. That frame must be drawn all the same:
+    // the review stayed at "Working out the review" until the mouse moved.
+    SUBCASE("the review, opened from the results (R)") {
+        RealApp r(false);
+        table::ResultsSheet sheet;
+        sheet.game_id = "casino";
+        sheet.headline = "You win!";
+        // The review is worked out on its worker, as long as a short one takes.
+        sheet.review = [] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            parlor::record::Review review;
+            review.decisions = 12;
+            return review;
+        };
+        r.app->reset_to(std::make_unique<table::ResultsScreen>(*r.app, std::move(sheet)));
+        r.run_until([] { return false; }, 0.1);
+        r.key(SDLK_r);
+        const auto late = repaint_after_answer(r, [&] {
+            auto* review = dynamic_cast<table::ReviewOverlay*>(r.app->top());
+            return review != nullptr && review->ready();
+        });
+        auto* review = dynamic_cast<table::ReviewOverlay*>(r.app->top());
+        REQUIRE(review != nullptr);
+        CHECK(review->text().rfind("How your decisions went\n", 0) == 0);
+        REQUIRE(late.has_value());
+        MESSAGE("the review: on screen " << *late * 1000 << " ms after its answer was taken");
+        CHECK(*late < 0.1);
+    }
+    SUBCASE("the help (H) on the player's turn") {
+        RealApp r(false, std::string(PARLOR_TEST_DATA) + "/casino/spec_example.txt");
+        auto* t = dynamic_cast<casino_table::TableScene*>(r.app->top());
+        REQUIRE(t != nullptr);
+        r.run_until([&] { return t->player_to_act(); }, deadline);
+        REQUIRE(t->player_to_act());
+        REQUIRE_FALSE(t->advice().has_value());
+        r.key(SDLK_h);
+        const auto late = repaint_after_answer(r, [&] { return t->advice().has_value(); });
+        REQUIRE(late.has_value());
+        MESSAGE("the help: on screen " << *late * 1000 << " ms after its answer was taken");
+        CHECK(*late < 0.1);
+    }
+    SUBCASE("the computer's move") {
+        RealApp r(false, stalls + "casino_computer_to_act.txt");
+        auto* t = dynamic_cast<casino_table::TableScene*>(r.app->top());
+        REQUIRE(t != nullptr);
+        const auto late = repaint_after_answer(r, [&] { return r.computer_lines() > 0; });
+        CHECK(t->player_to_act()); // nothing moves after the move: the loop would sleep
+        REQUIRE(late.has_value());
+        MESSAGE("the computer's move: on screen " << *late * 1000
+                                                  << " ms after its answer was taken");
+        CHECK(*late < 0.1);
     }
 }
 

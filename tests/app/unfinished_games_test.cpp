@@ -4,9 +4,11 @@
 // without asking.
 
 #include "cribbage_positions.hpp"
+#include "finished_game.hpp"
 #include "table_fixture.hpp"
 #include "test_data_dir.hpp"
 
+#include "app/casino/table.hpp"
 #include "app/cribbage/continue_memory.hpp"
 #include "app/cribbage/table.hpp"
 #include "app/cruno/table.hpp"
@@ -16,6 +18,9 @@
 #include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/save_dialog.hpp"
 #include "app/scenes/title_scene.hpp"
+#include "app/scenes/unfinished_question.hpp"
+#include "app/table/kept_notice.hpp"
+#include "app/table/menu_bar.hpp"
 #include "app/table/results_screen.hpp"
 #include "app/table/table_log.hpp"
 #include "parlor/cards/atomic_file.hpp"
@@ -36,6 +41,39 @@ namespace {
 
 const std::string pinochle_save =
     std::string(PARLOR_TEST_DATA) + "/stalls/pinochle_computer_leads.txt";
+// Two Casino games: the documented example (round 3, the player to move) and a first round.
+const std::string casino_round_3 = std::string(PARLOR_TEST_DATA) + "/casino/spec_example.txt";
+const std::string casino_round_1 =
+    std::string(PARLOR_TEST_DATA) + "/stalls/casino_computer_to_act.txt";
+
+std::string read_text(const std::string& path) {
+    std::string error;
+    const auto text = parlor::cards::read_whole_file(path, error);
+    REQUIRE_MESSAGE(text.has_value(), error);
+    return *text;
+}
+
+// Puts an unfinished Casino game (round 3) in the data folder, as a table leaves it; its text.
+std::string leave_unfinished_casino(App& app) {
+    std::filesystem::copy_file(casino_round_3, app.unfinished().path("casino"));
+    REQUIRE_FALSE(app.unfinished().set_origin("casino", GameOrigin{"expert", {}, {}}));
+    return read_text(app.unfinished().path("casino"));
+}
+
+// A Casino file refused only at its last line (no such player), and the line's number.
+std::pair<std::string, int> refused_at_the_last_line() {
+    std::string text = read_text(casino_round_1);
+    const std::size_t at = text.find("Next Player: Computer");
+    REQUIRE(at != std::string::npos);
+    text.replace(at, std::string("Next Player: Computer").size(), "Next Player: Nobody");
+    return {text, static_cast<int>(std::count(text.begin(), text.begin() + at, '\n')) + 1};
+}
+
+const TitleScene& title_of(AppFixture& f) {
+    const auto* title = f.top_as<TitleScene>();
+    REQUIRE(title != nullptr);
+    return *title;
+}
 
 cr::GameState cribbage_at(const char* text) {
     cr::LoadResult r = cr::read_save(text, "test.txt");
@@ -206,6 +244,189 @@ TEST_CASE("loading a file of a game in progress asks before it replaces the game
     CHECK(abandoned(*f.app, "cribbage", "expert") == 1);
 }
 
+TEST_CASE("Load game: a file refused at its last line is refused before any question, and the "
+          "game in progress stays") {
+    // The question came first; Discard then lost the game to a file that did not load.
+    AppFixture f;
+    const std::string kept = leave_unfinished_casino(*f.app);
+    const auto [late, line] = refused_at_the_last_line();
+    f.dir.write("late.txt", late);
+    auto dialog = std::make_unique<LoadDialog>(*f.app);
+    LoadDialog* load = dialog.get();
+    f.app->push(std::move(dialog));
+    f.app->step();
+    load->open(f.dir.file("late.txt"));
+    f.app->step();
+    REQUIRE(f.top() == "title"); // no question asked
+    const TitleScene& title = title_of(f);
+    CHECK(title.message_is_error());
+    // Its one line, the reader's, as loading it gives.
+    const std::string expected = f.dir.file("late.txt") + ":" + std::to_string(line) + ": ";
+    CHECK(title.message().rfind(expected, 0) == 0);
+    CHECK(title.message().find('\n') == std::string::npos);
+    CHECK(title.message() == open_save_file(*f.app, f.dir.file("late.txt")).error);
+    CHECK(read_text(f.app->unfinished().path("casino")) == kept);
+    CHECK(abandoned(*f.app, "casino", "expert") == 0);
+    CHECK(title.buttons()[TitleScene::Continue].enabled);
+}
+
+TEST_CASE("Load game: a file changed while the question was up is checked again before Discard "
+          "discards anything") {
+    AppFixture f;
+    const std::string kept = leave_unfinished_casino(*f.app);
+    std::filesystem::copy_file(casino_round_1, f.dir.file("other.txt"));
+    auto dialog = std::make_unique<LoadDialog>(*f.app);
+    LoadDialog* load = dialog.get();
+    f.app->push(std::move(dialog));
+    f.app->step();
+    load->open(f.dir.file("other.txt"));
+    f.app->step();
+    REQUIRE(f.top() == "confirm");
+    f.dir.write("other.txt", refused_at_the_last_line().first);
+    f.key(SDLK_RIGHT);
+    f.key(SDLK_RETURN); // Load the file, discard the game
+    f.app->step();
+    REQUIRE(f.top() == "title");
+    CHECK(title_of(f).message().rfind(f.dir.file("other.txt") + ":", 0) == 0);
+    CHECK(read_text(f.app->unfinished().path("casino")) == kept);
+    CHECK(abandoned(*f.app, "casino", "expert") == 0);
+}
+
+TEST_CASE("--load of a game in progress asks first: Esc and Continue keep it, Discard counts it") {
+    AppFixture f;
+    const std::string kept = leave_unfinished_casino(*f.app);
+    std::filesystem::copy_file(casino_round_1, f.dir.file("other.txt"));
+    // It replaced the game at once, without asking and without counting it.
+    f.open(1280, 720, f.dir.file("other.txt"));
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_ESCAPE);
+    CHECK(f.top() == "title");
+    CHECK(read_text(f.app->unfinished().path("casino")) == kept);
+
+    f.open(1280, 720, f.dir.file("other.txt"));
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_RETURN); // Continue it
+    f.app->step();
+    auto* table = f.top_as<casino_table::TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().round == 3);
+    CHECK(abandoned(*f.app, "casino", "expert") == 0);
+
+    f.open(1280, 720, f.dir.file("other.txt"));
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_RIGHT);
+    f.key(SDLK_RETURN); // Load the file, discard the game
+    f.app->step();
+    table = f.top_as<casino_table::TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().round == 1);
+    CHECK(log_says(table->log(), "Resumed from other.txt."));
+    CHECK(abandoned(*f.app, "casino", "expert") == 1);
+    CHECK(f.app->depth() == 2); // over the title
+
+    // The game's own unfinished game asks nothing.
+    f.open(1280, 720, f.app->unfinished().path("casino"));
+    CHECK(f.top() == "table");
+}
+
+TEST_CASE("--load of a file refused at its last line: its line on the title, the game in "
+          "progress untouched") {
+    AppFixture f;
+    const std::string kept = leave_unfinished_casino(*f.app);
+    const auto [late, line] = refused_at_the_last_line();
+    f.dir.write("late.txt", late);
+    f.open(1280, 720, f.dir.file("late.txt"));
+    REQUIRE(f.top() == "title");
+    const TitleScene& title = title_of(f);
+    CHECK(title.message_is_error());
+    CHECK(title.message().rfind(f.dir.file("late.txt") + ":" + std::to_string(line) + ": ", 0) ==
+          0);
+    CHECK(read_text(f.app->unfinished().path("casino")) == kept);
+    CHECK(abandoned(*f.app, "casino", "expert") == 0);
+}
+
+TEST_CASE("leaving a game says \"kept\" only when Continue will find it") {
+    const auto quit_button = [](AppFixture& f) {
+        auto* table = f.top_as<table::TableBase>();
+        REQUIRE(table != nullptr);
+        f.click(table->box(table::Target::button(table::button::quit)));
+        f.app->step();
+        REQUIRE(f.top() == "title");
+    };
+    SUBCASE("at the cut for the first deal the kept game holds it, and Continue lists it") {
+        // It said "Your game was kept: Continue picks it up", and Continue did not list it (a
+        // save file cannot hold the cut). The kept game (its record) holds any moment.
+        AppFixture f;
+        f.start_new("cribbage", "expert", 5);
+        REQUIRE(f.top_as<cribbage_table::TableScene>()->state().phase == cr::Phase::CutForDeal);
+        CHECK(f.app->unfinished().has("cribbage"));
+        quit_button(f);
+        CHECK(title_of(f).message() ==
+              "Your game was kept: Continue picks it up where you left off.");
+        CHECK_FALSE(title_of(f).message_is_error());
+        CHECK(title_of(f).buttons()[TitleScene::Continue].enabled);
+        // The same from the pause menu's Quit to title (the game in progress discarded first).
+        discard_unfinished(*f.app, "cribbage");
+        f.start_new("cribbage", "expert", 6);
+        f.key(SDLK_ESCAPE);
+        REQUIRE(f.top() == "pause");
+        f.key(SDLK_UP); // wraps to Quit to title
+        f.key(SDLK_RETURN);
+        REQUIRE(f.top() == "title");
+        CHECK(title_of(f).message().rfind("Your game was kept", 0) == 0);
+        CHECK(f.app->unfinished().list().size() == 1);
+    }
+    SUBCASE("a game the autosave holds is kept") {
+        TableFixture<cribbage_table::TableScene> t(cribbage_at(play_near_the_end));
+        quit_button(t.f);
+        CHECK(title_of(t.f).message() ==
+              "Your game was kept: Continue picks it up where you left off.");
+        CHECK(title_of(t.f).buttons()[TitleScene::Continue].enabled);
+    }
+    SUBCASE("a failed write is told") {
+        AppFixture f;
+        // A file where the folder of unfinished games should be: no write can succeed.
+        std::filesystem::remove_all(f.dir.file("unfinished"));
+        f.dir.write("unfinished", "not a folder\n");
+        cribbage_table::TableScene::Start start;
+        start.state = cribbage_at(play_near_the_end);
+        start.seed = 77;
+        start.difficulty = "greedy";
+        f.app->reset_to(std::make_unique<cribbage_table::TableScene>(*f.app, start));
+        f.app->step();
+        quit_button(f);
+        CHECK(title_of(f).message_is_error());
+        CHECK(title_of(f).message().rfind("Your game was not kept: the autosave failed (", 0) == 0);
+    }
+}
+
+TEST_CASE("the kept notice reads the unfinished game back from the disk") {
+    TempDir dir;
+    const UnfinishedGames unfinished(dir.path());
+    std::filesystem::create_directories(dir.file("unfinished"));
+    const std::string text = cr::write_save(cribbage_at(play_near_the_end));
+    dir.write("unfinished/cribbage.txt", text);
+    using table::Autosaved;
+    using table::kept_notice;
+    CHECK(kept_notice(unfinished, "cribbage", Autosaved{text, true, ""}, "at the next deal").text ==
+          "Your game was kept: Continue picks it up at the next deal.");
+    // The position left cannot be saved (between a draw and a discard): an earlier one is kept.
+    CHECK(kept_notice(unfinished, "cribbage", Autosaved{text, false, ""}, "where you left off")
+              .text.rfind("Your game was kept: Continue picks it up at its last moment", 0) == 0);
+    // Another text on disk, or none: not kept, whatever the table believes.
+    const auto other = kept_notice(unfinished, "cribbage", Autosaved{text + " ", true, ""}, "");
+    CHECK(other.is_error);
+    CHECK(other.text.rfind("Your game was not kept: ", 0) == 0);
+    std::filesystem::remove(dir.file("unfinished/cribbage.txt"));
+    CHECK(kept_notice(unfinished, "cribbage", Autosaved{text, true, ""}, "")
+              .text.rfind("Your game was not kept: ", 0) == 0);
+    CHECK(kept_notice(unfinished, "cribbage", Autosaved{std::nullopt, false, ""}, "")
+              .text.rfind("Your game was not kept: it had not yet reached", 0) == 0);
+    const auto failed = kept_notice(unfinished, "cribbage", Autosaved{text, true, "disk full"}, "");
+    CHECK(failed.is_error);
+    CHECK(failed.text == "Your game was not kept: the autosave failed (disk full).");
+}
+
 TEST_CASE("a game begun from a file is counted apart from the difficulties") {
     TableFixture<cribbage_table::TableScene> t(cribbage_at(play_near_the_end));
     App& app = *t.f.app;
@@ -232,6 +453,15 @@ TEST_CASE("a game begun from a file is counted apart from the difficulties") {
     REQUIRE(levels.count(std::string(from_a_file)) == 1);
     CHECK(levels.count("expert") == 0);
     CHECK(levels.at(std::string(from_a_file)).won == 1);
+}
+
+TEST_CASE("a Cribbage game played to its end: gone from Continue at once, counted once, even "
+          "when the program ends on its results") {
+    TableFixture<cribbage_table::TableScene> t(cribbage_at(play_near_the_end));
+    REQUIRE(t.f.app->unfinished().has("cribbage"));
+    peg_out_with_the_eight(t);
+    REQUIRE(t.f.run_until([&] { return t.f.top() == "game_results"; }, 400));
+    check_finished_then_restart(t.f, "cribbage");
 }
 
 TEST_CASE("the single autosave of earlier versions becomes its game's unfinished game") {

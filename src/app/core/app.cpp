@@ -6,6 +6,7 @@
 #include "app/core/window_bounds.hpp"
 #include "app/scenes/info_overlays.hpp"
 #include "app/scenes/title_scene.hpp"
+#include "app/scenes/unfinished_question.hpp"
 #include "app/table_entries.hpp"
 
 #include <SDL_image.h>
@@ -149,10 +150,12 @@ App::App(AppOptions options)
                      : (std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}();
 
     stack_.push_back(std::make_unique<TitleScene>(*this));
-    if (options_.load || options_.replay) {
-        OpenedGame opened = options_.load
-                                ? open_save_file(*this, *options_.load)
-                                : open_record_file(*this, *options_.replay, options_.replay_game);
+    if (options_.load) {
+        // As Load game does: checked whole, and the game in progress asked about first.
+        load_asking_first(*this, *options_.load, /*from_dialog=*/false);
+        static_cast<TitleScene*>(stack_.back().get())->on_resume(); // shows a refusal
+    } else if (options_.replay) {
+        OpenedGame opened = open_record_file(*this, *options_.replay, options_.replay_game);
         if (opened.scene) {
             push(std::move(opened.scene));
         } else {
@@ -353,8 +356,13 @@ void App::frame() {
     if (update_owed_) {
         accumulator_ = std::max(accumulator_, step_seconds);
     }
+    // A scene that ticked until now may stop in this frame's updates because what it waited
+    // for has come (a worker's answer taken and shown): that frame is drawn too, or the answer
+    // would stay unseen until the next input.
+    const bool was_ticking = needs_ticks();
     // The tolerance keeps float rounding from dropping a step when time advances in exact steps.
     while (accumulator_ >= step_seconds - 1e-9) {
+        last_update_seconds_ = clock_->now_seconds();
         update_top();
         accumulator_ = std::max(0.0, accumulator_ - step_seconds);
         apply_stack_changes();
@@ -362,7 +370,7 @@ void App::frame() {
             return;
         }
     }
-    if (needs_ticks()) {
+    if (was_ticking || needs_ticks()) {
         dirty_ = true;
     }
     if (dirty_) {
@@ -507,6 +515,7 @@ void App::render_now() {
     }
     SDL_RenderPresent(renderer_.get());
     ++frames_presented_;
+    last_render_seconds_ = clock_->now_seconds();
     if (options_.trace_window) {
         trace_window();
     }

@@ -3,7 +3,9 @@
 //
 // Loop: input is polled, the top scene is updated at a fixed 60 Hz from an accumulator (at most
 // 5 steps per frame, so a stall does not snowball), stack changes requested during the frame are
-// applied, and the frame is drawn only when something changed. While the top scene is not
+// applied, and the frame is drawn only when something changed: input, a stack change, redraw(),
+// a top scene that ticks, and the frame in which it stopped ticking (its last update may have
+// taken a worker's answer: a review, the help, the computer's move). While the top scene is not
 // ticking the loop blocks in SDL_WaitEventTimeout, so an idle table costs no CPU; it wakes for
 // input, for a worker's answer (wake_the_loop) and at the latest after idle_wake_seconds, and
 // every wake and every change of the stack gives the top scene one update, so a scene notices
@@ -128,6 +130,11 @@ class App {
 
     // Frames presented so far (tests, and the start-up report of --report-startup).
     std::uint64_t frames_presented() const { return frames_presented_; }
+    // On the loop's clock (tests): when the last frame was presented, and when the top scene's
+    // last update began (what a scene took in that update is on screen once a frame is
+    // presented after it).
+    double last_render_seconds() const { return last_render_seconds_; }
+    double last_update_seconds() const { return last_update_seconds_; }
 
     SDL_Window* window() const { return window_.get(); }
     SDL_Renderer* renderer() const { return renderer_.get(); }
@@ -187,6 +194,8 @@ class App {
     bool dirty_ = true;
     bool quit_ = false;
     std::uint64_t frames_presented_ = 0;
+    double last_render_seconds_ = -1;
+    double last_update_seconds_ = -1;
     std::string last_trace_;
     const Scene* traced_top_ = nullptr; // --trace-play: the top last printed
 };

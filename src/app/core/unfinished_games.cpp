@@ -136,10 +136,7 @@ GameOrigin UnfinishedGames::origin(std::string_view game, const GameOrigin& fall
     return o;
 }
 
-std::optional<std::string> UnfinishedGames::set_origin(std::string_view game,
-                                                       const GameOrigin& origin) const {
-    std::error_code ec;
-    fs::create_directories(dir_ + "unfinished", ec);
+std::string UnfinishedGames::origin_text(const GameOrigin& origin) {
     nlohmann::ordered_json j = {{"difficulty", origin.difficulty}};
     if (!origin.from_file.empty()) {
         j["from_file"] = origin.from_file;
@@ -163,7 +160,15 @@ std::optional<std::string> UnfinishedGames::set_origin(std::string_view game,
             j["log"] = log;
         }
     }
-    return cards::write_file_atomically(origin_path(game), j.dump(2) + "\n");
+    // A name that is not UTF-8 (a Latin-1 file name) is kept with its bad bytes replaced.
+    return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+std::optional<std::string> UnfinishedGames::set_origin(std::string_view game,
+                                                       const GameOrigin& origin) const {
+    std::error_code ec;
+    fs::create_directories(dir_ + "unfinished", ec);
+    return cards::write_file_atomically(origin_path(game), origin_text(origin));
 }
 
 void UnfinishedGames::remove(std::string_view game) const {

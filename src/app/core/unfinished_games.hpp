@@ -61,6 +61,10 @@ class UnfinishedGames {
 
     // What unfinished/<game>.json says; a missing or unreadable one gives `fallback`.
     GameOrigin origin(std::string_view game, const GameOrigin& fallback) const;
+    // <data>/unfinished/<game>.json: the origin and the kept game.
+    std::string origin_file(std::string_view game) const { return origin_path(game); }
+    // The text set_origin writes for `origin`.
+    static std::string origin_text(const GameOrigin& origin);
     // Writes the origin (atomically); an error sentence, or nothing.
     std::optional<std::string> set_origin(std::string_view game, const GameOrigin& origin) const;
     // Removes the game's save and origin.

@@ -19,6 +19,9 @@ struct GameHooks {
     std::function<void()> help;
     // The game was saved to `path` and play goes on: the table says so.
     std::function<void(const std::string& path)> saved;
+    // Quit to title: goes to the title saying whether the game was kept for Continue (absent:
+    // to the title with nothing to say).
+    std::function<void()> leave;
 };
 
 } // namespace parlor::app

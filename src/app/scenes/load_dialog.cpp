@@ -63,21 +63,9 @@ void LoadDialog::scan() {
 }
 
 void LoadDialog::open(const std::string& path) {
-    // A file of a game that has an unfinished game (other than this file) would take its place:
-    // the player is asked first.
-    const SaveSummary summary = summarize_save_file(path);
-    const UnfinishedGames unfinished = app().unfinished();
-    if (!summary.game_id.empty() && unfinished.game_of(path) != summary.game_id) {
-        ask_before_replacing(
-            app(), summary.game_id, "load " + std::filesystem::path(path).filename().string(),
-            [this, path] { open_now(path); },
-            [this](std::unique_ptr<Scene> table) {
-                app().pop();
-                app().push(std::move(table));
-            });
-        return;
-    }
-    open_now(path);
+    // Checked whole first; a file of a game that has an unfinished game (other than this file)
+    // would take its place: the player is asked then.
+    load_asking_first(app(), path, /*from_dialog=*/true);
 }
 
 void open_in_place_of_dialog(App& app, const std::string& path) {
@@ -90,10 +78,6 @@ void open_in_place_of_dialog(App& app, const std::string& path) {
         // untouched.
         app.set_notice(opened.error, true);
     }
-}
-
-void LoadDialog::open_now(const std::string& path) {
-    open_in_place_of_dialog(app(), path);
 }
 
 void LoadDialog::cycle_focus(int delta) {

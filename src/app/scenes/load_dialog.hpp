@@ -37,7 +37,6 @@ class LoadDialog final : public Scene {
   private:
     enum class Focus { List, Path, Buttons };
     void scan();
-    void open_now(const std::string& path);
     void cycle_focus(int delta);
     void press(int button, bool from_keys);
     Focus focus_ = Focus::List;

@@ -55,7 +55,11 @@ void PauseOverlay::choose(int index) {
         app().push(std::make_unique<RulesOverlay>(app(), hooks_.game_id));
         break;
     case QuitToTitle:
-        app().go_to_title("Your game was kept: Continue picks it up where you left off.");
+        if (hooks_.leave) {
+            hooks_.leave();
+        } else {
+            app().go_to_title();
+        }
         break;
     default:
         break;

@@ -4,6 +4,8 @@
 #include "app/scenes/confirm_dialog.hpp"
 #include "app/table_entries.hpp"
 
+#include <filesystem>
+
 namespace parlor::app {
 
 void discard_unfinished(App& app, const std::string& game_id) {
@@ -28,7 +30,8 @@ void discard_unfinished(App& app, const std::string& game_id) {
 
 void ask_before_replacing(App& app, const std::string& game_id, const std::string& instead,
                           std::function<void()> go_on,
-                          std::function<void(std::unique_ptr<Scene>)> show) {
+                          std::function<void(std::unique_ptr<Scene>)> show,
+                          std::function<std::string()> recheck) {
     const UnfinishedGames unfinished = app.unfinished();
     if (!unfinished.has(game_id)) {
         go_on();
@@ -48,8 +51,13 @@ void ask_before_replacing(App& app, const std::string& game_id, const std::strin
                 " and discard it (the statistics count it as left unfinished)?";
     auto dialog = std::make_unique<ConfirmDialog>(
         app, "A game in progress", question, "Continue it", "Discard it",
-        [&app, game_id, go_on = std::move(go_on), show = std::move(show)](bool keep) {
+        [&app, game_id, go_on = std::move(go_on), show = std::move(show),
+         recheck = std::move(recheck)](bool keep) {
             if (!keep) {
+                if (const std::string error = recheck ? recheck() : std::string(); !error.empty()) {
+                    app.go_to_title(error, true); // nothing discarded
+                    return;
+                }
                 discard_unfinished(app, game_id);
                 go_on();
                 return;
@@ -64,6 +72,43 @@ void ask_before_replacing(App& app, const std::string& game_id, const std::strin
         });
     dialog->esc_only_closes();
     app.push(std::move(dialog));
+}
+
+void load_asking_first(App& app, const std::string& path, bool from_dialog) {
+    // Opens it for good (its table autosaves over the game's unfinished game at once).
+    const auto open = [&app, path, from_dialog] {
+        OpenedGame opened = open_save_file(app, path);
+        if (from_dialog) {
+            app.pop();
+        }
+        if (opened.scene) {
+            app.push(std::move(opened.scene));
+        } else {
+            app.set_notice(opened.error, true); // the title shows it; nothing was touched
+        }
+    };
+    const SaveCheck check = check_save_file(path);
+    if (!check.error.empty()) {
+        if (from_dialog) {
+            app.pop();
+        }
+        app.set_notice(check.error, true);
+        return;
+    }
+    const UnfinishedGames unfinished = app.unfinished();
+    if (unfinished.game_of(path) == check.game_id) {
+        open(); // the game's own unfinished game: nothing else to ask about
+        return;
+    }
+    ask_before_replacing(
+        app, check.game_id, "load " + std::filesystem::path(path).filename().string(), open,
+        [&app, from_dialog](std::unique_ptr<Scene> table) {
+            if (from_dialog) {
+                app.pop();
+            }
+            app.push(std::move(table));
+        },
+        [path] { return check_save_file(path).error; });
 }
 
 } // namespace parlor::app

@@ -21,6 +21,7 @@
 #include "app/core/statistics.hpp"
 #include "app/core/trace.hpp"
 #include "app/core/worker.hpp"
+#include "app/table/kept_notice.hpp"
 #include "app/table/names.hpp"
 #include "app/table/results_screen.hpp"
 #include "app/table/table_base.hpp"
@@ -125,8 +126,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
             autosave();
         }
         if (was_ticking && !ticking()) {
-            changed();
-            app().redraw(); // the last step of an animation changed the picture
+            changed(); // the last step of an animation changed the picture (App draws the frame)
         }
     }
 
@@ -536,6 +536,16 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     }
 
     bool game_over() const override { return final_record().has_value(); }
+    App::Notice kept_notice(std::string_view where) const override {
+        if (watching_) {
+            return {}; // a watched game is the record's, never kept
+        }
+        return table::kept_notice(app().unfinished(), G::id,
+                                  Autosaved{autosaved_,
+                                            !autosaved_file_.empty() || G::saveable(state()),
+                                            autosave_error_, autosaved_file_},
+                                  where);
+    }
     std::optional<AdviceText> advice_text() const override {
         if (!review_items_.empty()) {
             return AdviceText{review_summary_, &review_lines_};
@@ -589,6 +599,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         sheet.scene_name = "round_results";
         sheet.final = false;
         sheet.on_leave = std::move(deal_next);
+        sheet.kept = [this] { return kept_notice("at the next deal"); };
         app().push(std::make_unique<ResultsScreen>(app(), std::move(sheet)));
     }
 
@@ -909,7 +920,9 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         }
     }
 
-    // Once, when the game is over: into the player's statistics.
+    // Once, when the game is over: into the player's statistics. Its unfinished game goes at the
+    // same moment (and is never written again), so Continue cannot offer a finished game, nor
+    // the statistics count it twice, even when the program ends on the results.
     void record_the_game() {
         std::optional<GameRecord> record = final_record();
         if (!record || recorded_) {
@@ -931,13 +944,15 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         if (!notice.empty()) {
             app().set_notice(notice, true);
         }
+        app().unfinished().remove(G::id);
+        autosaved_.reset();
     }
 
     // After every move: the unfinished game (app/core/unfinished_games.hpp). The engine's game
     // itself when it keeps a record (Continue plays it again to this moment, whatever the
     // moment), and the save file whenever its format can hold the moment.
     void autosave() {
-        if (watching_ || replaying_) {
+        if (watching_ || replaying_ || recorded_) {
             return;
         }
         const UnfinishedGames unfinished = app().unfinished();
@@ -951,24 +966,38 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
             autosaved_log_ = log_.version();
         }
         std::optional<std::string> error;
+        // The kept game is what Continue opens: what it holds is what "kept" is told from.
+        const bool origin_written = origin.kept.has_value();
+        std::string written_text;
         if (origin.kept || G::saveable(state())) {
             if (!written_origin_ || *written_origin_ != origin) {
+                written_text = UnfinishedGames::origin_text(origin);
                 error = unfinished.set_origin(G::id, origin);
                 if (!error) {
                     written_origin_ = std::move(origin);
                 }
+            } else {
+                written_text = autosaved_.value_or(std::string());
             }
+        }
+        if (!error && origin_written) {
+            autosaved_ = written_text;
+            autosaved_file_ = unfinished.origin_file(G::id);
         }
         if (!error && G::saveable(state())) {
             error = G::save_to_file(unfinished.path(G::id), state());
+            if (!error && !origin_written) {
+                autosaved_ = write_save(state()); // what the file holds, for telling "kept"
+                autosaved_file_.clear();
+            }
         }
         if (error) {
-            if (!autosave_failed_) {
+            if (autosave_error_.empty()) {
                 log_.add(LogEntry::Who::Table, "The autosave failed: " + *error);
             }
-            autosave_failed_ = true;
+            autosave_error_ = error->empty() ? std::string("the file was not written") : *error;
         } else {
-            autosave_failed_ = false;
+            autosave_error_.clear();
         }
     }
 
@@ -1020,7 +1049,9 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     bool results_shown_ = false;
     bool recorded_ = false;
     double results_wait_ = 0;
-    bool autosave_failed_ = false;
+    std::optional<std::string> autosaved_; // the text last written to the unfinished game
+    std::string autosaved_file_; // where it was written: the kept game (empty: the save file)
+    std::string autosave_error_; // why the last autosave failed (empty: it did not)
 };
 
 } // namespace parlor::app::table

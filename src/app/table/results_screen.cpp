@@ -99,7 +99,8 @@ void ResultsScreen::leave() {
     }
     app().pop();
     sheet_.on_leave();
-    app().go_to_title("Your game was kept: Continue picks it up at the next deal.");
+    const App::Notice kept = sheet_.kept ? sheet_.kept() : App::Notice{};
+    app().go_to_title(kept.text, kept.is_error);
 }
 
 void ResultsScreen::play_again() {

@@ -7,6 +7,7 @@
 // goes on (the next round), or the player leaves: the next round is dealt first, so the autosave
 // holds it and Continue picks the game up there.
 
+#include "app/core/app.hpp"
 #include "app/core/scene.hpp"
 #include "app/table/results_layout.hpp"
 #include "app/table/review_overlay.hpp"
@@ -41,6 +42,9 @@ struct ResultsSheet {
     // Not final: deals the next round before the player leaves for the title (absent: the
     // sheet offers no way out, as before the game's last round's results).
     std::function<void()> on_leave;
+    // Not final: what the title says once on_leave has dealt the next round, whether the game
+    // was kept for Continue (absent: nothing).
+    std::function<App::Notice()> kept;
     // Final: the game Play again starts (absent: no Play again).
     std::optional<NewGameChoice> again;
     // The expert's review of the player's game, from a copy of its record (absent: the game

@@ -208,6 +208,11 @@ std::vector<MenuItem> TableBase::watch_menu(const WatchStatus& status) const {
     };
 }
 
+void TableBase::leave_for_title() {
+    const App::Notice kept = game_over() ? App::Notice{} : kept_notice("where you left off");
+    app().go_to_title(kept.text, kept.is_error);
+}
+
 void TableBase::leave_watching() {
     if (app().depth() > 1) {
         app().pop();
@@ -265,9 +270,7 @@ void TableBase::press_button(int id) {
         toggle_help();
         return;
     case button::quit:
-        app().go_to_title(game_over()
-                              ? std::string{}
-                              : "Your game was kept: Continue picks it up where you left off.");
+        leave_for_title();
         return;
     case button::keys:
         app().push(std::make_unique<ShortcutsOverlay>(app()));
@@ -420,7 +423,9 @@ void TableBase::on_action(UiAction action) {
             if (help_open_) {
                 toggle_help();
             } else {
-                app().push(std::make_unique<PauseOverlay>(app(), hooks()));
+                GameHooks h = hooks();
+                h.leave = [this] { leave_for_title(); };
+                app().push(std::make_unique<PauseOverlay>(app(), std::move(h)));
             }
         }
         return;

@@ -5,6 +5,7 @@
 // A game's table (through GameTable, which adds the rules' half) says where its cards lie, what
 // its buttons are, what a click means and how a card is marked; this class does the rest.
 
+#include "app/core/app.hpp"
 #include "app/core/scene.hpp"
 #include "app/scenes/game_hooks.hpp"
 #include "app/table/cached_picture.hpp"
@@ -114,6 +115,9 @@ class TableBase : public Scene {
     virtual GameHooks hooks() = 0;
     virtual void toggle_help() = 0;
     virtual bool game_over() const = 0;
+    // What the title says as the player leaves the game unfinished: whether Continue picks it
+    // up `where` (kept_notice.hpp). Nothing for a table that keeps no game.
+    virtual App::Notice kept_notice(std::string_view /*where*/) const { return {}; }
     // The advice to show while help is open; nothing while it is being worked out.
     virtual std::optional<AdviceText> advice_text() const = 0;
     virtual bool thinking() const = 0; // dots animate in the panels while true
@@ -148,6 +152,8 @@ class TableBase : public Scene {
     MenuItem undo_button() const;
     // Leaves a watched game: back to what it was opened over (the results, the title).
     void leave_watching();
+    // To the title (Quit, the pause menu's Quit to title), saying whether the game was kept.
+    void leave_for_title();
 
     // The felt, the top bar, the side column and the menu bar. `still` paints what no pointer
     // or focus changes (the opponent's cards, a summary, labels): it is kept as a picture while
