@@ -115,12 +115,25 @@ load_naming_other_games(std::string game_name,
     };
 }
 
-// The seed a session plays a loaded game with: mixed with the position (resume_seed), so the
+// The seed a loaded game's chance plays on with: mixed with the position (resume_seed), so the
 // deals after it are not a fresh game's from the same seed. The game's write_save is found by
 // argument-dependent lookup.
 template <class State> std::uint64_t resumed_session_seed(std::uint64_t seed, const State& state) {
     return cards::resume_seed(seed, write_save(state));
 }
+
+// The two streams a session plays with. They are one seed in a new game and part after a load:
+// chance may mix in the position, the seats' decisions must not, since the position holds the
+// cards the player cannot see (the computer's hand, the stock's order) and two fillings of them
+// would otherwise give the same view different help and a different computer.
+struct SessionSeeds {
+    // The game's Rng (the deals, cuts, tosses and reshuffles): --seed, or for a loaded game
+    // resumed_session_seed(--seed, state).
+    std::uint64_t chance = 0;
+    // The computer's strategies and the help, each derived from it by its seat and purpose:
+    // --seed, new game or loaded.
+    std::uint64_t decisions = 0;
+};
 
 // Asks whether to resume a saved game until a good file is named or the answer is no.
 template <class State>
@@ -153,9 +166,9 @@ bool open_play_record(const std::string& path, bool resumed, std::ofstream& reco
 
 // The whole command: 0 when the game ends, is saved or is quit; 1 for an unknown strategy, a
 // bad --load file, or when the input ends before the game does. The game is played by a
-// `Session(io, seed, computer, session_args...)`: `session.play(state)` plays the loaded game,
-// or `session.new_game()` when there is none, to its end, a save or a quit. The session's seed is
-// --seed for a new game and resumed_session_seed(--seed, state) for a loaded one.
+// `Session(io, seeds, computer, session_args...)`: `session.play(state)` plays the loaded game,
+// or `session.new_game()` when there is none, to its end, a save or a quit. `seeds` are
+// SessionSeeds; the computer's strategy is seeded from --seed (purpose 1), whatever is loaded.
 template <class Session, class State, class Strategy, class... SessionArgs>
 int run_play_session(const PlayOptions& options, const Io& io,
                      const TerminalGame<State, Strategy>& game, SessionArgs&&... session_args) {
@@ -185,9 +198,8 @@ int run_play_session(const PlayOptions& options, const Io& io,
             state = ask_resume<State>(io, ask, load, game.summary);
         }
         // A new game deals from `seed` itself; a loaded one from the seed and its position.
-        const std::uint64_t session_seed = state ? resumed_session_seed(seed, *state) : seed;
-        Session session(io, session_seed, std::move(computer),
-                        std::forward<SessionArgs>(session_args)...);
+        const SessionSeeds seeds{state ? resumed_session_seed(seed, *state) : seed, seed};
+        Session session(io, seeds, std::move(computer), std::forward<SessionArgs>(session_args)...);
         std::ofstream record;
         if (!open_play_record(options.log, state.has_value(), record, io)) {
             return exit_bad_input;
@@ -226,10 +238,11 @@ template <class State, class Strategy> class TerminalSession {
     void record_to(std::ostream& out) { record_out_ = &out; }
 
   protected:
-    TerminalSession(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer,
+    // `advice_seed`: the help's, derived by the game from seeds.decisions.
+    TerminalSession(const Io& io, const SessionSeeds& seeds, std::unique_ptr<Strategy> computer,
                     std::uint64_t advice_seed)
-        : io_(io), ask_(io), rng_(seed), computer_(std::move(computer)), advice_seed_(advice_seed) {
-    }
+        : io_(io), ask_(io), rng_(seeds.chance), computer_(std::move(computer)),
+          advice_seed_(advice_seed) {}
 
     // Save and go (true), or back to the game after an empty line.
     bool save(std::string_view question) {
@@ -264,9 +277,9 @@ template <class State, class Strategy> class TerminalSession {
 
     const Io& io_;
     Prompter ask_;
-    cards::Rng rng_; // the game's: the deals and shuffles
+    cards::Rng rng_; // the game's: the deals and shuffles (SessionSeeds::chance)
     std::unique_ptr<Strategy> computer_;
-    std::uint64_t advice_seed_;
+    std::uint64_t advice_seed_; // from SessionSeeds::decisions
     State state_;
     std::ostream* record_out_ = nullptr;
 };

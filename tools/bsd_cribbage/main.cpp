@@ -3,23 +3,27 @@
 // docs/cribbage.md ("Measured against BSD cribbage").
 //
 //   bsd-cribbage-match [--games N] [--first K] [--strategy expert] [--program PATH] [--verbose]
-//   [--trace]
+//   [--trace] [--positions DIR]
 //
 // Game k is replayable on its own: BSD cribbage seeds its generator from time(), which the
 // preloaded shim answers with a value chosen from k, and our strategy's seed is k too.
 
 #include "bsd_process.hpp"
 #include "game_driver.hpp"
+#include "refilled_position.hpp"
 
 #include "parlor/cards/match_stats.hpp"
+#include "parlor/games/cribbage/save.hpp"
 
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <string>
 #include <unistd.h>
+#include <utility>
 
 namespace {
 
@@ -33,6 +37,40 @@ struct Options {
     std::string shim;
     bool verbose = false;
     bool trace = false;
+    std::string positions; // --positions DIR: each of our decisions, refilled two ways
+};
+
+// Decides as `inner` does, and first writes the position of each decision to `folder` twice,
+// g<game>_<decision>_a.txt and _b.txt, the cards our seat has not seen filled two ways
+// (refilled_position.hpp). A filling the reader refuses (a go with a card that fits) is dealt
+// again.
+class PositionWriter : public cribbage::Strategy {
+  public:
+    PositionWriter(cribbage::Strategy& inner, std::string folder, int game)
+        : inner_(inner), folder_(std::move(folder)), game_(game) {}
+    std::string name() const override { return inner_.name(); }
+    cards::Decision<cribbage::Action> decide(const cribbage::SeatView& view) override {
+        const std::string stem =
+            folder_ + "/g" + std::to_string(game_) + "_" + std::to_string(decisions_++) + "_";
+        cards::Rng rng(static_cast<std::uint64_t>(game_) * 1000 + decisions_);
+        for (const char which : {'a', 'b'}) {
+            for (int attempt = 0; attempt < 50; ++attempt) {
+                const std::string text =
+                    cribbage::write_save(bsd_cribbage::refilled_position(view, rng));
+                if (cribbage::read_save(text, "").state) {
+                    std::ofstream(stem + which + ".txt") << text;
+                    break;
+                }
+            }
+        }
+        return inner_.decide(view);
+    }
+
+  private:
+    cribbage::Strategy& inner_;
+    std::string folder_;
+    int game_;
+    int decisions_ = 0;
 };
 
 // BSD cribbage seeds srand with ((t & 0xff) << 8) | ((t >> 8) & 0xff) | 1 for t = time(NULL):
@@ -45,7 +83,7 @@ long long time_for_game(int game) {
 int usage(const char* problem) {
     std::cerr << "bsd-cribbage-match: " << problem
               << "\nusage: bsd-cribbage-match [--games N] [--first K] [--strategy NAME] "
-                 "[--program PATH] [--shim PATH] [--verbose] [--trace]\n";
+                 "[--program PATH] [--shim PATH] [--verbose] [--trace] [--positions DIR]\n";
     return 2;
 }
 
@@ -69,6 +107,8 @@ int main(int argc, char** argv) {
             options.program = argv[++i];
         } else if (arg == "--shim" && has_value) {
             options.shim = argv[++i];
+        } else if (arg == "--positions" && has_value) {
+            options.positions = argv[++i];
         } else if (arg == "--trace") {
             options.trace = true;
         } else if (arg == "--verbose") {
@@ -108,8 +148,10 @@ int main(int argc, char** argv) {
         bsd_cribbage::BsdProcess bsd(launch);
         auto strategy =
             cribbage::make_strategy(options.strategy, static_cast<std::uint64_t>(game) + 1);
+        PositionWriter writer(*strategy, options.positions, game);
+        cribbage::Strategy& plays = options.positions.empty() ? *strategy : writer;
         const bsd_cribbage::GameResult result =
-            bsd_cribbage::play_one_game(bsd, *strategy, options.trace ? &std::cout : nullptr);
+            bsd_cribbage::play_one_game(bsd, plays, options.trace ? &std::cout : nullptr);
         if (!result.finished) {
             ++broken;
             std::cerr << "game " << game << ": lost track: " << result.problem << "\n";

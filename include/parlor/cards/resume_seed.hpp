@@ -5,6 +5,10 @@
 // fresh game (its hands plus one card). Mixing the position into the seed gives every position
 // deals of its own, and keeps the game reproducible: the same file and the same seed play the
 // same game.
+//
+// It seeds chance only. The position holds the cards a player cannot see, so the seats'
+// decisions (the computer's strategies, the help) are seeded from `seed` itself: otherwise the
+// same view, its hidden cards filled another way, would get other help.
 
 #include <cstdint>
 #include <string_view>

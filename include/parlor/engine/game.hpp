@@ -62,11 +62,20 @@ template <Descriptor G, class Extra = std::monostate> class Game {
     };
 
     // `seed` seeds the chance stream; the computer's and the help's seeds are forked from it at
-    // the start, so a game's seed reproduces all three.
-    Game(State state, std::uint64_t seed, std::string strategy)
+    // the start, so a game's seed reproduces all three. A loaded game's chance seed holds its
+    // position, hidden cards and all (resume_seed): `decisions_seed`, the game's own seed, then
+    // gives the computer's and the help's seeds as a new game forks them, so no card the player
+    // cannot see changes the computer or the help.
+    Game(State state, std::uint64_t seed, std::string strategy,
+         std::optional<std::uint64_t> decisions_seed = std::nullopt)
         : state_(std::move(state)), seed_(seed), chance_(seed), strategy_(std::move(strategy)) {
         decision_seed_ = chance_.fork_seed();
         help_seed_ = chance_.fork_seed();
+        if (decisions_seed) {
+            cards::Rng decisions(*decisions_seed);
+            decision_seed_ = decisions.fork_seed();
+            help_seed_ = decisions.fork_seed();
+        }
     }
 
     const State& state() const { return state_; }

@@ -72,8 +72,8 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     static constexpr double watch_pause_seconds = 1.1;
 
     GameTable(App& app, Start start, std::vector<std::string> opponents = {"Computer"})
-        : TableBase(app, G::id),
-          game_(std::move(start.state), start.seed, known_strategy(start.difficulty)),
+        : TableBase(app, G::id), game_(std::move(start.state), start.seed,
+                                       known_strategy(start.difficulty), start.decisions_seed),
           names_(start.player_name, std::move(opponents)), resumed_(!start.loaded_from.empty()),
           replaying_(start.kept), from_file_(start.from_file), memory_at_start_(start.memory),
           watching_(start.watching) {

@@ -23,9 +23,11 @@ OpenedGame open_saved(App& app, const std::string& path, Load&& load) {
     }
     typename Table::Start start;
     start.state = std::move(*loaded.state);
-    // Mixed with the position (as parlor-cli does), so a loaded game's later deals are its own
-    // and not a fresh game's deals again.
-    start.seed = cards::resume_seed(app.next_seed(), write_save(start.state));
+    // Chance is mixed with the position (as parlor-cli does), so a loaded game's later deals are
+    // its own and not a fresh game's deals again; the seats' decisions are not (TableStart).
+    const std::uint64_t seed = app.next_seed();
+    start.seed = cards::resume_seed(seed, write_save(start.state));
+    start.decisions_seed = seed;
     start.player_name = app.settings().player_name;
     // A game whose file names its players keeps the name written there.
     if constexpr (requires { Table::player_name_in(start.state); }) {

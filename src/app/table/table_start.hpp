@@ -2,14 +2,21 @@
 // What a table opens with, for any game: a new game as dealt, or a game read from a file.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace parlor::app::table {
 
 template <class State, class Event> struct TableStart {
-    State state;                       // a new game, or a loaded one at a decision
-    std::uint64_t seed = 0;            // seeds the game's Rng and the computer's strategies
+    State state; // a new game, or a loaded one at a decision
+    // Seeds the game's Rng, and the computer's strategies and the help unless decisions_seed is
+    // given.
+    std::uint64_t seed = 0;
+    // A loaded game: the seed the computer's strategies and the help are forked from, as they are
+    // from `seed` in a new game: the game's own, where `seed` mixes the position into it
+    // (resume_seed) and so the cards the player cannot see.
+    std::optional<std::uint64_t> decisions_seed;
     std::string player_name = "You";   // the human's name as typed
     std::string difficulty = "expert"; // a strategy name of the game
     std::vector<Event> events;         // what happened before the table opened (a coin toss)

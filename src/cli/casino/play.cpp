@@ -24,9 +24,9 @@ class Session : TerminalSession<GameState, Strategy> {
     using TerminalSession::record_to;
 
     // `deck` stacks round 1 (the --deck option); empty: shuffled.
-    Session(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer,
+    Session(const Io& io, const SessionSeeds& seeds, std::unique_ptr<Strategy> computer,
             std::vector<Card> deck)
-        : TerminalSession(io, seed, std::move(computer), cards::derive_seed(seed, 2)),
+        : TerminalSession(io, seeds, std::move(computer), cards::derive_seed(seeds.decisions, 2)),
           deck_(std::move(deck)) {}
 
     GameState new_game() const { return casino::new_game(deck_); }

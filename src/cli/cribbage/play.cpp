@@ -38,8 +38,8 @@ class Session : TerminalSession<GameState, Strategy> {
   public:
     using TerminalSession::record_to;
 
-    Session(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer, int target)
-        : TerminalSession(io, seed, std::move(computer), cards::derive_seed(seed, 2)),
+    Session(const Io& io, const SessionSeeds& seeds, std::unique_ptr<Strategy> computer, int target)
+        : TerminalSession(io, seeds, std::move(computer), cards::derive_seed(seeds.decisions, 2)),
           target_(target) {}
 
     GameState new_game() const { return cribbage::new_game(target_); }

@@ -30,7 +30,8 @@ namespace {
 
 using namespace parlor::cruno;
 
-// Seeds of their own for the computer players and the help, apart from the game's.
+// Seeds of their own for the computer players and the help, apart from the game's, from
+// SessionSeeds::decisions.
 std::uint64_t strategy_seed(std::uint64_t seed, int seat) {
     return cards::derive_seed(seed, 100 + static_cast<std::uint64_t>(seat));
 }
@@ -40,14 +41,15 @@ std::uint64_t help_seed(std::uint64_t seed) {
 
 class Session {
   public:
-    Session(const Io& io, std::uint64_t seed, GameState state, int human)
-        : io_(io), ask_(io), rng_(seed), help_seed_(help_seed(seed)), state_(std::move(state)),
-          human_(human) {
+    Session(const Io& io, const SessionSeeds& seeds, GameState state, int human)
+        : io_(io), ask_(io), rng_(seeds.chance), help_seed_(help_seed(seeds.decisions)),
+          state_(std::move(state)), human_(human) {
         for (int seat = 0; seat < state_.player_count(); ++seat) {
             const Player& player = state_.player(seat);
-            strategies_.push_back(player.is_human()
-                                      ? nullptr
-                                      : make_strategy(player.plays, strategy_seed(seed, seat)));
+            strategies_.push_back(
+                player.is_human()
+                    ? nullptr
+                    : make_strategy(player.plays, strategy_seed(seeds.decisions, seat)));
         }
     }
 
@@ -217,7 +219,7 @@ class Session {
 
     const Io& io_;
     Prompter ask_;
-    cards::Rng rng_; // the game's: the deal and the reshuffles
+    cards::Rng rng_; // the game's: the deal and the reshuffles (SessionSeeds::chance)
     std::uint64_t help_seed_;
     GameState state_;
     int human_;
@@ -318,9 +320,10 @@ int run_play(const PlayOptions& options, const Io& io) {
         }
         io.out << table_line(*state, *human) << ".\n";
         // A new game deals from `seed` itself; a loaded one plays on from the seed and its
-        // position, so its reshuffles are not the fresh game's deal again.
-        const std::uint64_t session_seed = resumed ? resumed_session_seed(seed, *state) : seed;
-        Session session(io, session_seed, std::move(*state), *human);
+        // position, so its reshuffles are not the fresh game's deal again. The players' decisions
+        // come from `seed` alone (SessionSeeds).
+        const SessionSeeds seeds{resumed ? resumed_session_seed(seed, *state) : seed, seed};
+        Session session(io, seeds, std::move(*state), *human);
         std::ofstream record;
         if (!open_play_record(options.log, resumed, record, io)) {
             return exit_bad_input;

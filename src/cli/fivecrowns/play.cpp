@@ -27,8 +27,8 @@ class Session : TerminalSession<GameState, Strategy> {
   public:
     using TerminalSession::record_to;
 
-    Session(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer)
-        : TerminalSession(io, seed, std::move(computer), derived_seed(seed, 2)) {}
+    Session(const Io& io, const SessionSeeds& seeds, std::unique_ptr<Strategy> computer)
+        : TerminalSession(io, seeds, std::move(computer), derived_seed(seeds.decisions, 2)) {}
 
     // A new game dealt with the session's generator: --seed fixes the deal, the toss and
     // every later deal.

@@ -22,8 +22,8 @@ class Session : TerminalSession<GameState, Strategy> {
   public:
     using TerminalSession::record_to;
 
-    Session(const Io& io, std::uint64_t seed, std::unique_ptr<Strategy> computer)
-        : TerminalSession(io, seed, std::move(computer), cards::derive_seed(seed, 2)) {}
+    Session(const Io& io, const SessionSeeds& seeds, std::unique_ptr<Strategy> computer)
+        : TerminalSession(io, seeds, std::move(computer), cards::derive_seed(seeds.decisions, 2)) {}
 
     // A new game dealt with the session's generator: --seed fixes every deal and toss.
     GameState new_game() {
