@@ -72,6 +72,7 @@ template <Descriptor G, class Extra = std::monostate> class Game {
         decision_seed_ = chance_.fork_seed();
         help_seed_ = chance_.fork_seed();
         if (decisions_seed) {
+            decisions_seed_ = decisions_seed;
             cards::Rng decisions(*decisions_seed);
             decision_seed_ = decisions.fork_seed();
             help_seed_ = decisions.fork_seed();
@@ -81,6 +82,9 @@ template <Descriptor G, class Extra = std::monostate> class Game {
     const State& state() const { return state_; }
     // The game's seed: replaying its record from the start with it draws the same chance again.
     std::uint64_t seed() const { return seed_; }
+    // The seed the computer's and the help's seeds were forked from, when not `seed` (a loaded
+    // game): a kept game is continued with it.
+    std::optional<std::uint64_t> decisions_seed() const { return decisions_seed_; }
     // The computer's decisions so far (the seed of the next), for a game kept and continued.
     int decisions() const { return decisions_; }
     void set_decisions(int decisions) { decisions_ = decisions; }
@@ -224,6 +228,7 @@ template <Descriptor G, class Extra = std::monostate> class Game {
 
     State state_;
     std::uint64_t seed_ = 0;
+    std::optional<std::uint64_t> decisions_seed_;
     cards::Rng chance_;
     std::string strategy_;
     std::uint64_t decision_seed_ = 0;

@@ -39,6 +39,12 @@ std::optional<KeptGame> kept_game(const nlohmann::json& j) {
         }
         kept.record.push_back(line.get<std::string>());
     }
+    if (game.contains("decisions_seed")) {
+        if (!game["decisions_seed"].is_number_unsigned()) {
+            return std::nullopt;
+        }
+        kept.decisions_seed = game["decisions_seed"].get<std::uint64_t>();
+    }
     if (game.contains("opening")) {
         if (!game["opening"].is_number_unsigned() ||
             game["opening"].get<std::uint64_t>() > kept.record.size()) {
@@ -154,6 +160,9 @@ std::string UnfinishedGames::origin_text(const GameOrigin& origin) {
                      {"opening", origin.kept->opening},
                      {"record_file", origin.kept->record_path},
                      {"record", origin.kept->record}};
+        if (origin.kept->decisions_seed) {
+            j["game"]["decisions_seed"] = *origin.kept->decisions_seed;
+        }
         const nlohmann::json log =
             nlohmann::json::parse(origin.table_log, nullptr, /*allow_exceptions=*/false);
         if (log.is_array()) {

@@ -21,6 +21,7 @@ namespace parlor::app {
 // from, the computer's decisions so far, and the file the record is also written to.
 struct KeptGame {
     std::uint64_t seed = 0;
+    std::optional<std::uint64_t> decisions_seed; // a loaded game's: its decisions' own seed
     int decisions = 0;
     std::vector<std::string> record;
     std::size_t opening = 1; // the record's lines before the table's first move

@@ -960,8 +960,8 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         // beside the save, and the game: written when it changes.
         GameOrigin origin{game_.strategy(), from_file_, memory_for_continue(), std::nullopt};
         if (game_.recording()) {
-            origin.kept = KeptGame{game_.seed(), game_.decisions(), game_.record_lines(),
-                                   game_.opening_size(), record_.path()};
+            origin.kept = KeptGame{game_.seed(), game_.decisions_seed(), game_.decisions(),
+                                   game_.record_lines(), game_.opening_size(), record_.path()};
             origin.table_log = log_.kept_text();
             autosaved_log_ = log_.version();
         }

@@ -56,6 +56,7 @@ OpenedGame open_kept(App& app, const KeptGame& kept, const GameOrigin& origin) {
     }
     const std::vector<typename engine::Replayed<G>::Step> steps(first_played, replayed.steps.end());
     start.seed = kept.seed;
+    start.decisions_seed = kept.decisions_seed;
     start.player_name = app.settings().player_name;
     if constexpr (requires { Table::player_name_in(start.state); }) {
         if (std::string written = Table::player_name_in(start.state); !written.empty()) {
