@@ -488,7 +488,9 @@ TEST_CASE("a simulation's record names its game, seats and every game in order")
 namespace cruno_review_test {
 
 using namespace parlor::cruno;
+using parlor::cruno::test::card;
 using parlor::cruno::test::cards;
+using parlor::cruno::test::table;
 
 namespace {
 
