@@ -35,7 +35,10 @@
 //                                   const State& after);
 //
 // and exports draw_chance and apply(state, action, chance) beside apply: the table then records
-// every game begun on it, beside the saves (app/table/table_record.hpp), and a recorded game can
+// every game begun on it, beside the saves (app/table/table_record.hpp), and every game opened
+// from a file (Load game, --load) from the position it was loaded at (the writer's
+// start_at(seats, state), or start_at(state) for a game whose state says who plays each seat,
+// as Cruno's does; docs/records.md, "A game begun from a position"), and a recorded game can
 // be watched on it: `watch` hands it the record's moves with what chance drew for each, and the
 // table steps through them, forward through the rules and back as a take-back does (docs/app.md,
 // "Watching a recorded game").
@@ -117,11 +120,14 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
         help_seed_ = rng_.fork_seed();
         add_resumed(log_, start.loaded_from, start.continued, start.from_file, start.warnings);
         if constexpr (records_games) {
-            // A game begun here is recorded from its start; a resumed one, or a table opened on
-            // a position, is not (a save is not the start of a game).
-            if (!resumed_ && !watching_ &&
-                (G::record_begins(state_) || !start.record_opening.empty()) &&
-                !start_recording(start.record_opening)) {
+            // A game begun here is recorded from its start, and a game opened from a file from
+            // the position it was loaded at. A continued game is not (it goes on from its
+            // autosave), nor a table opened on a position otherwise (tests, the benchmark).
+            const bool from_file = resumed_ && !start.continued;
+            const bool begun_here =
+                !resumed_ && (G::record_begins(state_) || !start.record_opening.empty());
+            if (!watching_ && (from_file || begun_here) &&
+                !start_recording(start.record_opening, from_file)) {
                 log_.add(LogEntry::Who::Table, record_error_);
             }
         }
@@ -718,12 +724,21 @@ template <class G, class Memo = std::monostate> class GameTable : public TableBa
     // The record of this game, in the data folder's records/<game>/; false (and record_error_)
     // when it cannot be written: the game is played all the same.
     // `opening`: the record's first lines when the game began before the table opened.
-    bool start_recording(const std::vector<std::string>& opening) {
+    // `from_position`: the game was opened from a file; its record begins where it was loaded.
+    bool start_recording(const std::vector<std::string>& opening, bool from_position) {
         if (!record_.open(app().data_dir(), G::id, record_error_)) {
             return false;
         }
         writer_.emplace([this](const std::string& line) { record_.add(line, record_error_); }, 1);
-        if (opening.empty()) {
+        if (from_position) {
+            // Who plays each seat: the state's own word where it has one (Cruno's), else the
+            // player and the computer's strategy.
+            if constexpr (requires { writer_->start_at(state_); }) {
+                writer_->start_at(state_);
+            } else {
+                writer_->start_at({"human", strategy_}, state_);
+            }
+        } else if (opening.empty()) {
             G::start_record(*writer_, strategy_, state_);
         }
         for (const std::string& line : opening) {
