@@ -14,7 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace parlor::cribbage;
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     parlor::fuzz::check_record_reader<GameState>(
-        "fuzz_cribbage_record", text, read_recorded_games, [](const GameState& state) {
+        "fuzz_cribbage_record", text, read_recorded_games,
+        [](const RecordedGame&, const GameState& state) {
             for (const int score : scores(state)) {
                 if (score < 0 || score > state.target) {
                     return std::string("a replay that scores past the target\n") +

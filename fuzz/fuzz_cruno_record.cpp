@@ -15,7 +15,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace parlor::cruno;
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     parlor::fuzz::check_record_reader<GameState>(
-        "fuzz_cruno_record", text, read_recorded_games, [](const GameState& state) {
+        "fuzz_cruno_record", text, read_recorded_games,
+        [](const RecordedGame&, const GameState& state) {
             const std::string wrong = why_not_deck(all_cards(state), state.player_count());
             if (!wrong.empty()) {
                 return "a replay that lost or made cards\n" + wrong;

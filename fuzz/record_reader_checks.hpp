@@ -32,7 +32,8 @@ inline void check_record_error(const char* name, const std::string& error, std::
 }
 
 // `read(text, file)` reads the record; each game is replayed, and a game that replays is given to
-// `check(state)`, which answers what is wrong with it (empty when nothing is).
+// `check(game, state)` (the game as read, where its replay stopped), which answers what is wrong
+// with it (empty when nothing is).
 template <class GameState, class Read, class Check>
 void check_record_reader(const char* name, std::string_view text, Read&& read, Check&& check) {
     const auto games = read(text, "fuzz.jsonl");
@@ -46,7 +47,7 @@ void check_record_reader(const char* name, std::string_view text, Read&& read, C
             check_record_error(name, error, text);
             return;
         }
-        if (const std::string wrong = check(state); !wrong.empty()) {
+        if (const std::string wrong = check(game, state); !wrong.empty()) {
             fail_record(name, wrong);
         }
     }

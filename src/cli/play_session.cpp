@@ -20,7 +20,8 @@ CLI::App* add_play_command(Commands& commands, const PlayCommand& command,
     play->add_flag("--force", options->force, "let a save replace a file that is already there");
     if (command.records) {
         play->add_option("--log", options->log,
-                         "write a new game's record (JSON Lines) to this file, as it is played");
+                         "write the game's record (JSON Lines) to this file, as it is played (a "
+                         "resumed game's from where it was loaded)");
     }
     play->callback([options, &commands, run = std::move(run)] {
         Io io = commands.io;
@@ -85,12 +86,8 @@ bool ask_to_save(Prompter& ask, const Io& io, std::string_view question,
     }
 }
 
-bool open_play_record(const std::string& path, bool resumed, std::ofstream& record, const Io& io) {
+bool open_play_record(const std::string& path, std::ofstream& record, const Io& io) {
     if (path.empty()) {
-        return true;
-    }
-    if (resumed) {
-        io.out << "A resumed game is not recorded: --log records a game from its start.\n";
         return true;
     }
     record.open(path, std::ios::trunc);

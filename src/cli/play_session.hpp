@@ -20,6 +20,7 @@
 #include "parlor/cards/save_file.hpp"
 #include "parlor/cards/seat.hpp"
 
+#include <array>
 #include <cstdint>
 #include <fstream>
 #include <functional>
@@ -40,7 +41,7 @@ struct PlayOptions {
     std::string computer = "expert";   // the computer's strategy
     std::string deck;                  // a file with the order of the first deck (--deck)
     bool force = false;                // --force: a save may replace an existing file
-    std::string log;                   // --log FILE: a new game's record (docs/records.md)
+    std::string log;                   // --log FILE: the game's record (docs/records.md)
 };
 
 // `play <id>` with --seed, --load and --computer (one of `strategies`); its callback runs `run`.
@@ -159,10 +160,10 @@ ask_resume(const Io& io, Prompter& ask,
     return std::nullopt;
 }
 
-// `play --log PATH`: `record` opened on PATH for a new game's record. A record begins with a
-// game's start: a resumed game is played without one (it says so) and `record` stays closed, as
-// it does without --log. False, said on io.err, when PATH cannot be written.
-bool open_play_record(const std::string& path, bool resumed, std::ofstream& record, const Io& io);
+// `play --log PATH`: `record` opened on PATH for the game's record (from its start, or from the
+// position a resumed game was loaded at); it stays closed without --log. False, said on io.err,
+// when PATH cannot be written.
+bool open_play_record(const std::string& path, std::ofstream& record, const Io& io);
 
 // The whole command: 0 when the game ends, is saved or is quit; 1 for an unknown strategy, a
 // bad --load file, or when the input ends before the game does. The game is played by a
@@ -201,11 +202,11 @@ int run_play_session(const PlayOptions& options, const Io& io,
         const SessionSeeds seeds{state ? resumed_session_seed(seed, *state) : seed, seed};
         Session session(io, seeds, std::move(computer), std::forward<SessionArgs>(session_args)...);
         std::ofstream record;
-        if (!open_play_record(options.log, state.has_value(), record, io)) {
+        if (!open_play_record(options.log, record, io)) {
             return exit_bad_input;
         }
         if (record.is_open()) {
-            session.record_to(record);
+            session.record_to(record, state.has_value());
         }
         session.play(state ? std::move(*state) : session.new_game());
         return exit_ok;
@@ -234,8 +235,12 @@ auto computer_decision(const State& state, Strategy& computer, const Io& io) {
 // view_for are found by argument-dependent lookup.
 template <class State, class Strategy> class TerminalSession {
   public:
-    // The game is recorded to `out` as it is played, each line flushed at once (play --log).
-    void record_to(std::ostream& out) { record_out_ = &out; }
+    // The game is recorded to `out` as it is played, each line flushed at once (play --log): from
+    // its start, or from the position it was loaded at when it was resumed (`from_position`).
+    void record_to(std::ostream& out, bool from_position) {
+        record_out_ = &out;
+        from_position_ = from_position;
+    }
 
   protected:
     // `advice_seed`: the help's, derived by the game from seeds.decisions.
@@ -275,6 +280,23 @@ template <class State, class Strategy> class TerminalSession {
         return [out = record_out_](const std::string& line) { *out << line << '\n' << std::flush; };
     }
 
+    // Before the game's first move, when it is recorded: `record` (the game's RecordWriter)
+    // begins, at the position the game was loaded at (`start_at(seats, state)`) or, for a new
+    // game, by `start_new(writer, seats)`.
+    template <class Writer, class StartNew>
+    void begin_record(std::optional<Writer>& record, StartNew&& start_new) {
+        if (!recording() || record) {
+            return;
+        }
+        record.emplace(record_sink(), 1);
+        const std::array<std::string, 2> seats{"human", computer_->name()};
+        if (from_position_) {
+            record->start_at(seats, state_);
+        } else {
+            start_new(*record, seats);
+        }
+    }
+
     const Io& io_;
     Prompter ask_;
     cards::Rng rng_; // the game's: the deals and shuffles (SessionSeeds::chance)
@@ -282,6 +304,7 @@ template <class State, class Strategy> class TerminalSession {
     std::uint64_t advice_seed_; // from SessionSeeds::decisions
     State state_;
     std::ostream* record_out_ = nullptr;
+    bool from_position_ = false; // the record begins at the loaded position
 };
 
 } // namespace parlor::cli

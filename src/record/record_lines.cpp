@@ -122,7 +122,9 @@ std::string record_line(std::string_view event, int game, const nlohmann::ordere
     for (const auto& [key, value] : fields.items()) {
         line[key] = value;
     }
-    return line.dump();
+    // Text that is not UTF-8 (a name typed in another encoding, in a saved position) cannot be
+    // JSON: each bad byte becomes U+FFFD rather than stopping the record.
+    return line.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
 } // namespace parlor::record

@@ -1,24 +1,33 @@
 // The tables record every game they begin (docs/records.md): Cribbage from its cut, Casino from
 // the coin tossed before its table opened. The record, read back and replayed through the rules,
 // reaches the table's own state (Pinochle's, too, from the deck and the toss of its entry); a move
-// taken back takes its lines back with it; a table opened on a game under way writes none.
+// taken back takes its lines back with it. A game opened from a file (Load game, parlor --load)
+// is recorded from the position it was loaded at, and its results offer the review; a continued
+// game, or a table opened on a position otherwise, writes none.
 
 #include "cribbage_positions.hpp"
 #include "recorded_tables.hpp"
+#include "review_fixture.hpp"
 #include "table_fixture.hpp"
+#include "test_data_dir.hpp"
 
 #include "app/casino/table.hpp"
 #include "app/cribbage/table.hpp"
+#include "app/cruno/table.hpp"
+#include "app/fivecrowns/table.hpp"
 #include "app/pinochle/table.hpp"
 #include "app/table/review_overlay.hpp"
 #include "app/table/table_record.hpp"
 #include "parlor/cards/atomic_file.hpp"
+#include "parlor/catalogue/catalogue.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
 #include "parlor/games/cribbage/recorded_game.hpp"
 #include "parlor/games/cribbage/review.hpp"
 #include "parlor/games/pinochle/recorded_game.hpp"
 
 #include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
 
 #include <filesystem>
 
@@ -240,6 +249,125 @@ TEST_CASE("Pinochle's record begins with the deck and the toss made before its t
     CHECK(replayed.player(parlor::pinochle::Seat::Human).hand.unmelded() ==
           table.player(parlor::pinochle::Seat::Human).hand.unmelded());
     CHECK(replayed.leader == table.leader);
+}
+
+// ---- a game opened from a file, recorded from its position ----
+
+namespace {
+
+// The player makes the first legal move each time (and lets a computer that waits for it go
+// on), until the table gives way to the results.
+template <class Scene> void play_first_moves_to_the_results(AppFixture& f) {
+    for (int steps = 0; steps < 20'000 && f.top() == "table"; ++steps) {
+        auto* scene = f.top_as<Scene>();
+        REQUIRE(scene != nullptr);
+        if (scene->player_to_act()) {
+            scene->play_for_tests(legal_actions(scene->state()).front());
+        } else if (!scene->go_ahead_for_tests()) {
+            f.app->step();
+        }
+    }
+    REQUIRE(f.run_until([&] { return f.top() != "table"; }, 3000));
+}
+
+// The game of `game_id` the table opened on `save`: its record begins with the position as the
+// game's save writer writes it, and the results of its first round (or of the game, `final`)
+// offer the review of the player's decisions, and a finished game Watch again.
+template <class Scene>
+void check_recorded_from_file(AppFixture& f, const std::string& game_id, const std::string& save,
+                              bool final) {
+    REQUIRE(f.top() == "table");
+    const auto* game = parlor::catalogue::find_game(game_id);
+    REQUIRE(game != nullptr);
+    std::string error;
+    const auto text = parlor::cards::read_whole_file(save, error);
+    REQUIRE_MESSAGE(text, error);
+    const auto start_of = [&] {
+        const std::string record = only_record(f, game_id);
+        return nlohmann::json::parse(record.substr(0, record.find('\n')));
+    };
+    const nlohmann::json start = start_of();
+    CHECK(start["parlor"] == game_id);
+    CHECK(start["seats"][0] == "human");
+    CHECK(start["position"] == *game->canonical(*text));
+
+    play_first_moves_to_the_results<Scene>(f);
+    CHECK(f.top() == (final ? "game_results" : "round_results"));
+    const std::string record = only_record(f, game_id);
+    const parlor::catalogue::ReplayReport replayed =
+        parlor::catalogue::replay_text(record, "table.jsonl");
+    CHECK_MESSAGE(replayed.ok, replayed.error);
+    CHECK(record.find("\n{\"event\":\"start\"") == std::string::npos); // one game, one start
+
+    const auto* results = f.top_as<table::ResultsScreen>();
+    REQUIRE(results != nullptr);
+    const auto kinds = table::results_buttons(results->sheet());
+    CHECK((std::find(kinds.begin(), kinds.end(), table::ResultsButton::Watch) != kinds.end()) ==
+          final);
+    open_review(f);
+
+    // Watched again (Watch again, parlor --replay), the game opens on the position it was loaded
+    // at.
+    OpenedGame watched = open_record_text(*f.app, record, "table.jsonl");
+    REQUIRE_MESSAGE(watched.scene != nullptr, watched.error);
+    const auto* table = dynamic_cast<const Scene*>(watched.scene.get());
+    REQUIRE(table != nullptr);
+    CHECK(table->watching());
+    CHECK(write_save(table->state()) == *game->canonical(*text));
+}
+
+} // namespace
+
+TEST_CASE("a Cribbage game opened by Load game is recorded from its position and reviewed") {
+    AppFixture f(1280, 720);
+    f.app->settings().animations = false;
+    f.dir.write("near_the_end.txt", play_near_the_end);
+    OpenedGame opened = open_save_file(*f.app, f.dir.file("near_the_end.txt"));
+    REQUIRE(opened.scene != nullptr);
+    f.app->reset_to(std::move(opened.scene));
+    f.app->step();
+    // The 8 makes 15 for 2: the player reaches 121.
+    check_recorded_from_file<TableScene>(f, "cribbage", f.dir.file("near_the_end.txt"), true);
+}
+
+TEST_CASE("a game opened with parlor --load is recorded from its position, every game") {
+    struct Case {
+        const char* game;
+        const char* save; // in tests/data
+        bool final;       // the game ends before its first round's results
+    };
+    for (const Case each : {Case{"casino", "casino/spec_example.txt", false},
+                            Case{"fivecrowns", "cli/round3_human.txt", false},
+                            Case{"pinochle", "pinochle/stock_taken.txt", false},
+                            Case{"cruno", "cruno/documented_example.txt", true}}) {
+        CAPTURE(each.game);
+        const std::string save = std::string(PARLOR_TEST_DATA "/") + each.save;
+        AppFixture f(1280, 720, save);
+        f.app->settings().animations = false;
+        const std::string game = each.game;
+        if (game == "casino") {
+            check_recorded_from_file<casino_table::TableScene>(f, game, save, each.final);
+        } else if (game == "fivecrowns") {
+            check_recorded_from_file<fivecrowns_table::TableScene>(f, game, save, each.final);
+        } else if (game == "pinochle") {
+            check_recorded_from_file<pinochle_table::TableScene>(f, game, save, each.final);
+        } else {
+            check_recorded_from_file<cruno_table::TableScene>(f, game, save, each.final);
+        }
+    }
+}
+
+TEST_CASE("a continued game is not recorded: it goes on from its autosave") {
+    AppFixture f(1280, 720);
+    const std::string unfinished = f.app->unfinished().path("cribbage");
+    std::filesystem::create_directories(std::filesystem::path(unfinished).parent_path());
+    REQUIRE_FALSE(parlor::cards::write_file_atomically(unfinished, play_near_the_end));
+    OpenedGame opened = open_save_file(*f.app, unfinished);
+    REQUIRE(opened.scene != nullptr);
+    f.app->reset_to(std::move(opened.scene));
+    f.app->step();
+    REQUIRE(f.top() == "table");
+    CHECK_FALSE(std::filesystem::exists(f.app->data_dir() + "records/cribbage"));
 }
 
 } // namespace table_record_test

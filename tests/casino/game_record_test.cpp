@@ -1,13 +1,16 @@
 // Casino's game record: written as the tournament goes, read back strictly, replayed through the
 // rules to the same totals; and the review judged from the seat's view alone.
 
+#include "common/position_record.hpp"
 #include "common/record_text.hpp"
 #include "common/review_checks.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/casino/match.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
 #include "parlor/games/casino/review.hpp"
+#include "parlor/games/casino/save.hpp"
 #include "test_cards.hpp"
+#include "test_data_dir.hpp"
 
 #include <doctest/doctest.h>
 
@@ -264,6 +267,91 @@ TEST_CASE("the review uses no card the player could not see") {
     REQUIRE(error.empty());
     CHECK(judged > 10);
     CHECK(items > 0);
+}
+
+// ---- a game resumed from a save, recorded from its position ----
+
+namespace {
+
+// The save of tests/data/casino/spec_example.txt (round 3) played on to the tournament's end by
+// a greedy and a random player, recorded from the position as loaded.
+struct Resumed {
+    GameState loaded;
+    parlor::test::PlayedOn<GameState> played;
+};
+
+Resumed resumed_game() {
+    const LoadResult loaded = load_save_file(PARLOR_TEST_DATA "/casino/spec_example.txt");
+    REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
+    auto human = make_strategy("greedy", 3);
+    auto computer = make_strategy("random", 4);
+    Resumed resumed{*loaded.state, {}};
+    resumed.played = parlor::test::play_on_recorded<RecordWriter>(
+        *loaded.state,
+        [](RecordWriter& writer, const GameState& state) {
+            writer.start_at({"greedy", "random"}, state);
+        },
+        [&](const GameState& state) -> Action {
+            if (state.phase == Phase::RoundOver) {
+                return NextRound{};
+            }
+            Strategy& strategy = state.turn == Seat::Human ? *human : *computer;
+            return strategy.decide(view_for(state, state.turn)).action;
+        },
+        9);
+    return resumed;
+}
+
+} // namespace
+
+TEST_CASE("a game resumed from a save is recorded from its position and replays to its end") {
+    const Resumed resumed = resumed_game();
+    const GameState& played = resumed.played.state;
+    REQUIRE(played.phase == Phase::GameOver);
+    const auto start = parlor::test::line_json(resumed.played.text, 1);
+    CHECK(start["seats"] == nlohmann::ordered_json::array({"greedy", "random"}));
+    CHECK(start["position"] == write_save(resumed.loaded));
+
+    const RecordedGame game = read_or_fail(resumed.played.text).games[0];
+    REQUIRE(game.position.has_value());
+    GameState replayed;
+    bool first = true;
+    const std::string error =
+        replay(game, "c.jsonl", replayed, [&](const GameState& before, const RecordedStep&) {
+            if (first) {
+                CHECK(write_save(before) == write_save(resumed.loaded)); // from the position
+                first = false;
+            }
+        });
+    REQUIRE_MESSAGE(error.empty(), error);
+    CHECK(replayed.phase == Phase::GameOver);
+    CHECK(replayed.round == played.round);
+    CHECK(scores(replayed) == scores(played));
+    CHECK(winner(replayed) == winner(played));
+    for (const Seat seat : {Seat::Human, Seat::Computer}) {
+        CHECK(replayed.player(seat).hand == played.player(seat).hand);
+        CHECK(replayed.player(seat).pile == played.player(seat).pile);
+    }
+    std::string review_error;
+    const parlor::record::Review reviewed = review_of(game, Seat::Human, review_error);
+    CHECK(review_error.empty());
+    CHECK(reviewed.decisions > 5);
+}
+
+TEST_CASE("a damaged position in a start line is refused on it, naming the save's line") {
+    const std::string text = resumed_game().played.text;
+    CHECK(replay_error(parlor::test::with_position_changed(text, "Score: 14", "Score: lots")) ==
+          "c.jsonl:1: \"position\", line 9 of the saved game: the score \"lots\" is not a whole "
+          "number of 0 or more");
+    // The reader takes builds in braces; the writer writes brackets.
+    CHECK(replay_error(parlor::test::with_position_changed(text, "Table: [ [C6 S3] [S9] ]",
+                                                           "Table: { [C6 S3] [S9] }")) ==
+          "c.jsonl:1: \"position\", line 13 of the saved game: \"Table: { [C6 S3] [S9] } C8 CJ "
+          "HA\" where the save writer writes \"Table: [ [C6 S3] [S9] ] C8 CJ HA\" (a record "
+          "holds the position exactly as the Casino save writer writes it)");
+    // The position holds the decks: a stacked one beside it is a field the reader does not know.
+    CHECK(replay_error(parlor::test::with_start_field(text, "stacked", nlohmann::json::array())) ==
+          "c.jsonl:1: \"start\" with an unknown field \"stacked\"");
 }
 
 } // namespace casino_game_record_test

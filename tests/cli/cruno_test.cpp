@@ -221,13 +221,16 @@ TEST_CASE("play cruno: help, a save that resumes, quit") {
     CHECK(loaded.state->turn == 0);
     TempFile record("cruno_resumed.jsonl");
     const CliResult resumed =
-        run_cli({"play", "cruno", "--load", file.path(), "--log", record.path()}, "4\n");
+        run_cli({"play", "cruno", "--load", file.path(), "--log", record.path()}, "2\n2\n4\n");
     CHECK(resumed.code == 0);
     CHECK(resumed.out.find("Cruno, 2 players: Alice (naive) and you") != std::string::npos);
-    // A record begins with a game's start: a resumed game is played without one.
-    CHECK(resumed.out.find("A resumed game is not recorded: --log records a game from its "
-                           "start.") != std::string::npos);
-    CHECK_FALSE(std::filesystem::exists(record.path()));
+    // A resumed game is recorded from the position it was loaded at.
+    const std::vector<json> lines = read_log(record.path());
+    REQUIRE(lines.size() >= 2);
+    CHECK(lines[0]["seats"] == json({"human", "naive"}));
+    CHECK(lines[0]["position"] == parlor::cruno::write_save(*loaded.state));
+    CHECK(lines[1] == json({{"event", "play"}, {"game", 1}, {"seat", 0}, {"card", "JC"}}));
+    CHECK(run_cli({"replay", record.path(), "--check"}).code == 0);
     const CliResult asked = run_cli({"play", "cruno"}, "yes\n" + file.path() + "\n4\n");
     CHECK(asked.out.find("Resuming: Cruno, 2 players, You to play") != std::string::npos);
 

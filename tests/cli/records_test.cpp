@@ -1,13 +1,21 @@
-// `simulate cribbage --log` (and pinochle's), `replay RECORD --check` and `review RECORD`: a record
-// written by one command is read by the others; every refusal is one line naming the file, exit 1.
+// `simulate cribbage --log` (and pinochle's), `play --log` (a new game, or one resumed from a
+// save), `replay RECORD --check` and `review RECORD`: a record written by one command is read by
+// the others; every refusal is one line naming the file, exit 1.
 
 #include "cli_harness.hpp"
+
+#include "parlor/catalogue/catalogue.hpp"
 
 #include <doctest/doctest.h>
 
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace records_test {
 
@@ -217,17 +225,146 @@ TEST_CASE("play --log: a game played in the terminal is recorded as it goes, and
     const CliResult review = run_cli({"review", file.path()});
     CHECK(review.code == 0);
     CHECK(review.out.rfind("Game 1, seat 0 (human): ", 0) == 0);
+}
 
-    // A resumed game is played without a record.
-    const TempFile save("resumed.txt");
-    REQUIRE(
-        run_cli({"play", "cribbage", "--seed", "7"}, "no\n\nsave\n" + save.path() + "\n").code ==
-        0);
-    const TempFile none("none.jsonl");
-    const CliResult resumed =
-        run_cli({"play", "cribbage", "--load", save.path(), "--log", none.path()}, "quit\n");
-    CHECK(resumed.out.find("A resumed game is not recorded") != std::string::npos);
-    CHECK_FALSE(std::filesystem::exists(none.path()));
+// ---- play --load F --log R: a resumed game recorded from its position ----
+
+namespace {
+
+// A player who answers by the question (the first pair whose words it holds), the same question
+// asked again at once getting the next of its answers, round and round (a card that does not
+// fit is refused and asked for again). The menu before a move ("Your choice") makes a move
+// `moves` times, then quits. The input ends after 3,000 answers, or at a question it does not
+// know.
+AnsweringPlayer::Answer
+trying_player(std::vector<std::pair<std::string, std::vector<std::string>>> by_question,
+              int moves = 1'000'000) {
+    std::string last;
+    std::size_t again = 0;
+    int menus = 0;
+    int answers = 0;
+    return [=](const std::string& question) mutable -> std::optional<std::string> {
+        if (++answers > 3000) {
+            return std::nullopt; // a question it cannot answer: the input ends
+        }
+        if (question.find("Your choice") != std::string::npos) {
+            return ++menus > moves ? "4" : "2";
+        }
+        again = question == last ? again + 1 : 0;
+        last = question;
+        for (const auto& [words, lines] : by_question) {
+            if (question.find(words) != std::string::npos) {
+                return lines[again % lines.size()];
+            }
+        }
+        return std::nullopt;
+    };
+}
+
+CliResult run_answering(const std::vector<std::string>& args, AnsweringPlayer::Answer answer) {
+    Screen screen;
+    AnsweringPlayer player(screen, std::move(answer));
+    std::istream in(&player);
+    std::ostream out(&screen);
+    std::ostringstream err;
+    const parlor::cli::Io io{in, out, err, false, false};
+    const int code = parlor::cli::run(args, io);
+    return {code, screen.text(), err.str()};
+}
+
+std::vector<std::string> numbers(int most) {
+    std::vector<std::string> all;
+    for (int n = 1; n <= most; ++n) {
+        all.push_back(std::to_string(n));
+    }
+    return all;
+}
+
+// The record of `play`, resumed from `save` with --log: its start holds the save as the game's
+// writer writes it, `replay --check` replays it and `review` reviews the human's decisions.
+void check_resumed_record(const std::string& game, const std::string& save,
+                          const std::string& record, const CliResult& played) {
+    INFO(played.out.substr(played.out.size() > 2000 ? played.out.size() - 2000 : 0));
+    CHECK(played.code == 0);
+    CHECK(played.err.empty());
+    const std::string text = read_text(record);
+    REQUIRE_FALSE(text.empty());
+    const auto start = nlohmann::ordered_json::parse(text.substr(0, text.find('\n')));
+    CHECK(start["parlor"] == game);
+    CHECK(start["seats"][0] == "human");
+    const auto* entry = parlor::catalogue::find_game(game);
+    REQUIRE(entry != nullptr);
+    CHECK(start["position"] == *entry->canonical(read_text(save)));
+    CHECK(text.find("\n{\"event\":\"start\"") == std::string::npos); // one game
+    const CliResult replayed = run_cli({"replay", record, "--check"});
+    CHECK(replayed.code == 0);
+    CHECK(replayed.err.empty());
+    CHECK(replayed.out.find(": 1 game replays through the rules, every action legal") !=
+          std::string::npos);
+    const CliResult review = run_cli({"review", record});
+    CHECK(review.code == 0);
+    CHECK(review.err.empty());
+    CHECK(review.out.rfind("Game 1, seat 0 (human): ", 0) == 0);
+}
+
+} // namespace
+
+TEST_CASE("play --load F --log R records the resumed game from its position, for every game") {
+    struct Case {
+        std::string game;
+        std::string save; // tests/data/...
+        std::vector<std::pair<std::string, std::vector<std::string>>> answers;
+    };
+    const std::vector<Case> cases = {
+        {"cribbage",
+         "cribbage/play_go.txt",
+         {{"Lay away two cards", {"1 2"}}, {"Play a card", numbers(4)}, {"Press Enter", {""}}}},
+        {"casino",
+         "casino/spec_example.txt",
+         {{"Your move", {"1"}}, {"Press Enter", {""}}, {"coin toss", {"heads"}}}},
+        {"fivecrowns",
+         "fivecrowns/brief_example.txt",
+         {{"Draw from", {"stock"}}, {"Which card", numbers(13)}}},
+        {"pinochle",
+         "pinochle/documented_example.txt",
+         {{"(its code", numbers(12)}, {"Your meld", {"0"}}, {"another round", {"no"}}}},
+        {"cruno",
+         "cruno/documented_example.txt",
+         {{"Your move",
+           [] {
+               auto moves = numbers(12);
+               moves.push_back("draw");
+               return moves;
+           }()}}},
+    };
+    for (const Case& each : cases) {
+        CAPTURE(each.game);
+        const TempFile record("resumed_" + each.game + ".jsonl");
+        const std::string save = data_file(each.save);
+        std::vector<std::string> args = {"play",   each.game, "--load", save,
+                                         "--seed", "3",       "--log",  record.path()};
+        if (each.game != "cruno") { // Cruno's seats say who plays them
+            args.insert(args.end(), {"--computer", "random"});
+        }
+        const CliResult played = run_answering(args, trying_player(each.answers, 12));
+        CHECK(played.out.find("not recorded") == std::string::npos);
+        check_resumed_record(each.game, save, record.path(), played);
+    }
+}
+
+TEST_CASE("the game resumed at play's question is recorded from its position too") {
+    const TempFile record("asked.jsonl");
+    const std::string save = data_file("cribbage/play_go.txt");
+    const CliResult played = run_answering(
+        {"play", "cribbage", "--seed", "3", "--computer", "random", "--log", record.path()},
+        // (The screen's last line holds both questions: the answers are not echoed.)
+        trying_player({{"Name of the saved game file", {save}},
+                       {"resume a saved game", {"yes"}},
+                       {"Lay away two cards", {"1 2"}},
+                       {"Play a card", numbers(4)},
+                       {"Press Enter", {""}}}));
+    CHECK(played.out.find("Resuming: Cribbage") != std::string::npos);
+    check_resumed_record("cribbage", save, record.path(), played);
 }
 
 } // namespace records_test

@@ -1,13 +1,16 @@
 // Cribbage's game record: written as the game goes, read back strictly, replayed through the
 // rules to the same scores; and the review judged from the seat's view alone.
 
+#include "common/position_record.hpp"
 #include "common/record_text.hpp"
 #include "common/review_checks.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/cribbage/match.hpp"
 #include "parlor/games/cribbage/recorded_game.hpp"
 #include "parlor/games/cribbage/review.hpp"
+#include "parlor/games/cribbage/save.hpp"
 #include "test_cards.hpp"
+#include "test_data_dir.hpp"
 
 #include <doctest/doctest.h>
 
@@ -259,6 +262,101 @@ TEST_CASE("the review uses no card the player could not see") {
         });
     REQUIRE(error.empty());
     CHECK(judged > 10);
+}
+
+// ---- a game resumed from a save, recorded from its position ----
+
+namespace {
+
+// The save of tests/data/cribbage/play_go.txt played on to the game's end by a greedy and a
+// random player, recorded from the position as loaded.
+struct Resumed {
+    GameState loaded;
+    parlor::test::PlayedOn<GameState> played;
+};
+
+Resumed resumed_game() {
+    const LoadResult loaded = load_save_file(PARLOR_TEST_DATA "/cribbage/play_go.txt");
+    REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
+    auto human = make_strategy("greedy", 3);
+    auto computer = make_strategy("random", 4);
+    Resumed resumed{*loaded.state, {}};
+    resumed.played = parlor::test::play_on_recorded<RecordWriter>(
+        *loaded.state,
+        [](RecordWriter& writer, const GameState& state) {
+            writer.start_at({"greedy", "random"}, state);
+        },
+        [&](const GameState& state) -> Action {
+            if (state.phase == Phase::DealOver) {
+                return NextDeal{};
+            }
+            Strategy& strategy = state.turn == Seat::Human ? *human : *computer;
+            return strategy.decide(view_for(state, state.turn)).action;
+        },
+        9);
+    return resumed;
+}
+
+} // namespace
+
+TEST_CASE("a game resumed from a save is recorded from its position and replays to its end") {
+    const Resumed resumed = resumed_game();
+    const GameState& played = resumed.played.state;
+    REQUIRE(played.phase == Phase::GameOver);
+    // The start holds the save as the save writer writes it, in place of the length.
+    const auto start = parlor::test::line_json(resumed.played.text, 1);
+    CHECK(start["seats"] == nlohmann::ordered_json::array({"greedy", "random"}));
+    CHECK(start["position"] == write_save(resumed.loaded));
+    CHECK_FALSE(start.contains("target"));
+
+    const RecordedGame game = read_or_fail(resumed.played.text).games[0];
+    REQUIRE(game.position.has_value());
+    CHECK(write_save(*game.position) == write_save(resumed.loaded));
+    GameState replayed;
+    int steps = 0;
+    const std::string error =
+        replay(game, "r.jsonl", replayed, [&](const GameState& before, const RecordedStep&) {
+            if (steps++ == 0) {
+                CHECK(write_save(before) == write_save(resumed.loaded)); // from the position
+            }
+        });
+    REQUIRE_MESSAGE(error.empty(), error);
+    CHECK(steps == static_cast<int>(game.steps.size()));
+    CHECK(replayed.phase == Phase::GameOver);
+    CHECK(scores(replayed) == scores(played));
+    CHECK(winner(replayed) == winner(played));
+    CHECK(replayed.deal_number == played.deal_number);
+    CHECK(replayed.pile == played.pile);
+    for (const Seat seat : {Seat::Human, Seat::Computer}) {
+        CHECK(replayed.player(seat).hand == played.player(seat).hand);
+        CHECK(replayed.player(seat).played == played.player(seat).played);
+    }
+    // The review judges the seat's decisions made after the position.
+    std::string review_error;
+    const parlor::record::Review reviewed = review_of(game, Seat::Human, review_error);
+    CHECK(review_error.empty());
+    CHECK(reviewed.decisions > 5);
+    for (const auto& item : reviewed.items) {
+        CHECK(item.line > 1);
+    }
+}
+
+TEST_CASE("a damaged position in a start line is refused on it, naming the save's line") {
+    const std::string text = resumed_game().played.text;
+    // The save reader's refusal, at its line of the saved game.
+    CHECK(replay_error(parlor::test::with_position_changed(text, "Score: 52", "Score: lots")) ==
+          "r.jsonl:1: \"position\", line 9 of the saved game: the score \"lots\" is not a whole "
+          "number of 0 or more");
+    // A layout the save reader takes, but not the writer's: refused too, by its line.
+    CHECK(replay_error(parlor::test::with_position_changed(text, "   Hand: 2C", "Hand:  2C")) ==
+          "r.jsonl:1: \"position\", line 10 of the saved game: \"Hand:  2C 9S\" where the save "
+          "writer writes \"   Hand: 2C 9S\" (a record holds the position exactly as the "
+          "Cribbage save writer writes it)");
+    // The position holds the length: a "target" beside it is a field the reader does not know.
+    CHECK(replay_error(parlor::test::with_start_field(text, "target", 61)) ==
+          "r.jsonl:1: \"start\" with an unknown field \"target\"");
+    CHECK(replay_error(parlor::test::with_start_field(text, "position", 7)) ==
+          "r.jsonl:1: \"position\" is 7, not text");
 }
 
 } // namespace game_record_test

@@ -4,6 +4,7 @@
 // player's are listed by what they cost, a move the expert does not weigh is valued on the same
 // imagined tables, and nothing the seat could not see changes a judgement.
 
+#include "common/position_record.hpp"
 #include "common/record_text.hpp"
 #include "common/review_checks.hpp"
 #include "parlor/cards/match_stats.hpp"
@@ -11,6 +12,8 @@
 #include "parlor/games/cruno/match.hpp"
 #include "parlor/games/cruno/recorded_game.hpp"
 #include "parlor/games/cruno/review.hpp"
+#include "parlor/games/cruno/save.hpp"
+#include "test_data_dir.hpp"
 #include "test_table.hpp"
 
 #include <doctest/doctest.h>
@@ -481,6 +484,93 @@ TEST_CASE("a simulation's record names its game, seats and every game in order")
     }
     const Json start = Json::parse(lines_of(log.str()).front());
     CHECK(start["parlor"] == "cruno");
+}
+
+// ---- a game resumed from a save, recorded from its position ----
+
+namespace {
+
+// The save of tests/data/cruno/documented_example.txt (four seats: the human, the expert, the
+// trickster, the rule player) played on to its end, the human's seat by the rule player,
+// recorded from the position as loaded.
+struct Resumed {
+    GameState loaded;
+    parlor::test::PlayedOn<GameState> played;
+};
+
+Resumed resumed_game() {
+    const LoadResult loaded = load_save_file(PARLOR_TEST_DATA "/cruno/documented_example.txt");
+    REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
+    std::vector<std::unique_ptr<Strategy>> strategies;
+    for (int seat = 0; seat < loaded.state->player_count(); ++seat) {
+        const Player& player = loaded.state->player(seat);
+        strategies.push_back(make_strategy(player.is_human() ? "rule" : player.plays,
+                                           parlor::cards::derive_seed(5, seat)));
+    }
+    Resumed resumed{*loaded.state, {}};
+    resumed.played = parlor::test::play_on_recorded<RecordWriter>(
+        *loaded.state, [](RecordWriter& writer, const GameState& state) { writer.start_at(state); },
+        [&](const GameState& state) {
+            return strategies[static_cast<std::size_t>(state.turn)]
+                ->decide(view_for(state, state.turn))
+                .action;
+        },
+        9);
+    return resumed;
+}
+
+} // namespace
+
+TEST_CASE("a game resumed from a save is recorded from its position and replays to its end") {
+    const Resumed resumed = resumed_game();
+    REQUIRE(resumed.played.state.phase == Phase::GameOver);
+    const Json start = line_json(resumed.played.text, 1);
+    CHECK(start["seats"] == Json::array({"human", "expert", "trickster", "rule"}));
+    CHECK(start["position"] == write_save(resumed.loaded));
+    CHECK_FALSE(start.contains("deck"));
+    CHECK_FALSE(start.contains("rules"));
+
+    const RecordedGames read = read_recorded_games(resumed.played.text, "f.jsonl");
+    REQUIRE_MESSAGE(read.ok(), read.error);
+    const RecordedGame& game = read.games.front();
+    REQUIRE(game.position.has_value());
+    CHECK(*game.position == resumed.loaded);
+    GameState replayed;
+    bool first = true;
+    const std::string error =
+        replay(game, "f.jsonl", replayed, [&](const GameState& before, const RecordedStep&) {
+            if (first) {
+                CHECK(before == resumed.loaded); // from the position
+                first = false;
+            }
+        });
+    REQUIRE_MESSAGE(error.empty(), error);
+    CHECK(replayed == resumed.played.state);
+    std::string review_error;
+    const parlor::record::Review reviewed = review(game, 0, "f.jsonl", 1, review_error);
+    CHECK(review_error.empty());
+    CHECK(reviewed.decisions >= 1);
+}
+
+TEST_CASE("a damaged position in a start line is refused on it, naming the save's line") {
+    const std::string text = resumed_game().played.text;
+    CHECK(
+        replay_error(parlor::test::with_position_changed(text, "Plays: expert", "Plays: genius")) ==
+        at(1) + "\"position\", line 20 of the saved game: \"genius\" is not who plays a seat "
+                "(human, naive, rule, expert or trickster)");
+    CHECK(replay_error(parlor::test::with_position_changed(text, "Dealer: 3", "dealer: 3")) ==
+          at(1) + "\"position\", line 5 of the saved game: \"dealer: 3\" where the save writer "
+                  "writes \"Dealer: 3\" (a record holds the position exactly as the Cruno save "
+                  "writer writes it)");
+    // The record's seats are the position's players.
+    CHECK(replay_error(parlor::test::with_start_field(
+              text, "seats", Json::array({"human", "expert", "rule", "rule"}))) ==
+          at(1) + "\"seats\" names rule in seat 2, but in the position trickster plays it");
+    CHECK(replay_error(
+              parlor::test::with_start_field(text, "seats", Json::array({"human", "expert"}))) ==
+          at(1) + "\"seats\" names nobody in seat 2, but in the position trickster plays it");
+    CHECK(replay_error(parlor::test::with_start_field(text, "dealer", 0)) ==
+          at(1) + "\"start\" with an unknown field \"dealer\"");
 }
 
 } // namespace cruno_game_record_test

@@ -2,13 +2,16 @@
 // rules to the same totals; chance drawn first and then applied is what the generator does; and
 // the review judged from the seat's view alone.
 
+#include "common/position_record.hpp"
 #include "common/record_text.hpp"
 #include "common/review_checks.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/fivecrowns/match.hpp"
 #include "parlor/games/fivecrowns/recorded_game.hpp"
 #include "parlor/games/fivecrowns/review.hpp"
+#include "parlor/games/fivecrowns/save.hpp"
 #include "test_cards.hpp"
+#include "test_data_dir.hpp"
 #include "test_games.hpp"
 
 #include <doctest/doctest.h>
@@ -542,6 +545,86 @@ TEST_CASE("the review uses no card the player could not see") {
         judged += seen.decision ? 1 : 0;
     });
     CHECK(judged > 50);
+}
+
+// ---- a game resumed from a save, recorded from its position ----
+
+namespace {
+
+// The save of tests/data/fivecrowns/brief_example.txt (round 1; it loads with a warning: a card
+// short) played on to the game's end by a greedy and a random player, recorded from the
+// position as loaded.
+struct Resumed {
+    GameState loaded;
+    parlor::test::PlayedOn<GameState> played;
+};
+
+Resumed resumed_game() {
+    const LoadResult loaded = load_save_file(PARLOR_TEST_DATA "/fivecrowns/brief_example.txt");
+    REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
+    REQUIRE(loaded.warnings.size() == 1);
+    auto human = make_strategy("greedy", 3);
+    auto computer = make_strategy("random", 4);
+    Resumed resumed{*loaded.state, {}};
+    resumed.played = parlor::test::play_on_recorded<RecordWriter>(
+        *loaded.state,
+        [](RecordWriter& writer, const GameState& state) {
+            writer.start_at({"greedy", "random"}, state);
+        },
+        [&](const GameState& state) -> Action {
+            if (state.phase == Phase::RoundOver) {
+                return NextRound{};
+            }
+            Strategy& strategy = state.turn == Seat::Human ? *human : *computer;
+            return strategy.decide(view_for(state, state.turn)).action;
+        },
+        9, 20'000);
+    return resumed;
+}
+
+} // namespace
+
+TEST_CASE("a game resumed from a save is recorded from its position and replays to its end") {
+    const Resumed resumed = resumed_game();
+    const GameState& played = resumed.played.state;
+    REQUIRE(played.phase == Phase::GameOver);
+    const Json start = line_json(resumed.played.text, 1);
+    CHECK(start["seats"] == Json::array({"greedy", "random"}));
+    CHECK(start["position"] == write_save(resumed.loaded));
+    CHECK_FALSE(start.contains("deck"));
+
+    // The position reads with its warning (a card short): it was loaded and played with it.
+    const RecordedGame game = read_or_fail(resumed.played.text).games[0];
+    REQUIRE(game.position.has_value());
+    GameState replayed;
+    bool first = true;
+    const std::string error =
+        replay(game, "f.jsonl", replayed, [&](const GameState& before, const RecordedStep&) {
+            if (first) {
+                CHECK(fingerprint(before) == fingerprint(resumed.loaded)); // from the position
+                first = false;
+            }
+        });
+    REQUIRE_MESSAGE(error.empty(), error);
+    CHECK(fingerprint(replayed) == fingerprint(played));
+    CHECK(scores(replayed) == scores(played));
+    const parlor::record::Review reviewed = review_of(game, Seat::Human);
+    CHECK(reviewed.decisions > 20);
+}
+
+TEST_CASE("a damaged position in a start line is refused on it, naming the save's line") {
+    const std::string text = resumed_game().played.text;
+    CHECK(replay_error(
+              parlor::test::with_position_changed(text, "Hand: JD 3T QC", "Hand: JD 3T ZZ")) ==
+          at(1) + "\"position\", line 9 of the saved game: \"ZZ\" is not a card (expected rank "
+                  "3-9/X/J/Q/K and suit S/C/D/H/T, or J1-J3)");
+    CHECK(
+        replay_error(parlor::test::with_position_changed(text, "   Score: 0\n", "   SCORE: 0\n")) ==
+        at(1) + "\"position\", line 4 of the saved game: \"   SCORE: 0\" where the save "
+                "writer writes \"   Score: 0\" (a record holds the position exactly as the "
+                "Five Crowns save writer writes it)");
+    CHECK(replay_error(parlor::test::with_start_field(text, "deck", Json::array())) ==
+          at(1) + "\"start\" with an unknown field \"deck\"");
 }
 
 } // namespace fivecrowns_game_record_test

@@ -1,11 +1,15 @@
 // Pinochle's game record: written as the game goes, read back strictly, replayed through the
 // rules to the same scores; chance drawn first and then applied is what the generator did.
 
+#include "common/position_record.hpp"
 #include "common/record_text.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/pinochle/match.hpp"
 #include "parlor/games/pinochle/recorded_game.hpp"
+#include "parlor/games/pinochle/review.hpp"
+#include "parlor/games/pinochle/save.hpp"
 #include "test_cards.hpp"
+#include "test_data_dir.hpp"
 
 #include <doctest/doctest.h>
 
@@ -352,6 +356,85 @@ TEST_CASE("the reader names the line and the field it cannot take") {
     over["scores"] = {1, 2, 3};
     CHECK(replay_error(with_line(played.text, over_at, over.dump())) ==
           at_line(over_at) + "\"scores\" holds 3 numbers, not one for each of the two seats");
+}
+
+// ---- a game resumed from a save, recorded from its position ----
+
+namespace {
+
+// The save of tests/data/pinochle/documented_example.txt played on to the round's end (and the
+// game's: no other round) by a greedy and a random player, recorded from the position as loaded.
+struct Resumed {
+    GameState loaded;
+    parlor::test::PlayedOn<GameState> played;
+};
+
+Resumed resumed_game() {
+    const LoadResult loaded = load_save_file(PARLOR_TEST_DATA "/pinochle/documented_example.txt");
+    REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
+    auto human = make_strategy("greedy", 3);
+    auto computer = make_strategy("random", 4);
+    Resumed resumed{*loaded.state, {}};
+    resumed.played = parlor::test::play_on_recorded<RecordWriter>(
+        *loaded.state,
+        [](RecordWriter& writer, const GameState& state) {
+            writer.start_at({"greedy", "random"}, state);
+        },
+        [&](const GameState& state) -> Action {
+            if (state.phase == Phase::RoundOver) {
+                return EndGame{};
+            }
+            Strategy& strategy = state.turn == Seat::Human ? *human : *computer;
+            return strategy.decide(view_for(state, state.turn)).action;
+        },
+        9);
+    return resumed;
+}
+
+} // namespace
+
+TEST_CASE("a game resumed from a save is recorded from its position and replays to its end") {
+    const Resumed resumed = resumed_game();
+    REQUIRE(resumed.played.state.phase == Phase::GameOver);
+    const Json start = Json::parse(lines_of(resumed.played.text).front());
+    CHECK(start["seats"] == Json::array({"greedy", "random"}));
+    CHECK(start["position"] == write_save(resumed.loaded));
+    CHECK_FALSE(start.contains("deck"));
+
+    const RecordedGame game = read_or_fail(resumed.played.text).games[0];
+    REQUIRE(game.position.has_value());
+    GameState replayed;
+    bool first = true;
+    const std::string error =
+        replay(game, "r.jsonl", replayed, [&](const GameState& before, const RecordedStep&) {
+            if (first) {
+                require_same(before, resumed.loaded); // from the position
+                first = false;
+            }
+        });
+    REQUIRE_MESSAGE(error.empty(), error);
+    require_same(replayed, resumed.played.state);
+    std::string review_error;
+    const parlor::record::Review reviewed = review(game, Seat::Human, "r.jsonl", 1, review_error);
+    CHECK(review_error.empty());
+    CHECK(reviewed.decisions > 5);
+}
+
+TEST_CASE("a damaged position in a start line is refused on it, naming the save's line") {
+    const std::string text = resumed_game().played.text;
+    CHECK(replay_error(
+              parlor::test::with_position_changed(text, "Trump Card: AH", "Trump Card: AZ")) ==
+          at_line(1) + "\"position\", line 15 of the saved game: \"AZ\" is not a trump card "
+                       "(expected a card like AH, or the suit letter C, D, H or S once the card "
+                       "is taken)");
+    // The reader takes a tab for the indent; the writer writes three spaces.
+    CHECK(replay_error(parlor::test::with_position_changed(text, "   Hand: AH", "\tHand: AH")) ==
+          at_line(1) + "\"position\", line 11 of the saved game: \"?Hand: AH AC AS AD XH AC JH "
+                       "QC KD 9S 9D\" where the save writer writes \"   Hand: AH AC AS AD XH "
+                       "AC JH QC KD 9S 9...\" (a record holds the position exactly as the Pinochle "
+                       "save writer writes it)");
+    CHECK(replay_error(parlor::test::with_start_field(text, "deck", Json::array())) ==
+          at_line(1) + "\"start\" with an unknown field \"deck\"");
 }
 
 } // namespace pinochle_game_record_test

@@ -46,10 +46,12 @@ concept Descriptor = requires(const typename G::State& state, typename G::State&
     { G::saveable(state) } -> std::same_as<bool>;
     { G::save_to_file(text, state) } -> std::same_as<std::optional<std::string>>;
     // The game record (docs/records.md): whether a state is a new game a record begins with,
-    // the seat the record names for the move now, the start line and each move's line.
+    // the seat the record names for the move now, the start line (of a new game, or of a game
+    // begun from a position: a loaded file) and each move's line.
     { G::record_begins(state) } -> std::same_as<bool>;
     {G::record_seat(state)};
     G::start_record(writer, text, state);
+    G::start_record_at(writer, text, state);
     G::record_action(writer, G::record_seat(state), action, chance, state);
     // Reading a record back (its games, or "FILE:LINE: problem"), and replaying one of its
     // games through the rules (engine/replay.hpp).

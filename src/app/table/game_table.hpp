@@ -12,10 +12,12 @@
 // are the computer's. `Memo` is what the game's table shows beyond the state and a take-back
 // must restore with it (the pegs, the hand's order): the game gives it with remember/recall.
 //
-// The table records every game begun on it, beside the saves (app/table/table_record.hpp), and a
-// recorded game can be watched on it: `watch` hands it the record's moves with what chance drew
-// for each, and the table steps through them, forward through the rules and back as a take-back
-// does (docs/app.md, "Watching a recorded game").
+// The table records every game begun on it, beside the saves (app/table/table_record.hpp), and
+// every game opened from a file (Load game, --load) from the position it was loaded at
+// (docs/records.md, "A game begun from a position"); a recorded game can be watched on it:
+// `watch` hands it the record's moves with what chance drew for each, and the table steps
+// through them, forward through the rules and back as a take-back does (docs/app.md, "Watching a
+// recorded game").
 
 #include "app/core/app.hpp"
 #include "app/core/statistics.hpp"
@@ -78,11 +80,15 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
           replaying_(start.kept), from_file_(start.from_file), memory_at_start_(start.memory),
           watching_(start.watching) {
         add_resumed(log_, start.loaded_from, start.continued, start.from_file, start.warnings);
-        // A game begun here is recorded from its start; a resumed one, or a table opened on a
-        // position, is not (a save is not the start of a game).
-        if (!resumed_ && !watching_ &&
-            (G::record_begins(state()) || !start.record_opening.empty()) &&
-            !start_recording(start.record_opening, start.record_path)) {
+        // A game begun here is recorded from its start, a game opened from a file from the
+        // position it was loaded at, and a kept game continued from its record again. A game
+        // continued from its save file is not (it goes on from its autosave), nor a table opened
+        // on a position otherwise (tests, the benchmark).
+        const bool from_file = resumed_ && !start.continued;
+        const bool begun_here =
+            !resumed_ && (G::record_begins(state()) || !start.record_opening.empty());
+        if (!watching_ && (from_file || begun_here) &&
+            !start_recording(start.record_opening, from_file, start.record_path)) {
             log_.add(LogEntry::Who::Table, record_error_);
         }
     }
@@ -723,9 +729,11 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     // The record of this game, in the data folder's records/<game>/; false (and record_error_)
     // when it cannot be written: the game is played all the same.
     // `opening`: the record's first lines when the game began before the table opened.
+    // `from_position`: the game was opened from a file; its record begins where it was loaded.
     // `kept_path`: a kept game's record file, opened again (when it is one of this game's
     // records in the data folder; else a new record is begun).
-    bool start_recording(const std::vector<std::string>& opening, const std::string& kept_path) {
+    bool start_recording(std::vector<std::string> opening, bool from_position,
+                         const std::string& kept_path) {
         const std::string folder = app().data_dir() + "records/" + G::id + "/";
         const bool reopen = kept_path.size() > folder.size() + 6 &&
                             kept_path.compare(0, folder.size(), folder) == 0 &&
@@ -734,6 +742,11 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         if (!(reopen ? record_.reopen(kept_path, record_error_)
                      : record_.open(app().data_dir(), G::id, record_error_))) {
             return false;
+        }
+        if (from_position) {
+            typename G::RecordWriter writer(
+                [&opening](const std::string& line) { opening.push_back(line); }, 1);
+            G::start_record_at(writer, game_.strategy(), state());
         }
         game_.start_record(
             engine::RecordSink{
@@ -960,8 +973,8 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         // beside the save, and the game: written when it changes.
         GameOrigin origin{game_.strategy(), from_file_, memory_for_continue(), std::nullopt};
         if (game_.recording()) {
-            origin.kept = KeptGame{game_.seed(), game_.decisions_seed(), game_.decisions(),
-                                   game_.record_lines(), game_.opening_size(), record_.path()};
+            origin.kept = KeptGame{game_.seed(),         game_.decisions_seed(), game_.decisions(),
+                                   game_.record_lines(), game_.opening_size(),   record_.path()};
             origin.table_log = log_.kept_text();
             autosaved_log_ = log_.version();
         }

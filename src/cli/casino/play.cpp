@@ -158,10 +158,9 @@ class Session : TerminalSession<GameState, Strategy> {
     // Applies an action and tells what happened, the reasons after the move itself; false (with
     // the reason printed) if refused.
     bool perform(const Action& action, const std::vector<std::string>& reasons = {}) {
-        if (recording() && !record_) {
-            record_.emplace(record_sink(), 1);
-            record_->start({"human", computer_->name()}, state_);
-        }
+        begin_record(record_, [&](RecordWriter& writer, const std::array<std::string, 2>& seats) {
+            writer.start(seats, state_);
+        });
         const Seat seat = state_.turn;
         const Chance chance = draw_chance(state_, action, rng_);
         const Outcome outcome = apply(state_, action, chance);

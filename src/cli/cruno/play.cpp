@@ -53,10 +53,15 @@ class Session {
         }
     }
 
-    // Records the game to `out` from its start, dealt from `deck`, each line flushed at once.
-    void record_to(std::ostream& out, const std::vector<Card>& deck) {
+    // Records the game to `out`, each line flushed at once: from its start, dealt from `deck`,
+    // or, for a game resumed from a save (`from_position`), from the position it was loaded at.
+    void record_to(std::ostream& out, bool from_position, const std::vector<Card>& deck) {
         record_.emplace([&out](const std::string& line) { out << line << '\n' << std::flush; }, 1);
-        record_->start(state_, deck);
+        if (from_position) {
+            record_->start_at(state_);
+        } else {
+            record_->start(state_, deck);
+        }
     }
 
     Ending play() {
@@ -224,7 +229,7 @@ class Session {
     GameState state_;
     int human_;
     std::vector<std::unique_ptr<Strategy>> strategies_;
-    std::optional<RecordWriter> record_; // play --log: the game's record, from its start
+    std::optional<RecordWriter> record_; // play --log: the game's record
     int last_drawer_ = -1;
 };
 
@@ -325,11 +330,11 @@ int run_play(const PlayOptions& options, const Io& io) {
         const SessionSeeds seeds{resumed ? resumed_session_seed(seed, *state) : seed, seed};
         Session session(io, seeds, std::move(*state), *human);
         std::ofstream record;
-        if (!open_play_record(options.log, resumed, record, io)) {
+        if (!open_play_record(options.log, record, io)) {
             return exit_bad_input;
         }
         if (record.is_open()) {
-            session.record_to(record, deal.deck);
+            session.record_to(record, resumed, deal.deck);
         }
         session.play();
         return exit_ok;
@@ -360,8 +365,8 @@ void add_play_command(Commands& commands) {
     play->add_option("--rule", options->rules, "a rule option for a new game (may be repeated)")
         ->check(CLI::IsMember(rule_names()));
     play->add_option("--log", options->log,
-                     "write the game's record to this file (docs/records.md); a resumed game is "
-                     "not recorded");
+                     "write the game's record to this file (docs/records.md); a resumed game's "
+                     "from where it was loaded");
     play->add_flag("--force", options->force, "let a save replace a file that is already there");
     play->callback([options, &commands] {
         Io io = commands.io;

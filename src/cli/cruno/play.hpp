@@ -18,7 +18,7 @@ struct PlayOptions {
     std::optional<std::uint64_t> seed;               // a fresh random seed when not given
     std::string load;                                // a saved game to resume at once
     std::vector<std::string> rules;                  // rule options for a new game
-    std::string log;                                 // --log FILE: a new game's record
+    std::string log;                                 // --log FILE: the game's record
     bool force = false;                              // --force: a save may replace a file
 };
 

@@ -173,10 +173,9 @@ class Session : TerminalSession<GameState, Strategy> {
 
     // Applies an action and tells what happened; false (with the reason printed) if refused.
     bool perform(const Action& action) {
-        if (recording() && !record_) {
-            record_.emplace(record_sink(), 1);
-            record_->start({"human", computer_->name()}, first_deck_);
-        }
+        begin_record(record_, [&](RecordWriter& writer, const std::array<std::string, 2>& seats) {
+            writer.start(seats, first_deck_);
+        });
         const Seat seat = state_.turn;
         const Chance chance = draw_chance(state_, action, rng_);
         const Outcome outcome = apply(state_, action, chance);

@@ -2,6 +2,8 @@
 
 #include "parlor/games/casino/cards.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
+#include "parlor/games/casino/save.hpp"
+#include "parlor/record/position.hpp"
 #include "parlor/record/recorded_games.hpp"
 
 namespace parlor::casino {
@@ -31,7 +33,9 @@ RecordedGame start_of(const RecordLine& line) {
     game.number = line.game;
     game.line = line.number;
     game.seats = record::two_seats(fields, "Casino");
-    if (fields.has("stacked")) {
+    if (fields.has(record::position_key)) {
+        game.position = record::position_in<read_save, write_save>(fields, "Casino");
+    } else if (fields.has("stacked")) {
         game.stacked = cards_of(fields, "stacked");
     }
     fields.finish();
@@ -130,7 +134,7 @@ RecordedGames read_recorded_games(std::string_view text, std::string_view file) 
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
                    const ReplayVisit& visit) {
-    state = new_game(game.stacked);
+    state = game.position ? *game.position : new_game(game.stacked);
     if (!game.stacked.empty() && !is_whole_deck(game.stacked)) {
         return record::error_text(
             file, RecordError(game.line, "the stacked deck is not the 52 cards, each once"));

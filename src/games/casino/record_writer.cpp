@@ -2,6 +2,8 @@
 
 #include "parlor/games/casino/cards.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
+#include "parlor/games/casino/save.hpp"
+#include "parlor/record/position.hpp"
 #include "parlor/record/record_lines.hpp"
 
 #include <type_traits>
@@ -37,6 +39,12 @@ void RecordWriter::start(const std::array<std::string, 2>& seats, const GameStat
         fields["stacked"] = card_codes(state.deck);
     }
     line_(record::record_line("start", game_, fields));
+}
+
+void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
+    line_(record::record_line(
+        "start", game_,
+        record::position_start(record_game_id, {seats[0], seats[1]}, write_save(position))));
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,

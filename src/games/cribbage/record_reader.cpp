@@ -1,6 +1,8 @@
 // Cribbage's record read back (every field checked) and replayed through the rules.
 
 #include "parlor/games/cribbage/recorded_game.hpp"
+#include "parlor/games/cribbage/save.hpp"
+#include "parlor/record/position.hpp"
 #include "parlor/record/recorded_games.hpp"
 
 namespace parlor::cribbage {
@@ -22,9 +24,15 @@ RecordedGame start_of(const RecordLine& line) {
     game.number = line.game;
     game.line = line.number;
     game.seats = record::two_seats(fields, "Cribbage");
-    game.target = fields.integer("target", short_game_score, winning_score);
-    if (!valid_target(game.target)) {
-        fields.fail("\"target\" is " + std::to_string(game.target) + ", not 121 or 61");
+    if (fields.has(record::position_key)) {
+        // A game resumed from a save: the save holds its length.
+        game.position = record::position_in<read_save, write_save>(fields, "Cribbage");
+        game.target = game.position->target;
+    } else {
+        game.target = fields.integer("target", short_game_score, winning_score);
+        if (!valid_target(game.target)) {
+            fields.fail("\"target\" is " + std::to_string(game.target) + ", not 121 or 61");
+        }
     }
     fields.finish();
     return game;
@@ -130,7 +138,7 @@ RecordedGames read_recorded_games(std::string_view text, std::string_view file) 
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
                    const ReplayVisit& visit) {
-    state = new_game(game.target);
+    state = game.position ? *game.position : new_game(game.target);
     return record::replay_steps(
         game.steps, game.scores, file, state,
         [](const GameState& s) { return s.phase == Phase::GameOver; }, disagreement, visit);

@@ -1,8 +1,13 @@
 // Cruno's record read back (every field checked) and replayed through the rules.
 
+#include "parlor/cards/error_text.hpp"
 #include "parlor/games/cruno/match.hpp"
 #include "parlor/games/cruno/recorded_game.hpp"
+#include "parlor/games/cruno/save.hpp"
+#include "parlor/record/position.hpp"
 #include "parlor/record/recorded_games.hpp"
+
+#include <algorithm>
 
 namespace parlor::cruno {
 
@@ -59,9 +64,24 @@ RecordedGame game_start(const RecordLine& line) {
     if (seats < min_players || seats > max_players) {
         fields.fail("\"seats\" names " + std::to_string(seats) + " players; Cruno is for 2 to 10");
     }
-    game.rules = rules_in(fields);
-    game.deal.dealer = fields.integer("dealer", 0, seats - 1);
-    game.deal.deck = cruno_cards(fields, "deck");
+    if (fields.has(record::position_key)) {
+        // A game resumed from a save: the save holds the table, its rules and who plays each seat.
+        game.position = record::position_in<read_save, write_save>(fields, "Cruno");
+        for (int seat = 0; seat < std::max(seats, game.position->player_count()); ++seat) {
+            const std::string named =
+                seat < seats ? cards::shown(game.seats[static_cast<std::size_t>(seat)]) : "nobody";
+            const std::string plays =
+                seat < game.position->player_count() ? game.position->player(seat).plays : "nobody";
+            if (named != plays) {
+                fields.fail("\"seats\" names " + named + " in seat " + std::to_string(seat) +
+                            ", but in the position " + plays + " plays it");
+            }
+        }
+    } else {
+        game.rules = rules_in(fields);
+        game.deal.dealer = fields.integer("dealer", 0, seats - 1);
+        game.deal.deck = cruno_cards(fields, "deck");
+    }
     fields.finish();
     return game;
 }
@@ -179,18 +199,22 @@ RecordedGames read_recorded_games(std::string_view text, std::string_view file) 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
                    const ReplayVisit& visit) {
     state = GameState{};
-    const int seats = static_cast<int>(game.seats.size());
-    if (const std::string wrong = why_not_deck(game.deal.deck, seats); !wrong.empty()) {
-        return record::error_text(file, RecordError(game.line, "the deck: " + wrong));
+    if (game.position) {
+        state = *game.position;
+    } else {
+        const int seats = static_cast<int>(game.seats.size());
+        if (const std::string wrong = why_not_deck(game.deal.deck, seats); !wrong.empty()) {
+            return record::error_text(file, RecordError(game.line, "the deck: " + wrong));
+        }
+        Setup setup;
+        setup.rules = game.rules;
+        const std::vector<std::string> names = table_names(seats, game.seats.front() == human);
+        for (int seat = 0; seat < seats; ++seat) {
+            setup.seats.push_back({names[static_cast<std::size_t>(seat)],
+                                   game.seats[static_cast<std::size_t>(seat)]});
+        }
+        state = new_game(setup, game.deal);
     }
-    Setup setup;
-    setup.rules = game.rules;
-    const std::vector<std::string> names = table_names(seats, game.seats.front() == human);
-    for (int seat = 0; seat < seats; ++seat) {
-        setup.seats.push_back(
-            {names[static_cast<std::size_t>(seat)], game.seats[static_cast<std::size_t>(seat)]});
-    }
-    state = new_game(setup, game.deal);
     return record::replay_steps(
         game.steps, game.ends, file, state,
         [](const GameState& s) { return s.phase == Phase::GameOver; }, disagreement, visit);

@@ -1,6 +1,8 @@
 // Cruno's record, written as the game goes (docs/cruno.md, "Game record").
 
 #include "parlor/games/cruno/recorded_game.hpp"
+#include "parlor/games/cruno/save.hpp"
+#include "parlor/record/position.hpp"
 
 #include <type_traits>
 
@@ -22,6 +24,15 @@ std::string letter(Suit suit) {
     return std::string(1, suit_letter(suit));
 }
 
+// Who plays each seat ("human", a strategy).
+Json seat_list(const GameState& state) {
+    Json seats = Json::array();
+    for (const Player& player : state.players) {
+        seats.push_back(player.plays);
+    }
+    return seats;
+}
+
 // The rule options in force, by the names `--rule` takes (none by default).
 Json rule_list(const Rules& rules) {
     Json names = Json::array();
@@ -37,15 +48,16 @@ Json rule_list(const Rules& rules) {
 } // namespace
 
 void RecordWriter::start(const GameState& dealt, const std::vector<Card>& deck) {
-    Json seats = Json::array();
-    for (const Player& player : dealt.players) {
-        seats.push_back(player.plays);
-    }
     write("start", Json{{"parlor", record_game_id},
-                        {"seats", seats},
+                        {"seats", seat_list(dealt)},
                         {"rules", rule_list(dealt.rules)},
                         {"dealer", dealt.dealer},
                         {"deck", codes(deck)}});
+}
+
+void RecordWriter::start_at(const GameState& position) {
+    write("start",
+          record::position_start(record_game_id, seat_list(position), write_save(position)));
 }
 
 void RecordWriter::action(int seat, const Action& action, const Chance& chance,

@@ -1,6 +1,8 @@
 // Five Crowns' record read back (every field checked) and replayed through the rules.
 
 #include "parlor/games/fivecrowns/recorded_game.hpp"
+#include "parlor/games/fivecrowns/save.hpp"
+#include "parlor/record/position.hpp"
 #include "parlor/record/recorded_games.hpp"
 
 namespace parlor::fivecrowns {
@@ -27,7 +29,11 @@ RecordedGame game_start(const RecordLine& line) {
     game.number = line.game;
     game.line = line.number;
     game.seats = record::two_seats(fields, "Five Crowns");
-    game.deck = fivecrowns_cards(fields, "deck");
+    if (fields.has(record::position_key)) {
+        game.position = record::position_in<read_save, write_save>(fields, "Five Crowns");
+    } else {
+        game.deck = fivecrowns_cards(fields, "deck");
+    }
     fields.finish();
     return game;
 }
@@ -126,10 +132,13 @@ RecordedGames read_recorded_games(std::string_view text, std::string_view file) 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
                    const ReplayVisit& visit) {
     state = GameState{};
-    if (const std::string wrong = why_not_deck(game.deck); !wrong.empty()) {
+    if (game.position) {
+        state = *game.position;
+    } else if (const std::string wrong = why_not_deck(game.deck); !wrong.empty()) {
         return record::error_text(file, RecordError(game.line, "the first round's deck: " + wrong));
+    } else {
+        state = new_game(game.deck);
     }
-    state = new_game(game.deck);
     return record::replay_steps(
         game.steps, game.scores, file, state,
         [](const GameState& s) { return s.phase == Phase::GameOver; }, disagreement, visit);

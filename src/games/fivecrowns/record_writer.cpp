@@ -2,6 +2,8 @@
 
 #include "parlor/cards/card_json.hpp"
 #include "parlor/games/fivecrowns/recorded_game.hpp"
+#include "parlor/games/fivecrowns/save.hpp"
+#include "parlor/record/position.hpp"
 #include "parlor/record/record_lines.hpp"
 
 #include <type_traits>
@@ -31,6 +33,12 @@ void RecordWriter::start(const std::array<std::string, 2>& seats, const std::vec
                               Json{{"parlor", record_game_id},
                                    {"seats", {seats[0], seats[1]}},
                                    {"deck", cards::card_codes(deck)}}));
+}
+
+void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
+    line_(record::record_line(
+        "start", game_,
+        record::position_start(record_game_id, {seats[0], seats[1]}, write_save(position))));
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,

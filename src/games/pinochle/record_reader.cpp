@@ -1,6 +1,8 @@
 // Pinochle's record read back (every field checked) and replayed through the rules.
 
 #include "parlor/games/pinochle/recorded_game.hpp"
+#include "parlor/games/pinochle/save.hpp"
+#include "parlor/record/position.hpp"
 #include "parlor/record/recorded_games.hpp"
 
 namespace parlor::pinochle {
@@ -44,7 +46,11 @@ RecordedGame game_start(const RecordLine& line) {
                     " players; Pinochle has two seats");
     }
     game.seats = {seats[0], seats[1]};
-    game.deck = pinochle_cards(fields, "deck");
+    if (fields.has(record::position_key)) {
+        game.position = record::position_in<read_save, write_save>(fields, "Pinochle");
+    } else {
+        game.deck = pinochle_cards(fields, "deck");
+    }
     fields.finish();
     return game;
 }
@@ -143,10 +149,13 @@ RecordedGames read_recorded_games(std::string_view text, std::string_view file) 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
                    const ReplayVisit& visit) {
     state = GameState{};
-    if (const std::string wrong = why_not_deck(game.deck); !wrong.empty()) {
+    if (game.position) {
+        state = *game.position;
+    } else if (const std::string wrong = why_not_deck(game.deck); !wrong.empty()) {
         return record::error_text(file, RecordError(game.line, "the first round's deck: " + wrong));
+    } else {
+        state = new_game(game.deck);
     }
-    state = new_game(game.deck);
     return record::replay_steps(
         game.steps, game.scores, file, state,
         [](const GameState& s) { return s.phase == Phase::GameOver; }, disagreement, visit);

@@ -37,6 +37,10 @@ struct Game : engine::TwoSeatRules<GameState> {
     static void start_record(RecordWriter& writer, const std::string& strategy, const State& s) {
         writer.start({"human", strategy}, s);
     }
+    // A game begun from a position (a loaded file): the record starts there.
+    static void start_record_at(RecordWriter& writer, const std::string& strategy, const State& s) {
+        writer.start_at({"human", strategy}, s);
+    }
     static void record_action(RecordWriter& writer, Seat seat, const Action& action,
                               const Chance& chance, const State& after) {
         writer.action(seat, action, chance, after);

@@ -42,6 +42,9 @@ struct RecordedGame {
     int line = 0;                     // its start line
     std::array<std::string, 2> seats; // each seat's player ("human") or strategy ("expert")
     std::vector<Card> stacked;        // round 1's deck when it was stacked (the deck-file option)
+    // The position the game begins from when it was resumed from a save (its "position"), else
+    // nothing: a new game.
+    std::optional<GameState> position;
     std::vector<RecordedStep> steps;
     std::vector<RecordedScores> scores;
 };
@@ -58,6 +61,8 @@ class RecordWriter {
     RecordWriter(std::function<void(const std::string&)> line, int game);
     // `state` is the new game (a stacked deck is written with the start).
     void start(const std::array<std::string, 2>& seats, const GameState& state);
+    // A game resumed from a save, recorded from `position` (at a decision, as loaded).
+    void start_at(const std::array<std::string, 2>& seats, const GameState& position);
     // `seat` took `action` with `chance` (apply succeeded): its line, then the totals once a round
     // has been scored or the game is over (`after` is the state after the action).
     void action(Seat seat, const Action& action, const Chance& chance, const GameState& after);
@@ -70,10 +75,10 @@ class RecordWriter {
 // Before each step of a replay: the state the step is applied to.
 using ReplayVisit = std::function<void(const GameState& before, const RecordedStep& step)>;
 
-// Replays `game` from a new game through the rules, calling `visit` before each step. The first
-// step the rules refuse (not the seat to act, an illegal move, a chance that cannot be) or a total
-// the replay does not reach is the error "FILE:LINE: problem"; empty when the whole game replays.
-// `final_state` is where it stopped.
+// Replays `game` from a new game (or its position) through the rules, calling `visit` before each
+// step. The first step the rules refuse (not the seat to act, an illegal move, a chance that cannot
+// be) or a total the replay does not reach is the error "FILE:LINE: problem"; empty when the whole
+// game replays. `final_state` is where it stopped.
 std::string replay(const RecordedGame& game, std::string_view file, GameState& final_state,
                    const ReplayVisit& visit = {});
 

@@ -37,6 +37,11 @@ struct Game : engine::RulesByName<GameState, SeatView> {
     static bool record_begins(const State&) { return false; }
     static int record_seat(const State& s) { return s.turn; }
     static void start_record(RecordWriter&, const std::string&, const State&) {}
+    // A game begun from a position (a loaded file): the record starts there; the seats are
+    // the position's own.
+    static void start_record_at(RecordWriter& writer, const std::string&, const State& s) {
+        writer.start_at(s);
+    }
     static void record_action(RecordWriter& writer, int seat, const Action& action,
                               const Chance& chance, const State& after) {
         writer.action(seat, action, chance, after);

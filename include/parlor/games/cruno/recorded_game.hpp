@@ -40,7 +40,10 @@ struct RecordedGame {
     int line = 0;                   // its start line
     std::vector<std::string> seats; // each seat's player ("human") or strategy ("expert")
     Rules rules;
-    Deal deal; // the dealer and the deck, top first
+    Deal deal; // the dealer and the deck, top first (none from a position)
+    // The position the game begins from when it was resumed from a save (its "position": the
+    // table, its rules and its players), else nothing: a new game, dealt as `deal`.
+    std::optional<GameState> position;
     std::vector<RecordedStep> steps;
     std::vector<RecordedEnd> ends; // none for a game the record stops in the middle of
 };
@@ -58,6 +61,8 @@ class RecordWriter : public record::LineWriter {
     using LineWriter::LineWriter;
     // The game begins as `dealt` (new_game(setup, deal), no move made) was dealt from `deck`.
     void start(const GameState& dealt, const std::vector<Card>& deck);
+    // A game resumed from a save, recorded from `position` (a game in progress, as loaded).
+    void start_at(const GameState& position);
     // `seat` took `action` with `chance` (apply succeeded): its line, then the end once the game
     // is over (`after` is the state after the action).
     void action(int seat, const Action& action, const Chance& chance, const GameState& after);
@@ -66,10 +71,10 @@ class RecordWriter : public record::LineWriter {
 // Before each step of a replay: the state the step is applied to.
 using ReplayVisit = std::function<void(const GameState& before, const RecordedStep& step)>;
 
-// Replays `game` from new_game(seats, deal) through the rules, calling `visit` before each step.
-// A deck that is not Cruno's, the first step the rules refuse (not the seat to act, an illegal
-// move, a reshuffle that cannot be) or an end the replay does not reach is the error
-// "FILE:LINE: problem"; empty when the whole game replays. `final_state` is where it stopped.
+// Replays `game` from new_game(seats, deal) (or its position) through the rules, calling `visit`
+// before each step. A deck that is not Cruno's, the first step the rules refuse (not the seat to
+// act, an illegal move, a reshuffle that cannot be) or an end the replay does not reach is the
+// error "FILE:LINE: problem"; empty when the whole game replays. `final_state` is where it stopped.
 std::string replay(const RecordedGame& game, std::string_view file, GameState& final_state,
                    const ReplayVisit& visit = {});
 

@@ -42,7 +42,10 @@ struct RecordedGame {
     int number = 0;                   // the game's number in the record, from 1
     int line = 0;                     // its start line
     std::array<std::string, 2> seats; // each seat's player ("human") or strategy ("expert")
-    std::vector<Card> deck;           // round 1's deck, top first
+    std::vector<Card> deck;           // round 1's deck, top first (none from a position)
+    // The position the game begins from when it was resumed from a save (its "position"), else
+    // nothing: a new game, dealt from `deck`.
+    std::optional<GameState> position;
     std::vector<RecordedStep> steps;
     std::vector<RecordedScores> scores;
 };
@@ -59,6 +62,8 @@ class RecordWriter {
     RecordWriter(std::function<void(const std::string&)> line, int game);
     // The game begins with round 1 dealt from `deck` (new_game(deck)).
     void start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck);
+    // A game resumed from a save, recorded from `position` (at a decision, as loaded).
+    void start_at(const std::array<std::string, 2>& seats, const GameState& position);
     // `seat` took `action` with `chance` (apply succeeded): its line, then the totals once a round
     // has been scored, and the end once the game is over (`after` is the state after the action).
     void action(Seat seat, const Action& action, const Chance& chance, const GameState& after);
@@ -71,9 +76,9 @@ class RecordWriter {
 // Before each step of a replay: the state the step is applied to.
 using ReplayVisit = std::function<void(const GameState& before, const RecordedStep& step)>;
 
-// Replays `game` from new_game(deck) through the rules, calling `visit` before each step. A deck
-// that is not the 116 cards, the first step the rules refuse (not the seat to act, an illegal
-// move, a chance that cannot be) or a total the replay does not reach is the error
+// Replays `game` from new_game(deck) (or its position) through the rules, calling `visit` before
+// each step. A deck that is not the 116 cards, the first step the rules refuse (not the seat to
+// act, an illegal move, a chance that cannot be) or a total the replay does not reach is the error
 // "FILE:LINE: problem"; empty when the whole game replays. `final_state` is where it stopped.
 std::string replay(const RecordedGame& game, std::string_view file, GameState& final_state,
                    const ReplayVisit& visit = {});

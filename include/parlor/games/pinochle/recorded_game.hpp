@@ -42,7 +42,10 @@ struct RecordedGame {
     int number = 0;                   // the game's number in the record, from 1
     int line = 0;                     // its start line
     std::array<std::string, 2> seats; // each seat's player ("human") or strategy ("expert")
-    std::vector<Card> deck;           // round 1's deck, top first (new_game)
+    std::vector<Card> deck;           // round 1's deck, top first (new_game; none from a position)
+    // The position the game begins from when it was resumed from a save (its "position"), else
+    // nothing: a new game, dealt from `deck`.
+    std::optional<GameState> position;
     std::vector<RecordedStep> steps;
     std::vector<RecordedScores> scores;
 };
@@ -61,6 +64,8 @@ class RecordWriter {
     RecordWriter(std::function<void(const std::string&)> line, int game);
     // `deck` is the first round's, as new_game(deck) deals it.
     void start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck);
+    // A game resumed from a save, recorded from `position` (between tricks, as loaded).
+    void start_at(const std::array<std::string, 2>& seats, const GameState& position);
     // `seat` took `action` with `chance` (apply succeeded): its line, then the scores once a
     // round is over or the game is (`after` is the state after the action).
     void action(Seat seat, const Action& action, const Chance& chance, const GameState& after);
@@ -73,11 +78,11 @@ class RecordWriter {
 // Before each step of a replay: the state the step is applied to.
 using ReplayVisit = std::function<void(const GameState& before, const RecordedStep& step)>;
 
-// Replays `game` from new_game(its deck) through the rules, calling `visit` before each step.
-// A first deck that is not the 48 cards, the first step the rules refuse (not the seat to act,
-// an illegal move, a chance that cannot be), or a score the replay does not reach is the error
-// "FILE:LINE: problem"; empty when the whole game replays (a record that stops in the middle
-// replays as far as it goes). `final_state` is where it stopped.
+// Replays `game` from new_game(its deck) (or its position) through the rules, calling `visit`
+// before each step. A first deck that is not the 48 cards, the first step the rules refuse (not the
+// seat to act, an illegal move, a chance that cannot be), or a score the replay does not reach is
+// the error "FILE:LINE: problem"; empty when the whole game replays (a record that stops in the
+// middle replays as far as it goes). `final_state` is where it stopped.
 std::string replay(const RecordedGame& game, std::string_view file, GameState& final_state,
                    const ReplayVisit& visit = {});
 
