@@ -971,7 +971,10 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         const UnfinishedGames unfinished = app().unfinished();
         // Where the game came from (Continue and the statistics read it), what the table keeps
         // beside the save, and the game: written when it changes.
-        GameOrigin origin{game_.strategy(), from_file_, memory_for_continue(), std::nullopt};
+        GameOrigin origin;
+        origin.difficulty = game_.strategy();
+        origin.from_file = from_file_;
+        origin.table_memory = memory_for_continue();
         if (game_.recording()) {
             origin.kept = KeptGame{game_.seed(),         game_.decisions_seed(), game_.decisions(),
                                    game_.record_lines(), game_.opening_size(),   record_.path()};
