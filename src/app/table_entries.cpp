@@ -153,7 +153,7 @@ std::optional<std::pair<GameOrigin, const TableEntry*>> kept_of(App& app,
         return std::nullopt;
     }
     GameOrigin origin =
-        app.unfinished().origin(game_id, GameOrigin{app.settings().difficulty(game_id), {}, {}});
+        app.unfinished().origin(game_id, game_origin(app.settings().difficulty(game_id)));
     if (!origin.kept) {
         return std::nullopt;
     }

@@ -56,7 +56,7 @@ std::string read_text(const std::string& path) {
 // Puts an unfinished Casino game (round 3) in the data folder, as a table leaves it; its text.
 std::string leave_unfinished_casino(App& app) {
     std::filesystem::copy_file(casino_round_3, app.unfinished().path("casino"));
-    REQUIRE_FALSE(app.unfinished().set_origin("casino", GameOrigin{"expert", {}, {}}));
+    REQUIRE_FALSE(app.unfinished().set_origin("casino", game_origin("expert")));
     return read_text(app.unfinished().path("casino"));
 }
 
@@ -85,7 +85,7 @@ cr::GameState cribbage_at(const char* text) {
 void leave_unfinished_cribbage(App& app, const std::string& difficulty = "expert") {
     REQUIRE_FALSE(
         cr::save_to_file(app.unfinished().path("cribbage"), cribbage_at(play_near_the_end)));
-    REQUIRE_FALSE(app.unfinished().set_origin("cribbage", GameOrigin{difficulty, {}, {}}));
+    REQUIRE_FALSE(app.unfinished().set_origin("cribbage", game_origin(difficulty)));
 }
 
 // Title → New game → the list of games, Cribbage (the second) chosen.
@@ -408,21 +408,22 @@ TEST_CASE("the kept notice reads the unfinished game back from the disk") {
     dir.write("unfinished/cribbage.txt", text);
     using table::Autosaved;
     using table::kept_notice;
-    CHECK(kept_notice(unfinished, "cribbage", Autosaved{text, true, ""}, "at the next deal").text ==
-          "Your game was kept: Continue picks it up at the next deal.");
+    CHECK(kept_notice(unfinished, "cribbage", Autosaved{text, true, "", ""}, "at the next deal")
+              .text == "Your game was kept: Continue picks it up at the next deal.");
     // The position left cannot be saved (between a draw and a discard): an earlier one is kept.
-    CHECK(kept_notice(unfinished, "cribbage", Autosaved{text, false, ""}, "where you left off")
+    CHECK(kept_notice(unfinished, "cribbage", Autosaved{text, false, "", ""}, "where you left off")
               .text.rfind("Your game was kept: Continue picks it up at its last moment", 0) == 0);
     // Another text on disk, or none: not kept, whatever the table believes.
-    const auto other = kept_notice(unfinished, "cribbage", Autosaved{text + " ", true, ""}, "");
+    const auto other = kept_notice(unfinished, "cribbage", Autosaved{text + " ", true, "", ""}, "");
     CHECK(other.is_error);
     CHECK(other.text.rfind("Your game was not kept: ", 0) == 0);
     std::filesystem::remove(dir.file("unfinished/cribbage.txt"));
-    CHECK(kept_notice(unfinished, "cribbage", Autosaved{text, true, ""}, "")
+    CHECK(kept_notice(unfinished, "cribbage", Autosaved{text, true, "", ""}, "")
               .text.rfind("Your game was not kept: ", 0) == 0);
-    CHECK(kept_notice(unfinished, "cribbage", Autosaved{std::nullopt, false, ""}, "")
+    CHECK(kept_notice(unfinished, "cribbage", Autosaved{std::nullopt, false, "", ""}, "")
               .text.rfind("Your game was not kept: it had not yet reached", 0) == 0);
-    const auto failed = kept_notice(unfinished, "cribbage", Autosaved{text, true, "disk full"}, "");
+    const auto failed =
+        kept_notice(unfinished, "cribbage", Autosaved{text, true, "disk full", ""}, "");
     CHECK(failed.is_error);
     CHECK(failed.text == "Your game was not kept: the autosave failed (disk full).");
 }
@@ -550,7 +551,7 @@ TEST_CASE("a continued Cribbage game is the same game: its deal number, its shee
         m.deals.push_back(d);
     }
     REQUIRE_FALSE(app.unfinished().set_origin(
-        "cribbage", GameOrigin{"expert", {}, cribbage_table::write_memory(m)}));
+        "cribbage", game_origin("expert", {}, cribbage_table::write_memory(m))));
 
     OpenedGame opened = open_save_file(app, app.unfinished().path("cribbage"));
     REQUIRE(opened.scene);
@@ -579,7 +580,7 @@ TEST_CASE("a memory kept for another position is not believed") {
     m->deal = 6;
     m->scores = {100, 100}; // not the save's scores
     REQUIRE_FALSE(app.unfinished().set_origin(
-        "cribbage", GameOrigin{"expert", {}, cribbage_table::write_memory(*m)}));
+        "cribbage", game_origin("expert", {}, cribbage_table::write_memory(*m))));
     OpenedGame opened = open_save_file(app, app.unfinished().path("cribbage"));
     REQUIRE(opened.scene);
     app.reset_to(std::move(opened.scene));

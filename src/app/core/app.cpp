@@ -177,7 +177,7 @@ void App::adopt_old_autosave() {
         const SaveSummary summary = summarize_save_file(games.old_autosave_path());
         if (summary.error.empty()) {
             games.adopt_old_autosave(summary.game_id,
-                                     GameOrigin{settings_.difficulty(summary.game_id), {}, {}});
+                                     game_origin(settings_.difficulty(summary.game_id)));
         }
     }
 }

@@ -13,6 +13,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace parlor::app {
@@ -41,6 +42,15 @@ struct GameOrigin {
     std::string table_log;        // with a kept game: the table's log (a JSON array's text)
     friend bool operator==(const GameOrigin&, const GameOrigin&) = default;
 };
+// A game's origin from what a new or loaded game knows (nothing kept yet), field by field.
+inline GameOrigin game_origin(std::string difficulty, std::string from_file = {},
+                              std::string table_memory = {}) {
+    GameOrigin origin;
+    origin.difficulty = std::move(difficulty);
+    origin.from_file = std::move(from_file);
+    origin.table_memory = std::move(table_memory);
+    return origin;
+}
 
 struct UnfinishedGame {
     std::string game_id;

@@ -14,7 +14,7 @@ void discard_unfinished(App& app, const std::string& game_id) {
         return;
     }
     const GameOrigin origin =
-        unfinished.origin(game_id, GameOrigin{app.settings().difficulty(game_id), {}, {}});
+        unfinished.origin(game_id, game_origin(app.settings().difficulty(game_id)));
     std::string notice;
     Statistics statistics = load_statistics(app.statistics_path(), &notice);
     statistics.abandon(game_id,

@@ -39,13 +39,12 @@ OpenedGame open_saved(App& app, const std::string& path, Load&& load) {
     // from a file); any other file begins a game "from a file".
     const UnfinishedGames unfinished = app.unfinished();
     const std::string id(Table::Rules::id);
-    const GameOrigin settings_origin{app.settings().difficulty(id), {}, {}};
+    const GameOrigin settings_origin = game_origin(app.settings().difficulty(id));
     start.continued = unfinished.game_of(path) == id;
     const GameOrigin origin = start.continued
                                   ? unfinished.origin(id, settings_origin)
-                                  : GameOrigin{settings_origin.difficulty,
-                                               std::filesystem::path(path).filename().string(),
-                                               {}};
+                                  : game_origin(settings_origin.difficulty,
+                                                std::filesystem::path(path).filename().string());
     start.difficulty = origin.difficulty;
     start.from_file = origin.from_file;
     if (start.continued) {
