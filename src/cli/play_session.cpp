@@ -36,24 +36,29 @@ Ending quit_game(const Io& io) {
     return Ending::Quit;
 }
 
-std::optional<Ending> menu_until_move(Prompter& ask, const Io& io, std::string_view heading,
-                                      bool help_offered, const std::function<bool()>& save,
-                                      const std::function<void()>& help) {
+MenuResult menu_until_move(Prompter& ask, const Io& io, std::string_view heading,
+                           const MenuOffer& offer, const MenuActions& actions) {
     for (;;) {
         io.out << heading << '\n';
-        switch (ask_menu(ask, io, help_offered)) {
+        switch (ask_menu(ask, io, offer)) {
         case MenuChoice::Save:
-            if (save()) {
-                return Ending::Saved;
+            if (actions.save()) {
+                return {Ending::Saved};
             }
             break;
         case MenuChoice::Help:
-            help();
+            actions.help();
             break;
         case MenuChoice::Quit:
-            return quit_game(io);
+            return {quit_game(io)};
         case MenuChoice::Move:
-            return std::nullopt;
+            return {};
+        case MenuChoice::Undo:
+            actions.undo();
+            return {std::nullopt, true};
+        case MenuChoice::Redo:
+            actions.redo();
+            return {std::nullopt, true};
         }
     }
 }
@@ -84,18 +89,6 @@ bool ask_to_save(Prompter& ask, const Io& io, std::string_view question,
         io.out << "The game is saved in " << path << ". Goodbye!\n";
         return true;
     }
-}
-
-bool open_play_record(const std::string& path, std::ofstream& record, const Io& io) {
-    if (path.empty()) {
-        return true;
-    }
-    record.open(path, std::ios::trunc);
-    if (!record) {
-        io.err << "play: cannot write the record " << path << '\n';
-        return false;
-    }
-    return true;
 }
 
 void print_help(const std::vector<std::string>& lines, const Io& io) {

@@ -1,17 +1,20 @@
 #pragma once
 // The part of `parlor-cli play <game>` every game shares: the options, the start (the strategy,
 // a game loaded with --load or the question whether to resume one, the seed line), the end of
-// the input, and the pieces of a turn (save and go, help, the computer's move checked against
-// the rules, its reasons). A game supplies its session, which asks for moves and tells what
-// happens:
+// the input, and the pieces of a turn (save and go, help, undo and redo, the computer's move
+// checked against the rules, its reasons). The game itself is the rules engine's
+// (engine::Game, as the window's tables play it): every move goes through its one step, which
+// draws the chance and writes the record. A game supplies its session, which asks for moves and
+// tells what happens:
 //
 //     int run_play(const PlayOptions& options, const Io& io) {
-//         return run_play_session<Session>(options, io, TerminalGame<GameState, Strategy>{...});
+//         return run_play_session<Session>(options, io, TerminalGame<Rules>{...});
 //     }
 
 #include "cli/commands.hpp"
 #include "cli/io.hpp"
 #include "cli/other_game_save.hpp"
+#include "cli/record_file.hpp"
 #include "cli/terminal.hpp"
 #include "cli/turn_menu.hpp"
 
@@ -19,10 +22,10 @@
 #include "parlor/cards/rng.hpp"
 #include "parlor/cards/save_file.hpp"
 #include "parlor/cards/seat.hpp"
+#include "parlor/engine/game.hpp"
 
-#include <array>
 #include <cstdint>
-#include <fstream>
+#include <exception>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -61,18 +64,6 @@ CLI::App* add_play_command(Commands& commands, const PlayCommand& command,
                            const std::vector<std::string>& strategies,
                            std::function<int(const PlayOptions&, const Io&)> run);
 
-// What run_play_session needs from a game.
-template <class State, class Strategy> struct TerminalGame {
-    std::string name; // "Cribbage", at the start of the first line
-    std::string goal; // said after the computer's strategy: ", to 121" (or nothing)
-    // Independent seeds from the session's seed: purpose 1 for the computer's strategy.
-    std::function<std::uint64_t(std::uint64_t seed, std::uint64_t purpose)> seed_for;
-    std::function<std::unique_ptr<Strategy>(std::string_view name, std::uint64_t seed)>
-        make_strategy;
-    std::function<cards::LoadResult<State>(const std::string& path)> load;
-    std::function<std::string(const State&)> summary; // one line, for "Resuming: ..."
-};
-
 // How a session ends.
 enum class Ending { Finished, Saved, Quit };
 
@@ -86,14 +77,6 @@ void print_warnings(const std::vector<std::string>& warnings, const Io& io);
 // (false, back to the game). `save(path)` returns the error sentence when it fails.
 bool ask_to_save(Prompter& ask, const Io& io, std::string_view question,
                  const std::function<std::optional<std::string>(const std::string& path)>& save);
-
-// The menu before a turn (docs/cli.md), `heading` above it, until the player chooses to move: Save
-// (`save()` true once saved: the session ends), Help (`help()`, then the menu again), Quit.
-// Nothing when the player chose to move, otherwise how the session ends. TerminalSession's
-// menu_until_move for two seats; a game of more seats calls it with its own save and help.
-std::optional<Ending> menu_until_move(Prompter& ask, const Io& io, std::string_view heading,
-                                      bool help_offered, const std::function<bool()>& save,
-                                      const std::function<void()>& help);
 
 // "Help:" and each line of the advice, indented.
 void print_help(const std::vector<std::string>& lines, const Io& io);
@@ -115,26 +98,6 @@ load_naming_other_games(std::string game_name,
         return loaded;
     };
 }
-
-// The seed a loaded game's chance plays on with: mixed with the position (resume_seed), so the
-// deals after it are not a fresh game's from the same seed. The game's write_save is found by
-// argument-dependent lookup.
-template <class State> std::uint64_t resumed_session_seed(std::uint64_t seed, const State& state) {
-    return cards::resume_seed(seed, write_save(state));
-}
-
-// The two streams a session plays with. They are one seed in a new game and part after a load:
-// chance may mix in the position, the seats' decisions must not, since the position holds the
-// cards the player cannot see (the computer's hand, the stock's order) and two fillings of them
-// would otherwise give the same view different help and a different computer.
-struct SessionSeeds {
-    // The game's Rng (the deals, cuts, tosses and reshuffles): --seed, or for a loaded game
-    // resumed_session_seed(--seed, state).
-    std::uint64_t chance = 0;
-    // The computer's strategies and the help, each derived from it by its seat and purpose:
-    // --seed, new game or loaded.
-    std::uint64_t decisions = 0;
-};
 
 // Asks whether to resume a saved game until a good file is named or the answer is no.
 template <class State>
@@ -160,22 +123,240 @@ ask_resume(const Io& io, Prompter& ask,
     return std::nullopt;
 }
 
-// `play --log PATH`: `record` opened on PATH for the game's record (from its start, or from the
-// position a resumed game was loaded at); it stays closed without --log. False, said on io.err,
-// when PATH cannot be written.
-bool open_play_record(const std::string& path, std::ofstream& record, const Io& io);
+// What the menu before a turn ended with.
+struct MenuResult {
+    std::optional<Ending> ending; // the session ends (saved or quit)
+    bool changed = false;         // a move taken back or made again: look at the game anew
+    bool move() const { return !ending && !changed; }
+};
+
+// What the menu's choices do: save (true once saved: the session ends), help, undo, redo.
+struct MenuActions {
+    std::function<bool()> save;
+    std::function<void()> help;
+    std::function<void()> undo;
+    std::function<void()> redo;
+};
+
+// The menu before a turn (docs/cli.md), `heading` above it, until the player chooses to move,
+// ends the session, or takes a move back or makes one again.
+MenuResult menu_until_move(Prompter& ask, const Io& io, std::string_view heading,
+                           const MenuOffer& offer, const MenuActions& actions);
+
+// What a session needs from the command line.
+struct SessionSetup {
+    std::uint64_t seed = 0;       // --seed, or the random one printed
+    std::string computer;         // the computer's strategy, by name
+    RecordFile* record = nullptr; // --log: the game's record, when given
+};
+
+// A new game begun as the window begins it (src/app/<game>/entry.cpp, `start`), so that one seed
+// gives one game in both: its deal drawn from Rng(seed), the moves made before the engine takes
+// the game over (a coin toss) drawn from the same stream and written as the record's first
+// lines, and the engine's seed the stream's next fork.
+template <engine::Descriptor G> class Opening {
+  public:
+    explicit Opening(std::uint64_t seed)
+        : rng_(seed), writer_([this](const std::string& line) { lines_.push_back(line); }, 1) {}
+    Opening(const Opening&) = delete;
+    Opening& operator=(const Opening&) = delete;
+
+    cards::Rng& rng() { return rng_; }
+    // For the record's start line (the game's own words: the seats, the deck).
+    typename G::RecordWriter& record() { return writer_; }
+    // A move before the engine's: its chance from the opening's stream, its line recorded.
+    typename G::Outcome play(typename G::State& state, const typename G::Action& action) {
+        const auto seat = G::record_seat(state);
+        const typename G::Chance chance = G::draw_chance(state, action, rng_);
+        typename G::Outcome outcome = G::apply(state, action, chance);
+        if (outcome) {
+            G::record_action(writer_, seat, action, chance, state);
+        }
+        return outcome;
+    }
+    std::uint64_t engine_seed() { return rng_.fork_seed(); }
+    const std::vector<std::string>& lines() const { return lines_; }
+
+  private:
+    cards::Rng rng_;
+    std::vector<std::string> lines_;
+    typename G::RecordWriter writer_;
+};
+
+// What every game's session holds, and the parts of a turn that do not depend on the game: the
+// engine's game (its state, chance, record, take-backs and the computer's decisions), save,
+// help, undo, redo and the computer's decision. A game's Session derives from it, begins the
+// game (start_new, or resume for a loaded one), asks for moves and tells what they did (tell).
+template <engine::Descriptor G> class TerminalSession {
+  public:
+    using State = typename G::State;
+    using Action = typename G::Action;
+    using Outcome = typename G::Outcome;
+    using Strategy = typename G::Strategy;
+    using Decision = cards::Decision<Action>;
+
+    virtual ~TerminalSession() = default;
+    TerminalSession(const TerminalSession&) = delete;
+    TerminalSession& operator=(const TerminalSession&) = delete;
+
+    // A game loaded from a file, as the window opens one (app/table/open_saved.hpp): its chance
+    // plays on from the seed mixed with the position (resume_seed), so its deals are not a fresh
+    // game's; the computer and the help are seeded from the seed alone (the engine's
+    // decisions_seed), since the position holds the cards the player cannot see. Its record
+    // begins at the position. The game's write_save is found by argument-dependent lookup.
+    void resume(State state) {
+        std::vector<std::string> opening;
+        typename G::RecordWriter writer(
+            [&opening](const std::string& line) { opening.push_back(line); }, 1);
+        G::start_record_at(writer, setup_.computer, state);
+        const std::uint64_t chance = cards::resume_seed(setup_.seed, write_save(state));
+        begin(std::move(state), chance, setup_.seed, opening);
+    }
+
+    // Tests: each computer decision is made by `make()`'s strategy instead (one that throws, or
+    // that breaks the rules); empty: the engine's.
+    static void use_strategy_for_tests(std::function<std::unique_ptr<Strategy>()> make) {
+        strategy_for_tests_ = std::move(make);
+    }
+
+  protected:
+    TerminalSession(const Io& io, SessionSetup setup)
+        : io_(io), ask_(io), setup_(std::move(setup)) {}
+
+    // What a move did, in the game's words; `reasons` are the computer's.
+    virtual void tell(const Outcome& outcome, const std::vector<std::string>& reasons) = 0;
+
+    // The engine takes the game over: `seed` its chance, `decisions_seed` the computer's and the
+    // help's when not the same, `opening` the record's first lines (none: the game's own start).
+    void begin(State state, std::uint64_t seed, std::optional<std::uint64_t> decisions_seed,
+               const std::vector<std::string>& opening) {
+        game_.emplace(std::move(state), seed, setup_.computer, decisions_seed);
+        game_->start_record(setup_.record ? setup_.record->sink() : engine::RecordSink{}, opening);
+    }
+    // A new game whose first moves were the opening's.
+    void begin(State state, Opening<G>& opening) {
+        const std::uint64_t seed = opening.engine_seed();
+        begin(std::move(state), seed, std::nullopt, opening.lines());
+    }
+
+    const State& state() const { return game_->state(); }
+
+    // The move of whoever is to act, through the engine (chance, the rules, the record), then
+    // told; false (with the reason) when the rules refuse it, which changes nothing. A decision
+    // of the player's can be taken back; a move between rounds (nobody to act) ends what can be:
+    // take-backs stop at a new round. `decision` false: a move the player had no choice in.
+    bool perform(const Action& action, const std::vector<std::string>& reasons = {},
+                 bool decision = true) {
+        const std::optional<int> seat = game_->to_act();
+        typename engine::Game<G>::Moment before = game_->moment();
+        const Outcome outcome = game_->play(action);
+        if (!outcome) {
+            ask_.complain(outcome.error);
+            return false;
+        }
+        if (!seat) {
+            game_->forget_takebacks();
+        } else if (*seat == player_ && decision) {
+            game_->took(std::move(before), action, redoing_);
+        }
+        tell(outcome, reasons);
+        return true;
+    }
+
+    // The computer's decision for the seat to act, from its view only, by a strategy the engine
+    // seeds for this decision (so a take-back brings the same reply). A strategy bug must not
+    // stop the game: a move the rules refuse is reported on io.err and replaced by the first
+    // legal one, as is a strategy that throws. The game's describe is found by
+    // argument-dependent lookup.
+    Decision computer_decision() {
+        const int seat = *game_->to_act();
+        std::unique_ptr<Strategy> strategy = game_->next_strategy();
+        if (strategy_for_tests_) {
+            strategy = strategy_for_tests_();
+        }
+        Decision decision;
+        try {
+            decision = strategy->decide(G::view(state(), seat));
+        } catch (const std::exception& e) {
+            io_.err << "(the " << strategy->name() << " strategy could not decide: " << e.what()
+                    << "; the first legal move is played)\n";
+            return game_->fallback();
+        }
+        std::string why;
+        const Action chosen = decision.action;
+        decision = game_->checked(std::move(decision), why);
+        if (!why.empty()) {
+            io_.err << "(the " << strategy->name() << " strategy chose an illegal move, "
+                    << describe(chosen) << ": " << why << ")\n";
+        }
+        return decision;
+    }
+
+    // Save and go (true), or back to the game after an empty line.
+    bool save(std::string_view question) {
+        return ask_to_save(ask_, io_, question, [this](const std::string& path) {
+            return G::save_to_file(path, state());
+        });
+    }
+
+    void help() { print_help(game_->advise(player_).lines, io_); }
+
+    bool can_undo() const { return game_->can_take_back(); }
+    bool can_redo() const { return game_->can_redo(); }
+    // The player's last decision taken back, with the computer's moves after it: the state, the
+    // chance, the computer's next seed and the record as they were before it.
+    void undo() {
+        game_->take_back();
+        io_.out << "You took back your last move.\n";
+    }
+    // The decision last taken back made again: the same cards come, and the same replies.
+    void redo() {
+        io_.out << "You make the move you took back again.\n";
+        redoing_ = true;
+        perform(game_->redo_action());
+        redoing_ = false;
+    }
+
+    // The menu before a turn (docs/cli.md), `heading` above it: save, move, help (when
+    // `help_offered`), quit, undo and redo (when there is something to take back or make again).
+    MenuResult menu_until_move(std::string_view heading, bool help_offered) {
+        return cli::menu_until_move(
+            ask_, io_, heading, {help_offered, can_undo(), can_redo()},
+            {[this] {
+                 return save(
+                     "File name to save the game in (an empty line goes back to the menu): ");
+             },
+             [this] { help(); }, [this] { undo(); }, [this] { redo(); }});
+    }
+
+    const Io& io_;
+    Prompter ask_;
+    SessionSetup setup_;
+    std::optional<engine::Game<G>> game_;
+    int player_ = 0; // the seat the keyboard plays (-1: none)
+
+  private:
+    bool redoing_ = false;
+    static inline std::function<std::unique_ptr<Strategy>()> strategy_for_tests_;
+};
+
+// What run_play_session needs from a game beyond its descriptor.
+template <engine::Descriptor G> struct TerminalGame {
+    std::string name; // "Cribbage", at the start of the first line
+    std::string goal; // said after the computer's strategy: ", to 121" (or nothing)
+    std::function<cards::LoadResult<typename G::State>(const std::string& path)> load;
+};
 
 // The whole command: 0 when the game ends, is saved or is quit; 1 for an unknown strategy, a
-// bad --load file, or when the input ends before the game does. The game is played by a
-// `Session(io, seeds, computer, session_args...)`: `session.play(state)` plays the loaded game,
-// or `session.new_game()` when there is none, to its end, a save or a quit. `seeds` are
-// SessionSeeds; the computer's strategy is seeded from --seed (purpose 1), whatever is loaded.
-template <class Session, class State, class Strategy, class... SessionArgs>
-int run_play_session(const PlayOptions& options, const Io& io,
-                     const TerminalGame<State, Strategy>& game, SessionArgs&&... session_args) {
+// bad --load file, a --log file that cannot be written, or when the input ends before the game
+// does. The game is played by a `Session(io, setup, session_args...)`: `resume(state)` for the
+// loaded game, else `start_new()`, then `play()` to its end, a save or a quit.
+template <class Session, engine::Descriptor G, class... SessionArgs>
+int run_play_session(const PlayOptions& options, const Io& io, const TerminalGame<G>& game,
+                     SessionArgs&&... session_args) {
+    using State = typename G::State;
     const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
-    std::unique_ptr<Strategy> computer =
-        game.make_strategy(options.computer, game.seed_for(seed, 1));
+    const std::unique_ptr<typename G::Strategy> computer = G::make_strategy(options.computer, 0);
     if (!computer) {
         io.err << "play: no strategy named \"" << options.computer << "\"\n";
         return exit_bad_input;
@@ -196,115 +377,26 @@ int run_play_session(const PlayOptions& options, const Io& io,
     Prompter ask(io);
     try {
         if (!state) {
-            state = ask_resume<State>(io, ask, load, game.summary);
+            state = ask_resume<State>(io, ask, load, [](const State& s) { return G::summary(s); });
         }
-        // A new game deals from `seed` itself; a loaded one from the seed and its position.
-        const SessionSeeds seeds{state ? resumed_session_seed(seed, *state) : seed, seed};
-        Session session(io, seeds, std::move(computer), std::forward<SessionArgs>(session_args)...);
-        std::ofstream record;
-        if (!open_play_record(options.log, record, io)) {
+        RecordFile record;
+        if (!options.log.empty() && !record.open(options.log, io)) {
             return exit_bad_input;
         }
-        if (record.is_open()) {
-            session.record_to(record, state.has_value());
+        Session session(io,
+                        SessionSetup{seed, options.computer, record.is_open() ? &record : nullptr},
+                        std::forward<SessionArgs>(session_args)...);
+        if (state) {
+            session.resume(std::move(*state));
+        } else {
+            session.start_new();
         }
-        session.play(state ? std::move(*state) : session.new_game());
+        session.play();
         return exit_ok;
     } catch (const EndOfInput&) {
         io.err << "The input ended before the game did; the game was not saved.\n";
         return exit_bad_input;
     }
 }
-
-// The computer's decision in `state`, from its view only. A strategy bug must not stop the
-// game: an illegal move is reported on io.err and replaced by the first legal one. The game's
-// view_for, why_illegal, describe and legal_actions are found by argument-dependent lookup.
-template <class State, class Strategy>
-auto computer_decision(const State& state, Strategy& computer, const Io& io) {
-    auto decision = computer.decide(view_for(state, cards::Seat::Computer));
-    if (const std::string why = why_illegal(state, decision.action); !why.empty()) {
-        io.err << "(the " << computer.name() << " strategy chose an illegal move, "
-               << describe(decision.action) << ": " << why << ")\n";
-        decision = {legal_actions(state).front(), {}};
-    }
-    return decision;
-}
-
-// What every game's session holds, and the parts of a turn that do not depend on the game.
-// A game's Session derives from it and adds its own turns; the game's save_to_file, advise and
-// view_for are found by argument-dependent lookup.
-template <class State, class Strategy> class TerminalSession {
-  public:
-    // The game is recorded to `out` as it is played, each line flushed at once (play --log): from
-    // its start, or from the position it was loaded at when it was resumed (`from_position`).
-    void record_to(std::ostream& out, bool from_position) {
-        record_out_ = &out;
-        from_position_ = from_position;
-    }
-
-  protected:
-    // `advice_seed`: the help's, derived by the game from seeds.decisions.
-    TerminalSession(const Io& io, const SessionSeeds& seeds, std::unique_ptr<Strategy> computer,
-                    std::uint64_t advice_seed)
-        : io_(io), ask_(io), rng_(seeds.chance), computer_(std::move(computer)),
-          advice_seed_(advice_seed) {}
-
-    // Save and go (true), or back to the game after an empty line.
-    bool save(std::string_view question) {
-        return ask_to_save(ask_, io_, question,
-                           [this](const std::string& path) { return save_to_file(path, state_); });
-    }
-
-    void help() {
-        print_help(advise(view_for(state_, cards::Seat::Human), advice_seed_).lines, io_);
-    }
-
-    auto computer_decision() { return cli::computer_decision(state_, *computer_, io_); }
-
-    // The menu before a turn (docs/cli.md), `heading` above it, until the player chooses to move:
-    // Save (and go), Help (then the menu again), Quit. Nothing when the player chose to move,
-    // otherwise how the session ends.
-    std::optional<Ending> menu_until_move(std::string_view heading, bool help_offered) {
-        return cli::menu_until_move(
-            ask_, io_, heading, help_offered,
-            [this] {
-                return save(
-                    "File name to save the game in (an empty line goes back to the menu): ");
-            },
-            [this] { help(); });
-    }
-
-    // Where the record's lines go, when the game is recorded: a sink for the game's writer.
-    bool recording() const { return record_out_ != nullptr; }
-    std::function<void(const std::string&)> record_sink() {
-        return [out = record_out_](const std::string& line) { *out << line << '\n' << std::flush; };
-    }
-
-    // Before the game's first move, when it is recorded: `record` (the game's RecordWriter)
-    // begins, at the position the game was loaded at (`start_at(seats, state)`) or, for a new
-    // game, by `start_new(writer, seats)`.
-    template <class Writer, class StartNew>
-    void begin_record(std::optional<Writer>& record, StartNew&& start_new) {
-        if (!recording() || record) {
-            return;
-        }
-        record.emplace(record_sink(), 1);
-        const std::array<std::string, 2> seats{"human", computer_->name()};
-        if (from_position_) {
-            record->start_at(seats, state_);
-        } else {
-            start_new(*record, seats);
-        }
-    }
-
-    const Io& io_;
-    Prompter ask_;
-    cards::Rng rng_; // the game's: the deals and shuffles (SessionSeeds::chance)
-    std::unique_ptr<Strategy> computer_;
-    std::uint64_t advice_seed_; // from SessionSeeds::decisions
-    State state_;
-    std::ostream* record_out_ = nullptr;
-    bool from_position_ = false; // the record begins at the loaded position
-};
 
 } // namespace parlor::cli

@@ -5,11 +5,8 @@
 #include "cli/terminal.hpp"
 #include "cli/turn_menu.hpp"
 
-#include "parlor/cards/match_stats.hpp"
-#include "parlor/games/casino/ai.hpp"
+#include "parlor/games/casino/game.hpp"
 #include "parlor/games/casino/move_words.hpp"
-#include "parlor/games/casino/recorded_game.hpp"
-#include "parlor/games/casino/save.hpp"
 
 #include <charconv>
 #include <memory>
@@ -19,24 +16,28 @@ namespace parlor::cli::casino_cli {
 
 namespace {
 
-class Session : TerminalSession<GameState, Strategy> {
+class Session final : public TerminalSession<casino::Game> {
   public:
-    using TerminalSession::record_to;
-
     // `deck` stacks round 1 (the --deck option); empty: shuffled.
-    Session(const Io& io, const SessionSeeds& seeds, std::unique_ptr<Strategy> computer,
-            std::vector<Card> deck)
-        : TerminalSession(io, seeds, std::move(computer), cards::derive_seed(seeds.decisions, 2)),
-          deck_(std::move(deck)) {}
+    Session(const Io& io, SessionSetup setup, std::vector<Card> deck)
+        : TerminalSession(io, std::move(setup)), deck_(std::move(deck)) {}
 
-    GameState new_game() const { return casino::new_game(deck_); }
+    // As the window begins one: the coin tossed from the seed's stream, the record's first lines
+    // (its start and the toss); the engine plays on from there.
+    void start_new() {
+        Opening<casino::Game> opening(setup_.seed);
+        GameState state = casino::new_game(deck_);
+        opening.record().start({"human", setup_.computer}, state);
+        const Outcome outcome = opening.play(state, call_toss());
+        begin(std::move(state), opening);
+        tell(outcome, {});
+    }
 
-    Ending play(GameState state) {
-        state_ = std::move(state);
+    Ending play() {
         for (;;) {
-            switch (state_.phase) {
-            case Phase::CoinToss:
-                call_toss();
+            switch (state().phase) {
+            case Phase::CoinToss: // a new game's is start_new's; a file's, should one hold it
+                perform(call_toss());
                 break;
             case Phase::Play:
                 if (auto ending = before_turn()) {
@@ -56,10 +57,10 @@ class Session : TerminalSession<GameState, Strategy> {
     }
 
   private:
-    void call_toss() {
+    Action call_toss() {
         const bool heads = ask_.ask_until<bool>(
             "Call the coin toss for who plays first: heads or tails? ", read_toss_call);
-        perform(CallCoin{heads ? Coin::Heads : Coin::Tails});
+        return CallCoin{heads ? Coin::Heads : Coin::Tails};
     }
 
     // Enter goes on; "quit" stops.
@@ -77,14 +78,15 @@ class Session : TerminalSession<GameState, Strategy> {
                                     });
     }
 
-    // The menu before every turn. Nothing when a move was made.
+    // The menu before every turn. Nothing when a move was made, taken back or made again.
     std::optional<Ending> before_turn() {
-        io_.out << '\n' << table_text(state_);
-        const bool human = state_.turn == Seat::Human;
+        io_.out << '\n' << table_text(state());
+        const bool human = state().turn == Seat::Human;
         for (;;) {
-            if (auto ending =
-                    menu_until_move(human ? "Your turn." : "The computer's turn.", human)) {
-                return ending;
+            const MenuResult menu =
+                menu_until_move(human ? "Your turn." : "The computer's turn.", human);
+            if (!menu.move()) {
+                return menu.ending;
             }
             if (!human) {
                 computer_turn();
@@ -99,9 +101,9 @@ class Session : TerminalSession<GameState, Strategy> {
     // One move typed by the human, or a number from the list; false for an empty line (back to
     // the menu).
     bool human_turn() {
-        const auto& hand = state_.player(Seat::Human).hand;
+        const auto& hand = state().player(Seat::Human).hand;
         for (;;) {
-            const std::vector<Action> legal = legal_moves(state_);
+            const std::vector<Action> legal = legal_moves(state());
             const std::string answer =
                 ask_.ask("Your move (like \"" + move_text(legal.front()) +
                          "\"; moves lists them all, a number picks one, help, or an empty line "
@@ -121,7 +123,7 @@ class Session : TerminalSession<GameState, Strategy> {
             std::string complaint;
             std::optional<Action> action = numbered(word, legal, complaint);
             if (!action && complaint.empty()) {
-                action = read_move(answer, legal, hand, state_.table, Seat::Human, complaint);
+                action = read_move(answer, legal, hand, state().table, Seat::Human, complaint);
             }
             if (!action) {
                 ask_.complain(complaint);
@@ -155,22 +157,8 @@ class Session : TerminalSession<GameState, Strategy> {
         perform(decision.action, decision.reasons);
     }
 
-    // Applies an action and tells what happened, the reasons after the move itself; false (with
-    // the reason printed) if refused.
-    bool perform(const Action& action, const std::vector<std::string>& reasons = {}) {
-        begin_record(record_, [&](RecordWriter& writer, const std::array<std::string, 2>& seats) {
-            writer.start(seats, state_);
-        });
-        const Seat seat = state_.turn;
-        const Chance chance = draw_chance(state_, action, rng_);
-        const Outcome outcome = apply(state_, action, chance);
-        if (!outcome) {
-            ask_.complain(outcome.error);
-            return false;
-        }
-        if (record_) {
-            record_->action(seat, action, chance, state_);
-        }
+    // What a move did, the reasons after the move itself.
+    void tell(const Outcome& outcome, const std::vector<std::string>& reasons) override {
         for (const Event& event : outcome.events) {
             if (const std::string text = event_text(event); !text.empty()) {
                 io_.out << text << '\n';
@@ -182,11 +170,9 @@ class Session : TerminalSession<GameState, Strategy> {
                 print_reasons(reasons, io_);
             }
         }
-        return true;
     }
 
     std::vector<Card> deck_;
-    std::optional<RecordWriter> record_; // play --log: the game's record, from its first move
 };
 
 } // namespace
@@ -207,9 +193,7 @@ int run_play(const PlayOptions& options, const Io& io) {
         deck = *loaded.state;
     }
     return run_play_session<Session>(
-        options, io,
-        TerminalGame<GameState, Strategy>{"Casino", ", past 21", cards::derive_seed, make_strategy,
-                                          load_save_file, summary},
+        options, io, TerminalGame<casino::Game>{"Casino", ", past 21", load_save_file},
         std::move(deck));
 }
 

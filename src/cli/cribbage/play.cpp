@@ -5,10 +5,7 @@
 #include "cli/play_session.hpp"
 #include "cli/terminal.hpp"
 
-#include "parlor/cards/match_stats.hpp"
-#include "parlor/games/cribbage/ai.hpp"
-#include "parlor/games/cribbage/recorded_game.hpp"
-#include "parlor/games/cribbage/save.hpp"
+#include "parlor/games/cribbage/game.hpp"
 
 #include <memory>
 #include <ostream>
@@ -18,7 +15,7 @@ namespace parlor::cli::crib {
 namespace {
 
 // What the human typed at a decision: cards, or one of the words.
-enum class Word { None, Help, Save, Quit };
+enum class Word { None, Help, Save, Quit, Undo, Redo };
 
 Word word_of(const std::string& answer) {
     const std::string word = normalise_answer(answer);
@@ -31,32 +28,36 @@ Word word_of(const std::string& answer) {
     if (is_one_of(word, {"quit", "q"})) {
         return Word::Quit;
     }
+    if (is_undo_request(word)) {
+        return Word::Undo;
+    }
+    if (is_redo_request(word)) {
+        return Word::Redo;
+    }
     return Word::None;
 }
 
-class Session : TerminalSession<GameState, Strategy> {
+class Session final : public TerminalSession<cribbage::Game> {
   public:
-    using TerminalSession::record_to;
+    Session(const Io& io, SessionSetup setup, int target)
+        : TerminalSession(io, std::move(setup)), target_(target) {}
 
-    Session(const Io& io, const SessionSeeds& seeds, std::unique_ptr<Strategy> computer, int target)
-        : TerminalSession(io, seeds, std::move(computer), cards::derive_seed(seeds.decisions, 2)),
-          target_(target) {}
+    // As the window begins one: the engine's chance is the seed itself, and the record begins
+    // with the cut for the deal.
+    void start_new() { begin(cribbage::new_game(target_), setup_.seed, std::nullopt, {}); }
 
-    GameState new_game() const { return cribbage::new_game(target_); }
-
-    Ending play(GameState state) {
-        state_ = std::move(state);
+    Ending play() {
         for (;;) {
-            switch (state_.phase) {
+            switch (state().phase) {
             case Phase::CutForDeal:
                 if (!ask_to_go_on("Cut the cards for the first deal: the lower card deals.")) {
                     return quit();
                 }
-                perform(CutForDeal{});
+                perform(CutForDeal{}, {}, false);
                 break;
             case Phase::LayAway:
             case Phase::Play:
-                if (state_.turn == Seat::Computer) {
+                if (state().turn == Seat::Computer) {
                     computer_turn();
                 } else if (auto ending = human_turn()) {
                     return *ending;
@@ -71,8 +72,8 @@ class Session : TerminalSession<GameState, Strategy> {
                 break;
             case Phase::GameOver:
                 tell_computer_lay_away();
-                io_.out << "Final scores: you " << state_.player(Seat::Human).score
-                        << ", the computer " << state_.player(Seat::Computer).score << ".\n";
+                io_.out << "Final scores: you " << state().player(Seat::Human).score
+                        << ", the computer " << state().player(Seat::Computer).score << ".\n";
                 return Ending::Finished;
             }
         }
@@ -96,18 +97,18 @@ class Session : TerminalSession<GameState, Strategy> {
                                     });
     }
 
-    // A lay-away or a card from the human, with help, save and quit at hand. Nothing when a
-    // move was made.
+    // A lay-away or a card from the human, with help, save, quit, undo and redo at hand. Nothing
+    // when a move was made, taken back or made again.
     std::optional<Ending> human_turn() {
-        io_.out << '\n' << table_text(state_);
-        const bool laying = state_.phase == Phase::LayAway;
+        io_.out << '\n' << table_text(state());
+        const bool laying = state().phase == Phase::LayAway;
+        const std::string words = std::string("help, save, quit") + (can_undo() ? ", undo" : "") +
+                                  (can_redo() ? ", redo" : "") + "): ";
         const std::string question =
-            laying
-                ? std::string("Lay away two cards to ") +
-                      (state_.dealer == Seat::Human ? "your" : "the computer's") + " crib (like " +
-                      example_pair() + ", or positions like 5 6; help, save, quit): "
-                : "Play a card (like " + example_playable() +
-                      " or its position; help, save, quit): ";
+            laying ? std::string("Lay away two cards to ") +
+                         (state().dealer == Seat::Human ? "your" : "the computer's") +
+                         " crib (like " + example_pair() + ", or positions like 5 6; " + words
+                   : "Play a card (like " + example_playable() + " or its position; " + words;
         for (;;) {
             const std::string answer = ask_.ask(question);
             switch (word_of(answer)) {
@@ -121,12 +122,18 @@ class Session : TerminalSession<GameState, Strategy> {
                 continue;
             case Word::Quit:
                 return quit();
+            case Word::Undo:
+            case Word::Redo:
+                if (take_back_or_redo(word_of(answer) == Word::Undo)) {
+                    return std::nullopt;
+                }
+                continue;
             case Word::None:
                 break;
             }
             std::string complaint;
             if (const auto action =
-                    read_move(answer, state_.player(Seat::Human).hand, laying, complaint)) {
+                    read_move(answer, state().player(Seat::Human).hand, laying, complaint)) {
                 if (perform(*action)) {
                     return std::nullopt;
                 }
@@ -136,18 +143,29 @@ class Session : TerminalSession<GameState, Strategy> {
         }
     }
 
+    // Undo or redo, when there is a move to take back or to make again (else a complaint).
+    bool take_back_or_redo(bool back) {
+        if (back ? !can_undo() : !can_redo()) {
+            ask_.complain(back ? "There is no move of yours to take back now."
+                               : "There is no move taken back to make again.");
+            return false;
+        }
+        back ? undo() : redo();
+        return true;
+    }
+
     std::string example_pair() const {
-        const auto& hand = state_.player(Seat::Human).hand;
+        const auto& hand = state().player(Seat::Human).hand;
         return cards::to_string(hand[hand.size() - 2]) + " " + cards::to_string(hand.back());
     }
 
     std::string example_playable() const {
-        for (const Card card : state_.player(Seat::Human).hand) {
-            if (state_.count() + pip_value(card) <= max_count) {
+        for (const Card card : state().player(Seat::Human).hand) {
+            if (state().count() + pip_value(card) <= max_count) {
                 return cards::to_string(card);
             }
         }
-        return cards::to_string(state_.player(Seat::Human).hand.front());
+        return cards::to_string(state().player(Seat::Human).hand.front());
     }
 
     void computer_turn() {
@@ -172,34 +190,18 @@ class Session : TerminalSession<GameState, Strategy> {
         lay_away_reasons_.clear();
     }
 
-    // Applies an action and tells what happened, with `reasons` after the card laid; false
-    // (with the reason printed) if refused.
-    bool perform(const Action& action, const std::vector<std::string>& reasons = {}) {
-        begin_record(record_, [&](RecordWriter& writer, const std::array<std::string, 2>& seats) {
-            writer.start(seats, state_.target);
-        });
-        const Seat seat = state_.turn;
-        const Chance chance = draw_chance(state_, action, rng_);
-        const Outcome outcome = apply(state_, action, chance);
-        if (!outcome) {
-            ask_.complain(outcome.error);
-            return false;
-        }
-        if (record_) {
-            record_->action(seat, action, chance, state_);
-        }
+    // What a move did, with `reasons` after the card laid.
+    void tell(const Outcome& outcome, const std::vector<std::string>& reasons) override {
         for (const Event& event : outcome.events) {
             io_.out << event_text(event) << '\n';
             if (std::holds_alternative<PlayedEvent>(event)) {
                 print_reasons(reasons, io_);
             }
         }
-        return true;
     }
 
     std::vector<std::string> lay_away_reasons_;
-    int target_;                         // of a new game
-    std::optional<RecordWriter> record_; // play --log: the game's record, from its first move
+    int target_; // of a new game
 };
 
 } // namespace
@@ -214,9 +216,7 @@ int run_play(const PlayOptions& options, const Io& io, int target) {
     }
     return run_play_session<Session>(
         options, io,
-        TerminalGame<GameState, Strategy>{"Cribbage", ", to " + std::to_string(goal),
-                                          cards::derive_seed, make_strategy, load_save_file,
-                                          summary},
+        TerminalGame<cribbage::Game>{"Cribbage", ", to " + std::to_string(goal), load_save_file},
         target);
 }
 

@@ -6,20 +6,16 @@
 #include "cli/terminal.hpp"
 #include "cli/turn_menu.hpp"
 
-#include "parlor/cards/match_stats.hpp"
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/text_format.hpp"
-#include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/event_words.hpp"
+#include "parlor/games/cruno/game.hpp"
 #include "parlor/games/cruno/match.hpp"
 #include "parlor/games/cruno/move_words.hpp"
-#include "parlor/games/cruno/recorded_game.hpp"
-#include "parlor/games/cruno/save.hpp"
 
 #include <CLI/CLI.hpp>
 
 #include <charconv>
-#include <fstream>
 #include <memory>
 #include <ostream>
 #include <random>
@@ -30,52 +26,40 @@ namespace {
 
 using namespace parlor::cruno;
 
-// Seeds of their own for the computer players and the help, apart from the game's, from
-// SessionSeeds::decisions.
-std::uint64_t strategy_seed(std::uint64_t seed, int seat) {
-    return cards::derive_seed(seed, 100 + static_cast<std::uint64_t>(seat));
-}
-std::uint64_t help_seed(std::uint64_t seed) {
-    return cards::derive_seed(seed, 2);
-}
+// The name the engine gives its strategy: Cruno's computer decides each move by the
+// personality of the seat to act (Game::make_strategy), so the name chooses nothing.
+constexpr const char* table_strategy = "seats";
 
-class Session {
+class Session final : public TerminalSession<cruno::Game> {
   public:
-    Session(const Io& io, const SessionSeeds& seeds, GameState state, int human)
-        : io_(io), ask_(io), rng_(seeds.chance), help_seed_(help_seed(seeds.decisions)),
-          state_(std::move(state)), human_(human) {
-        for (int seat = 0; seat < state_.player_count(); ++seat) {
-            const Player& player = state_.player(seat);
-            strategies_.push_back(
-                player.is_human()
-                    ? nullptr
-                    : make_strategy(player.plays, strategy_seed(seeds.decisions, seat)));
-        }
+    Session(const Io& io, SessionSetup setup) : TerminalSession(io, std::move(setup)) {}
+
+    // As the window begins one: the dealer and the deck drawn from the seed's stream, the
+    // record's start; the engine plays on from there.
+    void start_new(const Setup& table) {
+        Opening<cruno::Game> opening(setup_.seed);
+        const Deal deal = draw_deal(table, opening.rng());
+        GameState state = new_game(table, deal);
+        opening.record().start(state, deal.deck);
+        begin(std::move(state), opening);
     }
 
-    // Records the game to `out`, each line flushed at once: from its start, dealt from `deck`,
-    // or, for a game resumed from a save (`from_position`), from the position it was loaded at.
-    void record_to(std::ostream& out, bool from_position, const std::vector<Card>& deck) {
-        record_.emplace([&out](const std::string& line) { out << line << '\n' << std::flush; }, 1);
-        if (from_position) {
-            record_->start_at(state_);
-        } else {
-            record_->start(state_, deck);
-        }
-    }
+    const GameState& game() const { return state(); }
+    // The seat the keyboard plays (-1: a table of computers only).
+    void seat_player(int human) { player_ = human; }
 
     Ending play() {
         announce_trickster();
         for (;;) {
-            if (state_.phase == Phase::GameOver) {
+            if (state().phase == Phase::GameOver) {
                 return Ending::Finished;
             }
-            if (state_.turn != human_) {
+            if (state().turn != player_) {
                 computer_move();
                 continue;
             }
-            if (state_.pending_draw > 0) { // no choice to make: the Draw Two's cards
-                perform(Draw{});
+            if (state().pending_draw > 0) { // no choice to make: the Draw Two's cards
+                perform(Draw{}, {}, false);
                 continue;
             }
             if (auto ending = before_turn()) {
@@ -86,7 +70,7 @@ class Session {
 
   private:
     void announce_trickster() {
-        for (const Player& player : state_.players) {
+        for (const Player& player : state().players) {
             if (player.is_trickster()) {
                 io_.out << player.name
                         << " is the trickster: with nothing to play, it may turn a card of its "
@@ -96,29 +80,21 @@ class Session {
         }
     }
 
-    // The menu before the human's turn. Nothing when a move was made.
+    // The menu before the human's turn. Nothing when a move was made, taken back or made again.
     std::optional<Ending> before_turn() {
-        io_.out << '\n' << table_text(state_, human_);
-        if (auto ending = menu_until_move(
-                ask_, io_, "Your turn.", true,
-                [this] {
-                    return ask_to_save(
-                        ask_, io_,
-                        "File name to save the game in (an empty line goes back to the menu): ",
-                        [this](const std::string& path) { return save_to_file(path, state_); });
-                },
-                [this] { help(); })) {
-            return ending;
+        io_.out << '\n' << table_text(state(), player_);
+        const MenuResult menu = menu_until_move("Your turn.", true);
+        if (!menu.move()) {
+            return menu.ending;
         }
         human_move();
         return std::nullopt;
     }
 
-    void help() { print_help(advise(view_for(state_, human_), help_seed_).lines, io_); }
-
     // Cards and draws until a card is played (or the game ends).
     void human_move() {
-        while (state_.phase == Phase::Play && state_.turn == human_ && state_.pending_draw == 0) {
+        while (state().phase == Phase::Play && state().turn == player_ &&
+               state().pending_draw == 0) {
             const Action action = ask_.ask_until<Action>(
                 "Your move: a card (like " + example() +
                     ") or its number, an 8 and the suit to name (like 8S H), or draw; help: ",
@@ -128,20 +104,20 @@ class Session {
             if (!perform(action)) {
                 continue;
             }
-            if (!std::holds_alternative<Draw>(action) || state_.phase != Phase::Play) {
+            if (!std::holds_alternative<Draw>(action) || state().phase != Phase::Play) {
                 return;
             }
-            io_.out << "Your hand: " << numbered(state_.player(human_).hand) << '\n';
+            io_.out << "Your hand: " << numbered(state().player(player_).hand) << '\n';
         }
     }
 
     std::string example() const {
-        for (const Card card : state_.player(human_).hand) {
-            if (playable(state_, card) && !card.is_eight()) {
+        for (const Card card : state().player(player_).hand) {
+            if (playable(state(), card) && !card.is_eight()) {
                 return to_string(card);
             }
         }
-        return to_string(state_.player(human_).hand.front());
+        return to_string(state().player(player_).hand.front());
     }
 
     std::optional<Action> read_move(const std::string& answer, std::string& complaint) {
@@ -152,7 +128,7 @@ class Session {
         }
         std::string text = answer;
         const auto words = cards::split_words(answer);
-        const auto& hand = state_.player(human_).hand;
+        const auto& hand = state().player(player_).hand;
         int position = 0;
         if (!words.empty()) {
             const auto [end, error] =
@@ -171,7 +147,7 @@ class Session {
         if (!action) {
             return std::nullopt;
         }
-        if (const std::string why = why_illegal(state_, *action); !why.empty()) {
+        if (const std::string why = why_illegal(state(), *action); !why.empty()) {
             complaint = why;
             return std::nullopt;
         }
@@ -179,14 +155,8 @@ class Session {
     }
 
     void computer_move() {
-        const int seat = state_.turn;
-        Strategy& strategy = *strategies_[static_cast<std::size_t>(seat)];
-        Decision decision = strategy.decide(view_for(state_, seat));
-        if (const std::string why = why_illegal(state_, decision.action); !why.empty()) {
-            io_.err << "(the " << strategy.name() << " strategy chose an illegal move, "
-                    << describe(decision.action) << ": " << why << ")\n";
-            decision = {legal_actions(state_).front(), {}};
-        }
+        const int seat = state().turn;
+        const Decision decision = computer_decision();
         // Of a run of draws only the first says why.
         const bool draw = std::holds_alternative<Draw>(decision.action);
         const bool first_draw = !(draw && last_drawer_ == seat);
@@ -194,22 +164,11 @@ class Session {
         perform(decision.action, first_draw ? decision.reasons : std::vector<std::string>{});
     }
 
-    // Applies an action and tells what happened, with `reasons` after the first line; false
-    // (with the reason printed) if refused.
-    bool perform(const Action& action, const std::vector<std::string>& reasons = {}) {
-        const int seat = state_.turn;
-        const Chance chance = draw_chance(state_, action, rng_);
-        const Outcome outcome = apply(state_, action, chance);
-        if (!outcome) {
-            ask_.complain(outcome.error);
-            return false;
-        }
-        if (record_) {
-            record_->action(seat, action, chance, state_);
-        }
+    // What a move did, with `reasons` after the first line.
+    void tell(const Outcome& outcome, const std::vector<std::string>& reasons) override {
         bool told = false;
         for (const Event& event : outcome.events) {
-            const std::string text = event_text(state_, event, human_);
+            const std::string text = event_text(state(), event, player_);
             if (text.empty()) {
                 continue;
             }
@@ -219,17 +178,8 @@ class Session {
                 told = true;
             }
         }
-        return true;
     }
 
-    const Io& io_;
-    Prompter ask_;
-    cards::Rng rng_; // the game's: the deal and the reshuffles (SessionSeeds::chance)
-    std::uint64_t help_seed_;
-    GameState state_;
-    int human_;
-    std::vector<std::unique_ptr<Strategy>> strategies_;
-    std::optional<RecordWriter> record_; // play --log: the game's record
     int last_drawer_ = -1;
 };
 
@@ -285,8 +235,6 @@ std::string table_line(const GameState& state, int human) {
 int run_play(const PlayOptions& options, const Io& io) {
     const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
     std::optional<GameState> state;
-    bool resumed = false;
-    Deal deal; // a new game's, for its record
     const std::function<LoadResult(const std::string&)> load =
         load_naming_other_games<GameState>("Cruno", load_save_file);
     if (!options.load.empty()) {
@@ -297,7 +245,6 @@ int run_play(const PlayOptions& options, const Io& io) {
         }
         print_warnings(loaded.warnings, io);
         state = std::move(loaded.state);
-        resumed = true;
     }
     io.out << "Cruno. Seed " << seed << ": --seed " << seed << " deals the same cards again.\n";
     Prompter ask(io);
@@ -305,37 +252,34 @@ int run_play(const PlayOptions& options, const Io& io) {
         if (!state) {
             const std::function<std::string(const GameState&)> sum = summary;
             state = ask_resume<GameState>(io, ask, load, sum);
-            resumed = state.has_value();
         }
+        std::optional<Setup> setup;
         if (!state) {
             std::string error;
-            const auto setup = new_setup(options, error);
+            setup = new_setup(options, error);
             if (!setup) {
                 io.err << error << '\n';
                 return exit_bad_input;
             }
-            Rng rng(seed);
-            deal = draw_deal(*setup, rng);
-            state = new_game(*setup, deal);
         }
-        const auto human = human_seat(*state);
+        RecordFile record;
+        if (!options.log.empty() && !record.open(options.log, io)) {
+            return exit_bad_input;
+        }
+        Session session(io,
+                        SessionSetup{seed, table_strategy, record.is_open() ? &record : nullptr});
+        if (state) {
+            session.resume(std::move(*state));
+        } else {
+            session.start_new(*setup);
+        }
+        const auto human = human_seat(session.game());
         if (!human) {
             io.err << "play: the game has several human seats; the terminal plays one\n";
             return exit_bad_input;
         }
-        io.out << table_line(*state, *human) << ".\n";
-        // A new game deals from `seed` itself; a loaded one plays on from the seed and its
-        // position, so its reshuffles are not the fresh game's deal again. The players' decisions
-        // come from `seed` alone (SessionSeeds).
-        const SessionSeeds seeds{resumed ? resumed_session_seed(seed, *state) : seed, seed};
-        Session session(io, seeds, std::move(*state), *human);
-        std::ofstream record;
-        if (!open_play_record(options.log, record, io)) {
-            return exit_bad_input;
-        }
-        if (record.is_open()) {
-            session.record_to(record, resumed, deal.deck);
-        }
+        session.seat_player(*human);
+        io.out << table_line(session.game(), *human) << ".\n";
         session.play();
         return exit_ok;
     } catch (const EndOfInput&) {

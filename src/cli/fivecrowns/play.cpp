@@ -5,9 +5,7 @@
 #include "cli/play_session.hpp"
 #include "cli/terminal.hpp"
 
-#include "parlor/games/fivecrowns/ai.hpp"
-#include "parlor/games/fivecrowns/recorded_game.hpp"
-#include "parlor/games/fivecrowns/save.hpp"
+#include "parlor/games/fivecrowns/game.hpp"
 
 #include <cstdlib>
 #include <memory>
@@ -17,34 +15,28 @@ namespace parlor::cli::fc {
 
 namespace {
 
-// The strategies and the help sample with generators of their own, apart from the game's.
-std::uint64_t derived_seed(std::uint64_t seed, std::uint64_t purpose) {
-    cards::Rng rng(seed ^ (purpose * 0x9e3779b97f4a7c15ULL));
-    return rng.next();
-}
-
-class Session : TerminalSession<GameState, Strategy> {
+class Session final : public TerminalSession<fivecrowns::Game> {
   public:
-    using TerminalSession::record_to;
+    Session(const Io& io, SessionSetup setup) : TerminalSession(io, std::move(setup)) {}
 
-    Session(const Io& io, const SessionSeeds& seeds, std::unique_ptr<Strategy> computer)
-        : TerminalSession(io, seeds, std::move(computer), derived_seed(seeds.decisions, 2)) {}
-
-    // A new game dealt with the session's generator: --seed fixes the deal, the toss and
-    // every later deal.
-    GameState new_game() {
-        // The deck as new_game(rng) shuffles it, kept for a record's start.
-        first_deck_ = full_deck();
-        rng_.shuffle(first_deck_);
-        return fivecrowns::new_game(first_deck_);
+    // As the window begins one: the deck shuffled and the coin tossed from the seed's stream,
+    // both the record's first lines; the engine plays on from there.
+    void start_new() {
+        Opening<fivecrowns::Game> opening(setup_.seed);
+        std::vector<Card> deck = full_deck();
+        opening.rng().shuffle(deck);
+        GameState state = fivecrowns::new_game(deck);
+        opening.record().start({"human", setup_.computer}, deck);
+        const Outcome outcome = opening.play(state, call_toss());
+        begin(std::move(state), opening);
+        tell(outcome, {});
     }
 
-    Ending play(GameState state) {
-        state_ = std::move(state);
+    Ending play() {
         for (;;) {
-            switch (state_.phase) {
-            case Phase::CoinToss:
-                call_toss();
+            switch (state().phase) {
+            case Phase::CoinToss: // a new game's is start_new's; a file's, should one hold it
+                perform(call_toss());
                 break;
             case Phase::RoundOver:
                 perform(NextRound{});
@@ -53,37 +45,36 @@ class Session : TerminalSession<GameState, Strategy> {
                 tell_final_result();
                 return Ending::Finished;
             case Phase::Draw:
+            case Phase::Discard: // after the draw was taken back, or a turn was interrupted
                 if (auto ending = before_turn()) {
                     return *ending;
                 }
-                break;
-            case Phase::Discard: // only reached if a turn was interrupted; finish it
-                play_turn();
                 break;
             }
         }
     }
 
   private:
-    // The menu before every turn. Nothing when a move was made.
+    // The menu before every turn. Nothing when a move was made, taken back or made again.
     std::optional<Ending> before_turn() {
-        io_.out << '\n' << table_text(state_);
-        const bool human = state_.turn == Seat::Human;
-        if (auto ending = menu_until_move(human ? "Your turn." : "The computer's turn.", human)) {
-            return ending;
+        io_.out << '\n' << table_text(state());
+        const bool human = state().turn == Seat::Human;
+        const MenuResult menu =
+            menu_until_move(human ? "Your turn." : "The computer's turn.", human);
+        if (!menu.move()) {
+            return menu.ending;
         }
         play_turn();
         return std::nullopt;
     }
 
-    void call_toss() {
-        const bool heads = ask_.ask_until<bool>(
-            "Call the coin toss for who plays first: heads or tails? ", read_toss_call);
-        perform(CallToss{heads});
+    Action call_toss() {
+        return CallToss{ask_.ask_until<bool>(
+            "Call the coin toss for who plays first: heads or tails? ", read_toss_call)};
     }
 
     void play_turn() {
-        if (state_.turn == Seat::Human) {
+        if (state().turn == Seat::Human) {
             human_turn();
         } else {
             computer_turn();
@@ -91,16 +82,16 @@ class Session : TerminalSession<GameState, Strategy> {
     }
 
     void human_turn() {
-        if (state_.phase == Phase::Draw) {
+        if (state().phase == Phase::Draw) {
             human_draw();
         }
-        if (state_.phase == Phase::Discard) {
+        if (state().phase == Phase::Discard) {
             human_discard();
         }
     }
 
     void human_draw() {
-        const auto top = state_.discard_top();
+        const auto top = state().discard_top();
         const std::string question = top ? "Draw from the draw pile (stock) or take the " +
                                                cards::to_string(*top) +
                                                " from the discard pile (discard)? "
@@ -121,18 +112,18 @@ class Session : TerminalSession<GameState, Strategy> {
     }
 
     void human_discard() {
-        io_.out << "Your hand: " << numbered_cards(state_.player(Seat::Human).hand) << '\n';
+        io_.out << "Your hand: " << numbered_cards(state().player(Seat::Human).hand) << '\n';
         for (;;) {
             const Card card = ask_.ask_until<Card>(
                 "Which card do you discard? (a card like " +
-                    cards::to_string(state_.player(Seat::Human).hand.front()) +
+                    cards::to_string(state().player(Seat::Human).hand.front()) +
                     ", its position, or help) ",
                 [this](const std::string& answer, std::string& complaint) {
                     if (is_help_request(answer)) {
                         help();
                         return std::optional<Card>();
                     }
-                    return read_card_of_hand(answer, state_.player(Seat::Human).hand, parse,
+                    return read_card_of_hand(answer, state().player(Seat::Human).hand, parse,
                                              complaint);
                 });
             if (perform(Discard{card})) {
@@ -142,8 +133,8 @@ class Session : TerminalSession<GameState, Strategy> {
     }
 
     void computer_turn() {
-        while (state_.turn == Seat::Computer &&
-               (state_.phase == Phase::Draw || state_.phase == Phase::Discard)) {
+        while (state().turn == Seat::Computer &&
+               (state().phase == Phase::Draw || state().phase == Phase::Discard)) {
             const Decision decision = computer_decision();
             tell_choice(decision);
             perform(decision.action);
@@ -161,7 +152,7 @@ class Session : TerminalSession<GameState, Strategy> {
             return "pick up from the draw pile";
         }
         if (std::holds_alternative<TakeDiscard>(action)) {
-            return "pick up the " + cards::to_string(*state_.discard_top()) +
+            return "pick up the " + cards::to_string(*state().discard_top()) +
                    " from the discard pile";
         }
         if (const auto* discard = std::get_if<Discard>(&action)) {
@@ -171,24 +162,11 @@ class Session : TerminalSession<GameState, Strategy> {
         return describe(action);
     }
 
-    // Applies an action and tells what happened; false (with the reason printed) if refused.
-    bool perform(const Action& action) {
-        begin_record(record_, [&](RecordWriter& writer, const std::array<std::string, 2>& seats) {
-            writer.start(seats, first_deck_);
-        });
-        const Seat seat = state_.turn;
-        const Chance chance = draw_chance(state_, action, rng_);
-        const Outcome outcome = apply(state_, action, chance);
-        if (!outcome) {
-            ask_.complain(outcome.error);
-            return false;
-        }
-        if (record_) {
-            record_->action(seat, action, chance, state_);
-        }
+    // What a move did (the computer's reasons were told with its choice).
+    void tell(const Outcome& outcome, const std::vector<std::string>&) override {
         for (const Event& event : outcome.events) {
             if (const auto* scored = std::get_if<RoundScoredEvent>(&event)) {
-                io_.out << '\n' << round_result_text(scored->result, scores(state_));
+                io_.out << '\n' << round_result_text(scored->result, scores(state()));
                 continue;
             }
             if (std::holds_alternative<GameOverEvent>(event)) {
@@ -196,16 +174,15 @@ class Session : TerminalSession<GameState, Strategy> {
             }
             io_.out << event_text(event) << '\n';
         }
-        return true;
     }
 
     void tell_final_result() {
-        const auto final_scores = scores(state_);
+        const auto final_scores = scores(state());
         const int human = final_scores[index(Seat::Human)];
         const int computer = final_scores[index(Seat::Computer)];
         io_.out << "\n=== The game is over ===\nFinal scores: Human " << human << ", Computer "
                 << computer << ".\n";
-        if (const auto best = winner(state_)) {
+        if (const auto best = winner(state())) {
             const int margin = std::abs(human - computer);
             io_.out << (*best == Seat::Human ? "You win" : "The computer wins") << " by " << margin
                     << (margin == 1 ? " point" : " points") << " (lowest score wins).\n";
@@ -213,17 +190,13 @@ class Session : TerminalSession<GameState, Strategy> {
             io_.out << "It is a draw.\n";
         }
     }
-    std::optional<RecordWriter> record_; // play --log: the game's record, from its first move
-    std::vector<Card> first_deck_;       // a new game's, for its record
 };
 
 } // namespace
 
 int run_play(const PlayOptions& options, const Io& io) {
-    return run_play_session<Session>(options, io,
-                                     TerminalGame<GameState, Strategy>{"Five Crowns", "",
-                                                                       derived_seed, make_strategy,
-                                                                       load_save_file, summary});
+    return run_play_session<Session>(
+        options, io, TerminalGame<fivecrowns::Game>{"Five Crowns", "", load_save_file});
 }
 
 } // namespace parlor::cli::fc

@@ -6,10 +6,7 @@
 #include "cli/terminal.hpp"
 #include "cli/turn_menu.hpp"
 
-#include "parlor/cards/match_stats.hpp"
-#include "parlor/games/pinochle/ai.hpp"
-#include "parlor/games/pinochle/recorded_game.hpp"
-#include "parlor/games/pinochle/save.hpp"
+#include "parlor/games/pinochle/game.hpp"
 
 #include <memory>
 #include <ostream>
@@ -18,47 +15,46 @@ namespace parlor::cli::pinochle_cli {
 
 namespace {
 
-class Session : TerminalSession<GameState, Strategy> {
+class Session final : public TerminalSession<pinochle::Game> {
   public:
-    using TerminalSession::record_to;
+    Session(const Io& io, SessionSetup setup) : TerminalSession(io, std::move(setup)) {}
 
-    Session(const Io& io, const SessionSeeds& seeds, std::unique_ptr<Strategy> computer)
-        : TerminalSession(io, seeds, std::move(computer), cards::derive_seed(seeds.decisions, 2)) {}
-
-    // A new game dealt with the session's generator: --seed fixes every deal and toss.
-    GameState new_game() {
-        // The deck as new_game(rng) shuffles it, kept for a record's start.
-        first_deck_ = full_deck();
-        rng_.shuffle(first_deck_);
-        GameState state = pinochle::new_game(first_deck_);
-        announce_deal_ = true;
-        return state;
+    // As the window begins one: the deck shuffled and the coin tossed from the seed's stream,
+    // both the record's first lines; the engine plays on from there. The deal is told before the
+    // toss (the hands are on the table after it; the toss decides the lead).
+    void start_new() {
+        Opening<pinochle::Game> opening(setup_.seed);
+        std::vector<Card> deck = full_deck();
+        opening.rng().shuffle(deck);
+        GameState state = pinochle::new_game(deck);
+        opening.record().start({"human", setup_.computer}, deck);
+        io_.out << event_text(DealtEvent{state.round, {}, *state.trump_card, std::nullopt}) << '\n';
+        const Outcome outcome = opening.play(state, call_toss());
+        begin(std::move(state), opening);
+        tell(outcome, {});
     }
 
-    Ending play(GameState state) {
-        state_ = std::move(state);
+    Ending play() {
         for (;;) {
-            switch (state_.phase) {
-            case Phase::CoinToss:
-                tell_deal();
-                perform(CallToss{ask_.ask_until<bool>(
-                    "Call the coin toss for the first lead: heads or tails? ", read_toss_call)});
+            switch (state().phase) {
+            case Phase::CoinToss: // a new game's is start_new's; a file's, should one hold it
+                perform(call_toss());
                 break;
             case Phase::Lead:
-                tell_deal();
                 if (auto ending = before_trick()) {
                     return *ending;
                 }
                 break;
             case Phase::Follow:
-            case Phase::Meld:
-                next_move(); // only after an interrupted trick
+            case Phase::Meld: // after a take-back, or an interrupted trick: move by move
+                if (auto ending = within_trick()) {
+                    return *ending;
+                }
                 break;
             case Phase::RoundOver:
                 if (!ask_.ask_yes_no("Play another round? (yes/no) ")) {
                     perform(EndGame{});
                 } else {
-                    announce_deal_ = false; // the deal event says it
                     perform(AnotherRound{});
                 }
                 break;
@@ -69,47 +65,57 @@ class Session : TerminalSession<GameState, Strategy> {
     }
 
   private:
-    // Round 1's deal happens before the session starts: say what it turned up.
-    void tell_deal() {
-        if (!announce_deal_) {
-            return;
-        }
-        announce_deal_ = false;
-        // In the deal's own words (the hands are on the table below; the toss decides the lead).
-        io_.out << event_text(DealtEvent{state_.round, {}, *state_.trump_card, std::nullopt})
-                << '\n';
+    Action call_toss() {
+        return CallToss{ask_.ask_until<bool>(
+            "Call the coin toss for the first lead: heads or tails? ", read_toss_call)};
     }
 
-    // The menu before every trick. Nothing when the trick was played.
+    // The menu before every trick. Nothing when the trick was played, or a move taken back or
+    // made again.
     std::optional<Ending> before_trick() {
-        io_.out << '\n' << table_text(state_);
-        const bool human = state_.leader == Seat::Human;
-        if (auto ending = menu_until_move(human ? "Your lead." : "The computer leads.", human)) {
-            return ending;
+        io_.out << '\n' << table_text(state());
+        const bool human = state().leader == Seat::Human;
+        const MenuResult menu =
+            menu_until_move(human ? "Your lead." : "The computer leads.", human);
+        if (!menu.move()) {
+            return menu.ending;
         }
         play_trick();
         return std::nullopt;
     }
 
+    // Inside a trick the menu comes before the player's moves only (the computer's are made).
+    std::optional<Ending> within_trick() {
+        if (state().turn == Seat::Human) {
+            io_.out << '\n' << table_text(state());
+            const MenuResult menu = menu_until_move("Your move.", true);
+            if (!menu.move()) {
+                return menu.ending;
+            }
+        }
+        next_move();
+        return std::nullopt;
+    }
+
     // The trick from its lead to the draws after it.
     void play_trick() {
-        const int tricks = state_.tricks_played();
-        while (state_.phase != Phase::RoundOver && state_.tricks_played() == tricks) {
+        const int tricks = state().tricks_played();
+        while (state().phase != Phase::RoundOver && state().tricks_played() == tricks) {
             next_move();
         }
         // The winner's meld and the draws end the trick.
-        while (state_.phase == Phase::Meld) {
+        while (state().phase == Phase::Meld) {
             next_move();
         }
     }
 
     void next_move() {
-        if (state_.turn == Seat::Computer) {
+        if (state().turn == Seat::Computer) {
             const Decision decision = computer_decision();
             perform(decision.action, decision.reasons);
             return;
         }
-        if (state_.phase == Phase::Meld) {
+        if (state().phase == Phase::Meld) {
             human_meld();
         } else {
             human_card();
@@ -118,9 +124,9 @@ class Session : TerminalSession<GameState, Strategy> {
 
     void human_card() {
         const std::string question =
-            state_.phase == Phase::Lead
+            state().phase == Phase::Lead
                 ? "Lead a card (its code like QS, QS* from your melds, or its number; help): "
-                : "Play a card to the " + cards::pretty(*state_.lead) +
+                : "Play a card to the " + cards::pretty(*state().lead) +
                       " (its code, or its number; help): ";
         for (;;) {
             const Play play = ask_.ask_until<Play>(
@@ -129,7 +135,7 @@ class Session : TerminalSession<GameState, Strategy> {
                         help();
                         return std::optional<Play>();
                     }
-                    return read_play(answer, state_.player(Seat::Human).hand, complaint);
+                    return read_play(answer, state().player(Seat::Human).hand, complaint);
                 });
             if (perform(play)) {
                 return;
@@ -138,7 +144,7 @@ class Session : TerminalSession<GameState, Strategy> {
     }
 
     void human_meld() {
-        const auto melds = legal_new_melds(state_.player(Seat::Human).hand, state_.trump);
+        const auto melds = legal_new_melds(state().player(Seat::Human).hand, state().trump);
         io_.out << "You won the trick and may declare one meld:\n";
         for (std::size_t i = 0; i < melds.size(); ++i) {
             io_.out << "  " << i + 1 << ". " << describe(melds[i]) << ": " << points(melds[i])
@@ -161,22 +167,8 @@ class Session : TerminalSession<GameState, Strategy> {
         }
     }
 
-    // Applies an action and tells what happened, `reasons` after the computer's card or meld;
-    // false (with the reason printed) if refused.
-    bool perform(const Action& action, const std::vector<std::string>& reasons = {}) {
-        begin_record(record_, [&](RecordWriter& writer, const std::array<std::string, 2>& seats) {
-            writer.start(seats, first_deck_);
-        });
-        const Seat seat = state_.turn;
-        const Chance chance = draw_chance(state_, action, rng_);
-        const Outcome outcome = apply(state_, action, chance);
-        if (!outcome) {
-            ask_.complain(outcome.error);
-            return false;
-        }
-        if (record_) {
-            record_->action(seat, action, chance, state_);
-        }
+    // What a move did, `reasons` after the computer's card or meld.
+    void tell(const Outcome& outcome, const std::vector<std::string>& reasons) override {
         for (const Event& event : outcome.events) {
             io_.out << event_text(event) << '\n';
             if (std::holds_alternative<PlayedEvent>(event) ||
@@ -187,12 +179,7 @@ class Session : TerminalSession<GameState, Strategy> {
                 io_.out << results_text(over->result);
             }
         }
-        return true;
     }
-
-    bool announce_deal_ = false;
-    std::optional<RecordWriter> record_; // play --log: the game's record, from its first move
-    std::vector<Card> first_deck_;       // a new game's, for its record
 };
 
 } // namespace
@@ -200,9 +187,7 @@ class Session : TerminalSession<GameState, Strategy> {
 int run_play(const PlayOptions& options, const Io& io) {
     return run_play_session<Session>(
         options, io,
-        TerminalGame<GameState, Strategy>{"Pinochle", ", as many rounds as you like",
-                                          cards::derive_seed, make_strategy, load_save_file,
-                                          summary});
+        TerminalGame<pinochle::Game>{"Pinochle", ", as many rounds as you like", load_save_file});
 }
 
 } // namespace parlor::cli::pinochle_cli
