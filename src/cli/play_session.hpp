@@ -162,6 +162,11 @@ template <engine::Descriptor G> class Opening {
     Opening& operator=(const Opening&) = delete;
 
     cards::Rng& rng() { return rng_; }
+    // The first deck, shuffled by the opening's stream.
+    template <class Deck> Deck shuffled(Deck deck) {
+        rng_.shuffle(deck);
+        return deck;
+    }
     // For the record's start line (the game's own words: the seats, the deck).
     typename G::RecordWriter& record() { return writer_; }
     // A move before the engine's: its chance from the opening's stream, its line recorded.
@@ -237,6 +242,14 @@ template <engine::Descriptor G> class TerminalSession {
     void begin(State state, Opening<G>& opening) {
         const std::uint64_t seed = opening.engine_seed();
         begin(std::move(state), seed, std::nullopt, opening.lines());
+    }
+
+    // A new game whose first move is made before the engine takes it over (the coin toss, asked
+    // before the window's table opens), then told.
+    void begin_after(State state, Opening<G>& opening, const Action& first) {
+        const Outcome outcome = opening.play(state, first);
+        begin(std::move(state), opening);
+        tell(outcome, {});
     }
 
     const State& state() const { return game_->state(); }

@@ -111,6 +111,11 @@ std::optional<bool> read_toss_call(std::string_view answer, std::string& complai
     return std::nullopt;
 }
 
+bool ask_toss(Prompter& ask, std::string_view what) {
+    return ask.ask_until<bool>("Call the coin toss for " + std::string(what) + ": heads or tails? ",
+                               read_toss_call);
+}
+
 bool is_help_request(std::string_view answer) {
     return is_one_of(normalise_answer(answer), {"help", "?"});
 }

@@ -37,6 +37,9 @@ MenuChoice ask_menu(Prompter& ask, const Io& io, const MenuOffer& offer);
 // "heads"/"h" (true) or "tails"/"t" (false).
 std::optional<bool> read_toss_call(std::string_view answer, std::string& complaint);
 
+// "Call the coin toss for `what`: heads or tails?" until answered: true for heads.
+bool ask_toss(Prompter& ask, std::string_view what);
+
 // "help" or "?" at any question of the human's turn.
 bool is_help_request(std::string_view answer);
 

@@ -28,9 +28,7 @@ class Session final : public TerminalSession<casino::Game> {
         Opening<casino::Game> opening(setup_.seed);
         GameState state = casino::new_game(deck_);
         opening.record().start({"human", setup_.computer}, state);
-        const Outcome outcome = opening.play(state, call_toss());
-        begin(std::move(state), opening);
-        tell(outcome, {});
+        begin_after(std::move(state), opening, call_toss());
     }
 
     Ending play() {
@@ -58,9 +56,7 @@ class Session final : public TerminalSession<casino::Game> {
 
   private:
     Action call_toss() {
-        const bool heads = ask_.ask_until<bool>(
-            "Call the coin toss for who plays first: heads or tails? ", read_toss_call);
-        return CallCoin{heads ? Coin::Heads : Coin::Tails};
+        return CallCoin{ask_toss(ask_, "who plays first") ? Coin::Heads : Coin::Tails};
     }
 
     // Enter goes on; "quit" stops.

@@ -23,13 +23,10 @@ class Session final : public TerminalSession<fivecrowns::Game> {
     // both the record's first lines; the engine plays on from there.
     void start_new() {
         Opening<fivecrowns::Game> opening(setup_.seed);
-        std::vector<Card> deck = full_deck();
-        opening.rng().shuffle(deck);
+        const std::vector<Card> deck = opening.shuffled(full_deck());
         GameState state = fivecrowns::new_game(deck);
         opening.record().start({"human", setup_.computer}, deck);
-        const Outcome outcome = opening.play(state, call_toss());
-        begin(std::move(state), opening);
-        tell(outcome, {});
+        begin_after(std::move(state), opening, call_toss());
     }
 
     Ending play() {
@@ -68,10 +65,7 @@ class Session final : public TerminalSession<fivecrowns::Game> {
         return std::nullopt;
     }
 
-    Action call_toss() {
-        return CallToss{ask_.ask_until<bool>(
-            "Call the coin toss for who plays first: heads or tails? ", read_toss_call)};
-    }
+    Action call_toss() { return CallToss{ask_toss(ask_, "who plays first")}; }
 
     void play_turn() {
         if (state().turn == Seat::Human) {

@@ -24,14 +24,11 @@ class Session final : public TerminalSession<pinochle::Game> {
     // toss (the hands are on the table after it; the toss decides the lead).
     void start_new() {
         Opening<pinochle::Game> opening(setup_.seed);
-        std::vector<Card> deck = full_deck();
-        opening.rng().shuffle(deck);
+        const std::vector<Card> deck = opening.shuffled(full_deck());
         GameState state = pinochle::new_game(deck);
         opening.record().start({"human", setup_.computer}, deck);
         io_.out << event_text(DealtEvent{state.round, {}, *state.trump_card, std::nullopt}) << '\n';
-        const Outcome outcome = opening.play(state, call_toss());
-        begin(std::move(state), opening);
-        tell(outcome, {});
+        begin_after(std::move(state), opening, call_toss());
     }
 
     Ending play() {
@@ -65,10 +62,7 @@ class Session final : public TerminalSession<pinochle::Game> {
     }
 
   private:
-    Action call_toss() {
-        return CallToss{ask_.ask_until<bool>(
-            "Call the coin toss for the first lead: heads or tails? ", read_toss_call)};
-    }
+    Action call_toss() { return CallToss{ask_toss(ask_, "the first lead")}; }
 
     // The menu before every trick. Nothing when the trick was played, or a move taken back or
     // made again.
