@@ -98,97 +98,113 @@ std::string engine_record(engine::Game<G>& game, const std::string& terminal, st
 
 const std::vector<std::uint64_t> seeds{1, 7, 2026};
 
+// Where the window's engine begins: the state, its seed and the record's first lines.
+template <class G> struct Begun {
+    typename G::State state;
+    std::uint64_t seed = 0;
+    std::vector<std::string> opening;
+};
+
+// For each seed: the terminal's record of `script`, and the engine's begun by `begin` (from the
+// seed, and the table the record names) and played on from it.
+template <class G>
+void check_seeds(const std::string& id, const std::string& script, std::size_t skip,
+                 const std::function<Begun<G>(std::uint64_t, const std::string&)>& begin,
+                 const std::string& strategy = "expert") {
+    for (const std::uint64_t seed : seeds) {
+        INFO(id << " --seed " << seed);
+        const std::string record = terminal_record(id, seed, script);
+        const Begun<G> begun = begin(seed, record);
+        engine::Game<G> game(begun.state, begun.seed, strategy);
+        game.start_record({}, begun.opening);
+        CHECK(engine_record(game, record, skip) == record);
+    }
+}
+
+// A game whose first deck is shuffled and whose coin is tossed before the table opens (Five
+// Crowns, Pinochle): `deck` shuffled by Rng(seed) and dealt by `new_game`, then `call` drawn
+// from the same stream.
+template <class G, class Deck, class NewGame>
+Begun<G> dealt_and_tossed(std::uint64_t seed, Deck deck, NewGame new_game,
+                          const typename G::Action& call) {
+    Opening opening(seed);
+    opening.rng.shuffle(deck);
+    typename G::State state = new_game(deck);
+    typename G::RecordWriter writer(opening.sink(), 1);
+    writer.start({"human", "expert"}, deck);
+    toss<G>(state, call, opening, writer);
+    return {state, opening.rng.fork_seed(), opening.lines};
+}
+
 } // namespace
 
 TEST_CASE("play cribbage --seed S: the engine's game for seed S") {
-    for (const std::uint64_t seed : seeds) {
-        INFO("seed " << seed);
-        const std::string record = terminal_record(
-            "cribbage", seed, "no\n\n" + repeated("1 2\n1\n2\n3\n4\n\n", 20) + "quit\n");
-        engine::Game<cribbage::Game> game(cribbage::new_game(), seed, "expert");
-        game.start_record({});
-        CHECK(engine_record(game, record, 0) == record);
-    }
+    // The window's Cribbage begins in the engine itself: its seed is the game's.
+    check_seeds<cribbage::Game>("cribbage",
+                                "no\n\n" + repeated("1 2\n1\n2\n3\n4\n\n", 20) + "quit\n", 0,
+                                [](std::uint64_t seed, const std::string&) {
+                                    return Begun<cribbage::Game>{cribbage::new_game(), seed, {}};
+                                });
 }
 
 TEST_CASE("play fivecrowns --seed S: the engine's game for seed S") {
-    for (const std::uint64_t seed : seeds) {
-        INFO("seed " << seed);
-        const std::string record = terminal_record(
-            "fivecrowns", seed, "no\nheads\n" + repeated("move\nstock\n3\n", 30) + "4\n");
-        Opening opening(seed);
-        std::vector<cards::Card> deck = fivecrowns::full_deck();
-        opening.rng.shuffle(deck);
-        fivecrowns::GameState state = fivecrowns::new_game(deck);
-        fivecrowns::RecordWriter writer(opening.sink(), 1);
-        writer.start({"human", "expert"}, deck);
-        toss<fivecrowns::Game>(state, fivecrowns::CallToss{true}, opening, writer);
-        engine::Game<fivecrowns::Game> game(state, opening.rng.fork_seed(), "expert");
-        game.start_record({}, opening.lines);
-        CHECK(engine_record(game, record, 1) == record);
-    }
+    check_seeds<fivecrowns::Game>(
+        "fivecrowns", "no\nheads\n" + repeated("move\nstock\n3\n", 30) + "4\n", 1,
+        [](std::uint64_t seed, const std::string&) {
+            return dealt_and_tossed<fivecrowns::Game>(
+                seed, fivecrowns::full_deck(),
+                [](const auto& deck) { return fivecrowns::new_game(deck); },
+                fivecrowns::CallToss{true});
+        });
 }
 
 TEST_CASE("play pinochle --seed S: the engine's game for seed S") {
-    for (const std::uint64_t seed : seeds) {
-        INFO("seed " << seed);
-        const std::string record = terminal_record(
-            "pinochle", seed,
-            "no\ntails\n" + repeated("move\n1\n\n2\n3\n5\n6\n7\n8\n9\n10\n11\n12\n0\n", 12) +
-                "4\n");
-        Opening opening(seed);
-        std::vector<cards::Card> deck = pinochle::full_deck();
-        opening.rng.shuffle(deck);
-        pinochle::GameState state = pinochle::new_game(deck);
-        pinochle::RecordWriter writer(opening.sink(), 1);
-        writer.start({"human", "expert"}, deck);
-        toss<pinochle::Game>(state, pinochle::CallToss{false}, opening, writer);
-        engine::Game<pinochle::Game> game(state, opening.rng.fork_seed(), "expert");
-        game.start_record({}, opening.lines);
-        CHECK(engine_record(game, record, 1) == record);
-    }
+    check_seeds<pinochle::Game>(
+        "pinochle",
+        "no\ntails\n" + repeated("move\n1\n\n2\n3\n5\n6\n7\n8\n9\n10\n11\n12\n0\n", 12) + "4\n", 1,
+        [](std::uint64_t seed, const std::string&) {
+            return dealt_and_tossed<pinochle::Game>(
+                seed, pinochle::full_deck(),
+                [](const auto& deck) { return pinochle::new_game(deck); },
+                pinochle::CallToss{false});
+        });
 }
 
 TEST_CASE("play casino --seed S: the engine's game for seed S") {
-    for (const std::uint64_t seed : seeds) {
-        INFO("seed " << seed);
-        const std::string record =
-            terminal_record("casino", seed, "no\nheads\n" + repeated("move\n1\n\n", 40) + "4\n");
-        Opening opening(seed);
-        casino::GameState state = casino::new_game();
-        casino::RecordWriter writer(opening.sink(), 1);
-        writer.start({"human", "expert"}, state);
-        toss<casino::Game>(state, casino::CallCoin{casino::Coin::Heads}, opening, writer);
-        engine::Game<casino::Game> game(state, opening.rng.fork_seed(), "expert");
-        game.start_record({}, opening.lines);
-        CHECK(engine_record(game, record, 1) == record);
-    }
+    check_seeds<casino::Game>(
+        "casino", "no\nheads\n" + repeated("move\n1\n\n", 40) + "4\n", 1,
+        [](std::uint64_t seed, const std::string&) {
+            Opening opening(seed);
+            casino::GameState state = casino::new_game();
+            casino::RecordWriter writer(opening.sink(), 1);
+            writer.start({"human", "expert"}, state);
+            toss<casino::Game>(state, casino::CallCoin{casino::Coin::Heads}, opening, writer);
+            return Begun<casino::Game>{state, opening.rng.fork_seed(), opening.lines};
+        });
 }
 
 TEST_CASE("play cruno --seed S: the engine's game for seed S") {
-    for (const std::uint64_t seed : seeds) {
-        INFO("seed " << seed);
-        const std::string record = terminal_record(
-            "cruno", seed, "no\n" + repeated("move\n2\n3\n5\n6\n7\n8\n9\n1\n\ndraw\n", 20) + "4\n");
-        // The table as the terminal set it (its names, strategies and rules are no chance's):
-        // the dealer and the deck are drawn here, from the seed.
-        const engine::Replayed<cruno::Game> played =
-            engine::replay_record<cruno::Game>(record, "terminal.jsonl");
-        REQUIRE(played.ok());
-        cruno::Setup setup;
-        setup.rules = played.start().rules;
-        for (const cruno::Player& player : played.start().players) {
-            setup.seats.push_back({player.name, player.plays});
-        }
-        Opening opening(seed);
-        const cruno::Deal deal = cruno::draw_deal(setup, opening.rng);
-        cruno::GameState state = cruno::new_game(setup, deal);
-        cruno::RecordWriter writer(opening.sink(), 1);
-        writer.start(state, deal.deck);
-        engine::Game<cruno::Game> game(state, opening.rng.fork_seed(), "seats");
-        game.start_record({}, opening.lines);
-        CHECK(engine_record(game, record, 0) == record);
-    }
+    check_seeds<cruno::Game>(
+        "cruno", "no\n" + repeated("move\n2\n3\n5\n6\n7\n8\n9\n1\n\ndraw\n", 20) + "4\n", 0,
+        [](std::uint64_t seed, const std::string& record) {
+            // The table as the terminal set it (its names, strategies and rules are no chance's):
+            // the dealer and the deck are drawn here, from the seed.
+            const engine::Replayed<cruno::Game> played =
+                engine::replay_record<cruno::Game>(record, "terminal.jsonl");
+            REQUIRE(played.ok());
+            cruno::Setup setup;
+            setup.rules = played.start().rules;
+            for (const cruno::Player& player : played.start().players) {
+                setup.seats.push_back({player.name, player.plays});
+            }
+            Opening opening(seed);
+            const cruno::Deal deal = cruno::draw_deal(setup, opening.rng);
+            cruno::GameState state = cruno::new_game(setup, deal);
+            cruno::RecordWriter writer(opening.sink(), 1);
+            writer.start(state, deal.deck);
+            return Begun<cruno::Game>{state, opening.rng.fork_seed(), opening.lines};
+        },
+        "seats");
 }
 
 } // namespace engine_seed_test
