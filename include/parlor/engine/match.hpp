@@ -10,25 +10,33 @@
 #include "parlor/engine/game.hpp"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace parlor::engine {
 
-// Where in the game a refused move was made (" in round 3"), asked only when one is.
-template <Descriptor G> using WhereInGame = std::string (*)(const typename G::State&);
+// Records the game when the match's options ask it (`record_line` set): as game `record_game` of
+// the file, its start line written by `start(writer)`.
+template <Descriptor G, class Extra, class Options, class Start>
+void record_if_asked(Game<G, Extra>& game, const Options& options, Start&& start) {
+    if (options.record_line) {
+        game.start_numbered_record({options.record_line, {}}, options.record_game,
+                                   std::forward<Start>(start));
+    }
+}
 
 // Plays `action` through the engine. A move the rules refuse changes nothing and throws
-// cards::IllegalMove: "the <name> strategy made an illegal move<where> (<the move>): <why>",
-// naming `by`, or "the match" for a move of the match's own (a toss called, a new round).
+// cards::IllegalMove: "the <name> strategy made an illegal move (<the move>): <why>; <the game
+// as it stands>" (G::summary), naming `by`, or "the match" for a move of the match's own (a toss
+// called, a new round).
 template <Descriptor G, class Extra>
 typename G::Outcome play_or_throw(Game<G, Extra>& game, const typename G::Action& action,
-                                  const typename G::Strategy* by, WhereInGame<G> where = nullptr) {
+                                  const typename G::Strategy* by) {
     typename G::Outcome outcome = game.play(action);
     if (!outcome) {
         const std::string who = by != nullptr ? "the " + by->name() + " strategy" : "the match";
-        throw cards::IllegalMove(who + " made an illegal move" +
-                                 (where != nullptr ? where(game.state()) : std::string()) + " (" +
-                                 describe(action) + "): " + outcome.error);
+        throw cards::IllegalMove(who + " made an illegal move (" + describe(action) +
+                                 "): " + outcome.error + "; " + G::summary(game.state()));
     }
     return outcome;
 }
@@ -37,9 +45,9 @@ typename G::Outcome play_or_throw(Game<G, Extra>& game, const typename G::Action
 // added to `times` unless null), played by play_or_throw.
 template <Descriptor G, class Extra>
 typename G::Outcome play_decision(Game<G, Extra>& game, typename G::Strategy& strategy, int seat,
-                                  std::vector<double>* times, WhereInGame<G> where = nullptr) {
+                                  std::vector<double>* times) {
     const auto decision = cards::timed_decision(strategy, G::view(game.state(), seat), times);
-    return play_or_throw(game, decision.action, &strategy, where);
+    return play_or_throw(game, decision.action, &strategy);
 }
 
 } // namespace parlor::engine

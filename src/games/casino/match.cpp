@@ -12,11 +12,6 @@ using cards::derive_seed;
 constexpr std::uint64_t toss_label = 0x7055;
 constexpr std::uint64_t round_label = 0x20D0; // + round number
 
-// Where a strategy's refused move was made, for its IllegalMove.
-std::string in_round(const GameState& state) {
-    return " in round " + std::to_string(state.round);
-}
-
 } // namespace
 
 GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_t deal_seed,
@@ -25,16 +20,13 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     record.deal_seed = deal_seed;
     const std::array<Strategy*, 2> strategies{&human_seat, &computer_seat};
     engine::Game<Game> game(new_game(), deal_seed, computer_seat.name());
-    if (options.record_line) {
-        game.start_numbered_record(
-            {options.record_line, {}}, options.record_game, [&](RecordWriter& writer) {
-                writer.start({human_seat.name(), computer_seat.name()}, game.state());
-            });
-    }
+    engine::record_if_asked(game, options, [&](RecordWriter& writer) {
+        writer.start({human_seat.name(), computer_seat.name()}, game.state());
+    });
     // The toss (the human's call is always heads here: the coin decides) and round 1's shuffle
     // come from one chance stream; each later round has its own.
     game.set_chance(Rng(derive_seed(deal_seed, toss_label)));
-    engine::play_or_throw(game, CallCoin{Coin::Heads}, nullptr, in_round);
+    engine::play_or_throw(game, CallCoin{Coin::Heads}, nullptr);
     const GameState& state = game.state();
     while (state.phase != Phase::GameOver) {
         if (state.phase == Phase::RoundOver) {
@@ -44,12 +36,12 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
             }
             game.set_chance(Rng(
                 derive_seed(deal_seed, round_label + static_cast<std::uint64_t>(state.round) + 1)));
-            engine::play_or_throw(game, NextRound{}, nullptr, in_round);
+            engine::play_or_throw(game, NextRound{}, nullptr);
             continue;
         }
         const int seat = index(state.turn);
         engine::play_decision(game, *strategies[static_cast<std::size_t>(seat)], seat,
-                              &record.decision_ms[static_cast<std::size_t>(seat)], in_round);
+                              &record.decision_ms[static_cast<std::size_t>(seat)]);
     }
     record.rounds = state.round;
     record.scores = scores(state);

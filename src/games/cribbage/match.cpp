@@ -14,11 +14,6 @@ using cards::derive_seed;
 constexpr std::uint64_t cut_label = 0xC07;
 constexpr std::uint64_t deal_label = 0xDEA1; // + deal number
 
-// Where a strategy's refused move was made, for its IllegalMove.
-std::string in_deal(const GameState& state) {
-    return " in deal " + std::to_string(state.deal_number);
-}
-
 void add_sources(const Outcome& outcome, GameRecord& record) {
     for (const Event& event : outcome.events) {
         if (const auto* played = std::get_if<PlayedEvent>(&event)) {
@@ -45,12 +40,9 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     record.deal_seed = deal_seed;
     const std::array<Strategy*, 2> strategies{&human_seat, &computer_seat};
     engine::Game<Game> game(new_game(options.target), deal_seed, computer_seat.name());
-    if (options.record_line) {
-        game.start_numbered_record(
-            {options.record_line, {}}, options.record_game, [&](RecordWriter& writer) {
-                writer.start({human_seat.name(), computer_seat.name()}, options.target);
-            });
-    }
+    engine::record_if_asked(game, options, [&](RecordWriter& writer) {
+        writer.start({human_seat.name(), computer_seat.name()}, options.target);
+    });
     // One chance stream per deal: the cut for the first deal (and that deal), then one per deal
     // for its shuffle and its starter.
     game.set_chance(Rng(derive_seed(deal_seed, cut_label)));
@@ -65,7 +57,7 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
         const bool timed = state.phase == Phase::LayAway || state.phase == Phase::Play;
         auto& times = record.decision_ms[static_cast<std::size_t>(seat)];
         add_sources(engine::play_decision(game, *strategies[static_cast<std::size_t>(seat)], seat,
-                                          timed ? &times : nullptr, in_deal),
+                                          timed ? &times : nullptr),
                     record);
     }
     record.deals = state.deal_number;

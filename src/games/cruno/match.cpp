@@ -54,11 +54,8 @@ GameRecord play_game(const std::vector<Strategy*>& strategies, std::uint64_t dea
     const Deal deal = draw_deal(setup, rng);
     engine::Game<Game> game(new_game(setup, deal), deal_seed, "");
     game.set_chance(rng);
-    if (options.record_line) {
-        game.start_numbered_record(
-            {options.record_line, {}}, options.record_game,
-            [&](RecordWriter& writer) { writer.start(game.state(), deal.deck); });
-    }
+    engine::record_if_asked(game, options,
+                            [&](RecordWriter& writer) { writer.start(game.state(), deal.deck); });
     const GameState& state = game.state();
     GameRecord record;
     record.decision_ms.resize(static_cast<std::size_t>(players));

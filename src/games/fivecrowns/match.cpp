@@ -29,11 +29,6 @@ void end_capped_round(GameState& state) {
     state.phase = state.round >= round_count ? Phase::GameOver : Phase::RoundOver;
 }
 
-// Where a strategy's refused move was made, for its IllegalMove.
-std::string in_round(const GameState& state) {
-    return " in round " + std::to_string(state.round);
-}
-
 } // namespace
 
 GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_t deal_seed,
@@ -47,17 +42,14 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     std::vector<Card> deck = full_deck();
     first_deal.shuffle(deck);
     engine::Game<Game> game(new_game(deck), deal_seed, computer_seat.name());
-    if (options.record_line) {
-        game.start_numbered_record(
-            {options.record_line, {}}, options.record_game, [&](RecordWriter& writer) {
-                writer.start({human_seat.name(), computer_seat.name()}, deck);
-            });
-    }
+    engine::record_if_asked(game, options, [&](RecordWriter& writer) {
+        writer.start({human_seat.name(), computer_seat.name()}, deck);
+    });
     // The toss has a chance stream of its own; each round one for its shuffles, and its deal one.
     Rng toss(derive_seed(deal_seed, toss_label));
     const bool call_heads = toss.coin();
     game.set_chance(toss);
-    engine::play_or_throw(game, CallToss{call_heads}, nullptr, in_round);
+    engine::play_or_throw(game, CallToss{call_heads}, nullptr);
     game.set_chance(Rng(derive_seed(deal_seed, shuffle_label + 1)));
 
     const GameState& state = game.state();
@@ -65,7 +57,7 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
         if (state.phase == Phase::RoundOver) {
             game.set_chance(Rng(
                 derive_seed(deal_seed, deal_label + static_cast<std::uint64_t>(state.round) + 1)));
-            engine::play_or_throw(game, NextRound{}, nullptr, in_round);
+            engine::play_or_throw(game, NextRound{}, nullptr);
             game.set_chance(Rng(
                 derive_seed(deal_seed, shuffle_label + static_cast<std::uint64_t>(state.round))));
             continue;
@@ -80,7 +72,7 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
         const int seat = index(state.turn);
         const bool before_discard = state.phase == Phase::Discard;
         engine::play_decision(game, *strategies[static_cast<std::size_t>(seat)], seat,
-                              &record.decision_ms[static_cast<std::size_t>(seat)], in_round);
+                              &record.decision_ms[static_cast<std::size_t>(seat)]);
         if (before_discard) {
             ++record.turns;
         }

@@ -28,12 +28,9 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     rng.shuffle(deck);
     engine::Game<Game> game(new_game(deck), deal_seed, computer_seat.name());
     game.set_chance(rng);
-    if (options.record_line) {
-        game.start_numbered_record(
-            {options.record_line, {}}, options.record_game, [&](RecordWriter& writer) {
-                writer.start({human_seat.name(), computer_seat.name()}, deck);
-            });
-    }
+    engine::record_if_asked(game, options, [&](RecordWriter& writer) {
+        writer.start({human_seat.name(), computer_seat.name()}, deck);
+    });
     engine::play_or_throw(game, CallToss{true}, nullptr);
     const GameState& state = game.state();
     int moves = 0;
