@@ -59,8 +59,9 @@ std::string cruno_record(int players, std::uint64_t seed) {
                                           parlor::cards::derive_seed(seed, 10 + seat)));
         strategies.push_back(owned.back().get());
     }
-    cn::RecordWriter writer([&](const std::string& line) { text += line + "\n"; }, 1);
-    cn::play_game(strategies, seed, {}, &writer);
+    cn::MatchOptions options;
+    options.record_line = [&](const std::string& line) { text += line + "\n"; };
+    cn::play_game(strategies, seed, options);
     return text;
 }
 

@@ -57,9 +57,10 @@ Played play_recorded(const std::vector<std::string>& seats, int games, std::uint
                 make_strategy(seats[seat], parlor::cards::derive_seed(seed, 10 * g + seat)));
             strategies.push_back(owned.back().get());
         }
-        RecordWriter writer([&](const std::string& line) { played.text += line + "\n"; }, g);
+        options.record_line = [&](const std::string& line) { played.text += line + "\n"; };
+        options.record_game = g;
         played.results.push_back(
-            play_game(strategies, parlor::cards::derive_seed(seed, 1000 + g), options, &writer));
+            play_game(strategies, parlor::cards::derive_seed(seed, 1000 + g), options));
     }
     return played;
 }
@@ -636,8 +637,9 @@ RecordedGame recorded_game(const std::vector<std::string>& seats, std::uint64_t 
         strategies.push_back(owned.back().get());
     }
     std::string text;
-    RecordWriter writer([&](const std::string& line) { text += line + "\n"; }, 1);
-    play_game(strategies, parlor::cards::derive_seed(seed, 1000), {}, &writer);
+    MatchOptions options;
+    options.record_line = [&](const std::string& line) { text += line + "\n"; };
+    play_game(strategies, parlor::cards::derive_seed(seed, 1000), options);
     RecordedGames read = read_recorded_games(text, "c.jsonl");
     REQUIRE_MESSAGE(read.ok(), read.error);
     REQUIRE(read.games.size() == 1);

@@ -218,6 +218,26 @@ template <Descriptor G, class Extra = std::monostate> class Game {
     // The move played for a seat whose strategy failed: the first legal move.
     Decision fallback() const { return Decision{G::legal_actions(state_).front(), {}}; }
 
+    // ---- a match's game (engine/match.hpp: simulate, tournaments, benchmarks) ----
+    // A match draws its chance from streams of its own (a round's from the deal's seed and the
+    // round, so that no round's cards depend on the play before it): the chance stream from here
+    // on is `chance`.
+    void set_chance(const cards::Rng& chance) { chance_ = chance; }
+    // Begins the record as game `number` of a file that holds many (simulate's --log);
+    // `start(writer)` writes its start line (a match names the seats by their strategies).
+    template <class Start> void start_numbered_record(RecordSink sink, int number, Start&& start) {
+        sink_ = std::move(sink);
+        writer_.emplace([this](const std::string& line) { add_line(line); }, number);
+        start(*writer_);
+        opening_size_ = lines_.size();
+    }
+    // A match's cap ends a round outside the rules (scored as it stands): `change` is made to the
+    // state, and the record stops there, as played (a replay finds the game unfinished).
+    template <class Change> void change_outside_rules(Change&& change) {
+        change(state_);
+        writer_.reset();
+    }
+
   private:
     void add_line(const std::string& line) {
         lines_.push_back(line);

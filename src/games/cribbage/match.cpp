@@ -1,5 +1,6 @@
 #include "parlor/games/cribbage/match.hpp"
-#include "parlor/games/cribbage/recorded_game.hpp"
+#include "parlor/engine/match.hpp"
+#include "parlor/games/cribbage/game.hpp"
 
 #include <cstdio>
 
@@ -12,12 +13,6 @@ using cards::derive_seed;
 // Labels of the generators a game uses, so that none depends on another's use.
 constexpr std::uint64_t cut_label = 0xC07;
 constexpr std::uint64_t deal_label = 0xDEA1; // + deal number
-
-IllegalMove illegal_move(const Strategy& by, const GameState& state, const Action& action,
-                         const std::string& error) {
-    return IllegalMove("the " + by.name() + " strategy made an illegal move in deal " +
-                       std::to_string(state.deal_number) + " (" + describe(action) + "): " + error);
-}
 
 void add_sources(const Outcome& outcome, GameRecord& record) {
     for (const Event& event : outcome.events) {
@@ -44,36 +39,26 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     GameRecord record;
     record.deal_seed = deal_seed;
     const std::array<Strategy*, 2> strategies{&human_seat, &computer_seat};
-    GameState state = new_game(options.target);
-    std::optional<RecordWriter> writer;
-    if (options.record_line) {
-        writer.emplace(options.record_line, options.record_game);
-        writer->start({human_seat.name(), computer_seat.name()}, options.target);
-    }
-    // One generator per deal: the cut for the first deal (and that deal), then one per deal
+    engine::Game<Game> game(new_game(options.target), deal_seed, computer_seat.name());
+    engine::record_if_asked(game, options, [&](RecordWriter& writer) {
+        writer.start({human_seat.name(), computer_seat.name()}, options.target);
+    });
+    // One chance stream per deal: the cut for the first deal (and that deal), then one per deal
     // for its shuffle and its starter.
-    Rng rng(derive_seed(deal_seed, cut_label));
+    game.set_chance(Rng(derive_seed(deal_seed, cut_label)));
+    const GameState& state = game.state();
     while (state.phase != Phase::GameOver && state.deal_number <= options.deal_cap) {
-        const auto seat = static_cast<std::size_t>(index(state.turn));
-        Strategy& strategy = *strategies[seat];
+        const int seat = index(state.turn);
+        if (state.phase == Phase::DealOver) {
+            game.set_chance(Rng(derive_seed(
+                deal_seed, deal_label + static_cast<std::uint64_t>(state.deal_number) + 1)));
+        }
         // Only the lay-away and the play are decisions worth timing.
         const bool timed = state.phase == Phase::LayAway || state.phase == Phase::Play;
-        const Decision decision = cards::timed_decision(
-            strategy, view_for(state, state.turn), timed ? &record.decision_ms[seat] : nullptr);
-        if (state.phase == Phase::DealOver) {
-            rng = Rng(derive_seed(deal_seed,
-                                  deal_label + static_cast<std::uint64_t>(state.deal_number) + 1));
-        }
-        const Seat seat_to_act = state.turn;
-        const Chance chance = draw_chance(state, decision.action, rng);
-        const Outcome outcome = apply(state, decision.action, chance);
-        if (!outcome) {
-            throw illegal_move(strategy, state, decision.action, outcome.error);
-        }
-        if (writer) {
-            writer->action(seat_to_act, decision.action, chance, state);
-        }
-        add_sources(outcome, record);
+        auto& times = record.decision_ms[static_cast<std::size_t>(seat)];
+        add_sources(engine::play_decision(game, *strategies[static_cast<std::size_t>(seat)], seat,
+                                          timed ? &times : nullptr),
+                    record);
     }
     record.deals = state.deal_number;
     record.scores = scores(state);

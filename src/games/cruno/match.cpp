@@ -3,9 +3,10 @@
 #include "parlor/games/cruno/match.hpp"
 
 #include "parlor/cards/match.hpp"
+#include "parlor/engine/match.hpp"
+#include "parlor/games/cruno/game.hpp"
 
 #include <array>
-#include <optional>
 #include <ostream>
 
 namespace parlor::cruno {
@@ -38,7 +39,7 @@ std::vector<std::string> table_names(int players, bool human_first) {
 }
 
 GameRecord play_game(const std::vector<Strategy*>& strategies, std::uint64_t deal_seed,
-                     const MatchOptions& options, RecordWriter* writer) {
+                     const MatchOptions& options) {
     const int players = static_cast<int>(strategies.size());
     check_table(players);
     Setup setup;
@@ -48,12 +49,14 @@ GameRecord play_game(const std::vector<Strategy*>& strategies, std::uint64_t dea
         setup.seats.push_back({names[static_cast<std::size_t>(seat)],
                                strategies[static_cast<std::size_t>(seat)]->name()});
     }
+    // One chance stream: the dealer and the deck, then every draw and reshuffle.
     Rng rng(deal_seed);
     const Deal deal = draw_deal(setup, rng);
-    GameState state = new_game(setup, deal);
-    if (writer != nullptr) {
-        writer->start(state, deal.deck);
-    }
+    engine::Game<Game> game(new_game(setup, deal), deal_seed, "");
+    game.set_chance(rng);
+    engine::record_if_asked(game, options,
+                            [&](RecordWriter& writer) { writer.start(game.state(), deal.deck); });
+    const GameState& state = game.state();
     GameRecord record;
     record.decision_ms.resize(static_cast<std::size_t>(players));
     while (state.phase != Phase::GameOver) {
@@ -63,18 +66,8 @@ GameRecord play_game(const std::vector<Strategy*>& strategies, std::uint64_t dea
         }
         const int seat = state.turn;
         const auto at = static_cast<std::size_t>(seat);
-        const Decision decision =
-            cards::timed_decision(*strategies[at], view_for(state, seat), &record.decision_ms[at]);
-        const Chance chance = draw_chance(state, decision.action, rng);
-        const Outcome outcome = apply(state, decision.action, chance);
-        if (!outcome) {
-            throw IllegalMove("the " + strategies[at]->name() + " strategy chose to " +
-                              describe(decision.action) + ": " + outcome.error);
-        }
+        engine::play_decision(game, *strategies[at], seat, &record.decision_ms[at]);
         ++record.actions;
-        if (writer != nullptr) {
-            writer->action(seat, decision.action, chance, state);
-        }
     }
     record.winners = state.winners;
     record.reason = state.end_reason;
@@ -118,13 +111,12 @@ MatchSummary play_match(const MatchSettings& settings,
                 entry_of[seat] = entry;
             }
             ++summary.games;
-            std::optional<RecordWriter> writer;
+            MatchOptions options = settings.options;
             if (log != nullptr) {
-                writer.emplace([log](const std::string& line) { *log << line << '\n'; },
-                               summary.games);
+                options.record_line = [log](const std::string& line) { *log << line << '\n'; };
+                options.record_game = summary.games;
             }
-            const GameRecord record =
-                play_game(seated, deal_seed, settings.options, writer ? &*writer : nullptr);
+            const GameRecord record = play_game(seated, deal_seed, options);
             if (record.capped) {
                 ++summary.capped_games;
             }

@@ -1,7 +1,7 @@
 #include "parlor/games/pinochle/match.hpp"
-#include "parlor/games/pinochle/recorded_game.hpp"
+#include "parlor/engine/match.hpp"
+#include "parlor/games/pinochle/game.hpp"
 
-#include <optional>
 #include <vector>
 
 namespace parlor::pinochle {
@@ -21,37 +21,23 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     GameRecord record;
     record.deal_seed = deal_seed;
     const std::array<Strategy*, 2> strategies{&human_seat, &computer_seat};
+    // One chance stream: the deck drawn as new_game(rng) draws it (kept for the record), then
+    // the coin and the draws from the stock.
     Rng rng(cards::derive_seed(deal_seed, deal_label));
-    // The deck drawn as new_game(rng) draws it, kept for the record.
     std::vector<Card> deck = full_deck();
     rng.shuffle(deck);
-    GameState state = new_game(deck);
-    std::optional<RecordWriter> writer;
-    if (options.record_line) {
-        writer.emplace(options.record_line, options.record_game);
-        writer->start({human_seat.name(), computer_seat.name()}, deck);
-    }
-    const auto act = [&](const Action& action) {
-        const Seat seat = state.turn;
-        const Chance chance = draw_chance(state, action, rng);
-        const Outcome outcome = apply(state, action, chance);
-        if (outcome && writer) {
-            writer->action(seat, action, chance, state);
-        }
-        return outcome;
-    };
-    act(CallToss{true});
+    engine::Game<Game> game(new_game(deck), deal_seed, computer_seat.name());
+    game.set_chance(rng);
+    engine::record_if_asked(game, options, [&](RecordWriter& writer) {
+        writer.start({human_seat.name(), computer_seat.name()}, deck);
+    });
+    engine::play_or_throw(game, CallToss{true}, nullptr);
+    const GameState& state = game.state();
     int moves = 0;
     while (is_decision(state.phase) && moves++ < options.move_cap) {
-        const auto seat = static_cast<std::size_t>(index(state.turn));
-        Strategy& strategy = *strategies[seat];
-        const Decision decision =
-            cards::timed_decision(strategy, view_for(state, state.turn), &record.decision_ms[seat]);
-        const Outcome outcome = act(decision.action);
-        if (!outcome) {
-            throw IllegalMove("the " + strategy.name() + " strategy made an illegal move (" +
-                              describe(decision.action) + "): " + outcome.error);
-        }
+        const int seat = index(state.turn);
+        engine::play_decision(game, *strategies[static_cast<std::size_t>(seat)], seat,
+                              &record.decision_ms[static_cast<std::size_t>(seat)]);
     }
     const RoundResult result = round_result(state);
     record.scores = result.round_scores;
@@ -61,8 +47,8 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     if (!record.capped && record.scores[0] != record.scores[1]) {
         record.winner = record.scores[0] > record.scores[1] ? Seat::Human : Seat::Computer;
     }
-    if (!record.capped && writer) {
-        act(EndGame{}); // the game is this one round
+    if (!record.capped && game.recording()) {
+        engine::play_or_throw(game, EndGame{}, nullptr); // the game is this one round
     }
     return record;
 }

@@ -3,6 +3,7 @@
 // `parlor-cli simulate cruno` and the strength measurements. No printing; the caller decides
 // what to report (and may keep the games' record).
 
+#include "parlor/cards/match.hpp"
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/recorded_game.hpp"
@@ -20,16 +21,16 @@ using cards::DecisionTimes;
 using cards::Interval;
 
 // A strategy returned an action the rules refuse: always a bug in that strategy.
-class IllegalMove : public std::logic_error {
-  public:
-    using std::logic_error::logic_error;
-};
+using cards::IllegalMove;
 
 struct MatchOptions {
     Rules rules;
     // A safety cap on the actions of one game. Games end long before (a few hundred actions at
     // the most), so a game stopped by it means a broken engine or strategy.
     int action_cap = 20000;
+    // When set, the game's record (recorded_game.hpp) line by line, as game `record_game`.
+    std::function<void(const std::string&)> record_line = {};
+    int record_game = 1;
 };
 
 // The names of the seats of a table of `players`: the computers' names ("Alice", "Bob", ...),
@@ -47,11 +48,11 @@ struct GameRecord {
 // Plays one whole game: strategies[seat] plays seat (its name() is the seat's personality),
 // asked through view_for so it sees only its seat's view, each decision timed with a steady
 // clock. The deal and every reshuffle follow from `deal_seed`: the same seed deals the same
-// cards (and picks the same dealer) whoever sits where. `writer`, when given, records the game
-// (docs/cruno.md, "Game record"); a game stopped by the cap is recorded up to it.
+// cards (and picks the same dealer) whoever sits where. `options.record_line`, when set, records
+// the game (docs/cruno.md, "Game record"); a game stopped by the cap is recorded up to it.
 // Throws IllegalMove when a strategy breaks the rules.
 GameRecord play_game(const std::vector<Strategy*>& strategies, std::uint64_t deal_seed,
-                     const MatchOptions& options = {}, RecordWriter* writer = nullptr);
+                     const MatchOptions& options = {});
 
 struct MatchSettings {
     std::vector<std::string> seats; // one strategy name a seat, 2 to 10

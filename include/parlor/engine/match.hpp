@@ -1,0 +1,53 @@
+#pragma once
+// A match's game on the engine (engine::Game): what the games' match runners (simulate,
+// tournaments, benchmarks) share beside the engine's one step. The chance, the move and the
+// record line are Game::play's; here is the strategy's decision, asked on its seat's view and
+// timed, and the check that the rules take it. A match reports a decision the rules refuse (a
+// bug in that strategy) instead of playing the fallback a table plays (Game::checked), which
+// would hide the bug inside a measurement.
+
+#include "parlor/cards/match.hpp" // IllegalMove, timed_decision
+#include "parlor/engine/game.hpp"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace parlor::engine {
+
+// Records the game when the match's options ask it (`record_line` set): as game `record_game` of
+// the file, its start line written by `start(writer)`.
+template <Descriptor G, class Extra, class Options, class Start>
+void record_if_asked(Game<G, Extra>& game, const Options& options, Start&& start) {
+    if (options.record_line) {
+        game.start_numbered_record({options.record_line, {}}, options.record_game,
+                                   std::forward<Start>(start));
+    }
+}
+
+// Plays `action` through the engine. A move the rules refuse changes nothing and throws
+// cards::IllegalMove: "the <name> strategy made an illegal move (<the move>): <why>; <the game
+// as it stands>" (G::summary), naming `by`, or "the match" for a move of the match's own (a toss
+// called, a new round).
+template <Descriptor G, class Extra>
+typename G::Outcome play_or_throw(Game<G, Extra>& game, const typename G::Action& action,
+                                  const typename G::Strategy* by) {
+    typename G::Outcome outcome = game.play(action);
+    if (!outcome) {
+        const std::string who = by != nullptr ? "the " + by->name() + " strategy" : "the match";
+        throw cards::IllegalMove(who + " made an illegal move (" + describe(action) +
+                                 "): " + outcome.error + "; " + G::summary(game.state()));
+    }
+    return outcome;
+}
+
+// The decision of `strategy` for `seat`, asked on that seat's view alone and timed (its time
+// added to `times` unless null), played by play_or_throw.
+template <Descriptor G, class Extra>
+typename G::Outcome play_decision(Game<G, Extra>& game, typename G::Strategy& strategy, int seat,
+                                  std::vector<double>* times) {
+    const auto decision = cards::timed_decision(strategy, G::view(game.state(), seat), times);
+    return play_or_throw(game, decision.action, &strategy);
+}
+
+} // namespace parlor::engine
