@@ -3,9 +3,8 @@
 
 #include "app/casino/busy_table.hpp"
 #include "app/casino/table.hpp"
-#include "app/table/open_kept.hpp"
-#include "app/table/open_saved.hpp"
-#include "app/table/open_watch.hpp"
+#include "app/table/entry_openings.hpp"
+#include "app/table/toss_opening.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
 
@@ -22,15 +21,12 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     Start s;
     s.state = ca::new_game();
     // The toss is the game's first move: the record the table keeps begins with it.
-    const ca::Action call = ca::CallCoin{choice.called_heads ? ca::Coin::Heads : ca::Coin::Tails};
-    const ca::Chance chance = ca::draw_chance(s.state, call, rng);
-    ca::RecordWriter opening([&s](const std::string& line) { s.record_opening.push_back(line); },
-                             1);
-    opening.start({"human", ca::make_strategy(choice.difficulty, 0) ? choice.difficulty : "expert"},
-                  s.state);
-    const ca::Outcome outcome = ca::apply(s.state, call, chance);
-    opening.action(ca::Seat::Human, call, chance, s.state);
-    s.events = outcome.events;
+    const ca::Outcome outcome = table::toss_before_the_table<Rules>(
+        s, rng, ca::Seat::Human,
+        ca::CallCoin{choice.called_heads ? ca::Coin::Heads : ca::Coin::Tails},
+        [&](ca::RecordWriter& opening) {
+            opening.start({"human", TableScene::known_strategy(choice.difficulty)}, s.state);
+        });
     s.player_name = choice.player_name;
     s.difficulty = choice.difficulty;
     s.seed = rng.fork_seed();
@@ -44,14 +40,6 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     }
     started.scene = std::make_unique<TableScene>(app, std::move(s));
     return started;
-}
-
-OpenedGame open(App& app, const std::string& path) {
-    return table::open_saved<TableScene>(app, path, ca::load_save_file);
-}
-
-OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
-    return table::open_watch<TableScene>(app, text, file, number);
 }
 
 // A multiple build, a build of the computer's, seven loose cards, both piles and the deck.
@@ -95,10 +83,7 @@ TableEntry casino_table_entry() {
     };
     info.score = ScoreSense{"Margin", false}; // your total less the computer's
     info.start = casino_table::start;
-    info.open = casino_table::open;
-    info.watch = casino_table::watch;
-    info.resume = table::open_kept<casino_table::TableScene>;
-    info.kept_summary = table::kept_summary<casino_table::Rules>;
+    table::add_openings<casino_table::TableScene, casino_table::ca::load_save_file>(info);
     info.bench = casino_table::busy_table;
     return info;
 }

@@ -2,9 +2,7 @@
 // the rules shown, and the busy table the repaint benchmark draws.
 
 #include "app/cribbage/table.hpp"
-#include "app/table/open_kept.hpp"
-#include "app/table/open_saved.hpp"
-#include "app/table/open_watch.hpp"
+#include "app/table/entry_openings.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/cribbage/recorded_game.hpp"
 
@@ -31,14 +29,6 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     StartedGame started;
     started.scene = std::make_unique<TableScene>(app, std::move(s));
     return started;
-}
-
-OpenedGame open(App& app, const std::string& path) {
-    return table::open_saved<TableScene>(app, path, cr::load_save_file);
-}
-
-OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
-    return table::open_watch<TableScene>(app, text, file, number);
 }
 
 // The middle of the play: pegs on the board, a pile and a count on the table.
@@ -96,10 +86,7 @@ TableEntry cribbage_table_entry() {
     };
     info.score = ScoreSense{"Margin", false}; // your points less the computer's at the end
     info.start = cribbage_table::start;
-    info.open = cribbage_table::open;
-    info.watch = cribbage_table::watch;
-    info.resume = table::open_kept<cribbage_table::TableScene>;
-    info.kept_summary = table::kept_summary<cribbage_table::Rules>;
+    table::add_openings<cribbage_table::TableScene, cribbage_table::cr::load_save_file>(info);
     info.bench = cribbage_table::busy_table;
     return info;
 }

@@ -3,9 +3,7 @@
 // busy ten-player table the repaint benchmark draws.
 
 #include "app/cruno/table.hpp"
-#include "app/table/open_kept.hpp"
-#include "app/table/open_saved.hpp"
-#include "app/table/open_watch.hpp"
+#include "app/table/entry_openings.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/cruno/match.hpp"
 
@@ -88,14 +86,6 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     return started;
 }
 
-OpenedGame open(App& app, const std::string& path) {
-    return table::open_saved<TableScene>(app, path, cn::load_save_file);
-}
-
-OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
-    return table::open_watch<TableScene>(app, text, file, number);
-}
-
 // Ten players some way into a game: full hands round the table, a pile, a Draw Two waiting.
 std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
     cards::Rng rng(seed);
@@ -160,10 +150,7 @@ TableEntry cruno_table_entry() {
     };
     info.score = ScoreSense{"Penalty left", true};
     info.start = cruno_table::start;
-    info.open = cruno_table::open;
-    info.watch = cruno_table::watch;
-    info.resume = table::open_kept<cruno_table::TableScene>;
-    info.kept_summary = table::kept_summary<cruno_table::Rules>;
+    table::add_openings<cruno_table::TableScene, cruno_table::cn::load_save_file>(info);
     info.bench = cruno_table::busy_table;
     return info;
 }

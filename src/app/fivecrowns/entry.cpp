@@ -2,9 +2,8 @@
 // opens, the game's settings, keys and rules, and the busy table the repaint benchmark draws.
 
 #include "app/fivecrowns/table.hpp"
-#include "app/table/open_kept.hpp"
-#include "app/table/open_saved.hpp"
-#include "app/table/open_watch.hpp"
+#include "app/table/entry_openings.hpp"
+#include "app/table/toss_opening.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/fivecrowns/recorded_game.hpp"
 
@@ -24,16 +23,10 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     std::vector<cards::Card> deck = fc::full_deck();
     rng.shuffle(deck);
     s.state = fc::new_game(deck);
-    fc::RecordWriter opening([&s](const std::string& line) { s.record_opening.push_back(line); },
-                             1);
-    opening.start({"human", fc::make_strategy(choice.difficulty, 0) ? choice.difficulty : "expert"},
-                  deck);
-    const fc::Action call = fc::CallToss{choice.called_heads};
-    const fc::Seat caller = s.state.turn;
-    const fc::Chance chance = fc::draw_chance(s.state, call, rng);
-    const fc::Outcome outcome = fc::apply(s.state, call, chance);
-    opening.action(caller, call, chance, s.state);
-    s.events = outcome.events;
+    const fc::Outcome outcome = table::toss_before_the_table<Rules>(
+        s, rng, s.state.turn, fc::CallToss{choice.called_heads}, [&](fc::RecordWriter& opening) {
+            opening.start({"human", TableScene::known_strategy(choice.difficulty)}, deck);
+        });
     s.player_name = choice.player_name;
     s.difficulty = choice.difficulty;
     s.seed = rng.fork_seed();
@@ -47,14 +40,6 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     }
     started.scene = std::make_unique<TableScene>(app, std::move(s));
     return started;
-}
-
-OpenedGame open(App& app, const std::string& path) {
-    return table::open_saved<TableScene>(app, path, fc::load_save_file);
-}
-
-OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
-    return table::open_watch<TableScene>(app, text, file, number);
 }
 
 // Round 11, 13 cards each, a third of the stock moved to the discard pile: late in the round.
@@ -115,10 +100,7 @@ TableEntry fivecrowns_table_entry() {
     };
     info.score = ScoreSense{"Your total", true}; // the lowest total wins
     info.start = fivecrowns_table::start;
-    info.open = fivecrowns_table::open;
-    info.watch = fivecrowns_table::watch;
-    info.resume = table::open_kept<fivecrowns_table::TableScene>;
-    info.kept_summary = table::kept_summary<fivecrowns_table::Rules>;
+    table::add_openings<fivecrowns_table::TableScene, fivecrowns_table::fc::load_save_file>(info);
     info.bench = fivecrowns_table::busy_table;
     return info;
 }

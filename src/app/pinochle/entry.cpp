@@ -2,9 +2,8 @@
 // opens, the keys and the rules shown, and the busy table the repaint benchmark draws.
 
 #include "app/pinochle/table.hpp"
-#include "app/table/open_kept.hpp"
-#include "app/table/open_saved.hpp"
-#include "app/table/open_watch.hpp"
+#include "app/table/entry_openings.hpp"
+#include "app/table/toss_opening.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/pinochle/recorded_game.hpp"
 
@@ -25,16 +24,10 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     std::vector<cards::Card> deck = pn::full_deck();
     rng.shuffle(deck);
     s.state = pn::new_game(deck);
-    pn::RecordWriter opening([&s](const std::string& line) { s.record_opening.push_back(line); },
-                             1);
-    opening.start({"human", pn::make_strategy(choice.difficulty, 0) ? choice.difficulty : "expert"},
-                  deck);
-    const pn::Action call = pn::CallToss{choice.called_heads};
-    const pn::Seat caller = s.state.turn;
-    const pn::Chance chance = pn::draw_chance(s.state, call, rng);
-    const pn::Outcome outcome = pn::apply(s.state, call, chance);
-    opening.action(caller, call, chance, s.state);
-    s.events = outcome.events;
+    const pn::Outcome outcome = table::toss_before_the_table<Rules>(
+        s, rng, s.state.turn, pn::CallToss{choice.called_heads}, [&](pn::RecordWriter& opening) {
+            opening.start({"human", TableScene::known_strategy(choice.difficulty)}, deck);
+        });
     s.player_name = choice.player_name;
     s.difficulty = choice.difficulty;
     s.seed = rng.fork_seed();
@@ -50,14 +43,6 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     }
     started.scene = std::make_unique<TableScene>(app, std::move(s));
     return started;
-}
-
-OpenedGame open(App& app, const std::string& path) {
-    return table::open_saved<TableScene>(app, path, pn::load_save_file);
-}
-
-OpenedGame watch(App& app, const std::string& text, const std::string& file, int number) {
-    return table::open_watch<TableScene>(app, text, file, number);
 }
 
 // The middle of a round with the most on the table: melds on both sides, both capture piles,
@@ -138,10 +123,7 @@ TableEntry pinochle_table_entry() {
     };
     info.score = ScoreSense{"Margin", false}; // your game points less the computer's
     info.start = pinochle_table::start;
-    info.open = pinochle_table::open;
-    info.watch = pinochle_table::watch;
-    info.resume = table::open_kept<pinochle_table::TableScene>;
-    info.kept_summary = table::kept_summary<pinochle_table::Rules>;
+    table::add_openings<pinochle_table::TableScene, pinochle_table::pn::load_save_file>(info);
     info.bench = pinochle_table::busy_table;
     return info;
 }

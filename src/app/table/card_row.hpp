@@ -33,4 +33,18 @@ struct CardMarks {
     std::string tab;       // a small label at the card's foot (the key that picks it)
 };
 
+// The rows of `zones` among `rows`, zone by zone: the order a deal fills them in.
+inline std::vector<const CardRow*> rows_of_zones(const std::vector<CardRow>& rows,
+                                                 const std::vector<int>& zones) {
+    std::vector<const CardRow*> found;
+    for (const int zone : zones) {
+        for (const CardRow& r : rows) {
+            if (r.zone == zone) {
+                found.push_back(&r);
+            }
+        }
+    }
+    return found;
+}
+
 } // namespace parlor::app::table

@@ -1,57 +1,52 @@
 #pragma once
 // The rules' half of every card table, written once for all games, as a view over the rules
 // engine (parlor/engine/game.hpp: the state, the seeded streams, the chance -> apply -> record
-// step, the record, take-backs and the computer's decisions with their fallback): the computer's
-// seats in time (a short pause, the decision on a worker thread, each move waiting for the
-// previous cards to land, the watchdog), the help (the same expert on the player's view, asked
-// again when a move makes it stale), take-backs (Ctrl+Z back to the start of the round, Ctrl+Y
-// again), the autosave, the save and pause hooks, and the moment's hold before the results.
+// step, the record, take-backs and the computer's decisions with their fallback): each move
+// played through it becomes the log's lines, the cards' flights and the focus, and a take-back
+// (Ctrl+Z back to the start of the round, Ctrl+Y again) restores the table with the game. What is
+// not painting, flights, log or focus is in pieces of its own, each saying why: the computer's
+// turns in time (computer_turns.hpp, table_steps.hpp), the help (help_desk.hpp), a watched record
+// and its review (watch_mode.hpp, watch_steps.hpp, review_mode.hpp over engine/watch_cursor.hpp),
+// a kept game played again (kept_replay.hpp), the record's file (game_recording.hpp), the
+// autosave and the statistics (table_keeping.hpp) and the results (results_flow.hpp).
 //
 // A game describes its rules with its descriptor (parlor/games/<game>/game.hpp, the concept
-// engine::Descriptor): `Rules` of a table is that descriptor. Seat 0 is the player; seats 1 and up
-// are the computer's. `Memo` is what the game's table shows beyond the state and a take-back
-// must restore with it (the pegs, the hand's order): the game gives it with remember/recall.
-//
-// The table records every game begun on it, beside the saves (app/table/table_record.hpp), and
-// every game opened from a file (Load game, --load) from the position it was loaded at
-// (docs/records.md, "A game begun from a position"); a recorded game can be watched on it:
-// `watch` hands it the record's moves with what chance drew for each, and the table steps
-// through them, forward through the rules and back as a take-back does (docs/app.md, "Watching a
-// recorded game").
+// engine::Descriptor): `Rules` of a table is that descriptor. Seat 0 (player_seat) is the player;
+// seats 1 and up are the computer's. `Memo` is what the game's table shows beyond the state and a
+// take-back must restore with it (the pegs, the hand's order): the game gives it with
+// remember/recall.
 
 #include "app/core/app.hpp"
 #include "app/core/statistics.hpp"
-#include "app/core/trace.hpp"
-#include "app/core/worker.hpp"
+#include "app/table/computer_turns.hpp"
+#include "app/table/game_recording.hpp"
+#include "app/table/help_desk.hpp"
 #include "app/table/kept_notice.hpp"
+#include "app/table/kept_replay.hpp"
 #include "app/table/names.hpp"
-#include "app/table/results_screen.hpp"
+#include "app/table/results_flow.hpp"
+#include "app/table/review_mode.hpp"
 #include "app/table/table_base.hpp"
+#include "app/table/table_hooks.hpp"
+#include "app/table/table_keeping.hpp"
 #include "app/table/table_record.hpp"
 #include "app/table/table_start.hpp"
-#include "app/table/turn_watchdog.hpp"
+#include "app/table/table_steps.hpp"
+#include "app/table/watch_mode.hpp"
+#include "app/table/watch_steps.hpp"
 #include "app/table_entries.hpp"
-#include "parlor/cards/match_stats.hpp"
-#include "parlor/cards/rng.hpp"
 #include "parlor/engine/game.hpp"
 #include "parlor/engine/replay.hpp"
 
 #include <algorithm>
-#include <exception>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
-#include <type_traits>
 #include <variant>
 #include <vector>
 
 namespace parlor::app::table {
-
-inline constexpr int player_seat = 0;
-
-// A moment to see the last cards before the results cover the table.
-inline constexpr double results_hold_seconds = 1.0;
 
 template <engine::Descriptor G, class Memo = std::monostate> class GameTable : public TableBase {
   public:
@@ -70,8 +65,6 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     using WatchStep = typename engine::Replayed<G>::Step;
     // The game's state names its seats (Cruno's "Alice", "Bob"): a watched game keeps them.
     static constexpr bool names_its_seats = false;
-    // Seconds between two moves while a watched game plays by itself.
-    static constexpr double watch_pause_seconds = 1.1;
 
     GameTable(App& app, Start start, std::vector<std::string> opponents = {"Computer"})
         : TableBase(app, G::id), game_(std::move(start.state), start.seed,
@@ -103,8 +96,9 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     // results' moment. Read from the state, not from flags update() sets, so a table opened on
     // the computer's turn ticks from its first frame.
     bool ticking() const override {
-        return flights_.flying() || ai_.working() || helper_.working() || pending_.has_value() ||
-               watch_playing_ || (computer_to_act() && !waiting_for_go_ahead()) || holding() ||
+        return flights_.flying() || computer_.working() || help_.working() ||
+               computer_.has_pending() || watch_.playing() ||
+               (computer_to_act() && !waiting_for_go_ahead()) || holding() ||
                (results_due() && !results_shown_ && !watching_);
     }
 
@@ -119,16 +113,16 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
             changed();
         }
         if (watching_) {
-            watch_play_step(dt); // the record's moves, never the computer's
+            WatchSteps::play_step(*this, paced(dt)); // the record's moves, never the computer's
         } else {
-            computer_step(dt);
-            watch_the_computer();
+            TableSteps::computer(*this, dt);
+            TableSteps::watchdog(*this);
         }
-        help_step();
-        results_step(dt);
-        trace_the_players_turn();
+        TableSteps::help(*this);
+        TableSteps::results(*this, dt);
+        TableSteps::trace_turn(*this);
         // The log grew between moves (a show counted, a result told): the kept game keeps it.
-        if (game_.recording() && log_.version() != autosaved_log_) {
+        if (game_.recording() && log_.version() != autosave_.kept_log_version()) {
             autosave();
         }
         if (was_ticking && !ticking()) {
@@ -142,12 +136,10 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     // A line of the table's own in the log.
     void log_note(std::string text) { log_.add(LogEntry::Who::Table, std::move(text)); }
     const State& state() const { return game_.state(); }
-    const std::optional<Advice>& advice() const { return advice_; }
+    const std::optional<Advice>& advice() const { return help_.advice(); }
     const Names& names() const { return names_; }
     // The computer is deciding or about to move (not while it waits for Continue).
-    bool computer_busy() const {
-        return ai_.working() || pending_.has_value() || (computer_due_ && !waiting_for_go_ahead());
-    }
+    bool computer_busy() const { return computer_.busy(computer_waits()); }
     // The player may act now: their decision, nothing in the air, the computer quiet.
     bool player_to_act() const {
         return !watching_ && G::to_act(state()) == std::optional<int>(player_seat) &&
@@ -171,7 +163,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     }
     // Tests: the computer's turn never starts by itself from now on (the state a bug would leave),
     // so that the watchdog's fallback can be seen.
-    void stall_the_computer_for_tests() { stalled_for_tests_ = true; }
+    void stall_the_computer_for_tests() { computer_.stall_for_tests(); }
     // Tests: the player's Continue, when the computer waits for it (false: it does not).
     bool go_ahead_for_tests() {
         if (!waiting_for_go_ahead()) {
@@ -183,7 +175,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     // Tests: every computer decision from now on comes from a strategy `make` gives (one that
     // throws, or that chooses a move the rules refuse, shows the kit's fallback).
     void use_strategy_for_tests(std::function<std::shared_ptr<Strategy>()> make) {
-        strategy_for_tests_ = std::move(make);
+        computer_.use_strategy_for_tests(std::move(make));
     }
     // The last move the rules applied, and whose it was.
     struct Played {
@@ -213,134 +205,71 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     // any more and every hand is shown face up.
     // `names`: the players as the record names them (none: the game's state names its seats).
     void watch(std::vector<WatchStep> steps, bool finished, std::optional<Names> names) {
-        watch_steps_ = std::move(steps);
-        watch_finished_ = finished;
+        watch_.cursor().load(std::move(steps), finished);
         if (names) {
             names_ = std::move(*names);
         }
         changed();
     }
     // ---- a kept game continued (app/table/open_kept.hpp) ----
-    // The table opened on the start of a kept game's record (TableStart::kept): its moves are
-    // played again through the engine, each drawing its chance again from the game's seed, so
-    // the state, the record, the log's events, the table's own memory of the game (a sheet, the
-    // pegs) and the round's take-backs are what the player left; then the count of the
-    // computer's decisions, what the game keeps beside (`memory`: the hand's order) and the log
-    // as it was (`kept_log`, TableLog::kept_text). Nothing
-    // is written until the game stands where it was left. False when the chance stream drew
-    // otherwise than the record (the state is the record's all the same).
+    // Its moves played again to where the player left it (kept_replay.hpp); false when the
+    // chance stream drew otherwise than the record.
     bool continue_game(const std::vector<WatchStep>& steps, int decisions,
                        const std::string& memory, const std::string& kept_log) {
-        replaying_ = true;
-        replay_same_ = true;
-        for (const WatchStep& step : steps) {
-            settle_at_once(); // the last move shown whole before the next (a show fully counted)
-            replay_chance_ = &step.chance;
-            if (step.seat != player_seat) {
-                game_.count_decision();
-            }
-            play(step.seat, step.action);
-        }
-        replay_chance_ = nullptr;
-        replaying_ = false;
-        game_.set_decisions(decisions);
-        continued(memory);
-        settle_at_once();
-        // The log as it was (the computer's reasons are not in the record); else the one the
-        // moves played again told.
-        log_.restore_kept(kept_log);
-        log_.add(LogEntry::Who::Table,
-                 from_file_.empty()
-                     ? std::string("Resumed where you left off.")
-                     : "Resumed where you left off (the game began from " + from_file_ + ").");
-        after_change();
-        return replay_same_;
+        return KeptReplay::run(*this, steps, decisions, memory, kept_log);
     }
 
     // The line under the table while a recorded game is watched, in place of the game's prompt.
     std::string watch_prompt() const {
-        if (const record::ReviewItem* item = reviewed_item()) {
-            return "Your decision " + std::to_string(item->decision) +
-                   ": your move is marked \u201cyou\u201d, the expert's \u201cexpert\u201d";
-        }
-        if (watch_at_ < static_cast<int>(watch_steps_.size())) {
-            return watch_playing_ ? "Watching the recorded game: Pause (P)"
-                                  : "Watching the recorded game: Step (\u2192), Back (\u2190), "
-                                    "Play (P)";
-        }
-        return watch_finished_ ? "The recorded game is over, every hand shown: Back (\u2190)"
-                               : "The record stops here: Back (\u2190)";
+        return review_.active() ? review_.prompt() : watch_.prompt();
     }
     bool watching() const { return watching_; }
     // A finished game being watched: the game's table shows every hand face up.
     // A reviewed decision is shown as the player saw it.
-    bool all_hands_shown() const { return watching_ && watch_finished_ && review_items_.empty(); }
+    bool all_hands_shown() const {
+        return watching_ && watch_.cursor().finished() && !review_.active();
+    }
     std::optional<WatchStatus> watch_status() const override {
         if (!watching_) {
             return std::nullopt;
         }
-        WatchStatus status{watch_at_, static_cast<int>(watch_steps_.size()), watch_playing_};
-        if (!review_items_.empty()) {
+        WatchStatus status = watch_.status();
+        if (review_.active()) {
             status.reviewing = true;
-            status.decision = review_at_ + 1;
-            status.decisions = static_cast<int>(review_items_.size());
+            status.decision = review_.at() + 1;
+            status.decisions = review_.size();
         }
         return status;
     }
 
     void show_review(std::vector<record::ReviewItem> items, int index) override {
-        if (!watching_ || index < 0 || index >= static_cast<int>(items.size())) {
+        if (!watching_) {
             return;
         }
-        const int chosen = items[static_cast<std::size_t>(index)].decision;
-        // The arrows go through the decisions in the order they were made.
-        std::sort(items.begin(), items.end(),
-                  [](const auto& a, const auto& b) { return a.decision < b.decision; });
-        review_items_ = std::move(items);
-        const auto at = std::find_if(review_items_.begin(), review_items_.end(),
-                                     [&](const auto& item) { return item.decision == chosen; });
-        review_go_to(static_cast<int>(at - review_items_.begin()));
+        if (const int at = review_.open(std::move(items), index); at >= 0) {
+            WatchSteps::review_go_to(*this, at);
+        }
     }
     // The side panel's first line at the reviewed moment shown ("You chose to ...").
-    const std::string& review_summary() const { return review_summary_; }
+    const std::string& review_summary() const { return review_.summary(); }
     // Tests: how a card is marked at the reviewed moment shown.
     std::optional<CardMarks> marks_for_tests(Card card) const { return review_marks(card); }
-    const record::ReviewItem* reviewed_item() const {
-        return review_items_.empty() ? nullptr
-                                     : &review_items_[static_cast<std::size_t>(review_at_)];
-    }
+    const record::ReviewItem* reviewed_item() const { return review_.item(); }
 
     void watch_step(int moves) override {
-        if (!review_items_.empty()) {
-            const int last = static_cast<int>(review_items_.size()) - 1;
-            const int to = moves > 1    ? last
-                           : moves < -1 ? 0
-                                        : std::clamp(review_at_ + moves, 0, last);
-            review_go_to(to);
+        if (review_.active()) {
+            WatchSteps::review_go_to(*this, review_.target(moves));
             return;
         }
         watch_to(moves);
     }
-    // Forward or back `moves` moves.
-    void watch_to(int moves) {
-        watch_playing_ = false;
-        // Many moves at once (Home, End) land each move's cards, pegs and counts at once.
-        const bool many = moves > 1 || moves < -1;
-        for (; moves > 0 && watch_forward(); --moves) {
-        }
-        for (; moves < 0 && watch_back(); ++moves) {
-        }
-        if (many) {
-            settle_at_once();
-        }
-        changed();
-    }
+    // Forward or back `moves` moves (watch_steps.hpp).
+    void watch_to(int moves) { WatchSteps::to(*this, moves); }
     void watch_play() override {
-        if (!review_items_.empty()) {
+        if (review_.active()) {
             return; // a reviewed moment is looked at, not played on
         }
-        watch_playing_ = !watch_playing_ && watch_at_ < static_cast<int>(watch_steps_.size());
-        watch_wait_ = 0;
+        watch_.toggle_play();
         changed();
     }
 
@@ -424,20 +353,11 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         const std::vector<CardRow> after = rows_now();
         if (deal_) {
             game_.forget_takebacks(); // a new round: take-backs stop at its start
-            std::vector<const CardRow*> rows;
-            for (const int zone : deal_->zones) {
-                for (const CardRow& r : after) {
-                    if (r.zone == zone) {
-                        rows.push_back(&r);
-                    }
-                }
-            }
-            flights_.fly_deal(deal_->deck, rows);
+            flights_.fly_deal(deal_->deck, rows_of_zones(after, deal_->zones));
         } else {
             flights_.fly_moves(before, after);
         }
-        computer_due_ = false;
-        go_ahead_ = go_ahead_ && G::to_act(state()) != std::optional<int>(player_seat);
+        computer_.moved(G::to_act(state()) == std::optional<int>(player_seat));
         after_change();
     }
 
@@ -448,25 +368,15 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     // that opens on a fresh deal).
     void deal_now(Rect deck, const std::vector<int>& zones) {
         const std::vector<CardRow> rows = rows_now();
-        std::vector<const CardRow*> dealt;
-        for (const int zone : zones) {
-            for (const CardRow& r : rows) {
-                if (r.zone == zone) {
-                    dealt.push_back(&r);
-                }
-            }
-        }
-        flights_.fly_deal(deck, dealt);
+        flights_.fly_deal(deck, rows_of_zones(rows, zones));
     }
 
     // The player's Continue: the computer, waiting for it, starts its turn.
     void go_ahead() {
-        go_ahead_ = true;
+        computer_.go_ahead();
         changed();
     }
-    bool waiting_for_go_ahead() const {
-        return computer_waits() && !go_ahead_ && !ai_.working() && !pending_.has_value();
-    }
+    bool waiting_for_go_ahead() const { return computer_.waiting_for_go_ahead(computer_waits()); }
     bool computer_to_act() const {
         if (watching_) {
             return false; // a watched game's moves are the record's
@@ -499,19 +409,15 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         }
     }
     // The cards the advice names, for marking them on the table.
-    bool hinted(cards::Card card) const {
-        return help_open_ && advice_ &&
-               std::find(advice_->highlight.begin(), advice_->highlight.end(), card) !=
-                   advice_->highlight.end();
-    }
+    bool hinted(cards::Card card) const { return help_open_ && help_.names(card); }
 
     void toggle_help() override {
-        if (!review_items_.empty()) {
+        if (review_.active()) {
             return; // the side panel holds the expert's word on the decision shown
         }
         if (help_open_) {
             help_open_ = false;
-            advice_.reset();
+            help_.clear();
         } else if (can_help()) {
             request_help();
         } else {
@@ -520,26 +426,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         changed();
     }
 
-    GameHooks hooks() override {
-        GameHooks h;
-        h.game_id = G::id;
-        h.default_save_name = save_name();
-        h.save = [this](const std::string& path) { return G::save_to_file(path, state()); };
-        h.can_save = [this] {
-            return !watching_ && G::saveable(state()) && !computer_busy() && !flights_.flying();
-        };
-        h.saved = [this](const std::string& path) {
-            log_.add(LogEntry::Who::Table,
-                     "Saved to " + path + ". Play on: Load game picks it up.");
-            changed();
-        };
-        h.help = [this] {
-            if (!help_open_) {
-                toggle_help();
-            }
-        };
-        return h;
-    }
+    GameHooks hooks() override { return TableHooks::of(*this); } // table_hooks.hpp
 
     bool game_over() const override { return final_record().has_value(); }
     App::Notice kept_notice(std::string_view where) const override {
@@ -547,26 +434,17 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
             return {}; // a watched game is the record's, never kept
         }
         return table::kept_notice(app().unfinished(), G::id,
-                                  Autosaved{autosaved_,
-                                            !autosaved_file_.empty() || G::saveable(state()),
-                                            autosave_error_, autosaved_file_},
-                                  where);
+                                  autosave_.autosaved(G::saveable(state())), where);
     }
     std::optional<AdviceText> advice_text() const override {
-        if (!review_items_.empty()) {
-            return AdviceText{review_summary_, &review_lines_};
+        if (review_.active()) {
+            return review_.advice_text();
         }
-        if (!advice_) {
-            return std::nullopt;
-        }
-        // A game that writes no summary yet shows its first line as one.
-        const std::string& summary = !advice_->summary.empty() ? advice_->summary
-                                     : advice_->lines.empty()  ? advice_->summary
-                                                               : advice_->lines.front();
-        return AdviceText{summary, &advice_->lines};
+        return help_.text();
     }
     bool thinking() const override {
-        return ai_.working() || helper_.working() || (computer_due_ && !waiting_for_go_ahead());
+        return computer_.working() || help_.working() ||
+               (computer_.due() && !waiting_for_go_ahead());
     }
     bool undo_available() const override { return can_undo(); }
     // Any input lands the cards and cuts the moment before the results short: the player has
@@ -588,25 +466,12 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         sheet.final = true;
         sheet.undo_used = undo_used_;
         sheet.again = again();
-        if (auto text = record_text()) {
-            sheet.watch = [&app = app(), text = std::move(*text)] {
-                OpenedGame opened = open_record_text(app, text, "this game's record");
-                if (opened.scene) {
-                    app.push(std::move(opened.scene));
-                } else {
-                    app.set_notice(opened.error, true);
-                }
-            };
-        }
-        app().replace(std::make_unique<ResultsScreen>(app(), std::move(sheet)));
+        show_final_results(app(), std::move(sheet), record_text());
     }
     void show_round_sheet(ResultsSheet sheet, std::function<void()> deal_next) {
         sheet.game_id = G::id;
-        sheet.scene_name = "round_results";
-        sheet.final = false;
-        sheet.on_leave = std::move(deal_next);
-        sheet.kept = [this] { return kept_notice("at the next deal"); };
-        app().push(std::make_unique<ResultsScreen>(app(), std::move(sheet)));
+        show_round_results(app(), std::move(sheet), std::move(deal_next),
+                           [this] { return kept_notice("at the next deal"); });
     }
 
     // What a take-back restores beside the engine's moment: the log and the table's memo.
@@ -620,6 +485,15 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     Names names_;
 
   private:
+    // The pieces that work the table's own play, restore and state in time (each says why it is
+    // apart): the watched record's steps, the kept game played again, the frame's work, the files,
+    // the other screens' hooks.
+    friend struct WatchSteps;
+    friend struct KeptReplay;
+    friend struct TableSteps;
+    friend struct TableKeeping;
+    friend struct TableHooks;
+
     // The game as it stood before a decision of the player.
     using Moment = typename engine::Game<G, TableMoment>::Moment;
     struct Deal {
@@ -636,124 +510,26 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     void restored(const TableMoment& moment) {
         log_.truncate(moment.log_size);
         recall(moment.memo);
-        ++moves_;         // the help asked for before is stale
-        ++ai_generation_; // a decision on its way is for a moment that is gone
-        pending_.reset();
-        computer_due_ = false;
-        go_ahead_ = false;
+        ++moves_;             // the help asked for before is stale
+        computer_.forget();   // a decision on its way is for a moment that is gone
         last_played_.reset(); // the move it names is gone
         flights_.finish_all();
     }
 
-    // The watched game's next move, through the rules with the chance the record drew.
-    bool watch_forward() {
-        if (watch_at_ >= static_cast<int>(watch_steps_.size())) {
-            return false;
-        }
-        const WatchStep& step = watch_steps_[static_cast<std::size_t>(watch_at_)];
-        settle_at_once(); // the last move is shown whole before the next (a show fully counted)
-        watch_before_.push_back(now());
-        watch_chance_ = &step.chance;
-        play(step.seat, step.action);
-        watch_chance_ = nullptr;
-        game_.forget_taken(); // nothing of a watched game is taken back but by stepping back
-        ++watch_at_;
-        return true;
+    std::optional<CardMarks> review_marks(Card card) const override { return review_.marks(card); }
+
+    // `dt` at the pace of the cards (the Animations setting).
+    double paced(double dt) const {
+        return app().settings().animations ? dt * animation_pace(app().settings().animation_speed)
+                                           : dt;
     }
 
-    bool watch_back() {
-        if (watch_before_.empty()) {
-            return false;
-        }
-        restore(std::move(watch_before_.back()));
-        watch_before_.pop_back();
-        --watch_at_;
-        after_change();
-        return true;
-    }
-
-    // The moment of reviewed decision `index`: the table before its move, the two moves marked,
-    // the expert's word in the side panel.
-    void review_go_to(int index) {
-        review_at_ = index;
-        const record::ReviewItem& item = review_items_[static_cast<std::size_t>(index)];
-        const auto step = std::find_if(watch_steps_.begin(), watch_steps_.end(),
-                                       [&](const WatchStep& s) { return s.line == item.line; });
-        watch_to(static_cast<int>(step - watch_steps_.begin()) - watch_at_);
-        settle_at_once();
-        review_summary_ = "You chose to " + item.played + "; the expert would " + item.expert + ".";
-        review_lines_ = {item.close_call ? "A close call, within the expert's noise: no mistake."
-                                         : "It cost you about " +
-                                               record::cost_words(item.cost, item.unit) + ".",
-                         "The expert: " + item.reason};
-        help_open_ = true;
-        show_new_advice();
-        changed();
-    }
-    std::optional<CardMarks> review_marks(Card card) const override {
-        const record::ReviewItem* item = reviewed_item();
-        if (item == nullptr) {
-            return std::nullopt;
-        }
-        const auto has = [&](const std::vector<Card>& cards) {
-            return std::find(cards.begin(), cards.end(), card) != cards.end();
-        };
-        CardMarks marks;
-        marks.selected = has(item->played_cards);
-        marks.hint = has(item->expert_cards);
-        marks.tab = marks.selected && marks.hint ? "you, expert"
-                    : marks.selected             ? "you"
-                    : marks.hint                 ? "expert"
-                                                 : "";
-        return marks;
-    }
-
-    // Playing by itself: the next move once the last has landed and a moment has passed.
-    void watch_play_step(double dt) {
-        if (!watch_playing_ || flights_.flying() || holding()) {
-            return;
-        }
-        watch_wait_ -= app().settings().animations
-                           ? dt * animation_pace(app().settings().animation_speed)
-                           : dt;
-        if (watch_wait_ > 0) {
-            return;
-        }
-        watch_wait_ = watch_pause_seconds;
-        if (!watch_forward() || watch_at_ >= static_cast<int>(watch_steps_.size())) {
-            watch_playing_ = false;
-        }
-        changed();
-    }
-
-    // The record of this game, in the data folder's records/<game>/; false (and record_error_)
-    // when it cannot be written: the game is played all the same.
-    // `opening`: the record's first lines when the game began before the table opened.
-    // `from_position`: the game was opened from a file; its record begins where it was loaded.
-    // `kept_path`: a kept game's record file, opened again (when it is one of this game's
-    // records in the data folder; else a new record is begun).
+    // The record of this game (game_recording.hpp); false (and record_error_) when it cannot be
+    // written: the game is played all the same.
     bool start_recording(std::vector<std::string> opening, bool from_position,
                          const std::string& kept_path) {
-        const std::string folder = app().data_dir() + "records/" + G::id + "/";
-        const bool reopen = kept_path.size() > folder.size() + 6 &&
-                            kept_path.compare(0, folder.size(), folder) == 0 &&
-                            kept_path.find('/', folder.size()) == std::string::npos &&
-                            kept_path.ends_with(".jsonl");
-        if (!(reopen ? record_.reopen(kept_path, record_error_)
-                     : record_.open(app().data_dir(), G::id, record_error_))) {
-            return false;
-        }
-        if (from_position) {
-            typename G::RecordWriter writer(
-                [&opening](const std::string& line) { opening.push_back(line); }, 1);
-            G::start_record_at(writer, game_.strategy(), state());
-        }
-        game_.start_record(
-            engine::RecordSink{
-                [this](const std::string& line) { record_.add(line, record_error_); },
-                [this](std::size_t size) { record_.truncate(size, record_error_); }},
-            opening);
-        return record_error_.empty();
+        return start_game_record(game_, record_, record_error_, app().data_dir(),
+                                 std::move(opening), from_position, kept_path);
     }
 
     // The move through the engine (chance, the rules, the record; a watched move with the chance
@@ -783,248 +559,20 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         changed();
     }
 
-    void computer_step(double dt) {
-        const std::optional<int> seat = G::to_act(state());
-        if (!seat || *seat == player_seat) {
-            computer_due_ = false;
-            go_ahead_ = false;
-        } else if (!ai_.working() && !pending_) {
-            if (!computer_due_) {
-                computer_due_ = true;
-                wait_ = computer_pause();
-            }
-            if (!waiting_for_go_ahead() && !flights_.flying() && !holding() &&
-                !stalled_for_tests_) {
-                // The computer's pause keeps the pace of the cards (the Animations setting).
-                wait_ -= app().settings().animations
-                             ? dt * animation_pace(app().settings().animation_speed)
-                             : dt;
-                if (wait_ <= 0) {
-                    start_decision(*seat);
-                }
-            }
-        }
-        if (ai_.working()) {
-            try {
-                if (auto decided = ai_.poll()) {
-                    if (decided->first == ai_generation_) {
-                        pending_ = std::move(decided->second);
-                    }
-                }
-            } catch (const std::exception& e) {
-                // A strategy that fails must not stop the game: the first legal move instead.
-                log_.add(LogEntry::Who::Table, std::string("The computer could not decide (") +
-                                                   e.what() + "); it plays the first legal move.");
-                pending_ = game_.fallback();
-            }
-        }
-        // Each move waits until the previous one has landed, so the player can follow.
-        if (pending_ && !flights_.flying() && !holding()) {
-            Decision d = std::move(*pending_);
-            pending_.reset();
-            computer_due_ = false;
-            if (G::to_act(state()) != std::optional<int>(ai_seat_)) {
-                return; // the moment passed (a change of turn): ask again
-            }
-            play_for_computer(ai_seat_, std::move(d), "");
-        }
-    }
-
-    // Plays a computer's decision, the first legal move instead when the rules refuse it (and
-    // says so): the one way every computer move reaches the table.
-    void play_for_computer(int seat, Decision d, std::string_view how) {
-        std::string why;
-        d = game_.checked(std::move(d), why);
-        if (!why.empty()) {
-            log_.add(LogEntry::Who::Table, "The computer chose a move the rules refuse (" + why +
-                                               "); it plays the first legal move.");
-        }
-        trace_play("move", "computer, seat " + std::to_string(seat) + std::string(how));
-        play(seat, d.action, d.reasons);
-    }
-
-    // --trace-play: "turn: you" once for each moment the player may act, so that a test driving
-    // the program from outside knows when to press.
-    void trace_the_players_turn() {
-        if (play_tracing() && player_to_act() && traced_turn_ != moves_) {
-            traced_turn_ = moves_;
-            trace_play("turn", "you");
-        }
-    }
-
-    // The last guard (TurnWatchdog): a computer due with nothing running for it for 5 s plays the
-    // kit's fallback (its decision if one is waiting, else the first legal move) and says so.
-    void watch_the_computer() {
-        const bool stalled = computer_to_act() && !waiting_for_go_ahead() && !ai_.working() &&
-                             !flights_.flying() && !holding();
-        if (!watchdog_.stalled_too_long(app().clock().now_seconds(), stalled)) {
-            return;
-        }
-        log_.add(LogEntry::Who::Table,
-                 "The computer's turn had not started after 5 seconds; it plays now.");
-        const int seat = *G::to_act(state());
-        Decision d = pending_ && ai_seat_ == seat ? std::move(*pending_) : game_.fallback();
-        pending_.reset();
-        computer_due_ = false;
-        ++ai_generation_; // a decision still on its way is for a moment that is gone
-        play_for_computer(seat, std::move(d), ", by the watchdog");
-    }
-
-    // Each decision gets a strategy of its own from the engine (engine::Game::next_strategy),
-    // decided off the loop's thread on a copy of the seat's view.
-    void start_decision(int seat) {
-        ai_seat_ = seat;
-        std::shared_ptr<Strategy> strategy = game_.next_strategy();
-        if (strategy_for_tests_) {
-            strategy = strategy_for_tests_();
-        }
-        ai_.start([view = G::view(state(), seat), strategy, generation = ai_generation_] {
-            return std::pair<int, Decision>{generation, strategy->decide(view)};
-        });
-    }
-
     void request_help() {
         help_open_ = true;
-        advice_.reset();
-        asked_at_ = moves_;
-        helper_.start([view = G::view(state(), player_seat), seed = game_.help_seed()] {
-            return G::advise(view, seed);
-        });
-        // A job already running finishes first; help_step notices its answer is stale.
+        help_.ask(G::view(state(), player_seat), game_.help_seed(), moves_);
     }
 
-    void help_step() {
-        if (!helper_.working()) {
-            return;
-        }
-        try {
-            if (auto answer = helper_.poll()) {
-                if (asked_at_ == moves_) {
-                    advice_ = std::move(*answer);
-                    show_new_advice();
-                    changed();
-                } else if (help_open_ && can_help()) {
-                    request_help(); // the game moved on while it was thinking
-                }
-            }
-        } catch (const std::exception& e) {
-            help_open_ = false;
-            log_.add(LogEntry::Who::Table, std::string("Help is not available: ") + e.what());
-        }
-    }
-
-    void results_step(double dt) {
-        if (watching_) {
-            return; // a watched game stays on its table, its last move shown
-        }
-        if (!results_due()) {
-            results_shown_ = false;
-            results_wait_ = 0;
-            return;
-        }
-        if (results_shown_ || flights_.flying() || holding()) {
-            return;
-        }
-        results_wait_ += dt;
-        if (results_wait_ >= results_hold_seconds) {
-            results_shown_ = true;
-            record_the_game();
-            show_results();
-        }
-    }
-
-    // Once, when the game is over: into the player's statistics. Its unfinished game goes at the
-    // same moment (and is never written again), so Continue cannot offer a finished game, nor
-    // the statistics count it twice, even when the program ends on the results.
-    void record_the_game() {
-        std::optional<GameRecord> record = final_record();
-        if (!record || recorded_) {
-            return;
-        }
-        recorded_ = true;
-        record->undo = undo_used_;
-        std::string notice;
-        Statistics statistics = load_statistics(app().statistics_path(), &notice);
-        const TableEntry* game = find_table(G::id);
-        // A game begun from a file (perhaps edited by hand) is not a game at a difficulty.
-        statistics.add(G::id,
-                       from_file_.empty() ? statistics_level(game_.strategy())
-                                          : std::string(from_a_file),
-                       *record, game ? game->score : ScoreSense{});
-        if (const auto error = save_statistics(app().statistics_path(), statistics)) {
-            notice = "The statistics were not saved: " + *error;
-        }
-        if (!notice.empty()) {
-            app().set_notice(notice, true);
-        }
-        app().unfinished().remove(G::id);
-        autosaved_.reset();
-    }
-
-    // After every move: the unfinished game (app/core/unfinished_games.hpp). The engine's game
-    // itself when it keeps a record (Continue plays it again to this moment, whatever the
-    // moment), and the save file whenever its format can hold the moment.
-    void autosave() {
-        if (watching_ || replaying_ || recorded_) {
-            return;
-        }
-        const UnfinishedGames unfinished = app().unfinished();
-        // Where the game came from (Continue and the statistics read it), what the table keeps
-        // beside the save, and the game: written when it changes.
-        GameOrigin origin;
-        origin.difficulty = game_.strategy();
-        origin.from_file = from_file_;
-        origin.table_memory = memory_for_continue();
-        if (game_.recording()) {
-            origin.kept = KeptGame{game_.seed(),         game_.decisions_seed(), game_.decisions(),
-                                   game_.record_lines(), game_.opening_size(),   record_.path()};
-            origin.table_log = log_.kept_text();
-            autosaved_log_ = log_.version();
-        }
-        std::optional<std::string> error;
-        // The kept game is what Continue opens: what it holds is what "kept" is told from.
-        const bool origin_written = origin.kept.has_value();
-        std::string written_text;
-        if (origin.kept || G::saveable(state())) {
-            if (!written_origin_ || *written_origin_ != origin) {
-                written_text = UnfinishedGames::origin_text(origin);
-                error = unfinished.set_origin(G::id, origin);
-                if (!error) {
-                    written_origin_ = std::move(origin);
-                }
-            } else {
-                written_text = autosaved_.value_or(std::string());
-            }
-        }
-        if (!error && origin_written) {
-            autosaved_ = written_text;
-            autosaved_file_ = unfinished.origin_file(G::id);
-        }
-        if (!error && G::saveable(state())) {
-            error = G::save_to_file(unfinished.path(G::id), state());
-            if (!error && !origin_written) {
-                autosaved_ = write_save(state()); // what the file holds, for telling "kept"
-                autosaved_file_.clear();
-            }
-        }
-        if (error) {
-            if (autosave_error_.empty()) {
-                log_.add(LogEntry::Who::Table, "The autosave failed: " + *error);
-            }
-            autosave_error_ = error->empty() ? std::string("the file was not written") : *error;
-        } else {
-            autosave_error_.clear();
-        }
-    }
+    void record_the_game() { TableKeeping::count_finished(*this); }
+    void autosave() { TableKeeping::autosave(*this); }
 
     bool resumed_ = false;
     bool replaying_ = false;                // a kept game's moves played again (continue_game)
     const Chance* replay_chance_ = nullptr; // the move played again: what its record drew
     bool replay_same_ = true;               // the chance stream drew each move's chance again
-    int autosaved_log_ = -1;                // the log's version the kept game last kept
     std::string from_file_;                 // the file the game began from (empty: begun here)
     std::string memory_at_start_;
-    std::optional<GameOrigin> written_origin_;
     int moves_ = 0;
     int traced_turn_ = -1;
     std::optional<Deal> deal_;
@@ -1032,42 +580,21 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     bool redoing_ = false;
     bool undo_used_ = false;
 
-    Worker<std::pair<int, Decision>> ai_; // the decision and the generation it was asked in
-    int ai_seat_ = 1;
-    int ai_generation_ = 0;
-    std::optional<Decision> pending_; // decided, waiting for the previous cards to land
-    bool computer_due_ = false;       // the computer's move comes after its pause
-    double wait_ = 0;
-    bool go_ahead_ = false;
+    ComputerTurns<G> computer_;
 
-    Worker<Advice> helper_;
-    std::optional<Advice> advice_;
-    int asked_at_ = -1;
+    HelpDesk<G> help_;
 
-    TurnWatchdog watchdog_;
-    bool stalled_for_tests_ = false;
-    std::function<std::shared_ptr<Strategy>()> strategy_for_tests_;
     std::optional<Played> last_played_;
 
     bool watching_ = false; // a recorded game watched (TableStart::watching)
-    bool watch_finished_ = false;
-    std::vector<WatchStep> watch_steps_;
-    std::vector<Moment> watch_before_; // the table before each move watched so far
-    int watch_at_ = 0;                 // the moves shown
-    bool watch_playing_ = false;
-    double watch_wait_ = 0;
+    WatchMode<WatchStep, Moment> watch_;
     const Chance* watch_chance_ = nullptr; // the move being watched: what chance drew for it
-    std::vector<record::ReviewItem> review_items_; // reviewed decisions shown, in their order
-    int review_at_ = 0;
-    std::string review_summary_;
-    std::vector<std::string> review_lines_;
+    ReviewMode review_;                    // reviewed decisions shown on the watched game
 
     bool results_shown_ = false;
     bool recorded_ = false;
     double results_wait_ = 0;
-    std::optional<std::string> autosaved_; // the text last written to the unfinished game
-    std::string autosaved_file_; // where it was written: the kept game (empty: the save file)
-    std::string autosave_error_; // why the last autosave failed (empty: it did not)
+    AutosaveKeeper autosave_; // what the unfinished game holds
 };
 
 } // namespace parlor::app::table

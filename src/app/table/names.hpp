@@ -8,6 +8,9 @@
 
 namespace parlor::app::table {
 
+// The seat of the player at the keyboard at every table; seats 1 and up are the computer's.
+inline constexpr int player_seat = 0;
+
 class Names {
   public:
     // An empty name for the player is "You", and so is "you" in any case (never "you's hand").
