@@ -30,21 +30,16 @@ const char* coin_word(Coin coin) {
 
 } // namespace
 
-RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
-    : line_(std::move(line)), game_(game) {}
-
 void RecordWriter::start(const std::array<std::string, 2>& seats, const GameState& state) {
-    Json fields{{"parlor", record_game_id}, {"seats", {seats[0], seats[1]}}};
+    Json own = Json::object();
     if (!state.deck.empty()) {
-        fields["stacked"] = card_codes(state.deck);
+        own["stacked"] = card_codes(state.deck);
     }
-    line_(record::record_line("start", game_, fields));
+    write_start(record_game_id, seats, own);
 }
 
 void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
-    line_(record::record_line(
-        "start", game_,
-        record::position_start(record_game_id, {seats[0], seats[1]}, write_save(position))));
+    write_start_at(record_game_id, seats, write_save(position));
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
@@ -79,17 +74,16 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
             }
         },
         action);
-    line_(record::record_line(event, game_, fields));
+    write(event, fields);
     const std::array<int, 2> now = scores(after);
     if (after.phase == Phase::RoundOver) {
-        line_(record::record_line("round over", game_,
-                                  Json{{"round", after.round}, {"scores", {now[0], now[1]}}}));
+        write("round over", Json{{"round", after.round}, {"scores", {now[0], now[1]}}});
     } else if (after.phase == Phase::GameOver) {
         Json end{{"scores", {now[0], now[1]}}};
         if (const auto won = winner(after)) {
             end["winner"] = index(*won); // none on equal totals
         }
-        line_(record::record_line("end", game_, end));
+        write("end", end);
     }
 }
 

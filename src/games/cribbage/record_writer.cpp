@@ -29,19 +29,12 @@ const char* skunk_word(Skunk skunk) {
 
 } // namespace
 
-RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
-    : line_(std::move(line)), game_(game) {}
-
 void RecordWriter::start(const std::array<std::string, 2>& seats, int target) {
-    line_(record::record_line(
-        "start", game_,
-        Json{{"parlor", record_game_id}, {"seats", {seats[0], seats[1]}}, {"target", target}}));
+    write_start(record_game_id, seats, Json{{"target", target}});
 }
 
 void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
-    line_(record::record_line(
-        "start", game_,
-        record::position_start(record_game_id, {seats[0], seats[1]}, write_save(position))));
+    write_start_at(record_game_id, seats, write_save(position));
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
@@ -73,18 +66,16 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
             }
         },
         action);
-    line_(record::record_line(event, game_, fields));
+    write(event, fields);
     const std::array<int, 2> now = scores(after);
     if (after.phase == Phase::DealOver) {
-        line_(record::record_line("deal over", game_,
-                                  Json{{"deal", after.deal_number}, {"scores", {now[0], now[1]}}}));
+        write("deal over", Json{{"deal", after.deal_number}, {"scores", {now[0], now[1]}}});
     } else if (after.phase == Phase::GameOver) {
         const Seat won = *winner(after);
-        line_(record::record_line(
-            "end", game_,
-            Json{{"scores", {now[0], now[1]}},
-                 {"winner", index(won)},
-                 {"skunk", skunk_word(skunk_of(after.player(other(won)).score, after.target))}}));
+        write("end",
+              Json{{"scores", {now[0], now[1]}},
+                   {"winner", index(won)},
+                   {"skunk", skunk_word(skunk_of(after.player(other(won)).score, after.target))}});
     }
 }
 

@@ -53,12 +53,7 @@ Rules rules_in(LineFields& fields) {
 
 RecordedGame game_start(const RecordLine& line) {
     LineFields fields(line);
-    if (fields.text("parlor") != record_game_id) {
-        fields.fail("not a record of Cruno (\"parlor\" is not \"cruno\")");
-    }
-    RecordedGame game;
-    game.number = line.game;
-    game.line = line.number;
+    RecordedGame game = record::started_game<RecordedGame>(fields, line, record_game_id, "Cruno");
     game.seats = fields.texts("seats");
     const int seats = static_cast<int>(game.seats.size());
     if (seats < min_players || seats > max_players) {

@@ -15,30 +15,14 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-const char* coin_side(bool heads) {
-    return heads ? "heads" : "tails";
-}
-
-Json both(const std::array<int, 2>& values) {
-    return Json::array({values[0], values[1]});
-}
-
 } // namespace
 
-RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
-    : line_(std::move(line)), game_(game) {}
-
 void RecordWriter::start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck) {
-    line_(record::record_line("start", game_,
-                              Json{{"parlor", record_game_id},
-                                   {"seats", {seats[0], seats[1]}},
-                                   {"deck", cards::card_codes(deck)}}));
+    write_start(record_game_id, seats, Json{{"deck", cards::card_codes(deck)}});
 }
 
 void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
-    line_(record::record_line(
-        "start", game_,
-        record::position_start(record_game_id, {seats[0], seats[1]}, write_save(position))));
+    write_start_at(record_game_id, seats, write_save(position));
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
@@ -67,23 +51,22 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
             }
         },
         action);
-    line_(record::record_line(event, game_, fields));
+    write(event, fields);
     // A discard that ends a round: its score, then the end after round 11.
     const bool scored = std::holds_alternative<Discard>(action) &&
                         (after.phase == Phase::RoundOver || after.phase == Phase::GameOver);
     if (!scored) {
         return;
     }
-    line_(record::record_line("round over", game_,
-                              Json{{"round", after.round},
-                                   {"points", both(after.results.back().points)},
-                                   {"scores", both(scores(after))}}));
+    write("round over", Json{{"round", after.round},
+                             {"points", both(after.results.back().points)},
+                             {"scores", both(scores(after))}});
     if (after.phase == Phase::GameOver) {
         Json end{{"scores", both(scores(after))}};
         if (const auto won = winner(after)) {
             end["winner"] = index(*won); // none on equal totals
         }
-        line_(record::record_line("end", game_, end));
+        write("end", end);
     }
 }
 

@@ -15,30 +15,14 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-const char* coin_side(bool heads) {
-    return heads ? "heads" : "tails";
-}
-
-Json both(const std::array<int, 2>& values) {
-    return Json::array({values[0], values[1]});
-}
-
 } // namespace
 
-RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
-    : line_(std::move(line)), game_(game) {}
-
 void RecordWriter::start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck) {
-    line_(record::record_line("start", game_,
-                              Json{{"parlor", record_game_id},
-                                   {"seats", {seats[0], seats[1]}},
-                                   {"deck", cards::card_codes(deck)}}));
+    write_start(record_game_id, seats, Json{{"deck", cards::card_codes(deck)}});
 }
 
 void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
-    line_(record::record_line(
-        "start", game_,
-        record::position_start(record_game_id, {seats[0], seats[1]}, write_save(position))));
+    write_start_at(record_game_id, seats, write_save(position));
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
@@ -72,20 +56,19 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
             }
         },
         action);
-    line_(record::record_line(event, game_, fields));
+    write(event, fields);
     if (after.phase == Phase::RoundOver) {
         const RoundResult result = round_result(after);
-        line_(record::record_line("round over", game_,
-                                  Json{{"round", result.round},
-                                       {"points", both(result.round_scores)},
-                                       {"scores", both(result.scores)}}));
+        write("round over", Json{{"round", result.round},
+                                 {"points", both(result.round_scores)},
+                                 {"scores", both(result.scores)}});
     } else if (after.phase == Phase::GameOver) {
         Json end{{"scores", both(scores(after))}};
         // Equal totals: no winner, and no "winner" field.
         if (const auto won = leading_seat(after)) {
             end["winner"] = index(*won);
         }
-        line_(record::record_line("end", game_, end));
+        write("end", end);
     }
 }
 
