@@ -12,7 +12,6 @@
 //      "position":"Game: Cribbage\n\nComputer:\n   Score: 45\n..."}
 
 #include "parlor/record/line_fields.hpp"
-#include "parlor/record/recorded_games.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -58,23 +57,6 @@ auto position_in(LineFields& fields, std::string_view game_name) {
         fields.fail(differs);
     }
     return std::move(*loaded.state);
-}
-
-// A two-seat game's start line (every field checked): its id, its two seats, then either the
-// position it was resumed from or what a new game begins with, read by `new_game(fields, game)`.
-template <class Game, auto read_save, auto write_save, class NewGame>
-Game two_seat_start(const RecordLine& line, std::string_view id, std::string_view name,
-                    NewGame&& new_game) {
-    LineFields fields(line);
-    Game game = started_game<Game>(fields, line, id, name);
-    game.seats = two_seats(fields, name);
-    if (fields.has(position_key)) {
-        game.position = position_in<read_save, write_save>(fields, name);
-    } else {
-        new_game(fields, game);
-    }
-    fields.finish();
-    return game;
 }
 
 } // namespace parlor::record

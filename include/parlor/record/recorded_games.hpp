@@ -8,9 +8,7 @@
 #include "parlor/record/line_fields.hpp"
 #include "parlor/record/record_lines.hpp"
 
-#include <algorithm>
 #include <array>
-#include <initializer_list>
 #include <limits>
 #include <optional>
 #include <string>
@@ -69,41 +67,6 @@ RecordedGamesOf<Game> read_games(std::string_view text, std::string_view file,
         read.error = error_text(file, error);
     }
     return read;
-}
-
-// A record whose every game is steps and the scores it states: an event among `steps` is a step,
-// `step_of(line)`; one among `scores`, `scores_of(game, line)`; any other is unknown (read_games).
-template <class Game, class StartOf, class StepOf, class ScoresOf>
-RecordedGamesOf<Game>
-read_steps_and_scores(std::string_view text, std::string_view file, std::string_view name,
-                      StartOf&& start_of, std::initializer_list<std::string_view> steps,
-                      StepOf&& step_of, std::initializer_list<std::string_view> scores,
-                      ScoresOf&& scores_of) {
-    return read_games<Game>(text, file, name, start_of, [&](Game& game, const RecordLine& line) {
-        if (std::ranges::find(steps, line.event) != steps.end()) {
-            game.steps.push_back(step_of(line));
-        } else if (std::ranges::find(scores, line.event) != scores.end()) {
-            game.scores.push_back(scores_of(game, line));
-        } else {
-            return false;
-        }
-        return true;
-    });
-}
-
-// A start line's game: "parlor" must be the game's `id` ("not a record of Cribbage (\"parlor\" is
-// not \"cribbage\")"); the game is numbered and placed by the line.
-template <class Game>
-Game started_game(LineFields& fields, const RecordLine& line, std::string_view id,
-                  std::string_view name) {
-    if (fields.text("parlor") != id) {
-        fields.fail("not a record of " + std::string(name) + " (\"parlor\" is not \"" +
-                    std::string(id) + "\")");
-    }
-    Game game;
-    game.number = line.game;
-    game.line = line.number;
-    return game;
 }
 
 // A card in a game's notation (`parse(text, error)`, an optional card: the shared cards::Card or
@@ -167,17 +130,6 @@ inline bool heads_in(LineFields& fields, const std::string& key) {
 // "45 to 60": two seats' figures in the words of a replay's errors.
 inline std::string pair_text(const std::array<int, 2>& values) {
     return std::to_string(values[0]) + " to " + std::to_string(values[1]);
-}
-
-// Why two seats' figures the record states (`what`: "the totals") are not the replay's; empty
-// when they are.
-inline std::string pair_disagreement(std::string_view what, const std::array<int, 2>& stated,
-                                     const std::array<int, 2>& replayed) {
-    if (stated == replayed) {
-        return {};
-    }
-    return "the record gives " + std::string(what) + " " + pair_text(stated) +
-           ", but the replay has " + pair_text(replayed);
 }
 
 // Why a stated winner is not the replay's (a seat, or nobody on equal totals); empty when it is.

@@ -5,6 +5,7 @@
 #include "parlor/games/casino/save.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/recorded_games.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 namespace parlor::casino {
 

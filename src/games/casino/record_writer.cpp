@@ -5,6 +5,7 @@
 #include "parlor/games/casino/save.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/record_lines.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 #include <type_traits>
 #include <utility>
@@ -30,16 +31,19 @@ const char* coin_word(Coin coin) {
 
 } // namespace
 
+RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
+    : line_(std::move(line)), game_(game) {}
+
 void RecordWriter::start(const std::array<std::string, 2>& seats, const GameState& state) {
     Json own = Json::object();
     if (!state.deck.empty()) {
         own["stacked"] = card_codes(state.deck);
     }
-    write_start(record_game_id, seats, own);
+    line_(record::two_seat_start_line(game_, record_game_id, seats, own));
 }
 
 void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
-    write_start_at(record_game_id, seats, write_save(position));
+    line_(record::two_seat_position_line(game_, record_game_id, seats, write_save(position)));
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
@@ -74,16 +78,17 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
             }
         },
         action);
-    write(event, fields);
+    line_(record::record_line(event, game_, fields));
     const std::array<int, 2> now = scores(after);
     if (after.phase == Phase::RoundOver) {
-        write("round over", Json{{"round", after.round}, {"scores", {now[0], now[1]}}});
+        line_(record::record_line("round over", game_,
+                                  Json{{"round", after.round}, {"scores", {now[0], now[1]}}}));
     } else if (after.phase == Phase::GameOver) {
         Json end{{"scores", {now[0], now[1]}}};
         if (const auto won = winner(after)) {
             end["winner"] = index(*won); // none on equal totals
         }
-        write("end", end);
+        line_(record::record_line("end", game_, end));
     }
 }
 

@@ -5,6 +5,7 @@
 #include "parlor/games/cribbage/save.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/record_lines.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 #include <type_traits>
 #include <utility>
@@ -29,12 +30,15 @@ const char* skunk_word(Skunk skunk) {
 
 } // namespace
 
+RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
+    : line_(std::move(line)), game_(game) {}
+
 void RecordWriter::start(const std::array<std::string, 2>& seats, int target) {
-    write_start(record_game_id, seats, Json{{"target", target}});
+    line_(record::two_seat_start_line(game_, record_game_id, seats, Json{{"target", target}}));
 }
 
 void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
-    write_start_at(record_game_id, seats, write_save(position));
+    line_(record::two_seat_position_line(game_, record_game_id, seats, write_save(position)));
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
@@ -66,16 +70,18 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
             }
         },
         action);
-    write(event, fields);
+    line_(record::record_line(event, game_, fields));
     const std::array<int, 2> now = scores(after);
     if (after.phase == Phase::DealOver) {
-        write("deal over", Json{{"deal", after.deal_number}, {"scores", {now[0], now[1]}}});
+        line_(record::record_line("deal over", game_,
+                                  Json{{"deal", after.deal_number}, {"scores", {now[0], now[1]}}}));
     } else if (after.phase == Phase::GameOver) {
         const Seat won = *winner(after);
-        write("end",
-              Json{{"scores", {now[0], now[1]}},
-                   {"winner", index(won)},
-                   {"skunk", skunk_word(skunk_of(after.player(other(won)).score, after.target))}});
+        line_(record::record_line(
+            "end", game_,
+            Json{{"scores", {now[0], now[1]}},
+                 {"winner", index(won)},
+                 {"skunk", skunk_word(skunk_of(after.player(other(won)).score, after.target))}}));
     }
 }
 

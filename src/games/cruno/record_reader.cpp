@@ -6,6 +6,7 @@
 #include "parlor/games/cruno/save.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/recorded_games.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 #include <algorithm>
 

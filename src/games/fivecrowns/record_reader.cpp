@@ -4,6 +4,7 @@
 #include "parlor/games/fivecrowns/save.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/recorded_games.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 namespace parlor::fivecrowns {
 

@@ -5,6 +5,7 @@
 #include "parlor/games/pinochle/save.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/record_lines.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 #include <type_traits>
 #include <utility>
@@ -15,14 +16,21 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+using record::both;
+using record::coin_side;
+
 } // namespace
 
+RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
+    : line_(std::move(line)), game_(game) {}
+
 void RecordWriter::start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck) {
-    write_start(record_game_id, seats, Json{{"deck", cards::card_codes(deck)}});
+    line_(record::two_seat_start_line(game_, record_game_id, seats,
+                                      Json{{"deck", cards::card_codes(deck)}}));
 }
 
 void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
-    write_start_at(record_game_id, seats, write_save(position));
+    line_(record::two_seat_position_line(game_, record_game_id, seats, write_save(position)));
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
@@ -56,19 +64,20 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
             }
         },
         action);
-    write(event, fields);
+    line_(record::record_line(event, game_, fields));
     if (after.phase == Phase::RoundOver) {
         const RoundResult result = round_result(after);
-        write("round over", Json{{"round", result.round},
-                                 {"points", both(result.round_scores)},
-                                 {"scores", both(result.scores)}});
+        line_(record::record_line("round over", game_,
+                                  Json{{"round", result.round},
+                                       {"points", both(result.round_scores)},
+                                       {"scores", both(result.scores)}}));
     } else if (after.phase == Phase::GameOver) {
         Json end{{"scores", both(scores(after))}};
         // Equal totals: no winner, and no "winner" field.
         if (const auto won = leading_seat(after)) {
             end["winner"] = index(*won);
         }
-        write("end", end);
+        line_(record::record_line("end", game_, end));
     }
 }
 

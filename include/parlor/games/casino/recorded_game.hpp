@@ -6,7 +6,6 @@
 // position at every decision.
 
 #include "parlor/games/casino/rules.hpp"
-#include "parlor/record/line_writer.hpp"
 #include "parlor/record/recorded_games.hpp"
 
 #include <array>
@@ -57,9 +56,9 @@ using RecordedGames = record::RecordedGamesOf<RecordedGame>;
 RecordedGames read_recorded_games(std::string_view text, std::string_view file);
 
 // Writes one game's record line by line as it is played, each line handed to `line` at once.
-class RecordWriter : public record::LineWriter {
+class RecordWriter {
   public:
-    using LineWriter::LineWriter;
+    RecordWriter(std::function<void(const std::string&)> line, int game);
     // `state` is the new game (a stacked deck is written with the start).
     void start(const std::array<std::string, 2>& seats, const GameState& state);
     // A game resumed from a save, recorded from `position` (at a decision, as loaded).
@@ -67,6 +66,10 @@ class RecordWriter : public record::LineWriter {
     // `seat` took `action` with `chance` (apply succeeded): its line, then the totals once a round
     // has been scored or the game is over (`after` is the state after the action).
     void action(Seat seat, const Action& action, const Chance& chance, const GameState& after);
+
+  private:
+    std::function<void(const std::string&)> line_;
+    int game_;
 };
 
 // Before each step of a replay: the state the step is applied to.

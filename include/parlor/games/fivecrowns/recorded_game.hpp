@@ -6,7 +6,6 @@
 // at every decision.
 
 #include "parlor/games/fivecrowns/rules.hpp"
-#include "parlor/record/line_writer.hpp"
 #include "parlor/record/recorded_games.hpp"
 
 #include <array>
@@ -58,9 +57,9 @@ using RecordedGames = record::RecordedGamesOf<RecordedGame>;
 RecordedGames read_recorded_games(std::string_view text, std::string_view file);
 
 // Writes one game's record line by line as it is played, each line handed to `line` at once.
-class RecordWriter : public record::LineWriter {
+class RecordWriter {
   public:
-    using LineWriter::LineWriter;
+    RecordWriter(std::function<void(const std::string&)> line, int game);
     // The game begins with round 1 dealt from `deck` (new_game(deck)).
     void start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck);
     // A game resumed from a save, recorded from `position` (at a decision, as loaded).
@@ -68,6 +67,10 @@ class RecordWriter : public record::LineWriter {
     // `seat` took `action` with `chance` (apply succeeded): its line, then the totals once a round
     // has been scored, and the end once the game is over (`after` is the state after the action).
     void action(Seat seat, const Action& action, const Chance& chance, const GameState& after);
+
+  private:
+    std::function<void(const std::string&)> line_;
+    int game_;
 };
 
 // Before each step of a replay: the state the step is applied to.

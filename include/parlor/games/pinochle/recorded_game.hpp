@@ -6,7 +6,6 @@
 // every decision.
 
 #include "parlor/games/pinochle/rules.hpp"
-#include "parlor/record/line_writer.hpp"
 #include "parlor/record/recorded_games.hpp"
 
 #include <array>
@@ -60,9 +59,9 @@ RecordedGames read_recorded_games(std::string_view text, std::string_view file);
 
 // Writes one game's record line by line as it is played, each line handed to `line` at once (to
 // be appended and flushed).
-class RecordWriter : public record::LineWriter {
+class RecordWriter {
   public:
-    using LineWriter::LineWriter;
+    RecordWriter(std::function<void(const std::string&)> line, int game);
     // `deck` is the first round's, as new_game(deck) deals it.
     void start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck);
     // A game resumed from a save, recorded from `position` (between tricks, as loaded).
@@ -70,6 +69,10 @@ class RecordWriter : public record::LineWriter {
     // `seat` took `action` with `chance` (apply succeeded): its line, then the scores once a
     // round is over or the game is (`after` is the state after the action).
     void action(Seat seat, const Action& action, const Chance& chance, const GameState& after);
+
+  private:
+    std::function<void(const std::string&)> line_;
+    int game_;
 };
 
 // Before each step of a replay: the state the step is applied to.
