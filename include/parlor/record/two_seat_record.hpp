@@ -71,6 +71,25 @@ Game two_seat_start(const RecordLine& line, std::string_view id, std::string_vie
     return game;
 }
 
+// A game dealt from its start line's deck, replayed (replay_steps, over to `over(state)`): from
+// the position it was resumed from, or else from `deal(deck)` once `why_not_deck(deck)` finds
+// the deck whole (otherwise the start line's error, "the first round's deck: ...").
+template <class State, class Game, class WhyNotDeck, class Deal, class Over, class Disagreement,
+          class Visit>
+std::string replay_dealt(const Game& game, std::string_view file, State& state,
+                         WhyNotDeck&& why_not_deck, Deal&& deal, Over&& over,
+                         Disagreement&& disagreement, Visit&& visit) {
+    state = State{};
+    if (game.position) {
+        state = *game.position;
+    } else if (const std::string wrong = why_not_deck(game.deck); !wrong.empty()) {
+        return error_text(file, RecordError(game.line, "the first round's deck: " + wrong));
+    } else {
+        state = deal(game.deck);
+    }
+    return replay_steps(game.steps, game.scores, file, state, over, disagreement, visit);
+}
+
 // Why two seats' figures the record states (`what`: "the totals") are not the replay's; empty
 // when they are.
 inline std::string pair_disagreement(std::string_view what, const std::array<int, 2>& stated,

@@ -11,7 +11,6 @@ namespace parlor::pinochle {
 namespace {
 
 using record::LineFields;
-using record::RecordError;
 using record::RecordLine;
 
 // Far beyond any game's points: a bound for the reader, not a rule.
@@ -121,17 +120,9 @@ RecordedGames read_recorded_games(std::string_view text, std::string_view file) 
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
                    const ReplayVisit& visit) {
-    state = GameState{};
-    if (game.position) {
-        state = *game.position;
-    } else if (const std::string wrong = why_not_deck(game.deck); !wrong.empty()) {
-        return record::error_text(file, RecordError(game.line, "the first round's deck: " + wrong));
-    } else {
-        state = new_game(game.deck);
-    }
-    return record::replay_steps(
-        game.steps, game.scores, file, state,
-        [](const GameState& s) { return s.phase == Phase::GameOver; }, disagreement, visit);
+    const auto deal = [](const std::vector<Card>& deck) { return new_game(deck); };
+    const auto over = [](const GameState& s) { return s.phase == Phase::GameOver; };
+    return record::replay_dealt(game, file, state, why_not_deck, deal, over, disagreement, visit);
 }
 
 } // namespace parlor::pinochle
