@@ -14,7 +14,7 @@
 namespace parlor::app {
 
 #define PARLOR_GAME(id) TableEntry id##_table_entry();
-#include "games.def"
+#include "parlor/games/games.def"
 #undef PARLOR_GAME
 
 namespace {
@@ -32,7 +32,7 @@ TableEntry named(TableEntry entry) {
 const std::vector<TableEntry>& tables() {
     static const std::vector<TableEntry> games = {
 #define PARLOR_GAME(id) named(id##_table_entry()),
-#include "games.def"
+#include "parlor/games/games.def"
 #undef PARLOR_GAME
     };
     return games;

@@ -1,10 +1,10 @@
 #pragma once
-// A game has two faces, keyed by the same id from src/games.def. Its file face,
+// A game has two faces, keyed by the same id from parlor/games/games.def. Its file face,
 // `catalogue::Game` (include/parlor/catalogue), knows its save files (detect, check, advise) and
 // its name; both programs read it. Its table face, `app::TableEntry` here, is what only the window
 // needs: how to start and open its table, the rules text, the difficulties, the game's own
 // settings and keys. A game's table face is `TableEntry <id>_table_entry()` in src/app/<id>/;
-// `tables()` lists them in the order of src/games.def, each titled with its file face's name.
+// `tables()` lists them in games.def's order (parlor/games), each titled with its file face's name.
 
 #include "app/core/scene.hpp"
 #include "app/core/statistics.hpp"

@@ -23,19 +23,7 @@ namespace {
 
 // "seat 0 (expert) won 23 to 14 in 3 rounds", "unfinished in round 2: 5 to 6".
 std::string casino_ending(const casino::RecordedGame& game, const casino::GameState& state) {
-    using namespace casino;
-    const std::array<int, 2> now = scores(state);
-    const std::string totals = std::to_string(now[0]) + " to " + std::to_string(now[1]);
-    if (state.phase != Phase::GameOver) {
-        return "unfinished in round " + std::to_string(state.round) + ": " + totals;
-    }
-    const std::string rounds = " in " + std::to_string(state.round) + " rounds";
-    const auto won = winner(state);
-    if (!won) {
-        return "a draw at " + totals + rounds;
-    }
-    return "seat " + std::to_string(index(*won)) + " (" +
-           game.seats[static_cast<std::size_t>(index(*won))] + ") won " + totals + rounds;
+    return rounds_ending(game, state, state.phase == casino::Phase::GameOver);
 }
 
 std::string casino_replay(const casino::RecordedGame& game, std::string_view file,

@@ -8,13 +8,13 @@
 namespace parlor::catalogue {
 
 #define PARLOR_GAME(id) Game id##_entry();
-#include "games.def"
+#include "parlor/games/games.def"
 #undef PARLOR_GAME
 
 std::span<const Game> games() {
     static const std::vector<Game> all = {
 #define PARLOR_GAME(id) id##_entry(),
-#include "games.def"
+#include "parlor/games/games.def"
 #undef PARLOR_GAME
     };
     return all;

@@ -25,19 +25,7 @@ namespace {
 // draw at 120 to 120 in 11 rounds", "unfinished in round 4: 35 to 60".
 std::string fivecrowns_ending(const fivecrowns::RecordedGame& game,
                               const fivecrowns::GameState& state) {
-    using namespace fivecrowns;
-    const std::array<int, 2> now = scores(state);
-    const std::string totals = std::to_string(now[0]) + " to " + std::to_string(now[1]);
-    if (state.phase != Phase::GameOver) {
-        return "unfinished in round " + std::to_string(state.round) + ": " + totals;
-    }
-    const std::string rounds = " in " + std::to_string(state.round) + " rounds";
-    const auto won = winner(state);
-    if (!won) {
-        return "a draw at " + totals + rounds;
-    }
-    return "seat " + std::to_string(index(*won)) + " (" +
-           game.seats[static_cast<std::size_t>(index(*won))] + ") won " + totals + rounds;
+    return rounds_ending(game, state, state.phase == fivecrowns::Phase::GameOver);
 }
 
 record::Review fivecrowns_review(const fivecrowns::RecordedGame& game, int seat,

@@ -9,9 +9,30 @@
 #include "parlor/record/recorded_games.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstddef>
 #include <string>
 
 namespace parlor::catalogue {
+
+// The ending of a two-seat game played in rounds to a total, by its rules' scores(state) and
+// winner(state) (none on equal totals): "seat 0 (expert) won 23 to 14 in 3 rounds", "a draw at
+// 120 to 120 in 11 rounds", or, when it is not `over`, "unfinished in round 2: 5 to 6".
+template <class RecordedGame, class State>
+std::string rounds_ending(const RecordedGame& game, const State& state, bool over) {
+    const std::array<int, 2> now = scores(state);
+    const std::string totals = std::to_string(now[0]) + " to " + std::to_string(now[1]);
+    if (!over) {
+        return "unfinished in round " + std::to_string(state.round) + ": " + totals;
+    }
+    const std::string rounds = " in " + std::to_string(state.round) + " rounds";
+    const auto won = winner(state);
+    if (!won) {
+        return "a draw at " + totals + rounds;
+    }
+    return "seat " + std::to_string(index(*won)) + " (" +
+           game.seats[static_cast<std::size_t>(index(*won))] + ") won " + totals + rounds;
+}
 
 template <class State, auto read, auto replay, auto ending>
 ReplayReport replay_record(std::string_view text, std::string_view file) {

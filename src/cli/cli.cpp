@@ -30,7 +30,7 @@ int run(const std::vector<std::string>& args, const Io& io) {
     add_record_commands(app, io, exit_code);
     Commands commands{app, *play, *simulate, *advice_study, io, exit_code};
 #define PARLOR_GAME(id) add_##id##_commands(commands);
-#include "games.def"
+#include "parlor/games/games.def"
 #undef PARLOR_GAME
 
     // CLI11 takes the arguments last first.

@@ -1,5 +1,6 @@
 #pragma once
-// The command tree a game hooks its commands into. Each game listed in src/games.def defines
+// The command tree a game hooks its commands into. Each game listed in
+// include/parlor/games/games.def defines
 //     void add_<id>_commands(parlor::cli::Commands& commands);
 // in src/cli/<id>/*.cpp, and adds what it offers:
 //     `parlor-cli play <id>`      under commands.play
@@ -24,7 +25,7 @@ struct Commands {
 };
 
 #define PARLOR_GAME(id) void add_##id##_commands(Commands& commands);
-#include "games.def"
+#include "parlor/games/games.def"
 #undef PARLOR_GAME
 
 } // namespace parlor::cli

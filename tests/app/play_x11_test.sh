@@ -3,7 +3,7 @@
 # (xdotool), and followed through what it prints with --trace-play (each change of screen, each
 # new log line, "turn: you" when the player may act, each with its time).
 #
-#   play_x11_test.sh PARLOR DATA GAME    (ctest runs it once per game; exit 77 = skipped)
+#   play_x11_test.sh PARLOR DATA GAME GAMES_DEF   (ctest runs it once per game; exit 77 = skipped)
 #
 # For GAME, each of these, and for each: progress within its deadline, each computer move within
 # 3 s of what came before it, the watchdog never needed, and an idle window near 0% CPU:
@@ -16,11 +16,12 @@
 # and for Cruno:
 #   ten        ten players, Mixed table (the honest players in turn), animations off: two rounds of the
 #              table, every computer seat moving.
-# DATA is tests/data (the saves). Timings are printed; PARLOR_SHOTS=DIR keeps a screenshot of each.
+# DATA is tests/data (the saves); GAMES_DEF is include/parlor/games/games.def, whose order is the
+# order of New game's list. Timings are printed; PARLOR_SHOTS=DIR keeps a screenshot of each.
 set -u
 
 if [ "${1:-}" = --inner ]; then
-  parlor=$2 data=$3 game=$4 scenario=$5 wm=$6
+  parlor=$2 data=$3 game=$4 scenario=$5 wm=$6 index=$7
   work=$(mktemp -d)
   trap 'kill $(jobs -p) 2>/dev/null; wait 2>/dev/null; rm -rf "$work"' EXIT
   export PARLOR_DATA_DIR=$work/data SDL_VIDEODRIVER=x11
@@ -274,13 +275,13 @@ if [ "${1:-}" = --inner ]; then
   }
 
   case "$game" in
-  fivecrowns) index=0 file=cli/round3_computer.txt done_round='scene: round_results' nudge=c
+  fivecrowns) file=cli/round3_computer.txt done_round='scene: round_results' nudge=c
     keys=(d Return) ;;
-  cribbage) index=1 file=stalls/cribbage_computer_lays_away.txt done_round='log table: Deal 2:'
+  cribbage) file=stalls/cribbage_computer_lays_away.txt done_round='log table: Deal 2:'
     nudge=c keys=(c 1 2 l 1 2 3 4 5 6) ;;
-  pinochle) index=2 file=stalls/pinochle_computer_leads.txt done_round='scene: round_results'
+  pinochle) file=stalls/pinochle_computer_leads.txt done_round='scene: round_results'
     nudge= keys=(Return n Right) ;;
-  casino) index=3 file=stalls/casino_computer_to_act.txt done_round='scene: round_results'
+  casino) file=stalls/casino_computer_to_act.txt done_round='scene: round_results'
     nudge= restart=1 keys=()
     # Each entry picks a hand card (its number) and table cards or builds (letters), plays them,
     # and takes the picks back when that was no move: first a trail of each card, then each card
@@ -297,7 +298,7 @@ if [ "${1:-}" = --inner ]; then
         done
       done
     done ;;
-  cruno) index=4 file=stalls/cruno_computer_to_act.txt done_round='scene: game_results'
+  cruno) file=stalls/cruno_computer_to_act.txt done_round='scene: game_results'
     nudge= keys=(Return Return 1 d) ;; # Enter plays the focus: a card that fits, the stock, a suit
   *) echo "unknown game $game"; exit 2 ;;
   esac
@@ -342,7 +343,7 @@ if [ "${1:-}" = --inner ]; then
   ten)
     echo '{"animations": false}' >"$PARLOR_DATA_DIR/settings.json"
     start
-    new_game 4
+    new_game $index
     at_step Difficulty Up Return                   # Mixed table, below Expert
     rest_of_new_game "Right Right Right Right Right Right" # from four players to ten
     wait_for "log table: Cruno for 10 players" 5
@@ -367,9 +368,12 @@ if [ "${1:-}" = --inner ]; then
   exit 0
 fi
 
-parlor=${1:?usage: play_x11_test.sh PARLOR DATA GAME}
-data=${2:?usage: play_x11_test.sh PARLOR DATA GAME}
-game=${3:?usage: play_x11_test.sh PARLOR DATA GAME}
+usage="usage: play_x11_test.sh PARLOR DATA GAME GAMES_DEF"
+parlor=${1:?$usage} data=${2:?$usage} game=${3:?$usage} games_def=${4:?$usage}
+# The game's place in New game's list, from 0: its line among games.def's.
+index=$(grep '^PARLOR_GAME(' "$games_def" | grep -nx "PARLOR_GAME($game)" | cut -d: -f1)
+[ -n "$index" ] || { echo "FAIL: $game is not in $games_def"; exit 1; }
+index=$((index - 1))
 skip() {
   # CI installs tools/debian-packages.txt: there a missing tool is a failure, not a skip.
   if [ -n "${CI:-}" ]; then echo "FAIL: $*"; exit 1; fi
@@ -384,7 +388,7 @@ status=0
 for s in "${scenarios[@]}"; do
   set -- $s
   out=$(xvfb-run -a -s "-screen 0 1600x900x24 -nolisten tcp" \
-        bash "$0" --inner "$parlor" "$data" "$game" "$1" "$2" 2>&1)
+        bash "$0" --inner "$parlor" "$data" "$game" "$1" "$2" "$index" 2>&1)
   code=$?
   echo "$out"
   if [ $code -ne 0 ]; then

@@ -65,4 +65,7 @@ struct CasinoAdapter {
     }
 };
 
+// The adapter by the game's id in games.def (tests/engine lists the games from there).
+using casino_adapter = CasinoAdapter;
+
 } // namespace parlor::test

@@ -47,7 +47,7 @@ TEST_CASE("check reports each invalid file with its line, and exits 1") {
                  data_file("cli/nothing.txt"), data_file("cli/round3_human.txt")});
     CHECK(r.code == 1);
     CHECK(r.err.find(data_file("cli/bad_round.txt") + ":1: ") != std::string::npos);
-    // The games in the order of the title screen (src/games.def).
+    // The games in the order of the title screen (include/parlor/games/games.def).
     CHECK(r.err.find(data_file("cli/not_a_save.txt") +
                      ": not a saved game of Five Crowns, Cribbage") != std::string::npos);
     CHECK(r.err.find(data_file("cli/nothing.txt") + ": cannot be read") != std::string::npos);

@@ -80,4 +80,7 @@ struct CribbageAdapter {
     }
 };
 
+// The adapter by the game's id in games.def (tests/engine lists the games from there).
+using cribbage_adapter = CribbageAdapter;
+
 } // namespace parlor::test

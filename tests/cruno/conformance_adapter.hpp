@@ -66,4 +66,7 @@ struct CrunoAdapter {
     }
 };
 
+// The adapter by the game's id in games.def (tests/engine lists the games from there).
+using cruno_adapter = CrunoAdapter;
+
 } // namespace parlor::test

@@ -3,23 +3,17 @@
 // move, the record), take-backs, redo, the computer's fallback and the seeded decisions behave
 // alike in every game, with no window.
 
-#include "casino/conformance_adapter.hpp"
-#include "cribbage/conformance_adapter.hpp"
-#include "cruno/conformance_adapter.hpp"
-#include "fivecrowns/conformance_adapter.hpp"
-#include "pinochle/conformance_adapter.hpp"
+#include "engine/games.hpp" // every game's descriptor and conformance adapter (generated)
 
 #include "parlor/engine/game.hpp"
-#include "parlor/games/casino/game.hpp"
-#include "parlor/games/cribbage/game.hpp"
-#include "parlor/games/cruno/game.hpp"
-#include "parlor/games/fivecrowns/game.hpp"
-#include "parlor/games/pinochle/game.hpp"
 
 #include <doctest/doctest.h>
 
 #include <cstddef>
 #include <string>
+#include <string_view>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 namespace engine_test {
@@ -31,11 +25,18 @@ template <class G, class A> struct Case {
     using Game = G;
     using Adapter = A;
 };
-using Cases =
-    std::tuple<Case<fivecrowns::Game, test::FiveCrownsAdapter>,
-               Case<cribbage::Game, test::CribbageAdapter>,
-               Case<pinochle::Game, test::PinochleAdapter>, Case<casino::Game, test::CasinoAdapter>,
-               Case<cruno::Game, test::CrunoAdapter>>;
+// Every game of games.def, in its order.
+using Cases = decltype(std::tuple_cat(
+#define PARLOR_GAME(id) std::declval<std::tuple<Case<id::Game, test::id##_adapter>>>(),
+#include "parlor/games/games.def"
+#undef PARLOR_GAME
+    std::tuple<>()));
+
+// Each line of games.def names its descriptor by the id the descriptor gives itself.
+#define PARLOR_GAME(id)                                                                            \
+    static_assert(std::string_view(id::Game::id) == #id, "games.def: " #id "'s descriptor's id");
+#include "parlor/games/games.def"
+#undef PARLOR_GAME
 
 template <class C> typename C::Game::State new_state(std::uint64_t seed) {
     cards::Rng rng(seed);

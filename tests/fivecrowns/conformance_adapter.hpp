@@ -73,4 +73,7 @@ struct FiveCrownsAdapter {
     }
 };
 
+// The adapter by the game's id in games.def (tests/engine lists the games from there).
+using fivecrowns_adapter = FiveCrownsAdapter;
+
 } // namespace parlor::test

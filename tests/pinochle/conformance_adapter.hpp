@@ -68,4 +68,7 @@ struct PinochleAdapter {
     }
 };
 
+// The adapter by the game's id in games.def (tests/engine lists the games from there).
+using pinochle_adapter = PinochleAdapter;
+
 } // namespace parlor::test

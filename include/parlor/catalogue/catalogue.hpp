@@ -5,7 +5,7 @@
 // (src/app/table_entries.hpp), under the same id.
 //
 // A game joins by defining `catalogue::Game <id>_entry()` in src/catalogue/<id>.cpp; its line
-// `PARLOR_GAME(<id>)` in src/games.def, the one list of games, registers it (see docs/cli.md).
+// `PARLOR_GAME(<id>)` in parlor/games/games.def, the one list of games, registers it (docs/cli.md).
 
 #include "parlor/catalogue/record_reports.hpp"
 

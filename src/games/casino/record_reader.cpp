@@ -5,6 +5,7 @@
 #include "parlor/games/casino/save.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/recorded_games.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 namespace parlor::casino {
 
@@ -25,21 +26,12 @@ Coin coin_of(LineFields& fields, const std::string& key) {
 }
 
 RecordedGame start_of(const RecordLine& line) {
-    LineFields fields(line);
-    if (fields.text("parlor") != record_game_id) {
-        fields.fail("not a record of Casino (\"parlor\" is not \"casino\")");
-    }
-    RecordedGame game;
-    game.number = line.game;
-    game.line = line.number;
-    game.seats = record::two_seats(fields, "Casino");
-    if (fields.has(record::position_key)) {
-        game.position = record::position_in<read_save, write_save>(fields, "Casino");
-    } else if (fields.has("stacked")) {
-        game.stacked = cards_of(fields, "stacked");
-    }
-    fields.finish();
-    return game;
+    return record::two_seat_start<RecordedGame, read_save, write_save>(
+        line, record_game_id, "Casino", [](LineFields& fields, RecordedGame& game) {
+            if (fields.has("stacked")) {
+                game.stacked = cards_of(fields, "stacked");
+            }
+        });
 }
 
 RecordedStep step_of(const RecordLine& line) {
@@ -73,7 +65,7 @@ RecordedStep step_of(const RecordLine& line) {
     return step;
 }
 
-RecordedScores scores_of(const RecordLine& line) {
+RecordedScores scores_of(const RecordedGame&, const RecordLine& line) {
     LineFields fields(line);
     RecordedScores scores;
     scores.line = line.number;
@@ -89,11 +81,6 @@ RecordedScores scores_of(const RecordLine& line) {
     return scores;
 }
 
-bool is_step(const std::string& event) {
-    return event == "call" || event == "capture" || event == "build" || event == "trail" ||
-           event == "next round";
-}
-
 // Why the replayed state disagrees with the totals the record states; empty when it agrees.
 std::string disagreement(const GameState& state, const RecordedScores& stated) {
     if (stated.end && state.phase != Phase::GameOver) {
@@ -104,9 +91,9 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
                ", but in the replay it is round " + std::to_string(state.round) +
                (state.phase == Phase::RoundOver ? ", scored" : ", not yet scored");
     }
-    if (scores(state) != stated.scores) {
-        return "the record gives the totals " + record::pair_text(stated.scores) +
-               ", but the replay has " + record::pair_text(scores(state));
+    if (std::string wrong = record::pair_disagreement("the totals", stated.scores, scores(state));
+        !wrong.empty()) {
+        return wrong;
     }
     const auto won = winner(state);
     const std::optional<int> replayed = won ? std::optional<int>(index(*won)) : std::nullopt;
@@ -119,17 +106,9 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
 } // namespace
 
 RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
-    return record::read_games<RecordedGame>(
-        text, file, "Casino", start_of, [](RecordedGame& game, const RecordLine& line) {
-            if (is_step(line.event)) {
-                game.steps.push_back(step_of(line));
-            } else if (line.event == "round over" || line.event == "end") {
-                game.scores.push_back(scores_of(line));
-            } else {
-                return false;
-            }
-            return true;
-        });
+    return record::read_steps_and_scores<RecordedGame>(
+        text, file, "Casino", start_of, {"call", "capture", "build", "trail", "next round"},
+        step_of, {"round over", "end"}, scores_of);
 }
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,

@@ -5,6 +5,7 @@
 #include "parlor/games/casino/save.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/record_lines.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 #include <type_traits>
 #include <utility>
@@ -34,17 +35,15 @@ RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int gam
     : line_(std::move(line)), game_(game) {}
 
 void RecordWriter::start(const std::array<std::string, 2>& seats, const GameState& state) {
-    Json fields{{"parlor", record_game_id}, {"seats", {seats[0], seats[1]}}};
+    Json own = Json::object();
     if (!state.deck.empty()) {
-        fields["stacked"] = card_codes(state.deck);
+        own["stacked"] = card_codes(state.deck);
     }
-    line_(record::record_line("start", game_, fields));
+    line_(record::two_seat_start_line(game_, record_game_id, seats, own));
 }
 
 void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
-    line_(record::record_line(
-        "start", game_,
-        record::position_start(record_game_id, {seats[0], seats[1]}, write_save(position))));
+    line_(record::two_seat_position_line(game_, record_game_id, seats, write_save(position)));
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,

@@ -4,6 +4,7 @@
 #include "parlor/games/cribbage/save.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/recorded_games.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 namespace parlor::cribbage {
 
@@ -16,25 +17,16 @@ constexpr auto card_of = record::card_in<parse>;
 constexpr auto cards_of = record::cards_in<parse>;
 
 RecordedGame start_of(const RecordLine& line) {
-    LineFields fields(line);
-    if (fields.text("parlor") != record_game_id) {
-        fields.fail("not a record of Cribbage (\"parlor\" is not \"cribbage\")");
+    RecordedGame game = record::two_seat_start<RecordedGame, read_save, write_save>(
+        line, record_game_id, "Cribbage", [](LineFields& fields, RecordedGame& game) {
+            game.target = fields.integer("target", short_game_score, winning_score);
+            if (!valid_target(game.target)) {
+                fields.fail("\"target\" is " + std::to_string(game.target) + ", not 121 or 61");
+            }
+        });
+    if (game.position) {
+        game.target = game.position->target; // a game resumed from a save: the save holds it
     }
-    RecordedGame game;
-    game.number = line.game;
-    game.line = line.number;
-    game.seats = record::two_seats(fields, "Cribbage");
-    if (fields.has(record::position_key)) {
-        // A game resumed from a save: the save holds its length.
-        game.position = record::position_in<read_save, write_save>(fields, "Cribbage");
-        game.target = game.position->target;
-    } else {
-        game.target = fields.integer("target", short_game_score, winning_score);
-        if (!valid_target(game.target)) {
-            fields.fail("\"target\" is " + std::to_string(game.target) + ", not 121 or 61");
-        }
-    }
-    fields.finish();
     return game;
 }
 
@@ -73,7 +65,7 @@ RecordedStep step_of(const RecordLine& line) {
     return step;
 }
 
-RecordedScores scores_of(const RecordLine& line, int target) {
+RecordedScores scores_of(const RecordedGame& game, const RecordLine& line) {
     LineFields fields(line);
     RecordedScores scores;
     scores.line = line.number;
@@ -81,7 +73,7 @@ RecordedScores scores_of(const RecordLine& line, int target) {
     if (!scores.end) {
         scores.deal = fields.integer("deal", 1, 10'000);
     }
-    scores.scores = record::two_scores(fields, target);
+    scores.scores = record::two_scores(fields, game.target);
     if (scores.end) {
         scores.winner = fields.integer("winner", 0, 1);
         const std::string skunk = fields.text("skunk");
@@ -91,10 +83,6 @@ RecordedScores scores_of(const RecordLine& line, int target) {
     }
     fields.finish();
     return scores;
-}
-
-bool is_step(const std::string& event) {
-    return event == "cut" || event == "lay away" || event == "play" || event == "deal";
 }
 
 // Why the replayed state disagrees with the scores the record states; empty when it agrees.
@@ -108,9 +96,9 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
                " over, but in the replay it is deal " + std::to_string(state.deal_number) +
                (state.phase == Phase::DealOver ? ", counted" : ", not yet counted");
     }
-    if (scores(state) != stated.scores) {
-        return "the record gives the scores " + record::pair_text(stated.scores) +
-               ", but the replay has " + record::pair_text(scores(state));
+    if (std::string wrong = record::pair_disagreement("the scores", stated.scores, scores(state));
+        !wrong.empty()) {
+        return wrong;
     }
     if (stated.end && index(*winner(state)) != stated.winner) {
         return "the record names seat " + std::to_string(stated.winner) +
@@ -123,17 +111,9 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
 } // namespace
 
 RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
-    return record::read_games<RecordedGame>(
-        text, file, "Cribbage", start_of, [](RecordedGame& game, const RecordLine& line) {
-            if (is_step(line.event)) {
-                game.steps.push_back(step_of(line));
-            } else if (line.event == "deal over" || line.event == "end") {
-                game.scores.push_back(scores_of(line, game.target));
-            } else {
-                return false;
-            }
-            return true;
-        });
+    return record::read_steps_and_scores<RecordedGame>(text, file, "Cribbage", start_of,
+                                                       {"cut", "lay away", "play", "deal"}, step_of,
+                                                       {"deal over", "end"}, scores_of);
 }
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,

@@ -5,6 +5,7 @@
 #include "parlor/games/cribbage/save.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/record_lines.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 #include <type_traits>
 #include <utility>
@@ -33,15 +34,11 @@ RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int gam
     : line_(std::move(line)), game_(game) {}
 
 void RecordWriter::start(const std::array<std::string, 2>& seats, int target) {
-    line_(record::record_line(
-        "start", game_,
-        Json{{"parlor", record_game_id}, {"seats", {seats[0], seats[1]}}, {"target", target}}));
+    line_(record::two_seat_start_line(game_, record_game_id, seats, Json{{"target", target}}));
 }
 
 void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
-    line_(record::record_line(
-        "start", game_,
-        record::position_start(record_game_id, {seats[0], seats[1]}, write_save(position))));
+    line_(record::two_seat_position_line(game_, record_game_id, seats, write_save(position)));
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,

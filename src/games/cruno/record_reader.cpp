@@ -6,6 +6,7 @@
 #include "parlor/games/cruno/save.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/recorded_games.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 #include <algorithm>
 
@@ -53,12 +54,7 @@ Rules rules_in(LineFields& fields) {
 
 RecordedGame game_start(const RecordLine& line) {
     LineFields fields(line);
-    if (fields.text("parlor") != record_game_id) {
-        fields.fail("not a record of Cruno (\"parlor\" is not \"cruno\")");
-    }
-    RecordedGame game;
-    game.number = line.game;
-    game.line = line.number;
+    RecordedGame game = record::started_game<RecordedGame>(fields, line, record_game_id, "Cruno");
     game.seats = fields.texts("seats");
     const int seats = static_cast<int>(game.seats.size());
     if (seats < min_players || seats > max_players) {

@@ -4,13 +4,13 @@
 #include "parlor/games/fivecrowns/save.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/recorded_games.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 namespace parlor::fivecrowns {
 
 namespace {
 
 using record::LineFields;
-using record::RecordError;
 using record::RecordLine;
 
 // Far beyond any game's points (a round leaves at most 13 cards of 50): a bound for the reader,
@@ -21,21 +21,10 @@ constexpr auto fivecrowns_card = record::card_in<parse>;
 constexpr auto fivecrowns_cards = record::cards_in<parse>;
 
 RecordedGame game_start(const RecordLine& line) {
-    LineFields fields(line);
-    if (fields.text("parlor") != record_game_id) {
-        fields.fail("not a record of Five Crowns (\"parlor\" is not \"fivecrowns\")");
-    }
-    RecordedGame game;
-    game.number = line.game;
-    game.line = line.number;
-    game.seats = record::two_seats(fields, "Five Crowns");
-    if (fields.has(record::position_key)) {
-        game.position = record::position_in<read_save, write_save>(fields, "Five Crowns");
-    } else {
-        game.deck = fivecrowns_cards(fields, "deck");
-    }
-    fields.finish();
-    return game;
+    return record::two_seat_start<RecordedGame, read_save, write_save>(
+        line, record_game_id, "Five Crowns", [](LineFields& fields, RecordedGame& game) {
+            game.deck = fivecrowns_cards(fields, "deck");
+        });
 }
 
 RecordedStep game_step(const RecordLine& line) {
@@ -63,7 +52,7 @@ RecordedStep game_step(const RecordLine& line) {
     return step;
 }
 
-RecordedScores stated_scores(const RecordLine& line) {
+RecordedScores stated_scores(const RecordedGame&, const RecordLine& line) {
     LineFields fields(line);
     RecordedScores stated;
     stated.line = line.number;
@@ -78,11 +67,6 @@ RecordedScores stated_scores(const RecordLine& line) {
     }
     fields.finish();
     return stated;
-}
-
-bool is_step(const std::string& event) {
-    return event == "toss" || event == "draw" || event == "take" || event == "discard" ||
-           event == "next round";
 }
 
 bool scored(const GameState& state) {
@@ -100,13 +84,14 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
                ", but in the replay it is round " + std::to_string(state.round) +
                (scored(state) ? ", scored" : ", not yet scored");
     }
-    if (!stated.end && state.results.back().points != stated.points) {
-        return "the record gives the round's points " + record::pair_text(stated.points) +
-               ", but the replay has " + record::pair_text(state.results.back().points);
+    std::string wrong = stated.end ? std::string()
+                                   : record::pair_disagreement("the round's points", stated.points,
+                                                               state.results.back().points);
+    if (wrong.empty()) {
+        wrong = record::pair_disagreement("the totals", stated.scores, scores(state));
     }
-    if (scores(state) != stated.scores) {
-        return "the record gives the totals " + record::pair_text(stated.scores) +
-               ", but the replay has " + record::pair_text(scores(state));
+    if (!wrong.empty()) {
+        return wrong;
     }
     const auto won = winner(state);
     const std::optional<int> replayed = won ? std::optional<int>(index(*won)) : std::nullopt;
@@ -116,32 +101,16 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
 } // namespace
 
 RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
-    return record::read_games<RecordedGame>(
-        text, file, "Five Crowns", game_start, [](RecordedGame& game, const RecordLine& line) {
-            if (is_step(line.event)) {
-                game.steps.push_back(game_step(line));
-            } else if (line.event == "round over" || line.event == "end") {
-                game.scores.push_back(stated_scores(line));
-            } else {
-                return false;
-            }
-            return true;
-        });
+    return record::read_steps_and_scores<RecordedGame>(
+        text, file, "Five Crowns", game_start, {"toss", "draw", "take", "discard", "next round"},
+        game_step, {"round over", "end"}, stated_scores);
 }
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
                    const ReplayVisit& visit) {
-    state = GameState{};
-    if (game.position) {
-        state = *game.position;
-    } else if (const std::string wrong = why_not_deck(game.deck); !wrong.empty()) {
-        return record::error_text(file, RecordError(game.line, "the first round's deck: " + wrong));
-    } else {
-        state = new_game(game.deck);
-    }
-    return record::replay_steps(
-        game.steps, game.scores, file, state,
-        [](const GameState& s) { return s.phase == Phase::GameOver; }, disagreement, visit);
+    const auto deal = [](const std::vector<Card>& deck) { return new_game(deck); };
+    const auto over = [](const GameState& s) { return s.phase == Phase::GameOver; };
+    return record::replay_dealt(game, file, state, why_not_deck, deal, over, disagreement, visit);
 }
 
 } // namespace parlor::fivecrowns

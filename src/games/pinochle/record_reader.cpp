@@ -4,13 +4,13 @@
 #include "parlor/games/pinochle/save.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/recorded_games.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 namespace parlor::pinochle {
 
 namespace {
 
 using record::LineFields;
-using record::RecordError;
 using record::RecordLine;
 
 // Far beyond any game's points: a bound for the reader, not a rule.
@@ -33,26 +33,9 @@ MeldKind meld_kind_of(LineFields& fields) {
 }
 
 RecordedGame game_start(const RecordLine& line) {
-    LineFields fields(line);
-    if (fields.text("parlor") != record_game_id) {
-        fields.fail("not a record of Pinochle (\"parlor\" is not \"pinochle\")");
-    }
-    RecordedGame game;
-    game.number = line.game;
-    game.line = line.number;
-    const std::vector<std::string> seats = fields.texts("seats");
-    if (seats.size() != 2) {
-        fields.fail("\"seats\" names " + std::to_string(seats.size()) +
-                    " players; Pinochle has two seats");
-    }
-    game.seats = {seats[0], seats[1]};
-    if (fields.has(record::position_key)) {
-        game.position = record::position_in<read_save, write_save>(fields, "Pinochle");
-    } else {
-        game.deck = pinochle_cards(fields, "deck");
-    }
-    fields.finish();
-    return game;
+    return record::two_seat_start<RecordedGame, read_save, write_save>(
+        line, record_game_id, "Pinochle",
+        [](LineFields& fields, RecordedGame& game) { game.deck = pinochle_cards(fields, "deck"); });
 }
 
 RecordedStep game_step(const RecordLine& line) {
@@ -84,7 +67,7 @@ RecordedStep game_step(const RecordLine& line) {
     return step;
 }
 
-RecordedScores stated_scores(const RecordLine& line) {
+RecordedScores stated_scores(const RecordedGame&, const RecordLine& line) {
     LineFields fields(line);
     RecordedScores stated;
     stated.line = line.number;
@@ -101,11 +84,6 @@ RecordedScores stated_scores(const RecordLine& line) {
     return stated;
 }
 
-bool is_step(const std::string& event) {
-    return event == "toss" || event == "play" || event == "meld" || event == "no meld" ||
-           event == "another round" || event == "end game";
-}
-
 // Why the replayed state disagrees with the scores the record states; empty when it agrees.
 std::string disagreement(const GameState& state, const RecordedScores& stated) {
     if (stated.end && state.phase != Phase::GameOver) {
@@ -117,13 +95,14 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
                (state.phase == Phase::RoundOver ? ", over" : ", not yet over");
     }
     const RoundResult result = round_result(state);
-    if (!stated.end && result.round_scores != stated.points) {
-        return "the record gives the round's points " + record::pair_text(stated.points) +
-               ", but the replay has " + record::pair_text(result.round_scores);
+    std::string wrong = stated.end ? std::string()
+                                   : record::pair_disagreement("the round's points", stated.points,
+                                                               result.round_scores);
+    if (wrong.empty()) {
+        wrong = record::pair_disagreement("the scores", stated.scores, scores(state));
     }
-    if (scores(state) != stated.scores) {
-        return "the record gives the scores " + record::pair_text(stated.scores) +
-               ", but the replay has " + record::pair_text(scores(state));
+    if (!wrong.empty()) {
+        return wrong;
     }
     const auto won = leading_seat(state);
     const std::optional<int> replayed = won ? std::optional<int>(index(*won)) : std::nullopt;
@@ -133,32 +112,17 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
 } // namespace
 
 RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
-    return record::read_games<RecordedGame>(
-        text, file, "Pinochle", game_start, [](RecordedGame& game, const RecordLine& line) {
-            if (is_step(line.event)) {
-                game.steps.push_back(game_step(line));
-            } else if (line.event == "round over" || line.event == "end") {
-                game.scores.push_back(stated_scores(line));
-            } else {
-                return false;
-            }
-            return true;
-        });
+    return record::read_steps_and_scores<RecordedGame>(
+        text, file, "Pinochle", game_start,
+        {"toss", "play", "meld", "no meld", "another round", "end game"}, game_step,
+        {"round over", "end"}, stated_scores);
 }
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
                    const ReplayVisit& visit) {
-    state = GameState{};
-    if (game.position) {
-        state = *game.position;
-    } else if (const std::string wrong = why_not_deck(game.deck); !wrong.empty()) {
-        return record::error_text(file, RecordError(game.line, "the first round's deck: " + wrong));
-    } else {
-        state = new_game(game.deck);
-    }
-    return record::replay_steps(
-        game.steps, game.scores, file, state,
-        [](const GameState& s) { return s.phase == Phase::GameOver; }, disagreement, visit);
+    const auto deal = [](const std::vector<Card>& deck) { return new_game(deck); };
+    const auto over = [](const GameState& s) { return s.phase == Phase::GameOver; };
+    return record::replay_dealt(game, file, state, why_not_deck, deal, over, disagreement, visit);
 }
 
 } // namespace parlor::pinochle

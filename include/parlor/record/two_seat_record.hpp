@@ -1,0 +1,123 @@
+#pragma once
+// What the record readers and writers of the two-seat games (Five Crowns, Cribbage, Pinochle,
+// Casino) share beyond recorded_games.hpp: the start line, a game read as steps and the scores it
+// states, two seats' figures checked and written, a coin's side. Each game's reader and writer
+// then states only its own events and fields.
+
+#include "parlor/record/line_fields.hpp"
+#include "parlor/record/position.hpp"
+#include "parlor/record/record_lines.hpp"
+#include "parlor/record/recorded_games.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+namespace parlor::record {
+
+// A record whose every game is steps and the scores it states: an event among `steps` is a step,
+// `step_of(line)`; one among `scores`, `scores_of(game, line)`; any other is unknown (read_games).
+template <class Game, class StartOf, class StepOf, class ScoresOf>
+RecordedGamesOf<Game>
+read_steps_and_scores(std::string_view text, std::string_view file, std::string_view name,
+                      StartOf&& start_of, std::initializer_list<std::string_view> steps,
+                      StepOf&& step_of, std::initializer_list<std::string_view> scores,
+                      ScoresOf&& scores_of) {
+    return read_games<Game>(text, file, name, start_of, [&](Game& game, const RecordLine& line) {
+        if (std::ranges::find(steps, line.event) != steps.end()) {
+            game.steps.push_back(step_of(line));
+        } else if (std::ranges::find(scores, line.event) != scores.end()) {
+            game.scores.push_back(scores_of(game, line));
+        } else {
+            return false;
+        }
+        return true;
+    });
+}
+
+// A start line's game: "parlor" must be the game's `id` ("not a record of Cribbage (\"parlor\" is
+// not \"cribbage\")"); the game is numbered and placed by the line.
+template <class Game>
+Game started_game(LineFields& fields, const RecordLine& line, std::string_view id,
+                  std::string_view name) {
+    if (fields.text("parlor") != id) {
+        fields.fail("not a record of " + std::string(name) + " (\"parlor\" is not \"" +
+                    std::string(id) + "\")");
+    }
+    Game game;
+    game.number = line.game;
+    game.line = line.number;
+    return game;
+}
+
+// A two-seat game's start line (every field checked): its id, its two seats, then either the
+// position it was resumed from or what a new game begins with, read by `new_game(fields, game)`.
+template <class Game, auto read_save, auto write_save, class NewGame>
+Game two_seat_start(const RecordLine& line, std::string_view id, std::string_view name,
+                    NewGame&& new_game) {
+    LineFields fields(line);
+    Game game = started_game<Game>(fields, line, id, name);
+    game.seats = two_seats(fields, name);
+    if (fields.has(position_key)) {
+        game.position = position_in<read_save, write_save>(fields, name);
+    } else {
+        new_game(fields, game);
+    }
+    fields.finish();
+    return game;
+}
+
+// A game dealt from its start line's deck, replayed (replay_steps, over to `over(state)`): from
+// the position it was resumed from, or else from `deal(deck)` once `why_not_deck(deck)` finds
+// the deck whole (otherwise the start line's error, "the first round's deck: ...").
+template <class State, class Game, class WhyNotDeck, class Deal, class Over, class Disagreement,
+          class Visit>
+std::string replay_dealt(const Game& game, std::string_view file, State& state,
+                         WhyNotDeck&& why_not_deck, Deal&& deal, Over&& over,
+                         Disagreement&& disagreement, Visit&& visit) {
+    state = State{};
+    if (game.position) {
+        state = *game.position;
+    } else if (const std::string wrong = why_not_deck(game.deck); !wrong.empty()) {
+        return error_text(file, RecordError(game.line, "the first round's deck: " + wrong));
+    } else {
+        state = deal(game.deck);
+    }
+    return replay_steps(game.steps, game.scores, file, state, over, disagreement, visit);
+}
+
+// Why two seats' figures the record states (`what`: "the totals") are not the replay's; empty
+// when they are.
+inline std::string pair_disagreement(std::string_view what, const std::array<int, 2>& stated,
+                                     const std::array<int, 2>& replayed) {
+    if (stated == replayed) {
+        return {};
+    }
+    return "the record gives " + std::string(what) + " " + pair_text(stated) +
+           ", but the replay has " + pair_text(replayed);
+}
+
+// A two-seat game's start line, as record_line writes it: {"parlor": game_id, "seats": seats},
+// then `own`, what its new game begins with, in the order given.
+std::string two_seat_start_line(int game, std::string_view game_id,
+                                const std::array<std::string, 2>& seats,
+                                const nlohmann::ordered_json& own);
+// The start line of a game begun from a position, the save writer's text (position.hpp).
+std::string two_seat_position_line(int game, std::string_view game_id,
+                                   const std::array<std::string, 2>& seats, std::string position);
+
+// A coin's side in a record: "heads" or "tails".
+inline const char* coin_side(bool heads) {
+    return heads ? "heads" : "tails";
+}
+
+// Two seats' figures in a record, seat 0's first.
+inline nlohmann::ordered_json both(const std::array<int, 2>& values) {
+    return nlohmann::ordered_json::array({values[0], values[1]});
+}
+
+} // namespace parlor::record
