@@ -3,18 +3,9 @@
 // move, the record), take-backs, redo, the computer's fallback and the seeded decisions behave
 // alike in every game, with no window.
 
-#include "casino/conformance_adapter.hpp"
-#include "cribbage/conformance_adapter.hpp"
-#include "cruno/conformance_adapter.hpp"
-#include "fivecrowns/conformance_adapter.hpp"
-#include "pinochle/conformance_adapter.hpp"
+#include "engine/cases.hpp"
 
 #include "parlor/engine/game.hpp"
-#include "parlor/games/casino/game.hpp"
-#include "parlor/games/cribbage/game.hpp"
-#include "parlor/games/cruno/game.hpp"
-#include "parlor/games/fivecrowns/game.hpp"
-#include "parlor/games/pinochle/game.hpp"
 
 #include <doctest/doctest.h>
 
@@ -26,21 +17,8 @@ namespace engine_test {
 
 using namespace parlor;
 
-// A game's descriptor with the conformance adapter that deals its new games.
-template <class G, class A> struct Case {
-    using Game = G;
-    using Adapter = A;
-};
-using Cases =
-    std::tuple<Case<fivecrowns::Game, test::FiveCrownsAdapter>,
-               Case<cribbage::Game, test::CribbageAdapter>,
-               Case<pinochle::Game, test::PinochleAdapter>, Case<casino::Game, test::CasinoAdapter>,
-               Case<cruno::Game, test::CrunoAdapter>>;
-
-template <class C> typename C::Game::State new_state(std::uint64_t seed) {
-    cards::Rng rng(seed);
-    return C::Adapter::new_game(rng);
-}
+using engine_cases::Cases;
+using engine_cases::new_state;
 
 // A recorded engine on a new game: its record's lines also go to `sink`. (A game whose table's
 // entry writes the start line has none here: the engine's record begins with the first move.)
