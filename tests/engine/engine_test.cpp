@@ -3,7 +3,7 @@
 // move, the record), take-backs, redo, the computer's fallback and the seeded decisions behave
 // alike in every game, with no window.
 
-#include "engine/games.hpp" // every game's descriptor and conformance adapter (generated)
+#include "engine/cases.hpp"
 
 #include "parlor/engine/game.hpp"
 
@@ -20,28 +20,8 @@ namespace engine_test {
 
 using namespace parlor;
 
-// A game's descriptor with the conformance adapter that deals its new games.
-template <class G, class A> struct Case {
-    using Game = G;
-    using Adapter = A;
-};
-// Every game of games.def, in its order.
-using Cases = decltype(std::tuple_cat(
-#define PARLOR_GAME(id) std::declval<std::tuple<Case<id::Game, test::id##_adapter>>>(),
-#include "parlor/games/games.def"
-#undef PARLOR_GAME
-    std::tuple<>()));
-
-// Each line of games.def names its descriptor by the id the descriptor gives itself.
-#define PARLOR_GAME(id)                                                                            \
-    static_assert(std::string_view(id::Game::id) == #id, "games.def: " #id "'s descriptor's id");
-#include "parlor/games/games.def"
-#undef PARLOR_GAME
-
-template <class C> typename C::Game::State new_state(std::uint64_t seed) {
-    cards::Rng rng(seed);
-    return C::Adapter::new_game(rng);
-}
+using engine_cases::Cases;
+using engine_cases::new_state;
 
 // A recorded engine on a new game: its record's lines also go to `sink`. (A game whose table's
 // entry writes the start line has none here: the engine's record begins with the first move.)

@@ -3,18 +3,9 @@
 // match numbers it, a round ended outside the rules stops the record, and a move the rules refuse
 // is reported (cards::IllegalMove) with nothing changed.
 
-#include "casino/conformance_adapter.hpp"
-#include "cribbage/conformance_adapter.hpp"
-#include "cruno/conformance_adapter.hpp"
-#include "fivecrowns/conformance_adapter.hpp"
-#include "pinochle/conformance_adapter.hpp"
+#include "engine/cases.hpp"
 
 #include "parlor/engine/match.hpp"
-#include "parlor/games/casino/game.hpp"
-#include "parlor/games/cribbage/game.hpp"
-#include "parlor/games/cruno/game.hpp"
-#include "parlor/games/fivecrowns/game.hpp"
-#include "parlor/games/pinochle/game.hpp"
 
 #include <doctest/doctest.h>
 
@@ -29,20 +20,8 @@ namespace engine_match_test {
 
 using namespace parlor;
 
-template <class G, class A> struct Case {
-    using Game = G;
-    using Adapter = A;
-};
-using Cases =
-    std::tuple<Case<fivecrowns::Game, test::FiveCrownsAdapter>,
-               Case<cribbage::Game, test::CribbageAdapter>,
-               Case<pinochle::Game, test::PinochleAdapter>, Case<casino::Game, test::CasinoAdapter>,
-               Case<cruno::Game, test::CrunoAdapter>>;
-
-template <class C> typename C::Game::State new_state(std::uint64_t seed) {
-    cards::Rng rng(seed);
-    return C::Adapter::new_game(rng);
-}
+using engine_cases::Cases;
+using engine_cases::new_state;
 
 // The match's options as the games' MatchOptions name them.
 struct Options {
@@ -132,8 +111,8 @@ TEST_CASE_TEMPLATE_DEFINE("engine match: a round ended outside the rules stops t
                           outside_rules) {
     engine::Game<typename C::Game> game(new_state<C>(4), 4, "expert");
     std::vector<std::string> lines;
-    record(game, 1, lines);
     cards::Rng moves(6);
+    record(game, 1, lines);
     play_randomly(game, moves, 5);
     const std::size_t before = lines.size();
     bool changed = false;
