@@ -1,5 +1,7 @@
 #include "cli/play_session.hpp"
 
+#include "cli/output_file.hpp"
+
 #include <filesystem>
 
 namespace parlor::cli {
@@ -90,9 +92,8 @@ bool open_play_record(const std::string& path, std::ofstream& record, const Io& 
     if (path.empty()) {
         return true;
     }
-    record.open(path, std::ios::trunc);
-    if (!record) {
-        io.err << "play: cannot write the record " << path << '\n';
+    if (const std::optional<std::string> error = open_output_file(path, io.replace_files, record)) {
+        io.err << "play: " << *error << '\n';
         return false;
     }
     return true;

@@ -1,0 +1,25 @@
+#include "cli/output_file.hpp"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+
+namespace parlor::cli {
+
+std::optional<std::string> open_output_file(const std::string& path, bool replace,
+                                            std::ofstream& out) {
+    // symlink_status: a link to nowhere is there too (opening it would create its target).
+    std::error_code ec;
+    if (!replace && std::filesystem::exists(std::filesystem::symlink_status(path, ec))) {
+        return path + ": exists (use --force to replace it)";
+    }
+    errno = 0;
+    out.open(path, std::ios::binary | std::ios::trunc);
+    if (!out) {
+        return path + ": cannot be written (" +
+               (errno != 0 ? std::strerror(errno) : "cannot open it") + ")";
+    }
+    return std::nullopt;
+}
+
+} // namespace parlor::cli

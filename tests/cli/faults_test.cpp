@@ -1,0 +1,73 @@
+// Issue 41, in the terminal: the faults a player's machine can throw at parlor-cli, each as the
+// player meets it, and what they are told. A file that is there is never written over without
+// --force; a write that fails is said.
+
+#include "cli_harness.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+namespace cli_faults_test {
+
+using namespace parlor::cli::test;
+
+namespace {
+
+// Writes `text` to `path`, replacing it.
+void write_text(const std::string& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
+}
+
+// A cribbage game played to its first lay-away, then quit: the record has its first lines.
+const std::string cribbage_moves = "no\n\n1 2\nquit\n";
+
+} // namespace
+
+TEST_CASE("--log refuses a file that is there without --force, and writes nothing") {
+    const std::string save = "a save the player meant to --load\n";
+    struct Case {
+        std::vector<std::string> args;
+        std::string input;
+    };
+    const TempFile existing("existing_log.txt");
+    const std::vector<Case> cases = {
+        {{"play", "cribbage", "--seed", "3", "--log", existing.path()}, cribbage_moves},
+        {{"play", "cruno", "--seed", "3", "--log", existing.path()}, "no\n"},
+        {{"simulate", "cribbage", "--games", "2", "--log", existing.path()}, ""},
+        {{"simulate", "fivecrowns", "--games", "2", "--log", existing.path()}, ""},
+        {{"simulate", "cruno", "--seats", "rule,rule", "--log", existing.path()}, ""},
+    };
+    for (const Case& each : cases) {
+        CAPTURE(each.args[1]);
+        CAPTURE(each.args[0]);
+        write_text(existing.path(), save);
+        const CliResult result = run_cli(each.args, each.input);
+        CHECK(result.code == 1);
+        CHECK(result.err.find(existing.path() + ": exists (use --force to replace it)") !=
+              std::string::npos);
+        CHECK(read_text(existing.path()) == save);
+    }
+}
+
+TEST_CASE("--log --force replaces a file that is there") {
+    const TempFile existing("forced_log.txt");
+    write_text(existing.path(), "old\n");
+    const CliResult played = run_cli(
+        {"play", "cribbage", "--seed", "3", "--force", "--log", existing.path()}, cribbage_moves);
+    CHECK(played.code == 0);
+    CHECK(read_text(existing.path()).find("\"parlor\":\"cribbage\"") != std::string::npos);
+    write_text(existing.path(), "old\n");
+    const CliResult simulated =
+        run_cli({"simulate", "cribbage", "--games", "2", "--force", "--log", existing.path()});
+    CHECK(simulated.code == 0);
+    CHECK(read_text(existing.path()).find("\"parlor\":\"cribbage\"") != std::string::npos);
+    write_text(existing.path(), "old\n");
+    const CliResult cruno =
+        run_cli({"simulate", "cruno", "--seats", "rule,rule", "--force", "--log", existing.path()});
+    CHECK(cruno.code == 0);
+    CHECK(read_text(existing.path()).find("\"parlor\":\"cruno\"") != std::string::npos);
+}
+
+} // namespace cli_faults_test
