@@ -1,5 +1,6 @@
 #include "parlor/cards/atomic_file.hpp"
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -12,9 +13,20 @@
 
 namespace parlor::cards {
 
+namespace {
+std::atomic<int> injected_write_error{0};
+} // namespace
+
+void fail_atomic_writes_for_tests(int error) {
+    injected_write_error = error;
+}
+
 std::optional<std::string> write_file_atomically(const std::string& path,
                                                  std::string_view content) {
     namespace fs = std::filesystem;
+    if (const int injected = injected_write_error.load(); injected != 0) {
+        return "cannot write " + path + ": " + std::strerror(injected);
+    }
     const fs::path target(path);
     fs::path temp = target;
     temp += ".tmp-" + std::to_string(::getpid());

@@ -22,4 +22,18 @@ std::optional<std::string> open_output_file(const std::string& path, bool replac
     return std::nullopt;
 }
 
+std::optional<std::string> close_output_file(const std::string& path, std::ofstream& out) {
+    // A stream that failed once stays failed: the error of any earlier line shows here. The
+    // reason is the last write's when it is this flush that fails; an earlier one's is gone.
+    errno = 0;
+    const bool written = static_cast<bool>(out.flush());
+    const int reason = errno;
+    out.close();
+    if (!written || !out) {
+        return path + ": could not be written in full" +
+               (reason != 0 ? " (" + std::string(std::strerror(reason)) + ")" : std::string());
+    }
+    return std::nullopt;
+}
+
 } // namespace parlor::cli

@@ -16,4 +16,8 @@ namespace parlor::cli {
 std::optional<std::string> open_output_file(const std::string& path, bool replace,
                                             std::ofstream& out);
 
+// Flushes and closes `out`; one line when a write to it failed at any time since it was opened:
+// "FILE: could not be written in full (REASON)".
+std::optional<std::string> close_output_file(const std::string& path, std::ofstream& out);
+
 } // namespace parlor::cli

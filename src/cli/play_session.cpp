@@ -99,6 +99,14 @@ bool open_play_record(const std::string& path, std::ofstream& record, const Io& 
     return true;
 }
 
+bool close_play_record(const std::string& path, std::ofstream& record, const Io& io) {
+    if (const std::optional<std::string> error = close_output_file(path, record)) {
+        io.err << "play: the game's record was lost: " << *error << '\n';
+        return false;
+    }
+    return true;
+}
+
 void print_help(const std::vector<std::string>& lines, const Io& io) {
     io.out << "Help:\n";
     for (const std::string& line : lines) {

@@ -164,6 +164,8 @@ ask_resume(const Io& io, Prompter& ask,
 // position a resumed game was loaded at); it stays closed without --log. False, said on io.err,
 // when PATH cannot be written.
 bool open_play_record(const std::string& path, std::ofstream& record, const Io& io);
+// After the game: false, said on io.err, when a line of the record could not be written.
+bool close_play_record(const std::string& path, std::ofstream& record, const Io& io);
 
 // The whole command: 0 when the game ends, is saved or is quit; 1 for an unknown strategy, a
 // bad --load file, or when the input ends before the game does. The game is played by a
@@ -209,7 +211,8 @@ int run_play_session(const PlayOptions& options, const Io& io,
             session.record_to(record, state.has_value());
         }
         session.play(state ? std::move(*state) : session.new_game());
-        return exit_ok;
+        return !record.is_open() || close_play_record(options.log, record, io) ? exit_ok
+                                                                               : exit_bad_input;
     } catch (const EndOfInput&) {
         io.err << "The input ended before the game did; the game was not saved.\n";
         return exit_bad_input;

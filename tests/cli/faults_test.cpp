@@ -70,4 +70,28 @@ TEST_CASE("--log --force replaces a file that is there") {
     CHECK(read_text(existing.path()).find("\"parlor\":\"cruno\"") != std::string::npos);
 }
 
+TEST_CASE("a record that cannot be written is said, and the exit is 1 (a full disk: /dev/full)") {
+    // (/dev/full is there: --force lets --log onto it.)
+    const CliResult played = run_cli(
+        {"play", "cribbage", "--seed", "3", "--force", "--log", "/dev/full"}, cribbage_moves);
+    CHECK(played.code == 1);
+    CHECK(played.err.find("play: the game's record was lost: /dev/full: could not be written in "
+                          "full") != std::string::npos);
+    const CliResult cruno =
+        run_cli({"play", "cruno", "--seed", "3", "--force", "--log", "/dev/full"}, "no\n2\n5D\n4\n");
+    CHECK(cruno.code == 1);
+    CHECK(cruno.err.find("/dev/full: could not be written in full") != std::string::npos);
+    for (const std::string game : {"fivecrowns", "cribbage", "pinochle", "casino"}) {
+        CAPTURE(game);
+        const CliResult simulated =
+            run_cli({"simulate", game, "--games", "2", "--force", "--log", "/dev/full"});
+        CHECK(simulated.code == 1);
+        CHECK(simulated.err.find("simulate: cannot write the log /dev/full") != std::string::npos);
+    }
+    const CliResult table =
+        run_cli({"simulate", "cruno", "--seats", "rule,rule", "--force", "--log", "/dev/full"});
+    CHECK(table.code == 1);
+    CHECK(table.err.find("/dev/full could not be written in full") != std::string::npos);
+}
+
 } // namespace cli_faults_test

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 
 namespace parlor::app {
 
@@ -246,7 +247,22 @@ std::optional<Statistics> statistics_from_json(const std::string& text, std::str
     return s;
 }
 
+namespace {
+
+// Statistics that could not be written (a full disk, a folder gone read-only), by their file:
+// the game's result is kept here while the program runs, read in place of the file, and written
+// with the next write, so that a failed write never loses a finished game.
+std::map<std::string, Statistics>& unwritten() {
+    static std::map<std::string, Statistics> kept;
+    return kept;
+}
+
+} // namespace
+
 Statistics load_statistics(const std::string& path, std::string* notice) {
+    if (const auto kept = unwritten().find(path); kept != unwritten().end()) {
+        return kept->second;
+    }
     std::string read_error;
     const auto text = cards::read_whole_file(path, read_error);
     if (!text) {
@@ -268,7 +284,12 @@ Statistics load_statistics(const std::string& path, std::string* notice) {
 }
 
 std::optional<std::string> save_statistics(const std::string& path, const Statistics& s) {
-    return cards::write_file_atomically(path, statistics_to_json(s));
+    if (const auto error = cards::write_file_atomically(path, statistics_to_json(s))) {
+        unwritten()[path] = s;
+        return *error + ". They are kept while Parlor runs and written with the next result.";
+    }
+    unwritten().erase(path);
+    return std::nullopt;
 }
 
 } // namespace parlor::app

@@ -337,7 +337,8 @@ int run_play(const PlayOptions& options, const Io& io) {
             session.record_to(record, resumed, deal.deck);
         }
         session.play();
-        return exit_ok;
+        return !record.is_open() || close_play_record(options.log, record, io) ? exit_ok
+                                                                               : exit_bad_input;
     } catch (const EndOfInput&) {
         io.err << "The input ended before the game did; the game was not saved.\n";
         return exit_bad_input;

@@ -1,0 +1,113 @@
+// Issue 41, in the window: the faults a player's machine can throw at Parlor, each reproduced,
+// and what the player is told. A full disk is a 64 KiB tmpfs mounted on the data folder and
+// filled, where the machine lets the tests mount one (as root); elsewhere the atomic writes' seam
+// (cards::fail_atomic_writes_for_tests) fails every write with ENOSPC, as that disk would.
+
+#include "app_fixture.hpp"
+
+#include "../cruno/test_table.hpp"
+#include "app/core/statistics.hpp"
+#include "app/cruno/table.hpp"
+#include "parlor/cards/atomic_file.hpp"
+
+#include <doctest/doctest.h>
+
+#include <cerrno>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/mount.h>
+#include <unistd.h>
+
+namespace app_faults_test {
+
+using namespace parlor::app;
+using namespace parlor::app::testing;
+
+namespace {
+
+// The disk under `dir` full until make_room().
+class FullDisk {
+  public:
+    explicit FullDisk(const std::string& dir) : dir_(dir) {
+        mounted_ = ::mount("tmpfs", dir_.c_str(), "tmpfs", 0, "size=64k") == 0;
+        if (!mounted_) {
+            parlor::cards::fail_atomic_writes_for_tests(ENOSPC);
+            return;
+        }
+        const int fd = ::open(filler().c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        const std::vector<char> block(4096, 'x');
+        while (fd >= 0 && ::write(fd, block.data(), block.size()) > 0) {
+        }
+        if (fd >= 0) {
+            ::close(fd);
+        }
+    }
+    ~FullDisk() {
+        parlor::cards::fail_atomic_writes_for_tests(0);
+        if (mounted_) {
+            ::umount2(dir_.c_str(), MNT_DETACH);
+        }
+    }
+    FullDisk(const FullDisk&) = delete;
+    FullDisk& operator=(const FullDisk&) = delete;
+    void make_room() {
+        parlor::cards::fail_atomic_writes_for_tests(0);
+        std::filesystem::remove(filler());
+    }
+    bool mounted() const { return mounted_; }
+
+  private:
+    std::string filler() const { return dir_ + "filler"; }
+    std::string dir_;
+    bool mounted_ = false;
+};
+
+// A Cruno game for three won with the last card, on its table, to its results.
+void win_a_cruno_game(AppFixture& f) {
+    namespace cnt = parlor::app::cruno_table;
+    namespace cn = parlor::cruno;
+    cnt::Start start;
+    start.state = cn::test::table({"7H", "2H 3H", "5D 6D"}, "7C", "AH AD AS");
+    start.difficulty = "expert";
+    f.app->reset_to(std::make_unique<cnt::TableScene>(*f.app, start));
+    f.app->step();
+    f.key(SDLK_1); // the last card
+    REQUIRE(f.run_until([&] { return f.top() == "game_results"; }, 400));
+}
+
+int played_on_disk(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto s = statistics_from_json(text, nullptr);
+    return s ? s->games.at("cruno").at("expert@3").played : -1;
+}
+
+} // namespace
+
+TEST_CASE("a finished game's statistics on a full disk: said, kept in memory, written next time") {
+    AppFixture f;
+    f.app->settings().animations = false;
+    FullDisk disk(f.dir.path());
+    MESSAGE(disk.mounted() ? "a 64 KiB tmpfs, filled" : "the injected ENOSPC");
+    win_a_cruno_game(f);
+    const std::string path = f.app->statistics_path();
+    CHECK(f.app->notice().is_error);
+    CHECK(f.app->notice().text.find("The statistics were not saved") != std::string::npos);
+    CHECK(f.app->notice().text.find("No space left on device") != std::string::npos);
+    CHECK(f.app->notice().text.find("kept while Parlor runs") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(path));
+    // The game is not lost: the Statistics screen and the next write see it.
+    CHECK(load_statistics(path).games.at("cruno").at("expert@3").played == 1);
+    disk.make_room();
+    win_a_cruno_game(f);
+    CHECK(played_on_disk(path) == 2);
+    // Written, the file is read again (nothing kept in memory any more).
+    std::filesystem::remove(path);
+    CHECK(load_statistics(path).games.empty());
+}
+
+} // namespace app_faults_test
