@@ -7,6 +7,7 @@
 
 #include "../cruno/test_table.hpp"
 #include "app/core/statistics.hpp"
+#include "app/core/window_size.hpp"
 #include "app/cruno/table.hpp"
 #include "parlor/cards/atomic_file.hpp"
 
@@ -20,6 +21,7 @@
 
 #include <fcntl.h>
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace app_faults_test {
@@ -92,7 +94,8 @@ TEST_CASE("a finished game's statistics on a full disk: said, kept in memory, wr
     AppFixture f;
     f.app->settings().animations = false;
     FullDisk disk(f.dir.path());
-    MESSAGE(disk.mounted() ? "a 64 KiB tmpfs, filled" : "the injected ENOSPC");
+    const std::string how = disk.mounted() ? "a 64 KiB tmpfs, filled" : "the injected ENOSPC";
+    MESSAGE(how);
     win_a_cruno_game(f);
     const std::string path = f.app->statistics_path();
     CHECK(f.app->notice().is_error);
@@ -108,6 +111,32 @@ TEST_CASE("a finished game's statistics on a full disk: said, kept in memory, wr
     // Written, the file is read again (nothing kept in memory any more).
     std::filesystem::remove(path);
     CHECK(load_statistics(path).games.empty());
+}
+
+TEST_CASE("settings and statistics that are a FIFO or a device: refused at once, and said") {
+    AppFixture f;
+    const std::string settings = f.dir.file("settings.json");
+    REQUIRE(::mkfifo(settings.c_str(), 0600) == 0); // nobody writes it: an open would wait
+    f.open();                                       // the window opens all the same
+    CHECK(f.app->notice().is_error);
+    CHECK(f.app->notice().text == "The settings were not read: " + settings +
+                                      ": is not a plain file (a pipe, a device or a socket); only "
+                                      "files are read");
+    const std::string statistics = f.app->statistics_path();
+    std::filesystem::create_symlink("/dev/zero", statistics); // never ends
+    std::string notice;
+    CHECK(load_statistics(statistics, &notice).games.empty());
+    CHECK(notice.find("The statistics file was damaged (" + statistics + ": is not a plain file") !=
+          std::string::npos);
+    CHECK(std::filesystem::is_symlink(statistics + ".damaged")); // set aside, not replaced
+}
+
+TEST_CASE("--size is capped: a window past 8192 on a side is refused") {
+    CHECK(parse_window_size("1280x720") == std::pair{1280, 720});
+    CHECK(parse_window_size("8192x8192") == std::pair{8192, 8192});
+    CHECK_FALSE(parse_window_size("16384x16384"));
+    CHECK_FALSE(parse_window_size("8193x600"));
+    CHECK_FALSE(parse_window_size("800x99999"));
 }
 
 } // namespace app_faults_test

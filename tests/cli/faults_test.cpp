@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include <sys/stat.h>
+
 namespace cli_faults_test {
 
 using namespace parlor::cli::test;
@@ -77,8 +79,8 @@ TEST_CASE("a record that cannot be written is said, and the exit is 1 (a full di
     CHECK(played.code == 1);
     CHECK(played.err.find("play: the game's record was lost: /dev/full: could not be written in "
                           "full") != std::string::npos);
-    const CliResult cruno =
-        run_cli({"play", "cruno", "--seed", "3", "--force", "--log", "/dev/full"}, "no\n2\n5D\n4\n");
+    const CliResult cruno = run_cli(
+        {"play", "cruno", "--seed", "3", "--force", "--log", "/dev/full"}, "no\n2\n5D\n4\n");
     CHECK(cruno.code == 1);
     CHECK(cruno.err.find("/dev/full: could not be written in full") != std::string::npos);
     for (const std::string game : {"fivecrowns", "cribbage", "pinochle", "casino"}) {
@@ -92,6 +94,25 @@ TEST_CASE("a record that cannot be written is said, and the exit is 1 (a full di
         run_cli({"simulate", "cruno", "--seats", "rule,rule", "--force", "--log", "/dev/full"});
     CHECK(table.code == 1);
     CHECK(table.err.find("/dev/full could not be written in full") != std::string::npos);
+}
+
+TEST_CASE("a save that is a FIFO or a device is refused at once, never waited on") {
+    const TempFile fifo("fifo.txt");
+    REQUIRE(::mkfifo(fifo.path().c_str(), 0600) == 0); // nobody writes it
+    const std::string refused = ": is not a plain file (a pipe, a device or a socket); only files "
+                                "are read";
+    for (const std::string& file : {fifo.path(), std::string("/dev/zero")}) {
+        CAPTURE(file);
+        const CliResult loaded = run_cli({"play", "cribbage", "--load", file});
+        CHECK(loaded.code == 1);
+        CHECK(loaded.err.find(file + refused) != std::string::npos);
+        const CliResult checked = run_cli({"check", file});
+        CHECK(checked.code == 1);
+        CHECK(checked.err.find(file + refused) != std::string::npos);
+        const CliResult replayed = run_cli({"replay", file, "--check"});
+        CHECK(replayed.code == 1);
+        CHECK(replayed.err.find(file + refused) != std::string::npos);
+    }
 }
 
 } // namespace cli_faults_test

@@ -16,7 +16,7 @@ std::optional<std::string> write_file_atomically(const std::string& path, std::s
 // before its temporary file is written. Never set outside the tests.
 void fail_atomic_writes_for_tests(int error);
 
-// Reads a whole file; nothing if it cannot be read (error gets the reason).
+// A data file read as read_save_file reads (1 MiB at most, no pipe nor device); error says why.
 std::optional<std::string> read_whole_file(const std::string& path, std::string& error);
 
 } // namespace parlor::cards

@@ -265,12 +265,16 @@ Statistics load_statistics(const std::string& path, std::string* notice) {
     }
     std::string read_error;
     const auto text = cards::read_whole_file(path, read_error);
-    if (!text) {
+    std::error_code missing;
+    if (!text && !std::filesystem::exists(std::filesystem::symlink_status(path, missing))) {
         return Statistics{}; // no games finished yet
     }
-    std::string why;
-    if (auto s = statistics_from_json(*text, &why)) {
-        return *s;
+    // A file that cannot be read (a FIFO, a device, past 1 MiB) is set aside like a damaged one.
+    std::string why = read_error;
+    if (text) {
+        if (auto s = statistics_from_json(*text, &why)) {
+            return *s;
+        }
     }
     const std::string aside = path + ".damaged";
     std::error_code ec;
