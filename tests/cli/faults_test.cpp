@@ -115,4 +115,22 @@ TEST_CASE("a save that is a FIFO or a device is refused at once, never waited on
     }
 }
 
+TEST_CASE("--seed out of range is refused, never wrapped to another seed") {
+    for (const std::string seed : {"-1", "1e23", "18446744073709551616", "0x10", "12a"}) {
+        CAPTURE(seed);
+        const CliResult result = run_cli({"simulate", "cribbage", "--games", "2", "--seed", seed});
+        CHECK(result.code == 1);
+        CHECK(result.err.find(seed + " is not a seed (expected a whole number from 0 to "
+                                     "18446744073709551615)") != std::string::npos);
+        CHECK(result.out.empty());
+        const CliResult cruno =
+            run_cli({"simulate", "cruno", "--seats", "rule,rule", "--seed", seed});
+        CHECK(cruno.code == 1);
+    }
+    const CliResult largest =
+        run_cli({"simulate", "cribbage", "--games", "2", "--seed", "18446744073709551615"});
+    CHECK(largest.code == 0);
+    CHECK(largest.out.find("18446744073709551615") != std::string::npos);
+}
+
 } // namespace cli_faults_test
