@@ -131,6 +131,24 @@ TEST_CASE("settings and statistics that are a FIFO or a device: refused at once,
     CHECK(std::filesystem::is_symlink(statistics + ".damaged")); // set aside, not replaced
 }
 
+TEST_CASE("a second damaged statistics file never replaces the first one set aside") {
+    TempDir dir;
+    const std::string path = dir.file("statistics.json");
+    for (const std::string text : {"first {", "second {", "third {"}) {
+        dir.write("statistics.json", text);
+        std::string notice;
+        CHECK(load_statistics(path, &notice).games.empty());
+        CHECK(notice.find("set aside") != std::string::npos);
+    }
+    auto read = [](const std::string& file) {
+        std::ifstream in(file, std::ios::binary);
+        return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    };
+    CHECK(read(path + ".damaged") == "first {");
+    CHECK(read(path + ".damaged.2") == "second {");
+    CHECK(read(path + ".damaged.3") == "third {");
+}
+
 TEST_CASE("--size is capped: a window past 8192 on a side is refused") {
     CHECK(parse_window_size("1280x720") == std::pair{1280, 720});
     CHECK(parse_window_size("8192x8192") == std::pair{8192, 8192});

@@ -257,6 +257,17 @@ std::map<std::string, Statistics>& unwritten() {
     return kept;
 }
 
+// Where a damaged file goes: "<path>.damaged", or the first of ".damaged.2", ".3", ... that is
+// free, so that a second damaged file never replaces the first one set aside.
+std::string set_aside_name(const std::string& path) {
+    std::string aside = path + ".damaged";
+    std::error_code ec;
+    for (int n = 2; std::filesystem::exists(std::filesystem::symlink_status(aside, ec)); ++n) {
+        aside = path + ".damaged." + std::to_string(n);
+    }
+    return aside;
+}
+
 } // namespace
 
 Statistics load_statistics(const std::string& path, std::string* notice) {
@@ -276,7 +287,7 @@ Statistics load_statistics(const std::string& path, std::string* notice) {
             return *s;
         }
     }
-    const std::string aside = path + ".damaged";
+    const std::string aside = set_aside_name(path);
     std::error_code ec;
     std::filesystem::rename(path, aside, ec);
     if (notice) {
