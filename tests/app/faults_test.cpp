@@ -4,11 +4,10 @@
 // (cards::fail_atomic_writes_for_tests) fails every write with ENOSPC, as that disk would.
 
 #include "app_fixture.hpp"
+#include "cruno_won_game.hpp"
 
-#include "../cruno/test_table.hpp"
 #include "app/core/statistics.hpp"
 #include "app/core/window_size.hpp"
-#include "app/cruno/table.hpp"
 #include "parlor/cards/atomic_file.hpp"
 
 #include <doctest/doctest.h>
@@ -67,19 +66,6 @@ class FullDisk {
     std::string dir_;
     bool mounted_ = false;
 };
-
-// A Cruno game for three won with the last card, on its table, to its results.
-void win_a_cruno_game(AppFixture& f) {
-    namespace cnt = parlor::app::cruno_table;
-    namespace cn = parlor::cruno;
-    cnt::Start start;
-    start.state = cn::test::table({"7H", "2H 3H", "5D 6D"}, "7C", "AH AD AS");
-    start.difficulty = "expert";
-    f.app->reset_to(std::make_unique<cnt::TableScene>(*f.app, start));
-    f.app->step();
-    f.key(SDLK_1); // the last card
-    REQUIRE(f.run_until([&] { return f.top() == "game_results"; }, 400));
-}
 
 int played_on_disk(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
