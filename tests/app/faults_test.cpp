@@ -8,6 +8,7 @@
 
 #include "app/core/statistics.hpp"
 #include "app/core/window_size.hpp"
+#include "app/scenes/title_scene.hpp"
 #include "parlor/cards/atomic_file.hpp"
 
 #include <doctest/doctest.h>
@@ -104,10 +105,12 @@ TEST_CASE("settings and statistics that are a FIFO or a device: refused at once,
     const std::string settings = f.dir.file("settings.json");
     REQUIRE(::mkfifo(settings.c_str(), 0600) == 0); // nobody writes it: an open would wait
     f.open();                                       // the window opens all the same
-    CHECK(f.app->notice().is_error);
-    CHECK(f.app->notice().text == "The settings were not read: " + settings +
-                                      ": is not a plain file (a pipe, a device or a socket); only "
-                                      "files are read");
+    const auto* title = f.top_as<TitleScene>();     // the title shows the notice
+    REQUIRE(title != nullptr);
+    CHECK(title->message_is_error());
+    CHECK(title->message() == "The settings were not read: " + settings +
+                                  ": is not a plain file (a pipe, a device or a socket); only "
+                                  "files are read");
     const std::string statistics = f.app->statistics_path();
     std::filesystem::create_symlink("/dev/zero", statistics); // never ends
     std::string notice;
