@@ -3,6 +3,7 @@
 
 #include "app/core/app.hpp"
 #include "app/core/paths.hpp"
+#include "app/core/window_size.hpp"
 #include "app/table_entries.hpp"
 
 #include <CLI/CLI.hpp>
@@ -26,31 +27,6 @@
 namespace {
 
 using namespace parlor::app;
-
-// "1280x720" (or "1280X720"): two numbers of 2 to 5 digits.
-std::optional<std::pair<int, int>> parse_size(std::string_view text) {
-    const std::size_t x = text.find_first_of("xX");
-    if (x == std::string_view::npos) {
-        return std::nullopt;
-    }
-    auto number = [](std::string_view digits) -> std::optional<int> {
-        int value = 0;
-        const auto [end, error] =
-            std::from_chars(digits.data(), digits.data() + digits.size(), value);
-        if (digits.size() < 2 || digits.size() > 5 || error != std::errc{} ||
-            end != digits.data() + digits.size() || digits.front() == '-' ||
-            digits.front() == '+') {
-            return std::nullopt;
-        }
-        return value;
-    };
-    const auto w = number(text.substr(0, x));
-    const auto h = number(text.substr(x + 1));
-    if (!w || !h) {
-        return std::nullopt;
-    }
-    return std::pair{*w, *h};
-}
 
 // VmRSS from /proc (Linux), in kB.
 std::optional<long> resident_kb() {
@@ -244,9 +220,10 @@ int main(int argc, char** argv) {
 #endif
 
     if (!size.empty()) {
-        const auto parsed = parse_size(size);
+        const auto parsed = parse_window_size(size);
         if (!parsed) {
-            std::cerr << "--size: expected WIDTHxHEIGHT such as 1280x720, got \"" << size << "\"\n";
+            std::cerr << "--size: expected WIDTHxHEIGHT such as 1280x720, each at most "
+                      << max_window_side << ", got \"" << size << "\"\n";
             return 2;
         }
         options.width = parsed->first;

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace parlor::cards {
 
@@ -25,51 +27,67 @@ std::string too_large(const std::string& path, const std::string& size, std::uin
            limit_text(limit) + ")";
 }
 
+// Closes the file however the read ends.
+struct Closer {
+    int fd;
+    explicit Closer(int file) : fd(file) {}
+    Closer(const Closer&) = delete;
+    Closer& operator=(const Closer&) = delete;
+    ~Closer() { ::close(fd); }
+};
+
 } // namespace
 
 std::optional<std::string> read_save_file(const std::string& path, std::string& error,
                                           std::uintmax_t limit, std::string_view what) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::file_status status = fs::status(path, ec);
-    if (fs::is_directory(status)) {
+    // O_NONBLOCK: opening a FIFO that nobody writes would wait for a writer for ever (the window
+    // never opened, deaf to SIGTERM). Whatever is not a plain file is refused below by fstat.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        error = path + ": cannot be read (" + std::strerror(errno) + ")";
+        return std::nullopt;
+    }
+    const Closer closer{fd};
+    struct stat status {};
+    if (::fstat(fd, &status) != 0) {
+        error = path + ": cannot be read (" + std::strerror(errno) + ")";
+        return std::nullopt;
+    }
+    if (S_ISDIR(status.st_mode)) {
         error = path + ": is a folder, not a file";
         return std::nullopt;
     }
-    // A regular file's size is known before a byte is read: the big file is refused at once,
-    // and a small one needs no buffer of the limit's size.
-    std::uintmax_t expected = limit;
-    if (fs::is_regular_file(status)) {
-        const std::uintmax_t size = fs::file_size(path, ec);
-        if (!ec && size > limit) {
-            error = too_large(path, std::to_string(size) + " bytes, ", limit, what);
-            return std::nullopt;
-        }
-        if (!ec) {
-            expected = size;
-        }
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = path + ": cannot be read (" + std::strerror(errno) + ")";
+    // A device (/dev/zero never ends), a pipe or a socket has no size to check first.
+    if (!S_ISREG(status.st_mode)) {
+        error = path + ": is not a plain file (a pipe, a device or a socket); only files are read";
         return std::nullopt;
     }
-    // Whatever the size said (a pipe, a device, a file still growing), never hold more than the
-    // limit: read in pieces, one byte past it at most, to know that there is more.
+    // The size is known before a byte is read: the big file is refused at once, and a small one
+    // needs no buffer of the limit's size.
+    const auto size = static_cast<std::uintmax_t>(status.st_size);
+    if (size > limit) {
+        error = too_large(path, std::to_string(size) + " bytes, ", limit, what);
+        return std::nullopt;
+    }
+    // Never more than the limit, whatever the size said (a file still growing): one byte past it
+    // at most, to know that there is more.
     std::string text;
-    text.reserve(static_cast<std::size_t>(expected) + 1);
+    text.reserve(static_cast<std::size_t>(size) + 1);
     char piece[65536];
     while (text.size() <= limit) {
-        in.read(piece, sizeof piece);
-        if (in.gcount() <= 0) {
+        const ssize_t n = ::read(fd, piece, sizeof piece);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            error = path + ": cannot be read (" + std::strerror(errno) + ")";
+            return std::nullopt;
+        }
+        if (n == 0) {
             break;
         }
         const auto room = static_cast<std::size_t>(limit) + 1 - text.size();
-        text.append(piece, std::min(room, static_cast<std::size_t>(in.gcount())));
-    }
-    if (in.bad()) {
-        error = path + ": cannot be read (" + std::strerror(errno) + ")";
-        return std::nullopt;
+        text.append(piece, std::min(room, static_cast<std::size_t>(n)));
     }
     if (text.size() > limit) {
         error = too_large(path, "", limit, what);

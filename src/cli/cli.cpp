@@ -4,6 +4,7 @@
 #include "cli/check.hpp"
 #include "cli/commands.hpp"
 #include "cli/records.hpp"
+#include "cli/seed_option.hpp"
 
 #include <exception>
 #include <ostream>
@@ -32,6 +33,7 @@ int run(const std::vector<std::string>& args, const Io& io) {
 #define PARLOR_GAME(id) add_##id##_commands(commands);
 #include "parlor/games/games.def"
 #undef PARLOR_GAME
+    check_seed_options(app);
 
     // CLI11 takes the arguments last first.
     std::vector<std::string> reversed(args.rbegin(), args.rend());

@@ -405,7 +405,7 @@ int run_play_session(const PlayOptions& options, const Io& io, const TerminalGam
             session.start_new();
         }
         session.play();
-        return exit_ok;
+        return !record.is_open() || record.close(io) ? exit_ok : exit_bad_input;
     } catch (const EndOfInput&) {
         io.err << "The input ended before the game did; the game was not saved.\n";
         return exit_bad_input;

@@ -1,5 +1,9 @@
 #include "cli/record_file.hpp"
 
+#include "cli/output_file.hpp"
+
+#include <optional>
+
 #include <filesystem>
 #include <ostream>
 
@@ -7,9 +11,16 @@ namespace parlor::cli {
 
 bool RecordFile::open(const std::string& path, const Io& io) {
     path_ = path;
-    out_.open(path, std::ios::trunc | std::ios::binary);
-    if (!out_) {
-        io.err << "play: cannot write the record " << path << '\n';
+    if (const std::optional<std::string> error = open_output_file(path, io.replace_files, out_)) {
+        io.err << "play: " << *error << '\n';
+        return false;
+    }
+    return true;
+}
+
+bool RecordFile::close(const Io& io) {
+    if (const std::optional<std::string> error = close_output_file(path_, out_)) {
+        io.err << "play: the game's record was lost: " << *error << '\n';
         return false;
     }
     return true;

@@ -15,8 +15,11 @@ namespace parlor::cli {
 
 class RecordFile {
   public:
-    // Opens `path` afresh; false (said on io.err) when it cannot be written.
+    // Opens `path` for a new record; false (said on io.err) when it is already there and
+    // --force was not given, or when it cannot be written (cli/output_file.hpp).
     bool open(const std::string& path, const Io& io);
+    // After the game: false (said on io.err) when a line of the record could not be written.
+    bool close(const Io& io);
     bool is_open() const { return out_.is_open(); }
     // The engine's sink: each line added, and the file cut back to its first n lines.
     engine::RecordSink sink();

@@ -1,5 +1,7 @@
 #include "cli/simulate_game.hpp"
 
+#include "cli/output_file.hpp"
+
 #include "parlor/cards/match.hpp"
 
 #include <CLI/CLI.hpp>
@@ -41,15 +43,18 @@ CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& comman
     auto log = std::make_shared<std::string>();
     auto file = std::make_shared<std::ofstream>();
     auto games = std::make_shared<int>(0);
+    auto force = std::make_shared<bool>(false);
     // Without --log the games are played as before; with it, each is numbered and written.
     CLI::App* simulate = add_simulate_command(
         commands, command, strategies,
-        [play, log, file, games](const std::string& a, const std::string& b,
-                                 std::uint64_t deal_seed, bool swapped) {
+        [play, log, file, games, force](const std::string& a, const std::string& b,
+                                        std::uint64_t deal_seed, bool swapped) {
             RecordSink sink;
             if (!log->empty()) {
                 if (!file->is_open()) {
-                    file->open(*log, std::ios::trunc);
+                    if (const auto error = open_output_file(*log, *force, *file)) {
+                        throw std::runtime_error(*error);
+                    }
                 }
                 sink.line = [file, log](const std::string& line) {
                     if (!(*file << line << '\n' << std::flush)) {
@@ -60,14 +65,9 @@ CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& comman
             }
             return play(a, b, deal_seed, swapped, sink);
         });
-    simulate
-        ->add_option("--log", *log, "write every game as a game record (JSON Lines) to this file")
-        ->check(CLI::Validator(
-            [](const std::string& path) {
-                return std::ofstream(path, std::ios::trunc) ? std::string()
-                                                            : "cannot write the log " + path;
-            },
-            "FILE"));
+    simulate->add_option("--log", *log,
+                         "write every game as a game record (JSON Lines) to this file");
+    simulate->add_flag("--force", *force, "let --log replace a file that is already there");
     return simulate;
 }
 

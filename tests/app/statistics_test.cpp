@@ -4,6 +4,7 @@
 
 #include "app_fixture.hpp"
 #include "cribbage_positions.hpp"
+#include "cruno_won_game.hpp"
 
 #include "../cruno/test_table.hpp"
 #include "app/cribbage/table.hpp"
@@ -213,20 +214,9 @@ TEST_CASE("a finished game of cribbage is recorded once, with its margin and its
 }
 
 TEST_CASE("a finished game of Cruno is recorded once: a win, and the penalty left in hand") {
-    namespace cnt = parlor::app::cruno_table;
-    namespace cn = parlor::cruno;
     AppFixture f;
     f.app->settings().animations = false;
-    cnt::Start start;
-    start.state = cn::test::table({"7H", "2H 3H", "5D 6D"}, "7C", "AH AD AS");
-    start.difficulty = "expert";
-    f.app->reset_to(std::make_unique<cnt::TableScene>(*f.app, start));
-    f.app->step();
-    f.key(SDLK_1); // the last card
-    auto* table = f.top_as<cnt::TableScene>();
-    REQUIRE(table != nullptr);
-    REQUIRE(table->state().phase == cn::Phase::GameOver);
-    REQUIRE(f.run_until([&] { return f.top() == "game_results"; }, 400));
+    win_a_cruno_game(f);
     const Statistics s = load_statistics(f.app->statistics_path());
     // Kept apart by the table's size: a game for three is not a game for ten.
     const Tally& t = s.games.at("cruno").at("expert@3");

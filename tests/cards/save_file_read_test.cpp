@@ -1,5 +1,6 @@
 // Reading a save file off the disk: bounded by save_file_limit, refused at once past it.
 
+#include "parlor/cards/atomic_file.hpp"
 #include "parlor/cards/save_file.hpp"
 #include "parlor/cards/save_file_read.hpp"
 
@@ -9,6 +10,9 @@
 
 #include <filesystem>
 #include <string>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace parlor::cards;
 namespace fs = std::filesystem;
@@ -47,15 +51,34 @@ TEST_CASE("a save file at the limit is read whole") {
     CHECK(*loaded.state == save_file_limit);
 }
 
-TEST_CASE("a stream without a size is cut at the limit, not read to its end") {
-    // /dev/zero never ends: only the cap stops the read.
+TEST_CASE("a device, a FIFO or a socket is refused at once, never read nor waited on") {
+    // Issue 41 point 7: /dev/zero never ends; a FIFO that nobody writes used to block the open
+    // for ever (the window never opened). Both are refused by what they are, before a byte.
+    const std::string refused = ": is not a plain file (a pipe, a device or a socket); only files "
+                                "are read";
     std::string error;
     CHECK_FALSE(read_save_file("/dev/zero", error, 64));
-    CHECK(error == "/dev/zero: too large for a saved game (the limit is 64 bytes)");
-    std::string short_error;
-    const auto text = read_save_file("/dev/null", short_error, 64);
-    REQUIRE(text);
-    CHECK(text->empty());
+    CHECK(error == "/dev/zero" + refused);
+    CHECK_FALSE(read_save_file("/dev/null", error));
+    CHECK(error == "/dev/null" + refused);
+    const std::string fifo =
+        (fs::temp_directory_path() / ("parlor_fifo_" + std::to_string(::getpid()))).string();
+    fs::remove(fifo);
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    CHECK_FALSE(read_save_file(fifo, error));
+    CHECK(error == fifo + refused);
+    std::string data_error;
+    CHECK_FALSE(read_whole_file(fifo, data_error)); // settings, statistics, unfinished games
+    CHECK(data_error == fifo + refused);
+    fs::remove(fifo);
+}
+
+TEST_CASE("settings, statistics and unfinished games are read with the save's limit") {
+    const SparseFile big("parlor_big_data_file.json", save_file_limit + 1);
+    std::string error;
+    CHECK_FALSE(read_whole_file(big.path(), error));
+    CHECK(error == big.path() + ": " + std::to_string(save_file_limit + 1) +
+                       " bytes, too large for a data file (the limit is 1 MiB)");
 }
 
 TEST_CASE("a missing file or a folder is one line naming it") {

@@ -2,20 +2,11 @@
 // move of the record played with the chance it drew gives the recorded game again whatever the
 // watching game's own seed, and stepping back returns to each earlier moment exactly.
 
-#include "casino/conformance_adapter.hpp"
-#include "cribbage/conformance_adapter.hpp"
-#include "cruno/conformance_adapter.hpp"
-#include "fivecrowns/conformance_adapter.hpp"
-#include "pinochle/conformance_adapter.hpp"
+#include "engine/cases.hpp"
 
 #include "parlor/engine/game.hpp"
 #include "parlor/engine/replay.hpp"
 #include "parlor/engine/watch_cursor.hpp"
-#include "parlor/games/casino/game.hpp"
-#include "parlor/games/cribbage/game.hpp"
-#include "parlor/games/cruno/game.hpp"
-#include "parlor/games/fivecrowns/game.hpp"
-#include "parlor/games/pinochle/game.hpp"
 
 #include <doctest/doctest.h>
 
@@ -26,10 +17,7 @@ namespace watch_cursor_test {
 
 using namespace parlor;
 
-template <class G, class A> struct Case {
-    using Game = G;
-    using Adapter = A;
-};
+using engine_cases::Cases;
 
 // A game of random legal moves from `seed` (at most `moves`), its record and every move with
 // the chance drawn for it, as a record's replay gives them.
@@ -63,12 +51,9 @@ template <class C> Played<C> play_randomly(std::uint64_t seed, int moves) {
     return played;
 }
 
-TEST_CASE_TEMPLATE("engine: a watched record steps forward to the recorded game and back to each "
-                   "moment",
-                   C, Case<fivecrowns::Game, test::FiveCrownsAdapter>,
-                   Case<cribbage::Game, test::CribbageAdapter>,
-                   Case<pinochle::Game, test::PinochleAdapter>,
-                   Case<casino::Game, test::CasinoAdapter>, Case<cruno::Game, test::CrunoAdapter>) {
+TEST_CASE_TEMPLATE_DEFINE("engine: a watched record steps forward to the recorded game and back to "
+                          "each moment",
+                          C, watched_record) {
     using G = typename C::Game;
     using Watching = engine::Game<G>;
     const Played<C> played = play_randomly<C>(11, 60);
@@ -141,5 +126,7 @@ TEST_CASE("engine: a watch cursor finds the move of a record line") {
     CHECK(cursor.back() == std::optional<int>(30));
     CHECK(cursor.back() == std::nullopt);
 }
+
+TEST_CASE_TEMPLATE_APPLY(watched_record, Cases);
 
 } // namespace watch_cursor_test

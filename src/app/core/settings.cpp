@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+
 #include <algorithm>
 #include <iterator>
 
@@ -146,7 +148,13 @@ Settings load_settings(const std::string& path, std::string* error) {
     std::string read_error;
     const auto text = cards::read_whole_file(path, read_error);
     if (!text) {
-        return Settings{}; // first run: no file yet
+        // First run: no file yet. A file that is there but cannot be read (a FIFO, a device, a
+        // file past 1 MiB) is said, and the defaults are used.
+        std::error_code ec;
+        if (error && std::filesystem::exists(std::filesystem::symlink_status(path, ec))) {
+            *error = "The settings were not read: " + read_error;
+        }
+        return Settings{};
     }
     return settings_from_json(*text, error);
 }

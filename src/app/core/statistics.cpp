@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <map>
 
 namespace parlor::app {
 
@@ -246,17 +247,47 @@ std::optional<Statistics> statistics_from_json(const std::string& text, std::str
     return s;
 }
 
+namespace {
+
+// Statistics that could not be written (a full disk, a folder gone read-only), by their file:
+// the game's result is kept here while the program runs, read in place of the file, and written
+// with the next write, so that a failed write never loses a finished game.
+std::map<std::string, Statistics>& unwritten() {
+    static std::map<std::string, Statistics> kept;
+    return kept;
+}
+
+// Where a damaged file goes: "<path>.damaged", or the first of ".damaged.2", ".3", ... that is
+// free, so that a second damaged file never replaces the first one set aside.
+std::string set_aside_name(const std::string& path) {
+    std::string aside = path + ".damaged";
+    std::error_code ec;
+    for (int n = 2; std::filesystem::exists(std::filesystem::symlink_status(aside, ec)); ++n) {
+        aside = path + ".damaged." + std::to_string(n);
+    }
+    return aside;
+}
+
+} // namespace
+
 Statistics load_statistics(const std::string& path, std::string* notice) {
+    if (const auto kept = unwritten().find(path); kept != unwritten().end()) {
+        return kept->second;
+    }
     std::string read_error;
     const auto text = cards::read_whole_file(path, read_error);
-    if (!text) {
+    std::error_code missing;
+    if (!text && !std::filesystem::exists(std::filesystem::symlink_status(path, missing))) {
         return Statistics{}; // no games finished yet
     }
-    std::string why;
-    if (auto s = statistics_from_json(*text, &why)) {
-        return *s;
+    // A file that cannot be read (a FIFO, a device, past 1 MiB) is set aside like a damaged one.
+    std::string why = read_error;
+    if (text) {
+        if (auto s = statistics_from_json(*text, &why)) {
+            return *s;
+        }
     }
-    const std::string aside = path + ".damaged";
+    const std::string aside = set_aside_name(path);
     std::error_code ec;
     std::filesystem::rename(path, aside, ec);
     if (notice) {
@@ -268,7 +299,12 @@ Statistics load_statistics(const std::string& path, std::string* notice) {
 }
 
 std::optional<std::string> save_statistics(const std::string& path, const Statistics& s) {
-    return cards::write_file_atomically(path, statistics_to_json(s));
+    if (const auto error = cards::write_file_atomically(path, statistics_to_json(s))) {
+        unwritten()[path] = s;
+        return *error + ". They are kept while Parlor runs and written with the next result.";
+    }
+    unwritten().erase(path);
+    return std::nullopt;
 }
 
 } // namespace parlor::app

@@ -86,10 +86,13 @@ std::string statistics_to_json(const Statistics& statistics);
 // Nothing when the text is not a statistics file (`error` says why).
 std::optional<Statistics> statistics_from_json(const std::string& text, std::string* error);
 
-// Reads the file; a missing file is empty statistics. A damaged one is renamed to
-// "<path>.damaged" (replacing an older one) and `notice` says so; the statistics start empty.
+// Reads the file (or the statistics kept unwritten, below); a missing file is empty statistics.
+// A damaged one is renamed to "<path>.damaged" (or .damaged.2, .3, ...: never over an older
+// one) and `notice` says so; the statistics start empty.
 Statistics load_statistics(const std::string& path, std::string* notice = nullptr);
-// Atomic write; an error sentence, or nothing.
+// Atomic write; an error sentence, or nothing. Statistics that could not be written are kept in
+// memory while the program runs: load_statistics returns them in place of the file, and the next
+// save_statistics of that file writes them (with whatever was added since).
 std::optional<std::string> save_statistics(const std::string& path, const Statistics& statistics);
 
 } // namespace parlor::app

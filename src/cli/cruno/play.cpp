@@ -281,7 +281,7 @@ int run_play(const PlayOptions& options, const Io& io) {
         session.seat_player(*human);
         io.out << table_line(session.game(), *human) << ".\n";
         session.play();
-        return exit_ok;
+        return !record.is_open() || record.close(io) ? exit_ok : exit_bad_input;
     } catch (const EndOfInput&) {
         io.err << "The input ended before the game did; the game was not saved.\n";
         return exit_bad_input;

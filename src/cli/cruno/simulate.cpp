@@ -1,6 +1,7 @@
 #include "cli/cruno/simulate.hpp"
 
 #include "cli/cruno/rule_options.hpp"
+#include "cli/output_file.hpp"
 
 #include "parlor/games/cruno/match.hpp"
 
@@ -95,9 +96,8 @@ int run_simulate(const SimulateOptions& options, const Io& io) {
     settings.options.rules = rules_from(options.rules);
     std::ofstream log_file;
     if (!options.log.empty()) {
-        log_file.open(options.log);
-        if (!log_file) {
-            io.err << "simulate: cannot write the record " << options.log << '\n';
+        if (const auto error = open_output_file(options.log, options.force, log_file)) {
+            io.err << "simulate: " << *error << '\n';
             return exit_bad_input;
         }
     }
@@ -152,6 +152,7 @@ void add_simulate_command(Commands& commands) {
         ->check(CLI::IsMember(rule_names()));
     simulate->add_option("--log", options->log,
                          "write every game as a game record (JSON Lines) to this file");
+    simulate->add_flag("--force", options->force, "let --log replace a file that is already there");
     simulate->add_flag("--json", options->json, "print one JSON object instead of the report");
     simulate->callback(
         [options, &commands] { commands.exit_code = run_simulate(*options, commands.io); });

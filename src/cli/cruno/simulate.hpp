@@ -18,6 +18,7 @@ struct SimulateOptions {
     std::uint64_t seed = 1;
     std::vector<std::string> rules; // draw_two_skips, reverse_skips_with_two
     std::string log;                // --log FILE: the record of every game
+    bool force = false;             // --force: --log may replace a file
     bool json = false;
 };
 

@@ -1,0 +1,149 @@
+// Issue 41, in the window: the faults a player's machine can throw at Parlor, each reproduced,
+// and what the player is told. A full disk is a 64 KiB tmpfs mounted on the data folder and
+// filled, where the machine lets the tests mount one (as root); elsewhere the atomic writes' seam
+// (cards::fail_atomic_writes_for_tests) fails every write with ENOSPC, as that disk would.
+
+#include "app_fixture.hpp"
+#include "cruno_won_game.hpp"
+
+#include "app/core/statistics.hpp"
+#include "app/core/window_size.hpp"
+#include "app/scenes/title_scene.hpp"
+#include "parlor/cards/atomic_file.hpp"
+
+#include <doctest/doctest.h>
+
+#include <cerrno>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include <fcntl.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace app_faults_test {
+
+using namespace parlor::app;
+using namespace parlor::app::testing;
+
+namespace {
+
+// The disk under `dir` full until make_room().
+class FullDisk {
+  public:
+    explicit FullDisk(const std::string& dir) : dir_(dir) {
+        mounted_ = ::mount("tmpfs", dir_.c_str(), "tmpfs", 0, "size=64k") == 0;
+        if (!mounted_) {
+            parlor::cards::fail_atomic_writes_for_tests(ENOSPC);
+            return;
+        }
+        const int fd = ::open(filler().c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        const std::vector<char> block(4096, 'x');
+        while (fd >= 0 && ::write(fd, block.data(), block.size()) > 0) {
+        }
+        if (fd >= 0) {
+            ::close(fd);
+        }
+    }
+    ~FullDisk() {
+        parlor::cards::fail_atomic_writes_for_tests(0);
+        if (mounted_) {
+            ::umount2(dir_.c_str(), MNT_DETACH);
+        }
+    }
+    FullDisk(const FullDisk&) = delete;
+    FullDisk& operator=(const FullDisk&) = delete;
+    void make_room() {
+        parlor::cards::fail_atomic_writes_for_tests(0);
+        std::filesystem::remove(filler());
+    }
+    bool mounted() const { return mounted_; }
+
+  private:
+    std::string filler() const { return dir_ + "filler"; }
+    std::string dir_;
+    bool mounted_ = false;
+};
+
+int played_on_disk(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto s = statistics_from_json(text, nullptr);
+    return s ? s->games.at("cruno").at("expert@3").played : -1;
+}
+
+} // namespace
+
+TEST_CASE("a finished game's statistics on a full disk: said, kept in memory, written next time") {
+    AppFixture f;
+    f.app->settings().animations = false;
+    FullDisk disk(f.dir.path());
+    const std::string how = disk.mounted() ? "a 64 KiB tmpfs, filled" : "the injected ENOSPC";
+    MESSAGE(how);
+    win_a_cruno_game(f);
+    const std::string path = f.app->statistics_path();
+    CHECK(f.app->notice().is_error);
+    CHECK(f.app->notice().text.find("The statistics were not saved") != std::string::npos);
+    CHECK(f.app->notice().text.find("No space left on device") != std::string::npos);
+    CHECK(f.app->notice().text.find("kept while Parlor runs") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(path));
+    // The game is not lost: the Statistics screen and the next write see it.
+    CHECK(load_statistics(path).games.at("cruno").at("expert@3").played == 1);
+    disk.make_room();
+    win_a_cruno_game(f);
+    CHECK(played_on_disk(path) == 2);
+    // Written, the file is read again (nothing kept in memory any more).
+    std::filesystem::remove(path);
+    CHECK(load_statistics(path).games.empty());
+}
+
+TEST_CASE("settings and statistics that are a FIFO or a device: refused at once, and said") {
+    AppFixture f;
+    const std::string settings = f.dir.file("settings.json");
+    REQUIRE(::mkfifo(settings.c_str(), 0600) == 0); // nobody writes it: an open would wait
+    f.open();                                       // the window opens all the same
+    const auto* title = f.top_as<TitleScene>();     // the title shows the notice
+    REQUIRE(title != nullptr);
+    CHECK(title->message_is_error());
+    CHECK(title->message() == "The settings were not read: " + settings +
+                                  ": is not a plain file (a pipe, a device or a socket); only "
+                                  "files are read");
+    const std::string statistics = f.app->statistics_path();
+    std::filesystem::create_symlink("/dev/zero", statistics); // never ends
+    std::string notice;
+    CHECK(load_statistics(statistics, &notice).games.empty());
+    CHECK(notice.find("The statistics file was damaged (" + statistics + ": is not a plain file") !=
+          std::string::npos);
+    CHECK(std::filesystem::is_symlink(statistics + ".damaged")); // set aside, not replaced
+}
+
+TEST_CASE("a second damaged statistics file never replaces the first one set aside") {
+    TempDir dir;
+    const std::string path = dir.file("statistics.json");
+    for (const std::string text : {"first {", "second {", "third {"}) {
+        dir.write("statistics.json", text);
+        std::string notice;
+        CHECK(load_statistics(path, &notice).games.empty());
+        CHECK(notice.find("set aside") != std::string::npos);
+    }
+    auto read = [](const std::string& file) {
+        std::ifstream in(file, std::ios::binary);
+        return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    };
+    CHECK(read(path + ".damaged") == "first {");
+    CHECK(read(path + ".damaged.2") == "second {");
+    CHECK(read(path + ".damaged.3") == "third {");
+}
+
+TEST_CASE("--size is capped: a window past 8192 on a side is refused") {
+    CHECK(parse_window_size("1280x720") == std::pair{1280, 720});
+    CHECK(parse_window_size("8192x8192") == std::pair{8192, 8192});
+    CHECK_FALSE(parse_window_size("16384x16384"));
+    CHECK_FALSE(parse_window_size("8193x600"));
+    CHECK_FALSE(parse_window_size("800x99999"));
+}
+
+} // namespace app_faults_test
