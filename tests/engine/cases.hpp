@@ -18,14 +18,15 @@ template <class G, class A> struct Case {
     using Adapter = A;
 };
 using Cases = decltype(std::tuple_cat(
-#define PARLOR_GAME(id) std::declval<std::tuple<Case<id::Game, test::id##_adapter>>>(),
+#define PARLOR_GAME(game) std::declval<std::tuple<Case<game::Game, test::game##_adapter>>>(),
 #include "parlor/games/games.def"
 #undef PARLOR_GAME
     std::tuple<>()));
 
 // Each line of games.def names its descriptor by the id the descriptor gives itself.
-#define PARLOR_GAME(id)                                                                            \
-    static_assert(std::string_view(id::Game::id) == #id, "games.def: " #id "'s descriptor's id");
+#define PARLOR_GAME(game)                                                                          \
+    static_assert(std::string_view(game::Game::id) == #game,                                       \
+                  "games.def: " #game "'s descriptor's id");
 #include "parlor/games/games.def"
 #undef PARLOR_GAME
 
