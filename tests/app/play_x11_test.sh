@@ -114,6 +114,9 @@ if [ "${1:-}" = --inner ]; then
     sleep 0.03
   }
   has() { grep -qE "^[0-9.]+ ($1)" "$trace"; }
+  # The table holds its last cards a moment before the results screen comes up: a nudge then
+  # would land on that screen (C deals the next round) instead of the table.
+  results_coming() { tail -1 "$trace" | grep -q ' results: due$'; }
   wait_for() { # REGEX SECONDS: a line "<t> REGEX..." within SECONDS
     within "$2" has "$1" || fail "waited $2 s for '$1'"
   }
@@ -239,7 +242,7 @@ if [ "${1:-}" = --inner ]; then
         press "${keys[$i]}"
         i=$(((i + 1) % ${#keys[@]}))
         sleep 0.07
-      elif [ -n "$nudge" ] && [ $((SECONDS - quiet_since)) -ge 1 ]; then
+      elif [ -n "$nudge" ] && [ $((SECONDS - quiet_since)) -ge 1 ] && ! results_coming; then
         press "$nudge"
         quiet_since=$SECONDS
       else

@@ -98,6 +98,11 @@ struct TableSteps {
         if (t.results_shown_ || t.flights_.flying() || t.holding()) {
             return;
         }
+        if (t.results_wait_ == 0 && play_tracing()) {
+            // The hold begins: a driver from outside must not press now what the results
+            // screen, coming up in a moment, would take for its own key (C deals on).
+            trace_play("results", "due");
+        }
         t.results_wait_ += dt;
         if (t.results_wait_ >= results_hold_seconds) {
             t.results_shown_ = true;
