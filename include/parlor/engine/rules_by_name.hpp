@@ -92,6 +92,20 @@ struct TwoSeatRules
         return seat == 0 ? cards::Seat::Human : cards::Seat::Computer;
     }
     static View view(const State& s, int seat) { return by_name::view_for_of(s, seat_of(seat)); }
+
+    // The record's hooks every two-seat game shares: a move is the seat to act's, and a game
+    // begun from a position (a loaded file) starts its record there, the player against the
+    // computer's strategy. The game's writer states the lines (docs/records.md).
+    static cards::Seat record_seat(const State& s) { return s.turn; }
+    template <class Writer>
+    static void start_record_at(Writer& writer, const std::string& strategy, const State& s) {
+        writer.start_at({"human", strategy}, s);
+    }
+    template <class Writer, class Action, class Chance>
+    static void record_action(Writer& writer, cards::Seat seat, const Action& action,
+                              const Chance& chance, const State& after) {
+        writer.action(seat, action, chance, after);
+    }
 };
 
 } // namespace parlor::engine

@@ -38,17 +38,8 @@ struct Game : engine::TwoSeatRules<GameState> {
     static bool record_begins(const State& s) {
         return s.phase == Phase::CutForDeal && s.deal_number == 0;
     }
-    static Seat record_seat(const State& s) { return s.turn; }
     static void start_record(RecordWriter& writer, const std::string& strategy, const State& s) {
         writer.start({"human", strategy}, s.target);
-    }
-    // A game begun from a position (a loaded file): the record starts there.
-    static void start_record_at(RecordWriter& writer, const std::string& strategy, const State& s) {
-        writer.start_at({"human", strategy}, s);
-    }
-    static void record_action(RecordWriter& writer, Seat seat, const Action& action,
-                              const Chance& chance, const State& after) {
-        writer.action(seat, action, chance, after);
     }
     // Reading a record back, and replaying one of its games through the rules.
     using RecordedGames = cribbage::RecordedGames;
