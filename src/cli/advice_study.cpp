@@ -1,4 +1,5 @@
 #include "cli/advice_study.hpp"
+#include "parlor/cards/json_text.hpp"
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
@@ -159,7 +160,7 @@ int run_advice_study(const AdviceStudyOptions& options, const std::string& game_
             {"help_equals_decision", chosen.empty() ? 1.0
                                                     : static_cast<double>(help_and_decision_agree) /
                                                           static_cast<double>(chosen.size())}};
-        io.out << report.dump() << '\n';
+        io.out << cards::json_text(report) << '\n';
         return exit_ok;
     }
     io.out << game_name << ": advice at " << chosen.size() << " positions of " << options.games

@@ -1,5 +1,6 @@
 #include "cli/simulate.hpp"
 
+#include "parlor/cards/json_text.hpp"
 #include "parlor/cards/rng.hpp"
 
 #include <CLI/CLI.hpp>
@@ -60,7 +61,7 @@ int run_simulation(const SimulateOptions& options, const SimulationLabels& label
     }
     const SimulationSummary summary = tally.summary();
     if (options.json) {
-        io.out << to_json(summary).dump() << '\n';
+        io.out << cards::json_text(to_json(summary)) << '\n';
     } else {
         print_report(summary, labels, io.out);
     }

@@ -590,3 +590,64 @@ TEST_CASE("a memory kept for another position is not believed") {
 }
 
 } // namespace unfinished_games_test
+
+namespace unfinished_games_test {
+
+TEST_CASE("Load game of a file whose name is not UTF-8 (Latin-1): the game is kept with the name's "
+          "bytes, shown escaped, and Continue brings it back") {
+    // The unfinished game's .json could not hold the name: "Parlor cannot start" with
+    // [json.exception.type_error.316], and after Discard both games were gone.
+    const std::string latin1 = "caf\xe9.txt";
+    AppFixture f;
+    leave_unfinished_casino(*f.app);
+    std::filesystem::copy_file(casino_round_1, f.dir.file(latin1));
+    auto dialog = std::make_unique<LoadDialog>(*f.app);
+    LoadDialog* load = dialog.get();
+    f.app->push(std::move(dialog));
+    f.app->step();
+    load->open(f.dir.file(latin1));
+    f.app->step();
+    REQUIRE(f.top() == "confirm");
+    f.key(SDLK_RIGHT);
+    f.key(SDLK_RETURN); // Load the file, discard the game
+    f.app->step();
+    auto* table = f.top_as<casino_table::TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().round == 1);
+    CHECK(log_says(table->log(), "Resumed from caf\\xe9.txt."));
+    CHECK(abandoned(*f.app, "casino", "expert") == 1);
+    // The new game is kept, its file's name byte for byte.
+    REQUIRE(std::filesystem::exists(f.app->unfinished().path("casino")));
+    const GameOrigin origin = f.app->unfinished().origin("casino", game_origin("none"));
+    CHECK(origin.difficulty == "expert");
+    CHECK(origin.from_file == latin1);
+    CHECK(UnfinishedGames::origin_text(origin) ==
+          read_text(f.app->unfinished().origin_file("casino")));
+
+    // The window opens again (it could not start) and Continue picks the game up.
+    f.open();
+    REQUIRE(f.top() == "title");
+    f.open(1280, 720, f.app->unfinished().path("casino"));
+    table = f.top_as<casino_table::TableScene>();
+    REQUIRE(table != nullptr);
+    CHECK(table->state().round == 1);
+    CHECK(log_says(table->log(), "the game began from caf\\xe9.txt"));
+    CHECK(f.app->unfinished().origin("casino", game_origin("none")).from_file == latin1);
+}
+
+TEST_CASE("an unfinished game's origin keeps any bytes of a file's name and of its record's path") {
+    TempDir dir;
+    const UnfinishedGames unfinished(dir.path());
+    GameOrigin origin = game_origin("expert", "caf\xe9 \\x41 \xff\xfe.txt");
+    origin.kept = KeptGame{};
+    origin.kept->record = {"{}"};
+    origin.kept->record_path = dir.path() + "records/\xe9t\xe9.jsonl";
+    REQUIRE_FALSE(unfinished.set_origin("casino", origin));
+    CHECK(unfinished.origin("casino", GameOrigin{}) == origin);
+    // A UTF-8 name is written as before.
+    const GameOrigin utf8 = game_origin("rule", "café.txt");
+    CHECK(UnfinishedGames::origin_text(utf8).find("\"from_file\": \"café.txt\"") !=
+          std::string::npos);
+}
+
+} // namespace unfinished_games_test

@@ -1,6 +1,7 @@
 #include "app/core/statistics.hpp"
 
 #include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/json_text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -210,7 +211,7 @@ std::string statistics_to_json(const Statistics& s) {
         games[game] = by_level;
     }
     const nlohmann::ordered_json j = {{"parlor_statistics", 1}, {"games", games}};
-    return j.dump(2) + "\n";
+    return cards::json_text(j, 2) + "\n";
 }
 
 std::optional<Statistics> statistics_from_json(const std::string& text, std::string* error) {

@@ -2,6 +2,7 @@
 
 #include "app/core/paths.hpp"
 #include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/json_text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -52,8 +53,8 @@ std::optional<KeptGame> kept_game(const nlohmann::json& j) {
         }
         kept.opening = game["opening"].get<std::size_t>();
     }
-    if (game.contains("record_file") && game["record_file"].is_string()) {
-        kept.record_path = game["record_file"].get<std::string>();
+    if (game.contains("record_file")) {
+        kept.record_path = cards::bytes_from_json(game["record_file"]).value_or("");
     }
     return kept;
 }
@@ -129,15 +130,15 @@ GameOrigin UnfinishedGames::origin(std::string_view game, const GameOrigin& fall
     }
     GameOrigin o;
     o.difficulty = j["difficulty"].get<std::string>();
-    if (j.contains("from_file") && j["from_file"].is_string()) {
-        o.from_file = j["from_file"].get<std::string>();
+    if (j.contains("from_file")) {
+        o.from_file = cards::bytes_from_json(j["from_file"]).value_or("");
     }
     if (j.contains("table") && j["table"].is_object()) {
-        o.table_memory = j["table"].dump();
+        o.table_memory = cards::json_text(j["table"]);
     }
     o.kept = kept_game(j);
     if (o.kept && j.contains("log") && j["log"].is_array()) {
-        o.table_log = j["log"].dump();
+        o.table_log = cards::json_text(j["log"]);
     }
     return o;
 }
@@ -145,7 +146,7 @@ GameOrigin UnfinishedGames::origin(std::string_view game, const GameOrigin& fall
 std::string UnfinishedGames::origin_text(const GameOrigin& origin) {
     nlohmann::ordered_json j = {{"difficulty", origin.difficulty}};
     if (!origin.from_file.empty()) {
-        j["from_file"] = origin.from_file;
+        j["from_file"] = cards::bytes_json(origin.from_file);
     }
     if (!origin.table_memory.empty()) {
         const nlohmann::json memory =
@@ -158,7 +159,7 @@ std::string UnfinishedGames::origin_text(const GameOrigin& origin) {
         j["game"] = {{"seed", origin.kept->seed},
                      {"decisions", origin.kept->decisions},
                      {"opening", origin.kept->opening},
-                     {"record_file", origin.kept->record_path},
+                     {"record_file", cards::bytes_json(origin.kept->record_path)},
                      {"record", origin.kept->record}};
         if (origin.kept->decisions_seed) {
             j["game"]["decisions_seed"] = *origin.kept->decisions_seed;
@@ -169,8 +170,8 @@ std::string UnfinishedGames::origin_text(const GameOrigin& origin) {
             j["log"] = log;
         }
     }
-    // A name that is not UTF-8 (a Latin-1 file name) is kept with its bad bytes replaced.
-    return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    // The names are kept whole above (bytes_json); the record's lines are the record's own text.
+    return cards::json_text(j, 2) + "\n";
 }
 
 std::optional<std::string> UnfinishedGames::set_origin(std::string_view game,

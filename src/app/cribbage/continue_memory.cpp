@@ -1,4 +1,5 @@
 #include "app/cribbage/continue_memory.hpp"
+#include "parlor/cards/json_text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -40,7 +41,7 @@ std::string write_memory(const ContinueMemory& m) {
                               {"deals_known", m.deals_known},
                               {"back", pair(m.back)},
                               {"deals", deals}};
-    return j.dump();
+    return cards::json_text(j);
 }
 
 std::optional<ContinueMemory> read_memory(const std::string& text) {

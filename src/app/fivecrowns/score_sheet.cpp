@@ -5,6 +5,7 @@
 #include "app/core/theme.hpp"
 #include "app/fivecrowns/narration.hpp"
 #include "app/ui/widgets.hpp"
+#include "parlor/cards/json_text.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -75,7 +76,7 @@ std::string write_history(const ScoreHistory& history) {
                               {"carried", {history.carried[0], history.carried[1]}},
                               {"rounds", rounds},
                               {"totals", {total[0], total[1]}}};
-    return j.dump();
+    return cards::json_text(j);
 }
 
 std::optional<ScoreHistory> read_history(const std::string& text, std::array<int, 2> totals,

@@ -5,6 +5,7 @@
 
 #include "app/core/theme.hpp"
 #include "app/fivecrowns/results.hpp"
+#include "parlor/cards/json_text.hpp"
 #include "parlor/games/fivecrowns/review.hpp"
 
 #include <nlohmann/json.hpp>
@@ -451,7 +452,7 @@ std::string TableScene::memory_for_continue() const {
         hand.push_back(cards::to_string(card));
     }
     memory["hand"] = std::move(hand);
-    return memory.dump();
+    return cards::json_text(memory);
 }
 
 void TableScene::continued(const std::string& memory) {

@@ -5,6 +5,7 @@
 #include "app/core/theme.hpp"
 #include "app/scenes/unfinished_question.hpp"
 #include "app/table_entries.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <cstdlib>
 #include <filesystem>
@@ -50,7 +51,8 @@ void LoadDialog::scan() {
     paths_.clear();
     for (const FileEntry& f : list_files(app().data_dir(), ".txt")) {
         const SaveSummary s = summarize_save_file(f.path);
-        std::string title = f.name.substr(0, f.name.size() - 4);
+        // A file's name is any bytes: the list shows it escaped.
+        std::string title = cards::printable(f.name.substr(0, f.name.size() - 4));
         if (f.path == app().unfinished().old_autosave_path()) {
             title = "Autosave (of an earlier version)";
         }

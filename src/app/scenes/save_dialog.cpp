@@ -4,6 +4,7 @@
 #include "app/core/paths.hpp"
 #include "app/core/theme.hpp"
 #include "app/scenes/confirm_dialog.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <filesystem>
 
@@ -43,7 +44,7 @@ void SaveDialog::save(bool then_quit) {
     std::error_code ec;
     if (std::filesystem::exists(path, ec)) {
         // Never over another file without asking: it may be another game, or not a game at all.
-        const std::string name = std::filesystem::path(path).filename().string();
+        const std::string name = cards::printable(std::filesystem::path(path).filename().string());
         auto ask = std::make_unique<ConfirmDialog>(
             app(), "Replace " + name + "?",
             "A file named " + name + " is already in " + app().data_dir() +

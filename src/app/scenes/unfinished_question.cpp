@@ -3,6 +3,7 @@
 #include "app/core/app.hpp"
 #include "app/scenes/confirm_dialog.hpp"
 #include "app/table_entries.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <filesystem>
 
@@ -101,7 +102,8 @@ void load_asking_first(App& app, const std::string& path, bool from_dialog) {
         return;
     }
     ask_before_replacing(
-        app, check.game_id, "load " + std::filesystem::path(path).filename().string(), open,
+        app, check.game_id,
+        "load " + cards::printable(std::filesystem::path(path).filename().string()), open,
         [&app, from_dialog](std::unique_ptr<Scene> table) {
             if (from_dialog) {
                 app.pop();

@@ -40,10 +40,7 @@ struct KeptReplay {
         // The log as it was (the computer's reasons are not in the record); else the one the
         // moves played again told.
         t.log_.restore_kept(kept_log);
-        t.log_.add(LogEntry::Who::Table,
-                   t.from_file_.empty()
-                       ? std::string("Resumed where you left off.")
-                       : "Resumed where you left off (the game began from " + t.from_file_ + ").");
+        t.log_.add(LogEntry::Who::Table, resumed_where_left(t.from_file_));
         t.after_change();
         return t.replay_same_;
     }

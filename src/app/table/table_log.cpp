@@ -1,6 +1,8 @@
 #include "app/table/table_log.hpp"
 
 #include "app/core/trace.hpp"
+#include "parlor/cards/json_text.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -64,7 +66,7 @@ std::string TableLog::kept_text() const {
         }
         log.push_back(std::move(line));
     }
-    return log.dump();
+    return cards::json_text(log);
 }
 
 bool TableLog::restore_kept(const std::string& text) {
@@ -116,16 +118,13 @@ void TableLog::truncate(std::size_t count) {
 void add_resumed(TableLog& log, const std::string& loaded_from, bool continued,
                  const std::string& from_file, const std::vector<std::string>& warnings) {
     // The file's name, not its path: a path inside the data folder tells a player nothing.
+    const std::string name =
+        cards::printable(std::filesystem::path(loaded_from).filename().string());
     if (continued) {
-        log.add(LogEntry::Who::Table,
-                from_file.empty()
-                    ? std::string("Resumed where you left off.")
-                    : "Resumed where you left off (the game began from " + from_file + ").");
+        log.add(LogEntry::Who::Table, resumed_where_left(from_file));
     } else if (!loaded_from.empty()) {
-        log.add(LogEntry::Who::Table,
-                "Resumed from " + std::filesystem::path(loaded_from).filename().string() + ".");
+        log.add(LogEntry::Who::Table, "Resumed from " + name + ".");
     }
-    const std::string name = std::filesystem::path(loaded_from).filename().string();
     for (std::string warning : warnings) {
         // The reader names the file by its path: the log names it as above.
         if (!loaded_from.empty() && warning.rfind(loaded_from + ":", 0) == 0) {
@@ -135,6 +134,12 @@ void add_resumed(TableLog& log, const std::string& loaded_from, bool continued,
         }
         log.add(LogEntry::Who::Table, "Note: " + warning);
     }
+}
+
+std::string resumed_where_left(const std::string& from_file) {
+    return from_file.empty() ? std::string("Resumed where you left off.")
+                             : "Resumed where you left off (the game began from " +
+                                   cards::printable(from_file) + ").";
 }
 
 } // namespace parlor::app::table

@@ -44,5 +44,8 @@ class TableLog {
 // left off" for a continued game) and what the reader noticed.
 void add_resumed(TableLog& log, const std::string& loaded_from, bool continued,
                  const std::string& from_file, const std::vector<std::string>& warnings);
+// "Resumed where you left off", naming the file the game began from (shown escaped: its name may
+// hold any bytes).
+std::string resumed_where_left(const std::string& from_file);
 
 } // namespace parlor::app::table

@@ -4,6 +4,7 @@
 #include "cli/cribbage/tools.hpp"
 
 #include "parlor/cards/card_json.hpp"
+#include "parlor/cards/json_text.hpp"
 
 #include "parlor/cards/notation.hpp"
 #include "parlor/games/cribbage/ai.hpp"
@@ -106,7 +107,7 @@ int run_discard(const DiscardOptions& options, const Io& io) {
                                             {"evaluated", ranked.size()},
                                             {"ms", ms},
                                             {"table_ms", table_ms}};
-        io.out << out.dump() << '\n';
+        io.out << cards::json_text(out) << '\n';
         return exit_ok;
     }
     const int starters = deck_size - static_cast<int>(dealt.size());

@@ -2,6 +2,7 @@
 
 #include "cli/cribbage/tools.hpp"
 
+#include "parlor/cards/json_text.hpp"
 #include "parlor/games/cribbage/distribution.hpp"
 
 #include <nlohmann/json.hpp>
@@ -26,7 +27,7 @@ int run_distribution(const DistributionOptions& options, const Io& io) {
                                             {"counts", table.counts},
                                             {"mean", table.mean()},
                                             {"ms", ms}};
-        io.out << out.dump() << '\n';
+        io.out << cards::json_text(out) << '\n';
         return exit_ok;
     }
     io.out << "Scores of all " << total << " combinations of four cards and a starter, "

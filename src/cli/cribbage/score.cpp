@@ -4,6 +4,7 @@
 
 #include "cli/input_lines.hpp"
 #include "parlor/cards/card_json.hpp"
+#include "parlor/cards/json_text.hpp"
 
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/text_format.hpp"
@@ -88,7 +89,7 @@ void print(const Combination& c, bool crib, bool json, std::ostream& out) {
                                          {"points", score.total},
                                          {"speech", speech(score)},
                                          {"items", std::move(items)}};
-    out << line.dump() << '\n';
+    out << cards::json_text(line) << '\n';
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "cli/cruno/rule_options.hpp"
 #include "cli/output_file.hpp"
 
+#include "parlor/cards/json_text.hpp"
 #include "parlor/games/cruno/match.hpp"
 
 #include <CLI/CLI.hpp>
@@ -121,7 +122,7 @@ int run_simulate(const SimulateOptions& options, const Io& io) {
         return exit_bad_input;
     }
     if (options.json) {
-        io.out << to_json(summary).dump() << '\n';
+        io.out << cards::json_text(to_json(summary)) << '\n';
     } else {
         print_report(summary, options, settings.options.rules, io.out);
     }

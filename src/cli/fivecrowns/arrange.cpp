@@ -1,6 +1,7 @@
 #include "cli/fivecrowns/arrange.hpp"
 #include "cli/input_lines.hpp"
 
+#include "parlor/cards/json_text.hpp"
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/text_format.hpp"
 
@@ -104,7 +105,7 @@ namespace {
 void print_arrangement(const Hand& hand, bool json, std::ostream& out) {
     const Arrangement arrangement = best_arrangement(hand.cards, wild_rank_of(hand.round));
     if (json) {
-        out << arrangement_json(hand.round, arrangement).dump() << '\n';
+        out << cards::json_text(arrangement_json(hand.round, arrangement)) << '\n';
     } else {
         out << arrangement_line(arrangement) << '\n';
     }
