@@ -1,6 +1,8 @@
 #include "cli/advise.hpp"
 
+#include "parlor/cards/json_text.hpp"
 #include "parlor/cards/save_file_read.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 
 #include <CLI/CLI.hpp>
@@ -13,14 +15,16 @@ namespace parlor::cli {
 
 namespace {
 
+// The player's name and the reasons may come from the file (a Cruno seat's name): printable.
 void print_text(const catalogue::Game& game, const catalogue::AdviceReport& advice, const Io& io) {
+    using cards::printable;
     io.out << "Game: " << game.name << '\n'
-           << "To move: " << advice.player << '\n'
-           << "Recommended move: " << advice.move << '\n'
-           << "Summary: " << advice.summary << '\n'
+           << "To move: " << printable(advice.player) << '\n'
+           << "Recommended move: " << printable(advice.move) << '\n'
+           << "Summary: " << printable(advice.summary) << '\n'
            << "Reasons:\n";
     for (const std::string& reason : advice.reasons) {
-        io.out << "  - " << reason << '\n';
+        io.out << "  - " << printable(reason) << '\n';
     }
 }
 
@@ -35,7 +39,7 @@ void print_json(const catalogue::Game& game, const catalogue::AdviceReport& advi
                                         {"facts", advice.facts},
                                         {"alternatives", advice.alternatives},
                                         {"certainty", advice.certainty}};
-    io.out << object.dump() << '\n';
+    io.out << cards::json_text(object) << '\n';
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "cli/check.hpp"
 
 #include "parlor/cards/save_file_read.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 
 #include <CLI/CLI.hpp>
@@ -25,7 +26,8 @@ bool check_one(const std::string& file, const CheckOptions& options, const Io& i
     const catalogue::CheckReport report = catalogue::check_text(*text, file);
     std::ostream& notes = options.canonical ? io.err : io.out;
     if (report.ok && !options.canonical) {
-        io.out << file << ": " << report.summary << '\n';
+        // The summary names the file's players, and the file's name is any bytes: printable.
+        io.out << cards::printable(file) << ": " << cards::printable(report.summary) << '\n';
     }
     for (const std::string& warning : report.warnings) {
         notes << "warning: " << warning << '\n';
@@ -43,7 +45,7 @@ bool check_one(const std::string& file, const CheckOptions& options, const Io& i
         return false;
     }
     if (options.files.size() > 1) {
-        io.out << "==> " << file << " <==\n";
+        io.out << "==> " << cards::printable(file) << " <==\n";
     }
     io.out << *canonical;
     return true;

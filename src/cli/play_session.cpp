@@ -1,5 +1,7 @@
 #include "cli/play_session.hpp"
 
+#include "parlor/cards/text_as_data.hpp"
+
 #include <filesystem>
 
 namespace parlor::cli {
@@ -78,15 +80,16 @@ bool ask_to_save(Prompter& ask, const Io& io, std::string_view question,
         }
         std::error_code ec;
         if (!io.replace_files && std::filesystem::exists(path, ec)) {
-            ask.complain(path + " is already there and was left as it is: give another name (or "
-                                "start with --force to let a save replace a file).");
+            ask.complain(cards::printable(path) +
+                         " is already there and was left as it is: give another name (or "
+                         "start with --force to let a save replace a file).");
             continue;
         }
         if (const std::optional<std::string> error = save(path)) {
             ask.complain("The game could not be saved: " + *error);
             continue;
         }
-        io.out << "The game is saved in " << path << ". Goodbye!\n";
+        io.out << "The game is saved in " << cards::printable(path) << ". Goodbye!\n";
         return true;
     }
 }

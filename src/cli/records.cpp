@@ -1,5 +1,7 @@
 #include "cli/records.hpp"
 
+#include "parlor/cards/json_text.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 #include "parlor/record/record_file.hpp"
 
@@ -48,9 +50,9 @@ int run_replay(const ReplayOptions& options, const Io& io) {
         return exit_bad_input;
     }
     for (const std::string& game : report.games) {
-        io.out << game << '\n';
+        io.out << cards::printable(game) << '\n';
     }
-    io.out << options.file << ": " << report.games.size()
+    io.out << cards::printable(options.file) << ": " << report.games.size()
            << (report.games.size() == 1 ? " game replays" : " games replay")
            << " through the rules, every action legal and every score as recorded\n";
     return exit_ok;
@@ -68,10 +70,10 @@ int run_review(const ReviewOptions& options, const Io& io) {
         return exit_bad_input;
     }
     if (options.json) {
-        io.out << record::review_json(report.review).dump() << '\n';
+        io.out << cards::json_text(record::review_json(report.review)) << '\n';
     } else {
-        io.out << "Game " << report.game << ", seat " << report.seat << " (" << report.player
-               << "): " << record::review_text(report.review);
+        io.out << "Game " << report.game << ", seat " << report.seat << " ("
+               << cards::printable(report.player) << "): " << record::review_text(report.review);
     }
     return exit_ok;
 }

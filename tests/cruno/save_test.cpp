@@ -264,3 +264,33 @@ TEST_CASE("a save is written atomically and read back from disk; a finished game
           std::string("The game is over: there is nothing left to save."));
     CHECK(save_to_file("/nonexistent-dir/x.txt", state).has_value());
 }
+
+TEST_CASE("a seat's name is a name: at most 24 characters, UTF-8, no control character") {
+    // Names of any length and any bytes were taken, then printed raw by check, play and advise
+    // (a shared save could set the terminal's title, write its clipboard, clear the screen) and
+    // drawn across the window's table (a 1 MiB name took it to 2.8 GB).
+    const std::string text = data_file("documented_example.txt");
+    const auto refused = [&](const std::string& name) {
+        const LoadResult result = read_save(with_line(text, "Seat 1:", "Seat 1: " + name), "n.txt");
+        CHECK_FALSE(result.state);
+        return result.error;
+    };
+    CHECK(refused(std::string(1 << 20, 'A')) ==
+          "n.txt:19: the name of seat 1 is 1048576 characters long (a name is at most 24)");
+    CHECK(refused(std::string(25, 'A')) ==
+          "n.txt:19: the name of seat 1 is 25 characters long (a name is at most 24)");
+    const std::string control = "n.txt:19: the name of seat 1 holds a control character (a name "
+                                "is shown, never obeyed)";
+    CHECK(refused("Al\x1b]0;owned\x07ice") == control); // OSC: the terminal's title
+    CHECK(refused("\x1b]52;c;aGk=\x07") == control);    // OSC 52: the clipboard
+    CHECK(refused("Bob\x1b[2J") == control);            // clear the screen
+    CHECK(refused("Bob\x07") == control);               // BEL
+    CHECK(refused("Bob\xc2\x9b") == control);           // C1 CSI
+    CHECK(refused("Bo\tb") == control);
+    CHECK(refused("Caf\xe9") == "n.txt:19: the name of seat 1 is not UTF-8 text");
+    // 24 characters, in any script, are a name.
+    const std::string longest = "Zoë Ångström-Ōtsuka Żmij";
+    const LoadResult read = read_save(with_line(text, "Seat 1:", "Seat 1: " + longest), "n.txt");
+    REQUIRE_MESSAGE(read.state, read.error);
+    CHECK(read.state->player(1).name == longest);
+}

@@ -6,6 +6,7 @@
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/save_fields.hpp"
 #include "parlor/cards/save_file.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/save.hpp"
@@ -188,6 +189,11 @@ class Reader {
         if (line.value.empty()) {
             return TextError{line.number, "\"Seat " + std::to_string(*seat) +
                                               ":\" needs the player's name after the colon"};
+        }
+        // The name is shown on the table and printed by the terminal: a name, never a sequence
+        // the terminal obeys, nor a megabyte drawn across the table.
+        if (const auto why = cards::why_not_a_name(line.value)) {
+            return TextError{line.number, "the name of seat " + std::to_string(*seat) + " " + *why};
         }
         fields.header = line.number;
         fields.name = line.value;

@@ -1,0 +1,117 @@
+// Issue 41, points 6 and 8 in the terminal: a file's name is any bytes, and a name in a save is
+// data. A Cruno seat's name of any length and any bytes was printed raw by check, play and
+// advise (a shared save could set the terminal's title, write its clipboard, clear the screen);
+// the reader refuses it now, and the terminal prints names through cards::printable.
+
+#include "cli_harness.hpp"
+
+#include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/json_text.hpp"
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+namespace cli_names_as_data_test {
+
+using namespace parlor::cli::test;
+using namespace std::string_literals;
+
+namespace {
+
+std::string documented_example() {
+    std::string error;
+    const auto text =
+        parlor::cards::read_whole_file(data_file("cruno/documented_example.txt"), error);
+    REQUIRE_MESSAGE(text, error);
+    return *text;
+}
+
+// The documented example with seat 1 (line 19) named `name`, and seat 0 to play.
+std::string with_seat_1_named(const std::string& name) {
+    std::string text = documented_example();
+    text.replace(text.find("Turn: 3"), 7, "Turn: 0");
+    text.replace(text.find("Seat 1: Alice"), 13, "Seat 1: " + name);
+    return text;
+}
+
+// The bytes below 0x20 other than the newline: what a terminal would act on.
+std::string control_bytes(const std::string& text) {
+    std::string found;
+    for (const char c : text) {
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\n') {
+            found += c;
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+TEST_CASE("check, play and advise of a save whose seat name holds escape sequences or a megabyte: "
+          "refused at its line, nothing the terminal acts on written") {
+    const std::vector<std::string> names = {
+        "Al\x1b]0;owned\x07ice",      // the terminal's title
+        "\x1b]52;c;cm0gLXJmIH4K\x07", // the clipboard (OSC 52)
+        "Bob\x1b[2J\x1b[H",           // clear the screen
+        std::string(1'000'000, 'A'),  // a megabyte's name, under the saves' 1 MiB limit
+    };
+    const TempFile file("seat_names.txt");
+    for (const std::string& name : names) {
+        CAPTURE(name.size());
+        std::ofstream(file.path(), std::ios::binary | std::ios::trunc) << with_seat_1_named(name);
+        const std::vector<std::vector<std::string>> runs = {
+            {"check", file.path()},
+            {"check", "--canonical", file.path()},
+            {"advise", file.path()},
+            {"advise", "--json", file.path()},
+            {"play", "cruno", "--load", file.path()},
+        };
+        for (const auto& args : runs) {
+            CAPTURE(args[0]);
+            const CliResult r = run_cli(args, "4\n");
+            CHECK(r.code == 1);
+            CHECK(r.err.rfind(file.path() + ":19: the name of seat 1 ", 0) == 0);
+            CHECK(control_bytes(r.out + r.err).empty());
+            CHECK(r.out.size() + r.err.size() < 1000);
+        }
+    }
+}
+
+TEST_CASE("a file's name that is not UTF-8: check, advise and play load it and show it escaped") {
+    const TempFile file("caf\xe9.txt");
+    std::ofstream(file.path(), std::ios::binary) << with_seat_1_named("Alice");
+    const CliResult checked = run_cli({"check", file.path()});
+    CHECK(checked.code == 0);
+    const std::string shown = parlor::cards::printable(file.path());
+    CHECK(shown.find("caf\\xe9.txt") != std::string::npos);
+    CHECK(checked.out.rfind(shown + ": Cruno, 4 players, You to play", 0) == 0);
+    CHECK(parlor::cards::is_utf8(checked.out));
+    const CliResult advised = run_cli({"advise", "--json", file.path()});
+    CHECK(advised.code == 0);
+    CHECK(parlor::cards::is_utf8(advised.out));
+    // Loaded, saved under another Latin-1 name, and the save is the same game.
+    const TempFile saved("saved\xe0.txt");
+    const CliResult played =
+        run_cli({"play", "cruno", "--load", file.path()}, "1\n" + saved.path() + "\n4\n");
+    CHECK(played.code == 0);
+    const CliResult again = run_cli({"check", "--canonical", saved.path()});
+    CHECK(again.code == 0);
+    CHECK(again.out == run_cli({"check", "--canonical", file.path()}).out);
+}
+
+TEST_CASE("JSON of a name that is not UTF-8: written without throwing, kept byte for byte") {
+    const std::string kept = "caf\xe9 \\x41 \xff\xfe\x00 ok.txt"s;
+    CHECK(parlor::cards::bytes_json("café.txt") == "café.txt");
+    const nlohmann::ordered_json j = parlor::cards::bytes_json(kept);
+    CHECK(j.is_object());
+    const nlohmann::json read = nlohmann::json::parse(parlor::cards::json_text(j));
+    CHECK(parlor::cards::bytes_from_json(read) == kept);
+    CHECK_FALSE(parlor::cards::bytes_from_json(nlohmann::json(3)));
+    const nlohmann::json raw = {{"name", "caf\xe9"}};
+    CHECK_THROWS(static_cast<void>(raw.dump()));
+    CHECK(parlor::cards::json_text(raw) == "{\"name\":\"caf\xef\xbf\xbd\"}");
+}
+
+} // namespace cli_names_as_data_test
