@@ -6,8 +6,10 @@
 #include "app_fixture.hpp"
 #include "cruno_won_game.hpp"
 
+#include "app/core/settings.hpp"
 #include "app/core/statistics.hpp"
 #include "app/core/window_size.hpp"
+#include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/title_scene.hpp"
 #include "parlor/cards/atomic_file.hpp"
 
@@ -144,6 +146,27 @@ TEST_CASE("--size is capped: a window past 8192 on a side is refused") {
     CHECK_FALSE(parse_window_size("16384x16384"));
     CHECK_FALSE(parse_window_size("8193x600"));
     CHECK_FALSE(parse_window_size("800x99999"));
+}
+
+TEST_CASE("a settings file's player_name of 100,000 characters is held to a name where it is read "
+          "and where it is set") {
+    // It was taken whole and written into every save.
+    AppFixture f;
+    f.dir.write("settings.json",
+                R"({"player_name": ")" + std::string(100'000, 'x') + R"(\u001b]0;t\u0007"})");
+    f.open();
+    CHECK(f.app->settings().player_name == std::string(24, 'x'));
+    CHECK(load_settings(f.dir.file("settings.json")).player_name == std::string(24, 'x'));
+    CHECK(settings_from_json(R"({"player_name": "\u001b[2J"})").player_name == "[2J");
+    CHECK(settings_from_json(R"({"player_name": "  "})").player_name == "You");
+    // Set: the name the New game screen suggests and the player keeps is held to a name too.
+    f.app->settings().player_name = std::string(100'000, 'y');
+    f.key(SDLK_RETURN); // New game
+    f.key(SDLK_RETURN); // Five Crowns
+    f.key(SDLK_RETURN); // the suggested difficulty
+    REQUIRE(f.top_as<NewGameScene>()->step() == NewGameScene::Step::Name);
+    f.key(SDLK_RETURN); // the suggested name, kept
+    CHECK(f.top_as<NewGameScene>()->choice().player_name == std::string(24, 'y'));
 }
 
 } // namespace app_faults_test

@@ -1,6 +1,8 @@
 #include "app/core/settings.hpp"
 
 #include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/json_text.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -83,7 +85,7 @@ std::string settings_to_json(const Settings& s) {
                                {"answer", s.renderer_probe.answer}};
     }
     j["games"] = games;
-    return j.dump(2) + "\n";
+    return cards::json_text(j, 2) + "\n";
 }
 
 bool is_animation_speed(const std::string& name) {
@@ -112,6 +114,12 @@ Settings settings_from_json(const std::string& text, std::string* error) {
         s.animation_speed = "normal";
     }
     read_key(j, "player_name", s.player_name);
+    // Written into saves and drawn across the table: held to a name (100,000 characters were
+    // taken whole).
+    s.player_name = cards::as_name(s.player_name);
+    if (s.player_name.empty()) {
+        s.player_name = "You";
+    }
     read_key(j, "last_game", s.last_game);
     read_key(j, "renderer", s.renderer);
     if (!is_renderer_choice(s.renderer)) {

@@ -4,6 +4,7 @@
 #include "app/core/theme.hpp"
 #include "app/core/trace.hpp"
 #include "app/scenes/unfinished_question.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <algorithm>
 
@@ -69,7 +70,7 @@ NewGameScene::NewGameScene(App& app) : Scene(app) {
     choice_.player_name = app.settings().player_name;
     name_field_.suggest(choice_.player_name);
     name_field_.placeholder = "Your name";
-    name_field_.max_chars = 24;
+    name_field_.max_chars = cards::name_chars_at_most;
     enter(Step::Game);
 }
 
@@ -482,11 +483,8 @@ std::vector<NewGameScene::Choice> NewGameScene::name_choices() const {
 }
 
 void NewGameScene::choose_name(int) {
-    std::string name = name_field_.text;
-    name.erase(0, name.find_first_not_of(' '));
-    while (!name.empty() && name.back() == ' ') {
-        name.pop_back();
-    }
+    // Trimmed, and held to a name: the field takes 24 characters, a suggestion is not typed.
+    const std::string name = cards::as_name(name_field_.text);
     choice_.player_name = name.empty() ? "You" : name;
     forward(); // the coin toss, or the deal
 }
