@@ -53,53 +53,52 @@ int hex_value(char c) {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
 }
 
+// Calls visit(at, length) for each character of `text` in turn, a byte that is not UTF-8 as a
+// character of length 0, while visit returns true; false when a visit stopped the walk.
+template <class Visit> bool each_character(std::string_view text, Visit visit) {
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t length = utf8_length(text, at);
+        if (!visit(at, length)) {
+            return false;
+        }
+        at += std::max<std::size_t>(length, 1);
+    }
+    return true;
+}
+
 } // namespace
 
 bool is_utf8(std::string_view text) {
-    for (std::size_t at = 0; at < text.size();) {
-        const std::size_t length = utf8_length(text, at);
-        if (length == 0) {
-            return false;
-        }
-        at += length;
-    }
-    return true;
+    return each_character(text, [](std::size_t, std::size_t length) { return length != 0; });
 }
 
 std::string printable(std::string_view text) {
     std::string out;
     out.reserve(text.size());
-    for (std::size_t at = 0; at < text.size();) {
-        const std::size_t length = utf8_length(text, at);
+    each_character(text, [&](std::size_t at, std::size_t length) {
         if (length == 0 || is_control(text, at, length)) {
             for (std::size_t i = 0; i < std::max<std::size_t>(length, 1); ++i) {
                 append_hex(out, static_cast<unsigned char>(text[at + i]));
             }
-            at += std::max<std::size_t>(length, 1);
-            continue;
+        } else {
+            out.append(text, at, length);
         }
-        out.append(text, at, length);
-        at += length;
-    }
+        return true;
+    });
     return out;
 }
 
 std::string escape_bytes(std::string_view bytes) {
     std::string out;
     out.reserve(bytes.size());
-    for (std::size_t at = 0; at < bytes.size();) {
-        const std::size_t length = utf8_length(bytes, at);
+    each_character(bytes, [&](std::size_t at, std::size_t length) {
         if (length == 0) {
             append_hex(out, static_cast<unsigned char>(bytes[at]));
-            ++at;
-        } else if (bytes[at] == '\\') {
-            out += "\\\\";
-            ++at;
         } else {
-            out.append(bytes, at, length);
-            at += length;
+            out.append(bytes[at] == '\\' ? "\\\\" : bytes.substr(at, length));
         }
-    }
+        return true;
+    });
     return out;
 }
 
@@ -128,10 +127,12 @@ std::optional<std::string> why_not_a_name(std::string_view name) {
         return std::string("is not UTF-8 text");
     }
     std::size_t chars = 0;
-    for (std::size_t at = 0; at < name.size(); at += utf8_length(name, at), ++chars) {
-        if (is_control(name, at, utf8_length(name, at))) {
-            return std::string("holds a control character (a name is shown, never obeyed)");
-        }
+    const bool shown = each_character(name, [&](std::size_t at, std::size_t length) {
+        ++chars;
+        return !is_control(name, at, length);
+    });
+    if (!shown) {
+        return std::string("holds a control character (a name is shown, never obeyed)");
     }
     if (chars > name_chars_at_most) {
         return "is " + std::to_string(chars) + " characters long (a name is at most " +
@@ -143,16 +144,13 @@ std::optional<std::string> why_not_a_name(std::string_view name) {
 std::string as_name(std::string_view text) {
     std::string name;
     std::size_t chars = 0;
-    for (std::size_t at = 0; at < text.size() && chars < name_chars_at_most;) {
-        const std::size_t length = utf8_length(text, at);
-        if (length == 0 || is_control(text, at, length)) {
-            at += std::max<std::size_t>(length, 1);
-            continue;
+    each_character(text, [&](std::size_t at, std::size_t length) {
+        if (length != 0 && !is_control(text, at, length)) {
+            name.append(text, at, length);
+            ++chars;
         }
-        name.append(text, at, length);
-        at += length;
-        ++chars;
-    }
+        return chars < name_chars_at_most;
+    });
     name.erase(0, name.find_first_not_of(' '));
     name.erase(name.find_last_not_of(' ') + 1);
     return name;
