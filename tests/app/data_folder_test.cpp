@@ -1,7 +1,7 @@
 // Issue 41, one data folder and one writer, and the files a window leaves as they are: a second
 // window on a data folder another holds opens read-only and writes nothing to it, a window
 // killed with kill -9 leaves no lock behind, a newer Parlor's statistics are shown and never
-// written over.
+// written over, and an unfinished game Continue cannot read is said.
 
 #include "app_fixture.hpp"
 #include "cruno_won_game.hpp"
@@ -9,6 +9,7 @@
 #include "app/core/data_folder_lock.hpp"
 #include "app/core/statistics.hpp"
 #include "app/core/theme.hpp"
+#include "app/core/unfinished_left_out.hpp"
 #include "app/cruno/table.hpp"
 #include "app/scenes/statistics_scene.hpp"
 #include "app/scenes/title_scene.hpp"
@@ -248,6 +249,24 @@ TEST_CASE("the Statistics screen's notice is wrapped within the window at every 
             CHECK(g.measure(line, style).w <= static_cast<float>(w) * 0.9f);
         }
     }
+}
+
+TEST_CASE("an unfinished game that is a folder or a FIFO is said on the title") {
+    AppFixture f;
+    fs::create_directories(f.dir.file("unfinished/cruno.json"));
+    REQUIRE(::mkfifo(f.dir.file("unfinished/casino.txt").c_str(), 0600) == 0);
+    f.open();
+    CHECK(title_of(f).message_is_error());
+    CHECK(title_of(f).message() ==
+          f.dir.file("unfinished/casino.txt") +
+              ": is not a plain file (a pipe, a device or a socket); Continue leaves it out");
+    CHECK(unfinished_left_out(f.dir.path()) ==
+          std::vector<std::string>{
+              f.dir.file("unfinished/casino.txt") +
+                  ": is not a plain file (a pipe, a device or a socket); Continue leaves it out",
+              f.dir.file("unfinished/cruno.json") +
+                  ": is a folder, not a saved game; Continue leaves it out"});
+    CHECK(f.app->unfinished().list().empty());
 }
 
 } // namespace app_data_folder_test
