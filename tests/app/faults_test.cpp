@@ -9,6 +9,7 @@
 #include "app/core/settings.hpp"
 #include "app/core/statistics.hpp"
 #include "app/core/window_size.hpp"
+#include "app/cruno/table.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/title_scene.hpp"
 #include "parlor/cards/atomic_file.hpp"
@@ -38,6 +39,10 @@ class FullDisk {
   public:
     explicit FullDisk(const std::string& dir) : dir_(dir) {
         mounted_ = ::mount("tmpfs", dir_.c_str(), "tmpfs", 0, "size=64k") == 0;
+        fill();
+    }
+    // Full again after make_room().
+    void fill() {
         if (!mounted_) {
             parlor::cards::fail_atomic_writes_for_tests(ENOSPC);
             return;
@@ -70,9 +75,13 @@ class FullDisk {
     bool mounted_ = false;
 };
 
-int played_on_disk(const std::string& path) {
+std::string read_text(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+int played_on_disk(const std::string& path) {
+    const std::string text = read_text(path);
     const auto s = statistics_from_json(text, nullptr);
     return s ? s->games.at("cruno").at("expert@3").played : -1;
 }
@@ -100,6 +109,53 @@ TEST_CASE("a finished game's statistics on a full disk: said, kept in memory, wr
     // Written, the file is read again (nothing kept in memory any more).
     std::filesystem::remove(path);
     CHECK(load_statistics(path).games.empty());
+}
+
+TEST_CASE("a game finished on a full disk keeps its unfinished game until its result is written") {
+    namespace cnt = parlor::app::cruno_table;
+    namespace cn = parlor::cruno;
+    AppFixture f;
+    f.app->settings().animations = false;
+    // A Cruno game one card from its end, kept on disk while there is room.
+    const auto near_the_end = [&](std::uint64_t seed) {
+        cnt::Start start;
+        start.state = cn::test::table({"7H", "2H 3H", "5D 6D"}, "7C", "AH AD AS");
+        start.difficulty = "expert";
+        start.seed = seed;
+        f.app->reset_to(std::make_unique<cnt::TableScene>(*f.app, start));
+        f.app->step();
+    };
+    const auto play_the_last_card = [&] {
+        f.key(SDLK_1);
+        REQUIRE(f.run_until([&] { return f.top() == "game_results"; }, 400));
+    };
+    FullDisk disk(f.dir.path());
+    disk.make_room();
+    near_the_end(1);
+    const UnfinishedGames unfinished = f.app->unfinished();
+    REQUIRE(unfinished.has("cruno"));
+    const std::string kept_text = read_text(unfinished.origin_file("cruno"));
+    disk.fill();
+    play_the_last_card();
+    CHECK(f.app->notice().text.find("The statistics were not saved") != std::string::npos);
+    // The result waits in memory; its game is still on disk, whole, for a later run to count.
+    CHECK(unfinished.has("cruno"));
+    CHECK(read_text(unfinished.origin_file("cruno")) == kept_text);
+    CHECK(load_statistics(f.app->statistics_path()).games.at("cruno").at("expert@3").played == 1);
+
+    // The same game (its seed, the unfinished game on disk) finished again in this run, as
+    // Continue would bring it back: not counted twice.
+    near_the_end(1);
+    play_the_last_card();
+    CHECK(load_statistics(f.app->statistics_path()).games.at("cruno").at("expert@3").played == 1);
+    CHECK(read_text(unfinished.origin_file("cruno")) == kept_text);
+
+    // With room again, the next result writes both, and the finished game's file goes.
+    disk.make_room();
+    near_the_end(2);
+    play_the_last_card();
+    CHECK(played_on_disk(f.app->statistics_path()) == 2);
+    CHECK_FALSE(unfinished.has("cruno"));
 }
 
 TEST_CASE("settings and statistics that are a FIFO or a device: refused at once, and said") {

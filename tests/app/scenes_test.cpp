@@ -11,6 +11,7 @@
 #include "app/scenes/save_dialog.hpp"
 #include "app/scenes/settings_scene.hpp"
 #include "app/scenes/title_scene.hpp"
+#include "app/table/game_statistics.hpp"
 #include "app/table/results_screen.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/cards/atomic_file.hpp"
@@ -350,6 +351,10 @@ TEST_CASE("round results continue through the table's callback; game results end
         std::make_unique<parlor::app::table::ResultsScreen>(*f.app, std::move(final_sheet)));
     f.app->step();
     CHECK(f.top() == "game_results");
+    // The screen leaves the unfinished game to the count of the result, which removes it once
+    // the result is written (a full disk keeps it: tests/app/faults_test.cpp).
+    CHECK(std::filesystem::exists(f.app->unfinished().path("fivecrowns")));
+    parlor::app::table::count_finished_game(*f.app, "fivecrowns", "expert", GameRecord{}, 5);
     CHECK_FALSE(std::filesystem::exists(f.app->unfinished().path("fivecrowns")));
     f.key(SDLK_RETURN);
     CHECK(f.top() == "title");

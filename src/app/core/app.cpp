@@ -87,12 +87,18 @@ App::App(AppOptions options)
     if (!data_dir_.empty() && data_dir_.back() != '/') {
         data_dir_ += '/';
     }
+    lock_ = std::make_unique<DataFolderLock>(data_dir_);
+    read_only_ = lock_->busy();
     std::string settings_error;
     settings_ = load_settings(settings_path(), &settings_error);
-    if (!settings_error.empty()) {
+    if (read_only_) {
+        notice_ = Notice{read_only_notice, false};
+    } else if (!settings_error.empty()) {
         notice_ = Notice{settings_error, true};
     }
-    adopt_old_autosave();
+    if (!read_only_) {
+        adopt_old_autosave();
+    }
 
     const bool fullscreen = options_.fullscreen || settings_.fullscreen;
     // Made windowed, then turned fullscreen like F11 does, so it works without a window manager.
@@ -546,13 +552,29 @@ void App::trace_window() {
 // ---- services ----
 
 void App::save_settings() {
+    if (read_only_) {
+        return; // the title said so: another window keeps the settings
+    }
     if (auto error = parlor::app::save_settings(settings_path(), settings_)) {
         notice_ = Notice{"Settings not saved: " + *error, true};
     }
 }
 
+Statistics App::load_statistics(std::string* notice) const {
+    return parlor::app::load_statistics(statistics_path(), notice,
+                                        read_only_ ? StatisticsAccess::ReadOnly
+                                                   : StatisticsAccess::Write);
+}
+
+std::optional<std::string> App::save_statistics(const Statistics& statistics) const {
+    if (read_only_) {
+        return std::string(data_folder_taken);
+    }
+    return parlor::app::save_statistics(statistics_path(), statistics);
+}
+
 UnfinishedGames App::unfinished() const {
-    return UnfinishedGames(data_dir_);
+    return UnfinishedGames(data_dir_, read_only_);
 }
 std::string App::statistics_path() const {
     return data_dir_ + "statistics.json";

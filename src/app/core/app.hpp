@@ -12,12 +12,14 @@
 // what is due (the computer's turn after a load) without anything moving.
 
 #include "app/core/clock.hpp"
+#include "app/core/data_folder_lock.hpp"
 #include "app/core/fullscreen.hpp"
 #include "app/core/gfx.hpp"
 #include "app/core/renderer_choice.hpp"
 #include "app/core/scene.hpp"
 #include "app/core/sdl_ptrs.hpp"
 #include "app/core/settings.hpp"
+#include "app/core/statistics.hpp"
 #include "app/core/unfinished_games.hpp"
 
 #include <cstdint>
@@ -96,6 +98,17 @@ class App {
     const Settings& settings() const { return settings_; }
     void save_settings(); // writes settings.json now (errors go to the notice line)
     const std::string& data_dir() const { return data_dir_; }
+    // Another window holds the data folder (DataFolderLock): this one reads it but writes
+    // nothing to it: no unfinished game, no statistics, no settings, no record.
+    bool read_only() const { return read_only_; }
+    // What the title says in such a window.
+    static constexpr const char* read_only_notice =
+        "Another Parlor window is using this data folder: this one will not keep games or "
+        "statistics.";
+    // The player's statistics (load_statistics; a read-only window sets nothing aside), and
+    // their writing (save_statistics; a read-only window refuses it: an error sentence).
+    Statistics load_statistics(std::string* notice = nullptr) const;
+    std::optional<std::string> save_statistics(const Statistics& statistics) const;
     UnfinishedGames unfinished() const;  // data_dir/unfinished: one unfinished game per game
     std::string settings_path() const;   // data_dir/settings.json
     std::string statistics_path() const; // data_dir/statistics.json
@@ -165,6 +178,8 @@ class App {
     SystemClock system_clock_;
     Clock* clock_ = nullptr;
     std::string data_dir_;
+    std::unique_ptr<DataFolderLock> lock_; // held while the window runs (none: read-only)
+    bool read_only_ = false;
     Settings settings_;
     Notice notice_;
     std::uint64_t next_seed_ = 0;

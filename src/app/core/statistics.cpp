@@ -214,6 +214,16 @@ std::string statistics_to_json(const Statistics& s) {
     return cards::json_text(j, 2) + "\n";
 }
 
+bool statistics_from_newer(const std::string& text) {
+    const nlohmann::json j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (!j.is_object()) {
+        return false;
+    }
+    const auto version = j.find("parlor_statistics");
+    return version != j.end() && version->is_number_unsigned() &&
+           version->get<std::uint64_t>() > std::uint64_t{statistics_version};
+}
+
 std::optional<Statistics> statistics_from_json(const std::string& text, std::string* error) {
     auto fail = [&](const char* why) {
         if (error) {
@@ -225,7 +235,8 @@ std::optional<Statistics> statistics_from_json(const std::string& text, std::str
     if (j.is_discarded() || !j.is_object()) {
         return fail("it is not valid JSON");
     }
-    if (!j.contains("parlor_statistics") || j["parlor_statistics"] != 1) {
+    if (!j.contains("parlor_statistics") ||
+        (j["parlor_statistics"] != statistics_version && !statistics_from_newer(text))) {
         return fail("it is not a Parlor statistics file of version 1");
     }
     const auto games = j.find("games");
@@ -271,7 +282,7 @@ std::string set_aside_name(const std::string& path) {
 
 } // namespace
 
-Statistics load_statistics(const std::string& path, std::string* notice) {
+Statistics load_statistics(const std::string& path, std::string* notice, StatisticsAccess access) {
     if (const auto kept = unwritten().find(path); kept != unwritten().end()) {
         return kept->second;
     }
@@ -281,25 +292,49 @@ Statistics load_statistics(const std::string& path, std::string* notice) {
     if (!text && !std::filesystem::exists(std::filesystem::symlink_status(path, missing))) {
         return Statistics{}; // no games finished yet
     }
+    auto tell = [notice](std::string said) {
+        if (notice) {
+            *notice = std::move(said);
+        }
+    };
     // A file that cannot be read (a FIFO, a device, past 1 MiB) is set aside like a damaged one.
     std::string why = read_error;
     if (text) {
-        if (auto s = statistics_from_json(*text, &why)) {
+        auto s = statistics_from_json(*text, &why);
+        if (statistics_from_newer(*text)) {
+            // Its counts are the player's: this version shows what it can read of them and
+            // leaves the file to the Parlor that wrote it.
+            tell(s ? "Statistics were written by a newer Parlor; they are shown read-only and "
+                     "not updated."
+                   : "Statistics were written by a newer Parlor, which this one cannot show; "
+                     "they are left as they are and not updated.");
+            return s.value_or(Statistics{});
+        }
+        if (s) {
             return *s;
         }
+    }
+    if (access == StatisticsAccess::ReadOnly) {
+        tell("The statistics file is damaged (" + why + "); it is left as it is.");
+        return Statistics{};
     }
     const std::string aside = set_aside_name(path);
     std::error_code ec;
     std::filesystem::rename(path, aside, ec);
-    if (notice) {
-        *notice = "The statistics file was damaged (" + why + "); " +
-                  (ec ? "it could not be set aside" : "it was set aside as " + aside) +
-                  " and counting starts afresh.";
-    }
+    tell("The statistics file was damaged (" + why + "); " +
+         (ec ? "it could not be set aside" : "it was set aside as " + aside) +
+         " and counting starts afresh.");
     return Statistics{};
 }
 
 std::optional<std::string> save_statistics(const std::string& path, const Statistics& s) {
+    // What is on disk is read again at the moment of writing: a newer Parlor may have written it
+    // since it was read.
+    std::string read_error;
+    if (const auto on_disk = cards::read_whole_file(path, read_error);
+        on_disk && statistics_from_newer(*on_disk)) {
+        return path + " was written by a newer Parlor; it is left as it is and not updated";
+    }
     if (const auto error = cards::write_file_atomically(path, statistics_to_json(s))) {
         unwritten()[path] = s;
         return *error + ". They are kept while Parlor runs and written with the next result.";

@@ -3,7 +3,7 @@
 // the best and average score in the game's own sense, games in which a move was taken back, the
 // game's own tallies (skunks, say), and the last results for a small chart. Kept as JSON
 // (statistics.json in the data folder), written atomically; a damaged file is set aside, reported
-// once, and counting starts afresh — never a crash.
+// once, and counting starts afresh — never a crash. A newer Parlor's file is shown, never written.
 
 #include <map>
 #include <optional>
@@ -86,13 +86,26 @@ std::string statistics_to_json(const Statistics& statistics);
 // Nothing when the text is not a statistics file (`error` says why).
 std::optional<Statistics> statistics_from_json(const std::string& text, std::string* error);
 
+// The version of the statistics files this Parlor writes.
+inline constexpr int statistics_version = 1;
+// The text is a statistics file of a later version than this Parlor's (a newer Parlor wrote it).
+bool statistics_from_newer(const std::string& text);
+
+// Whether load_statistics may set a damaged file aside (Write), or must leave the folder as it
+// is (ReadOnly: another window holds the data folder, App::read_only).
+enum class StatisticsAccess { Write, ReadOnly };
+
 // Reads the file (or the statistics kept unwritten, below); a missing file is empty statistics.
 // A damaged one is renamed to "<path>.damaged" (or .damaged.2, .3, ...: never over an older
-// one) and `notice` says so; the statistics start empty.
-Statistics load_statistics(const std::string& path, std::string* notice = nullptr);
+// one; with ReadOnly it stays where it is) and `notice` says so; the statistics start empty.
+// A file from a newer Parlor is not damaged: it is left untouched, what this version can read of
+// it is returned, and `notice` says it is shown read-only (save_statistics will not write it).
+Statistics load_statistics(const std::string& path, std::string* notice = nullptr,
+                           StatisticsAccess access = StatisticsAccess::Write);
 // Atomic write; an error sentence, or nothing. Statistics that could not be written are kept in
 // memory while the program runs: load_statistics returns them in place of the file, and the next
-// save_statistics of that file writes them (with whatever was added since).
+// save_statistics of that file writes them (with whatever was added since). A file a newer
+// Parlor wrote is never written over: an error sentence, and nothing is kept.
 std::optional<std::string> save_statistics(const std::string& path, const Statistics& statistics);
 
 } // namespace parlor::app

@@ -1,5 +1,6 @@
 #include "app/core/unfinished_games.hpp"
 
+#include "app/core/data_folder_lock.hpp"
 #include "app/core/paths.hpp"
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/cards/json_text.hpp"
@@ -61,7 +62,8 @@ std::optional<KeptGame> kept_game(const nlohmann::json& j) {
 
 } // namespace
 
-UnfinishedGames::UnfinishedGames(std::string data_dir) : dir_(std::move(data_dir)) {}
+UnfinishedGames::UnfinishedGames(std::string data_dir, bool read_only)
+    : dir_(std::move(data_dir)), read_only_(read_only) {}
 
 std::string UnfinishedGames::path(std::string_view game) const {
     return dir_ + "unfinished/" + std::string(game) + ".txt";
@@ -176,12 +178,18 @@ std::string UnfinishedGames::origin_text(const GameOrigin& origin) {
 
 std::optional<std::string> UnfinishedGames::set_origin(std::string_view game,
                                                        const GameOrigin& origin) const {
+    if (read_only_) {
+        return std::string(data_folder_taken);
+    }
     std::error_code ec;
     fs::create_directories(dir_ + "unfinished", ec);
     return cards::write_file_atomically(origin_path(game), origin_text(origin));
 }
 
 void UnfinishedGames::remove(std::string_view game) const {
+    if (read_only_) {
+        return;
+    }
     std::error_code ec;
     fs::remove(path(game), ec);
     fs::remove(origin_path(game), ec);
@@ -190,7 +198,8 @@ void UnfinishedGames::remove(std::string_view game) const {
 bool UnfinishedGames::adopt_old_autosave(const std::string& game_id,
                                          const GameOrigin& origin) const {
     std::error_code ec;
-    if (game_id.empty() || has(game_id) || !fs::is_regular_file(old_autosave_path(), ec)) {
+    if (read_only_ || game_id.empty() || has(game_id) ||
+        !fs::is_regular_file(old_autosave_path(), ec)) {
         return false;
     }
     fs::create_directories(dir_ + "unfinished", ec);

@@ -61,7 +61,10 @@ struct UnfinishedGame {
 
 class UnfinishedGames {
   public:
-    explicit UnfinishedGames(std::string data_dir); // data_dir ends with '/'
+    // data_dir ends with '/'. `read_only`: another window holds the folder (App::read_only):
+    // the games are listed and read, but nothing is written or removed.
+    explicit UnfinishedGames(std::string data_dir, bool read_only = false);
+    bool read_only() const { return read_only_; }
 
     std::string path(std::string_view game) const; // <data>/unfinished/<game>.txt
     bool has(std::string_view game) const;
@@ -90,6 +93,7 @@ class UnfinishedGames {
   private:
     std::string origin_path(std::string_view game) const;
     std::string dir_;
+    bool read_only_ = false;
 };
 
 } // namespace parlor::app

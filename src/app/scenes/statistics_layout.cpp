@@ -7,7 +7,7 @@
 
 namespace parlor::app {
 
-StatisticsLayout layout_statistics(int width, int height, int rows) {
+StatisticsLayout layout_statistics(int width, int height, int rows, int notice_lines) {
     const float u = Scale::of(width, height).unit;
     const float W = float(width), H = float(height);
     StatisticsLayout l;
@@ -32,8 +32,10 @@ StatisticsLayout layout_statistics(int width, int height, int rows) {
     const float least_chart = 40 * u;
     const float sheet_top = l.game_y + name_line + 14 * u;
     // What the sheet may take: all but the lines under it, the least chart and the notice.
+    const float notice_h =
+        small_line * float(std::clamp(notice_lines, 1, statistics_notice_lines_max));
     const float under =
-        6 * u + note_line + 10 * u + small_line + 8 * u + least_chart + 6 * u + small_line + 8 * u;
+        6 * u + note_line + 10 * u + small_line + 8 * u + least_chart + 6 * u + notice_h + 8 * u;
     const float room = buttons_y - sheet_top - under;
     const int lines = std::max(rows, 0) + 1; // and the header
     const float rh = std::clamp((room - 16 * u) / float(lines), 18 * u, 34 * u);
@@ -55,8 +57,9 @@ StatisticsLayout layout_statistics(int width, int height, int rows) {
     l.chosen_y = l.note_y + note_line + 10 * u;
     const float chart_y = l.chosen_y + small_line + 8 * u;
     l.chart = Rect{x0, chart_y, tw,
-                   std::max(least_chart, buttons_y - 6 * u - small_line - 8 * u - chart_y)};
+                   std::max(least_chart, buttons_y - 6 * u - notice_h - 8 * u - chart_y)};
     l.notice_y = l.chart.bottom() + 6 * u;
+    l.notice_line = small_line;
     const float row_w = 440 * u, gap = 16 * u;
     const float bw = (row_w - gap) / 2;
     l.buttons = {Rect{W / 2 - row_w / 2, buttons_y, bw, button_h},

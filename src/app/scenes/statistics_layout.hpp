@@ -25,7 +25,8 @@ struct StatisticsLayout {
     float note_y = 0;           // what the best and average mean
     float chosen_y = 0;         // the chosen row's line
     Rect chart;
-    float notice_y = 0;        // a damaged file's story
+    float notice_y = 0;        // a damaged file's story: its first line
+    float notice_line = 0;     // the height of each of its lines
     std::vector<Rect> buttons; // Reset, Back
     float footer_y = 0;        // the key hints
 };
@@ -34,6 +35,10 @@ struct StatisticsLayout {
 inline constexpr float statistics_columns[] = {0.0f,  0.13f, 0.21f, 0.28f, 0.35f, 0.42f,
                                                0.52f, 0.63f, 0.73f, 0.81f, 0.92f};
 
-StatisticsLayout layout_statistics(int width, int height, int rows);
+// `notice_lines`: the lines the notice takes, wrapped within the window (the chart gives up the
+// room for them).
+StatisticsLayout layout_statistics(int width, int height, int rows, int notice_lines = 1);
+// The most lines the notice is given: a longer one is cut at its last line.
+inline constexpr int statistics_notice_lines_max = 3;
 
 } // namespace parlor::app

@@ -49,7 +49,7 @@ StatisticsScene::StatisticsScene(App& app, std::string game_id)
 
 void StatisticsScene::reload() {
     std::string notice;
-    statistics_ = load_statistics(app().statistics_path(), &notice);
+    statistics_ = app().load_statistics(&notice);
     if (!notice.empty()) {
         notice_ = notice;
     }
@@ -102,7 +102,26 @@ int StatisticsScene::row() const {
 
 StatisticsLayout StatisticsScene::layout() const {
     return layout_statistics(app().gfx().width(), app().gfx().height(),
-                             static_cast<int>(rows().size()));
+                             static_cast<int>(rows().size()), notice_lines_);
+}
+
+namespace {
+TextStyle notice_style(const Gfx& g) {
+    return TextStyle{g.u(theme::small_size), true, theme::error, Align::Center};
+}
+} // namespace
+
+std::vector<std::string> StatisticsScene::notice_lines(Gfx& g) const {
+    // A damaged file's path or a long reason takes more than the window's width: wrapped
+    // within it, never clipped at its edges.
+    std::vector<std::string> lines =
+        g.wrap(notice_, static_cast<float>(g.width()) * 0.9f, notice_style(g));
+    if (lines.size() > static_cast<std::size_t>(statistics_notice_lines_max)) {
+        lines.resize(statistics_notice_lines_max);
+        lines.back() =
+            g.elided(lines.back() + " …", static_cast<float>(g.width()) * 0.9f, notice_style(g));
+    }
+    return lines;
 }
 
 void StatisticsScene::turn(int direction) {
@@ -155,7 +174,8 @@ void StatisticsScene::press(int button) {
                 return;
             }
             statistics_.reset(id);
-            if (const auto error = save_statistics(app().statistics_path(), statistics_)) {
+            if (const auto error = app().save_statistics(statistics_)) {
+                reload(); // what is shown is what is kept
                 notice_ = "The statistics were not saved: " + *error;
             }
         });
@@ -218,6 +238,7 @@ void StatisticsScene::render(Gfx& g) {
     const TableEntry& game = table_or_first(game_);
     const std::vector<std::string> levels = rows();
     const int chosen_row = row();
+    notice_lines_ = notice_.empty() ? 1 : static_cast<int>(notice_lines(g).size());
     const StatisticsLayout l = layout();
 
     g.text("Statistics", W / 2, l.heading_y,
@@ -330,8 +351,11 @@ void StatisticsScene::render(Gfx& g) {
     }
 
     if (!notice_.empty()) {
-        g.text(notice_, W / 2, l.notice_y,
-               TextStyle{g.u(theme::small_size), true, theme::error, Align::Center});
+        float y = l.notice_y;
+        for (const std::string& line : notice_lines(g)) {
+            g.text(line, W / 2, y, notice_style(g));
+            y += l.notice_line;
+        }
     } else if (!records_.empty()) {
         g.text(records_, W / 2, l.notice_y,
                TextStyle{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center});

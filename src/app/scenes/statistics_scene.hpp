@@ -29,6 +29,8 @@ class StatisticsScene final : public Scene {
     const std::string& game() const { return game_; }
     const Statistics& statistics() const { return statistics_; }
     const std::string& notice() const { return notice_; }
+    // The notice as painted: wrapped within the window, at most statistics_notice_lines_max lines.
+    std::vector<std::string> notice_lines(Gfx& g) const;
     // The game's records kept in the data folder (docs/records.md), in a line; empty for none.
     const std::string& records() const { return records_; }
     // The difficulties shown as rows: the game's own, then any other one with games recorded.
@@ -49,7 +51,8 @@ class StatisticsScene final : public Scene {
 
     std::string game_;
     Statistics statistics_;
-    std::string notice_; // the damaged file's story, once
+    std::string notice_;   // the damaged file's story, once
+    int notice_lines_ = 1; // the lines it took, wrapped, when last painted
     std::string records_;
     int row_ = 0; // the difficulty whose recent results the chart shows
     std::vector<PadButton> buttons_;

@@ -2,6 +2,7 @@
 
 #include "app/core/app.hpp"
 #include "app/core/theme.hpp"
+#include "app/core/unfinished_left_out.hpp"
 #include "app/scenes/continue_dialog.hpp"
 #include "app/scenes/info_overlays.hpp"
 #include "app/scenes/load_dialog.hpp"
@@ -63,6 +64,12 @@ void TitleScene::refresh() {
     if (!notice.text.empty()) {
         message_ = std::move(notice.text);
         message_is_error_ = notice.is_error;
+    } else if (message_.empty()) {
+        // An unfinished game Continue cannot read is said, not silently left out.
+        if (const auto left_out = unfinished_left_out(app().data_dir()); !left_out.empty()) {
+            message_ = left_out.front();
+            message_is_error_ = true;
+        }
     }
 }
 

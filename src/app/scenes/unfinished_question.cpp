@@ -11,16 +11,17 @@ namespace parlor::app {
 
 void discard_unfinished(App& app, const std::string& game_id) {
     const UnfinishedGames unfinished = app.unfinished();
-    if (!unfinished.has(game_id)) {
+    // A read-only window leaves the game to the window that holds the folder.
+    if (app.read_only() || !unfinished.has(game_id)) {
         return;
     }
     const GameOrigin origin =
         unfinished.origin(game_id, game_origin(app.settings().difficulty(game_id)));
     std::string notice;
-    Statistics statistics = load_statistics(app.statistics_path(), &notice);
+    Statistics statistics = app.load_statistics(&notice);
     statistics.abandon(game_id,
                        origin.from_file.empty() ? origin.difficulty : std::string(from_a_file));
-    if (const auto error = save_statistics(app.statistics_path(), statistics)) {
+    if (const auto error = app.save_statistics(statistics)) {
         notice = "The statistics were not saved: " + *error;
     }
     if (!notice.empty()) {

@@ -1,11 +1,22 @@
 #include "app/table/autosave_keeper.hpp"
 
+#include "app/core/data_folder_lock.hpp"
+
 #include <utility>
 
 namespace parlor::app::table {
 
 void AutosaveKeeper::keep(const UnfinishedGames& unfinished, std::string_view game_id,
                           GameOrigin origin, int log_version, const Save& save, TableLog& log) {
+    if (unfinished.read_only()) {
+        // The window that holds the data folder keeps its own games there: said once.
+        if (error_.empty()) {
+            error_ = data_folder_taken;
+            log.add(LogEntry::Who::Table,
+                    std::string("This game is not kept: ") + data_folder_taken + ".");
+        }
+        return;
+    }
     if (origin.kept) {
         kept_log_ = log_version;
     }

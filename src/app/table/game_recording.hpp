@@ -23,13 +23,18 @@ bool in_records_folder(const std::string& data_dir, std::string_view game_id,
 // game is played all the same. `opening`: the record's first lines when the game began before
 // the table opened. `from_position`: the game was opened from a file; its record begins where it
 // was loaded. `kept_path`: a kept game's record file, opened again (when in_records_folder; else
-// a new record is begun). `record` and `error` must outlive `game`'s recording.
+// a new record is begun). `record` and `error` must outlive `game`'s recording. `read_only`:
+// another window holds the data folder (App::read_only): the record is kept in memory alone, and
+// a kept game's file, which that window's unfinished game names, is left as it is.
 template <engine::Descriptor G, class Extra>
 bool start_game_record(engine::Game<G, Extra>& game, TableRecord& record, std::string& error,
                        const std::string& data_dir, std::vector<std::string> opening,
-                       bool from_position, const std::string& kept_path) {
-    if (!(in_records_folder(data_dir, G::id, kept_path) ? record.reopen(kept_path, error)
-                                                        : record.open(data_dir, G::id, error))) {
+                       bool from_position, const std::string& kept_path, bool read_only) {
+    if (read_only) {
+        record.keep_in_memory();
+    } else if (!(in_records_folder(data_dir, G::id, kept_path)
+                     ? record.reopen(kept_path, error)
+                     : record.open(data_dir, G::id, error))) {
         return false;
     }
     if (from_position) {

@@ -529,7 +529,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     bool start_recording(std::vector<std::string> opening, bool from_position,
                          const std::string& kept_path) {
         return start_game_record(game_, record_, record_error_, app().data_dir(),
-                                 std::move(opening), from_position, kept_path);
+                                 std::move(opening), from_position, kept_path, app().read_only());
     }
 
     // The move through the engine (chance, the rules, the record; a watched move with the chance

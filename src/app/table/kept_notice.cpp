@@ -1,11 +1,15 @@
 #include "app/table/kept_notice.hpp"
 
+#include "app/core/data_folder_lock.hpp"
 #include "parlor/cards/atomic_file.hpp"
 
 namespace parlor::app::table {
 
 App::Notice kept_notice(const UnfinishedGames& unfinished, std::string_view game_id,
                         const Autosaved& saved, std::string_view where) {
+    if (unfinished.read_only()) {
+        return {std::string("Your game was not kept: ") + data_folder_taken + ".", false};
+    }
     // What is on disk is read back: only the file itself can say that Continue will find the game.
     std::string read_error;
     const std::optional<std::string> on_disk = cards::read_whole_file(

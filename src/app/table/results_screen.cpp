@@ -66,9 +66,8 @@ ResultsScreen::ResultsScreen(App& app, ResultsSheet sheet)
     if (sheet_.undo_used) {
         sheet_.lines.push_back("A move was taken back in this game.");
     }
-    if (sheet_.final) {
-        app.unfinished().remove(sheet_.game_id); // finished: Continue no longer offers it
-    }
+    // A finished game's unfinished game is removed by count_finished_game, once its result is
+    // written (a full disk keeps it until then), not here.
 }
 
 ResultsLayout ResultsScreen::layout() const {

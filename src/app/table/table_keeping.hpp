@@ -3,8 +3,9 @@
 // (AutosaveKeeper: the kept game whenever the engine keeps a record, so that Continue plays it
 // again to this moment, whatever the moment, and the save file whenever its format can hold the
 // moment), and once, when the game is over, the game in the player's statistics
-// (count_finished_game) with its unfinished game gone. Apart from GameTable (a friend: it reads
-// the table's game and log) because it is about the player's files, not about painting.
+// (count_finished_game) with its unfinished game gone once the result is written. Apart from
+// GameTable (a friend: it reads the table's game and log) because it is about the player's files,
+// not about painting.
 
 #include "app/core/statistics.hpp"
 #include "app/core/unfinished_games.hpp"
@@ -55,7 +56,7 @@ struct TableKeeping {
         count_finished_game(t.app(), Table::Rules::id,
                             t.from_file_.empty() ? t.statistics_level(t.game_.strategy())
                                                  : std::string(from_a_file),
-                            *record);
+                            *record, t.game_.seed());
         t.autosave_.forget();
     }
 };

@@ -52,11 +52,11 @@ bool TableRecord::reopen(const std::string& path, std::string& error) {
 }
 
 void TableRecord::add(const std::string& line, std::string& error) {
-    if (!file_) {
+    if (!recording()) {
         return;
     }
     lines_.push_back(line);
-    if (!file_->append(line, error)) {
+    if (file_ && !file_->append(line, error)) {
         file_.reset();
     }
 }
@@ -70,10 +70,13 @@ std::string TableRecord::text() const {
 }
 
 void TableRecord::truncate(std::size_t size, std::string& error) {
-    if (!file_ || size >= lines_.size()) {
+    if (!recording() || size >= lines_.size()) {
         return;
     }
     lines_.resize(size);
+    if (in_memory_) {
+        return;
+    }
     file_.reset(); // closed before it is replaced
     if (const auto failed = cards::write_file_atomically(path_, text())) {
         error = *failed;

@@ -24,7 +24,13 @@ class TableRecord {
     // Opens the record of a kept game again at `path` (in the same folder as open's), emptied:
     // the game's lines are written again as its moves are played again.
     bool reopen(const std::string& path, std::string& error);
-    bool recording() const { return file_.has_value(); }
+    // Records the game without a file: a read-only window (App::read_only) writes nothing to
+    // the data folder, yet its game keeps its record for the review.
+    void keep_in_memory() {
+        in_memory_ = true;
+        path_.clear();
+    }
+    bool recording() const { return file_.has_value() || in_memory_; }
     const std::string& path() const { return path_; }
     // Appends and flushes a line; a failure stops the record (and says so once in `error`).
     void add(const std::string& line, std::string& error);
@@ -38,6 +44,7 @@ class TableRecord {
     std::string path_;
     std::vector<std::string> lines_;
     std::optional<record::RecordFile> file_;
+    bool in_memory_ = false;
 };
 
 // "20261129-201503-123" from the time now (UTC, to the millisecond): the names sort by age.
