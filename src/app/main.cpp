@@ -2,6 +2,7 @@
 // measurement modes: --screenshot, --bench-frames).
 
 #include "app/core/app.hpp"
+#include "app/core/file_argument.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/window_size.hpp"
 #include "app/table_entries.hpp"
@@ -163,12 +164,13 @@ int main(int argc, char** argv) {
     int frames = 30;
     int bench_frames = 0;
     cli.add_flag("--fullscreen", options.fullscreen, "Start fullscreen");
-    auto* load_opt = cli.add_option("--load", load, "Open a saved game")->check(CLI::ExistingFile);
+    const CLI::Validator existing(file_argument_problem, "FILE", "a file");
+    auto* load_opt = cli.add_option("--load", load, "Open a saved game")->check(existing);
     std::string replay;
     int replay_game = 1;
     cli.add_option("--replay", replay,
                    "Watch a recorded game (a game record, docs/records.md) on its table")
-        ->check(CLI::ExistingFile)
+        ->check(existing)
         ->excludes(load_opt);
     cli.add_option("--game", replay_game, "Which game of the --replay record (default 1)")
         ->check(CLI::Range(1, 1000000));

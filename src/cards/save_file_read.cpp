@@ -1,5 +1,7 @@
 #include "parlor/cards/save_file_read.hpp"
 
+#include "parlor/cards/text_format.hpp"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -92,6 +94,11 @@ std::optional<std::string> read_save_file(const std::string& path, std::string& 
     if (text.size() > limit) {
         error = too_large(path, "", limit, what);
         return std::nullopt;
+    }
+    // The one place the byte order mark rule is applied (docs/records.md, "Encoding"): every
+    // file of every game, save or record, comes off the disk here, so the readers never see one.
+    if (const std::size_t mark = text.size() - without_bom(text).size(); mark != 0) {
+        text.erase(0, mark);
     }
     return text;
 }

@@ -40,6 +40,9 @@ Problem SeatSections::read_score(const TextLine& line, Seat seat, int most,
     }
     section.score_line = line.number;
     const auto score = parse_non_negative(line.value);
+    if (const auto large = too_large(line.value); !score && large) {
+        return TextError{line.number, "the score " + *large};
+    }
     if (!score) {
         return TextError{line.number, "the score " + in_quotes(line.value) +
                                           " is not a whole number of 0 or more"};

@@ -99,12 +99,30 @@ std::string format_error(std::string_view file, const TextError& error) {
 }
 
 std::string_view without_bom(std::string_view text) {
-    constexpr std::string_view bom = "\xEF\xBB\xBF";
-    return text.substr(0, bom.size()) == bom ? text.substr(bom.size()) : text;
+    return text.starts_with(byte_order_mark) ? text.substr(byte_order_mark.size()) : text;
+}
+
+std::optional<std::string> encoding_hint(std::string_view text) {
+    // A byte order mark of either order, or the NUL bytes that every ASCII character of UTF-16
+    // brings (before it or after it): no UTF-8 text begins with a NUL.
+    const bool marked = text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF");
+    const bool nul_in_pair = text.size() >= 2 && (text[0] == '\0') != (text[1] == '\0');
+    if (marked || nul_in_pair) {
+        return "this file uses UTF-16; save it as UTF-8";
+    }
+    // Lines that end with CR alone read as one long line. A CR at the very end (after trailing
+    // blanks) ends nothing: the one-line file is read as it is.
+    const std::size_t cr = text.find('\r');
+    if (text.find('\n') == std::string_view::npos && cr != std::string_view::npos &&
+        text.find_first_not_of(" \t\r", cr) != std::string_view::npos) {
+        return "this file ends its lines with CR alone (old Mac line endings); save it with LF "
+               "or CRLF line endings";
+    }
+    return std::nullopt;
 }
 
 std::optional<int> parse_non_negative(std::string_view text) {
-    if (text.empty() || text.size() > 9) {
+    if (text.empty() || text.size() > longest_whole_number) {
         return std::nullopt;
     }
     int value = 0;

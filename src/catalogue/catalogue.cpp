@@ -78,7 +78,7 @@ namespace {
 
 // The game most of whose keyed lines are its fields, when one clearly leads; else nullptr.
 const Game* guess_by_fields(std::string_view text) {
-    const std::vector<cards::TextLine> lines = cards::read_text_lines(cards::without_bom(text));
+    const std::vector<cards::TextLine> lines = cards::read_text_lines(text);
     const auto keyed = std::count_if(lines.begin(), lines.end(),
                                      [](const cards::TextLine& line) { return line.has_colon; });
     const Game* best = nullptr;
@@ -152,10 +152,16 @@ std::string known_names() {
     return names;
 }
 
-// Why a text is no game's to read: not any game's, or several games' at once.
-std::string unknown_format(const Detection& found, std::string_view file) {
-    return found.ambiguous() ? found.ambiguity(file)
-                             : std::string(file) + ": not a saved game of " + known_names();
+// Why a text is no game's to read: not any game's, or several games' at once; and what may
+// explain it (a file in UTF-16, lines that end with CR alone).
+std::string unknown_format(const Detection& found, std::string_view text, std::string_view file) {
+    std::string why = found.ambiguous()
+                          ? found.ambiguity(file)
+                          : std::string(file) + ": not a saved game of " + known_names();
+    if (const std::optional<std::string> hint = cards::encoding_hint(text)) {
+        why += "; " + *hint;
+    }
+    return why;
 }
 
 } // namespace
@@ -169,7 +175,7 @@ CheckReport check_text(const Detection& found, std::string_view text, std::strin
         return found.game->check(text, file);
     }
     CheckReport report;
-    report.error = unknown_format(found, file);
+    report.error = unknown_format(found, text, file);
     return report;
 }
 
@@ -182,7 +188,7 @@ AdviceReport advise_text(const Detection& found, std::string_view text, std::str
     AdviceReport report;
     const Game* game = found.game;
     if (!game) {
-        report.error = unknown_format(found, file);
+        report.error = unknown_format(found, text, file);
     } else if (!game->advise) {
         report.error = std::string(file) + ": " + std::string(game->name) +
                        " gives no advice from a saved game yet";

@@ -1,5 +1,6 @@
 // Game records in the catalogue: the game a record's start line names answers for it.
 
+#include "parlor/cards/error_text.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 #include "parlor/record/record_lines.hpp"
 
@@ -32,7 +33,7 @@ const Game* record_game(std::string_view text, std::string_view file, std::strin
     }
     const Game* game = find_game(named.get<std::string>());
     if (game == nullptr) {
-        error = where + "no game of Parlor is named \"" + named.get<std::string>() + "\"";
+        error = where + "no game of Parlor is named " + cards::in_quotes(named.get<std::string>());
     } else if (game->replay == nullptr) {
         error = where + "records of " + std::string(game->name) + " are not read yet";
         game = nullptr;

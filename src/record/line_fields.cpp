@@ -35,7 +35,7 @@ void LineFields::fail(const std::string& problem) const {
 const nlohmann::json& LineFields::take(std::string_view key) {
     const auto at = line_.fields.find(key);
     if (at == line_.fields.end()) {
-        fail("\"" + line_.event + "\" without \"" + std::string(key) + "\"");
+        fail(cards::in_quotes(line_.event) + " without \"" + std::string(key) + "\"");
     }
     taken_.emplace_back(key);
     return *at;
@@ -109,7 +109,7 @@ std::vector<int> LineFields::integers(std::string_view key, int low, int high) {
 void LineFields::finish() const {
     for (const auto& [key, value] : line_.fields.items()) {
         if (std::find(taken_.begin(), taken_.end(), key) == taken_.end()) {
-            fail("\"" + line_.event + "\" with an unknown field \"" + cards::shown(key) + "\"");
+            fail(cards::in_quotes(line_.event) + " with an unknown field " + cards::in_quotes(key));
         }
     }
 }

@@ -1,6 +1,7 @@
 #include "parlor/record/record_lines.hpp"
 
 #include "parlor/cards/error_text.hpp"
+#include "parlor/cards/text_format.hpp"
 #include "parlor/record/line_fields.hpp"
 
 #include <algorithm>
@@ -94,6 +95,14 @@ RecordLines read_record_lines(std::string_view text, std::string_view file) {
             if (body.find_first_not_of(" \t\r") == std::string_view::npos) {
                 throw RecordError(number, "an empty line (a record has one object per line)");
             }
+            // nlohmann skips a byte order mark before any value; the file reader has already
+            // left out the one a file may begin with (cards/save_file_read.hpp), and one anywhere
+            // else is what it is in a save: not part of the format.
+            if (body.starts_with(cards::byte_order_mark)) {
+                throw RecordError(number,
+                                  "a byte order mark (U+FEFF) begins the line; a record may "
+                                  "have one only at the start of the file");
+            }
             nlohmann::json object;
             try {
                 object = nlohmann::json::parse(body, shallow(number));
@@ -111,6 +120,9 @@ RecordLines read_record_lines(std::string_view text, std::string_view file) {
     } catch (const RecordError& e) {
         out.lines.clear();
         out.error = error_text(file, e);
+        if (const std::optional<std::string> hint = cards::encoding_hint(text)) {
+            out.error += "; " + *hint;
+        }
     }
     return out;
 }

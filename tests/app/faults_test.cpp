@@ -6,6 +6,7 @@
 #include "app_fixture.hpp"
 #include "cruno_won_game.hpp"
 
+#include "app/core/file_argument.hpp"
 #include "app/core/settings.hpp"
 #include "app/core/statistics.hpp"
 #include "app/core/window_size.hpp"
@@ -25,6 +26,7 @@
 #include <fcntl.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 namespace app_faults_test {
@@ -84,6 +86,16 @@ int played_on_disk(const std::string& path) {
     const std::string text = read_text(path);
     const auto s = statistics_from_json(text, nullptr);
     return s ? s->games.at("cruno").at("expert@3").played : -1;
+}
+
+// The id of a process that has ended: a child that exits at once, waited for.
+pid_t ended_process() {
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::_exit(0);
+    }
+    ::waitpid(child, nullptr, 0);
+    return child;
 }
 
 } // namespace
@@ -223,6 +235,96 @@ TEST_CASE("a settings file's player_name of 100,000 characters is held to a name
     REQUIRE(f.top_as<NewGameScene>()->step() == NewGameScene::Step::Name);
     f.key(SDLK_RETURN); // the suggested name, kept
     CHECK(f.top_as<NewGameScene>()->choice().player_name == std::string(24, 'y'));
+}
+
+TEST_CASE("settings that are JSON but not an object say what they must be") {
+    // Issue 41 point 10: "[]" was "not valid JSON".
+    std::string error;
+    settings_from_json("[]", &error);
+    CHECK(error == "the settings file is a list ([...]), not the object of settings it must be "
+                   "({\"fullscreen\": ...}); using the defaults");
+    settings_from_json("\"dark\"", &error);
+    CHECK(error.find("the settings file is text, not the object of settings it must be") == 0);
+    settings_from_json("{\"fullscreen\": ", &error);
+    CHECK(error == "the settings file is not valid JSON; using the defaults");
+}
+
+TEST_CASE("settings of the wrong kind are said, naming the key; the defaults stand") {
+    AppFixture f;
+    f.dir.write("settings.json", R"({"animations": "loud", "player_name": 3, "volume": "loud", )"
+                                 R"("animation_speed": "warp", "fullscreen": false})");
+    f.open();
+    const auto* title = f.top_as<TitleScene>();
+    REQUIRE(title != nullptr);
+    CHECK(title->message_is_error());
+    CHECK(title->message() ==
+          "Some settings were of the wrong kind; their defaults are used: \"animations\" "
+          "(\"loud\", not true or false), \"animation_speed\" (\"warp\", not slow, normal or "
+          "fast), \"player_name\" (3, not text).");
+    CHECK(f.app->settings().animations);
+    CHECK(f.app->settings().player_name == "You");
+    // A key Parlor does not know ("volume") may be a newer version's: not said. Many wrong ones
+    // are one notice, the first few named.
+    std::string error;
+    settings_from_json(R"({"games": {"a": 1, "b": 2, "c": 3, "d": 4, "e": 5}})", &error);
+    CHECK(error == "Some settings were of the wrong kind; their defaults are used: \"games.a\" (1, "
+                   "not an object), \"games.b\" (2, not an object), \"games.c\" (3, not an "
+                   "object) and 2 more.");
+    // Control characters in a key are shown escaped, and a long one cut short.
+    settings_from_json("{\"games\": {\"\\u001b]0;x\\u0007\": {\"fast\": \"" +
+                           std::string(100000, 'y') + "\"}}}",
+                       &error);
+    CHECK(error.find("\"games.\\x1B]0;x\\x07.fast\"") != std::string::npos);
+    CHECK(error.size() < 200);
+}
+
+TEST_CASE("temporary files of a killed window are deleted at the start; nothing else is") {
+    // Issue 41 point 10: a window killed while it wrote left NAME.tmp-PID for ever.
+    AppFixture f;
+    const std::string dead = std::to_string(ended_process());
+    const std::string alive = std::to_string(::getpid());
+    namespace fs = std::filesystem;
+    fs::create_directories(f.dir.file("unfinished"));
+    fs::create_directories(f.dir.file("records/cribbage"));
+    const std::vector<std::string> abandoned = {"settings.json.tmp-" + dead,
+                                                "unfinished/cribbage.json.tmp-" + dead,
+                                                "records/cribbage/game.jsonl.tmp-" + dead};
+    const std::vector<std::string> kept = {
+        "settings.json.tmp-" + alive, // its writer runs: it may be writing it now
+        "notes.tmp-" + dead + "x",    "notes.tmp-0" + dead, "notes.tmp-",
+        "my.tmp-" + dead + ".txt",    "notes.txt"};
+    for (const std::string& name : abandoned) {
+        f.dir.write(name, "half a file");
+    }
+    for (const std::string& name : kept) {
+        f.dir.write(name, "{}");
+    }
+    fs::create_directory(f.dir.file("folder.tmp-" + dead));
+    fs::create_symlink(f.dir.file("notes.txt"), f.dir.file("link.tmp-" + dead));
+    f.open();
+    for (const std::string& name : abandoned) {
+        CAPTURE(name);
+        CHECK_FALSE(fs::exists(f.dir.file(name)));
+    }
+    for (const std::string& name : kept) {
+        CAPTURE(name);
+        CHECK(fs::exists(f.dir.file(name)));
+    }
+    CHECK(fs::is_directory(f.dir.file("folder.tmp-" + dead)));
+    CHECK(fs::is_symlink(f.dir.file("link.tmp-" + dead)));
+}
+
+TEST_CASE("a file argument that is a loop of symbolic links says so, not \"does not exist\"") {
+    TempDir dir;
+    const std::string loop = dir.file("loop");
+    std::filesystem::create_symlink(dir.file("other"), loop);
+    std::filesystem::create_symlink(loop, dir.file("other"));
+    CHECK(file_argument_problem(loop) ==
+          loop + ": is a loop of symbolic links (Too many levels of symbolic links)");
+    CHECK(file_argument_problem(dir.file("missing")) == dir.file("missing") + ": does not exist");
+    CHECK(file_argument_problem(dir.path()) == dir.path() + ": is a folder, not a file");
+    dir.write("save.txt", "Round: 1\n");
+    CHECK(file_argument_problem(dir.file("save.txt")).empty());
 }
 
 } // namespace app_faults_test

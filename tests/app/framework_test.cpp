@@ -280,13 +280,16 @@ TEST_CASE("settings survive a restart; a broken settings file falls back to the 
     CHECK(f.top_as<TitleScene>()->message_is_error());
 }
 
-TEST_CASE("settings JSON: unknown keys ignored, wrong types ignored, missing keys default") {
+TEST_CASE("settings JSON: unknown keys ignored, wrong types said and ignored, missing keys "
+          "default") {
     std::string error;
     const Settings s =
         settings_from_json(R"({"animations": false, "extra": 1, "games": {"cribbage": )"
                            R"({"difficulty": 3, "hide": "yes", "fast": true}, "x": 2}})",
                            &error);
-    CHECK(error.empty());
+    CHECK(error == "Some settings were of the wrong kind; their defaults are used: "
+                   "\"games.cribbage.difficulty\" (3, not text), \"games.cribbage.hide\" "
+                   "(\"yes\", not true or false), \"games.x\" (2, not an object).");
     CHECK_FALSE(s.animations);
     CHECK(s.difficulty("cribbage") == "expert");
     CHECK_FALSE(s.option("cribbage", "hide"));

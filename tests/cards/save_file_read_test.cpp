@@ -9,6 +9,7 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include <sys/stat.h>
@@ -88,4 +89,19 @@ TEST_CASE("a missing file or a folder is one line naming it") {
     const std::string folder = fs::temp_directory_path().string();
     CHECK_FALSE(read_save_file(folder, error));
     CHECK(error == folder + ": is a folder, not a file");
+}
+
+TEST_CASE("a byte order mark at the start of a file is left out; anywhere else it is kept") {
+    // The one place the rule is applied: every game's saves and records are read here.
+    const std::string path =
+        (fs::temp_directory_path() / ("parlor_bom_" + std::to_string(::getpid()))).string();
+    const std::string bom = "\xEF\xBB\xBF";
+    std::ofstream(path, std::ios::binary) << bom << "Round: 1\n" << bom << "x\n";
+    std::string error;
+    const auto text = read_save_file(path, error);
+    REQUIRE_MESSAGE(text, error);
+    CHECK(*text == "Round: 1\n" + bom + "x\n");
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << bom;
+    CHECK(read_save_file(path, error) == std::string());
+    fs::remove(path);
 }

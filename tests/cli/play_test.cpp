@@ -152,6 +152,9 @@ TEST_CASE("the last turn after going out, then the round's points") {
         REQUIRE(base.state);
         fc::GameState state = *base.state;
         state.round = 1;
+        // Round 1: no round was scored before it (a save says so, or is refused).
+        state.player(fc::Seat::Human).score = 0;
+        state.player(fc::Seat::Computer).score = 0;
         state.player(fc::Seat::Human).hand = {parlor::cards::Card::of(9, fc::Suit::Spades),
                                               parlor::cards::Card::of(9, fc::Suit::Clubs),
                                               parlor::cards::Card::joker(1)};
@@ -170,7 +173,7 @@ TEST_CASE("the last turn after going out, then the round's points") {
     CHECK(r.out.find("=== Round 1 is over ===") != std::string::npos);
     CHECK(r.out.find("You went out first and earn 0 points:") != std::string::npos);
     CHECK(r.out.find("The computer earns ") != std::string::npos);
-    CHECK(r.out.find("Game scores after round 1: Human 25, Computer ") != std::string::npos);
+    CHECK(r.out.find("Game scores after round 1: Human 0, Computer ") != std::string::npos);
     CHECK(r.out.find("Round 2: 4 cards each, 4s and jokers are wild. You play first, having gone "
                      "out first last round.") != std::string::npos);
     CHECK(r.out.find("Round 2 of 11: 4 cards each") != std::string::npos);

@@ -15,13 +15,15 @@ using namespace parlor::cli::test;
 
 namespace {
 
-// Round 1: the human went out, the computer plays its last turn; then round 2 is dealt.
-std::string went_out_save(int computer_score) {
-    return "Round: 1\n\nComputer:\n   Score: " + std::to_string(computer_score) +
-           "\n   Hand: KH QC 4S\n\nHuman:\n   Score: 25\n   Hand: 9S 9C J1\n\n"
+// Round 1: the human went out, the computer plays its last turn; then round 2 is dealt. (No
+// round was scored before round 1: both scores are 0.)
+std::string went_out_save(const std::string& discard = "8T") {
+    return "Round: 1\n\nComputer:\n   Score: 0\n   Hand: KH QC 4S\n\nHuman:\n   Score: 0\n"
+           "   Hand: 9S 9C J1\n\n"
            "Draw Pile: 6S 5S 4S 3S 7S 3C 5C 6C 7C 9H JH QH 4T 6T J3 QS XS 9S 8C 4C 9C KC JC XC "
            "8S JS KS J2 6H 3H 4H 5H XH 8H 7H XD QD KD 6D 5D 3D 4D 7D JD 9D 8D 8T 5T 3T 9T XT QT "
-           "KT JT 7T\n\nDiscard Pile: 8T\n\nWent Out: Human\n\nNext Player: Computer\n";
+           "KT JT 7T\n\nDiscard Pile: " +
+           discard + "\n\nWent Out: Human\n\nNext Player: Computer\n";
 }
 
 // The hands shown under "Round N of 11" ("hand  JS 7H 5D", "hand  1:9S 2:6S 3:JC"), both seats
@@ -61,7 +63,7 @@ CliResult load_and_deal(const std::string& text, const std::string& name) {
 } // namespace
 
 TEST_CASE("after a load with --seed, the next round is not a new game's deal from that seed") {
-    const CliResult loaded = load_and_deal(went_out_save(40), "resume_seed.txt");
+    const CliResult loaded = load_and_deal(went_out_save(), "resume_seed.txt");
     const std::string round2 = plain_cards(hands_of_round(loaded.out, 2));
 
     const CliResult fresh = run_cli({"play", "fivecrowns", "--seed", "2"}, "no\nheads\n");
@@ -76,13 +78,13 @@ TEST_CASE("after a load with --seed, the next round is not a new game's deal fro
 }
 
 TEST_CASE("the same file and the same seed play the same game; another position deals anew") {
-    const CliResult first = load_and_deal(went_out_save(40), "resume_same.txt");
-    const CliResult again = load_and_deal(went_out_save(40), "resume_same.txt");
+    const CliResult first = load_and_deal(went_out_save(), "resume_same.txt");
+    const CliResult again = load_and_deal(went_out_save(), "resume_same.txt");
     CHECK(first.out == again.out);
     CHECK(hands_of_round(first.out, 2) == hands_of_round(again.out, 2));
 
-    // One point more on the computer's score is another position: other deals.
-    const CliResult other = load_and_deal(went_out_save(41), "resume_other.txt");
+    // Another card on the discard pile is another position: other deals.
+    const CliResult other = load_and_deal(went_out_save("8S"), "resume_other.txt");
     CHECK(hands_of_round(other.out, 2) != hands_of_round(first.out, 2));
 }
 

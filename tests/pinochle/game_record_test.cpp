@@ -429,9 +429,9 @@ TEST_CASE("a damaged position in a start line is refused on it, naming the save'
                        "is taken)");
     // The reader takes a tab for the indent; the writer writes three spaces.
     CHECK(replay_error(parlor::test::with_position_changed(text, "   Hand: AH", "\tHand: AH")) ==
-          at_line(1) + "\"position\", line 11 of the saved game: \"?Hand: AH AC AS AD XH AC JH "
+          at_line(1) + "\"position\", line 11 of the saved game: \"\\tHand: AH AC AS AD XH AC JH "
                        "QC KD 9S 9D\" where the save writer writes \"   Hand: AH AC AS AD XH "
-                       "AC JH QC KD 9S 9...\" (a record holds the position exactly as the Pinochle "
+                       "AC JH QC KD 9S 9…\" (a record holds the position exactly as the Pinochle "
                        "save writer writes it)");
     CHECK(replay_error(parlor::test::with_start_field(text, "deck", Json::array())) ==
           at_line(1) + "\"start\" with an unknown field \"deck\"");

@@ -105,8 +105,8 @@ TEST_CASE("layout variants: tabs, lower case keys, blank lines, trailing spaces,
     const LoadResult result = read_save(data_file("lenient_layout.txt"), "lenient_layout.txt");
     REQUIRE_MESSAGE(result.state.has_value(), result.error);
     CHECK(write_save(*result.state) == example);
-    // A byte order mark, and a long list carried over to the next line.
-    CHECK(write_save(loaded("\xEF\xBB\xBF" + example)) == example);
+    // A long list carried over to the next line. (A byte order mark is left out as the file is
+    // read, for every game: cards::read_save_file.)
     const std::string wrapped = with_line(
         example,
         "Stock:", "Stock: KS QH 9C 9S XD KC JD JS KS QD XS\n       9C JC KH AD 9D AS XS XD JD QS");
@@ -224,7 +224,6 @@ TEST_CASE("a save file is recognised by its Trump Card line") {
     const std::string example = documented_example();
     CHECK(looks_like_save(example));
     CHECK(looks_like_save("trump card: H"));
-    CHECK(looks_like_save("\xEF\xBB\xBFTrump Card: AH"));
     CHECK_FALSE(looks_like_save("Round: 1\nDraw Pile: 3S"));
     CHECK_FALSE(looks_like_save(""));
 }

@@ -68,6 +68,9 @@ auto read_save_text(std::string_view text, std::string_view file_name, Build&& b
     Reader reader;
     if (const Problem problem = read_fields(read_text_lines(text), reader)) {
         result.error = format_error(file_name, *problem);
+        if (const std::optional<std::string> hint = encoding_hint(text)) {
+            result.error += "; " + *hint;
+        }
         return result;
     }
     result.state = build(reader.fields());

@@ -19,6 +19,9 @@ inline constexpr std::uintmax_t save_file_limit = std::uintmax_t{1} << 20;
 // The text of a save file, or nothing and `error`, one line naming the file:
 // "FILE: cannot be read (No such file or directory)", "FILE: is a folder, not a file",
 // "FILE: 220200960 bytes, too large for a saved game (the limit is 1 MiB)".
+// A UTF-8 byte order mark at the start of the file (editors on Windows write one) is not part of
+// the text: it is left out here, for every game's saves and records alike, and the readers see
+// the text after it. Anywhere else it is a character like any other.
 // `limit` is for tests and for other files read the same way (a game record: `what` names it).
 std::optional<std::string> read_save_file(const std::string& path, std::string& error,
                                           std::uintmax_t limit = save_file_limit,

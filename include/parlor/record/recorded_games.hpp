@@ -5,6 +5,7 @@
 // stand). A game supplies its events, its notation and its rules.
 
 #include "parlor/cards/card.hpp"
+#include "parlor/cards/error_text.hpp"
 #include "parlor/record/line_fields.hpp"
 #include "parlor/record/record_lines.hpp"
 
@@ -58,8 +59,8 @@ RecordedGamesOf<Game> read_games(std::string_view text, std::string_view file,
             if (line.event == "start") {
                 read.games.push_back(start_of(line));
             } else if (!add(read.games.back(), line)) {
-                throw RecordError(line.number, "an unknown event \"" + line.event +
-                                                   "\" in a record of " + std::string(name));
+                throw RecordError(line.number, "an unknown event " + cards::in_quotes(line.event) +
+                                                   " in a record of " + std::string(name));
             }
         }
     } catch (const RecordError& error) {

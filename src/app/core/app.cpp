@@ -8,6 +8,7 @@
 #include "app/scenes/title_scene.hpp"
 #include "app/scenes/unfinished_question.hpp"
 #include "app/table_entries.hpp"
+#include "parlor/cards/atomic_file.hpp"
 
 #include <SDL_image.h>
 
@@ -98,6 +99,7 @@ App::App(AppOptions options)
     }
     if (!read_only_) {
         adopt_old_autosave();
+        remove_abandoned_writes();
     }
 
     const bool fullscreen = options_.fullscreen || settings_.fullscreen;
@@ -172,6 +174,25 @@ App::App(AppOptions options)
     apply_stack_changes();
     trace_top();
     last_time_ = clock_->now_seconds();
+}
+
+void App::remove_abandoned_writes() const {
+    // A window killed while it wrote left NAME.tmp-PID beside the file it was replacing. Only the
+    // folders Parlor writes in are looked at: the data folder, its unfinished games, its records.
+    if (data_dir_.empty()) {
+        return;
+    }
+    std::vector<std::string> folders = {data_dir_, data_dir_ + "unfinished"};
+    std::error_code ec;
+    for (const auto& game : std::filesystem::directory_iterator(data_dir_ + "records", ec)) {
+        std::error_code kind;
+        if (game.symlink_status(kind).type() == std::filesystem::file_type::directory) {
+            folders.push_back(game.path().string());
+        }
+    }
+    for (const std::string& folder : folders) {
+        cards::remove_abandoned_temporaries(folder);
+    }
 }
 
 void App::adopt_old_autosave() {

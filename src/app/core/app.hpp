@@ -171,6 +171,7 @@ class App {
     void update_top();
     void trace_top();
     void adopt_old_autosave();
+    void remove_abandoned_writes() const;
     Point to_output(int x, int y) const;
     void trace_window();
 

@@ -1,6 +1,7 @@
 #include "app/core/settings.hpp"
 
 #include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/error_text.hpp"
 #include "parlor/cards/json_text.hpp"
 #include "parlor/cards/text_as_data.hpp"
 
@@ -10,6 +11,8 @@
 
 #include <algorithm>
 #include <iterator>
+#include <string_view>
+#include <vector>
 
 namespace parlor::app {
 
@@ -38,20 +41,47 @@ void Settings::set_option(std::string_view game, std::string_view key, bool on) 
 
 namespace {
 
-template <class T> void read_key(const nlohmann::json& j, const char* key, T& into) {
+// The values of a known key that were of the wrong kind, as "\"animations\" (\"loud\", not true
+// or false)": said to the player, who may have edited the file by hand, rather than dropped
+// without a word. (Keys Parlor does not know are ignored: a newer version may have written them.)
+using WrongKinds = std::vector<std::string>;
+
+void note_wrong(WrongKinds& wrong, std::string_view key, const nlohmann::json& value,
+                std::string_view expected) {
+    wrong.push_back(
+        cards::in_quotes(key) + " (" +
+        cards::shown(value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)) +
+        ", not " + std::string(expected) + ")");
+}
+
+template <class T>
+void read_key(const nlohmann::json& j, const char* key, T& into, WrongKinds& wrong,
+              std::string_view prefix = "") {
     const auto it = j.find(key);
     if (it == j.end()) {
         return;
     }
+    const std::string name = std::string(prefix) + key;
     if constexpr (std::is_same_v<T, bool>) {
         if (it->is_boolean()) {
             into = it->get<bool>();
+        } else {
+            note_wrong(wrong, name, *it, "true or false");
         }
     } else {
         if (it->is_string()) {
             into = it->get<std::string>();
+        } else {
+            note_wrong(wrong, name, *it, "text");
         }
     }
+}
+
+// One value of a known key that is not one of its choices: the default stands, and is said.
+void note_choice(WrongKinds& wrong, std::string_view key, const std::string& value,
+                 std::string_view choices) {
+    wrong.push_back(cards::in_quotes(key) + " (" + cards::in_quotes(value) + ", not " +
+                    std::string(choices) + ")");
 }
 
 } // namespace
@@ -98,56 +128,111 @@ double animation_pace(const std::string& speed) {
     return speed == "slow" ? 0.6 : speed == "fast" ? 1.8 : 1.0;
 }
 
-Settings settings_from_json(const std::string& text, std::string* error) {
-    Settings s;
-    const nlohmann::json j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-    if (j.is_discarded() || !j.is_object()) {
-        if (error) {
-            *error = "the settings file is not valid JSON; using the defaults";
-        }
-        return s;
+namespace {
+
+// What the whole file is when it is JSON but not the object of settings.
+std::string kind_of(const nlohmann::json& j) {
+    switch (j.type()) {
+    case nlohmann::json::value_t::array:
+        return "a list ([...])";
+    case nlohmann::json::value_t::string:
+        return "text";
+    case nlohmann::json::value_t::boolean:
+        return "true or false";
+    case nlohmann::json::value_t::null:
+        return "null";
+    default:
+        return "a number";
     }
-    read_key(j, "fullscreen", s.fullscreen);
-    read_key(j, "animations", s.animations);
-    read_key(j, "animation_speed", s.animation_speed);
-    if (!is_animation_speed(s.animation_speed)) {
-        s.animation_speed = "normal";
-    }
-    read_key(j, "player_name", s.player_name);
-    // Written into saves and drawn across the table: held to a name (100,000 characters were
-    // taken whole).
-    s.player_name = cards::as_name(s.player_name);
-    if (s.player_name.empty()) {
-        s.player_name = "You";
-    }
-    read_key(j, "last_game", s.last_game);
-    read_key(j, "renderer", s.renderer);
-    if (!is_renderer_choice(s.renderer)) {
-        s.renderer = "auto";
-    }
-    if (const auto probe = j.find("renderer_probe"); probe != j.end() && probe->is_object()) {
-        read_key(*probe, "devices", s.renderer_probe.devices);
-        read_key(*probe, "answer", s.renderer_probe.answer);
-        if (s.renderer_probe.answer != "gpu" && s.renderer_probe.answer != "software") {
-            s.renderer_probe = RendererProbe{};
-        }
-    }
+}
+
+void read_games(const nlohmann::json& j, Settings& s, WrongKinds& wrong) {
     const auto games = j.find("games");
-    if (games == j.end() || !games->is_object()) {
-        return s;
+    if (games == j.end()) {
+        return;
+    }
+    if (!games->is_object()) {
+        note_wrong(wrong, "games", *games, "an object of games");
+        return;
     }
     for (const auto& [id, entry] : games->items()) {
+        const std::string prefix = "games." + id + ".";
         if (!entry.is_object()) {
+            note_wrong(wrong, "games." + id, entry, "an object");
             continue;
         }
         GameSettings& game = s.games[id];
         for (const auto& [key, value] : entry.items()) {
             if (key == "difficulty" && value.is_string()) {
                 game.difficulty = value.get<std::string>();
+            } else if (key == "difficulty") {
+                note_wrong(wrong, prefix + key, value, "text");
             } else if (value.is_boolean()) {
                 game.options[key] = value.get<bool>();
+            } else {
+                note_wrong(wrong, prefix + key, value, "true or false");
             }
         }
+    }
+}
+
+} // namespace
+
+Settings settings_from_json(const std::string& text, std::string* error) {
+    Settings s;
+    const nlohmann::json j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
+    if (j.is_discarded() || !j.is_object()) {
+        if (error) {
+            *error = j.is_discarded()
+                         ? "the settings file is not valid JSON; using the defaults"
+                         : "the settings file is " + kind_of(j) +
+                               ", not the object of settings it must be ({\"fullscreen\": ...}); "
+                               "using the defaults";
+        }
+        return s;
+    }
+    WrongKinds wrong;
+    read_key(j, "fullscreen", s.fullscreen, wrong);
+    read_key(j, "animations", s.animations, wrong);
+    read_key(j, "animation_speed", s.animation_speed, wrong);
+    if (!is_animation_speed(s.animation_speed)) {
+        note_choice(wrong, "animation_speed", s.animation_speed, "slow, normal or fast");
+        s.animation_speed = "normal";
+    }
+    read_key(j, "player_name", s.player_name, wrong);
+    // Written into saves and drawn across the table: held to a name (100,000 characters were
+    // taken whole).
+    s.player_name = cards::as_name(s.player_name);
+    if (s.player_name.empty()) {
+        s.player_name = "You";
+    }
+    read_key(j, "last_game", s.last_game, wrong);
+    read_key(j, "renderer", s.renderer, wrong);
+    if (!is_renderer_choice(s.renderer)) {
+        note_choice(wrong, "renderer", s.renderer, "auto, gpu or software");
+        s.renderer = "auto";
+    }
+    // The probe is Parlor's own note, not the player's: a stale one is simply probed again.
+    if (const auto probe = j.find("renderer_probe"); probe != j.end() && probe->is_object()) {
+        WrongKinds ignored;
+        read_key(*probe, "devices", s.renderer_probe.devices, ignored);
+        read_key(*probe, "answer", s.renderer_probe.answer, ignored);
+        if (s.renderer_probe.answer != "gpu" && s.renderer_probe.answer != "software") {
+            s.renderer_probe = RendererProbe{};
+        }
+    }
+    read_games(j, s, wrong);
+    if (error && !wrong.empty()) {
+        // The first few, and how many more: a file of a thousand bad keys is still one notice.
+        constexpr std::size_t named = 3;
+        std::string said = "Some settings were of the wrong kind; their defaults are used:";
+        for (std::size_t i = 0; i < std::min(named, wrong.size()); ++i) {
+            said += (i == 0 ? " " : ", ") + wrong[i];
+        }
+        if (wrong.size() > named) {
+            said += " and " + std::to_string(wrong.size() - named) + " more";
+        }
+        *error = said + ".";
     }
     return s;
 }

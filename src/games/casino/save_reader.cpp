@@ -10,9 +10,11 @@
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/casino/captures.hpp"
 #include "parlor/games/casino/save.hpp"
+#include "parlor/games/casino/scoring.hpp"
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 namespace parlor::casino {
 
@@ -39,6 +41,7 @@ struct SeatCards {
 struct Fields {
     int round_line = 0;
     int round = 0;
+    int written_round = 0; // as the file has it: counted from 0 or from 1
     cards::SeatSections sections{"Score, Hand and Pile"};
     std::array<SeatCards, 2> seats;
     TextField table;
@@ -174,6 +177,7 @@ class Reader {
         // The original program (docs/casino.md) counts rounds from 0: "Round: 0" can only be the
         // first round (no round comes before it), our round 1. Other numbers are taken as written:
         // a file does not say how it counts, and the number never changes the play.
+        f_.written_round = *round;
         f_.round = std::max(*round, 1);
         return std::nullopt;
     }
@@ -241,7 +245,37 @@ class Reader {
     // ---- meaning ----
     const SeatCards& seat(Seat s) const { return f_.seats[static_cast<std::size_t>(index(s))]; }
 
+    // A round gives one player at most every point there is: most cards 3, most spades 1, the
+    // two casinos 3, the four aces 4 (11). The file does not say how it counts its rounds: "Round:
+    // N" has at most N rounds before it (counted from 0), so at most N * 11 points; "Round: 0" is
+    // the first round, with no points yet. (A save's scores are those of the rounds before: it
+    // is made during a round, never between.)
+    static constexpr int aces_in_deck = 4; // a point each
+    Problem check_score(Seat s) const {
+        const cards::SeatSection& section = f_.sections[s];
+        constexpr int most_a_round = most_cards_points + most_spades_points + big_casino_points +
+                                     little_casino_points + aces_in_deck;
+        const std::int64_t most = std::int64_t{f_.written_round} * most_a_round;
+        if (section.score <= most) {
+            return std::nullopt;
+        }
+        const std::string score = "the " + seat_name(s) + "'s score of " +
+                                  std::to_string(section.score) + " cannot be reached";
+        return TextError{section.score_line,
+                         f_.written_round == 0
+                             ? score + " in round 0, the first: no round has been scored yet, so "
+                                       "both scores are 0"
+                             : score + " by round " + std::to_string(f_.written_round) +
+                                   " (at most " + std::to_string(most) + ", " +
+                                   std::to_string(most_a_round) + " a round)"};
+    }
+
     Problem check_meaning() {
+        for (const Seat s : {Seat::Computer, Seat::Human}) {
+            if (Problem problem = check_score(s)) {
+                return problem;
+            }
+        }
         if (Problem problem = read_table()) {
             return problem;
         }
@@ -447,8 +481,7 @@ std::optional<std::string> state_warning(const GameState& state) {
 } // namespace
 
 LoadResult read_save(std::string_view text, std::string_view file_name) {
-    LoadResult result = cards::read_save_text<Reader>(cards::without_bom(text), file_name,
-                                                      build_state, state_warning);
+    LoadResult result = cards::read_save_text<Reader>(text, file_name, build_state, state_warning);
     if (result.state) {
         if (const auto warning = capturer_warning(*result.state)) {
             result.warnings.push_back(std::string(file_name) + ": " + *warning);
@@ -464,7 +497,7 @@ LoadResult load_save_file(const std::string& path) {
 bool looks_like_save(std::string_view text) {
     bool table = false;
     bool deck = false;
-    for (const TextLine& line : cards::read_text_lines(cards::without_bom(text))) {
+    for (const TextLine& line : cards::read_text_lines(text)) {
         table = table || (line.has_colon && line.key == "table");
         deck = deck || (line.has_colon && line.key == "deck");
     }
@@ -478,7 +511,7 @@ DeckLoad read_deck(std::string_view text, std::string_view file_name) {
     std::vector<Card> deck;
     std::array<int, deck_size> seen{};
     int number = 0;
-    std::string_view rest = cards::without_bom(text);
+    std::string_view rest = text;
     while (!rest.empty()) {
         ++number;
         const std::size_t end = rest.find('\n');

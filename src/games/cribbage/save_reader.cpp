@@ -148,6 +148,9 @@ class Reader {
             }
             seat.score_line = line.number;
             const auto score = cards::parse_non_negative(line.value);
+            if (const auto large = cards::too_large(line.value); !score && large) {
+                return TextError{line.number, "the score " + *large};
+            }
             if (!score) {
                 return TextError{line.number, "the score " + in_quotes(line.value) +
                                                   " is not a whole number of 0 or more"};

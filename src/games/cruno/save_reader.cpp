@@ -563,7 +563,7 @@ LoadResult load_save_file(const std::string& path) {
 }
 
 bool looks_like_save(std::string_view text) {
-    return cards::has_line(cards::without_bom(text), [](const TextLine& line) {
+    return cards::has_line(text, [](const TextLine& line) {
         return line.has_colon && line.key == "game" && cards::to_lower(line.value) == "cruno";
     });
 }

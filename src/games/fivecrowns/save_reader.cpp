@@ -28,6 +28,19 @@ using cards::TextLine;
 // at most 58 cards three times.
 constexpr int most_copies = 3;
 
+// The most a seat can have scored before round `round` is played. A save is made on a player's
+// turn (save_to_file), so its scores are those of the rounds before. A round scores what a hand
+// keeps, and no card is worth more than a joker's 50: round r adds at most 50 * cards_dealt(r).
+// Nobody reaches the bound (jokers are wild and go into melds); it only shuts out the impossible:
+// anything but 0 in round 1, 999999999 in round 2.
+constexpr int most_score_before(int round) {
+    int most = 0;
+    for (int r = 1; r < round; ++r) {
+        most += 50 * cards_dealt(r);
+    }
+    return most;
+}
+
 struct CardList {
     int line = 0; // where the field starts; 0 while absent
     std::vector<Card> cards;
@@ -188,6 +201,9 @@ class Reader {
         }
         fields.score_line = line.number;
         const auto score = cards::parse_non_negative(line.value);
+        if (const auto large = cards::too_large(line.value); !score && large) {
+            return TextError{line.number, "the score " + *large};
+        }
         if (!score) {
             return TextError{line.number,
                              (line.value.empty() ? std::string("\"Score:\" has no number")
@@ -273,6 +289,11 @@ class Reader {
     }
 
     Problem check_meaning() const {
+        for (const Seat seat : {Seat::Computer, Seat::Human}) {
+            if (Problem problem = check_score(seat)) {
+                return problem;
+            }
+        }
         const int dealt = cards_dealt(f_.round);
         for (const Seat seat : {Seat::Computer, Seat::Human}) {
             const CardList& hand = f_.seats[index(seat)].hand;
@@ -307,6 +328,25 @@ class Reader {
     }
 
   private:
+    Problem check_score(Seat seat) const {
+        const SeatFields& fields = f_.seats[index(seat)];
+        const int most = most_score_before(f_.round);
+        if (fields.score <= most) {
+            return std::nullopt;
+        }
+        const std::string score = "the " + seat_name(seat) + "'s score of " +
+                                  std::to_string(fields.score) + " cannot be reached";
+        if (f_.round == 1) {
+            return TextError{fields.score_line,
+                             score + " in round 1: no round has been scored yet, so both scores "
+                                     "are 0"};
+        }
+        return TextError{fields.score_line, score + " in the " + std::to_string(f_.round - 1) +
+                                                " rounds before round " + std::to_string(f_.round) +
+                                                " (at most " + std::to_string(most) +
+                                                ", every card kept a joker)"};
+    }
+
     Fields f_;
     std::map<Card, int> copies_;     // how often each card was read so far
     std::optional<Seat> section_;    // the Computer:/Human: section being read
@@ -377,8 +417,7 @@ GameState state_from(const Fields& f) {
 } // namespace
 
 LoadResult read_save(std::string_view text, std::string_view file_name) {
-    return cards::read_save_text<Reader>(cards::without_bom(text), file_name, state_from,
-                                         card_total_warning);
+    return cards::read_save_text<Reader>(text, file_name, state_from, card_total_warning);
 }
 
 LoadResult load_save_file(const std::string& path) {
@@ -387,16 +426,15 @@ LoadResult load_save_file(const std::string& path) {
 
 bool looks_like_save(std::string_view text) {
     // Other games' saves have a Round too (Pinochle, Casino): the piles are Five Crowns' own.
-    const std::string_view body = cards::without_bom(text);
-    const auto has_key = [body](std::string_view key) {
+    const auto has_key = [text](std::string_view key) {
         return cards::has_line(
-            body, [key](const TextLine& line) { return line.has_colon && line.key == key; });
+            text, [key](const TextLine& line) { return line.has_colon && line.key == key; });
     };
     // A Round and the piles; or, for a damaged file that lost its piles, a Round and nothing
     // that is not a field of Five Crowns (so its reader names the problem, not "not a save").
     const bool foreign = cards::has_line(
-        body, [](const TextLine& line) { return line.has_colon && !is_fivecrowns_key(line.key); });
-    const bool seat = cards::has_line(body, [](const TextLine& line) {
+        text, [](const TextLine& line) { return line.has_colon && !is_fivecrowns_key(line.key); });
+    const bool seat = cards::has_line(text, [](const TextLine& line) {
         return line.has_colon && cards::parse_seat(line.key).has_value();
     });
     return has_key("round") &&

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 namespace parlor::pinochle {
 
@@ -53,6 +54,18 @@ struct Fields {
 };
 
 constexpr std::array<Seat, 2> file_order{Seat::Computer, Seat::Human};
+
+// The most one seat can score in a round: every card's points (the deck's 240) and a meld after
+// each of the round's 24 tricks, each the best there is (a flush, 150). Nobody comes near it; it
+// only shuts out the impossible. A save is made before a lead (save_to_file): its game score is
+// that of the rounds before, so nothing but 0 in round 1.
+int most_round_points() {
+    int deck = 0;
+    for (int id = 0; id < distinct_cards; ++id) {
+        deck += copies_of_each * card_points(card_from_id(id));
+    }
+    return deck + tricks_per_round * meld_points(MeldKind::Flush);
+}
 
 std::string held_cards(int n) {
     return std::to_string(n) + (n == 1 ? " card" : " cards");
@@ -155,6 +168,16 @@ class Reader {
             }
             seat.score_line = line.number;
             const auto score = parse_score(line.value);
+            if (const auto slash = line.value.find('/'); !score && slash != std::string::npos) {
+                const std::string_view value = line.value;
+                for (const auto& [what, part] : {std::pair{"game", value.substr(0, slash)},
+                                                 std::pair{"round", value.substr(slash + 1)}}) {
+                    if (const auto large = cards::too_large(cards::trim(part))) {
+                        return TextError{line.number,
+                                         "the " + std::string(what) + " score " + *large};
+                    }
+                }
+            }
             if (!score) {
                 return TextError{line.number,
                                  "the score " + in_quotes(line.value) +
@@ -221,6 +244,11 @@ class Reader {
             }
             fields.melded = std::move(*melded);
         }
+        for (const Seat seat : file_order) {
+            if (Problem problem = check_scores(seat)) {
+                return problem;
+            }
+        }
         if (Problem problem = check_deck()) {
             return problem;
         }
@@ -228,6 +256,33 @@ class Reader {
             return problem;
         }
         return check_hands();
+    }
+
+    Problem check_scores(Seat seat) const {
+        const SeatFields& fields = seat_fields(seat);
+        const std::int64_t most = most_round_points();
+        const std::int64_t rounds_before = f_.round - 1;
+        const std::string owner = "the " + seat_name(seat) + "'s ";
+        if (fields.game_score > rounds_before * most) {
+            const std::string score =
+                owner + "game score of " + std::to_string(fields.game_score) + " cannot be reached";
+            return TextError{fields.score_line,
+                             rounds_before == 0
+                                 ? score + " in round 1: no round has been played yet, so both "
+                                           "game scores are 0"
+                                 : score + " in the " + std::to_string(rounds_before) +
+                                       " rounds before round " + std::to_string(f_.round) +
+                                       " (at most " + std::to_string(rounds_before * most) + ", " +
+                                       std::to_string(most) + " a round)"};
+        }
+        if (fields.round_score > most) {
+            return TextError{fields.score_line,
+                             owner + "round score of " + std::to_string(fields.round_score) +
+                                 " cannot be reached in one round (at most " +
+                                 std::to_string(most) +
+                                 ": every card's points and a flush after every trick)"};
+        }
+        return std::nullopt;
     }
 
     Problem read_trump() {
@@ -400,8 +455,7 @@ std::optional<std::string> score_warning(const GameState& state) {
 } // namespace
 
 LoadResult read_save(std::string_view text, std::string_view file_name) {
-    return cards::read_save_text<Reader>(cards::without_bom(text), file_name, build_state,
-                                         score_warning);
+    return cards::read_save_text<Reader>(text, file_name, build_state, score_warning);
 }
 
 LoadResult load_save_file(const std::string& path) {
@@ -409,9 +463,8 @@ LoadResult load_save_file(const std::string& path) {
 }
 
 bool looks_like_save(std::string_view text) {
-    return cards::has_line(cards::without_bom(text), [](const TextLine& line) {
-        return line.has_colon && line.key == "trump card";
-    });
+    return cards::has_line(
+        text, [](const TextLine& line) { return line.has_colon && line.key == "trump card"; });
 }
 
 } // namespace parlor::pinochle
