@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <string>
 
 namespace parlor::record {
@@ -77,8 +78,10 @@ void check_order(const RecordLine& line, int previous_game) {
 
 } // namespace
 
-RecordLines read_record_lines(std::string_view text, std::string_view file) {
-    RecordLines out;
+std::string for_each_record_line(std::string_view text, std::string_view file,
+                                 const std::function<void(RecordLine&)>& visit) {
+    // The first line `visit` refused, kept until every line's envelope has been checked.
+    std::optional<RecordError> refused;
     try {
         if (text.empty()) {
             throw RecordError(1, "the file is empty, not a game record");
@@ -106,11 +109,26 @@ RecordLines read_record_lines(std::string_view text, std::string_view file) {
             RecordLine line = envelope(number, std::move(object));
             check_order(line, game);
             game = line.game;
-            out.lines.push_back(std::move(line));
+            if (!refused) {
+                try {
+                    visit(line);
+                } catch (const RecordError& e) {
+                    refused = e;
+                }
+            }
         }
     } catch (const RecordError& e) {
+        return error_text(file, e);
+    }
+    return refused ? error_text(file, *refused) : std::string();
+}
+
+RecordLines read_record_lines(std::string_view text, std::string_view file) {
+    RecordLines out;
+    out.error = for_each_record_line(
+        text, file, [&](RecordLine& line) { out.lines.push_back(std::move(line)); });
+    if (!out.ok()) {
         out.lines.clear();
-        out.error = error_text(file, e);
     }
     return out;
 }
