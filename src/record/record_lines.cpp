@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <optional>
 #include <string>
 
 namespace parlor::record {
@@ -78,8 +79,10 @@ void check_order(const RecordLine& line, int previous_game) {
 
 } // namespace
 
-RecordLines read_record_lines(std::string_view text, std::string_view file) {
-    RecordLines out;
+std::string for_each_record_line(std::string_view text, std::string_view file,
+                                 const std::function<void(RecordLine&)>& visit) {
+    // The first line `visit` refused, kept until every line's envelope has been checked.
+    std::optional<RecordError> refused;
     try {
         if (text.empty()) {
             throw RecordError(1, "the file is empty, not a game record");
@@ -115,14 +118,31 @@ RecordLines read_record_lines(std::string_view text, std::string_view file) {
             RecordLine line = envelope(number, std::move(object));
             check_order(line, game);
             game = line.game;
-            out.lines.push_back(std::move(line));
+            if (!refused) {
+                try {
+                    visit(line);
+                } catch (const RecordError& e) {
+                    refused = e;
+                }
+            }
         }
     } catch (const RecordError& e) {
-        out.lines.clear();
-        out.error = error_text(file, e);
+        // A line that is not a record's at all: the file's encoding may be why.
+        std::string error = error_text(file, e);
         if (const std::optional<std::string> hint = cards::encoding_hint(text)) {
-            out.error += "; " + *hint;
+            error += "; " + *hint;
         }
+        return error;
+    }
+    return refused ? error_text(file, *refused) : std::string();
+}
+
+RecordLines read_record_lines(std::string_view text, std::string_view file) {
+    RecordLines out;
+    out.error = for_each_record_line(
+        text, file, [&](RecordLine& line) { out.lines.push_back(std::move(line)); });
+    if (!out.ok()) {
+        out.lines.clear();
     }
     return out;
 }

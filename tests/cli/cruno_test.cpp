@@ -259,6 +259,23 @@ TEST_CASE("play cruno: a move typed by its number, an 8 with its suit, refusals 
     CHECK(r.out.find("You play the 8\u2666 and name hearts.") != std::string::npos);
 }
 
+TEST_CASE("play cruno --log: a table of several human seats is refused before the record is made") {
+    TempFile file("cruno_two_humans.txt");
+    std::string text = documented_example();
+    text.replace(text.find("Plays: expert"), 13, "Plays: human");
+    REQUIRE(parlor::cards::write_file_atomically(file.path(), text) == std::nullopt);
+    const auto loaded = parlor::cruno::load_save_file(file.path());
+    REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
+    REQUIRE(loaded.state->player(1).is_human());
+    TempFile record("cruno_two_humans.jsonl");
+    const CliResult r =
+        run_cli({"play", "cruno", "--load", file.path(), "--log", record.path()}, "4\n");
+    CHECK(r.code == 1);
+    CHECK(r.err == "play: the game has several human seats; the terminal plays one\n");
+    // Nothing was written: the file --log names was never created.
+    CHECK_FALSE(std::filesystem::exists(record.path()));
+}
+
 TEST_CASE("check recognises a Cruno save; advise answers for whoever is to move") {
     const CliResult r = run_cli({"check", data_file("cruno/documented_example.txt")});
     CHECK(r.code == 0);

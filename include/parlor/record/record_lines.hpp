@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,6 +34,15 @@ struct RecordLines {
 // not game 1's "start", a game number that goes back or skips, a "start" that does not begin the
 // next game: each is the error, on the line where it is.
 RecordLines read_record_lines(std::string_view text, std::string_view file);
+
+// The same lines, checked the same way, each handed to `visit` as it is read and then dropped (it
+// may move it away): a record is never held whole as JSON (a line's JSON takes many times its text,
+// so a 100 MB record took 1.2 GB). `visit` may throw RecordError (line_fields.hpp) to refuse a
+// line; the lines after it are still checked and no longer visited, and an error of theirs comes
+// first, as when every line was read before any was visited. Returns "FILE:LINE: problem", or
+// nothing on success.
+std::string for_each_record_line(std::string_view text, std::string_view file,
+                                 const std::function<void(RecordLine&)>& visit);
 
 // One line of a record: the envelope first, then the game's fields in the order given.
 std::string record_line(std::string_view event, int game, const nlohmann::ordered_json& fields);

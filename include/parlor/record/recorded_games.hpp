@@ -49,23 +49,17 @@ template <class Game, class StartOf, class Add>
 RecordedGamesOf<Game> read_games(std::string_view text, std::string_view file,
                                  std::string_view name, StartOf&& start_of, Add&& add) {
     RecordedGamesOf<Game> read;
-    const RecordLines lines = read_record_lines(text, file);
-    if (!lines.ok()) {
-        read.error = lines.error;
-        return read;
-    }
-    try {
-        for (const RecordLine& line : lines.lines) {
-            if (line.event == "start") {
-                read.games.push_back(start_of(line));
-            } else if (!add(read.games.back(), line)) {
-                throw RecordError(line.number, "an unknown event " + cards::in_quotes(line.event) +
-                                                   " in a record of " + std::string(name));
-            }
+    // Each line becomes part of its game as it is read: the record is never held whole as JSON.
+    read.error = for_each_record_line(text, file, [&](const RecordLine& line) {
+        if (line.event == "start") {
+            read.games.push_back(start_of(line));
+        } else if (!add(read.games.back(), line)) {
+            throw RecordError(line.number, "an unknown event " + cards::in_quotes(line.event) +
+                                               " in a record of " + std::string(name));
         }
-    } catch (const RecordError& error) {
+    });
+    if (!read.ok()) {
         read.games.clear();
-        read.error = error_text(file, error);
     }
     return read;
 }

@@ -262,6 +262,13 @@ int run_play(const PlayOptions& options, const Io& io) {
                 return exit_bad_input;
             }
         }
+        // The seat the keyboard plays, known before anything is written (the --log file is not
+        // created for a table refused): a loaded table's one human seat, a new table's seat 0.
+        const std::optional<int> human = state ? human_seat(*state) : std::optional<int>(0);
+        if (!human) {
+            io.err << "play: the game has several human seats; the terminal plays one\n";
+            return exit_bad_input;
+        }
         RecordFile record;
         if (!options.log.empty() && !record.open(options.log, io)) {
             return exit_bad_input;
@@ -272,11 +279,6 @@ int run_play(const PlayOptions& options, const Io& io) {
             session.resume(std::move(*state));
         } else {
             session.start_new(*setup);
-        }
-        const auto human = human_seat(session.game());
-        if (!human) {
-            io.err << "play: the game has several human seats; the terminal plays one\n";
-            return exit_bad_input;
         }
         session.seat_player(*human);
         io.out << table_line(session.game(), *human) << ".\n";
