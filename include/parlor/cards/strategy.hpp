@@ -6,6 +6,8 @@
 
 #include "parlor/cards/decision.hpp"
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -50,6 +52,32 @@ std::vector<std::string> names_of(std::span<const StrategyMaker<StrategyType>> m
         names.emplace_back(maker.name);
     }
     return names;
+}
+
+// A game's whole list of strategies, in the order a player is offered them.
+template <class StrategyType, std::size_t N> struct StrategyList {
+    std::array<StrategyMaker<StrategyType>, N> makers;
+
+    // The strategy called `name`; nullptr for a name not in the list.
+    std::unique_ptr<StrategyType> make(std::string_view name, std::uint64_t seed) const {
+        return make_named<StrategyType>(makers, name, seed);
+    }
+    std::vector<std::string> names() const { return names_of<StrategyType>(makers); }
+};
+
+// A maker for a strategy that samples nothing: the seed is not needed.
+template <class StrategyType, std::unique_ptr<StrategyType> (*make)()>
+std::unique_ptr<StrategyType> unseeded(std::uint64_t /*seed*/) {
+    return make();
+}
+
+// The list most games offer: "random" (legal moves at random), "greedy" (the best move now)
+// and "expert" (the game's search), in that order.
+template <class StrategyType, std::unique_ptr<StrategyType> (*greedy)()>
+constexpr StrategyList<StrategyType, 3>
+random_greedy_expert(std::unique_ptr<StrategyType> (*random)(std::uint64_t),
+                     std::unique_ptr<StrategyType> (*expert)(std::uint64_t)) {
+    return {{{{"random", random}, {"greedy", unseeded<StrategyType, greedy>}, {"expert", expert}}}};
 }
 
 } // namespace parlor::cards

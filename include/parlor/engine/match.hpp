@@ -9,6 +9,9 @@
 #include "parlor/cards/match.hpp" // IllegalMove, timed_decision
 #include "parlor/engine/game.hpp"
 
+#include <array>
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -49,5 +52,44 @@ typename G::Outcome play_decision(Game<G, Extra>& game, typename G::Strategy& st
     const auto decision = cards::timed_decision(strategy, G::view(game.state(), seat), times);
     return play_or_throw(game, decision.action, &strategy);
 }
+
+// A match's record of one game (the game's GameRecord) before it is played: its deal seed set,
+// everything else as the record starts.
+template <class Record> Record game_record(std::uint64_t deal_seed) {
+    Record record;
+    record.deal_seed = deal_seed;
+    return record;
+}
+
+// A two-seat match's strategies by seat (0 the human's seat, 1 the computer's): the names its
+// record starts with, and the decision of a seat asked of that seat's strategy.
+template <Descriptor G> class MatchSeats {
+  public:
+    using Strategy = typename G::Strategy;
+    MatchSeats(Strategy& human_seat, Strategy& computer_seat)
+        : seats_{&human_seat, &computer_seat} {}
+
+    std::array<std::string, 2> names() const { return {seats_[0]->name(), seats_[1]->name()}; }
+
+    // Records `game` when the options ask it (record_if_asked), its start line the seats' names
+    // and `from`: what the game's record starts from (a target, a deck, the state as dealt).
+    template <class Extra, class Options, class From>
+    void record_if_asked(Game<G, Extra>& game, const Options& options, const From& from) const {
+        engine::record_if_asked(
+            game, options, [&](typename G::RecordWriter& writer) { writer.start(names(), from); });
+    }
+
+    // The decision of `seat`'s strategy, played by play_decision, its time added to
+    // times[seat] when `timed`.
+    template <class Extra>
+    typename G::Outcome decide(Game<G, Extra>& game, int seat,
+                               std::array<std::vector<double>, 2>& times, bool timed = true) const {
+        const auto at = static_cast<std::size_t>(seat);
+        return play_decision(game, *seats_[at], seat, timed ? &times[at] : nullptr);
+    }
+
+  private:
+    std::array<Strategy*, 2> seats_;
+};
 
 } // namespace parlor::engine

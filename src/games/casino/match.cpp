@@ -16,13 +16,10 @@ constexpr std::uint64_t round_label = 0x20D0; // + round number
 
 GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_t deal_seed,
                      const MatchOptions& options) {
-    GameRecord record;
-    record.deal_seed = deal_seed;
-    const std::array<Strategy*, 2> strategies{&human_seat, &computer_seat};
+    auto record = engine::game_record<GameRecord>(deal_seed);
+    const engine::MatchSeats<Game> seats(human_seat, computer_seat);
     engine::Game<Game> game(new_game(), deal_seed, computer_seat.name());
-    engine::record_if_asked(game, options, [&](RecordWriter& writer) {
-        writer.start({human_seat.name(), computer_seat.name()}, game.state());
-    });
+    seats.record_if_asked(game, options, game.state());
     // The toss (the human's call is always heads here: the coin decides) and round 1's shuffle
     // come from one chance stream; each later round has its own.
     game.set_chance(Rng(derive_seed(deal_seed, toss_label)));
@@ -39,9 +36,7 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
             engine::play_or_throw(game, NextRound{}, nullptr);
             continue;
         }
-        const int seat = index(state.turn);
-        engine::play_decision(game, *strategies[static_cast<std::size_t>(seat)], seat,
-                              &record.decision_ms[static_cast<std::size_t>(seat)]);
+        seats.decide(game, index(state.turn), record.decision_ms);
     }
     record.rounds = state.round;
     record.scores = scores(state);

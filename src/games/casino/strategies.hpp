@@ -41,4 +41,8 @@ std::vector<std::string> help_lines(const SeatView& view, const AdviceRecord& re
 inline constexpr std::size_t summary_limit = 90;
 std::string help_summary(const AdviceRecord& record);
 
+// What make_strategy offers, in this order.
+inline constexpr auto strategies = cards::random_greedy_expert<Strategy, make_greedy_strategy>(
+    make_random_strategy, make_expert_strategy);
+
 } // namespace parlor::casino::detail

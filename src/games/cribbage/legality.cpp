@@ -72,9 +72,12 @@ std::string why_illegal(const GameState& state, const Action& action) {
 }
 
 std::vector<Action> legal_actions(const GameState& state) {
+    return legal_actions(state.phase, state.player(state.turn).hand, state.count());
+}
+
+std::vector<Action> legal_actions(Phase phase, const std::vector<Card>& hand, int count) {
     std::vector<Action> actions;
-    const auto& hand = state.player(state.turn).hand;
-    switch (state.phase) {
+    switch (phase) {
     case Phase::CutForDeal:
         actions.push_back(CutForDeal{});
         break;
@@ -87,7 +90,7 @@ std::vector<Action> legal_actions(const GameState& state) {
         break;
     case Phase::Play:
         for (const Card card : hand) {
-            if (state.count() + pip_value(card) <= max_count) {
+            if (count + pip_value(card) <= max_count) {
                 actions.push_back(Play{card});
             }
         }

@@ -36,13 +36,10 @@ void add_sources(const Outcome& outcome, GameRecord& record) {
 
 GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_t deal_seed,
                      const MatchOptions& options) {
-    GameRecord record;
-    record.deal_seed = deal_seed;
-    const std::array<Strategy*, 2> strategies{&human_seat, &computer_seat};
+    auto record = engine::game_record<GameRecord>(deal_seed);
+    const engine::MatchSeats<Game> seats(human_seat, computer_seat);
     engine::Game<Game> game(new_game(options.target), deal_seed, computer_seat.name());
-    engine::record_if_asked(game, options, [&](RecordWriter& writer) {
-        writer.start({human_seat.name(), computer_seat.name()}, options.target);
-    });
+    seats.record_if_asked(game, options, options.target);
     // One chance stream per deal: the cut for the first deal (and that deal), then one per deal
     // for its shuffle and its starter.
     game.set_chance(Rng(derive_seed(deal_seed, cut_label)));
@@ -55,10 +52,7 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
         }
         // Only the lay-away and the play are decisions worth timing.
         const bool timed = state.phase == Phase::LayAway || state.phase == Phase::Play;
-        auto& times = record.decision_ms[static_cast<std::size_t>(seat)];
-        add_sources(engine::play_decision(game, *strategies[static_cast<std::size_t>(seat)], seat,
-                                          timed ? &times : nullptr),
-                    record);
+        add_sources(seats.decide(game, seat, record.decision_ms, timed), record);
     }
     record.deals = state.deal_number;
     record.scores = scores(state);

@@ -36,4 +36,8 @@ struct Words {
 Words keep_words(const Record& record, const SeatView& view, Voice voice);
 Words play_words(const Record& record, const SeatView& view, Voice voice);
 
+// What make_strategy offers, in this order.
+inline constexpr auto strategies = cards::random_greedy_expert<Strategy, make_greedy_strategy>(
+    make_random_strategy, make_expert_strategy);
+
 } // namespace parlor::cribbage::detail

@@ -10,17 +10,17 @@ namespace parlor::cruno {
 
 namespace {
 
-constexpr std::array<cards::StrategyMaker<Strategy>, 4> makers{{
-    {"naive", [](std::uint64_t) { return detail::make_naive_strategy(); }},
-    {"rule", [](std::uint64_t) { return detail::make_rule_strategy(); }},
+constexpr cards::StrategyList<Strategy, 4> strategies{{{
+    {"naive", cards::unseeded<Strategy, detail::make_naive_strategy>},
+    {"rule", cards::unseeded<Strategy, detail::make_rule_strategy>},
     {"expert", detail::make_expert_strategy},
-    {"trickster", [](std::uint64_t) { return detail::make_trickster_strategy(); }},
-}};
+    {"trickster", cards::unseeded<Strategy, detail::make_trickster_strategy>},
+}}};
 
 } // namespace
 
 std::unique_ptr<Strategy> make_strategy(std::string_view name, std::uint64_t seed) {
-    return cards::make_named<Strategy>(makers, name, seed);
+    return strategies.make(name, seed);
 }
 
 std::string trickster_limit_words() {
@@ -28,7 +28,7 @@ std::string trickster_limit_words() {
 }
 
 std::vector<std::string> strategy_names() {
-    return cards::names_of<Strategy>(makers);
+    return strategies.names();
 }
 
 } // namespace parlor::cruno

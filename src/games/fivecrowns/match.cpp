@@ -33,18 +33,15 @@ void end_capped_round(GameState& state) {
 
 GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_t deal_seed,
                      const MatchOptions& options) {
-    GameRecord record;
-    record.deal_seed = deal_seed;
-    const std::array<Strategy*, 2> strategies{&human_seat, &computer_seat};
+    auto record = engine::game_record<GameRecord>(deal_seed);
+    const engine::MatchSeats<Game> seats(human_seat, computer_seat);
 
     // Round 1's deck drawn as new_game(rng) draws it, kept for the record.
     Rng first_deal(derive_seed(deal_seed, deal_label + 1));
     std::vector<Card> deck = full_deck();
     first_deal.shuffle(deck);
     engine::Game<Game> game(new_game(deck), deal_seed, computer_seat.name());
-    engine::record_if_asked(game, options, [&](RecordWriter& writer) {
-        writer.start({human_seat.name(), computer_seat.name()}, deck);
-    });
+    seats.record_if_asked(game, options, deck);
     // The toss has a chance stream of its own; each round one for its shuffles, and its deal one.
     Rng toss(derive_seed(deal_seed, toss_label));
     const bool call_heads = toss.coin();
@@ -71,8 +68,7 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
         }
         const int seat = index(state.turn);
         const bool before_discard = state.phase == Phase::Discard;
-        engine::play_decision(game, *strategies[static_cast<std::size_t>(seat)], seat,
-                              &record.decision_ms[static_cast<std::size_t>(seat)]);
+        seats.decide(game, seat, record.decision_ms);
         if (before_discard) {
             ++record.turns;
         }

@@ -22,4 +22,8 @@ std::unique_ptr<Strategy> make_expert_strategy(std::uint64_t seed);
 struct ExpertTuning;
 std::unique_ptr<Strategy> make_tuned_expert_strategy(const ExpertTuning& tuning);
 
+// What make_strategy offers, in this order.
+inline constexpr auto strategies = cards::random_greedy_expert<Strategy, make_greedy_strategy>(
+    make_random_strategy, make_expert_strategy);
+
 } // namespace parlor::fivecrowns::detail

@@ -12,12 +12,6 @@ namespace parlor::pinochle {
 
 namespace {
 
-constexpr std::array<cards::StrategyMaker<Strategy>, 3> makers{{
-    {"random", detail::make_random_strategy},
-    {"greedy", [](std::uint64_t) { return detail::make_greedy_strategy(); }},
-    {"expert", detail::make_expert_strategy},
-}};
-
 // Later melds need another trick won each: they count for less.
 constexpr double later_meld = 0.85;
 constexpr int plan_depth = 5;
@@ -51,11 +45,11 @@ double best_order(const detail::FastHand& hand, int trump, int depth, std::vecto
 } // namespace
 
 std::unique_ptr<Strategy> make_strategy(std::string_view name, std::uint64_t seed) {
-    return cards::make_named<Strategy>(makers, name, seed);
+    return detail::strategies.make(name, seed);
 }
 
 std::vector<std::string> strategy_names() {
-    return cards::names_of<Strategy>(makers);
+    return detail::strategies.names();
 }
 
 std::vector<Action> legal_actions(const SeatView& view) {

@@ -18,9 +18,8 @@ bool is_decision(Phase phase) {
 
 GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_t deal_seed,
                      const MatchOptions& options) {
-    GameRecord record;
-    record.deal_seed = deal_seed;
-    const std::array<Strategy*, 2> strategies{&human_seat, &computer_seat};
+    auto record = engine::game_record<GameRecord>(deal_seed);
+    const engine::MatchSeats<Game> seats(human_seat, computer_seat);
     // One chance stream: the deck drawn as new_game(rng) draws it (kept for the record), then
     // the coin and the draws from the stock.
     Rng rng(cards::derive_seed(deal_seed, deal_label));
@@ -28,16 +27,12 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     rng.shuffle(deck);
     engine::Game<Game> game(new_game(deck), deal_seed, computer_seat.name());
     game.set_chance(rng);
-    engine::record_if_asked(game, options, [&](RecordWriter& writer) {
-        writer.start({human_seat.name(), computer_seat.name()}, deck);
-    });
+    seats.record_if_asked(game, options, deck);
     engine::play_or_throw(game, CallToss{true}, nullptr);
     const GameState& state = game.state();
     int moves = 0;
     while (is_decision(state.phase) && moves++ < options.move_cap) {
-        const int seat = index(state.turn);
-        engine::play_decision(game, *strategies[static_cast<std::size_t>(seat)], seat,
-                              &record.decision_ms[static_cast<std::size_t>(seat)]);
+        seats.decide(game, index(state.turn), record.decision_ms);
     }
     const RoundResult result = round_result(state);
     record.scores = result.round_scores;

@@ -93,4 +93,8 @@ ExpertAdvice advice_of_weighing(const SeatView& view, const Weighing& weighing);
 // The expert's whole decision: the action and the reasons in the given voice.
 Decision expert_decision(const SeatView& view, std::uint64_t seed, Voice voice);
 
+// What make_strategy offers, in this order.
+inline constexpr auto strategies = cards::random_greedy_expert<Strategy, make_greedy_strategy>(
+    make_random_strategy, make_expert_strategy);
+
 } // namespace parlor::pinochle::detail

@@ -173,6 +173,9 @@ void deal(GameState& state, Seat dealer, const std::vector<Card>& deck);
 
 // Every action the rules allow now (LayAway: the 15 pairs; Play: each card that fits the count).
 std::vector<Action> legal_actions(const GameState& state);
+// The same for the seat to act holding `hand` in `phase`, the count at `count`: all a seat's own
+// view needs, so that a strategy lists the same actions as the rules.
+std::vector<Action> legal_actions(Phase phase, const std::vector<Card>& hand, int count);
 
 // Empty when legal, otherwise the reason.
 std::string why_illegal(const GameState& state, const Action& action);
