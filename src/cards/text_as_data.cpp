@@ -76,7 +76,11 @@ std::string printable(std::string_view text) {
     std::string out;
     out.reserve(text.size());
     each_character(text, [&](std::size_t at, std::size_t length) {
-        if (length == 0 || is_control(text, at, length)) {
+        const char c = text[at];
+        if (length == 1 && (c == '\n' || c == '\r' || c == '\t')) {
+            // The three a reader knows by their short names.
+            out += c == '\n' ? "\\n" : c == '\r' ? "\\r" : "\\t";
+        } else if (length == 0 || is_control(text, at, length)) {
             for (std::size_t i = 0; i < std::max<std::size_t>(length, 1); ++i) {
                 append_hex(out, static_cast<unsigned char>(text[at + i]));
             }
@@ -86,6 +90,19 @@ std::string printable(std::string_view text) {
         return true;
     });
     return out;
+}
+
+std::size_t bytes_of_characters(std::string_view text, std::size_t characters) {
+    std::size_t bytes = 0;
+    each_character(text, [&](std::size_t at, std::size_t) {
+        if (characters == 0) {
+            return false;
+        }
+        --characters;
+        bytes = at + std::max<std::size_t>(utf8_length(text, at), 1);
+        return true;
+    });
+    return bytes;
 }
 
 std::string escape_bytes(std::string_view bytes) {

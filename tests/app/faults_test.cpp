@@ -274,7 +274,7 @@ TEST_CASE("settings of the wrong kind are said, naming the key; the defaults sta
     settings_from_json("{\"games\": {\"\\u001b]0;x\\u0007\": {\"fast\": \"" +
                            std::string(100000, 'y') + "\"}}}",
                        &error);
-    CHECK(error.find("\"games.\\x1B]0;x\\x07.fast\"") != std::string::npos);
+    CHECK(error.find("\"games.\\x1b]0;x\\x07.fast\"") != std::string::npos);
     CHECK(error.size() < 200);
 }
 

@@ -3,6 +3,8 @@
 
 #include "parlor/cards/text_as_data.hpp"
 
+#include "parlor/cards/error_text.hpp"
+
 #include <doctest/doctest.h>
 
 #include <string>
@@ -14,7 +16,7 @@ TEST_CASE("printable: text as it is, every control character and stray byte as \
     CHECK(printable("Alice ♠ café") == "Alice ♠ café");
     CHECK(printable("caf\xe9.txt") == "caf\\xe9.txt");
     CHECK(printable("a\x1b]0;title\x07z") == "a\\x1b]0;title\\x07z");
-    CHECK(printable("line\nnext\r\t") == "line\\x0anext\\x0d\\x09");
+    CHECK(printable("line\nnext\r\t") == "line\\nnext\\r\\t");
     CHECK(printable("del\x7f c1\xc2\x9b") == "del\\x7f c1\\xc2\\x9b");
     // Overlong, surrogate and cut-short sequences are not UTF-8.
     CHECK(printable("\xc0\xaf \xed\xa0\x80 \xe2\x99") == "\\xc0\\xaf \\xed\\xa0\\x80 \\xe2\\x99");
@@ -28,6 +30,22 @@ TEST_CASE("printable: text as it is, every control character and stray byte as \
     for (const char c : shown) {
         CHECK(static_cast<unsigned char>(c) >= 0x20);
     }
+}
+
+TEST_CASE("a message quotes file text as printable does, cut at a character boundary") {
+    // One escaping for messages and for what is shown: the two were written apart and drifted.
+    CHECK(shown("a\x1b]0;t\x07") == printable("a\x1b]0;t\x07"));
+    CHECK(in_quotes("caf\xe9") == "\"caf\\xe9\"");
+    CHECK(shown("♠♠♠♠", 2) == "♠♠…");
+    CHECK(shown("ab\xff", 2) == "ab…");
+    CHECK(shown("ab\xff"
+                "c",
+                3) == "ab\\xff…");
+    CHECK(shown("abc", 3) == "abc");
+    CHECK(bytes_of_characters("♠x", 1) == 3);
+    CHECK(bytes_of_characters("", 5) == 0);
+    const std::string flood(20'000'000, 'x');
+    CHECK(shown(flood) == std::string(40, 'x') + "…");
 }
 
 TEST_CASE("escape_bytes and unescape_bytes: any bytes through UTF-8 text and back") {

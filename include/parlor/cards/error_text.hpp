@@ -2,8 +2,9 @@
 // Text from a file as a message shows it: the one way file text is quoted, in the terminal, the
 // window and the saves alike. A file's text is data: nothing in it may act on a terminal (an
 // escape sequence, a NUL that cuts a C string short) or flood it (a 20 MB string). So it is shown
-// on one line, every control character and every byte that is not UTF-8 escaped ("\x1B", "\n",
-// "\u009B"), and cut short at a character boundary with "…".
+// on one line, every control character and every byte that is not UTF-8 escaped as printable()
+// (text_as_data.hpp) writes them ("\x1b", "\n", "\xc2\x9b"), and cut short at a character
+// boundary with "…".
 
 #include <optional>
 #include <string>

@@ -18,8 +18,13 @@ bool is_utf8(std::string_view text);
 
 // `text` as it is, except each byte a terminal would act on or could not show as a character —
 // a control character (below 0x20, DEL, U+0080 to U+009F) or a byte that is not UTF-8 — written
-// as \xNN: "caf\xe9.txt" for a Latin-1 name, "\x1b]0;..." for an escape sequence.
+// as \xNN (a newline, CR and tab as \n, \r, \t): "caf\xe9.txt" for a Latin-1 name, "\x1b]0;..."
+// for an escape sequence.
 std::string printable(std::string_view text);
+
+// How many bytes the first `characters` characters of `text` take (a byte that is not UTF-8
+// counts as one character): where a long text is cut without splitting a character.
+std::size_t bytes_of_characters(std::string_view text, std::size_t characters);
 
 // Any bytes as UTF-8 text and back, for JSON: the bytes that are not UTF-8 as \xNN and the
 // backslash as \\, so that unescape_bytes(escape_bytes(b)) == b for every b. nullopt: text that
