@@ -89,15 +89,14 @@ App::App(AppOptions options)
         data_dir_ += '/';
     }
     lock_ = std::make_unique<DataFolderLock>(data_dir_);
-    read_only_ = lock_->busy();
     std::string settings_error;
     settings_ = load_settings(settings_path(), &settings_error);
-    if (read_only_) {
+    if (read_only()) {
         notice_ = Notice{read_only_notice, false};
     } else if (!settings_error.empty()) {
         notice_ = Notice{settings_error, true};
     }
-    if (!read_only_) {
+    if (!read_only()) {
         adopt_old_autosave();
         remove_abandoned_writes();
     }
@@ -573,7 +572,7 @@ void App::trace_window() {
 // ---- services ----
 
 void App::save_settings() {
-    if (read_only_) {
+    if (read_only()) {
         return; // the title said so: another window keeps the settings
     }
     if (auto error = parlor::app::save_settings(settings_path(), settings_)) {
@@ -583,19 +582,19 @@ void App::save_settings() {
 
 Statistics App::load_statistics(std::string* notice) const {
     return parlor::app::load_statistics(statistics_path(), notice,
-                                        read_only_ ? StatisticsAccess::ReadOnly
-                                                   : StatisticsAccess::Write);
+                                        read_only() ? StatisticsAccess::ReadOnly
+                                                    : StatisticsAccess::Write);
 }
 
 std::optional<std::string> App::save_statistics(const Statistics& statistics) const {
-    if (read_only_) {
+    if (read_only()) {
         return std::string(data_folder_taken);
     }
     return parlor::app::save_statistics(statistics_path(), statistics);
 }
 
 UnfinishedGames App::unfinished() const {
-    return UnfinishedGames(data_dir_, read_only_);
+    return UnfinishedGames(data_dir_, read_only());
 }
 std::string App::statistics_path() const {
     return data_dir_ + "statistics.json";

@@ -99,8 +99,9 @@ class App {
     void save_settings(); // writes settings.json now (errors go to the notice line)
     const std::string& data_dir() const { return data_dir_; }
     // Another window holds the data folder (DataFolderLock): this one reads it but writes
-    // nothing to it: no unfinished game, no statistics, no settings, no record.
-    bool read_only() const { return read_only_; }
+    // nothing to it: no unfinished game, no statistics, no settings, no record. Asked of the
+    // lock itself, so that the window and its lock cannot disagree.
+    bool read_only() const { return lock_->busy(); }
     // What the title says in such a window.
     static constexpr const char* read_only_notice =
         "Another Parlor window is using this data folder: this one will not keep games or "
@@ -179,8 +180,8 @@ class App {
     SystemClock system_clock_;
     Clock* clock_ = nullptr;
     std::string data_dir_;
-    std::unique_ptr<DataFolderLock> lock_; // held while the window runs (none: read-only)
-    bool read_only_ = false;
+    // Taken first thing and held while the window runs; busy: another window has the folder.
+    std::unique_ptr<DataFolderLock> lock_;
     Settings settings_;
     Notice notice_;
     std::uint64_t next_seed_ = 0;
