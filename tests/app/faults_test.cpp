@@ -13,6 +13,7 @@
 #include "app/cruno/table.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/scenes/title_scene.hpp"
+#include "app/scenes/unfinished_question.hpp"
 #include "parlor/cards/atomic_file.hpp"
 
 #include <doctest/doctest.h>
@@ -98,6 +99,34 @@ pid_t ended_process() {
     return child;
 }
 
+namespace cnt = parlor::app::cruno_table;
+namespace cn = parlor::cruno;
+
+// A Cruno game one card from its end at the expert's level, opened on the table (and kept on
+// disk while there is room).
+void near_the_end(AppFixture& f, std::uint64_t seed) {
+    cnt::Start start;
+    start.state = cn::test::table({"7H", "2H 3H", "5D 6D"}, "7C", "AH AD AS");
+    start.difficulty = "expert";
+    start.seed = seed;
+    f.app->reset_to(std::make_unique<cnt::TableScene>(*f.app, start));
+    f.app->step();
+}
+
+void play_the_last_card(AppFixture& f) {
+    f.key(SDLK_1);
+    REQUIRE(f.run_until([&] { return f.top() == "game_results"; }, 400));
+}
+
+const Tally* expert_cruno(const Statistics& statistics) {
+    const auto game = statistics.games.find("cruno");
+    if (game == statistics.games.end()) {
+        return nullptr;
+    }
+    const auto level = game->second.find("expert@3");
+    return level == game->second.end() ? nullptr : &level->second;
+}
+
 } // namespace
 
 TEST_CASE("a finished game's statistics on a full disk: said, kept in memory, written next time") {
@@ -124,31 +153,16 @@ TEST_CASE("a finished game's statistics on a full disk: said, kept in memory, wr
 }
 
 TEST_CASE("a game finished on a full disk keeps its unfinished game until its result is written") {
-    namespace cnt = parlor::app::cruno_table;
-    namespace cn = parlor::cruno;
     AppFixture f;
     f.app->settings().animations = false;
-    // A Cruno game one card from its end, kept on disk while there is room.
-    const auto near_the_end = [&](std::uint64_t seed) {
-        cnt::Start start;
-        start.state = cn::test::table({"7H", "2H 3H", "5D 6D"}, "7C", "AH AD AS");
-        start.difficulty = "expert";
-        start.seed = seed;
-        f.app->reset_to(std::make_unique<cnt::TableScene>(*f.app, start));
-        f.app->step();
-    };
-    const auto play_the_last_card = [&] {
-        f.key(SDLK_1);
-        REQUIRE(f.run_until([&] { return f.top() == "game_results"; }, 400));
-    };
     FullDisk disk(f.dir.path());
     disk.make_room();
-    near_the_end(1);
+    near_the_end(f, 1);
     const UnfinishedGames unfinished = f.app->unfinished();
     REQUIRE(unfinished.has("cruno"));
     const std::string kept_text = read_text(unfinished.origin_file("cruno"));
     disk.fill();
-    play_the_last_card();
+    play_the_last_card(f);
     CHECK(f.app->notice().text.find("The statistics were not saved") != std::string::npos);
     // The result waits in memory; its game is still on disk, whole, for a later run to count.
     CHECK(unfinished.has("cruno"));
@@ -157,17 +171,49 @@ TEST_CASE("a game finished on a full disk keeps its unfinished game until its re
 
     // The same game (its seed, the unfinished game on disk) finished again in this run, as
     // Continue would bring it back: not counted twice.
-    near_the_end(1);
-    play_the_last_card();
+    near_the_end(f, 1);
+    play_the_last_card(f);
     CHECK(load_statistics(f.app->statistics_path()).games.at("cruno").at("expert@3").played == 1);
     CHECK(read_text(unfinished.origin_file("cruno")) == kept_text);
 
     // With room again, the next result writes both, and the finished game's file goes.
     disk.make_room();
-    near_the_end(2);
-    play_the_last_card();
+    near_the_end(f, 2);
+    play_the_last_card(f);
     CHECK(played_on_disk(f.app->statistics_path()) == 2);
     CHECK_FALSE(unfinished.has("cruno"));
+}
+
+TEST_CASE("a finished game whose result waits is not a game in progress, nor ever abandoned") {
+    AppFixture f;
+    f.app->settings().animations = false;
+    FullDisk disk(f.dir.path());
+    disk.make_room();
+    near_the_end(f, 1);
+    disk.fill();
+    play_the_last_card(f);
+    REQUIRE(f.app->unfinished().has("cruno"));
+    // A new Cruno game: no "game in progress" question, the new game goes on at once.
+    bool went_on = false;
+    ask_before_replacing(
+        *f.app, "cruno", "start anew", [&] { went_on = true; }, [](std::unique_ptr<Scene>) {});
+    CHECK(went_on);
+    CHECK(f.top() == "game_results");
+    // Discarded all the same (as a Discard it would): played once, never left unfinished.
+    discard_unfinished(*f.app, "cruno");
+    const Tally* waiting = expert_cruno(load_statistics(f.app->statistics_path()));
+    REQUIRE(waiting != nullptr);
+    CHECK(waiting->played == 1);
+    CHECK(waiting->abandoned == 0);
+    // Written with the next result: still played, not abandoned.
+    disk.make_room();
+    near_the_end(f, 2);
+    play_the_last_card(f);
+    const Tally* written = expert_cruno(load_statistics(f.app->statistics_path()));
+    REQUIRE(written != nullptr);
+    CHECK(written->played == 2);
+    CHECK(written->abandoned == 0);
+    CHECK_FALSE(f.app->unfinished().has("cruno"));
 }
 
 TEST_CASE("settings and statistics that are a FIFO or a device: refused at once, and said") {

@@ -2,6 +2,7 @@
 
 #include "app/core/app.hpp"
 #include "app/scenes/confirm_dialog.hpp"
+#include "app/table/game_statistics.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/cards/text_as_data.hpp"
 
@@ -11,8 +12,9 @@ namespace parlor::app {
 
 void discard_unfinished(App& app, const std::string& game_id) {
     const UnfinishedGames unfinished = app.unfinished();
-    // A read-only window leaves the game to the window that holds the folder.
-    if (app.read_only() || !unfinished.has(game_id)) {
+    // A read-only window leaves the game to the window that holds the folder; a finished game
+    // whose result waits was not left unfinished, and its file goes once the result is written.
+    if (app.read_only() || !unfinished.has(game_id) || table::result_waits(app, game_id)) {
         return;
     }
     const GameOrigin origin =
@@ -35,7 +37,8 @@ void ask_before_replacing(App& app, const std::string& game_id, const std::strin
                           std::function<void(std::unique_ptr<Scene>)> show,
                           std::function<std::string()> recheck) {
     const UnfinishedGames unfinished = app.unfinished();
-    if (!unfinished.has(game_id)) {
+    // A finished game whose result waits (a full disk) is not a game in progress.
+    if (!unfinished.has(game_id) || table::result_waits(app, game_id)) {
         go_on();
         return;
     }

@@ -14,7 +14,8 @@ namespace parlor::app {
 
 class App;
 
-// Runs `go_on` at once when `game_id` has no unfinished game. Otherwise asks "Continue it, or
+// Runs `go_on` at once when `game_id` has no unfinished game, or only a finished one whose result
+// waits to be written (table::result_waits). Otherwise asks "Continue it, or
 // <instead> and discard it?"; "Continue it" opens the unfinished game and hands its table to
 // `show` (or puts its error on the title), "Discard it" discards it and runs `go_on`. Esc leaves
 // everything as it was. `recheck`, when given, is asked again as Discard is chosen, before
@@ -32,7 +33,8 @@ void ask_before_replacing(App& app, const std::string& game_id, const std::strin
 // first whether to continue that game or load the file and discard it.
 void load_asking_first(App& app, const std::string& path, bool from_dialog);
 
-// Removes the game's unfinished game and counts it as abandoned at its difficulty.
+// Removes the game's unfinished game and counts it as abandoned at its difficulty; a finished
+// game whose result waits is neither (its file goes once the result is written).
 void discard_unfinished(App& app, const std::string& game_id);
 
 } // namespace parlor::app

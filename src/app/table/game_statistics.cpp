@@ -81,4 +81,11 @@ void count_finished_game(App& app, std::string_view game_id, const std::string& 
     }
 }
 
+bool result_waits(const App& app, std::string_view game_id) {
+    const std::string origin_file = app.unfinished().origin_file(game_id);
+    const auto same = waiting().find(origin_file);
+    return same != waiting().end() && same->second.game_id == game_id &&
+           same->second.kept == on_disk(origin_file);
+}
+
 } // namespace parlor::app::table

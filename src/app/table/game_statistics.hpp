@@ -21,4 +21,8 @@ namespace parlor::app::table {
 void count_finished_game(App& app, std::string_view game_id, const std::string& level,
                          const GameRecord& record, std::uint64_t seed);
 
+// The game's unfinished game is a finished game whose result waits in memory (its file unchanged
+// since it finished): no game in progress, never to be counted as left unfinished.
+bool result_waits(const App& app, std::string_view game_id);
+
 } // namespace parlor::app::table
