@@ -105,6 +105,15 @@ std::size_t bytes_of_characters(std::string_view text, std::size_t characters) {
     return bytes;
 }
 
+std::size_t characters(std::string_view text) {
+    std::size_t count = 0;
+    each_character(text, [&](std::size_t, std::size_t) {
+        ++count;
+        return true;
+    });
+    return count;
+}
+
 std::string escape_bytes(std::string_view bytes) {
     std::string out;
     out.reserve(bytes.size());

@@ -44,6 +44,12 @@ TEST_CASE("a message quotes file text as printable does, cut at a character boun
     CHECK(shown("abc", 3) == "abc");
     CHECK(bytes_of_characters("♠x", 1) == 3);
     CHECK(bytes_of_characters("", 5) == 0);
+    CHECK(characters("") == 0);
+    CHECK(characters("♠x é") == 4);
+    CHECK(characters("ab\xff"
+                     "c") == 4); // a stray byte is one character, as when cut
+    CHECK(characters("♠♠♠") == 3);
+    CHECK(bytes_of_characters("♠♠♠", characters("♠♠♠")) == std::string("♠♠♠").size());
     const std::string flood(20'000'000, 'x');
     CHECK(shown(flood) == std::string(40, 'x') + "…");
 }

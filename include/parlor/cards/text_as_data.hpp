@@ -25,6 +25,9 @@ std::string printable(std::string_view text);
 // How many bytes the first `characters` characters of `text` take (a byte that is not UTF-8
 // counts as one character): where a long text is cut without splitting a character.
 std::size_t bytes_of_characters(std::string_view text, std::size_t characters);
+// How many characters `text` holds, counted as bytes_of_characters counts them: the one UTF-8 walk
+// for every length limit on text (a summary's, a text field's).
+std::size_t characters(std::string_view text);
 
 // Any bytes as UTF-8 text and back, for JSON: the bytes that are not UTF-8 as \xNN and the
 // backslash as \\, so that unescape_bytes(escape_bytes(b)) == b for every b. nullopt: text that

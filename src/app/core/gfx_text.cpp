@@ -1,6 +1,7 @@
 // Gfx's text: the DejaVu fonts, text rendered once into cached textures, measuring, wrapping
 // and paragraphs.
 #include "app/core/gfx_draw_calls.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -171,10 +172,8 @@ std::vector<std::string> Gfx::cut_to_width(const std::string& word, float width,
     std::vector<std::string> pieces;
     std::string piece;
     for (std::size_t i = 0; i < word.size();) {
-        std::size_t n = 1; // one UTF-8 character: a lead byte and its continuation bytes
-        while (i + n < word.size() && (static_cast<unsigned char>(word[i + n]) & 0xC0) == 0x80) {
-            ++n;
-        }
+        // One character at a time, never a piece of one.
+        const std::size_t n = cards::bytes_of_characters(std::string_view(word).substr(i), 1);
         const std::string longer = piece + word.substr(i, n);
         if (!piece.empty() && measure(longer, style).w > width) {
             pieces.push_back(piece);

@@ -1,6 +1,7 @@
 #include "app/ui/widgets.hpp"
 
 #include "app/core/theme.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -54,12 +55,6 @@ bool is_continuation(unsigned char c) {
     return (c & 0xC0) == 0x80;
 }
 
-std::size_t utf8_length(std::string_view s) {
-    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) {
-        return !is_continuation(static_cast<unsigned char>(c));
-    }));
-}
-
 } // namespace
 
 void TextField::on_text(std::string_view utf8) {
@@ -75,7 +70,7 @@ void TextField::on_text(std::string_view utf8) {
     if (suggested) {
         set_text({});
     }
-    if (utf8_length(text) + utf8_length(clean) > max_chars) {
+    if (cards::characters(text) + cards::characters(clean) > max_chars) {
         return;
     }
     caret = std::min(caret, text.size());

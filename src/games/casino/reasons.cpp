@@ -5,6 +5,7 @@
 // it, and its next best move only as "my next best move".
 
 #include "parlor/cards/figures.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/games/casino/captures.hpp"
 #include "strategies.hpp"
 
@@ -308,16 +309,6 @@ std::vector<std::string> help_lines(const SeatView& view, const AdviceRecord& re
     return lines;
 }
 
-namespace {
-
-std::size_t code_points(const std::string& text) {
-    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    }));
-}
-
-} // namespace
-
 std::string help_summary(const AdviceRecord& record) {
     const MoveFacts& f = record.facts;
     const std::string prefix = record.certainty.close_call ? "A close call: " : "";
@@ -329,7 +320,7 @@ std::string help_summary(const AdviceRecord& record) {
     const std::string move = record.certainty.close_call ? describe(record.action)
                                                          : capitalised(describe(record.action));
     std::string summary = prefix + move + (what.empty() ? "" : ": " + what);
-    if (code_points(summary) <= summary_limit) {
+    if (cards::characters(summary) <= summary_limit) {
         return summary;
     }
     if (const auto* capture = std::get_if<Capture>(&record.action)) {
@@ -339,15 +330,8 @@ std::string help_summary(const AdviceRecord& record) {
     } else {
         summary = prefix + move;
     }
-    while (code_points(summary) > summary_limit) {
-        // The last code point: its continuation bytes, then its lead byte.
-        while (!summary.empty() && (static_cast<unsigned char>(summary.back()) & 0xC0) == 0x80) {
-            summary.pop_back();
-        }
-        if (!summary.empty()) {
-            summary.pop_back();
-        }
-    }
+    // Cut at the limit, never inside a character.
+    summary.resize(cards::bytes_of_characters(summary, summary_limit));
     return summary;
 }
 

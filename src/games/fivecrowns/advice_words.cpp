@@ -1,6 +1,7 @@
 #include "advice_words.hpp"
 
 #include "parlor/cards/figures.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <algorithm>
 
@@ -276,12 +277,6 @@ void add(std::vector<std::string>& lines, std::string line) {
 
 } // namespace
 
-int code_points(const std::string& text) {
-    return static_cast<int>(std::count_if(text.begin(), text.end(), [](char c) {
-        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    }));
-}
-
 std::string wilds_clause(const Meld& meld) {
     std::vector<Card> wilds;
     std::vector<Card> stands_for;
@@ -415,7 +410,7 @@ std::string summary_line(const AdviceRecord& record, int wild_rank) {
         tries.push_back(discard);
     }
     for (const std::string& line : tries) {
-        if (code_points(line) <= summary_limit) {
+        if (cards::characters(line) <= static_cast<std::size_t>(summary_limit)) {
             return line;
         }
     }
