@@ -4,6 +4,7 @@
 #include "app/casino/busy_table.hpp"
 #include "app/casino/table.hpp"
 #include "app/table/entry_openings.hpp"
+#include "app/table/new_table.hpp"
 #include "app/table/toss_opening.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
@@ -27,19 +28,12 @@ StartedGame start(App& app, const NewGameChoice& choice) {
         [&](ca::RecordWriter& opening) {
             opening.start({"human", TableScene::known_strategy(choice.difficulty)}, s.state);
         });
-    s.player_name = choice.player_name;
-    s.difficulty = choice.difficulty;
-    s.seed = rng.fork_seed();
-    StartedGame started;
-    started.human_first = s.state.turn == ca::Seat::Human;
-    for (const ca::Event& event : outcome.events) {
-        if (const auto* toss = std::get_if<ca::CoinTossEvent>(&event)) {
-            started.toss_line =
-                table::toss_line(toss->landed == ca::Coin::Heads, toss->call == toss->landed);
-        }
-    }
-    started.scene = std::make_unique<TableScene>(app, std::move(s));
-    return started;
+    const bool human_first = s.state.turn == ca::Seat::Human;
+    return table::new_table_after_toss<TableScene, ca::CoinTossEvent>(
+        app, std::move(s), choice, rng.fork_seed(), human_first, outcome.events,
+        [](const ca::CoinTossEvent& toss) {
+            return table::toss_line(toss.landed == ca::Coin::Heads, toss.call == toss.landed);
+        });
 }
 
 // A multiple build, a build of the computer's, seven loose cards, both piles and the deck.
@@ -56,10 +50,12 @@ std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
 } // namespace casino_table
 
 TableEntry casino_table_entry() {
-    TableEntry info;
-    info.id = "casino";
-    info.tagline = "Capture, build and trail: big casino, little casino, spades and aces to 21.";
-    info.rules = casino_table::rules_text;
+    // The score the statistics keep: your total less the computer's.
+    TableEntry info =
+        table::table_entry<casino_table::TableScene, casino_table::ca::load_save_file>(
+            "Capture, build and trail: big casino, little casino, spades and aces to 21.",
+            casino_table::rules_text, ScoreSense{"Margin", false}, casino_table::start,
+            casino_table::busy_table);
     info.has_coin_toss = true;
     info.difficulties = {
         {"random", "Beginner", "Any legal move. For learning the rules."},
@@ -81,10 +77,6 @@ TableEntry casino_table_entry() {
         {"Mouse", "click a hand card, then what it takes or builds on; double-click or drag to "
                   "play at once; drop on the felt to trail"},
     };
-    info.score = ScoreSense{"Margin", false}; // your total less the computer's
-    info.start = casino_table::start;
-    table::add_openings<casino_table::TableScene, casino_table::ca::load_save_file>(info);
-    info.bench = casino_table::busy_table;
     return info;
 }
 

@@ -3,6 +3,7 @@
 
 #include "app/cribbage/table.hpp"
 #include "app/table/entry_openings.hpp"
+#include "app/table/new_table.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/cribbage/recorded_game.hpp"
 
@@ -23,12 +24,7 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     s.state =
         cr::new_game(app.settings().option("cribbage", short_game_option) ? cr::short_game_score
                                                                           : cr::winning_score);
-    s.seed = choice.seed;
-    s.player_name = choice.player_name;
-    s.difficulty = choice.difficulty;
-    StartedGame started;
-    started.scene = std::make_unique<TableScene>(app, std::move(s));
-    return started;
+    return table::new_table<TableScene>(app, std::move(s), choice, choice.seed);
 }
 
 // The middle of the play: pegs on the board, a pile and a count on the table.
@@ -57,10 +53,12 @@ std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
 } // namespace cribbage_table
 
 TableEntry cribbage_table_entry() {
-    TableEntry info;
-    info.id = "cribbage";
-    info.tagline = "Fifteen two, fifteen four: peg your way round the board to 121 (or 61).";
-    info.rules = cribbage_table::rules_text;
+    // The score the statistics keep: your points less the computer's at the end.
+    TableEntry info =
+        table::table_entry<cribbage_table::TableScene, cribbage_table::cr::load_save_file>(
+            "Fifteen two, fifteen four: peg your way round the board to 121 (or 61).",
+            cribbage_table::rules_text, ScoreSense{"Margin", false}, cribbage_table::start,
+            cribbage_table::busy_table);
     info.has_coin_toss = false; // the players cut for the first deal on the table
     info.difficulties = {
         {"random", "Beginner", "Any legal card. For learning the rules."},
@@ -84,10 +82,6 @@ TableEntry cribbage_table_entry() {
         {cribbage_table::short_game_option, "Short game, to 61",
          "First to 61 instead of 121; a loser below 31 is skunked (no double skunk).", true},
     };
-    info.score = ScoreSense{"Margin", false}; // your points less the computer's at the end
-    info.start = cribbage_table::start;
-    table::add_openings<cribbage_table::TableScene, cribbage_table::cr::load_save_file>(info);
-    info.bench = cribbage_table::busy_table;
     return info;
 }
 

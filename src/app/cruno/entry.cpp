@@ -4,6 +4,7 @@
 
 #include "app/cruno/table.hpp"
 #include "app/table/entry_openings.hpp"
+#include "app/table/new_table.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/cruno/match.hpp"
 
@@ -78,12 +79,7 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     cn::RecordWriter opening([&s](const std::string& line) { s.record_opening.push_back(line); },
                              1);
     opening.start(s.state, deal.deck);
-    s.seed = rng.fork_seed();
-    s.player_name = choice.player_name;
-    s.difficulty = choice.difficulty;
-    StartedGame started;
-    started.scene = std::make_unique<TableScene>(app, std::move(s));
-    return started;
+    return table::new_table<TableScene>(app, std::move(s), choice, rng.fork_seed());
 }
 
 // Ten players some way into a game: full hands round the table, a pile, a Draw Two waiting.
@@ -108,10 +104,10 @@ std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
 } // namespace cruno_table
 
 TableEntry cruno_table_entry() {
-    TableEntry info;
-    info.id = "cruno";
-    info.tagline = "Crazy Eights with Skip, Reverse and Draw Two, for 2 to 10 players.";
-    info.rules = cruno_table::rules_text;
+    TableEntry info = table::table_entry<cruno_table::TableScene, cruno_table::cn::load_save_file>(
+        "Crazy Eights with Skip, Reverse and Draw Two, for 2 to 10 players.",
+        cruno_table::rules_text, ScoreSense{"Penalty left", true}, cruno_table::start,
+        cruno_table::busy_table);
     info.max_players = 10;
     info.difficulties = {
         {"naive", "Beginner", "Plays the first card that fits. For learning the rules."},
@@ -148,10 +144,6 @@ TableEntry cruno_table_entry() {
         {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},
         {"Mouse", "click a card or drag it to the pile; click the stock to draw"},
     };
-    info.score = ScoreSense{"Penalty left", true};
-    info.start = cruno_table::start;
-    table::add_openings<cruno_table::TableScene, cruno_table::cn::load_save_file>(info);
-    info.bench = cruno_table::busy_table;
     return info;
 }
 

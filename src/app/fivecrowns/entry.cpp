@@ -3,6 +3,7 @@
 
 #include "app/fivecrowns/table.hpp"
 #include "app/table/entry_openings.hpp"
+#include "app/table/new_table.hpp"
 #include "app/table/toss_opening.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/fivecrowns/recorded_game.hpp"
@@ -27,19 +28,12 @@ StartedGame start(App& app, const NewGameChoice& choice) {
         s, rng, s.state.turn, fc::CallToss{choice.called_heads}, [&](fc::RecordWriter& opening) {
             opening.start({"human", TableScene::known_strategy(choice.difficulty)}, deck);
         });
-    s.player_name = choice.player_name;
-    s.difficulty = choice.difficulty;
-    s.seed = rng.fork_seed();
-    StartedGame started;
-    started.human_first = s.state.turn == fc::Seat::Human;
-    for (const fc::Event& event : outcome.events) {
-        if (const auto* toss = std::get_if<fc::TossEvent>(&event)) {
-            started.toss_line =
-                table::toss_line(toss->landed_heads, toss->called_heads == toss->landed_heads);
-        }
-    }
-    started.scene = std::make_unique<TableScene>(app, std::move(s));
-    return started;
+    const bool human_first = s.state.turn == fc::Seat::Human;
+    return table::new_table_after_toss<TableScene, fc::TossEvent>(
+        app, std::move(s), choice, rng.fork_seed(), human_first, outcome.events,
+        [](const fc::TossEvent& toss) {
+            return table::toss_line(toss.landed_heads, toss.called_heads == toss.landed_heads);
+        });
 }
 
 // Round 11, 13 cards each, a third of the stock moved to the discard pile: late in the round.
@@ -65,10 +59,12 @@ std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
 } // namespace fivecrowns_table
 
 TableEntry fivecrowns_table_entry() {
-    TableEntry info;
-    info.id = "fivecrowns";
-    info.tagline = "Five suits, eleven rounds, a new wild card every round. Lowest score wins.";
-    info.rules = fivecrowns_table::rules_text;
+    // The score the statistics keep: the lowest total wins.
+    TableEntry info =
+        table::table_entry<fivecrowns_table::TableScene, fivecrowns_table::fc::load_save_file>(
+            "Five suits, eleven rounds, a new wild card every round. Lowest score wins.",
+            fivecrowns_table::rules_text, ScoreSense{"Your total", true}, fivecrowns_table::start,
+            fivecrowns_table::busy_table);
     info.has_coin_toss = true;
     info.difficulties = {
         {"random", "Beginner", "Any legal move. For learning the rules."},
@@ -98,10 +94,6 @@ TableEntry fivecrowns_table_entry() {
         {"Mouse", "click a pile to draw; click a card then the discard pile, drag it there or "
                   "double-click it to discard; drag cards to reorder your hand"},
     };
-    info.score = ScoreSense{"Your total", true}; // the lowest total wins
-    info.start = fivecrowns_table::start;
-    table::add_openings<fivecrowns_table::TableScene, fivecrowns_table::fc::load_save_file>(info);
-    info.bench = fivecrowns_table::busy_table;
     return info;
 }
 

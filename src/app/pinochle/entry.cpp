@@ -3,6 +3,7 @@
 
 #include "app/pinochle/table.hpp"
 #include "app/table/entry_openings.hpp"
+#include "app/table/new_table.hpp"
 #include "app/table/toss_opening.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/pinochle/recorded_game.hpp"
@@ -16,7 +17,6 @@ extern const std::string_view rules_text;
 namespace {
 
 StartedGame start(App& app, const NewGameChoice& choice) {
-    (void)app;
     cards::Rng rng(choice.seed);
     Start s;
     // The deck as new_game(rng) shuffles it, and the toss: the record the table keeps begins
@@ -28,21 +28,15 @@ StartedGame start(App& app, const NewGameChoice& choice) {
         s, rng, s.state.turn, pn::CallToss{choice.called_heads}, [&](pn::RecordWriter& opening) {
             opening.start({"human", TableScene::known_strategy(choice.difficulty)}, deck);
         });
-    s.player_name = choice.player_name;
-    s.difficulty = choice.difficulty;
-    s.seed = rng.fork_seed();
-    StartedGame started;
-    started.human_first = s.state.leader == pn::Seat::Human;
-    for (const pn::Event& event : outcome.events) {
-        if (const auto* toss = std::get_if<pn::TossEvent>(&event)) {
-            const bool right = toss->called_heads == toss->heads;
-            started.toss_line = std::string(toss->heads ? "Heads" : "Tails") +
-                                (right ? " — you called it right. You lead first."
-                                       : " — the computer won the toss and leads first.");
-        }
-    }
-    started.scene = std::make_unique<TableScene>(app, std::move(s));
-    return started;
+    const bool human_first = s.state.leader == pn::Seat::Human;
+    return table::new_table_after_toss<TableScene, pn::TossEvent>(
+        app, std::move(s), choice, rng.fork_seed(), human_first, outcome.events,
+        [](const pn::TossEvent& toss) {
+            return std::string(toss.heads ? "Heads" : "Tails") +
+                   (toss.called_heads == toss.heads
+                        ? " — you called it right. You lead first."
+                        : " — the computer won the toss and leads first.");
+        });
 }
 
 // The middle of a round with the most on the table: melds on both sides, both capture piles,
@@ -97,10 +91,12 @@ std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
 } // namespace pinochle_table
 
 TableEntry pinochle_table_entry() {
-    TableEntry info;
-    info.id = "pinochle";
-    info.tagline = "Trump tricks and melds: capture the aces and tens, declare your marriages.";
-    info.rules = pinochle_table::rules_text;
+    // The score the statistics keep: your game points less the computer's.
+    TableEntry info =
+        table::table_entry<pinochle_table::TableScene, pinochle_table::pn::load_save_file>(
+            "Trump tricks and melds: capture the aces and tens, declare your marriages.",
+            pinochle_table::rules_text, ScoreSense{"Margin", false}, pinochle_table::start,
+            pinochle_table::busy_table);
     info.has_coin_toss = true;
     info.difficulties = {
         {"random", "Beginner", "Any legal card. For learning the rules."},
@@ -121,10 +117,6 @@ TableEntry pinochle_table_entry() {
         {"PgUp  PgDn", "scroll the game log"},
         {"Mouse", "click a card or drag it to the middle to play it; click a meld to declare it"},
     };
-    info.score = ScoreSense{"Margin", false}; // your game points less the computer's
-    info.start = pinochle_table::start;
-    table::add_openings<pinochle_table::TableScene, pinochle_table::pn::load_save_file>(info);
-    info.bench = pinochle_table::busy_table;
     return info;
 }
 

@@ -11,6 +11,8 @@
 #include "app/table_entries.hpp"
 
 #include <string>
+#include <string_view>
+#include <utility>
 
 namespace parlor::app::table {
 
@@ -18,11 +20,25 @@ template <class Table, auto Load> OpenedGame open_saved_file(App& app, const std
     return open_saved<Table>(app, path, Load);
 }
 
-template <class Table, auto Load> void add_openings(TableEntry& info) {
+// A game's entry: its id (the rules'), its line on New game, its rules' text, what its statistics
+// count as a score, how a new game starts (`start`), its busy table for the repaint benchmark
+// (`bench`), and every way into its table above (`Load` reads its save files). The entry adds
+// the rest that is its own (difficulties, options, keys).
+template <class Table, auto Load>
+TableEntry table_entry(std::string tagline, std::string_view rules, ScoreSense score,
+                       decltype(TableEntry::start) start, decltype(TableEntry::bench) bench) {
+    TableEntry info;
+    info.id = Table::Rules::id;
+    info.tagline = std::move(tagline);
+    info.rules = rules;
+    info.score = std::move(score);
+    info.start = start;
+    info.bench = bench;
     info.open = open_saved_file<Table, Load>;
     info.watch = open_watch<Table>;
     info.resume = open_kept<Table>;
     info.kept_summary = kept_summary<typename Table::Rules>;
+    return info;
 }
 
 } // namespace parlor::app::table
