@@ -123,4 +123,18 @@ CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& comman
 CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& command,
                                const std::vector<std::string>& strategies, PlayRecordedGame play);
 
+// How simulate plays a game of a match runner whose strategies are seeded by side_seed: its
+// `play_game` with its `Options`' record set from the sink, the strategies made by the game's
+// `make_strategy`, the game seen from A and B with `capped(played)` its capped rounds.
+template <class Options, class MakeStrategy, class PlayGame, class Capped>
+PlayRecordedGame play_by_sides(MakeStrategy make_strategy, PlayGame play_game, std::string game,
+                               Capped capped) {
+    return [=](const std::string& a, const std::string& b, std::uint64_t deal_seed, bool swapped,
+               const RecordSink& sink) {
+        const auto played = play_sides(make_strategy, recording_to<Options>(sink, play_game), game,
+                                       a, b, deal_seed, swapped);
+        return side_record(played, swapped, capped(played));
+    };
+}
+
 } // namespace parlor::cli

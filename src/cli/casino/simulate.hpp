@@ -3,19 +3,8 @@
 // runner. A simulated game is one tournament.
 
 #include "cli/commands.hpp"
-#include "cli/stats.hpp"
-
-#include "cli/simulate_game.hpp"
-
-#include <cstdint>
-#include <string>
 
 namespace parlor::cli::casino_cli {
-
-// One tournament between strategies `a` and `b` on the deal `deal_seed`; A sits in the Human
-// seat unless `swapped`.
-GameRecord play_one_game(const std::string& a, const std::string& b, std::uint64_t deal_seed,
-                         bool swapped, const RecordSink& sink = {});
 
 void add_simulate_command(Commands& commands);
 
