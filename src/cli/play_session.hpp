@@ -314,6 +314,41 @@ template <engine::Descriptor G> class TerminalSession {
 
     void help() { print_help(game_->advise(player_).lines, io_); }
 
+    // Asks `question` until `read(answer, complaint)` gives a move the rules take, and makes it;
+    // "help" shows the help and asks again. `read` gives an optional move (an Action, or one of
+    // its kinds), empty with `complaint` set for an answer it cannot read.
+    template <class Read> void ask_and_perform(const std::string& question, Read&& read) {
+        for (;;) {
+            const Action action = ask_.template ask_until<Action>(
+                question, [this, &read](const std::string& answer, std::string& complaint) {
+                    if (is_help_request(answer)) {
+                        help();
+                        return std::optional<Action>();
+                    }
+                    return std::optional<Action>(read(answer, complaint));
+                });
+            if (perform(action)) {
+                return;
+            }
+        }
+    }
+
+    // Enter goes on (true); an answer `quits` (the game's words for quit) stops.
+    template <class Quits> bool ask_to_go_on(const std::string& what, Quits&& quits) {
+        return ask_.template ask_until<bool>(
+            what + " Press Enter to go on (or type quit): ",
+            [&quits](const std::string& answer, std::string& complaint) {
+                if (answer.empty()) {
+                    return std::optional(true);
+                }
+                if (quits(answer)) {
+                    return std::optional(false);
+                }
+                complaint = "Press Enter to go on, or type quit.";
+                return std::optional<bool>();
+            });
+    }
+
     bool can_undo() const { return game_->can_take_back(); }
     bool can_redo() const { return game_->can_redo(); }
     // The player's last decision taken back, with the computer's moves after it: the state, the

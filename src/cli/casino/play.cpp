@@ -61,17 +61,9 @@ class Session final : public TerminalSession<casino::Game> {
 
     // Enter goes on; "quit" stops.
     bool ask_to_go_on(const std::string& what) {
-        return ask_.ask_until<bool>(what + " Press Enter to go on (or type quit): ",
-                                    [](const std::string& answer, std::string& complaint) {
-                                        if (answer.empty()) {
-                                            return std::optional(true);
-                                        }
-                                        if (is_one_of(normalise_answer(answer), {"quit", "q"})) {
-                                            return std::optional(false);
-                                        }
-                                        complaint = "Press Enter to go on, or type quit.";
-                                        return std::optional<bool>();
-                                    });
+        return TerminalSession::ask_to_go_on(what, [](const std::string& answer) {
+            return is_one_of(normalise_answer(answer), {"quit", "q"});
+        });
     }
 
     // The menu before every turn. Nothing when a move was made, taken back or made again.

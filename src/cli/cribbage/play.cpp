@@ -84,17 +84,8 @@ class Session final : public TerminalSession<cribbage::Game> {
 
     // Enter goes on; "quit" stops.
     bool ask_to_go_on(const std::string& what) {
-        return ask_.ask_until<bool>(what + " Press Enter to go on (or type quit): ",
-                                    [](const std::string& answer, std::string& complaint) {
-                                        if (answer.empty()) {
-                                            return std::optional(true);
-                                        }
-                                        if (word_of(answer) == Word::Quit) {
-                                            return std::optional(false);
-                                        }
-                                        complaint = "Press Enter to go on, or type quit.";
-                                        return std::optional<bool>();
-                                    });
+        return TerminalSession::ask_to_go_on(
+            what, [](const std::string& answer) { return word_of(answer) == Word::Quit; });
     }
 
     // A lay-away or a card from the human, with help, save, quit, undo and redo at hand. Nothing

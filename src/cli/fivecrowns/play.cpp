@@ -90,40 +90,22 @@ class Session final : public TerminalSession<fivecrowns::Game> {
                                                cards::to_string(*top) +
                                                " from the discard pile (discard)? "
                                          : std::string("Draw from the draw pile (stock)? ");
-        for (;;) {
-            const Action action = ask_.ask_until<Action>(
-                question, [this](const std::string& answer, std::string& complaint) {
-                    if (is_help_request(answer)) {
-                        help();
-                        return std::optional<Action>();
-                    }
-                    return read_draw(answer, complaint);
-                });
-            if (perform(action)) {
-                return;
-            }
-        }
+        ask_and_perform(question, [](const std::string& answer, std::string& complaint) {
+            return read_draw(answer, complaint);
+        });
     }
 
     void human_discard() {
         io_.out << "Your hand: " << numbered_cards(state().player(Seat::Human).hand) << '\n';
-        for (;;) {
-            const Card card = ask_.ask_until<Card>(
-                "Which card do you discard? (a card like " +
-                    cards::to_string(state().player(Seat::Human).hand.front()) +
-                    ", its position, or help) ",
-                [this](const std::string& answer, std::string& complaint) {
-                    if (is_help_request(answer)) {
-                        help();
-                        return std::optional<Card>();
-                    }
-                    return read_card_of_hand(answer, state().player(Seat::Human).hand, parse,
-                                             complaint);
-                });
-            if (perform(Discard{card})) {
-                return;
-            }
-        }
+        ask_and_perform(
+            "Which card do you discard? (a card like " +
+                cards::to_string(state().player(Seat::Human).hand.front()) +
+                ", its position, or help) ",
+            [this](const std::string& answer, std::string& complaint) -> std::optional<Discard> {
+                const auto card =
+                    read_card_of_hand(answer, state().player(Seat::Human).hand, parse, complaint);
+                return card ? std::optional(Discard{*card}) : std::nullopt;
+            });
     }
 
     void computer_turn() {

@@ -122,19 +122,9 @@ class Session final : public TerminalSession<pinochle::Game> {
                 ? "Lead a card (its code like QS, QS* from your melds, or its number; help): "
                 : "Play a card to the " + cards::pretty(*state().lead) +
                       " (its code, or its number; help): ";
-        for (;;) {
-            const Play play = ask_.ask_until<Play>(
-                question, [this](const std::string& answer, std::string& complaint) {
-                    if (is_help_request(answer)) {
-                        help();
-                        return std::optional<Play>();
-                    }
-                    return read_play(answer, state().player(Seat::Human).hand, complaint);
-                });
-            if (perform(play)) {
-                return;
-            }
-        }
+        ask_and_perform(question, [this](const std::string& answer, std::string& complaint) {
+            return read_play(answer, state().player(Seat::Human).hand, complaint);
+        });
     }
 
     void human_meld() {
@@ -145,20 +135,10 @@ class Session final : public TerminalSession<pinochle::Game> {
                     << '\n';
         }
         io_.out << "  0. none\n";
-        for (;;) {
-            const Action action = ask_.ask_until<Action>(
-                "Your meld (a number, 0 for none; help): ",
-                [this, &melds](const std::string& answer, std::string& complaint) {
-                    if (is_help_request(answer)) {
-                        help();
-                        return std::optional<Action>();
-                    }
-                    return read_meld(answer, melds, complaint);
-                });
-            if (perform(action)) {
-                return;
-            }
-        }
+        ask_and_perform("Your meld (a number, 0 for none; help): ",
+                        [&melds](const std::string& answer, std::string& complaint) {
+                            return read_meld(answer, melds, complaint);
+                        });
     }
 
     // What a move did, `reasons` after the computer's card or meld.
