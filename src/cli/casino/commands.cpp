@@ -1,6 +1,7 @@
 // Casino on the command line: `play casino`, `simulate casino`, `casino captures`.
 
 #include "cli/commands.hpp"
+#include "cli/game_commands.hpp"
 
 #include "cli/casino/advice_study.hpp"
 #include "cli/casino/play.hpp"
@@ -39,12 +40,8 @@ void add_captures(CLI::App& game, Commands& commands) {
 } // namespace
 
 void add_casino_commands(Commands& commands) {
-    add_casino_play(commands);
-    CLI::App* game = commands.root.add_subcommand("casino", "Casino tools.");
-    game->require_subcommand(1);
-    add_captures(*game, commands);
-    casino_cli::add_simulate_command(commands);
-    casino_cli::add_advice_study_command(commands);
+    add_game_commands(commands, "casino", "Casino tools.", add_casino_play, {add_captures},
+                      casino_cli::add_simulate_command, casino_cli::add_advice_study_command);
 }
 
 } // namespace parlor::cli

@@ -2,6 +2,7 @@
 // `simulate cribbage`.
 
 #include "cli/commands.hpp"
+#include "cli/game_commands.hpp"
 
 #include "cli/cribbage/advice_study.hpp"
 #include "cli/cribbage/length_option.hpp"
@@ -110,15 +111,9 @@ void add_strength(CLI::App& game, Commands& commands) {
 } // namespace
 
 void add_cribbage_commands(Commands& commands) {
-    add_cribbage_play(commands);
-    CLI::App* game = commands.root.add_subcommand("cribbage", "Cribbage tools.");
-    game->require_subcommand(1);
-    add_score(*game, commands);
-    add_discard(*game, commands);
-    add_distribution(*game, commands);
-    add_strength(*game, commands);
-    crib::add_simulate_command(commands);
-    crib::add_advice_study_command(commands);
+    add_game_commands(commands, "cribbage", "Cribbage tools.", add_cribbage_play,
+                      {add_score, add_discard, add_distribution, add_strength},
+                      crib::add_simulate_command, crib::add_advice_study_command);
 }
 
 } // namespace parlor::cli

@@ -2,6 +2,7 @@
 // `simulate fivecrowns`, `advice-study fivecrowns`.
 
 #include "cli/commands.hpp"
+#include "cli/game_commands.hpp"
 
 #include "cli/fivecrowns/advice_study.hpp"
 #include "cli/fivecrowns/arrange.hpp"
@@ -46,12 +47,8 @@ void add_arrange(CLI::App& game, Commands& commands) {
 } // namespace
 
 void add_fivecrowns_commands(Commands& commands) {
-    add_fivecrowns_play(commands);
-    CLI::App* game = commands.root.add_subcommand("fivecrowns", "Five Crowns tools.");
-    game->require_subcommand(1);
-    add_arrange(*game, commands);
-    fc::add_simulate_command(commands);
-    fc::add_advice_study_command(commands);
+    add_game_commands(commands, "fivecrowns", "Five Crowns tools.", add_fivecrowns_play,
+                      {add_arrange}, fc::add_simulate_command, fc::add_advice_study_command);
 }
 
 } // namespace parlor::cli

@@ -2,6 +2,7 @@
 // `advice-study pinochle`.
 
 #include "cli/commands.hpp"
+#include "cli/game_commands.hpp"
 
 #include "cli/pinochle/advice_study.hpp"
 #include "cli/pinochle/melds.hpp"
@@ -39,12 +40,8 @@ void add_melds(CLI::App& game, Commands& commands) {
 } // namespace
 
 void add_pinochle_commands(Commands& commands) {
-    add_pinochle_play(commands);
-    CLI::App* game = commands.root.add_subcommand("pinochle", "Pinochle tools.");
-    game->require_subcommand(1);
-    add_melds(*game, commands);
-    pinochle_cli::add_simulate_command(commands);
-    pinochle_cli::add_advice_study_command(commands);
+    add_game_commands(commands, "pinochle", "Pinochle tools.", add_pinochle_play, {add_melds},
+                      pinochle_cli::add_simulate_command, pinochle_cli::add_advice_study_command);
 }
 
 } // namespace parlor::cli
