@@ -26,16 +26,6 @@ std::string casino_ending(const casino::RecordedGame& game, const casino::GameSt
     return rounds_ending(game, state, state.phase == casino::Phase::GameOver);
 }
 
-std::string casino_replay(const casino::RecordedGame& game, std::string_view file,
-                          casino::GameState& state) {
-    return casino::replay(game, file, state);
-}
-
-record::Review casino_review(const casino::RecordedGame& game, int seat, std::string_view file,
-                             std::uint64_t seed, std::string& error) {
-    return casino::review(game, static_cast<casino::Seat>(seat), file, seed, error);
-}
-
 } // namespace
 
 Game casino_entry() {
@@ -43,8 +33,8 @@ Game casino_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("casino", "Casino");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = casino_fields;
-    game.replay = replay_record<GameState, read_recorded_games, casino_replay, casino_ending>;
-    game.review = review_record<read_recorded_games, casino_review>;
+    game.replay = replay_record<GameState, read_recorded_games, replay, casino_ending>;
+    game.review = review_record<read_recorded_games, review>;
     return game;
 }
 

@@ -39,16 +39,6 @@ std::string cribbage_ending(const cribbage::RecordedGame& game, const cribbage::
                                      : "");
 }
 
-record::Review cribbage_review(const cribbage::RecordedGame& game, int seat, std::string_view file,
-                               std::uint64_t seed, std::string& error) {
-    return cribbage::review(game, static_cast<cribbage::Seat>(seat), file, seed, error);
-}
-
-std::string cribbage_replay(const cribbage::RecordedGame& game, std::string_view file,
-                            cribbage::GameState& state) {
-    return cribbage::replay(game, file, state);
-}
-
 } // namespace
 
 Game cribbage_entry() {
@@ -57,8 +47,8 @@ Game cribbage_entry() {
         save_file_game<looks_like_save, read_save, write_save, summary>("cribbage", "Cribbage");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = cribbage_fields;
-    game.replay = replay_record<GameState, read_recorded_games, cribbage_replay, cribbage_ending>;
-    game.review = review_record<read_recorded_games, cribbage_review>;
+    game.replay = replay_record<GameState, read_recorded_games, replay, cribbage_ending>;
+    game.review = review_record<read_recorded_games, review>;
     return game;
 }
 

@@ -66,16 +66,6 @@ std::string cruno_ending(const cruno::RecordedGame& game, const cruno::GameState
     return text;
 }
 
-std::string cruno_replay(const cruno::RecordedGame& game, std::string_view file,
-                         cruno::GameState& state) {
-    return cruno::replay(game, file, state);
-}
-
-record::Review cruno_review(const cruno::RecordedGame& game, int seat, std::string_view file,
-                            std::uint64_t seed, std::string& error) {
-    return cruno::review(game, seat, file, seed, error);
-}
-
 } // namespace
 
 Game cruno_entry() {
@@ -83,8 +73,8 @@ Game cruno_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("cruno", "Cruno");
     game.advise = advise_cruno;
     game.fields = cruno_fields;
-    game.replay = replay_record<GameState, read_recorded_games, cruno_replay, cruno_ending>;
-    game.review = review_record<read_recorded_games, cruno_review>;
+    game.replay = replay_record<GameState, read_recorded_games, replay, cruno_ending>;
+    game.review = review_record<read_recorded_games, review>;
     return game;
 }
 

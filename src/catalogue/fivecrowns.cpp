@@ -28,16 +28,6 @@ std::string fivecrowns_ending(const fivecrowns::RecordedGame& game,
     return rounds_ending(game, state, state.phase == fivecrowns::Phase::GameOver);
 }
 
-record::Review fivecrowns_review(const fivecrowns::RecordedGame& game, int seat,
-                                 std::string_view file, std::uint64_t seed, std::string& error) {
-    return fivecrowns::review(game, static_cast<fivecrowns::Seat>(seat), file, seed, error);
-}
-
-std::string fivecrowns_replay(const fivecrowns::RecordedGame& game, std::string_view file,
-                              fivecrowns::GameState& state) {
-    return fivecrowns::replay(game, file, state);
-}
-
 } // namespace
 
 Game fivecrowns_entry() {
@@ -46,9 +36,8 @@ Game fivecrowns_entry() {
                                                                                 "Five Crowns");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = fivecrowns_fields;
-    game.replay =
-        replay_record<GameState, read_recorded_games, fivecrowns_replay, fivecrowns_ending>;
-    game.review = review_record<read_recorded_games, fivecrowns_review>;
+    game.replay = replay_record<GameState, read_recorded_games, replay, fivecrowns_ending>;
+    game.review = review_record<read_recorded_games, review>;
     return game;
 }
 

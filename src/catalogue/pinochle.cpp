@@ -50,16 +50,6 @@ std::string pinochle_ending(const pinochle::RecordedGame& game, const pinochle::
            rounds_text(state.round);
 }
 
-std::string replay_pinochle(const pinochle::RecordedGame& game, std::string_view file,
-                            pinochle::GameState& state) {
-    return pinochle::replay(game, file, state);
-}
-
-record::Review pinochle_review(const pinochle::RecordedGame& game, int seat, std::string_view file,
-                               std::uint64_t seed, std::string& error) {
-    return pinochle::review(game, static_cast<pinochle::Seat>(seat), file, seed, error);
-}
-
 } // namespace
 
 Game pinochle_entry() {
@@ -68,8 +58,8 @@ Game pinochle_entry() {
         save_file_game<looks_like_save, read_save, write_save, summary>("pinochle", "Pinochle");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = pinochle_fields;
-    game.replay = replay_record<GameState, read_recorded_games, replay_pinochle, pinochle_ending>;
-    game.review = review_record<read_recorded_games, pinochle_review>;
+    game.replay = replay_record<GameState, read_recorded_games, replay, pinochle_ending>;
+    game.review = review_record<read_recorded_games, review>;
     return game;
 }
 

@@ -1,9 +1,10 @@
 #pragma once
 // A catalogue entry's record functions for a game whose record code has the usual shape:
 //   read_recorded_games(text, file)                 -> {games, error}, each game with its seats;
-//   replay(game, file, final_state)                 -> "FILE:LINE: problem", empty when it replays;
-//   review(game, seat, file, seed, error)           -> record::Review;
-// and the game's `ending(game, final_state)`, a line for a game that replayed.
+//   replay(game, file, final_state, visit)          -> "FILE:LINE: problem", empty when it replays;
+//   review(game, seat, file, seed, error)           -> record::Review, the seat its Seat or int;
+// and the game's `ending(game, final_state)`, a line for a game that replayed. The game's own
+// replay and review are named here as they are, with no wrapper of the entry's.
 
 #include "parlor/catalogue/catalogue.hpp"
 #include "parlor/record/recorded_games.hpp"
@@ -44,7 +45,7 @@ ReplayReport replay_record(std::string_view text, std::string_view file) {
     }
     for (const auto& game : read_games.games) {
         State state;
-        report.error = replay(game, file, state);
+        report.error = replay(game, file, state, {}); // no visit: the whole game
         if (!report.error.empty()) {
             report.games.clear();
             return report;
@@ -54,6 +55,13 @@ ReplayReport replay_record(std::string_view text, std::string_view file) {
     report.ok = true;
     return report;
 }
+
+// The type a game's review takes its seat as (its Seat, or an int).
+template <class Review> struct review_seat;
+template <class Game, class Seat, class... Rest>
+struct review_seat<record::Review (*)(const Game&, Seat, Rest...)> {
+    using type = Seat;
+};
 
 template <auto read, auto review>
 ReviewReport review_record(std::string_view text, std::string_view file,
@@ -81,7 +89,8 @@ ReviewReport review_record(std::string_view text, std::string_view file,
     report.game = game->number;
     report.seat = seat;
     report.player = seats[static_cast<std::size_t>(seat)];
-    report.review = review(*game, seat, file, request.seed, report.error);
+    report.review = review(*game, static_cast<typename review_seat<decltype(review)>::type>(seat),
+                           file, request.seed, report.error);
     report.ok = report.error.empty();
     return report;
 }
