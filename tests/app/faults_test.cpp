@@ -118,6 +118,18 @@ void play_the_last_card(AppFixture& f) {
     REQUIRE(f.run_until([&] { return f.top() == "game_results"; }, 400));
 }
 
+// A Cruno table one card from the game's end (seed 1), its unfinished game kept while the disk
+// under the data folder had room: fill() it, and the last card's result waits in memory.
+struct NearTheEndOnFullDisk {
+    NearTheEndOnFullDisk() {
+        table.app->settings().animations = false;
+        disk.make_room();
+        near_the_end(table, 1);
+    }
+    AppFixture table; // (doctest names a fixture's test f)
+    FullDisk disk{table.dir.path()};
+};
+
 const Tally* expert_cruno(const Statistics& statistics) {
     const auto game = statistics.games.find("cruno");
     if (game == statistics.games.end()) {
@@ -152,12 +164,10 @@ TEST_CASE("a finished game's statistics on a full disk: said, kept in memory, wr
     CHECK(load_statistics(path).games.empty());
 }
 
-TEST_CASE("a game finished on a full disk keeps its unfinished game until its result is written") {
-    AppFixture f;
-    f.app->settings().animations = false;
-    FullDisk disk(f.dir.path());
-    disk.make_room();
-    near_the_end(f, 1);
+TEST_CASE_FIXTURE(NearTheEndOnFullDisk,
+                  "a game finished on a full disk keeps its unfinished game until its result is "
+                  "written") {
+    AppFixture& f = table;
     const UnfinishedGames unfinished = f.app->unfinished();
     REQUIRE(unfinished.has("cruno"));
     const std::string kept_text = read_text(unfinished.origin_file("cruno"));
@@ -184,12 +194,10 @@ TEST_CASE("a game finished on a full disk keeps its unfinished game until its re
     CHECK_FALSE(unfinished.has("cruno"));
 }
 
-TEST_CASE("a finished game whose result waits is not a game in progress, nor ever abandoned") {
-    AppFixture f;
-    f.app->settings().animations = false;
-    FullDisk disk(f.dir.path());
-    disk.make_room();
-    near_the_end(f, 1);
+TEST_CASE_FIXTURE(NearTheEndOnFullDisk,
+                  "a finished game whose result waits is not a game in progress, nor ever "
+                  "abandoned") {
+    AppFixture& f = table;
     disk.fill();
     play_the_last_card(f);
     REQUIRE(f.app->unfinished().has("cruno"));
