@@ -97,6 +97,9 @@ void check_figures(const std::vector<std::string>& lines, const AdviceRecord& re
             known.insert(std::to_string(*facts.points_left));
         }
         known.insert(points_text(facts.expected_points));
+        if (facts.expected_two_draws) {
+            known.insert(points_text(*facts.expected_two_draws));
+        }
         if (facts.chance_to_go_out >= 0.01) {
             known.insert(parlor::cards::percent_text(facts.chance_to_go_out));
         }
@@ -229,6 +232,19 @@ void check_draw_claims(const SeatView& view, const std::vector<std::string>& lin
         }
         if (take->goes_out && !take->last_turn && !out_either_way) {
             CHECK(std::holds_alternative<TakeDiscard>(record.action));
+        }
+        // Issue 42: "would help less" only when the figures say so, like with like (the top
+        // card's hand after the next draw, the draw pile's after two).
+        const bool stock_better = stock && stock->expected_two_draws &&
+                                  *stock->expected_two_draws < take->expected_points;
+        if (contains(text, "would help you less") || contains(text, "would help me less")) {
+            CHECK(stock_better);
+        }
+        if (contains(text, "no better than a card from the draw pile")) {
+            CHECK_FALSE(stock_better);
+        }
+        if (contains(text, "which the opponent could use")) {
+            CHECK(take->fits_opponent);
         }
     }
     if (contains(text, "the draw pile is empty")) {
