@@ -270,13 +270,7 @@ void check_chance(const SeatView& view, const AdviceRecord& record,
             unseen.erase(at);
         }
     };
-    for (const Card card : view.hand) {
-        remove(card);
-    }
-    for (const Card card : view.discard_pile) {
-        remove(card);
-    }
-    for (const Card card : view.opponent_took) {
+    for (const Card card : test::seen_cards(view)) {
         remove(card);
     }
     std::sort(unseen.begin(), unseen.end());

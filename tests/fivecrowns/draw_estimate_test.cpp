@@ -5,6 +5,7 @@
 #include "common/text.hpp"
 #include "meld_brute_force.hpp"
 #include "test_cards.hpp"
+#include "test_games.hpp"
 
 #include "parlor/cards/figures.hpp"
 #include "parlor/games/fivecrowns/ai.hpp"
@@ -110,36 +111,19 @@ Counts unseen_of(const SeatView& view) {
             unseen.erase(at);
         }
     };
-    for (const Card card : view.hand) {
-        remove(card);
-    }
-    for (const Card card : view.discard_pile) {
-        remove(card);
-    }
-    for (const Card card : view.opponent_took) {
+    for (const Card card : test::seen_cards(view)) {
         remove(card);
     }
     return unseen;
 }
 
-const Facts* stock_facts(const AdviceRecord& record) {
-    if (std::holds_alternative<DrawStock>(record.action)) {
+// The facts of the draw of kind `A` (DrawStock or TakeDiscard), chosen or weighed beside.
+template <class A> const Facts* facts_of(const AdviceRecord& record) {
+    if (std::holds_alternative<A>(record.action)) {
         return &record.facts;
     }
     for (const auto& alternative : record.alternatives) {
-        if (std::holds_alternative<DrawStock>(alternative.action)) {
-            return &alternative.facts;
-        }
-    }
-    return nullptr;
-}
-
-const Facts* take_facts(const AdviceRecord& record) {
-    if (std::holds_alternative<TakeDiscard>(record.action)) {
-        return &record.facts;
-    }
-    for (const auto& alternative : record.alternatives) {
-        if (std::holds_alternative<TakeDiscard>(alternative.action)) {
+        if (std::holds_alternative<A>(alternative.action)) {
             return &alternative.facts;
         }
     }
@@ -205,7 +189,7 @@ TEST_CASE("fivecrowns draw estimate: one and two stock draws agree with an exact
         const Counts unseen = unseen_of(view);
         ExactCount exact(view.wild_rank);
         const Advice advice = advise(view);
-        const Facts* stock = stock_facts(advice.record);
+        const Facts* stock = facts_of<DrawStock>(advice.record);
         REQUIRE(stock != nullptr);
         CHECK(std::abs(stock->expected_points - exact.one_draw(view.hand, unseen)) < tolerance);
         if (stock->expected_two_draws) {
@@ -213,7 +197,7 @@ TEST_CASE("fivecrowns draw estimate: one and two stock draws agree with an exact
             CHECK(std::abs(*stock->expected_two_draws - exact.two_draws(view.hand, unseen)) <
                   tolerance);
         }
-        const Facts* take = take_facts(advice.record);
+        const Facts* take = facts_of<TakeDiscard>(advice.record);
         REQUIRE(take != nullptr);
         if (!take->goes_out) {
             std::vector<Card> kept = view.hand;
@@ -244,8 +228,8 @@ TEST_CASE("fivecrowns draw estimate: the 10♠ beside an unmelded joker is taken
     const AdviceRecord& record = advice.record;
     const std::string text = joined(advice.lines);
     INFO(text);
-    const Facts* stock = stock_facts(record);
-    const Facts* take = take_facts(record);
+    const Facts* stock = facts_of<DrawStock>(record);
+    const Facts* take = facts_of<TakeDiscard>(record);
     REQUIRE(stock != nullptr);
     REQUIRE(take != nullptr);
     REQUIRE(stock->expected_two_draws);
