@@ -79,4 +79,19 @@ TEST_CASE("going out lists the melds; reasons attach to the newest entry") {
     CHECK(log.entries().size() == 1);
 }
 
+TEST_CASE("with the computer's hand hidden, a reason naming one of its cards is left out") {
+    const Card king = Card::of(13, Suit::Clubs);
+    const Card seven = Card::of(7, Suit::Diamonds);
+    const std::vector<std::string> reasons{
+        "I discarded the K♣ because it fits nothing.",
+        "The 7♦ goes into my run of diamonds.",
+        "I keep my joker for a run.",
+    };
+    // The K♣ was discarded (seen); the 7♦ and a joker are still in its hand.
+    CHECK(told_reasons(reasons, {seven, Card::joker(1)}) ==
+          std::vector<std::string>{"I discarded the K♣ because it fits nothing."});
+    CHECK(told_reasons(reasons, {king}) == std::vector<std::string>{reasons[1], reasons[2]});
+    CHECK(told_reasons(reasons, {}) == reasons);
+}
+
 } // namespace fivecrowns_log_test

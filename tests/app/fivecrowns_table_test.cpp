@@ -43,8 +43,9 @@ fc::GameState dealt(int round, std::uint64_t seed) {
 }
 
 struct Table : TableFixture<TableScene> {
-    explicit Table(const fc::GameState& state, int w = 1280, int h = 720, bool animations = true)
-        : TableFixture(state, w, h, animations) {}
+    explicit Table(const fc::GameState& state, int w = 1280, int h = 720, bool animations = true,
+                   const char* difficulty = "greedy")
+        : TableFixture(state, w, h, animations, difficulty) {}
     using TableFixture::click;
     std::vector<fc::Card> hand() { return state().player(fc::Seat::Human).hand; }
     Point card_point(int i) { return on(Target{HumanHand, i}); }
@@ -306,6 +307,59 @@ TEST_CASE("auto-continue lets the computer play on by itself") {
     REQUIRE(t.f.run_until(
         [&] { return t.state().turn == fc::Seat::Human && !t.scene().computer_busy(); }));
     CHECK(t.state().phase == fc::Phase::Draw);
+}
+
+namespace {
+
+// The computer's reasons in the log after it played its turns up to the player's, and the cards
+// of its hand the player has not seen (its hand less what it took from the discard pile).
+struct Told {
+    std::vector<std::string> reasons;
+    std::vector<fc::Card> hidden;
+};
+
+Told computer_turns(std::uint64_t seed, bool hide) {
+    fc::GameState s = dealt(6, seed);
+    s.turn = fc::Seat::Computer;
+    Table t(s, 1280, 720, true, "expert"); // the expert's reasons describe its hand
+    t.f.app->settings().set_option("fivecrowns", hide_computer_hand, hide);
+    t.f.app->settings().set_option("fivecrowns", "auto_continue", true);
+    REQUIRE(t.f.run_until(
+        [&] { return t.state().turn == fc::Seat::Human && !t.scene().computer_busy(); }));
+    Told told;
+    for (const auto& entry : t.scene().log().entries()) {
+        told.reasons.insert(told.reasons.end(), entry.reasons.begin(), entry.reasons.end());
+    }
+    told.hidden = t.state().player(fc::Seat::Computer).hand;
+    for (const fc::Card seen : fc::view_for(t.state(), fc::Seat::Human).opponent_took) {
+        told.hidden.erase(std::find(told.hidden.begin(), told.hidden.end(), seen));
+    }
+    return told;
+}
+
+bool names_hidden(const Told& told) {
+    return std::any_of(told.reasons.begin(), told.reasons.end(), [&](const std::string& r) {
+        return std::any_of(told.hidden.begin(), told.hidden.end(), [&](fc::Card c) {
+            return r.find(parlor::cards::pretty(c)) != std::string::npos;
+        });
+    });
+}
+
+} // namespace
+
+// Issue 42: with "Hide the computer's hand" on, the log told the computer's reasons unfiltered,
+// and they name cards of its hand ("goes into my run ...").
+TEST_CASE("a hidden hand keeps the computer's reasons from naming its cards in the log") {
+    int leaks_when_shown = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        CAPTURE(seed);
+        const Told shown = computer_turns(seed, false);
+        leaks_when_shown += names_hidden(shown) ? 1 : 0;
+        const Told hidden = computer_turns(seed, true);
+        CHECK_FALSE(names_hidden(hidden));
+    }
+    // Face up, the same turns do name its cards: the filter above had something to hold back.
+    CHECK(leaks_when_shown > 0);
 }
 
 TEST_CASE("the table fits 1024x600 to 3840x2160 with 14-card hands") {

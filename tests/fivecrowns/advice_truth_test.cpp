@@ -97,6 +97,9 @@ void check_figures(const std::vector<std::string>& lines, const AdviceRecord& re
             known.insert(std::to_string(*facts.points_left));
         }
         known.insert(points_text(facts.expected_points));
+        if (facts.expected_two_draws) {
+            known.insert(points_text(*facts.expected_two_draws));
+        }
         if (facts.chance_to_go_out >= 0.01) {
             known.insert(parlor::cards::percent_text(facts.chance_to_go_out));
         }
@@ -230,6 +233,19 @@ void check_draw_claims(const SeatView& view, const std::vector<std::string>& lin
         if (take->goes_out && !take->last_turn && !out_either_way) {
             CHECK(std::holds_alternative<TakeDiscard>(record.action));
         }
+        // Issue 42: "would help less" only when the figures say so, like with like (the top
+        // card's hand after the next draw, the draw pile's after two).
+        const bool stock_better = stock && stock->expected_two_draws &&
+                                  *stock->expected_two_draws < take->expected_points;
+        if (contains(text, "would help you less") || contains(text, "would help me less")) {
+            CHECK(stock_better);
+        }
+        if (contains(text, "no better than a card from the draw pile")) {
+            CHECK_FALSE(stock_better);
+        }
+        if (contains(text, "which the opponent could use")) {
+            CHECK(take->fits_opponent);
+        }
     }
     if (contains(text, "the draw pile is empty")) {
         CHECK(stock == nullptr);
@@ -254,13 +270,7 @@ void check_chance(const SeatView& view, const AdviceRecord& record,
             unseen.erase(at);
         }
     };
-    for (const Card card : view.hand) {
-        remove(card);
-    }
-    for (const Card card : view.discard_pile) {
-        remove(card);
-    }
-    for (const Card card : view.opponent_took) {
+    for (const Card card : test::seen_cards(view)) {
         remove(card);
     }
     std::sort(unseen.begin(), unseen.end());

@@ -1,6 +1,6 @@
 #pragma once
 // Helpers shared by the Five Crowns rules and save tests: a readable fingerprint of a state,
-// the card count check, and a player that picks legal actions at random.
+// the cards a seat has seen, the card count check, and a player that picks legal actions at random.
 
 #include "parlor/cards/notation.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
@@ -11,6 +11,15 @@
 #include <vector>
 
 namespace parlor::fivecrowns::test {
+
+// The cards a seat has seen (its hand, the discard pile, what the opponent took face up): the
+// rest of the 116 are the cards a stock draw may bring.
+inline std::vector<Card> seen_cards(const SeatView& view) {
+    std::vector<Card> seen = view.hand;
+    seen.insert(seen.end(), view.discard_pile.begin(), view.discard_pile.end());
+    seen.insert(seen.end(), view.opponent_took.begin(), view.opponent_took.end());
+    return seen;
+}
 
 inline std::string phase_name(Phase phase) {
     switch (phase) {

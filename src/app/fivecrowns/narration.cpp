@@ -1,5 +1,6 @@
 #include "app/fivecrowns/narration.hpp"
 
+#include <algorithm>
 #include <type_traits>
 
 namespace parlor::app::fivecrowns_table {
@@ -35,6 +36,23 @@ LogEntry narrate(const fc::Event& event, const Narration& n) {
         }
     }
     return entry;
+}
+
+std::vector<std::string> told_reasons(const std::vector<std::string>& reasons,
+                                      const std::vector<fc::Card>& hidden) {
+    // A card's name as the reasons write it ("10♠", "Joker"), and a joker's in a sentence.
+    auto names = [](const std::string& sentence, fc::Card card) {
+        return sentence.find(parlor::cards::pretty(card)) != std::string::npos ||
+               (card.is_joker() && sentence.find("joker") != std::string::npos);
+    };
+    std::vector<std::string> told;
+    for (const std::string& sentence : reasons) {
+        if (std::none_of(hidden.begin(), hidden.end(),
+                         [&](fc::Card card) { return names(sentence, card); })) {
+            told.push_back(sentence);
+        }
+    }
+    return told;
 }
 
 } // namespace parlor::app::fivecrowns_table

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 namespace parlor::app::fivecrowns_table {
 
@@ -25,5 +26,11 @@ struct Narration {
 
 // One entry for an event.
 LogEntry narrate(const fc::Event& event, const Narration& n);
+
+// The computer's reasons as the log may tell them while its hand is hidden: a sentence that
+// names one of the `hidden` cards (its hand, less the cards the player saw it take) is left
+// out, so the log never shows what the table hides. Nothing is hidden: all of them.
+std::vector<std::string> told_reasons(const std::vector<std::string>& reasons,
+                                      const std::vector<fc::Card>& hidden);
 
 } // namespace parlor::app::fivecrowns_table

@@ -149,6 +149,17 @@ bool TableScene::computer_face_up() const {
     return !option(hide_computer_hand) || computer_out_ || !in_play(state().phase);
 }
 
+std::vector<Card> TableScene::hidden_computer_cards() const {
+    // What the player saw it take from the discard pile is no secret.
+    std::vector<Card> hidden = state().player(fc::Seat::Computer).hand;
+    for (const Card seen : fc::view_for(state(), fc::Seat::Human).opponent_took) {
+        if (const auto at = std::find(hidden.begin(), hidden.end(), seen); at != hidden.end()) {
+            hidden.erase(at);
+        }
+    }
+    return hidden;
+}
+
 void TableScene::follow_hand(bool new_deal) {
     const auto& cards = state().player(fc::Seat::Human).hand;
     if (new_deal) {
@@ -552,16 +563,20 @@ void TableScene::decorate(Gfx& g, Target t, Card c, const Rect& r) {
 
 // ---- what happened ----
 
-void TableScene::tell(const Outcome& outcome, int, const std::vector<std::string>& reasons) {
+void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) {
     bool new_deal = false;
     bool reasons_given = reasons.empty();
     const Narration n{{names_[0], names_[1]}, option(hide_computer_hand)};
+    const std::vector<std::string> told =
+        seat == fc::index(fc::Seat::Computer) && !computer_face_up()
+            ? told_reasons(reasons, hidden_computer_cards())
+            : reasons;
     for (const fc::Event& event : outcome.events) {
         log_.add(narrate(event, n));
         const bool is_move = std::holds_alternative<fc::DrewEvent>(event) ||
                              std::holds_alternative<fc::DiscardedEvent>(event);
         if (is_move && !reasons_given) {
-            log_.add_reasons(reasons);
+            log_.add_reasons(told);
             reasons_given = true;
         }
         if (const auto* out = std::get_if<fc::WentOutEvent>(&event);
@@ -574,7 +589,7 @@ void TableScene::tell(const Outcome& outcome, int, const std::vector<std::string
         }
     }
     if (!reasons_given) {
-        log_.add_reasons(reasons);
+        log_.add_reasons(told);
     }
     follow_hand(new_deal);
     if (new_deal) {

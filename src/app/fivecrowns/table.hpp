@@ -120,6 +120,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void follow_hand(bool new_deal);
     bool option(const char* key) const;
     bool computer_face_up() const;
+    // The computer's cards the player has not seen (its hand less what it took face up).
+    std::vector<Card> hidden_computer_cards() const;
     const fc::Arrangement& human_arrangement();
     std::vector<Card> computer_shown(std::vector<int>* groups) const;
 

@@ -61,6 +61,8 @@ Json facts_json(const Facts& facts, int wild_rank) {
             {"points_now", facts.points_now},
             {"points_left", facts.points_left ? Json(*facts.points_left) : Json(nullptr)},
             {"expected_points", facts.expected_points},
+            {"expected_two_draws",
+             facts.expected_two_draws ? Json(*facts.expected_two_draws) : Json(nullptr)},
             {"chance_to_go_out", facts.chance_to_go_out},
             {"goes_out", facts.goes_out},
             {"last_turn", facts.last_turn},

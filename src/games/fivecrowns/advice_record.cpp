@@ -45,6 +45,7 @@ AdviceRecord draw_record(const SeatView& view, const DrawPlan& plan, HandEvaluat
     stock.arrangement = best_arrangement(view.hand, view.wild_rank);
     stock.points_now = plan.points_now;
     stock.expected_points = plan.stock_expected;
+    stock.expected_two_draws = plan.stock_two_draws;
     stock.last_turn = plan.last_turn;
     stock.chance_to_go_out = evaluator.chance_to_go_out(hand);
     stock.total = plan.stock_score;

@@ -131,8 +131,22 @@ std::string stock_why(const AdviceRecord& record, int wild_rank, Voice voice) {
         return the(top) + " on the discard pile would not lower " + my(voice) + " points (" +
                points_phrase(record.facts.points_now) + ")";
     }
-    return the(top) + " on the discard pile would help " + me(voice) +
-           " less than a card from the draw pile is likely to";
+    // Both figures look as far ahead: the top card's to the next turn's draw, the draw pile's
+    // over this draw and that one.
+    const std::string take_ahead =
+        about(take->expected_points) + " after " + my(voice) + " next draw";
+    if (record.facts.expected_two_draws &&
+        *record.facts.expected_two_draws < take->expected_points) {
+        return the(top) + " on the discard pile would help " + me(voice) + " less: " + take_ahead +
+               ", a card from the draw pile " + about(*record.facts.expected_two_draws) +
+               " after that same draw";
+    }
+    if (take->fits_opponent) {
+        return "taking " + the(top) + " means discarding " + the(*take->discard) +
+               ", which the opponent could use";
+    }
+    return the(top) + " would leave " + take_ahead + ", no better than a card from the draw " +
+           "pile once the points left now count too";
 }
 
 std::string draw_figures(const AdviceRecord& record, Voice voice) {
@@ -153,10 +167,17 @@ std::string draw_figures(const AdviceRecord& record, Voice voice) {
     std::string line = "A card from the draw pile leaves " + about(facts.expected_points) +
                        " on average after " + my(voice) + " discard (" +
                        points_phrase(facts.points_now) + " now)";
+    if (facts.expected_two_draws) {
+        line += " and " + about(*facts.expected_two_draws) + " after " + my(voice) + " next draw";
+    }
     if (const Facts* take = alternative_of(record, true);
         take && !facts.last_turn && facts.points_now > 0) {
         line += "; taking " + the(*take->drawn) + " and discarding " + the(*take->discard) +
                 " would leave " + points_phrase(*take->points_left);
+        if (!take->goes_out) {
+            line +=
+                " now and " + about(take->expected_points) + " after " + my(voice) + " next draw";
+        }
     }
     return line + ".";
 }

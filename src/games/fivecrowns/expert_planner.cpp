@@ -218,17 +218,11 @@ DrawPlan ExpertPlanner::plan_draw() {
     const bool stock_possible = can_draw_stock(view_);
     if (stock_possible) {
         plan.stock_expected = evaluator_.expected_after_draw(hand);
-        if (plan.last_turn) {
-            // Only the points scored now count: a sure number against the stock's average.
-            plan.stock_score = plan.stock_expected;
-        } else {
-            // The stock is judged by its average: the expected points after this draw, less
-            // part of what one more draw usually gains.
-            const double gain = std::max(0.0, plan.points_now - plan.stock_expected);
-            // Points never go below zero, so neither does the stock's estimate.
-            const double expected_next =
-                std::max(0.0, plan.stock_expected - tuning_.stock_second_draw * gain);
-            plan.stock_score = expected_next + tuning_.points_now_weight * plan.stock_expected;
+        // Only the points scored now count on the last turn: a sure number against the stock's
+        // average. Otherwise this is a bound, made exact below when it matters.
+        plan.stock_score = plan.stock_expected;
+        if (!plan.last_turn) {
+            plan.stock_score += tuning_.points_now_weight * plan.stock_expected;
         }
     }
     if (!plan.top) {
@@ -251,8 +245,21 @@ DrawPlan ExpertPlanner::plan_draw() {
     // Going out comes first, but a hand that already melds goes out whatever it draws: taking
     // the top card then only throws back its twin (two decks), so the draw pile is as good.
     const bool out_either_way = plan.points_now == 0;
-    plan.take =
-        (plan.goes_out && !plan.last_turn && !out_either_way) || plan.take_score < plan.stock_score;
+    if (plan.goes_out && !plan.last_turn && !out_either_way) {
+        plan.take = true;
+        return plan;
+    }
+    // Taking the top card is judged by the hand it leaves and one more stock draw, so the stock
+    // is judged two draws ahead too: this turn's and the next. Two draws never expect more than
+    // one (the second card can always go back), so when the top card loses even to the one-draw
+    // figure the long count is not needed.
+    if (!plan.last_turn && !out_either_way && plan.take_score < plan.stock_score) {
+        // Small hands (rounds 1 to 3) are cheap enough to try every discard.
+        const int candidates = hand.size() <= 5 ? 0 : tuning_.stock_candidates;
+        plan.stock_two_draws = evaluator_.expected_after_two_draws(hand, candidates);
+        plan.stock_score = *plan.stock_two_draws + tuning_.points_now_weight * plan.stock_expected;
+    }
+    plan.take = plan.take_score < plan.stock_score;
     return plan;
 }
 

@@ -4,11 +4,11 @@
 // it; advice_record.cpp turns a plan into the advice record, advice_words.cpp into sentences.
 //
 // How it weighs a hand: by the points it is expected to leave after one more stock draw (see
-// hand_evaluation.hpp), plus a little of the points it leaves now, plus a small charge for a
-// discard that fits the cards the opponent is known to hold. It never discards a wild card
-// unless that lets it go out or the opponent has gone out; it never takes the top discard only
-// to throw it back; it always goes out when it can; and on its last turn (the opponent has gone
-// out) it only minimises the points it will score.
+// hand_evaluation.hpp; the stock itself, two stock draws ahead), plus a little of the points it
+// leaves now, plus a small charge for a discard that fits the cards the opponent is known to hold.
+// It never discards a wild card unless that lets it go out or the opponent has gone out; it never
+// takes the top discard only to throw it back; it always goes out when it can; and on its last turn
+// (the opponent has gone out) it only minimises the points it will score.
 
 #include "hand_evaluation.hpp"
 #include "seat_knowledge.hpp"
@@ -21,7 +21,7 @@ namespace parlor::fivecrowns::detail {
 struct ExpertTuning {
     double points_now_weight = 0.15; // the points a hand leaves now, beside the expected points
     double feed_charge = 2.0;        // a discard that fits the opponent's known cards
-    double stock_second_draw = 0.5;  // how much of a draw's expected gain a later draw repeats
+    int stock_candidates = 2;        // discards tried after each stock card, two draws ahead
     int candidates = 5;              // discards looked at closely
     int candidate_spread = 25;       // ... whose points now are within this of the best
 };
@@ -52,6 +52,8 @@ struct DrawPlan {
     bool goes_out = false;     // taking the top discard lets this seat go out
     int points_now = 0;        // best points of the hand as it is
     double stock_expected = 0; // expected points after a stock draw this turn
+    // ... and after the next turn's, when the choice needed it (see plan_draw)
+    std::optional<double> stock_two_draws;
     double stock_score = 0;
     std::optional<DiscardPlan> after_take; // the discard that would follow taking the top card
     int take_points = 0;                   // points after taking the top and that discard

@@ -132,6 +132,9 @@ bool HandEvaluator::may_connect(const SmallHand& hand, Card drawn) const {
     for (const Card card : hand.cards()) {
         wilds += is_wild(card, wild_rank_) ? 1 : 0;
     }
+    if (wilds >= 2) {
+        return true; // the drawn card and two wilds are a book
+    }
     const int reach = 1 + std::min(wilds, 2);
     for (const Card card : hand.cards()) {
         if (is_wild(card, wild_rank_)) {
@@ -147,38 +150,80 @@ bool HandEvaluator::may_connect(const SmallHand& hand, Card drawn) const {
     return false;
 }
 
+int HandEvaluator::after_draw(const SmallHand& hand, Card drawn, const Lookahead& ahead) {
+    if (may_connect(hand, drawn)) {
+        // Discarding the drawn card again leaves `now`; the search tries the others.
+        return std::min(ahead.now, fewest_after_discard(hand.plus(drawn), &drawn));
+    }
+    // A card that connects with nothing stays loose: keeping it means discarding the best
+    // other card instead.
+    return std::min(ahead.now, fivecrowns::points(drawn, wild_rank_) + ahead.without_one);
+}
+
 const HandEvaluator::Lookahead& HandEvaluator::lookahead(const SmallHand& hand) {
     const auto key = hand.key();
     if (const auto it = lookahead_cache_.find(key); it != lookahead_cache_.end()) {
         return it->second;
     }
     Lookahead result;
+    result.now = points(hand);
+    result.expected = result.now;
     if (unseen_.total > 0) {
-        const int now = points(hand);
-        // A card that connects with nothing stays loose: keeping it means discarding the best
-        // other card instead.
-        const int without_one = hand.size() > 0 ? fewest_after_discard(hand) : 0;
+        result.without_one = hand.size() > 0 ? fewest_after_discard(hand) : 0;
         double sum = 0;
         int out_count = 0;
         for (const auto& [card, count] : unseen_kinds_) {
-            int after = 0;
-            if (may_connect(hand, card)) {
-                // Discarding the drawn card again leaves `now`; the search tries the others.
-                const SmallHand drawn = hand.plus(card);
-                const int others = fewest_after_discard(drawn, &card);
-                after = std::min(now, others);
-            } else {
-                after = std::min(now, fivecrowns::points(card, wild_rank_) + without_one);
-            }
+            const int after = after_draw(hand, card, result);
             sum += static_cast<double>(after) * count;
             out_count += after == 0 ? count : 0;
         }
         result.expected = sum / unseen_.total;
         result.out_chance = static_cast<double>(out_count) / unseen_.total;
-    } else {
-        result.expected = points(hand);
     }
     return lookahead_cache_.emplace(key, result).first->second;
+}
+
+double HandEvaluator::expected_without(const SmallHand& hand, Card gone) {
+    const Lookahead ahead = lookahead(hand); // a copy: after_draw may grow the cache
+    const int total = unseen_.total;
+    if (total < 2) {
+        return ahead.now;
+    }
+    // The mean over the unseen cards, with one copy of `gone` taken out of the sum.
+    const double sum = ahead.expected * total - after_draw(hand, gone, ahead);
+    return sum / (total - 1);
+}
+
+double HandEvaluator::expected_after_two_draws(const SmallHand& hand, int candidates) {
+    if (unseen_.total < 2) {
+        return expected_after_draw(hand);
+    }
+    double sum = 0;
+    std::vector<std::pair<int, Card>> discards; // points now, card
+    for (const auto& [first, count] : unseen_kinds_) {
+        const SmallHand drawn = hand.plus(first);
+        discards.clear();
+        for (int i = 0; i < drawn.size(); ++i) {
+            const Card card = drawn[i];
+            if ((i > 0 && drawn[i - 1] == card) || card == first) {
+                continue;
+            }
+            discards.emplace_back(points(drawn.minus(card)), card);
+        }
+        std::sort(discards.begin(), discards.end(), [](const auto& a, const auto& b) {
+            return a.first != b.first ? a.first < b.first : a.second.index() < b.second.index();
+        });
+        if (candidates > 0 && static_cast<int>(discards.size()) > candidates) {
+            discards.resize(static_cast<std::size_t>(candidates));
+        }
+        // Throwing the drawn card back keeps the hand as it is.
+        double best = expected_without(hand, first);
+        for (const auto& [now, card] : discards) {
+            best = std::min(best, now == 0 ? 0.0 : expected_without(drawn.minus(card), first));
+        }
+        sum += best * count;
+    }
+    return sum / unseen_.total;
 }
 
 double HandEvaluator::expected_after_draw(const SmallHand& hand) {

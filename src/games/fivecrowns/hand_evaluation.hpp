@@ -84,6 +84,14 @@ class HandEvaluator {
     // card (which may be the one drawn).
     double expected_after_draw(const SmallHand& hand);
 
+    // The expected points after two stock draws, this turn's and the next turn's, each
+    // followed by the discard that leaves the lowest expectation (the last one: the fewest
+    // points). The second card comes from the unseen cards less the first. This is what the
+    // stock is worth beside taking the top discard, whose hand then draws once more: both
+    // look as far ahead. Only the `candidates` discards leaving the fewest points now are tried
+    // after the first draw (all of them when 0); the card just drawn is always among them.
+    double expected_after_two_draws(const SmallHand& hand, int candidates = 0);
+
     // The chance that one stock draw lets this hand go out.
     double chance_to_go_out(const SmallHand& hand);
 
@@ -91,14 +99,20 @@ class HandEvaluator {
     struct Lookahead {
         double expected = 0;
         double out_chance = 0;
+        int now = 0;         // points(hand)
+        int without_one = 0; // fewest_after_discard(hand)
     };
 
     // A drawn card can only change the arrangement when it is wild or lies next to a natural
     // card of the hand: same rank, or same suit close enough for the hand's wilds to fill the
-    // gap. (With two wilds any card could also make a book with them; that rarely beats the
-    // wilds' present use, and treating it as loose keeps the look-ahead cheap.)
+    // gap. With two wilds any card can make a book with them, so every card may connect.
     bool may_connect(const SmallHand& hand, Card drawn) const;
     const Lookahead& lookahead(const SmallHand& hand);
+    // The fewest points after drawing `drawn` into `hand` and the best discard; `ahead` is the
+    // hand's own look-ahead (its points and its best discard).
+    int after_draw(const SmallHand& hand, Card drawn, const Lookahead& ahead);
+    // lookahead(hand).expected when one copy of `gone` has left the unseen cards.
+    double expected_without(const SmallHand& hand, Card gone);
 
     int wild_rank_;
     CardCounts unseen_;

@@ -44,6 +44,9 @@ struct Facts {
     // Expected points after the next stock draw (the best discard after it): for a stock draw the
     // draw of this turn, else the draw of the next turn. On the last turn, the points scored.
     double expected_points = 0;
+    // A stock draw only: the expected points after this turn's stock draw and the next turn's,
+    // the horizon of a TakeDiscard's expected_points. Present when the choice needed it.
+    std::optional<double> expected_two_draws;
     double chance_to_go_out = 0; // that same draw lets the hand go out (0 when it goes out now)
     bool goes_out = false;       // the move (with its discard) leaves no points
     bool last_turn = false;      // the opponent has gone out: only the points left count
