@@ -130,7 +130,10 @@ void TableScene::paint_seat(Gfx& g, const Layout& l, int seat) {
     const std::string plays = difficulty_label(*find_table("cruno"), player.plays);
     std::string line = plays + "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards");
     if (turn && computer_busy()) {
-        line = plays + "  ·  thinking" + std::string(static_cast<std::size_t>(dots()), '.');
+        // A narrow place keeps "thinking" alone (measured with its three dots, so it never jumps).
+        const std::string dotted = std::string(static_cast<std::size_t>(dots()), '.');
+        const bool fits = g.measure(plays + "  ·  thinking...", small).w <= place.box.w - 2 * pad;
+        line = (fits ? plays + "  ·  thinking" : std::string("thinking")) + dotted;
     } else if (g.measure(line, small).w > place.box.w - 2 * pad) {
         line = plays; // a narrow place: the count is on the cards
     }
