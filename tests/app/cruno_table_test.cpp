@@ -8,6 +8,7 @@
 
 #include "../cruno/test_table.hpp"
 #include "app/core/settings.hpp"
+#include "app/cruno/results.hpp"
 #include "app/cruno/table.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "app/table/results_screen.hpp"
@@ -864,6 +865,24 @@ TEST_CASE("settings kept before the game log option went load as they are") {
     CHECK(error.empty());
     CHECK(settings.difficulty("cruno") == "rule");
     CHECK(settings.option("cruno", "draw_two_skips"));
+}
+
+TEST_CASE("the results name each computer's difficulty as the setup does, never the file's code") {
+    // Issue 42: the setup offers Beginner, Intermediate and Expert; the table said naive, rule
+    // and expert. The codes stay in the files (the state's `plays`).
+    parlor::cruno::GameState state =
+        parlor::cruno::test::table({"7H", "2H 3H", "5D 6D", "4S"}, "7C", "AH AD AS");
+    state.players[1].plays = "rule";
+    state.players[2].plays = "naive";
+    state.players[3].plays = "expert";
+    state.winners = {0};
+    const SessionTally tally;
+    const table::ResultsSheet sheet =
+        results_sheet(state, table::Names("You", {"Alice", "Bob", "Carol"}), tally);
+    REQUIRE(sheet.rows.size() == 4);
+    CHECK(sheet.rows[1][1] == "Intermediate");
+    CHECK(sheet.rows[2][1] == "Beginner");
+    CHECK(sheet.rows[3][1] == "Expert");
 }
 
 } // namespace cruno_table_test

@@ -437,4 +437,7 @@ TEST_CASE("describe names a move") {
     CHECK(describe(Build{card("S4"), 9, cards("H5"), {}}) ==
           "build 9 with the 4\u2660 on the 5\u2665");
     CHECK(describe(Trail{card("C2")}) == "trail the 2\u2663");
+    // The opponent's build by its cards' names, never the file's "[H2 D3]" (issue 42).
+    CHECK(describe(Build{card("C2"), 7, {}, cards("H2 D3")}) ==
+          "increase the build of the 2\u2665 and the 3\u2666 to 7 with the 2\u2663");
 }

@@ -8,7 +8,9 @@
 #include "parlor/games/casino/save.hpp"
 
 #include <doctest/doctest.h>
+
 #include <nlohmann/json.hpp>
+#include <regex>
 
 #include <fstream>
 
@@ -164,6 +166,10 @@ TEST_CASE("play casino: a whole tournament, question by question") {
     CHECK(played.text.find(": you called it ") != std::string::npos);
     CHECK(played.text.find("--- Round 2 ---") != std::string::npos);
     CHECK(played.answers > 40);
+    // The piles and the score name the casinos by their cards, never the file's "DX"/"S2".
+    CHECK(std::regex_search(played.text, std::regex("pile: [^.]*, the 10\u2666")));
+    CHECK(played.text.find(", DX") == std::string::npos);
+    CHECK(played.text.find(", S2") == std::string::npos);
 }
 
 TEST_CASE("play casino from a saved game: help, moves, a refused move, a typed capture, save") {

@@ -1,6 +1,7 @@
 #include "app/cruno/results.hpp"
 
 #include "app/cruno/table.hpp"
+#include "app/table_entries.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -55,7 +56,8 @@ table::ResultsSheet results_sheet(const cn::GameState& final_state, const table:
         const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
         const auto s = static_cast<std::size_t>(seat);
         sheet.rows.push_back(
-            {names[seat] + (won ? "  ★" : ""), player.is_human() ? "you" : player.plays,
+            {names[seat] + (won ? "  ★" : ""),
+             player.is_human() ? "you" : difficulty_label(*find_table("cruno"), player.plays),
              std::to_string(player.hand.size()),
              stock_out ? std::to_string(s < final_state.penalties.size() ? final_state.penalties[s]
                                                                          : cn::penalty(player.hand))

@@ -4,6 +4,7 @@
 
 #include "app/cruno/table.hpp"
 #include "app/table/paint.hpp"
+#include "app/table_entries.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -125,12 +126,16 @@ void TableScene::paint_seat(Gfx& g, const Layout& l, int seat) {
     g.text(names_[seat], place.box.x + pad, place.box.y + f.px(4), name_style);
     const std::size_t held = player.hand.size();
     const TextStyle small = text_style(f.font_small, false, theme::ink_soft);
-    std::string line =
-        player.plays + "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards");
+    // The difficulty as the setup names it ("Intermediate"), never the file's code ("rule").
+    const std::string plays = difficulty_label(*find_table("cruno"), player.plays);
+    std::string line = plays + "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards");
     if (turn && computer_busy()) {
-        line = player.plays + "  ·  thinking" + std::string(static_cast<std::size_t>(dots()), '.');
+        // A narrow place keeps "thinking" alone (measured with its three dots, so it never jumps).
+        const std::string dotted = std::string(static_cast<std::size_t>(dots()), '.');
+        const bool fits = g.measure(plays + "  ·  thinking...", small).w <= place.box.w - 2 * pad;
+        line = (fits ? plays + "  ·  thinking" : std::string("thinking")) + dotted;
     } else if (g.measure(line, small).w > place.box.w - 2 * pad) {
-        line = player.plays; // a narrow place: the count is on the cards
+        line = plays; // a narrow place: the count is on the cards
     }
     g.text(line, place.box.x + pad, place.box.y + f.px(6) + f.font_body, small);
     paint_row(g, opponent_zone + seat);

@@ -24,11 +24,12 @@ std::string pile_text(const std::vector<Card>& pile) {
     const Tally t = tally(pile);
     std::string text = plural(t.cards, "card", "cards") + ", " +
                        plural(t.spades, "spade", "spades") + ", " + plural(t.aces, "ace", "aces");
+    // The casinos by their cards' names, never the file's notation ("DX").
     if (t.big_casino) {
-        text += ", DX";
+        text += ", the 10\u2666";
     }
     if (t.little_casino) {
-        text += ", S2";
+        text += ", the 2\u2660";
     }
     return text;
 }
@@ -105,10 +106,10 @@ std::string round_score_text(const RoundScoredEvent& scored) {
         std::to_string(it.tally.cards), it.most_cards);
     row("spades (most: 1)", std::to_string(you.tally.spades), you.most_spades,
         std::to_string(it.tally.spades), it.most_spades);
-    row("10 of diamonds", you.tally.big_casino ? "DX" : "-", you.big_casino,
-        it.tally.big_casino ? "DX" : "-", it.big_casino);
-    row("2 of spades", you.tally.little_casino ? "S2" : "-", you.little_casino,
-        it.tally.little_casino ? "S2" : "-", it.little_casino);
+    row("10 of diamonds", you.tally.big_casino ? "yes" : "-", you.big_casino,
+        it.tally.big_casino ? "yes" : "-", it.big_casino);
+    row("2 of spades", you.tally.little_casino ? "yes" : "-", you.little_casino,
+        it.tally.little_casino ? "yes" : "-", it.little_casino);
     row("aces", std::to_string(you.tally.aces), you.aces, std::to_string(it.tally.aces), it.aces);
     std::snprintf(line, sizeof line, "  %-16s      %2d        %2d\n", "round", you.total, it.total);
     out += line;

@@ -44,7 +44,8 @@ std::string describe(const Action& action) {
             } else if constexpr (std::is_same_v<T, Build>) {
                 const std::string value = std::to_string(act.value);
                 if (!act.onto.empty()) {
-                    return "increase the build [" + codes(act.onto) + "] to " + value +
+                    // The cards by their names, never the file's notation ("[H2 D3]").
+                    return "increase the build of " + listed(act.onto) + " to " + value +
                            " with the " + cards::pretty(act.card);
                 }
                 if (act.loose.empty()) {

@@ -131,6 +131,19 @@ std::string reply_line(const PlayFacts& f, Voice voice) {
            share + " (" + points_text(f.reply_points) + " points on average).";
 }
 
+// The card after the choice, before its figure: "the next best, the 5♣, " ("my next best
+// choice "). A close call goes to the tie rule, which may choose a card of a lower figure: the
+// card after it is then the leader on that figure, never "the next best".
+std::string next_words(const PlayFacts& next, bool better, bool computer, const std::string& lead) {
+    if (better) {
+        return lead + (computer
+                           ? "my leading card on that figure "
+                           : "the leader on that figure, the " + cards::pretty(next.card) + ", ");
+    }
+    return lead + (computer ? "my next best choice "
+                            : "the next best, the " + cards::pretty(next.card) + ", ");
+}
+
 // The next choice of another rank (cards of one rank play alike).
 const PlayFacts* next_other_rank(const Record& record) {
     const PlayFacts& best = play_of(record.facts);
@@ -164,8 +177,7 @@ std::string play_to_win_line(const Record& record, const SeatView& view, Voice v
     }
     line += std::string(": with this card ") + chance_words(*best.win_chance);
     if (const PlayFacts* next = next_other_rank(record); next && next->win_chance) {
-        line += computer ? ", with my next best "
-                         : ", with the next best, the " + cards::pretty(next->card) + ", ";
+        line += next_words(*next, *next->win_chance > *best.win_chance, computer, ", with ");
         line += chance_words(*next->win_chance);
     }
     return line + ".";
@@ -185,9 +197,8 @@ std::string play_net_line(const Record& record, Voice voice) {
         (computer ? "you" : "the opponent") + " may hold";
     const PlayFacts* next = next_other_rank(record);
     if (next && next->net) {
-        line += computer ? "; my next best choice " + signed_points_text(*next->net)
-                         : "; the next best, the " + cards::pretty(next->card) + ", " +
-                               signed_points_text(*next->net);
+        line += next_words(*next, *next->net > *best.net, computer, "; ") +
+                signed_points_text(*next->net);
     }
     return line + ".";
 }

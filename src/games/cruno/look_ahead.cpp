@@ -179,13 +179,17 @@ Ranking decide_ranking(const SeatView& view, std::vector<Candidate> candidates) 
     }
     const cards::PairedComparison paired = cards::compare_paired(results);
     std::size_t chosen = paired.best;
+    bool rule_decided = false; // another move stood with the best: the tie rule chose
     if (!paired.clear) {
         // Only moves as good as the best for a player's purposes go to the tie rule: a move
         // within the noise but further behind keeps its place, so the rule never costs strength.
         const double best_share = mean_share(candidates[paired.best]);
         for (const std::size_t c : paired.within_noise) {
-            if (best_share - mean_share(candidates[c]) <= practically_equal &&
-                tie_order(view, candidates, c) < tie_order(view, candidates, chosen)) {
+            if (c == paired.best || best_share - mean_share(candidates[c]) > practically_equal) {
+                continue;
+            }
+            rule_decided = true;
+            if (tie_order(view, candidates, c) < tie_order(view, candidates, chosen)) {
                 chosen = c;
             }
         }
@@ -209,7 +213,7 @@ Ranking decide_ranking(const SeatView& view, std::vector<Candidate> candidates) 
     certainty.lead = cards::mean_of(lead);
     certainty.spread = cards::standard_error(lead);
     certainty.close_call = !paired.clear;
-    if (certainty.close_call) {
+    if (rule_decided) { // quoted only where it chose, never of a move further behind
         certainty.tie_rule = tie_rule;
     }
     return ranking;

@@ -82,10 +82,12 @@ std::string odds_line(const AdviceRecord& record, Voice voice) {
     const std::string tables = std::to_string(facts.tables);
     const std::string unseen = me ? "the cards I cannot see" : "the cards you cannot see";
     // A computer never names a card it still holds: its next best is only "the next best move".
-    const std::string next =
-        me ? "the next best move"
-           : "the next best, to " + describe(record.alternatives.front().action);
+    // Where the tie rule chose a move of a lower share, the first alternative won more: it is
+    // the leader by share, never "the next best".
     const double next_chance = record.alternatives.front().facts.chance;
+    const std::string role = next_chance > facts.chance ? "the leader by share" : "the next best";
+    const std::string next = me ? role + (next_chance > facts.chance ? "" : " move")
+                                : role + ", to " + describe(record.alternatives.front().action);
     if (record.certainty.close_call) {
         const bool settled = cards::chance_band(facts.chance) != cards::ChanceBand::Open &&
                              cards::chance_band(next_chance) == cards::chance_band(facts.chance);
@@ -94,9 +96,14 @@ std::string odds_line(const AdviceRecord& record, Voice voice) {
                                             : result_words(facts.chance, voice) + " and " + next +
                                                   ", " + chance_words(next_chance) +
                                                   ", within the noise";
+        const std::string rule = record.certainty.tie_rule.empty()
+                                     ? std::string(me ? "; I take the best by share."
+                                                      : "; the advice takes the best by share.")
+                                     : "; between such moves " +
+                                           std::string(me ? "I take " : "the advice takes ") +
+                                           record.certainty.tie_rule + ".";
         return "A close call: over " + tables + " imagined deals of " + unseen + ", " + figures +
-               "; between such moves " + (me ? "I take " : "the advice takes ") +
-               record.certainty.tie_rule + ".";
+               rule;
     }
     return (me ? "Played on in my head over " : "Played on over ") + tables +
            " imagined deals of " + unseen + ", " + result_words(facts.chance, voice) + "; " + next +
@@ -151,8 +158,9 @@ std::string record_summary(const SeatView& view, const AdviceRecord& record) {
         if (cards::chance_band(chance) != cards::ChanceBand::Open) {
             text += ": the game is " + chance_words(chance);
         } else if (record.certainty.close_call) {
-            text += ": a close call (" + cards::percent_text(chance) +
-                    " of imagined games, the next best " + chance_words(next) + ")";
+            text += ": a close call (" + cards::percent_text(chance) + " of imagined games, " +
+                    (next > chance ? "the leader by share " : "the next best ") +
+                    chance_words(next) + ")";
         } else {
             text += ": wins " + cards::percent_text(chance) + " of imagined games, the next best " +
                     chance_words(next);

@@ -123,6 +123,16 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
     item.close_call = record::is_close_call(noise, [&](std::uint64_t k) {
         return chosen_or_near(view, played, cards::derive_seed(seed, k));
     });
+    // More than `practically_equal` behind on the same tables, the move is one the expert's tie
+    // rule never takes: "its move won 43.4%, yours 35.8%" is no close call, unless the expert
+    // with another sampling plays the move itself.
+    if (item.close_call && item.cost > 100 * practically_equal) {
+        item.close_call = false;
+        for (std::uint64_t k = 1; k <= 16 && !item.close_call; ++k) {
+            const Comparison again = compare_to_advice(view, played, cards::derive_seed(seed, k));
+            item.close_call = alike(again.advice.action, played);
+        }
+    }
     judged.item = item;
     return judged;
 }

@@ -72,15 +72,17 @@ std::string list_words(const std::vector<std::string>& items) {
     return text;
 }
 
-// "in 73% of my guesses", "in every one of my guesses", "in none of my guesses".
+// "in 73% of my guesses", "in every one of my guesses", "in none of my guesses". The help's
+// guesses are the help's, not the player's: "of the guesses".
 std::string share_words(double share, const Words& w) {
+    const std::string whose = w.verb("my", "the");
     if (share >= 0.995) {
-        return "in every one of " + w.my() + " guesses";
+        return "in every one of " + whose + " guesses";
     }
     if (share <= 0.005) {
-        return "in none of " + w.my() + " guesses";
+        return "in none of " + whose + " guesses";
     }
-    return "in " + cards::percent_text(share) + " of " + w.my() + " guesses";
+    return "in " + cards::percent_text(share) + " of " + whose + " guesses";
 }
 
 std::string lead_sentence(const SeatView& view, const ExpertAdvice& advice, const Claims& claims,
@@ -102,8 +104,9 @@ std::string lead_sentence(const SeatView& view, const ExpertAdvice& advice, cons
     }
     if (f.trick_chance) {
         return start + w.opponent() + " may take it (" + share_words(1 - *f.trick_chance, w) +
-               (claims.best_margin ? "), but played out to the end of the round it does best."
-                                   : "), but played out it is within the noise of the best.");
+               (claims.best_margin && !advice.record.certainty.close_call
+                    ? "), but played out to the end of the round it does best."
+                    : "), but played out it is within the noise of the best.");
     }
     return start + "with every card known, the search finds no better lead.";
 }
@@ -121,7 +124,7 @@ std::string chase_sentence(const SeatView& view, const ExpertAdvice& advice, con
                    ": the cheapest card that wins " + led + ".";
         }
         const std::string start = w.verb("Winning ", "Win ") + led + " with " + name + ": ";
-        if (claims.best_winner) {
+        if (claims.best_winner && !close) { // "does best" is never said of a close call
             return start + "of the cards that win it, this one does best played out.";
         }
         return start + "a close call among the cards that win it.";
@@ -177,18 +180,22 @@ std::string look_ahead_sentence(const SeatView& view, const ExpertAdvice& advice
     const double margin = *r.facts.margin;
     if (r.certainty.samples == 0) {
         const std::string known = "The stock is gone, so every card is known: ";
+        // The search is the computer's own, or the help's: never the player's.
         if (s.exact) {
-            return known + w.i() +
-                   " searched the rest of the round exactly: with best play on both sides this "
-                   "leaves " +
-                   w.me() + " " + standing_words(static_cast<int>(std::lround(margin)), w) +
+            return known +
+                   w.verb("I searched the rest of the round exactly",
+                          "the rest of the round was searched exactly") +
+                   ": with best play on both sides this leaves " + w.me() + " " +
+                   standing_words(static_cast<int>(std::lround(margin)), w) +
                    " when the round ends" + now_words(s) + ".";
         }
-        return known + w.i() + " searched the next " + std::to_string(s.searched_tricks) +
-               " of the " + std::to_string(s.tricks_left) +
-               " tricks move by move and estimated the rest: about " +
-               cards::signed_points_text(margin) + " for " + w.me() + " against " + w.opponent() +
-               " when the round ends" + now_words(s) + ".";
+        const std::string next = "the next " + std::to_string(s.searched_tricks) + " of the " +
+                                 std::to_string(s.tricks_left) + " tricks";
+        return known +
+               w.verb("I searched " + next + " move by move and estimated the rest",
+                      next + " were searched move by move and the rest estimated") +
+               ": about " + cards::signed_points_text(margin) + " for " + w.me() + " against " +
+               w.opponent() + " when the round ends" + now_words(s) + ".";
     }
     std::string sentence =
         "Played out over " + std::to_string(r.certainty.samples) + " guesses at " + w.opponents() +
@@ -215,14 +222,46 @@ std::string look_ahead_sentence(const SeatView& view, const ExpertAdvice& advice
     return sentence + ".";
 }
 
-std::string meld_line(const MoveFacts& f, const Words& w) {
+// Whether the opponent sees every card of the meld given up, but `played`, that the seat of
+// `view` holds: on the table in its melds, or shown. A meld given up tells that the seat holds
+// its cards (or all but one), so the computer names only one whose cards are in sight.
+bool in_sight(const SeatView& view, Card played, const MeldGivenUp& given_up) {
+    for (const Meld& meld : possible_melds(view.trump)) {
+        if (meld.kind != given_up.kind ||
+            std::find(meld.cards.begin(), meld.cards.end(), played) == meld.cards.end()) {
+            continue;
+        }
+        const TableSide& mine = view.mine();
+        for (const Card card : meld.cards) {
+            const int held = view.hand.count(card) - (card == played ? 1 : 0);
+            const auto melded = std::count_if(mine.melded.begin(), mine.melded.end(),
+                                              [card](const HeldCard& h) { return h.card == card; });
+            const auto shown = std::count(mine.shown.begin(), mine.shown.end(), card);
+            if (held > melded + shown) {
+                return false;
+            }
+        }
+        return true;
+    }
+    return false;
+}
+
+std::string meld_line(const SeatView& view, const Record& r, const Words& w) {
+    const MoveFacts& f = r.facts;
     std::vector<std::string> parts;
     if (f.breaks) {
         parts.push_back("it breaks " + w.my() + " " + meld_title(*f.breaks));
     }
-    if (!f.gives_up.empty()) {
+    const auto* play = std::get_if<Play>(&r.action);
+    std::vector<MeldGivenUp> given_up;
+    for (const MeldGivenUp& m : f.gives_up) {
+        if (w.voice == Voice::Help || (play != nullptr && in_sight(view, play->card, m))) {
+            given_up.push_back(m);
+        }
+    }
+    if (!given_up.empty()) {
         std::vector<std::string> melds;
-        for (const MeldGivenUp& m : f.gives_up) {
+        for (const MeldGivenUp& m : given_up) {
             melds.push_back(meld_words(m.kind) + " (" + std::to_string(m.points) +
                             (m.complete ? ", held" : ", one card short") + ")");
         }
@@ -326,7 +365,7 @@ std::vector<std::string> advice_reasons(const SeatView& view, const ExpertAdvice
     if (r.facts.margin) {
         lines.push_back(look_ahead_sentence(view, advice, w));
     }
-    if (const std::string melds = meld_line(r.facts, w); !melds.empty()) {
+    if (const std::string melds = meld_line(view, r, w); !melds.empty()) {
         lines.push_back(melds);
     }
     return lines;

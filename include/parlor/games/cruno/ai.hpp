@@ -82,15 +82,19 @@ struct Ranking {
 
 // Among moves whose shares of imagined games won are within the noise of the best and within
 // `practically_equal` of it, the fixed rule that chooses, as a clause: a card other than an 8
-// (an 8 fits anything later; a draw sheds nothing), then the move that leaves the most cards of
-// the suit to follow, then the cheaper card (the action cards cost 20: they are worth keeping),
-// else the order the moves were weighed in. Chosen from data: measured against the shares of
+// (an 8 fits anything later; a draw sheds nothing: the two rank alike), then the move that leaves
+// the most cards of the suit to follow, then the cheaper card (the action cards cost 20: they
+// are worth keeping; a draw costs nothing), else the order the moves were weighed in. The clause
+// says what look_ahead.cpp's tie_order does: a draw does not count as keeping the 8s. It is
+// quoted only where it decided: where another move was within the noise and within
+// `practically_equal` of the best. Chosen from data: measured against the shares of
 // 20,000 imagined tables a position over expert self-play, of the orders tried it gives up the
 // least share of games for the stability it buys (docs/cruno.md, "The expert").
 inline constexpr double practically_equal = 0.05;
 inline constexpr const char* tie_rule =
-    "the one that keeps the 8s, then leaves the most cards of the suit to follow, then sheds the "
-    "cheaper card, of those within five points of share of the best";
+    "a card other than an 8 first (an 8 and a draw rank alike), then the move that leaves the "
+    "most cards of the suit to follow, then the cheaper move (a draw costs nothing), of those "
+    "within five points of share of the best";
 
 // The moves worth weighing for the seat of `view` (one 8 for each suit it may name, a draw only
 // when no card but an 8 can be played), best first. With a single move, or a move that empties
