@@ -43,8 +43,8 @@ Game casino_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("casino", "Casino");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = casino_fields;
-    game.replay = replay_record<GameState, read_recorded_games, casino_replay, casino_ending>;
-    game.review = review_record<read_recorded_games, casino_review>;
+    game.replay = replay_record<GameState, each_recorded_game, casino_replay, casino_ending>;
+    game.review = review_record<RecordedGame, each_recorded_game, casino_review>;
     return game;
 }
 

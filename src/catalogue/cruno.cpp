@@ -83,8 +83,8 @@ Game cruno_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("cruno", "Cruno");
     game.advise = advise_cruno;
     game.fields = cruno_fields;
-    game.replay = replay_record<GameState, read_recorded_games, cruno_replay, cruno_ending>;
-    game.review = review_record<read_recorded_games, cruno_review>;
+    game.replay = replay_record<GameState, each_recorded_game, cruno_replay, cruno_ending>;
+    game.review = review_record<RecordedGame, each_recorded_game, cruno_review>;
     return game;
 }
 

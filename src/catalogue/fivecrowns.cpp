@@ -47,8 +47,8 @@ Game fivecrowns_entry() {
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = fivecrowns_fields;
     game.replay =
-        replay_record<GameState, read_recorded_games, fivecrowns_replay, fivecrowns_ending>;
-    game.review = review_record<read_recorded_games, fivecrowns_review>;
+        replay_record<GameState, each_recorded_game, fivecrowns_replay, fivecrowns_ending>;
+    game.review = review_record<RecordedGame, each_recorded_game, fivecrowns_review>;
     return game;
 }
 
