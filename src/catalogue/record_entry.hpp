@@ -5,6 +5,7 @@
 //   review(game, seat, file, seed, error)           -> record::Review;
 // and the game's `ending(game, final_state)`, a line for a game that replayed.
 
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 #include "parlor/record/recorded_games.hpp"
 
@@ -90,7 +91,7 @@ ReviewReport review_record(std::string_view text, std::string_view file,
     const int seat =
         request.seat.value_or(human == seats.end() ? 0 : static_cast<int>(human - seats.begin()));
     if (seat < 0 || seat >= static_cast<int>(seats.size())) {
-        report.error = std::string(file) + ": no seat " + std::to_string(seat) + " in game " +
+        report.error = cards::printable(file) + ": no seat " + std::to_string(seat) + " in game " +
                        std::to_string(game.number) + " (its seats are 0 to " +
                        std::to_string(seats.size() - 1) + ")";
         return report;

@@ -6,6 +6,7 @@
 
 #include "parlor/cards/card.hpp"
 #include "parlor/cards/error_text.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/record/line_fields.hpp"
 #include "parlor/record/record_lines.hpp"
 
@@ -72,8 +73,9 @@ RecordedGamesOf<Game> read_all_games(std::string_view text, std::string_view fil
 
 // "FILE: no game 3 in the record (it holds 2 games)".
 inline std::string no_game_text(std::string_view file, int number, std::size_t games) {
-    return std::string(file) + ": no game " + std::to_string(number) + " in the record (it holds " +
-           std::to_string(games) + (games == 1 ? " game)" : " games)");
+    return cards::printable(file) + ": no game " + std::to_string(number) +
+           " in the record (it holds " + std::to_string(games) +
+           (games == 1 ? " game)" : " games)");
 }
 
 // Game `number` of a record's games, or nothing and `error` (no_game_text).
