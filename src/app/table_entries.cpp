@@ -3,6 +3,7 @@
 #include "app/core/app.hpp"
 
 #include "parlor/cards/save_file_read.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 #include "parlor/record/record_file.hpp"
 
@@ -116,7 +117,7 @@ SaveCheck check_save_file(const std::string& path) {
     const TableEntry* table = find_table(game->id);
     if (!table || !table->open) {
         return SaveCheck{{},
-                         path + ": a saved game of " + std::string(game->name) +
+                         cards::printable(path) + ": a saved game of " + std::string(game->name) +
                              ", which the window cannot play yet (try parlor-cli)"};
     }
     // The game's own reader over the whole file (the catalogue's check reads it as the table's
@@ -126,9 +127,10 @@ SaveCheck check_save_file(const std::string& path) {
     }
     const catalogue::CheckReport report = game->check(*text, path);
     if (!report.ok) {
-        return SaveCheck{std::string(game->id), report.error.empty()
-                                                    ? path + ": the file could not be read"
-                                                    : report.error};
+        return SaveCheck{std::string(game->id),
+                         report.error.empty()
+                             ? cards::printable(path) + ": the file could not be read"
+                             : report.error};
     }
     return SaveCheck{std::string(game->id), {}};
 }
@@ -209,7 +211,8 @@ OpenedGame open_record_text(App& app, const std::string& text, const std::string
     }
     const TableEntry* table = find_table(game->id);
     if (!table || !table->watch) {
-        return OpenedGame{nullptr, file + ": a record of " + std::string(game->name) +
+        return OpenedGame{nullptr, cards::printable(file) + ": a record of " +
+                                       std::string(game->name) +
                                        ", which the window cannot show yet (parlor-cli replay "
                                        "checks it)"};
     }

@@ -1,6 +1,7 @@
 #include "parlor/cards/atomic_file.hpp"
 
 #include "parlor/cards/save_file_read.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <atomic>
 #include <cerrno>
@@ -32,7 +33,7 @@ std::optional<std::string> write_file_atomically(const std::string& path,
                                                  std::string_view content) {
     namespace fs = std::filesystem;
     if (const int injected = injected_write_error.load(); injected != 0) {
-        return "cannot write " + path + ": " + std::strerror(injected);
+        return "cannot write " + printable(path) + ": " + std::strerror(injected);
     }
     const fs::path target(path);
     fs::path temp = target;
@@ -40,7 +41,7 @@ std::optional<std::string> write_file_atomically(const std::string& path,
 
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) {
-        return "cannot write " + path + ": " + std::strerror(errno);
+        return "cannot write " + printable(path) + ": " + std::strerror(errno);
     }
     std::size_t written = 0;
     while (written < content.size()) {
@@ -52,7 +53,7 @@ std::optional<std::string> write_file_atomically(const std::string& path,
             const std::string reason = std::strerror(errno);
             ::close(fd);
             ::unlink(temp.c_str());
-            return "cannot write " + path + ": " + reason;
+            return "cannot write " + printable(path) + ": " + reason;
         }
         written += static_cast<std::size_t>(n);
     }
@@ -62,13 +63,13 @@ std::optional<std::string> write_file_atomically(const std::string& path,
     if (!synced || !closed) {
         const std::string reason = std::strerror(synced ? errno : sync_errno);
         ::unlink(temp.c_str());
-        return "cannot write " + path + ": " + reason;
+        return "cannot write " + printable(path) + ": " + reason;
     }
     std::error_code ec;
     fs::rename(temp, target, ec);
     if (ec) {
         ::unlink(temp.c_str());
-        return "cannot write " + path + ": " + ec.message();
+        return "cannot write " + printable(path) + ": " + ec.message();
     }
     return std::nullopt;
 }

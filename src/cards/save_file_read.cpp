@@ -1,5 +1,6 @@
 #include "parlor/cards/save_file_read.hpp"
 
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/cards/text_format.hpp"
 
 #include <algorithm>
@@ -25,8 +26,8 @@ std::string limit_text(std::uintmax_t limit) {
 // `size` is "220200960 bytes, " when known.
 std::string too_large(const std::string& path, const std::string& size, std::uintmax_t limit,
                       std::string_view what) {
-    return path + ": " + size + "too large for " + std::string(what) + " (the limit is " +
-           limit_text(limit) + ")";
+    return printable(path) + ": " + size + "too large for " + std::string(what) +
+           " (the limit is " + limit_text(limit) + ")";
 }
 
 // Closes the file however the read ends.
@@ -46,22 +47,23 @@ std::optional<std::string> read_save_file(const std::string& path, std::string& 
     // never opened, deaf to SIGTERM). Whatever is not a plain file is refused below by fstat.
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (fd < 0) {
-        error = path + ": cannot be read (" + std::strerror(errno) + ")";
+        error = printable(path) + ": cannot be read (" + std::strerror(errno) + ")";
         return std::nullopt;
     }
     const Closer closer{fd};
     struct stat status {};
     if (::fstat(fd, &status) != 0) {
-        error = path + ": cannot be read (" + std::strerror(errno) + ")";
+        error = printable(path) + ": cannot be read (" + std::strerror(errno) + ")";
         return std::nullopt;
     }
     if (S_ISDIR(status.st_mode)) {
-        error = path + ": is a folder, not a file";
+        error = printable(path) + ": is a folder, not a file";
         return std::nullopt;
     }
     // A device (/dev/zero never ends), a pipe or a socket has no size to check first.
     if (!S_ISREG(status.st_mode)) {
-        error = path + ": is not a plain file (a pipe, a device or a socket); only files are read";
+        error = printable(path) +
+                ": is not a plain file (a pipe, a device or a socket); only files are read";
         return std::nullopt;
     }
     // The size is known before a byte is read: the big file is refused at once, and a small one
@@ -82,7 +84,7 @@ std::optional<std::string> read_save_file(const std::string& path, std::string& 
             continue;
         }
         if (n < 0) {
-            error = path + ": cannot be read (" + std::strerror(errno) + ")";
+            error = printable(path) + ": cannot be read (" + std::strerror(errno) + ")";
             return std::nullopt;
         }
         if (n == 0) {

@@ -1,5 +1,7 @@
 #include "parlor/cards/text_format.hpp"
 
+#include "parlor/cards/text_as_data.hpp"
+
 #include <cctype>
 #include <charconv>
 
@@ -90,7 +92,7 @@ std::vector<TextLine> read_text_lines(std::string_view text) {
 }
 
 std::string format_error(std::string_view file, const TextError& error) {
-    std::string out(file);
+    std::string out = printable(file);
     out += ':';
     out += std::to_string(error.line);
     out += ": ";

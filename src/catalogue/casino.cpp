@@ -33,8 +33,8 @@ Game casino_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("casino", "Casino");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = casino_fields;
-    game.replay = replay_record<GameState, read_recorded_games, replay, casino_ending>;
-    game.review = review_record<read_recorded_games, review>;
+    game.replay = replay_record<GameState, each_recorded_game, replay, casino_ending>;
+    game.review = review_record<each_recorded_game, review>;
     return game;
 }
 

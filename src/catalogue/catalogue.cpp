@@ -1,6 +1,7 @@
 #include "parlor/catalogue/catalogue.hpp"
 
 #include "parlor/cards/save_file_read.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/cards/text_format.hpp"
 
 #include <algorithm>
@@ -130,7 +131,7 @@ Detection detect(std::string_view text) {
 }
 
 std::string Detection::ambiguity(std::string_view file) const {
-    return std::string(file) + ": a saved game of " + names_of(sure) +
+    return cards::printable(file) + ": a saved game of " + names_of(sure) +
            " at once (it has the lines of each); open it with parlor-cli play <game> --load";
 }
 
@@ -157,7 +158,7 @@ std::string known_names() {
 std::string unknown_format(const Detection& found, std::string_view text, std::string_view file) {
     std::string why = found.ambiguous()
                           ? found.ambiguity(file)
-                          : std::string(file) + ": not a saved game of " + known_names();
+                          : cards::printable(file) + ": not a saved game of " + known_names();
     if (const std::optional<std::string> hint = cards::encoding_hint(text)) {
         why += "; " + *hint;
     }
@@ -190,7 +191,7 @@ AdviceReport advise_text(const Detection& found, std::string_view text, std::str
     if (!game) {
         report.error = unknown_format(found, text, file);
     } else if (!game->advise) {
-        report.error = std::string(file) + ": " + std::string(game->name) +
+        report.error = cards::printable(file) + ": " + std::string(game->name) +
                        " gives no advice from a saved game yet";
     } else {
         report = game->advise(text, file, seed);

@@ -47,8 +47,8 @@ Game cribbage_entry() {
         save_file_game<looks_like_save, read_save, write_save, summary>("cribbage", "Cribbage");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = cribbage_fields;
-    game.replay = replay_record<GameState, read_recorded_games, replay, cribbage_ending>;
-    game.review = review_record<read_recorded_games, review>;
+    game.replay = replay_record<GameState, each_recorded_game, replay, cribbage_ending>;
+    game.review = review_record<each_recorded_game, review>;
     return game;
 }
 

@@ -73,8 +73,8 @@ Game cruno_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("cruno", "Cruno");
     game.advise = advise_cruno;
     game.fields = cruno_fields;
-    game.replay = replay_record<GameState, read_recorded_games, replay, cruno_ending>;
-    game.review = review_record<read_recorded_games, review>;
+    game.replay = replay_record<GameState, each_recorded_game, replay, cruno_ending>;
+    game.review = review_record<each_recorded_game, review>;
     return game;
 }
 

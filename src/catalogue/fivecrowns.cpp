@@ -36,8 +36,8 @@ Game fivecrowns_entry() {
                                                                                 "Five Crowns");
     game.advise = advise_save<read_save, view_for, advise, move_text>;
     game.fields = fivecrowns_fields;
-    game.replay = replay_record<GameState, read_recorded_games, replay, fivecrowns_ending>;
-    game.review = review_record<read_recorded_games, review>;
+    game.replay = replay_record<GameState, each_recorded_game, replay, fivecrowns_ending>;
+    game.review = review_record<each_recorded_game, review>;
     return game;
 }
 

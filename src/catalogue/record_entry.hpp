@@ -1,17 +1,19 @@
 #pragma once
 // A catalogue entry's record functions for a game whose record code has the usual shape:
-//   read_recorded_games(text, file)                 -> {games, error}, each game with its seats;
+//   each_recorded_game(text, file, take)            -> error, each game (with its seats) taken;
 //   replay(game, file, final_state, visit)          -> "FILE:LINE: problem", empty when it replays;
 //   review(game, seat, file, seed, error)           -> record::Review, the seat its Seat or int;
 // and the game's `ending(game, final_state)`, a line for a game that replayed. The game's own
 // replay and review are named here as they are, with no wrapper of the entry's.
 
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 #include "parlor/record/recorded_games.hpp"
 
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <string>
 
 namespace parlor::catalogue {
@@ -35,61 +37,79 @@ std::string rounds_ending(const RecordedGame& game, const State& state, bool ove
            game.seats[static_cast<std::size_t>(index(*won))] + ") won " + totals + rounds;
 }
 
-template <class State, auto read, auto replay, auto ending>
+// Every game of the record replayed as it is read, one game held at a time (each_recorded_game):
+// a line for each that replays; the first that does not is the error, unless the record has an
+// error further on, which comes first (as when the whole record was read before any replay).
+template <class State, auto each, auto replay, auto ending>
 ReplayReport replay_record(std::string_view text, std::string_view file) {
     ReplayReport report;
-    const auto read_games = read(text, file);
-    if (!read_games.ok()) {
-        report.error = read_games.error;
-        return report;
-    }
-    for (const auto& game : read_games.games) {
-        State state;
-        report.error = replay(game, file, state, {}); // no visit: the whole game
-        if (!report.error.empty()) {
-            report.games.clear();
-            return report;
+    std::string not_replayed;
+    report.error = each(text, file, [&](auto&& game) {
+        if (!not_replayed.empty()) {
+            return;
         }
-        report.games.push_back("game " + std::to_string(game.number) + ": " + ending(game, state));
+        State state;
+        not_replayed = replay(game, file, state, {}); // no visit: the whole game
+        if (not_replayed.empty()) {
+            report.games.push_back("game " + std::to_string(game.number) + ": " +
+                                   ending(game, state));
+        }
+    });
+    if (report.error.empty()) {
+        report.error = not_replayed;
+    }
+    if (!report.error.empty()) {
+        report.games.clear();
+        return report;
     }
     report.ok = true;
     return report;
 }
 
-// The type a game's review takes its seat as (its Seat, or an int).
-template <class Review> struct review_seat;
+// The game a review takes and the type it takes its seat as (its Seat, or an int).
+template <class Review> struct review_takes;
 template <class Game, class Seat, class... Rest>
-struct review_seat<record::Review (*)(const Game&, Seat, Rest...)> {
-    using type = Seat;
+struct review_takes<record::Review (*)(const Game&, Seat, Rest...)> {
+    using game = Game;
+    using seat = Seat;
 };
 
-template <auto read, auto review>
+// The review of one game of the record: only that game is kept as the record is read.
+template <auto each, auto review>
 ReviewReport review_record(std::string_view text, std::string_view file,
                            const ReviewRequest& request) {
+    using RecordedGame = typename review_takes<decltype(review)>::game;
     ReviewReport report;
-    const auto read_games = read(text, file);
-    if (!read_games.ok()) {
-        report.error = read_games.error;
+    std::optional<RecordedGame> wanted;
+    std::size_t games = 0;
+    report.error = each(text, file, [&](RecordedGame&& game) {
+        ++games;
+        if (game.number == request.game) {
+            wanted = std::move(game);
+        }
+    });
+    if (!report.error.empty()) {
         return report;
     }
-    const auto* game = record::game_numbered(read_games.games, request.game, file, report.error);
-    if (game == nullptr) {
+    if (!wanted) {
+        report.error = record::no_game_text(file, request.game, games);
         return report;
     }
-    const auto& seats = game->seats;
+    const RecordedGame& game = *wanted;
+    const auto& seats = game.seats;
     const auto human = std::find(seats.begin(), seats.end(), "human");
     const int seat =
         request.seat.value_or(human == seats.end() ? 0 : static_cast<int>(human - seats.begin()));
     if (seat < 0 || seat >= static_cast<int>(seats.size())) {
-        report.error = std::string(file) + ": no seat " + std::to_string(seat) + " in game " +
-                       std::to_string(game->number) + " (its seats are 0 to " +
+        report.error = cards::printable(file) + ": no seat " + std::to_string(seat) + " in game " +
+                       std::to_string(game.number) + " (its seats are 0 to " +
                        std::to_string(seats.size() - 1) + ")";
         return report;
     }
-    report.game = game->number;
+    report.game = game.number;
     report.seat = seat;
     report.player = seats[static_cast<std::size_t>(seat)];
-    report.review = review(*game, static_cast<typename review_seat<decltype(review)>::type>(seat),
+    report.review = review(game, static_cast<typename review_takes<decltype(review)>::seat>(seat),
                            file, request.seed, report.error);
     report.ok = report.error.empty();
     return report;

@@ -1,6 +1,7 @@
 // Game records in the catalogue: the game a record's start line names answers for it.
 
 #include "parlor/cards/error_text.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 #include "parlor/record/record_lines.hpp"
 
@@ -26,7 +27,7 @@ const Game* record_game(std::string_view text, std::string_view file, std::strin
     const nlohmann::json& named = start.lines.front().fields.contains("parlor")
                                       ? start.lines.front().fields["parlor"]
                                       : nlohmann::json();
-    const std::string where = std::string(file) + ":1: ";
+    const std::string where = cards::printable(file) + ":1: ";
     if (!named.is_string()) {
         error = where + "the start names no game (\"parlor\": \"cribbage\", ...)";
         return nullptr;
@@ -54,7 +55,7 @@ ReviewReport review_text(std::string_view text, std::string_view file,
     ReviewReport report;
     if (const Game* game = record_game(text, file, report.error)) {
         if (game->review == nullptr) {
-            report.error = std::string(file) + ": " + std::string(game->name) +
+            report.error = cards::printable(file) + ": " + std::string(game->name) +
                            " gives no review of a recorded game yet";
         } else {
             report = game->review(text, file, request);

@@ -41,7 +41,8 @@ bool check_one(const std::string& file, const CheckOptions& options, const Io& i
     }
     const std::optional<std::string> canonical = game->canonical(*text);
     if (!canonical) { // check accepted what canonical refused: report it rather than print nothing
-        io.err << file << ": " << game->name << " could not write this game back\n";
+        io.err << cards::printable(file) << ": " << game->name
+               << " could not write this game back\n";
         return false;
     }
     if (options.files.size() > 1) {

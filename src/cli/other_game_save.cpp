@@ -1,6 +1,7 @@
 #include "cli/other_game_save.hpp"
 
 #include "parlor/cards/save_file_read.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 
 #include <algorithm>
@@ -44,8 +45,9 @@ std::string load_error(std::string_view game_name, const std::string& path,
     if (game == nullptr || game->name == game_name) {
         return reader_error;
     }
-    return path + ": " + (certain ? "this is a " : "this looks like a ") + std::string(game->name) +
-           " save: parlor-cli play " + std::string(game->id) + " --load " + shell_word(path);
+    return cards::printable(path) + ": " + (certain ? "this is a " : "this looks like a ") +
+           std::string(game->name) + " save: parlor-cli play " + std::string(game->id) +
+           " --load " + cards::printable(shell_word(path));
 }
 
 } // namespace parlor::cli

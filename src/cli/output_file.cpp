@@ -1,5 +1,7 @@
 #include "cli/output_file.hpp"
 
+#include "parlor/cards/text_as_data.hpp"
+
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -11,12 +13,12 @@ std::optional<std::string> open_output_file(const std::string& path, bool replac
     // symlink_status: a link to nowhere is there too (opening it would create its target).
     std::error_code ec;
     if (!replace && std::filesystem::exists(std::filesystem::symlink_status(path, ec))) {
-        return path + ": exists (use --force to replace it)";
+        return cards::printable(path) + ": exists (use --force to replace it)";
     }
     errno = 0;
     out.open(path, std::ios::binary | std::ios::trunc);
     if (!out) {
-        return path + ": cannot be written (" +
+        return cards::printable(path) + ": cannot be written (" +
                (errno != 0 ? std::strerror(errno) : "cannot open it") + ")";
     }
     return std::nullopt;
@@ -30,7 +32,7 @@ std::optional<std::string> close_output_file(const std::string& path, std::ofstr
     const int reason = errno;
     out.close();
     if (!written || !out) {
-        return path + ": could not be written in full" +
+        return cards::printable(path) + ": could not be written in full" +
                (reason != 0 ? " (" + std::string(std::strerror(reason)) + ")" : std::string());
     }
     return std::nullopt;

@@ -1,6 +1,7 @@
 #include "parlor/record/record_file.hpp"
 
 #include "parlor/cards/save_file_read.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -15,7 +16,7 @@ namespace fs = std::filesystem;
 std::optional<RecordFile> RecordFile::open(const std::string& path, std::string& error) {
     std::FILE* file = std::fopen(path.c_str(), "ab");
     if (file == nullptr) {
-        error = path + ": cannot be written (" + std::strerror(errno) + ")";
+        error = cards::printable(path) + ": cannot be written (" + std::strerror(errno) + ")";
         return std::nullopt;
     }
     return RecordFile(path, file);

@@ -10,6 +10,8 @@
 
 #include <doctest/doctest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -99,6 +101,80 @@ TEST_CASE("a file's name that is not UTF-8: check, advise and play load it and s
     const CliResult again = run_cli({"check", "--canonical", saved.path()});
     CHECK(again.code == 0);
     CHECK(again.out == run_cli({"check", "--canonical", file.path()}).out);
+}
+
+// The commands of a terminal given a file named with an escape sequence (it sets the terminal's
+// title): the name is shown escaped wherever it is said, and no control byte is written.
+struct Run {
+    std::vector<std::string> args;
+    int code;
+    bool names_it; // the file's name is said (escaped) in what is written
+};
+
+void check_runs(const std::string& path, const std::vector<Run>& runs) {
+    const std::string shown = parlor::cards::printable(path);
+    REQUIRE(shown.find("\\x1b]0;pwned\\x07") != std::string::npos);
+    for (const Run& run : runs) {
+        CAPTURE(run.args);
+        const CliResult r = run_cli(run.args, "4\n");
+        CHECK(r.code == run.code);
+        CHECK(control_bytes(r.out + r.err).empty());
+        if (run.names_it) {
+            CHECK((r.out + r.err).find(shown) != std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("a file named with an escape sequence: check, play --load, replay, review and advise "
+          "say its name escaped, exit as they did") {
+    const TempFile save("save\x1b]0;pwned\x07.txt");
+    const std::string path = save.path();
+    std::ofstream(path, std::ios::binary) << with_seat_1_named("Alice");
+    check_runs(path, {
+                         {{"check", path}, 0, true},
+                         {{"check", "--canonical", path}, 0, false},
+                         {{"advise", path}, 0, false},
+                         {{"advise", "--json", path}, 0, false},
+                         {{"play", "cruno", "--load", path}, 0, false},
+                         {{"play", "casino", "--load", path}, 1, true}, // another game's save
+                         {{"replay", path, "--check"}, 1, true},        // a save, not a record
+                         {{"review", path}, 1, true},
+                     });
+    // Refused at a line: "FILE:LINE: problem".
+    std::ofstream(path, std::ios::binary | std::ios::trunc) << with_seat_1_named("A\x1b[2J");
+    check_runs(path, {
+                         {{"check", path}, 1, true},
+                         {{"advise", path}, 1, true},
+                         {{"play", "cruno", "--load", path}, 1, true},
+                     });
+    // Not there: "FILE: cannot be read".
+    std::filesystem::remove(path);
+    check_runs(path, {
+                         {{"check", path}, 1, true},
+                         {{"advise", path}, 1, true},
+                         {{"play", "cruno", "--load", path}, 1, true},
+                         {{"replay", path, "--check"}, 1, true},
+                         {{"review", path}, 1, true},
+                     });
+}
+
+TEST_CASE("a record named with an escape sequence: replay, review and --log say its name escaped") {
+    const TempFile record("record\x1b]0;pwned\x07.jsonl");
+    const std::string path = record.path();
+    check_runs(path, {
+                         {{"simulate", "cribbage", "--games", "2", "--log", path}, 0, false},
+                         {{"simulate", "cribbage", "--games", "2", "--log", path}, 1, true},
+                         {{"replay", path, "--check"}, 0, true},
+                         {{"review", path}, 0, false},
+                         {{"review", "--game", "3", path}, 1, true},
+                         {{"review", "--seat", "2", path}, 1, true},
+                     });
+    // A line that is no record's: "FILE:LINE: problem".
+    std::ofstream(path, std::ios::binary | std::ios::app) << "not json\n";
+    check_runs(path, {
+                         {{"replay", path, "--check"}, 1, true},
+                         {{"review", path}, 1, true},
+                     });
 }
 
 TEST_CASE("JSON of a name that is not UTF-8: written without throwing, kept byte for byte") {

@@ -6,10 +6,12 @@
 
 #include "parlor/cards/card.hpp"
 #include "parlor/cards/error_text.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/record/line_fields.hpp"
 #include "parlor/record/record_lines.hpp"
 
 #include <array>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
@@ -26,11 +28,57 @@ template <class Game> struct RecordedGamesOf {
     bool ok() const { return error.empty(); }
 };
 
-// Reads a record: each "start" line begins a game (`start_of(line)`), every other line is given
-// to `add(game, line)`, which returns false for an event the game does not know. Every error
-// names its line; `name` is the game's, for "an unknown event \"shuffle\" in a record of Casino".
-// Game `number` of a record's games, or nothing and `error`: "FILE: no game 3 in the record (it
-// holds 2 games)".
+// Reads a record game by game: each "start" line begins a game (`start_of(line)`), every other
+// line is given to `add(game, line)`, which returns false for an event the game does not know.
+// Each game is handed to `take` once it is whole (at the next "start", or at the end of a record
+// read without error) and dropped after: only one game is ever held, so a long record is read in
+// little more than its text. A game handed over may still be followed by an error further on,
+// which is the record's ("FILE:LINE: problem", each naming its line; `name` is the game's, for
+// "an unknown event \"shuffle\" in a record of Casino"); empty when the whole record reads.
+template <class Game> using TakeGame = std::function<void(Game&&)>;
+
+template <class Game, class StartOf, class Add>
+std::string each_game(std::string_view text, std::string_view file, std::string_view name,
+                      StartOf&& start_of, Add&& add, const TakeGame<Game>& take) {
+    std::optional<Game> game;
+    // Each line becomes part of its game as it is read: the record is never held whole as JSON.
+    std::string error = for_each_record_line(text, file, [&](const RecordLine& line) {
+        if (line.event == "start") {
+            if (game) {
+                take(std::move(*game));
+            }
+            game.reset(); // the game handed over is gone before the next one is read
+            game = start_of(line);
+        } else if (!add(*game, line)) {
+            throw RecordError(line.number, "an unknown event " + cards::in_quotes(line.event) +
+                                               " in a record of " + std::string(name));
+        }
+    });
+    if (error.empty() && game) {
+        take(std::move(*game));
+    }
+    return error;
+}
+
+// A record's games all kept (a game's `each_recorded_game`), or none and the error.
+template <class Game, auto each>
+RecordedGamesOf<Game> read_all_games(std::string_view text, std::string_view file) {
+    RecordedGamesOf<Game> read;
+    read.error = each(text, file, [&](Game&& game) { read.games.push_back(std::move(game)); });
+    if (!read.ok()) {
+        read.games.clear();
+    }
+    return read;
+}
+
+// "FILE: no game 3 in the record (it holds 2 games)".
+inline std::string no_game_text(std::string_view file, int number, std::size_t games) {
+    return cards::printable(file) + ": no game " + std::to_string(number) +
+           " in the record (it holds " + std::to_string(games) +
+           (games == 1 ? " game)" : " games)");
+}
+
+// Game `number` of a record's games, or nothing and `error` (no_game_text).
 template <class Game>
 const Game* game_numbered(const std::vector<Game>& games, int number, std::string_view file,
                           std::string& error) {
@@ -39,29 +87,8 @@ const Game* game_numbered(const std::vector<Game>& games, int number, std::strin
             return &game;
         }
     }
-    error = std::string(file) + ": no game " + std::to_string(number) +
-            " in the record (it holds " + std::to_string(games.size()) +
-            (games.size() == 1 ? " game)" : " games)");
+    error = no_game_text(file, number, games.size());
     return nullptr;
-}
-
-template <class Game, class StartOf, class Add>
-RecordedGamesOf<Game> read_games(std::string_view text, std::string_view file,
-                                 std::string_view name, StartOf&& start_of, Add&& add) {
-    RecordedGamesOf<Game> read;
-    // Each line becomes part of its game as it is read: the record is never held whole as JSON.
-    read.error = for_each_record_line(text, file, [&](const RecordLine& line) {
-        if (line.event == "start") {
-            read.games.push_back(start_of(line));
-        } else if (!add(read.games.back(), line)) {
-            throw RecordError(line.number, "an unknown event " + cards::in_quotes(line.event) +
-                                               " in a record of " + std::string(name));
-        }
-    });
-    if (!read.ok()) {
-        read.games.clear();
-    }
-    return read;
 }
 
 // A card in a game's notation (`parse(text, error)`, an optional card: the shared cards::Card or

@@ -19,15 +19,16 @@
 
 namespace parlor::record {
 
-// A record whose every game is steps and the scores it states: an event among `steps` is a step,
-// `step_of(line)`; one among `scores`, `scores_of(game, line)`; any other is unknown (read_games).
+// A record whose every game is steps and the scores it states, read game by game (each_game):
+// an event among `steps` is a step, `step_of(line)`; one among `scores`, `scores_of(game, line)`;
+// any other is unknown.
 template <class Game, class StartOf, class StepOf, class ScoresOf>
-RecordedGamesOf<Game>
-read_steps_and_scores(std::string_view text, std::string_view file, std::string_view name,
-                      StartOf&& start_of, std::initializer_list<std::string_view> steps,
-                      StepOf&& step_of, std::initializer_list<std::string_view> scores,
-                      ScoresOf&& scores_of) {
-    return read_games<Game>(text, file, name, start_of, [&](Game& game, const RecordLine& line) {
+std::string
+each_game_of_steps_and_scores(std::string_view text, std::string_view file, std::string_view name,
+                              StartOf&& start_of, std::initializer_list<std::string_view> steps,
+                              StepOf&& step_of, std::initializer_list<std::string_view> scores,
+                              ScoresOf&& scores_of, const TakeGame<Game>& take) {
+    const auto add = [&](Game& game, const RecordLine& line) {
         if (std::ranges::find(steps, line.event) != steps.end()) {
             game.steps.push_back(step_of(line));
         } else if (std::ranges::find(scores, line.event) != scores.end()) {
@@ -36,7 +37,8 @@ read_steps_and_scores(std::string_view text, std::string_view file, std::string_
             return false;
         }
         return true;
-    });
+    };
+    return each_game<Game>(text, file, name, start_of, add, take);
 }
 
 // A start line's game: "parlor" must be the game's `id` ("not a record of Cribbage (\"parlor\" is

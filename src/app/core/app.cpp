@@ -9,6 +9,7 @@
 #include "app/scenes/unfinished_question.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <SDL_image.h>
 
@@ -645,7 +646,7 @@ std::optional<std::string> App::save_screenshot(const std::string& path) {
     }
     SDL_RenderPresent(renderer_.get());
     if (IMG_SavePNG(shot.get(), path.c_str()) != 0) {
-        return "could not write " + path + ": " + IMG_GetError();
+        return "could not write " + cards::printable(path) + ": " + IMG_GetError();
     }
     return std::nullopt;
 }

@@ -2,6 +2,7 @@
 
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/cards/json_text.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -333,7 +334,8 @@ std::optional<std::string> save_statistics(const std::string& path, const Statis
     std::string read_error;
     if (const auto on_disk = cards::read_whole_file(path, read_error);
         on_disk && statistics_from_newer(*on_disk)) {
-        return path + " was written by a newer Parlor; it is left as it is and not updated";
+        return cards::printable(path) +
+               " was written by a newer Parlor; it is left as it is and not updated";
     }
     if (const auto error = cards::write_file_atomically(path, statistics_to_json(s))) {
         unwritten()[path] = s;

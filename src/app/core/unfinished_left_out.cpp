@@ -1,5 +1,7 @@
 #include "app/core/unfinished_left_out.hpp"
 
+#include "parlor/cards/text_as_data.hpp"
+
 #include <algorithm>
 #include <filesystem>
 
@@ -21,7 +23,7 @@ std::vector<std::string> unfinished_left_out(const std::string& data_dir) {
         if (e2 || fs::is_regular_file(status)) {
             continue; // a file, or a link to nothing (its game is simply not there)
         }
-        lines.push_back(path.string() + ": " +
+        lines.push_back(cards::printable(path.string()) + ": " +
                         (fs::is_directory(status)
                              ? "is a folder, not a saved game"
                              : "is not a plain file (a pipe, a device or a socket)") +

@@ -47,7 +47,7 @@ void SaveDialog::save(bool then_quit) {
         const std::string name = cards::printable(std::filesystem::path(path).filename().string());
         auto ask = std::make_unique<ConfirmDialog>(
             app(), "Replace " + name + "?",
-            "A file named " + name + " is already in " + app().data_dir() +
+            "A file named " + name + " is already in " + cards::printable(app().data_dir()) +
                 ". Replace it with this game, or keep it and choose another name?",
             "Replace it", "Keep it", [this, path, then_quit](bool replace) {
                 if (replace) {
@@ -67,7 +67,7 @@ void SaveDialog::write(const std::string& path, bool then_quit) {
         return;
     }
     if (then_quit || !hooks_.saved) {
-        app().go_to_title("Saved to " + path + ". Load game picks it up.");
+        app().go_to_title("Saved to " + cards::printable(path) + ". Load game picks it up.");
         return;
     }
     app().pop();
@@ -127,9 +127,10 @@ void SaveDialog::render(Gfx& g) {
     field_.render(g, l.field, g.u(theme::body_size + 1), true);
     const TextStyle small{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Left};
     const std::string path = target_path();
-    g.text(
-        g.elided(path.empty() ? std::string("(no file name yet)") : "File: " + path, body.w, small),
-        body.x, l.path_y, small);
+    g.text(g.elided(path.empty() ? std::string("(no file name yet)")
+                                 : "File: " + cards::printable(path),
+                    body.w, small),
+           body.x, l.path_y, small);
     if (!error_.empty()) {
         g.paragraph(error_, l.error,
                     TextStyle{g.u(theme::small_size), true, theme::error, Align::Left});

@@ -2,6 +2,7 @@
 
 #include "app/core/data_folder_lock.hpp"
 #include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 namespace parlor::app::table {
 
@@ -28,7 +29,8 @@ App::Notice kept_notice(const UnfinishedGames& unfinished, std::string_view game
                 false};
     }
     if (!holds_it) {
-        return {"Your game was not kept: " + unfinished.path(game_id) + " no longer holds it.",
+        return {"Your game was not kept: " + cards::printable(unfinished.path(game_id)) +
+                    " no longer holds it.",
                 true};
     }
     if (!saved.current) {

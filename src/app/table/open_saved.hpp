@@ -6,6 +6,7 @@
 #include "app/core/app.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/cards/resume_seed.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <filesystem>
 #include <memory>
@@ -18,7 +19,9 @@ OpenedGame open_saved(App& app, const std::string& path, Load&& load) {
     OpenedGame opened;
     auto loaded = load(path);
     if (!loaded.state) {
-        opened.error = loaded.error.empty() ? path + ": the file could not be read" : loaded.error;
+        opened.error = loaded.error.empty()
+                           ? cards::printable(path) + ": the file could not be read"
+                           : loaded.error;
         return opened;
     }
     typename Table::Start start;

@@ -6,6 +6,7 @@
 
 #include "app/scenes/game_hooks.hpp"
 #include "app/table/table_log.hpp"
+#include "parlor/cards/text_as_data.hpp"
 
 #include <string>
 
@@ -24,7 +25,7 @@ struct TableHooks {
         };
         h.saved = [&t](const std::string& path) {
             t.log_.add(LogEntry::Who::Table,
-                       "Saved to " + path + ". Play on: Load game picks it up.");
+                       "Saved to " + cards::printable(path) + ". Play on: Load game picks it up.");
             t.changed();
         };
         h.help = [&t] {

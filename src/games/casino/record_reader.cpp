@@ -105,10 +105,15 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
 
 } // namespace
 
-RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
-    return record::read_steps_and_scores<RecordedGame>(
+std::string each_recorded_game(std::string_view text, std::string_view file,
+                               const record::TakeGame<RecordedGame>& take) {
+    return record::each_game_of_steps_and_scores<RecordedGame>(
         text, file, "Casino", start_of, {"call", "capture", "build", "trail", "next round"},
-        step_of, {"round over", "end"}, scores_of);
+        step_of, {"round over", "end"}, scores_of, take);
+}
+
+RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
+    return record::read_all_games<RecordedGame, each_recorded_game>(text, file);
 }
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,

@@ -110,10 +110,15 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
 
 } // namespace
 
+std::string each_recorded_game(std::string_view text, std::string_view file,
+                               const record::TakeGame<RecordedGame>& take) {
+    return record::each_game_of_steps_and_scores<RecordedGame>(
+        text, file, "Cribbage", start_of, {"cut", "lay away", "play", "deal"}, step_of,
+        {"deal over", "end"}, scores_of, take);
+}
+
 RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
-    return record::read_steps_and_scores<RecordedGame>(text, file, "Cribbage", start_of,
-                                                       {"cut", "lay away", "play", "deal"}, step_of,
-                                                       {"deal over", "end"}, scores_of);
+    return record::read_all_games<RecordedGame, each_recorded_game>(text, file);
 }
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,

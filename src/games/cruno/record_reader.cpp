@@ -173,9 +173,11 @@ std::string disagreement(const GameState& state, const RecordedEnd& stated) {
 
 } // namespace
 
-RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
-    return record::read_games<RecordedGame>(
-        text, file, "Cruno", game_start, [](RecordedGame& game, const RecordLine& line) {
+std::string each_recorded_game(std::string_view text, std::string_view file,
+                               const record::TakeGame<RecordedGame>& take) {
+    return record::each_game<RecordedGame>(
+        text, file, "Cruno", game_start,
+        [](RecordedGame& game, const RecordLine& line) {
             const int seats = static_cast<int>(game.seats.size());
             if (line.event == "play" || line.event == "convert" || line.event == "draw") {
                 game.steps.push_back(game_step(line, seats));
@@ -189,7 +191,12 @@ RecordedGames read_recorded_games(std::string_view text, std::string_view file) 
                 return false;
             }
             return true;
-        });
+        },
+        take);
+}
+
+RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
+    return record::read_all_games<RecordedGame, each_recorded_game>(text, file);
 }
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,

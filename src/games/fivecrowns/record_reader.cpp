@@ -100,10 +100,15 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
 
 } // namespace
 
-RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
-    return record::read_steps_and_scores<RecordedGame>(
+std::string each_recorded_game(std::string_view text, std::string_view file,
+                               const record::TakeGame<RecordedGame>& take) {
+    return record::each_game_of_steps_and_scores<RecordedGame>(
         text, file, "Five Crowns", game_start, {"toss", "draw", "take", "discard", "next round"},
-        game_step, {"round over", "end"}, stated_scores);
+        game_step, {"round over", "end"}, stated_scores, take);
+}
+
+RecordedGames read_recorded_games(std::string_view text, std::string_view file) {
+    return record::read_all_games<RecordedGame, each_recorded_game>(text, file);
 }
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,

@@ -53,6 +53,11 @@ using RecordedGames = record::RecordedGamesOf<RecordedGame>;
 
 // Reads a record of Casino games, every field of every line checked ("FILE:LINE: problem").
 // Whether the actions are legal is the replay's to say.
+// Each game is handed to `take` once whole, then dropped (record::each_game): the error, or
+// nothing when the whole record reads.
+std::string each_recorded_game(std::string_view text, std::string_view file,
+                               const record::TakeGame<RecordedGame>& take);
+// The same, every game kept.
 RecordedGames read_recorded_games(std::string_view text, std::string_view file);
 
 // Writes one game's record line by line as it is played, each line handed to `line` at once.
