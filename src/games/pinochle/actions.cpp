@@ -73,11 +73,7 @@ std::array<int, 2> scores(const GameState& state) {
 }
 
 std::optional<Seat> leading_seat(const GameState& state) {
-    const auto [human, computer] = scores(state);
-    if (human == computer) {
-        return std::nullopt;
-    }
-    return human > computer ? Seat::Human : Seat::Computer;
+    return cards::ahead(scores(state), cards::Best::Higher);
 }
 
 } // namespace parlor::pinochle
