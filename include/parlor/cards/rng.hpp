@@ -43,11 +43,6 @@ class Rng {
             std::swap(items[i - 1], items[below(i)]);
         }
     }
-    // `items` shuffled (a fresh deck, say: rng.shuffled(full_deck())).
-    template <class T> std::vector<T> shuffled(std::vector<T> items) {
-        shuffle(items);
-        return items;
-    }
 
   private:
     std::mt19937_64 engine_;

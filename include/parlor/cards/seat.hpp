@@ -2,7 +2,6 @@
 // The two seats at every Parlor table: the player at the keyboard and the computer. The words
 // are the save files' ("Human", "Computer"), read in any letter case.
 
-#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -25,11 +24,5 @@ std::string seat_name(Seat seat); // "Human", "Computer"
 
 // "human" or "computer" in any case; nothing for anything else.
 std::optional<Seat> parse_seat(std::string_view text);
-
-// Which way two seats' totals are best: the higher (most games) or the lower (Five Crowns).
-enum class Best : std::uint8_t { Higher, Lower };
-
-// The seat ahead on `totals` (seat 0's first), counting `best`; nobody on equal totals.
-std::optional<Seat> ahead(const std::array<int, 2>& totals, Best best);
 
 } // namespace parlor::cards

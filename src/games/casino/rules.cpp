@@ -3,6 +3,8 @@
 
 #include "parlor/games/casino/rules.hpp"
 
+#include "parlor/cards/ahead.hpp"
+#include "parlor/cards/shuffled.hpp"
 #include "parlor/cards/why_refused.hpp"
 
 #include <algorithm>
@@ -151,10 +153,10 @@ Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
         if (std::holds_alternative<CallCoin>(action)) {
             chance.landed = rng.coin() ? Coin::Heads : Coin::Tails;
             if (state.deck.empty()) {
-                chance.deck = rng.shuffled(full_deck());
+                chance.deck = cards::shuffled(rng, full_deck());
             }
         } else if (std::holds_alternative<NextRound>(action)) {
-            chance.deck = rng.shuffled(full_deck());
+            chance.deck = cards::shuffled(rng, full_deck());
         }
     });
 }

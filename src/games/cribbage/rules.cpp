@@ -3,6 +3,7 @@
 
 #include "parlor/games/cribbage/rules.hpp"
 
+#include "parlor/cards/shuffled.hpp"
 #include "parlor/cards/why_refused.hpp"
 
 #include <algorithm>
@@ -234,15 +235,15 @@ Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
             while (chance.cuts.empty() ||
                    chance.cuts.back().human.rank == chance.cuts.back().computer.rank) {
                 // Each player lifts part of a shuffled pack and shows the card at the cut.
-                std::vector<Card> deck = rng.shuffled(full_deck());
+                std::vector<Card> deck = cards::shuffled(rng, full_deck());
                 const auto human_at = rng.below(deck.size());
                 const Card human = deck[human_at];
                 deck.erase(deck.begin() + static_cast<long>(human_at));
                 chance.cuts.push_back({human, deck[rng.below(deck.size())]});
             }
-            chance.deck = rng.shuffled(full_deck());
+            chance.deck = cards::shuffled(rng, full_deck());
         } else if (std::holds_alternative<NextDeal>(action)) {
-            chance.deck = rng.shuffled(full_deck());
+            chance.deck = cards::shuffled(rng, full_deck());
         } else if (std::holds_alternative<LayAway>(action) && completes_the_crib(state)) {
             // The pone cuts, leaving at least four cards in each part when the pack allows it.
             const std::size_t size = state.stock.size();

@@ -3,6 +3,8 @@
 
 #include "parlor/games/fivecrowns/rules.hpp"
 
+#include "parlor/cards/ahead.hpp"
+#include "parlor/cards/shuffled.hpp"
 #include "parlor/cards/why_refused.hpp"
 
 #include <algorithm>
@@ -145,7 +147,7 @@ void next_round(GameState& state, const std::vector<Card>& deck, Outcome& outcom
 } // namespace
 
 void deal_round(GameState& state, int round, Seat first, Rng& rng) {
-    deal_round(state, round, first, rng.shuffled(full_deck()));
+    deal_round(state, round, first, cards::shuffled(rng, full_deck()));
 }
 
 void deal_round(GameState& state, int round, Seat first, const std::vector<Card>& deck) {
@@ -177,7 +179,7 @@ void deal_round(GameState& state, int round, Seat first, const std::vector<Card>
 }
 
 GameState new_game(Rng& rng) {
-    return new_game(rng.shuffled(full_deck()));
+    return new_game(cards::shuffled(rng, full_deck()));
 }
 
 GameState new_game(const std::vector<Card>& deck) {
@@ -211,7 +213,7 @@ Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
             chance.stock = under_top_discard(state);
             rng.shuffle(chance.stock);
         } else if (std::holds_alternative<NextRound>(action)) {
-            chance.deck = rng.shuffled(full_deck());
+            chance.deck = cards::shuffled(rng, full_deck());
         }
     });
 }

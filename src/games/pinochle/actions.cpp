@@ -2,6 +2,8 @@
 
 #include "parlor/games/pinochle/rules.hpp"
 
+#include "parlor/cards/ahead.hpp"
+
 #include <type_traits>
 
 namespace parlor::pinochle {

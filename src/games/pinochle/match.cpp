@@ -1,4 +1,6 @@
 #include "parlor/games/pinochle/match.hpp"
+
+#include "parlor/cards/ahead.hpp"
 #include "parlor/engine/match.hpp"
 #include "parlor/games/pinochle/game.hpp"
 

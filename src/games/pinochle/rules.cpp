@@ -3,6 +3,7 @@
 
 #include "parlor/games/pinochle/rules.hpp"
 
+#include "parlor/cards/shuffled.hpp"
 #include "parlor/cards/why_refused.hpp"
 
 #include <algorithm>
@@ -185,7 +186,7 @@ DealtEvent deal_round(GameState& state, const std::vector<Card>& deck) {
 }
 
 GameState new_game(Rng& rng) {
-    return new_game(rng.shuffled(full_deck()));
+    return new_game(cards::shuffled(rng, full_deck()));
 }
 
 GameState new_game(const std::vector<Card>& deck) {
@@ -215,7 +216,7 @@ Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
         if (std::holds_alternative<CallToss>(action)) {
             chance.heads = rng.coin();
         } else if (std::holds_alternative<AnotherRound>(action)) {
-            chance.deck = rng.shuffled(full_deck());
+            chance.deck = cards::shuffled(rng, full_deck());
         }
     });
 }
