@@ -4,6 +4,7 @@
 // field outside its "Human:" / "Computer:" section.
 
 #include "parlor/cards/card.hpp"
+#include "parlor/cards/error_text.hpp"
 #include "parlor/cards/save_file.hpp"
 #include "parlor/cards/seat.hpp"
 #include "parlor/cards/text_format.hpp"
@@ -35,6 +36,29 @@ TextError outside_section(const TextLine& line);
 
 // Reads "Key: Human" (any case) into `field`; a second one is given twice.
 Problem read_seat_field(const TextLine& line, SeatField& field);
+
+// A field of cards begun on `line` ("Stock: 9S QH"), the colon-less lines after it going on with
+// it: given twice if begun before; otherwise `continuing` points at it and `add(field, text,
+// number)` reads the cards of the line.
+template <class Field, class Add>
+Problem begin_cards(const TextLine& line, Field& field, Field*& continuing, Add&& add) {
+    if (field.line != 0) {
+        return given_twice(line);
+    }
+    field.line = line.number;
+    continuing = &field;
+    return add(field, line.value, line.number);
+}
+
+// A line without a colon goes on with the field of cards open (`continuing`, its cards read by
+// `add(field, text, number)` as begin_cards reads them); with none open it is no "Key: value".
+template <class Field, class Add>
+Problem go_on_with_cards(const TextLine& line, Field* continuing, Add&& add) {
+    if (continuing == nullptr) {
+        return TextError{line.number, "expected \"Key: value\", found " + in_quotes(line.value)};
+    }
+    return add(*continuing, line.value, line.number);
+}
 
 // A game's reader of one card of its deck: the card, or nothing and the error.
 using ParseDeckCard = std::optional<Card> (*)(std::string_view text, std::string& error);

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 
 namespace parlor::record {
 
@@ -21,6 +22,15 @@ class LineWriter {
     // One line of this game: the envelope, then `fields` in the order given.
     void write(std::string_view event, const nlohmann::ordered_json& fields) const {
         line_(record_line(event, game_, fields));
+    }
+    // The line of `seat`'s action: {"seat": seat}, then the fields `describe(alternative,
+    // fields)` adds for the alternative the action holds, under the event it returns.
+    template <class Action, class Describe>
+    void write_action(int seat, const Action& action, Describe&& describe) const {
+        nlohmann::ordered_json fields{{"seat", seat}};
+        const char* event = std::visit(
+            [&](const auto& alternative) { return describe(alternative, fields); }, action);
+        write(event, fields);
     }
 
   private:

@@ -4,6 +4,7 @@
 // states, two seats' figures checked and written, a coin's side. Each game's reader and writer
 // then states only its own events and fields.
 
+#include "parlor/cards/seat.hpp"
 #include "parlor/record/line_fields.hpp"
 #include "parlor/record/position.hpp"
 #include "parlor/record/record_lines.hpp"
@@ -14,6 +15,7 @@
 #include <algorithm>
 #include <array>
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -103,14 +105,25 @@ inline std::string pair_disagreement(std::string_view what, const std::array<int
            ", but the replay has " + pair_text(replayed);
 }
 
-// A two-seat game's start line, as record_line writes it: {"parlor": game_id, "seats": seats},
-// then `own`, what its new game begins with, in the order given.
-std::string two_seat_start_line(int game, std::string_view game_id,
-                                const std::array<std::string, 2>& seats,
-                                const nlohmann::ordered_json& own);
-// The start line of a game begun from a position, the save writer's text (position.hpp).
-std::string two_seat_position_line(int game, std::string_view game_id,
-                                   const std::array<std::string, 2>& seats, std::string position);
+// Why the figures a round's score line or the end line states are not the replay's: the round's
+// `points` (on a round's line), then the totals, named `totals` ("the totals"), then at the end
+// the winner (`winner`, nobody on equal totals); empty when they agree. `Stated` is a game's
+// RecordedScores with the round's points.
+template <class Stated>
+std::string figures_disagreement(const Stated& stated, const std::array<int, 2>& points,
+                                 std::string_view totals, const std::array<int, 2>& scores,
+                                 std::optional<cards::Seat> winner) {
+    std::string wrong =
+        stated.end ? std::string() : pair_disagreement("the round's points", stated.points, points);
+    if (wrong.empty()) {
+        wrong = pair_disagreement(totals, stated.scores, scores);
+    }
+    if (!wrong.empty()) {
+        return wrong;
+    }
+    const std::optional<int> replayed = winner ? std::optional<int>(index(*winner)) : std::nullopt;
+    return stated.end ? winner_disagreement(stated.winner, replayed) : std::string();
+}
 
 // A coin's side in a record: "heads" or "tails".
 inline const char* coin_side(bool heads) {

@@ -6,6 +6,7 @@
 #include "strategies.hpp"
 
 #include "parlor/cards/paired_samples.hpp"
+#include "parlor/cards/seeded_strategy.hpp"
 
 #include <algorithm>
 #include <numeric>
@@ -288,28 +289,14 @@ Ranking rank_moves(const SeatView& view, std::uint64_t seed, const SearchBudget&
 
 namespace detail {
 
-namespace {
-
-class ExpertStrategy final : public Strategy {
-  public:
-    explicit ExpertStrategy(std::uint64_t seed) : rng_(seed) {}
-    std::string name() const override { return "expert"; }
-
-    Decision decide(const SeatView& view) override {
-        if (view.phase != Phase::Play) {
-            return routine_decision(view);
-        }
-        return expert_choice(view, rng_.fork_seed()).decision;
-    }
-
-  private:
-    Rng rng_;
-};
-
-} // namespace
-
 std::unique_ptr<Strategy> make_expert_strategy(std::uint64_t seed) {
-    return std::make_unique<ExpertStrategy>(seed);
+    return cards::seeded_strategy<SeatView, Action>(
+        "expert", seed, [](const SeatView& view, Rng& rng) {
+            if (view.phase != Phase::Play) {
+                return routine_decision(view);
+            }
+            return expert_choice(view, rng.fork_seed()).decision;
+        });
 }
 
 } // namespace detail

@@ -8,7 +8,6 @@
 #include "parlor/record/two_seat_record.hpp"
 
 #include <type_traits>
-#include <utility>
 
 namespace parlor::casino {
 
@@ -31,64 +30,52 @@ const char* coin_word(Coin coin) {
 
 } // namespace
 
-RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
-    : line_(std::move(line)), game_(game) {}
-
 void RecordWriter::start(const std::array<std::string, 2>& seats, const GameState& state) {
     Json own = Json::object();
     if (!state.deck.empty()) {
         own["stacked"] = card_codes(state.deck);
     }
-    line_(record::two_seat_start_line(game_, record_game_id, seats, own));
-}
-
-void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
-    line_(record::two_seat_position_line(game_, record_game_id, seats, write_save(position)));
+    write_start(seats, own);
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
                           const GameState& after) {
-    Json fields{{"seat", index(seat)}};
-    const char* event = std::visit(
-        [&](const auto& act) -> const char* {
-            using T = std::decay_t<decltype(act)>;
-            if constexpr (std::is_same_v<T, CallCoin>) {
-                fields["call"] = coin_word(act.call);
-                fields["landed"] = coin_word(*chance.landed);
-                if (!chance.deck.empty()) {
-                    fields["deck"] = card_codes(chance.deck);
-                }
-                return "call";
-            } else if constexpr (std::is_same_v<T, Capture>) {
-                fields["card"] = code(act.card);
-                fields["taken"] = card_codes(act.taken);
-                return "capture";
-            } else if constexpr (std::is_same_v<T, Build>) {
-                fields["card"] = code(act.card);
-                fields["value"] = act.value;
-                fields["loose"] = card_codes(act.loose);
-                fields["onto"] = card_codes(act.onto);
-                return "build";
-            } else if constexpr (std::is_same_v<T, Trail>) {
-                fields["card"] = code(act.card);
-                return "trail";
-            } else {
+    write_action(index(seat), action, [&](const auto& act, Json& fields) -> const char* {
+        using T = std::decay_t<decltype(act)>;
+        if constexpr (std::is_same_v<T, CallCoin>) {
+            fields["call"] = coin_word(act.call);
+            fields["landed"] = coin_word(*chance.landed);
+            if (!chance.deck.empty()) {
                 fields["deck"] = card_codes(chance.deck);
-                return "next round";
             }
-        },
-        action);
-    line_(record::record_line(event, game_, fields));
+            return "call";
+        } else if constexpr (std::is_same_v<T, Capture>) {
+            fields["card"] = code(act.card);
+            fields["taken"] = card_codes(act.taken);
+            return "capture";
+        } else if constexpr (std::is_same_v<T, Build>) {
+            fields["card"] = code(act.card);
+            fields["value"] = act.value;
+            fields["loose"] = card_codes(act.loose);
+            fields["onto"] = card_codes(act.onto);
+            return "build";
+        } else if constexpr (std::is_same_v<T, Trail>) {
+            fields["card"] = code(act.card);
+            return "trail";
+        } else {
+            fields["deck"] = card_codes(chance.deck);
+            return "next round";
+        }
+    });
     const std::array<int, 2> now = scores(after);
     if (after.phase == Phase::RoundOver) {
-        line_(record::record_line("round over", game_,
-                                  Json{{"round", after.round}, {"scores", {now[0], now[1]}}}));
+        write("round over", Json{{"round", after.round}, {"scores", {now[0], now[1]}}});
     } else if (after.phase == Phase::GameOver) {
         Json end{{"scores", {now[0], now[1]}}};
         if (const auto won = winner(after)) {
             end["winner"] = index(*won); // none on equal totals
         }
-        line_(record::record_line("end", game_, end));
+        write("end", end);
     }
 }
 

@@ -3,6 +3,10 @@
 
 #include "parlor/games/casino/rules.hpp"
 
+#include "parlor/cards/ahead.hpp"
+#include "parlor/cards/shuffled.hpp"
+#include "parlor/cards/why_refused.hpp"
+
 #include <algorithm>
 #include <type_traits>
 
@@ -145,24 +149,16 @@ bool is_whole_deck(const std::vector<Card>& deck) {
 }
 
 Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
-    Chance chance;
-    if (!why_illegal(state, action).empty()) {
-        return chance;
-    }
-    const auto shuffled = [&rng] {
-        std::vector<Card> deck = full_deck();
-        rng.shuffle(deck);
-        return deck;
-    };
-    if (std::holds_alternative<CallCoin>(action)) {
-        chance.landed = rng.coin() ? Coin::Heads : Coin::Tails;
-        if (state.deck.empty()) {
-            chance.deck = shuffled();
+    return cards::draw_if_legal<Chance>(state, action, [&](Chance& chance) {
+        if (std::holds_alternative<CallCoin>(action)) {
+            chance.landed = rng.coin() ? Coin::Heads : Coin::Tails;
+            if (state.deck.empty()) {
+                chance.deck = cards::shuffled(rng, full_deck());
+            }
+        } else if (std::holds_alternative<NextRound>(action)) {
+            chance.deck = cards::shuffled(rng, full_deck());
         }
-    } else if (std::holds_alternative<NextRound>(action)) {
-        chance.deck = shuffled();
-    }
-    return chance;
+    });
 }
 
 std::string why_impossible(const GameState& state, const Action& action, const Chance& chance) {
@@ -184,34 +180,26 @@ std::string why_impossible(const GameState& state, const Action& action, const C
 }
 
 Outcome apply(GameState& state, const Action& action, const Chance& chance) {
-    std::string refused = why_illegal(state, action);
-    if (refused.empty()) {
-        refused = why_impossible(state, action, chance);
-    }
-    return cards::apply_if_legal<Event>(std::move(refused), [&](Outcome& outcome) {
-        std::visit(
-            [&](const auto& act) {
-                using T = std::decay_t<decltype(act)>;
-                if constexpr (std::is_same_v<T, CallCoin>) {
-                    const Coin landed = *chance.landed;
-                    const Seat first = landed == act.call ? Seat::Human : Seat::Computer;
-                    outcome.events.push_back(CoinTossEvent{act.call, landed, first});
-                    if (state.deck.empty()) {
-                        state.deck = chance.deck;
-                    }
-                    start_round(state, first, outcome);
-                } else if constexpr (std::is_same_v<T, NextRound>) {
-                    // The last capturer of the round before leads; when nobody captured, the
-                    // same player leads again.
-                    const Seat first = state.last_capturer.value_or(state.first_player);
-                    ++state.round;
-                    state.deck = chance.deck;
-                    start_round(state, first, outcome);
-                } else {
-                    play(state, action, outcome);
-                }
-            },
-            action);
+    return cards::apply_drawn<Event>(state, action, chance, [&](const auto& act, Outcome& outcome) {
+        using T = std::decay_t<decltype(act)>;
+        if constexpr (std::is_same_v<T, CallCoin>) {
+            const Coin landed = *chance.landed;
+            const Seat first = landed == act.call ? Seat::Human : Seat::Computer;
+            outcome.events.push_back(CoinTossEvent{act.call, landed, first});
+            if (state.deck.empty()) {
+                state.deck = chance.deck;
+            }
+            start_round(state, first, outcome);
+        } else if constexpr (std::is_same_v<T, NextRound>) {
+            // The last capturer of the round before leads; when nobody captured, the
+            // same player leads again.
+            const Seat first = state.last_capturer.value_or(state.first_player);
+            ++state.round;
+            state.deck = chance.deck;
+            start_round(state, first, outcome);
+        } else {
+            play(state, action, outcome);
+        }
     });
 }
 
@@ -227,11 +215,7 @@ std::optional<Seat> winner(const GameState& state) {
     if (state.phase != Phase::GameOver) {
         return std::nullopt;
     }
-    const auto totals = scores(state);
-    if (totals[0] == totals[1]) {
-        return std::nullopt;
-    }
-    return totals[0] > totals[1] ? Seat::Human : Seat::Computer;
+    return cards::ahead(scores(state), cards::Best::Higher);
 }
 
 } // namespace parlor::casino

@@ -152,14 +152,12 @@ class Reader {
 
     // A line without a colon goes on with the field before it, if that field may go on.
     Problem go_on(const TextLine& line) {
-        if (continuing_cards_ != nullptr) {
-            return add_cards(*continuing_cards_, line.value, line.number);
-        }
-        if (continuing_text_ != nullptr) {
+        if (continuing_text_ != nullptr) { // only one field is open at a time
             continuing_text_->text += " " + line.value;
             return std::nullopt;
         }
-        return TextError{line.number, "expected \"Key: value\", found " + in_quotes(line.value)};
+        return cards::go_on_with_cards(line, continuing_cards_,
+                                       [this](auto&... args) { return add_cards(args...); });
     }
 
     static TextError twice(const TextLine& line) { return cards::given_twice(line); }
@@ -200,12 +198,8 @@ class Reader {
     }
 
     Problem read_cards(const TextLine& line, CardField& field) {
-        if (field.line != 0) {
-            return twice(line);
-        }
-        field.line = line.number;
-        continuing_cards_ = &field;
-        return add_cards(field, line.value, line.number);
+        return cards::begin_cards(line, field, continuing_cards_,
+                                  [this](auto&... args) { return add_cards(args...); });
     }
 
     // One deck: every card at most once in the whole file.

@@ -39,14 +39,7 @@ int search(const PlayPosition& p, int me, std::array<int, 2> to_win, int alpha, 
         }
         tried |= 1U << card.rank;
         const int value = after_laying(p, card, me, to_win, alpha, beta);
-        if (maximising) {
-            best = std::max(best, value);
-            alpha = std::max(alpha, value);
-        } else {
-            best = std::min(best, value);
-            beta = std::min(beta, value);
-        }
-        if (alpha >= beta) {
+        if (take_value(maximising, value, best, alpha, beta)) {
             break;
         }
     }

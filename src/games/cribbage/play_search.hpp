@@ -46,6 +46,21 @@ double sighted_value(std::span<const Card> before, Card card, const HiddenRanks&
 
 namespace parlor::cribbage::detail {
 
+// One move's `value` taken into a minimax search with an alpha-beta window: the best for the
+// seat to move (the highest when `maximising`) and its side of the window move with it. True
+// when the window has closed, so the moves left cannot change the result.
+template <class Value>
+bool take_value(bool maximising, Value value, Value& best, Value& alpha, Value& beta) {
+    if (maximising) {
+        best = std::max(best, value);
+        alpha = std::max(alpha, value);
+    } else {
+        best = std::min(best, value);
+        beta = std::min(beta, value);
+    }
+    return alpha >= beta;
+}
+
 // Near the end of the game: the chance `me` wins when both play their best knowing every card
 // (the other seat playing to lower it). Reaching the target in the play wins at once; when the play
 // is over, `leaf(points me made, points the other made)` tells the chance from the counts to come.
@@ -76,14 +91,7 @@ double best_win_chance(const PlayPosition& p, int me, std::array<int, 2> gained,
         } else {
             value = best_win_chance(next, me, now, to_win, leaf, alpha, beta);
         }
-        if (maximising) {
-            best = std::max(best, value);
-            alpha = std::max(alpha, value);
-        } else {
-            best = std::min(best, value);
-            beta = std::min(beta, value);
-        }
-        if (alpha >= beta) {
+        if (take_value(maximising, value, best, alpha, beta)) {
             break;
         }
     }

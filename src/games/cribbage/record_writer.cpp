@@ -8,7 +8,6 @@
 #include "parlor/record/two_seat_record.hpp"
 
 #include <type_traits>
-#include <utility>
 
 namespace parlor::cribbage {
 
@@ -30,58 +29,45 @@ const char* skunk_word(Skunk skunk) {
 
 } // namespace
 
-RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
-    : line_(std::move(line)), game_(game) {}
-
 void RecordWriter::start(const std::array<std::string, 2>& seats, int target) {
-    line_(record::two_seat_start_line(game_, record_game_id, seats, Json{{"target", target}}));
-}
-
-void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
-    line_(record::two_seat_position_line(game_, record_game_id, seats, write_save(position)));
+    write_start(seats, Json{{"target", target}});
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
                           const GameState& after) {
-    Json fields{{"seat", index(seat)}};
-    const char* event = std::visit(
-        [&](const auto& act) -> const char* {
-            using T = std::decay_t<decltype(act)>;
-            if constexpr (std::is_same_v<T, CutForDeal>) {
-                Json cuts = Json::array();
-                for (const Cut& cut : chance.cuts) {
-                    cuts.push_back({cards::to_string(cut.human), cards::to_string(cut.computer)});
-                }
-                fields["cuts"] = cuts;
-                fields["deck"] = cards::card_codes(chance.deck);
-                return "cut";
-            } else if constexpr (std::is_same_v<T, LayAway>) {
-                fields["cards"] = cards::card_codes(std::vector<Card>{act.first, act.second});
-                if (chance.starter) {
-                    fields["starter"] = cards::to_string(*chance.starter);
-                }
-                return "lay away";
-            } else if constexpr (std::is_same_v<T, Play>) {
-                fields["card"] = cards::to_string(act.card);
-                return "play";
-            } else {
-                fields["deck"] = cards::card_codes(chance.deck);
-                return "deal";
+    write_action(index(seat), action, [&](const auto& act, Json& fields) -> const char* {
+        using T = std::decay_t<decltype(act)>;
+        if constexpr (std::is_same_v<T, CutForDeal>) {
+            Json cuts = Json::array();
+            for (const Cut& cut : chance.cuts) {
+                cuts.push_back({cards::to_string(cut.human), cards::to_string(cut.computer)});
             }
-        },
-        action);
-    line_(record::record_line(event, game_, fields));
+            fields["cuts"] = cuts;
+            fields["deck"] = cards::card_codes(chance.deck);
+            return "cut";
+        } else if constexpr (std::is_same_v<T, LayAway>) {
+            fields["cards"] = cards::card_codes(std::vector<Card>{act.first, act.second});
+            if (chance.starter) {
+                fields["starter"] = cards::to_string(*chance.starter);
+            }
+            return "lay away";
+        } else if constexpr (std::is_same_v<T, Play>) {
+            fields["card"] = cards::to_string(act.card);
+            return "play";
+        } else {
+            fields["deck"] = cards::card_codes(chance.deck);
+            return "deal";
+        }
+    });
     const std::array<int, 2> now = scores(after);
     if (after.phase == Phase::DealOver) {
-        line_(record::record_line("deal over", game_,
-                                  Json{{"deal", after.deal_number}, {"scores", {now[0], now[1]}}}));
+        write("deal over", Json{{"deal", after.deal_number}, {"scores", {now[0], now[1]}}});
     } else if (after.phase == Phase::GameOver) {
         const Seat won = *winner(after);
-        line_(record::record_line(
-            "end", game_,
-            Json{{"scores", {now[0], now[1]}},
-                 {"winner", index(won)},
-                 {"skunk", skunk_word(skunk_of(after.player(other(won)).score, after.target))}}));
+        write("end",
+              Json{{"scores", {now[0], now[1]}},
+                   {"winner", index(won)},
+                   {"skunk", skunk_word(skunk_of(after.player(other(won)).score, after.target))}});
     }
 }
 

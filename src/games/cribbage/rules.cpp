@@ -3,6 +3,9 @@
 
 #include "parlor/games/cribbage/rules.hpp"
 
+#include "parlor/cards/shuffled.hpp"
+#include "parlor/cards/why_refused.hpp"
+
 #include <algorithm>
 #include <type_traits>
 
@@ -227,37 +230,29 @@ void deal(GameState& state, Seat dealer, const std::vector<Card>& deck) {
 }
 
 Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
-    Chance chance;
-    if (!why_illegal(state, action).empty()) {
-        return chance;
-    }
-    const auto shuffled = [&rng] {
-        std::vector<Card> deck = full_deck();
-        rng.shuffle(deck);
-        return deck;
-    };
-    if (std::holds_alternative<CutForDeal>(action)) {
-        while (chance.cuts.empty() ||
-               chance.cuts.back().human.rank == chance.cuts.back().computer.rank) {
-            // Each player lifts part of a shuffled pack and shows the card at the cut.
-            std::vector<Card> deck = shuffled();
-            const auto human_at = rng.below(deck.size());
-            const Card human = deck[human_at];
-            deck.erase(deck.begin() + static_cast<long>(human_at));
-            chance.cuts.push_back({human, deck[rng.below(deck.size())]});
+    return cards::draw_if_legal<Chance>(state, action, [&](Chance& chance) {
+        if (std::holds_alternative<CutForDeal>(action)) {
+            while (chance.cuts.empty() ||
+                   chance.cuts.back().human.rank == chance.cuts.back().computer.rank) {
+                // Each player lifts part of a shuffled pack and shows the card at the cut.
+                std::vector<Card> deck = cards::shuffled(rng, full_deck());
+                const auto human_at = rng.below(deck.size());
+                const Card human = deck[human_at];
+                deck.erase(deck.begin() + static_cast<long>(human_at));
+                chance.cuts.push_back({human, deck[rng.below(deck.size())]});
+            }
+            chance.deck = cards::shuffled(rng, full_deck());
+        } else if (std::holds_alternative<NextDeal>(action)) {
+            chance.deck = cards::shuffled(rng, full_deck());
+        } else if (std::holds_alternative<LayAway>(action) && completes_the_crib(state)) {
+            // The pone cuts, leaving at least four cards in each part when the pack allows it.
+            const std::size_t size = state.stock.size();
+            const std::size_t at =
+                size > 8 ? static_cast<std::size_t>(rng.between(4, static_cast<int>(size) - 5))
+                         : rng.below(size);
+            chance.starter = state.stock[at];
         }
-        chance.deck = shuffled();
-    } else if (std::holds_alternative<NextDeal>(action)) {
-        chance.deck = shuffled();
-    } else if (std::holds_alternative<LayAway>(action) && completes_the_crib(state)) {
-        // The pone cuts, leaving at least four cards in each part when the pack allows it.
-        const std::size_t size = state.stock.size();
-        const std::size_t at =
-            size > 8 ? static_cast<std::size_t>(rng.between(4, static_cast<int>(size) - 5))
-                     : rng.below(size);
-        chance.starter = state.stock[at];
-    }
-    return chance;
+    });
 }
 
 std::string why_impossible(const GameState& state, const Action& action, const Chance& chance) {
@@ -300,26 +295,18 @@ std::string why_impossible(const GameState& state, const Action& action, const C
 }
 
 Outcome apply(GameState& state, const Action& action, const Chance& chance) {
-    std::string refused = why_illegal(state, action);
-    if (refused.empty()) {
-        refused = why_impossible(state, action, chance);
-    }
-    return cards::apply_if_legal<Event>(std::move(refused), [&](Outcome& outcome) {
-        std::visit(
-            [&](const auto& act) {
-                using T = std::decay_t<decltype(act)>;
-                if constexpr (std::is_same_v<T, CutForDeal>) {
-                    cut_for_deal(state, chance, outcome);
-                } else if constexpr (std::is_same_v<T, LayAway>) {
-                    lay_away(state, act, chance, outcome);
-                } else if constexpr (std::is_same_v<T, Play>) {
-                    play_card(state, act.card, outcome);
-                } else {
-                    deal(state, other(state.dealer), chance.deck);
-                    outcome.events.push_back(DealtEvent{state.dealer, state.deal_number});
-                }
-            },
-            action);
+    return cards::apply_drawn<Event>(state, action, chance, [&](const auto& act, Outcome& outcome) {
+        using T = std::decay_t<decltype(act)>;
+        if constexpr (std::is_same_v<T, CutForDeal>) {
+            cut_for_deal(state, chance, outcome);
+        } else if constexpr (std::is_same_v<T, LayAway>) {
+            lay_away(state, act, chance, outcome);
+        } else if constexpr (std::is_same_v<T, Play>) {
+            play_card(state, act.card, outcome);
+        } else {
+            deal(state, other(state.dealer), chance.deck);
+            outcome.events.push_back(DealtEvent{state.dealer, state.deal_number});
+        }
     });
 }
 

@@ -61,11 +61,8 @@ class Reader {
     // ---- layout ----
     Problem read_line(const TextLine& line) {
         if (!line.has_colon) {
-            if (continuing_ != nullptr) {
-                return add_cards(*continuing_, line.value, line.number);
-            }
-            return TextError{line.number,
-                             "expected \"Key: value\", found " + in_quotes(line.value)};
+            return cards::go_on_with_cards(line, continuing_,
+                                           [this](auto&... args) { return add_cards(args...); });
         }
         continuing_ = nullptr;
         const std::string& key = line.key;
@@ -166,12 +163,8 @@ class Reader {
     }
 
     Problem read_cards(const TextLine& line, CardField& field) {
-        if (field.line != 0) {
-            return given_twice(line);
-        }
-        field.line = line.number;
-        continuing_ = &field;
-        return add_cards(field, line.value, line.number);
+        return cards::begin_cards(line, field, continuing_,
+                                  [this](auto&... args) { return add_cards(args...); });
     }
 
     // One deck: every card at most once in the whole file. The pile is the exception: it

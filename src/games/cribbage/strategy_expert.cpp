@@ -6,43 +6,36 @@
 
 #include "strategies.hpp"
 
+#include "parlor/cards/seeded_strategy.hpp"
+
 namespace parlor::cribbage::detail {
 
 namespace {
 
-class ExpertStrategy final : public Strategy {
-  public:
-    explicit ExpertStrategy(std::uint64_t seed) : rng_(seed) {}
-    std::string name() const override { return "expert"; }
-
-    Decision decide(const SeatView& view) override {
-        if (view.phase == Phase::LayAway) {
-            const KeepRanking ranking = weigh_lay_aways(view, rng_.fork_seed());
-            if (ranking.choices.empty() || ranking.choices.front().lay_away.size() != 2) {
-                return routine_decision(view); // not a lay-away of six cards
-            }
-            const Record record = keep_record(ranking, view);
-            return {record.action, keep_words(record, view, Voice::Computer).lines};
+Decision expert_decision(const SeatView& view, Rng& rng) {
+    if (view.phase == Phase::LayAway) {
+        const KeepRanking ranking = weigh_lay_aways(view, rng.fork_seed());
+        if (ranking.choices.empty() || ranking.choices.front().lay_away.size() != 2) {
+            return routine_decision(view); // not a lay-away of six cards
         }
-        if (view.phase == Phase::Play) {
-            const PlayRanking ranking = weigh_plays(view, rng_.fork_seed());
-            if (ranking.choices.empty()) {
-                return routine_decision(view); // not this seat's turn, or nothing fits
-            }
-            const Record record = play_record(ranking, view);
-            return {record.action, play_words(record, view, Voice::Computer).lines};
-        }
-        return routine_decision(view);
+        const Record record = keep_record(ranking, view);
+        return {record.action, keep_words(record, view, Voice::Computer).lines};
     }
-
-  private:
-    Rng rng_;
-};
+    if (view.phase == Phase::Play) {
+        const PlayRanking ranking = weigh_plays(view, rng.fork_seed());
+        if (ranking.choices.empty()) {
+            return routine_decision(view); // not this seat's turn, or nothing fits
+        }
+        const Record record = play_record(ranking, view);
+        return {record.action, play_words(record, view, Voice::Computer).lines};
+    }
+    return routine_decision(view);
+}
 
 } // namespace
 
 std::unique_ptr<Strategy> make_expert_strategy(std::uint64_t seed) {
-    return std::make_unique<ExpertStrategy>(seed);
+    return cards::seeded_strategy<SeatView, Action>("expert", seed, expert_decision);
 }
 
 } // namespace parlor::cribbage::detail

@@ -219,22 +219,17 @@ std::string why_impossible(const GameState& state, const Action& action, const C
 }
 
 Outcome apply(GameState& state, const Action& action, const Chance& chance) {
-    return cards::apply_if_legal<Event>(cards::why_refused(state, action, chance),
-                                        [&](Outcome& outcome) {
-                                            Turn turn(state, chance, outcome);
-                                            std::visit(
-                                                [&turn](const auto& act) {
-                                                    using T = std::decay_t<decltype(act)>;
-                                                    if constexpr (std::is_same_v<T, Draw>) {
-                                                        turn.draw();
-                                                    } else if constexpr (std::is_same_v<T, Play>) {
-                                                        turn.play(act);
-                                                    } else {
-                                                        turn.convert(act);
-                                                    }
-                                                },
-                                                action);
-                                        });
+    return cards::apply_drawn<Event>(state, action, chance, [&](const auto& act, Outcome& outcome) {
+        Turn turn(state, chance, outcome);
+        using T = std::decay_t<decltype(act)>;
+        if constexpr (std::is_same_v<T, Draw>) {
+            turn.draw();
+        } else if constexpr (std::is_same_v<T, Play>) {
+            turn.play(act);
+        } else {
+            turn.convert(act);
+        }
+    });
 }
 
 Outcome apply(GameState& state, const Action& action, Rng& rng) {

@@ -62,29 +62,25 @@ void RecordWriter::start_at(const GameState& position) {
 
 void RecordWriter::action(int seat, const Action& action, const Chance& chance,
                           const GameState& after) {
-    Json fields{{"seat", seat}};
-    const char* event = std::visit(
-        [&](const auto& act) -> const char* {
-            using T = std::decay_t<decltype(act)>;
-            if constexpr (std::is_same_v<T, Play>) {
-                fields["card"] = to_string(act.card);
-                if (act.suit) {
-                    fields["suit"] = letter(*act.suit); // named with an 8
-                }
-                return "play";
-            } else if constexpr (std::is_same_v<T, Convert>) {
-                fields["card"] = to_string(act.card); // the trickster's real card
-                fields["suit"] = letter(act.suit);
-                return "convert";
-            } else {
-                if (!chance.stock.empty()) {
-                    fields["stock"] = codes(chance.stock); // the reshuffled stock
-                }
-                return "draw";
+    write_action(seat, action, [&](const auto& act, Json& fields) -> const char* {
+        using T = std::decay_t<decltype(act)>;
+        if constexpr (std::is_same_v<T, Play>) {
+            fields["card"] = to_string(act.card);
+            if (act.suit) {
+                fields["suit"] = letter(*act.suit); // named with an 8
             }
-        },
-        action);
-    write(event, fields);
+            return "play";
+        } else if constexpr (std::is_same_v<T, Convert>) {
+            fields["card"] = to_string(act.card); // the trickster's real card
+            fields["suit"] = letter(act.suit);
+            return "convert";
+        } else {
+            if (!chance.stock.empty()) {
+                fields["stock"] = codes(chance.stock); // the reshuffled stock
+            }
+            return "draw";
+        }
+    });
     if (after.phase != Phase::GameOver) {
         return;
     }

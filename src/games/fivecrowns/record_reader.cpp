@@ -84,18 +84,8 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
                ", but in the replay it is round " + std::to_string(state.round) +
                (scored(state) ? ", scored" : ", not yet scored");
     }
-    std::string wrong = stated.end ? std::string()
-                                   : record::pair_disagreement("the round's points", stated.points,
-                                                               state.results.back().points);
-    if (wrong.empty()) {
-        wrong = record::pair_disagreement("the totals", stated.scores, scores(state));
-    }
-    if (!wrong.empty()) {
-        return wrong;
-    }
-    const auto won = winner(state);
-    const std::optional<int> replayed = won ? std::optional<int>(index(*won)) : std::nullopt;
-    return stated.end ? record::winner_disagreement(stated.winner, replayed) : std::string();
+    return record::figures_disagreement(stated, state.results.back().points, "the totals",
+                                        scores(state), winner(state));
 }
 
 } // namespace

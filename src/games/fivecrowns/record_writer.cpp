@@ -8,7 +8,6 @@
 #include "parlor/record/two_seat_record.hpp"
 
 #include <type_traits>
-#include <utility>
 
 namespace parlor::fivecrowns {
 
@@ -21,61 +20,48 @@ using record::coin_side;
 
 } // namespace
 
-RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
-    : line_(std::move(line)), game_(game) {}
-
 void RecordWriter::start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck) {
-    line_(record::two_seat_start_line(game_, record_game_id, seats,
-                                      Json{{"deck", cards::card_codes(deck)}}));
-}
-
-void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
-    line_(record::two_seat_position_line(game_, record_game_id, seats, write_save(position)));
+    write_start(seats, Json{{"deck", cards::card_codes(deck)}});
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
                           const GameState& after) {
-    Json fields{{"seat", index(seat)}};
-    const char* event = std::visit(
-        [&](const auto& act) -> const char* {
-            using T = std::decay_t<decltype(act)>;
-            if constexpr (std::is_same_v<T, CallToss>) {
-                fields["call"] = coin_side(act.heads);
-                fields["coin"] = coin_side(*chance.heads);
-                return "toss";
-            } else if constexpr (std::is_same_v<T, DrawStock>) {
-                if (!chance.stock.empty()) {
-                    fields["stock"] = cards::card_codes(chance.stock); // the reshuffled stock
-                }
-                return "draw";
-            } else if constexpr (std::is_same_v<T, TakeDiscard>) {
-                return "take";
-            } else if constexpr (std::is_same_v<T, Discard>) {
-                fields["card"] = cards::to_string(act.card);
-                return "discard";
-            } else {
-                fields["deck"] = cards::card_codes(chance.deck);
-                return "next round";
+    write_action(index(seat), action, [&](const auto& act, Json& fields) -> const char* {
+        using T = std::decay_t<decltype(act)>;
+        if constexpr (std::is_same_v<T, CallToss>) {
+            fields["call"] = coin_side(act.heads);
+            fields["coin"] = coin_side(*chance.heads);
+            return "toss";
+        } else if constexpr (std::is_same_v<T, DrawStock>) {
+            if (!chance.stock.empty()) {
+                fields["stock"] = cards::card_codes(chance.stock); // the reshuffled stock
             }
-        },
-        action);
-    line_(record::record_line(event, game_, fields));
+            return "draw";
+        } else if constexpr (std::is_same_v<T, TakeDiscard>) {
+            return "take";
+        } else if constexpr (std::is_same_v<T, Discard>) {
+            fields["card"] = cards::to_string(act.card);
+            return "discard";
+        } else {
+            fields["deck"] = cards::card_codes(chance.deck);
+            return "next round";
+        }
+    });
     // A discard that ends a round: its score, then the end after round 11.
     const bool scored = std::holds_alternative<Discard>(action) &&
                         (after.phase == Phase::RoundOver || after.phase == Phase::GameOver);
     if (!scored) {
         return;
     }
-    line_(record::record_line("round over", game_,
-                              Json{{"round", after.round},
-                                   {"points", both(after.results.back().points)},
-                                   {"scores", both(scores(after))}}));
+    write("round over", Json{{"round", after.round},
+                             {"points", both(after.results.back().points)},
+                             {"scores", both(scores(after))}});
     if (after.phase == Phase::GameOver) {
         Json end{{"scores", both(scores(after))}};
         if (const auto won = winner(after)) {
             end["winner"] = index(*won); // none on equal totals
         }
-        line_(record::record_line("end", game_, end));
+        write("end", end);
     }
 }
 

@@ -3,6 +3,10 @@
 
 #include "parlor/games/fivecrowns/rules.hpp"
 
+#include "parlor/cards/ahead.hpp"
+#include "parlor/cards/shuffled.hpp"
+#include "parlor/cards/why_refused.hpp"
+
 #include <algorithm>
 #include <array>
 #include <string>
@@ -140,16 +144,10 @@ void next_round(GameState& state, const std::vector<Card>& deck, Outcome& outcom
     outcome.events.push_back(DealtEvent{state.round, first});
 }
 
-std::vector<Card> shuffled_deck(Rng& rng) {
-    std::vector<Card> deck = full_deck();
-    rng.shuffle(deck);
-    return deck;
-}
-
 } // namespace
 
 void deal_round(GameState& state, int round, Seat first, Rng& rng) {
-    deal_round(state, round, first, shuffled_deck(rng));
+    deal_round(state, round, first, cards::shuffled(rng, full_deck()));
 }
 
 void deal_round(GameState& state, int round, Seat first, const std::vector<Card>& deck) {
@@ -181,7 +179,7 @@ void deal_round(GameState& state, int round, Seat first, const std::vector<Card>
 }
 
 GameState new_game(Rng& rng) {
-    return new_game(shuffled_deck(rng));
+    return new_game(cards::shuffled(rng, full_deck()));
 }
 
 GameState new_game(const std::vector<Card>& deck) {
@@ -208,19 +206,16 @@ std::string why_not_deck(const std::vector<Card>& deck) {
 }
 
 Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
-    Chance chance;
-    if (!why_illegal(state, action).empty()) {
-        return chance;
-    }
-    if (std::holds_alternative<CallToss>(action)) {
-        chance.heads = rng.coin();
-    } else if (reshuffles(state, action)) {
-        chance.stock = under_top_discard(state);
-        rng.shuffle(chance.stock);
-    } else if (std::holds_alternative<NextRound>(action)) {
-        chance.deck = shuffled_deck(rng);
-    }
-    return chance;
+    return cards::draw_if_legal<Chance>(state, action, [&](Chance& chance) {
+        if (std::holds_alternative<CallToss>(action)) {
+            chance.heads = rng.coin();
+        } else if (reshuffles(state, action)) {
+            chance.stock = under_top_discard(state);
+            rng.shuffle(chance.stock);
+        } else if (std::holds_alternative<NextRound>(action)) {
+            chance.deck = cards::shuffled(rng, full_deck());
+        }
+    });
 }
 
 std::string why_impossible(const GameState& state, const Action& action, const Chance& chance) {
@@ -252,27 +247,19 @@ std::string why_impossible(const GameState& state, const Action& action, const C
 }
 
 Outcome apply(GameState& state, const Action& action, const Chance& chance) {
-    std::string refused = why_illegal(state, action);
-    if (refused.empty()) {
-        refused = why_impossible(state, action, chance);
-    }
-    return cards::apply_if_legal<Event>(std::move(refused), [&](Outcome& outcome) {
-        std::visit(
-            [&](const auto& act) {
-                using T = std::decay_t<decltype(act)>;
-                if constexpr (std::is_same_v<T, CallToss>) {
-                    call_toss(state, act, *chance.heads, outcome);
-                } else if constexpr (std::is_same_v<T, DrawStock>) {
-                    draw(state, false, chance, outcome);
-                } else if constexpr (std::is_same_v<T, TakeDiscard>) {
-                    draw(state, true, chance, outcome);
-                } else if constexpr (std::is_same_v<T, Discard>) {
-                    discard(state, act.card, outcome);
-                } else {
-                    next_round(state, chance.deck, outcome);
-                }
-            },
-            action);
+    return cards::apply_drawn<Event>(state, action, chance, [&](const auto& act, Outcome& outcome) {
+        using T = std::decay_t<decltype(act)>;
+        if constexpr (std::is_same_v<T, CallToss>) {
+            call_toss(state, act, *chance.heads, outcome);
+        } else if constexpr (std::is_same_v<T, DrawStock>) {
+            draw(state, false, chance, outcome);
+        } else if constexpr (std::is_same_v<T, TakeDiscard>) {
+            draw(state, true, chance, outcome);
+        } else if constexpr (std::is_same_v<T, Discard>) {
+            discard(state, act.card, outcome);
+        } else {
+            next_round(state, chance.deck, outcome);
+        }
     });
 }
 
@@ -288,11 +275,7 @@ std::optional<Seat> winner(const GameState& state) {
     if (state.phase != Phase::GameOver) {
         return std::nullopt;
     }
-    const auto [human, computer] = scores(state);
-    if (human == computer) {
-        return std::nullopt;
-    }
-    return human < computer ? Seat::Human : Seat::Computer;
+    return cards::ahead(scores(state), cards::Best::Lower); // the lowest total wins
 }
 
 } // namespace parlor::fivecrowns

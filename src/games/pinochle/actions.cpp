@@ -2,6 +2,8 @@
 
 #include "parlor/games/pinochle/rules.hpp"
 
+#include "parlor/cards/ahead.hpp"
+
 #include <type_traits>
 
 namespace parlor::pinochle {
@@ -73,11 +75,7 @@ std::array<int, 2> scores(const GameState& state) {
 }
 
 std::optional<Seat> leading_seat(const GameState& state) {
-    const auto [human, computer] = scores(state);
-    if (human == computer) {
-        return std::nullopt;
-    }
-    return human > computer ? Seat::Human : Seat::Computer;
+    return cards::ahead(scores(state), cards::Best::Higher);
 }
 
 } // namespace parlor::pinochle

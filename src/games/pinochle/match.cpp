@@ -1,4 +1,6 @@
 #include "parlor/games/pinochle/match.hpp"
+
+#include "parlor/cards/ahead.hpp"
 #include "parlor/engine/match.hpp"
 #include "parlor/games/pinochle/game.hpp"
 
@@ -39,8 +41,8 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     record.meld_points = result.meld_points;
     record.capture_points = result.capture_points;
     record.capped = state.phase != Phase::RoundOver;
-    if (!record.capped && record.scores[0] != record.scores[1]) {
-        record.winner = record.scores[0] > record.scores[1] ? Seat::Human : Seat::Computer;
+    if (!record.capped) {
+        record.winner = cards::ahead(record.scores, cards::Best::Higher);
     }
     if (!record.capped && game.recording()) {
         engine::play_or_throw(game, EndGame{}, nullptr); // the game is this one round

@@ -94,19 +94,8 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
                ", but in the replay it is round " + std::to_string(state.round) +
                (state.phase == Phase::RoundOver ? ", over" : ", not yet over");
     }
-    const RoundResult result = round_result(state);
-    std::string wrong = stated.end ? std::string()
-                                   : record::pair_disagreement("the round's points", stated.points,
-                                                               result.round_scores);
-    if (wrong.empty()) {
-        wrong = record::pair_disagreement("the scores", stated.scores, scores(state));
-    }
-    if (!wrong.empty()) {
-        return wrong;
-    }
-    const auto won = leading_seat(state);
-    const std::optional<int> replayed = won ? std::optional<int>(index(*won)) : std::nullopt;
-    return stated.end ? record::winner_disagreement(stated.winner, replayed) : std::string();
+    return record::figures_disagreement(stated, round_result(state).round_scores, "the scores",
+                                        scores(state), leading_seat(state));
 }
 
 } // namespace

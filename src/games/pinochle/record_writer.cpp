@@ -8,7 +8,6 @@
 #include "parlor/record/two_seat_record.hpp"
 
 #include <type_traits>
-#include <utility>
 
 namespace parlor::pinochle {
 
@@ -21,63 +20,50 @@ using record::coin_side;
 
 } // namespace
 
-RecordWriter::RecordWriter(std::function<void(const std::string&)> line, int game)
-    : line_(std::move(line)), game_(game) {}
-
 void RecordWriter::start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck) {
-    line_(record::two_seat_start_line(game_, record_game_id, seats,
-                                      Json{{"deck", cards::card_codes(deck)}}));
-}
-
-void RecordWriter::start_at(const std::array<std::string, 2>& seats, const GameState& position) {
-    line_(record::two_seat_position_line(game_, record_game_id, seats, write_save(position)));
+    write_start(seats, Json{{"deck", cards::card_codes(deck)}});
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
                           const GameState& after) {
-    Json fields{{"seat", index(seat)}};
-    const char* event = std::visit(
-        [&](const auto& act) -> const char* {
-            using T = std::decay_t<decltype(act)>;
-            if constexpr (std::is_same_v<T, CallToss>) {
-                fields["call"] = coin_side(act.heads);
-                fields["coin"] = coin_side(chance.heads.value_or(false));
-                return "toss";
-            } else if constexpr (std::is_same_v<T, Play>) {
-                fields["card"] = cards::to_string(act.card);
-                // Which copy: the one of that current meld, so the replay breaks the same melds.
-                if (act.from_meld) {
-                    fields["meld"] = *act.from_meld;
-                }
-                return "play";
-            } else if constexpr (std::is_same_v<T, Declare>) {
-                fields["meld"] = meld_name(act.meld.kind);
-                fields["cards"] = cards::card_codes(act.meld.cards);
-                return "meld";
-            } else if constexpr (std::is_same_v<T, DeclineMeld>) {
-                return "no meld";
-            } else if constexpr (std::is_same_v<T, AnotherRound>) {
-                fields["deck"] = cards::card_codes(chance.deck);
-                return "another round";
-            } else {
-                return "end game";
+    write_action(index(seat), action, [&](const auto& act, Json& fields) -> const char* {
+        using T = std::decay_t<decltype(act)>;
+        if constexpr (std::is_same_v<T, CallToss>) {
+            fields["call"] = coin_side(act.heads);
+            fields["coin"] = coin_side(chance.heads.value_or(false));
+            return "toss";
+        } else if constexpr (std::is_same_v<T, Play>) {
+            fields["card"] = cards::to_string(act.card);
+            // Which copy: the one of that current meld, so the replay breaks the same melds.
+            if (act.from_meld) {
+                fields["meld"] = *act.from_meld;
             }
-        },
-        action);
-    line_(record::record_line(event, game_, fields));
+            return "play";
+        } else if constexpr (std::is_same_v<T, Declare>) {
+            fields["meld"] = meld_name(act.meld.kind);
+            fields["cards"] = cards::card_codes(act.meld.cards);
+            return "meld";
+        } else if constexpr (std::is_same_v<T, DeclineMeld>) {
+            return "no meld";
+        } else if constexpr (std::is_same_v<T, AnotherRound>) {
+            fields["deck"] = cards::card_codes(chance.deck);
+            return "another round";
+        } else {
+            return "end game";
+        }
+    });
     if (after.phase == Phase::RoundOver) {
         const RoundResult result = round_result(after);
-        line_(record::record_line("round over", game_,
-                                  Json{{"round", result.round},
-                                       {"points", both(result.round_scores)},
-                                       {"scores", both(result.scores)}}));
+        write("round over", Json{{"round", result.round},
+                                 {"points", both(result.round_scores)},
+                                 {"scores", both(result.scores)}});
     } else if (after.phase == Phase::GameOver) {
         Json end{{"scores", both(scores(after))}};
         // Equal totals: no winner, and no "winner" field.
         if (const auto won = leading_seat(after)) {
             end["winner"] = index(*won);
         }
-        line_(record::record_line("end", game_, end));
+        write("end", end);
     }
 }
 

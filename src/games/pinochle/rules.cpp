@@ -3,6 +3,9 @@
 
 #include "parlor/games/pinochle/rules.hpp"
 
+#include "parlor/cards/shuffled.hpp"
+#include "parlor/cards/why_refused.hpp"
+
 #include <algorithm>
 #include <array>
 #include <type_traits>
@@ -137,12 +140,6 @@ void declare_meld(GameState& state, const Declare& act, Outcome& outcome) {
     draw_and_go_on(state, outcome);
 }
 
-std::vector<Card> shuffled_deck(Rng& rng) {
-    std::vector<Card> deck = full_deck();
-    rng.shuffle(deck);
-    return deck;
-}
-
 void end_game(GameState& state, Outcome& outcome) {
     state.phase = Phase::GameOver;
     outcome.events.push_back(GameOverEvent{leading_seat(state), scores(state)});
@@ -189,7 +186,7 @@ DealtEvent deal_round(GameState& state, const std::vector<Card>& deck) {
 }
 
 GameState new_game(Rng& rng) {
-    return new_game(shuffled_deck(rng));
+    return new_game(cards::shuffled(rng, full_deck()));
 }
 
 GameState new_game(const std::vector<Card>& deck) {
@@ -215,16 +212,13 @@ std::string why_not_deck(const std::vector<Card>& deck) {
 }
 
 Chance draw_chance(const GameState& state, const Action& action, Rng& rng) {
-    Chance chance;
-    if (!why_illegal(state, action).empty()) {
-        return chance;
-    }
-    if (std::holds_alternative<CallToss>(action)) {
-        chance.heads = rng.coin();
-    } else if (std::holds_alternative<AnotherRound>(action)) {
-        chance.deck = shuffled_deck(rng);
-    }
-    return chance;
+    return cards::draw_if_legal<Chance>(state, action, [&](Chance& chance) {
+        if (std::holds_alternative<CallToss>(action)) {
+            chance.heads = rng.coin();
+        } else if (std::holds_alternative<AnotherRound>(action)) {
+            chance.deck = cards::shuffled(rng, full_deck());
+        }
+    });
 }
 
 std::string why_impossible(const GameState&, const Action& action, const Chance& chance) {
@@ -240,30 +234,22 @@ std::string why_impossible(const GameState&, const Action& action, const Chance&
 }
 
 Outcome apply(GameState& state, const Action& action, const Chance& chance) {
-    std::string refused = why_illegal(state, action);
-    if (refused.empty()) {
-        refused = why_impossible(state, action, chance);
-    }
-    return cards::apply_if_legal<Event>(std::move(refused), [&](Outcome& outcome) {
-        std::visit(
-            [&](const auto& act) {
-                using T = std::decay_t<decltype(act)>;
-                if constexpr (std::is_same_v<T, CallToss>) {
-                    call_toss(state, act, *chance.heads, outcome);
-                } else if constexpr (std::is_same_v<T, Play>) {
-                    play_card(state, act, outcome);
-                } else if constexpr (std::is_same_v<T, Declare>) {
-                    declare_meld(state, act, outcome);
-                } else if constexpr (std::is_same_v<T, DeclineMeld>) {
-                    outcome.events.push_back(DeclinedMeldEvent{state.turn});
-                    draw_and_go_on(state, outcome);
-                } else if constexpr (std::is_same_v<T, AnotherRound>) {
-                    outcome.events.push_back(deal_round(state, chance.deck));
-                } else {
-                    end_game(state, outcome);
-                }
-            },
-            action);
+    return cards::apply_drawn<Event>(state, action, chance, [&](const auto& act, Outcome& outcome) {
+        using T = std::decay_t<decltype(act)>;
+        if constexpr (std::is_same_v<T, CallToss>) {
+            call_toss(state, act, *chance.heads, outcome);
+        } else if constexpr (std::is_same_v<T, Play>) {
+            play_card(state, act, outcome);
+        } else if constexpr (std::is_same_v<T, Declare>) {
+            declare_meld(state, act, outcome);
+        } else if constexpr (std::is_same_v<T, DeclineMeld>) {
+            outcome.events.push_back(DeclinedMeldEvent{state.turn});
+            draw_and_go_on(state, outcome);
+        } else if constexpr (std::is_same_v<T, AnotherRound>) {
+            outcome.events.push_back(deal_round(state, chance.deck));
+        } else {
+            end_game(state, outcome);
+        }
     });
 }
 

@@ -94,15 +94,12 @@ class Reader {
     // ---- layout ----
     Problem read_line(const TextLine& line) {
         if (!line.has_colon) {
-            if (continuing_cards_ != nullptr) {
-                return add_cards(*continuing_cards_, line.value, line.number);
-            }
-            if (continuing_melds_ != nullptr) {
+            if (continuing_melds_ != nullptr) { // only one field is open at a time
                 continuing_melds_->text += " " + line.value;
                 return std::nullopt;
             }
-            return TextError{line.number,
-                             "expected \"Key: value\", found " + in_quotes(line.value)};
+            return cards::go_on_with_cards(line, continuing_cards_,
+                                           [this](auto&... args) { return add_cards(args...); });
         }
         continuing_cards_ = nullptr;
         continuing_melds_ = nullptr;
@@ -199,12 +196,8 @@ class Reader {
     }
 
     Problem read_cards(const TextLine& line, CardField& field) {
-        if (field.line != 0) {
-            return given_twice(line);
-        }
-        field.line = line.number;
-        continuing_cards_ = &field;
-        return add_cards(field, line.value, line.number);
+        return cards::begin_cards(line, field, continuing_cards_,
+                                  [this](auto&... args) { return add_cards(args...); });
     }
 
     static Problem add_cards(CardField& field, std::string_view text, int number) {

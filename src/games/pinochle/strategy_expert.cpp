@@ -4,24 +4,9 @@
 #include "expert_reasons.hpp"
 #include "strategies.hpp"
 
+#include "parlor/cards/seeded_strategy.hpp"
+
 namespace parlor::pinochle::detail {
-
-namespace {
-
-class ExpertStrategy final : public Strategy {
-  public:
-    explicit ExpertStrategy(std::uint64_t seed) : rng_(seed) {}
-    std::string name() const override { return "expert"; }
-
-    Decision decide(const SeatView& view) override {
-        return expert_decision(view, rng_.fork_seed(), Voice::Computer);
-    }
-
-  private:
-    Rng rng_;
-};
-
-} // namespace
 
 Decision expert_decision(const SeatView& view, std::uint64_t seed, Voice voice) {
     const auto advice = expert_advice(view, seed);
@@ -32,7 +17,10 @@ Decision expert_decision(const SeatView& view, std::uint64_t seed, Voice voice) 
 }
 
 std::unique_ptr<Strategy> make_expert_strategy(std::uint64_t seed) {
-    return std::make_unique<ExpertStrategy>(seed);
+    return cards::seeded_strategy<SeatView, Action>(
+        "expert", seed, [](const SeatView& view, Rng& rng) {
+            return expert_decision(view, rng.fork_seed(), Voice::Computer);
+        });
 }
 
 } // namespace parlor::pinochle::detail

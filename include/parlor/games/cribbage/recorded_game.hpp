@@ -6,13 +6,16 @@
 // position at every decision.
 
 #include "parlor/games/cribbage/rules.hpp"
+#include "parlor/games/cribbage/save.hpp"
 #include "parlor/record/recorded_games.hpp"
+#include "parlor/record/two_seat_writer.hpp"
 
 #include <array>
 #include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace parlor::cribbage {
@@ -63,19 +66,14 @@ RecordedGames read_recorded_games(std::string_view text, std::string_view file);
 
 // Writes one game's record line by line as it is played, each line handed to `line` at once (to
 // be appended and flushed).
-class RecordWriter {
+class RecordWriter : public record::TwoSeatWriter<GameState, write_save> {
   public:
-    RecordWriter(std::function<void(const std::string&)> line, int game);
+    RecordWriter(std::function<void(const std::string&)> line, int game)
+        : TwoSeatWriter(std::move(line), game, record_game_id) {}
     void start(const std::array<std::string, 2>& seats, int target);
-    // A game resumed from a save, recorded from `position` (at a decision, as loaded).
-    void start_at(const std::array<std::string, 2>& seats, const GameState& position);
     // `seat` took `action` with `chance` (apply succeeded): its line, then the scores once a deal
     // has been counted or the game is over (`after` is the state after the action).
     void action(Seat seat, const Action& action, const Chance& chance, const GameState& after);
-
-  private:
-    std::function<void(const std::string&)> line_;
-    int game_;
 };
 
 // Before each step of a replay: the state the step is applied to.
