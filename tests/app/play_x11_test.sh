@@ -116,7 +116,12 @@ if [ "${1:-}" = --inner ]; then
   has() { grep -qE "^[0-9.]+ ($1)" "$trace"; }
   # The table holds its last cards a moment before the results screen comes up: a nudge then
   # would land on that screen (C deals the next round) instead of the table.
-  results_coming() { tail -1 "$trace" | grep -q ' results: due$'; }
+  # The round's results are due or shown: 'results: due' came after the table's last showing. (The
+  # last line alone is not enough: the results' scene line may land between the round's check and
+  # the nudge, and a C on the results deals the next round.)
+  results_coming() {
+    grep -E '^[0-9.]+ (results: due|scene: table)$' "$trace" | tail -1 | grep -q ' results: due$'
+  }
   wait_for() { # REGEX SECONDS: a line "<t> REGEX..." within SECONDS
     within "$2" has "$1" || fail "waited $2 s for '$1'"
   }
