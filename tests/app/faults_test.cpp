@@ -209,7 +209,9 @@ TEST_CASE_FIXTURE(NearTheEndOnFullDisk,
     CHECK(f.top() == "game_results");
     // Discarded all the same (as a Discard it would): played once, never left unfinished.
     discard_unfinished(*f.app, "cruno");
-    const Tally* waiting = expert_cruno(load_statistics(f.app->statistics_path()));
+    // The statistics held while their tally is read (a Tally* into a temporary would dangle).
+    const Statistics waiting_statistics = load_statistics(f.app->statistics_path());
+    const Tally* waiting = expert_cruno(waiting_statistics);
     REQUIRE(waiting != nullptr);
     CHECK(waiting->played == 1);
     CHECK(waiting->abandoned == 0);
@@ -217,7 +219,8 @@ TEST_CASE_FIXTURE(NearTheEndOnFullDisk,
     disk.make_room();
     near_the_end(f, 2);
     play_the_last_card(f);
-    const Tally* written = expert_cruno(load_statistics(f.app->statistics_path()));
+    const Statistics written_statistics = load_statistics(f.app->statistics_path());
+    const Tally* written = expert_cruno(written_statistics);
     REQUIRE(written != nullptr);
     CHECK(written->played == 2);
     CHECK(written->abandoned == 0);
