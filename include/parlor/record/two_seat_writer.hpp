@@ -3,13 +3,16 @@
 // the game's id and the two start lines, a new game's and one resumed from a save. Each game's
 // writer states only what its new game begins with and its own events.
 
+#include "parlor/cards/seat.hpp"
 #include "parlor/record/line_writer.hpp"
 #include "parlor/record/position.hpp"
+#include "parlor/record/two_seat_record.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <array>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -39,6 +42,16 @@ class TwoSeatWriter : public LineWriter {
             fields[key] = value;
         }
         write("start", fields);
+    }
+
+    // The end line: the totals, then the winner (no "winner" on equal totals), as the readers'
+    // figures_disagreement checks it.
+    void write_end(const std::array<int, 2>& scores, std::optional<cards::Seat> winner) const {
+        nlohmann::ordered_json end{{"scores", both(scores)}};
+        if (winner) {
+            end["winner"] = index(*winner);
+        }
+        write("end", end);
     }
 
   private:

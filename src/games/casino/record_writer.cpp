@@ -71,11 +71,7 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
     if (after.phase == Phase::RoundOver) {
         write("round over", Json{{"round", after.round}, {"scores", {now[0], now[1]}}});
     } else if (after.phase == Phase::GameOver) {
-        Json end{{"scores", {now[0], now[1]}}};
-        if (const auto won = winner(after)) {
-            end["winner"] = index(*won); // none on equal totals
-        }
-        write("end", end);
+        write_end(now, winner(after));
     }
 }
 

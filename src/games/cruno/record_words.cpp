@@ -75,6 +75,18 @@ std::string eight_line(const AdviceRecord& record, const Play& eight, Voice voic
            " of the imagined games)" + held + ".";
 }
 
+// Whether the first alternative won more imagined games than the choice: the tie rule chose a
+// move of a lower share.
+bool alternative_leads(const AdviceRecord& record) {
+    return record.alternatives.front().facts.chance > record.facts.chance;
+}
+
+// The first alternative beside the choice: "the next best", or "the leader by share" where it
+// won more (never "the next best" above the choice).
+std::string alternative_role(const AdviceRecord& record) {
+    return alternative_leads(record) ? "the leader by share" : "the next best";
+}
+
 // The second line: the look-ahead's figures and how the choice stands against the next best.
 std::string odds_line(const AdviceRecord& record, Voice voice) {
     const bool me = voice == Voice::Computer;
@@ -82,11 +94,9 @@ std::string odds_line(const AdviceRecord& record, Voice voice) {
     const std::string tables = std::to_string(facts.tables);
     const std::string unseen = me ? "the cards I cannot see" : "the cards you cannot see";
     // A computer never names a card it still holds: its next best is only "the next best move".
-    // Where the tie rule chose a move of a lower share, the first alternative won more: it is
-    // the leader by share, never "the next best".
     const double next_chance = record.alternatives.front().facts.chance;
-    const std::string role = next_chance > facts.chance ? "the leader by share" : "the next best";
-    const std::string next = me ? role + (next_chance > facts.chance ? "" : " move")
+    const std::string role = alternative_role(record);
+    const std::string next = me ? (alternative_leads(record) ? role : role + " move")
                                 : role + ", to " + describe(record.alternatives.front().action);
     if (record.certainty.close_call) {
         const bool settled = cards::chance_band(facts.chance) != cards::ChanceBand::Open &&
@@ -159,8 +169,7 @@ std::string record_summary(const SeatView& view, const AdviceRecord& record) {
             text += ": the game is " + chance_words(chance);
         } else if (record.certainty.close_call) {
             text += ": a close call (" + cards::percent_text(chance) + " of imagined games, " +
-                    (next > chance ? "the leader by share " : "the next best ") +
-                    chance_words(next) + ")";
+                    alternative_role(record) + " " + chance_words(next) + ")";
         } else {
             text += ": wins " + cards::percent_text(chance) + " of imagined games, the next best " +
                     chance_words(next);

@@ -57,11 +57,7 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
                              {"points", both(after.results.back().points)},
                              {"scores", both(scores(after))}});
     if (after.phase == Phase::GameOver) {
-        Json end{{"scores", both(scores(after))}};
-        if (const auto won = winner(after)) {
-            end["winner"] = index(*won); // none on equal totals
-        }
-        write("end", end);
+        write_end(scores(after), winner(after));
     }
 }
 

@@ -58,12 +58,7 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
                                  {"points", both(result.round_scores)},
                                  {"scores", both(result.scores)}});
     } else if (after.phase == Phase::GameOver) {
-        Json end{{"scores", both(scores(after))}};
-        // Equal totals: no winner, and no "winner" field.
-        if (const auto won = leading_seat(after)) {
-            end["winner"] = index(*won);
-        }
-        write("end", end);
+        write_end(scores(after), leading_seat(after)); // equal totals: no winner
     }
 }
 
