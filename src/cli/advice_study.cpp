@@ -23,6 +23,9 @@ void add_advice_study_options(CLI::App& command, AdviceStudyOptions& options) {
     command.add_option("--positions", options.positions, "at most this many positions")
         ->capture_default_str();
     command.add_flag("--json", options.json, "print one JSON object instead of the report");
+    command.add_flag("--unsettled", options.unsettled,
+                     "also list the positions whose advice seeds named more than one move "
+                     "(by their index among the self-play decisions), with each move's count");
 }
 
 void add_advice_study_game(CLI::App& advice_study, AdviceStudyGame game, const Io& io,
@@ -92,6 +95,34 @@ std::string stability_line(const std::string& what, const Stability& s) {
     return line;
 }
 
+// A position whose seeds named more than one move: where it stands among all the self-play
+// decisions (so a test can rebuild it) and how often each move was named.
+struct Unsettled {
+    std::size_t index = 0;
+    std::string phase;
+    std::map<std::string, int> named;
+};
+
+nlohmann::ordered_json unsettled_json(const std::vector<Unsettled>& list) {
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const Unsettled& u : list) {
+        out.push_back({{"index", u.index}, {"phase", u.phase}, {"named", u.named}});
+    }
+    return out;
+}
+
+std::string unsettled_lines(const std::vector<Unsettled>& list) {
+    std::string out = "  positions whose seeds named more than one move:\n";
+    for (const Unsettled& u : list) {
+        out += "    #" + std::to_string(u.index) + " (" + u.phase + "):";
+        for (const auto& [move, count] : u.named) {
+            out += " " + move + " x" + std::to_string(count) + ";";
+        }
+        out.back() = '\n';
+    }
+    return out;
+}
+
 } // namespace
 
 int run_advice_study(const AdviceStudyOptions& options, const std::string& game_name,
@@ -102,10 +133,10 @@ int run_advice_study(const AdviceStudyOptions& options, const std::string& game_
     }
     std::vector<StudyPosition> all = collect(options.games, options.seed);
     // Spread the positions evenly over the games rather than taking the first ones.
-    std::vector<const StudyPosition*> chosen;
+    std::vector<std::size_t> chosen;
     const std::size_t wanted = std::min(all.size(), static_cast<std::size_t>(options.positions));
     for (std::size_t i = 0; i < wanted; ++i) {
-        chosen.push_back(&all[i * all.size() / wanted]);
+        chosen.push_back(i * all.size() / wanted);
     }
 
     Timings help_time;
@@ -113,7 +144,9 @@ int run_advice_study(const AdviceStudyOptions& options, const std::string& game_
     Stability overall;
     std::map<std::string, Stability> by_phase;
     long help_and_decision_agree = 0;
-    for (const StudyPosition* position : chosen) {
+    std::vector<Unsettled> unsettled;
+    for (const std::size_t index : chosen) {
+        const StudyPosition* position = &all[index];
         std::map<std::string, int> named;
         std::string first_help;
         for (int seed = 1; seed <= options.seeds; ++seed) {
@@ -138,6 +171,9 @@ int run_advice_study(const AdviceStudyOptions& options, const std::string& game_
             ++s->positions;
             s->unanimous += most == options.seeds;
         }
+        if (most < options.seeds) {
+            unsettled.push_back({index, position->phase, named});
+        }
     }
 
     if (options.json) {
@@ -145,7 +181,7 @@ int run_advice_study(const AdviceStudyOptions& options, const std::string& game_
         for (const auto& [phase, s] : by_phase) {
             phases[phase] = {{"positions", s.positions}, {"stability", s.share()}};
         }
-        const nlohmann::ordered_json report{
+        nlohmann::ordered_json report{
             {"game", game_name},
             {"games", options.games},
             {"seed", options.seed},
@@ -160,6 +196,9 @@ int run_advice_study(const AdviceStudyOptions& options, const std::string& game_
             {"help_equals_decision", chosen.empty() ? 1.0
                                                     : static_cast<double>(help_and_decision_agree) /
                                                           static_cast<double>(chosen.size())}};
+        if (options.unsettled) {
+            report["unsettled"] = unsettled_json(unsettled);
+        }
         io.out << cards::json_text(report) << '\n';
         return exit_ok;
     }
@@ -173,6 +212,9 @@ int run_advice_study(const AdviceStudyOptions& options, const std::string& game_
     io.out << latency_line("help", help_time) << latency_line("decision", decide_time);
     io.out << "  the computer's move equals the help's (seed 1) at " << help_and_decision_agree
            << " of " << chosen.size() << " positions\n";
+    if (options.unsettled && !unsettled.empty()) {
+        io.out << unsettled_lines(unsettled);
+    }
     return exit_ok;
 }
 

@@ -32,9 +32,10 @@ struct AdviceStudyOptions {
     int seeds = 10;         // advice seeds per position (1..seeds)
     int positions = 300;    // at most this many positions, spread evenly over the games
     bool json = false;
+    bool unsettled = false; // also list every position whose seeds named more than one move
 };
 
-// --games, --seed, --seeds, --positions, --json.
+// --games, --seed, --seeds, --positions, --json, --unsettled.
 void add_advice_study_options(CLI::App& command, AdviceStudyOptions& options);
 
 // One decision of self-play, as the seat to move saw it.
