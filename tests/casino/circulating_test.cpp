@@ -1,9 +1,9 @@
 // The saved games that circulate with the original program (tests/data/casino/oplcasino, as
 // handed out, with their README; docs/casino.md): every one whose meaning is unambiguous loads,
 // plays on by the rules, and is written back in our canonical form that reads to the same game;
-// the others are refused with FILE:LINE and the reason. Also the professor's test case 3 (a new
-// round whose last capturer, from the round before, has an empty pile), and malformed copies of
-// the files.
+// the four holding a card twice load with a warning and play on too (issue 43). Also the
+// professor's test case 3 (a new round whose last capturer, from the round before, has an empty
+// pile, the other's pile empty or not), and malformed copies of the files.
 
 #include "parlor/games/casino/ai.hpp"
 #include "parlor/games/casino/save.hpp"
