@@ -142,6 +142,33 @@ TEST_CASE("check reads Casino saves: summaries, warnings, FILE:LINE errors, the 
     CHECK(canonical.out.find('\r') == std::string::npos);
 }
 
+TEST_CASE("check takes the Casino files that circulate (issue 43)") {
+    // A Last Capturer carried over from the round before, while the other has captured: valid,
+    // and written back the same after a second load.
+    const std::string carried = data_file("casino/carried_last_capturer.txt");
+    const CliResult ok = run_cli({"check", carried});
+    CHECK(ok.code == 0);
+    CHECK(ok.out.find(carried + ": Casino, round 2, Human 9, Computer 5") != std::string::npos);
+    const CliResult written = run_cli({"check", "--canonical", carried});
+    REQUIRE(written.code == 0);
+    CHECK(written.out.find("Last Capturer: Human\n") != std::string::npos);
+    TempFile again("casino_carried.txt");
+    write_text(again.path(), written.out);
+    CHECK(run_cli({"check", "--canonical", again.path()}).out == written.out);
+
+    // A card twice: valid, with a compiler-like warning at the second copy's line.
+    const std::string twice = data_file("casino/oplcasino/AiPrio.txt");
+    const CliResult loaded = run_cli({"check", twice});
+    CHECK(loaded.code == 0);
+    CHECK(loaded.out.find(twice + ": Casino, round 1") != std::string::npos);
+    CHECK(loaded.out.find(twice + ":15: warning: the 10♣ (\"CX\") is in the file twice (lines 5 "
+                                  "and 15)") != std::string::npos);
+    // A warning about the whole file keeps its form.
+    CHECK(loaded.out.find("warning: " + twice +
+                          ": 51 different cards instead of 52 (missing: "
+                          "HX)") != std::string::npos);
+}
+
 TEST_CASE("simulate casino: tournaments with the shared keys") {
     const CliResult r =
         run_cli({"simulate", "casino", "--games", "4", "--a", "greedy", "--b", "random", "--json"});

@@ -3,9 +3,10 @@
 // table with its builds and their owners, the last capturer, the deck and the next player. Every
 // variant that circulates loads (builds as "[C3 S4]" or "[ [C3 S4] ]", a multiple build's part
 // without brackets "[ C6 C3 [ H5 D4 ] ]", a brace for a bracket, several, empty, missing or
-// wrapped Build Owner lines, no Last Capturer or one from the round before, "Round: 0" for
-// round 1, no spaces around brackets, 51 cards, tabs, CRLF); the meaning is checked strictly,
-// with "FILE:LINE: problem" errors. A game is saved before a move.
+// wrapped Build Owner lines, no Last Capturer or one carried over from the round before,
+// "Round: 0" for round 1, no spaces around brackets, 51 cards, a card twice (with a "FILE:LINE:
+// ..." warning), tabs, CRLF); the meaning is checked strictly, with "FILE:LINE: problem" errors.
+// A game is saved before a move.
 
 #include "parlor/cards/save_file.hpp"
 #include "parlor/games/casino/rules.hpp"
