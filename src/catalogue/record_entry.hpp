@@ -80,19 +80,9 @@ ReviewReport review_record(std::string_view text, std::string_view file,
                            const ReviewRequest& request) {
     using RecordedGame = typename review_takes<decltype(review)>::game;
     ReviewReport report;
-    std::optional<RecordedGame> wanted;
-    std::size_t games = 0;
-    report.error = each(text, file, [&](RecordedGame&& game) {
-        ++games;
-        if (game.number == request.game) {
-            wanted = std::move(game);
-        }
-    });
-    if (!report.error.empty()) {
-        return report;
-    }
+    const std::optional<RecordedGame> wanted =
+        record::game_numbered<RecordedGame>(each, text, file, request.game, report.error);
     if (!wanted) {
-        report.error = record::no_game_text(file, request.game, games);
         return report;
     }
     const RecordedGame& game = *wanted;
