@@ -435,7 +435,7 @@ GameState build_state(const Fields& f) {
     return state;
 }
 
-// "51 cards instead of 52 (missing: CX)": a file may leave cards out; it cannot repeat one.
+// "51 cards instead of 52 (missing: 10♣)": a file may leave cards out; it cannot repeat one.
 std::optional<std::string> deck_warning(const std::vector<Card>& present) {
     const CardSet set = set_of(present);
     std::vector<Card> missing;
@@ -448,7 +448,7 @@ std::optional<std::string> deck_warning(const std::vector<Card>& present) {
         return std::nullopt;
     }
     return std::to_string(deck_size - static_cast<int>(missing.size())) +
-           " cards instead of 52 (missing: " + codes(missing) + ")";
+           " cards instead of 52 (missing: " + cards::pretty_cards(missing) + ")";
 }
 
 // Both have captured and the file does not say who last: the table left at the round's end
