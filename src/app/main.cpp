@@ -6,6 +6,7 @@
 #include "app/core/paths.hpp"
 #include "app/core/window_size.hpp"
 #include "app/table_entries.hpp"
+#include "parlor/cards/printable_lines.hpp"
 
 #include <CLI/CLI.hpp>
 
@@ -21,6 +22,7 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <sstream>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -210,7 +212,18 @@ int main(int argc, char** argv) {
     bool show_paths = false;
     cli.add_flag("--print-paths", show_paths,
                  "Print the folders of the assets, the fonts and the player's data, and exit");
-    CLI11_PARSE(cli, argc, argv);
+    try {
+        cli.parse(argc, argv);
+    } catch (const CLI::ParseError& error) {
+        // The complaint repeats an argument as given (any bytes: a file's name): written as
+        // every message quoting a file is (cards::printable_lines).
+        std::ostringstream out;
+        std::ostringstream err;
+        const int code = cli.exit(error, out, err);
+        std::cout << parlor::cards::printable_lines(out.str());
+        std::cerr << parlor::cards::printable_lines(err.str());
+        return code;
+    }
     if (show_paths) {
         return print_paths();
     }
@@ -225,7 +238,7 @@ int main(int argc, char** argv) {
         const auto parsed = parse_window_size(size);
         if (!parsed) {
             std::cerr << "--size: expected WIDTHxHEIGHT such as 1280x720, each at most "
-                      << max_window_side << ", got \"" << size << "\"\n";
+                      << max_window_side << ", got \"" << parlor::cards::printable(size) << "\"\n";
             return 2;
         }
         options.width = parsed->first;

@@ -5,6 +5,7 @@
 #include "parlor/cards/save_file_read.hpp"
 #include "parlor/cards/text_as_data.hpp"
 #include "parlor/catalogue/catalogue.hpp"
+#include "parlor/catalogue/seat_words.hpp"
 #include "parlor/record/record_file.hpp"
 
 #include <algorithm>
@@ -76,11 +77,7 @@ std::string difficulty_label(const TableEntry& game, std::string_view name) {
             }
         }
     }
-    std::string label(name);
-    if (!label.empty() && label[0] >= 'a' && label[0] <= 'z') {
-        label[0] = static_cast<char>(label[0] - 'a' + 'A');
-    }
-    return label;
+    return catalogue::difficulty_words(name);
 }
 
 SaveSummary summarize_save_file(const std::string& path) {

@@ -32,8 +32,8 @@ std::string cribbage_ending(const cribbage::RecordedGame& game, const cribbage::
     }
     const Skunk skunk = skunk_of(state.player(other(*won)).score, state.target);
     return "seat " + std::to_string(index(*won)) + " (" +
-           game.seats[static_cast<std::size_t>(index(*won))] + ") won " + score + " in " +
-           std::to_string(state.deal_number) + " deals" +
+           recorded_seat_words(game.seats[static_cast<std::size_t>(index(*won))]) + ") won " +
+           score + " in " + std::to_string(state.deal_number) + " deals" +
            (skunk == Skunk::Double   ? ", a double skunk"
             : skunk == Skunk::Single ? ", a skunk"
                                      : "");

@@ -38,7 +38,8 @@ AdviceReport advise_cruno(std::string_view text, std::string_view file, std::uin
     return report;
 }
 
-// "seat 1 (rule) won with an empty hand", "seats 0 (rule) and 2 (naive) shared the win when
+// "seat 1 (the computer, Intermediate) won with an empty hand", "seats 0 (the computer,
+// Intermediate) and 2 (the computer, Beginner) shared the win when
 // the stock ran out, penalties 12, 30, 12", "unfinished, seat 2 to act".
 std::string cruno_ending(const cruno::RecordedGame& game, const cruno::GameState& state) {
     using namespace cruno;
@@ -51,7 +52,7 @@ std::string cruno_ending(const cruno::RecordedGame& game, const cruno::GameState
         winners += (i == 0                          ? ""
                     : i + 1 == state.winners.size() ? " and "
                                                     : ", ") +
-                   std::to_string(seat) + " (" + game.seats[seat] + ")";
+                   std::to_string(seat) + " (" + recorded_seat_words(game.seats[seat]) + ")";
     }
     const bool shared = state.winners.size() > 1;
     std::string text =

@@ -46,8 +46,8 @@ std::string pinochle_ending(const pinochle::RecordedGame& game, const pinochle::
         return "equal at " + std::to_string(now[0]) + " in " + rounds_text(state.round);
     }
     return "seat " + std::to_string(index(*won)) + " (" +
-           game.seats[static_cast<std::size_t>(index(*won))] + ") won " + score + " in " +
-           rounds_text(state.round);
+           recorded_seat_words(game.seats[static_cast<std::size_t>(index(*won))]) + ") won " +
+           score + " in " + rounds_text(state.round);
 }
 
 } // namespace

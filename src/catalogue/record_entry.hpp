@@ -8,6 +8,7 @@
 
 #include "parlor/cards/text_as_data.hpp"
 #include "parlor/catalogue/catalogue.hpp"
+#include "parlor/catalogue/seat_words.hpp"
 #include "parlor/record/recorded_games.hpp"
 
 #include <algorithm>
@@ -19,7 +20,8 @@
 namespace parlor::catalogue {
 
 // The ending of a two-seat game played in rounds to a total, by its rules' scores(state) and
-// winner(state) (none on equal totals): "seat 0 (expert) won 23 to 14 in 3 rounds", "a draw at
+// winner(state) (none on equal totals): "seat 0 (the computer, Expert) won 23 to 14 in 3
+// rounds", "a draw at
 // 120 to 120 in 11 rounds", or, when it is not `over`, "unfinished in round 2: 5 to 6".
 template <class RecordedGame, class State>
 std::string rounds_ending(const RecordedGame& game, const State& state, bool over) {
@@ -34,7 +36,8 @@ std::string rounds_ending(const RecordedGame& game, const State& state, bool ove
         return "a draw at " + totals + rounds;
     }
     return "seat " + std::to_string(index(*won)) + " (" +
-           game.seats[static_cast<std::size_t>(index(*won))] + ") won " + totals + rounds;
+           recorded_seat_words(game.seats[static_cast<std::size_t>(index(*won))]) + ") won " +
+           totals + rounds;
 }
 
 // Every game of the record replayed as it is read, one game held at a time (each_recorded_game):
@@ -80,19 +83,9 @@ ReviewReport review_record(std::string_view text, std::string_view file,
                            const ReviewRequest& request) {
     using RecordedGame = typename review_takes<decltype(review)>::game;
     ReviewReport report;
-    std::optional<RecordedGame> wanted;
-    std::size_t games = 0;
-    report.error = each(text, file, [&](RecordedGame&& game) {
-        ++games;
-        if (game.number == request.game) {
-            wanted = std::move(game);
-        }
-    });
-    if (!report.error.empty()) {
-        return report;
-    }
+    const std::optional<RecordedGame> wanted =
+        record::game_numbered<RecordedGame>(each, text, file, request.game, report.error);
     if (!wanted) {
-        report.error = record::no_game_text(file, request.game, games);
         return report;
     }
     const RecordedGame& game = *wanted;

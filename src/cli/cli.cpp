@@ -6,8 +6,13 @@
 #include "cli/records.hpp"
 #include "cli/seed_option.hpp"
 
+#include "parlor/cards/printable_lines.hpp"
+#include "parlor/cards/text_as_data.hpp"
+
 #include <exception>
 #include <ostream>
+#include <sstream>
+#include <string>
 
 namespace parlor::cli {
 
@@ -40,11 +45,17 @@ int run(const std::vector<std::string>& args, const Io& io) {
     try {
         app.parse(reversed);
     } catch (const CLI::ParseError& error) {
-        const int code = app.exit(error, io.out, io.err); // prints the help or the complaint
+        // The help or the complaint, which repeats an argument as given (any bytes: a file's
+        // name), written as every message quoting a file is.
+        std::ostringstream out;
+        std::ostringstream err;
+        const int code = app.exit(error, out, err);
+        io.out << cards::printable_lines(out.str());
+        io.err << cards::printable_lines(err.str());
         return code == 0 ? exit_ok : exit_bad_input;
     } catch (const std::exception& error) {
         // A command that fails unexpectedly still ends with a message, never a crash.
-        io.err << "parlor-cli: " << error.what() << '\n';
+        io.err << "parlor-cli: " << cards::printable(error.what()) << '\n';
         return exit_bad_input;
     }
     return exit_code;

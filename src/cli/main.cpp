@@ -3,6 +3,8 @@
 
 #include "cli/cli.hpp"
 
+#include "parlor/cards/text_as_data.hpp"
+
 #include <exception>
 #include <iostream>
 #include <unistd.h>
@@ -17,7 +19,7 @@ int main(int argc, char** argv) {
         std::cout.flush();
         return code;
     } catch (const std::exception& error) {
-        std::cerr << "parlor-cli: " << error.what() << '\n';
+        std::cerr << "parlor-cli: " << parlor::cards::printable(error.what()) << '\n';
     } catch (...) {
         std::cerr << "parlor-cli: unexpected error\n";
     }

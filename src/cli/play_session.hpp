@@ -22,6 +22,7 @@
 #include "parlor/cards/rng.hpp"
 #include "parlor/cards/save_file.hpp"
 #include "parlor/cards/seat.hpp"
+#include "parlor/catalogue/seat_words.hpp"
 #include "parlor/engine/game.hpp"
 
 #include <cstdint>
@@ -420,8 +421,9 @@ int run_play_session(const PlayOptions& options, const Io& io, const TerminalGam
         print_warnings(loaded.warnings, io);
         state = std::move(loaded.state);
     }
-    io.out << game.name << " against the computer (" << computer->name() << ")" << game.goal
-           << ". Seed " << seed << ": --seed " << seed << " deals the same cards again.\n";
+    io.out << game.name << " against the computer ("
+           << catalogue::difficulty_words(computer->name()) << ")" << game.goal << ". Seed " << seed
+           << ": --seed " << seed << " deals the same cards again.\n";
     Prompter ask(io);
     try {
         if (!state) {

@@ -3,6 +3,7 @@
 #include "parlor/cards/json_text.hpp"
 #include "parlor/cards/text_as_data.hpp"
 #include "parlor/catalogue/catalogue.hpp"
+#include "parlor/catalogue/seat_words.hpp"
 #include "parlor/record/record_file.hpp"
 
 #include <CLI/CLI.hpp>
@@ -73,7 +74,8 @@ int run_review(const ReviewOptions& options, const Io& io) {
         io.out << cards::json_text(record::review_json(report.review)) << '\n';
     } else {
         io.out << "Game " << report.game << ", seat " << report.seat << " ("
-               << cards::printable(report.player) << "): " << record::review_text(report.review);
+               << cards::printable(catalogue::recorded_seat_words(report.player))
+               << "): " << record::review_text(report.review);
     }
     return exit_ok;
 }

@@ -11,8 +11,10 @@
 #include "app/cruno/table.hpp"
 #include "app/fivecrowns/table.hpp"
 #include "app/pinochle/table.hpp"
+#include "app/scenes/title_scene.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/cards/rng.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/games/casino/match.hpp"
 #include "parlor/games/cribbage/match.hpp"
 #include "parlor/games/cruno/match.hpp"
@@ -258,6 +260,56 @@ TEST_CASE("parlor --replay opens the record's game on its table") {
     CHECK(table->watch_status()->at == 0);
     f.key(SDLK_ESCAPE);
     CHECK(f.top() == "title");
+}
+
+// Issue 41: a file's name is data. `parlor --replay NAME` with a name holding an escape sequence
+// and a byte that is not UTF-8 puts the record's error on the title: the name is shown escaped,
+// and nothing the screen (or a terminal it is copied to) would act on reaches it.
+TEST_CASE("parlor --replay of a file named with control bytes and Latin-1: the title's error "
+          "line shows the name escaped") {
+    TempDir dir;
+    const std::string name = "rec\x1b]0;pwned\x07caf\xe9.jsonl";
+    namespace ca = parlor::casino;
+    struct Case {
+        std::string text; // the file's text, or empty for no file at all
+        int game;
+        std::string after; // what the error says after the name
+    };
+    const std::vector<Case> cases = {
+        {"not json\n", 1, ":1: not JSON"},
+        {record_of(PARLOR_RECORDED(ca), 9), 4, ": no game 4 in the record"},
+        {"", 1, ": cannot be read"},
+    };
+    for (const Case& c : cases) {
+        CAPTURE(c.after);
+        std::filesystem::remove(dir.file(name));
+        if (!c.text.empty()) {
+            dir.write(name, c.text);
+        }
+        AppFixture f;
+        AppOptions options;
+        setenv("SDL_VIDEODRIVER", "dummy", 1);
+        options.hidden = true;
+        options.software_renderer = true;
+        options.fake_clock = &f.clock;
+        options.data_dir = f.dir.path();
+        options.replay = dir.file(name);
+        options.replay_game = c.game;
+        f.app.reset();
+        f.app = std::make_unique<App>(options);
+        f.app->step();
+        REQUIRE(f.top() == "title");
+        const auto* title = f.top_as<TitleScene>();
+        REQUIRE(title != nullptr);
+        const std::string shown = title->message();
+        CAPTURE(shown);
+        CHECK(title->message_is_error());
+        CHECK(shown.find("rec\\x1b]0;pwned\\x07caf\\xe9.jsonl" + c.after) != std::string::npos);
+        CHECK(parlor::cards::is_utf8(shown));
+        for (const char ch : shown) {
+            CHECK(static_cast<unsigned char>(ch) >= 0x20);
+        }
+    }
 }
 
 } // namespace watch_test

@@ -144,7 +144,7 @@ TEST_CASE("the circulating saves holding a card twice load with a warning, and p
         REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
         CHECK(std::count(loaded.warnings.begin(), loaded.warnings.end(), file.warning) == 1);
         CHECK(std::count(loaded.warnings.begin(), loaded.warnings.end(),
-                         file.file + ": 51 different cards instead of 52 (missing: HX)") == 1);
+                         file.file + ": 51 different cards instead of 52 (missing: 10♥)") == 1);
         // The deck exactly as the file gives it (its Deck line, top card first), the card twice.
         const std::size_t deck_at = text.find("Deck: ") + 6;
         const GameState& state = *loaded.state;

@@ -102,7 +102,7 @@ TEST_CASE("a handed-out case: 51 cards, an empty Build Owner line, an empty Last
     const LoadResult loaded = read_save(read_text(data_file("handed_out_51.txt")), "case.txt");
     REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
     CHECK(loaded.warnings ==
-          std::vector<std::string>{"case.txt: 51 cards instead of 52 (missing: CX)"});
+          std::vector<std::string>{"case.txt: 51 cards instead of 52 (missing: 10♣)"});
     CHECK(loaded.state->table.builds.empty());
     CHECK(loaded.state->table.loose.size() == 4);
     CHECK_FALSE(loaded.state->last_capturer.has_value());

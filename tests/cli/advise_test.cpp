@@ -263,7 +263,7 @@ TEST_CASE("advise: a malformed save, an unknown file and a missing one are one-l
     CHECK(go.code == 1);
     CHECK(go.out.empty());
     CHECK(go.err ==
-          bad_go + ":17: the Computer said go but holds the 5H, which fits the count of 21\n");
+          bad_go + ":17: the Computer said go but holds the 5♥, which fits the count of 21\n");
 
     const std::string other = data_file("cli/not_a_save.txt");
     const CliResult unknown = run_cli({"advise", other});

@@ -123,7 +123,7 @@ TEST_CASE("check reads Casino saves: summaries, warnings, FILE:LINE errors, the 
     CHECK(ok.code == 0);
     CHECK(ok.out.find(spec + ": Casino, round 3, Human 14, Computer 17, 1 build and 3 loose cards "
                              "on the table, next: Human") != std::string::npos);
-    CHECK(ok.out.find("51 cards instead of 52 (missing: CX)") != std::string::npos);
+    CHECK(ok.out.find("51 cards instead of 52 (missing: 10♣)") != std::string::npos);
 
     TempFile bad("casino_bad.txt");
     std::string text = read_text(spec);

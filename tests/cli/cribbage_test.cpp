@@ -183,7 +183,7 @@ TEST_CASE("play cribbage --to 61: a whole game to 61, saved with its length, res
     const CliResult game =
         run_cli({"play", "cribbage", "--seed", "7", "--to", "61"}, patient_answers(400));
     CHECK(game.code == 0);
-    CHECK(game.out.find("(expert), to 61.") != std::string::npos);
+    CHECK(game.out.find("(Expert), to 61.") != std::string::npos);
     CHECK(game.out.find("(61 wins)") != std::string::npos);
     CHECK(game.out.find("Final scores:") != std::string::npos);
     CHECK(game.out.find("121") == std::string::npos);

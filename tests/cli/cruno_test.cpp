@@ -179,7 +179,7 @@ TEST_CASE("play cruno: a whole game from the terminal, every move told with its 
                                     "rule,trickster", "--seed", "11", "--log", log.path()},
                                    input);
     CHECK(game.code == 0);
-    CHECK(game.out.find("Cruno, 3 players: Alice (rule), Bob (trickster) and you") !=
+    CHECK(game.out.find("Cruno, 3 players: Alice (Intermediate), Bob (Trickster) and you") !=
           std::string::npos);
     CHECK(game.out.find("Bob is the trickster") != std::string::npos);
     CHECK(game.out.find("  1. Save the game\n  2. Make a move\n  3. Ask for help\n  4. Quit the "
@@ -203,7 +203,7 @@ TEST_CASE("play cruno: a whole game from the terminal, every move told with its 
 TEST_CASE("play cruno: help, a save that resumes, quit") {
     const CliResult help = run_cli({"play", "cruno", "--seed", "5"}, "no\n3\n4\n");
     CHECK(help.code == 0);
-    CHECK(help.out.find("Cruno, 4 players: Alice (expert), Bob (expert), Carol (expert) and you") !=
+    CHECK(help.out.find("Cruno, 4 players: Alice (Expert), Bob (Expert), Carol (Expert) and you") !=
           std::string::npos);
     CHECK(help.out.find("Help:\n  ") != std::string::npos);
     CHECK(help.out.find("You quit the game; it was not saved.") != std::string::npos);
@@ -223,7 +223,7 @@ TEST_CASE("play cruno: help, a save that resumes, quit") {
     const CliResult resumed =
         run_cli({"play", "cruno", "--load", file.path(), "--log", record.path()}, "2\n2\n4\n");
     CHECK(resumed.code == 0);
-    CHECK(resumed.out.find("Cruno, 2 players: Alice (naive) and you") != std::string::npos);
+    CHECK(resumed.out.find("Cruno, 2 players: Alice (Beginner) and you") != std::string::npos);
     // A resumed game is recorded from the position it was loaded at.
     const std::vector<json> lines = read_log(record.path());
     REQUIRE(lines.size() >= 2);

@@ -177,6 +177,26 @@ TEST_CASE("a record named with an escape sequence: replay, review and --log say 
                      });
 }
 
+TEST_CASE("CLI11's own complaints quote an argument with control bytes escaped: an unknown "
+          "option, an argument too many, a number that is not one, a choice not offered") {
+    // Never a file: the parser refuses these before any command runs.
+    const std::string path = "a\x1b]0;pwned\x07";
+    check_runs(path, {
+                         {{"check", path, "--bogus"}, 1, false},
+                         {{"check", "--bogus" + path, "x.txt"}, 1, true},
+                         {{"check", "x.txt", path}, 1, true},
+                         {{"replay", path, "--check", "extra" + path}, 1, true},
+                         {{"review", "--game", path, "x.jsonl"}, 1, true},
+                         {{"simulate", "cribbage", "--games", path}, 1, true},
+                         {{path}, 1, false},
+                     });
+    // And a name that is not UTF-8 comes out as UTF-8.
+    const CliResult r = run_cli({"check", "caf\xe9.txt", "--bogus\xff"});
+    CHECK(r.code == 1);
+    CHECK(parlor::cards::is_utf8(r.out + r.err));
+    CHECK((r.out + r.err).find("--bogus\\xff") != std::string::npos);
+}
+
 TEST_CASE("JSON of a name that is not UTF-8: written without throwing, kept byte for byte") {
     const std::string kept = "caf\xe9 \\x41 \xff\xfe\x00 ok.txt"s;
     CHECK(parlor::cards::bytes_json("café.txt") == "café.txt");

@@ -12,6 +12,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -47,6 +48,54 @@ TEST_CASE("simulate --log writes a record that replay --check replays") {
     CHECK(lines[1].rfind("game 2: seat ", 0) == 0);
     CHECK(lines[2] == file.path() + ": 2 games replay through the rules, every action legal and "
                                     "every score as recorded");
+}
+
+// Issue 42, point 6: one name for each thing. A seat of a record is named as the table names it
+// ("you", "the computer") with its difficulty in the new-game screen's words, never by the id a
+// record or a flag keeps ("expert", "greedy", "rule"); and no line names a card as a file does.
+TEST_CASE("replay and review of every game name each seat as the table does and no card in file "
+          "notation") {
+    // "XS", "QH", "J1" (rank first), "S7", "CX" (Casino's suit first), Cruno's "D2C", "SKH", "RVD",
+    // "W4": a word of two or three capitals and figures that would be a card in a file.
+    const std::regex file_card(
+        "\\b([2-9AKQJX][SHDCT]|[SHDC][2-9AKQJX]|J[12]|(D2|SK|RV)[SHDC]|W4?)\\b");
+    const std::regex seat_named("seats? [0-9]+ \\(([^)]*)\\)");
+    const std::vector<std::vector<std::string>> games = {
+        {"cribbage", "--a", "greedy", "--b", "expert"},
+        {"casino", "--a", "greedy", "--b", "expert"},
+        {"pinochle", "--a", "greedy", "--b", "expert"},
+        {"fivecrowns", "--a", "greedy", "--b", "random"},
+        {"cruno", "--seats", "rule,naive"},
+    };
+    for (const auto& game : games) {
+        CAPTURE(game[0]);
+        const TempFile file("names_" + game[0] + ".jsonl");
+        std::vector<std::string> args = {"simulate"};
+        args.insert(args.end(), game.begin(), game.end());
+        args.insert(args.end(), {"--games", "2", "--log", file.path()});
+        REQUIRE(run_cli(args).code == 0);
+        const CliResult replayed = run_cli({"replay", file.path(), "--check"});
+        const CliResult reviewed = run_cli({"review", file.path()});
+        REQUIRE(replayed.code == 0);
+        REQUIRE(reviewed.code == 0);
+        int seats = 0;
+        for (const std::string& line : output_lines(replayed.out + reviewed.out)) {
+            CAPTURE(line);
+            CHECK_FALSE(std::regex_search(line, file_card));
+            for (auto it = std::sregex_iterator(line.begin(), line.end(), seat_named);
+                 it != std::sregex_iterator(); ++it) {
+                const std::string named = (*it)[1];
+                CAPTURE(named);
+                CHECK((named.rfind("the computer, ", 0) == 0 || named == "you"));
+                CHECK(named.find("expert") == std::string::npos);
+                CHECK(named.find("greedy") == std::string::npos);
+                CHECK(named.find("rule") == std::string::npos);
+                ++seats;
+            }
+        }
+        CHECK(seats >= 3); // two games' winners (unless drawn) and the seat reviewed
+        CHECK(reviewed.out.find("(the computer, Intermediate): ") != std::string::npos);
+    }
 }
 
 TEST_CASE("a record that does not replay: its line, exit 1") {
@@ -101,7 +150,7 @@ TEST_CASE("simulate casino --log: a record that replays, and the expert's review
     CHECK(output_lines(replayed.out).size() == 3);
     const CliResult review = run_cli({"review", file.path(), "--game", "1", "--seat", "0"});
     CHECK(review.code == 0);
-    CHECK(review.out.rfind("Game 1, seat 0 (greedy): ", 0) == 0);
+    CHECK(review.out.rfind("Game 1, seat 0 (the computer, Intermediate): ", 0) == 0);
     CHECK(review.out.find(", in round ") != std::string::npos);
     CHECK(review.out.find("you chose to ") != std::string::npos);
 }
@@ -136,7 +185,8 @@ TEST_CASE("simulate pinochle --log writes a record that replay --check replays a
     CHECK(items[0]["cost"].get<double>() > 0);
     const CliResult text = run_cli({"review", file.path(), "--game", "2", "--seat", "1"});
     REQUIRE(text.code == 0);
-    CHECK(text.out.rfind("Game 2, seat 1 (greedy): ", 0) == 0); // the seats swap each game
+    CHECK(text.out.rfind("Game 2, seat 1 (the computer, Intermediate): ", 0) ==
+          0); // the seats swap each game
     CHECK(text.out.find("you chose to ") != std::string::npos);
 }
 
@@ -171,7 +221,8 @@ TEST_CASE("simulate fivecrowns --log writes a record that replay --check replays
     CHECK(items[0]["cost"].get<double>() > 0);
     const CliResult text = run_cli({"review", file.path(), "--game", "2", "--seat", "0"});
     REQUIRE(text.code == 0);
-    CHECK(text.out.rfind("Game 2, seat 0 (random): ", 0) == 0); // the seats swap each game
+    CHECK(text.out.rfind("Game 2, seat 0 (the computer, Beginner): ", 0) ==
+          0); // the seats swap each game
     CHECK(text.out.find("; the biggest, in round ") != std::string::npos);
 }
 
@@ -193,7 +244,7 @@ TEST_CASE("review: the seat's decisions the expert would have made otherwise, as
     CHECK(items[0]["cost"].get<double>() > 0);
     const CliResult text = run_cli({"review", file.path(), "--seat", "0"});
     REQUIRE(text.code == 0);
-    CHECK(text.out.rfind("Game 1, seat 0 (greedy): ", 0) == 0);
+    CHECK(text.out.rfind("Game 1, seat 0 (the computer, Intermediate): ", 0) == 0);
     CHECK(text.out.find("you chose to ") != std::string::npos);
     CHECK(run_cli({"review", file.path(), "--game", "3"}).err ==
           file.path() + ": no game 3 in the record (it holds 2 games)\n");
@@ -224,7 +275,7 @@ TEST_CASE("play --log: a game played in the terminal is recorded as it goes, and
     // The human's decisions are reviewed by default.
     const CliResult review = run_cli({"review", file.path()});
     CHECK(review.code == 0);
-    CHECK(review.out.rfind("Game 1, seat 0 (human): ", 0) == 0);
+    CHECK(review.out.rfind("Game 1, seat 0 (you): ", 0) == 0);
 }
 
 // ---- play --load F --log R: a resumed game recorded from its position ----
@@ -304,7 +355,7 @@ void check_resumed_record(const std::string& game, const std::string& save,
     const CliResult review = run_cli({"review", record});
     CHECK(review.code == 0);
     CHECK(review.err.empty());
-    CHECK(review.out.rfind("Game 1, seat 0 (human): ", 0) == 0);
+    CHECK(review.out.rfind("Game 1, seat 0 (you): ", 0) == 0);
 }
 
 } // namespace

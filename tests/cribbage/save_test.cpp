@@ -113,7 +113,7 @@ TEST_CASE(
 
 TEST_CASE("the documented example is refused: its Go names a player who can still play") {
     CHECK(error_of(data_file("documented_example.txt")) ==
-          "case.txt:17: the Computer said go but holds the 5H, which fits the count of 21");
+          "case.txt:17: the Computer said go but holds the 5♥, which fits the count of 21");
     // Without the Go line it loads.
     const std::string fixed = with_line(data_file("documented_example.txt"), "Go:", "");
     const LoadResult result = read_save(fixed, "fixed.txt");
@@ -131,7 +131,7 @@ TEST_CASE("the reader is strict about meaning, with the file and line of the pro
     CHECK(error_of(with_line(good, "Hand: XD JD", "   Hand: XD J1")).find("is not a card") !=
           std::string::npos);
     CHECK(error_of(with_line(good, "Hand: XD JD", "   Hand: XD 5S")) ==
-          "case.txt:15: the 5S appears twice (also on line 5); there is one deck");
+          "case.txt:15: the 5♠ appears twice (also on line 5); there is one deck");
     CHECK(error_of(with_line(good, "Score: 45", "   Score: 121"))
               .rfind("case.txt:4: a score of 121", 0) == 0);
     CHECK(error_of(with_line(good, "Score: 45", "   Score: -3")) ==

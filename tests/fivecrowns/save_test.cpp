@@ -130,7 +130,7 @@ TEST_CASE("the example of docs/fivecrowns.md loads, with a warning about its 115
     CHECK_FALSE(s.went_out);
     CHECK(s.results.empty());
     CHECK(loaded.warnings ==
-          std::vector<std::string>{"brief_example.txt: 115 cards instead of 116 (1 missing: QH)"});
+          std::vector<std::string>{"brief_example.txt: 115 cards instead of 116 (1 missing: Q♥)"});
 
     // Written back, it is the example's text (docs/fivecrowns.md) without the stray spaces of its
     // blank lines.
@@ -228,14 +228,14 @@ TEST_CASE("card totals are not enforced, but the difference is named") {
     const LoadResult extra = read_save(data_file("card_117.txt"), "card_117.txt");
     REQUIRE_MESSAGE(extra.state, extra.error);
     CHECK(extra.warnings ==
-          std::vector<std::string>{"card_117.txt: 117 cards instead of 116 (1 extra: 7T)"});
+          std::vector<std::string>{"card_117.txt: 117 cards instead of 116 (1 extra: 7♆)"});
     CHECK(extra.state->stock.front() == cards_of("7T").front());
 
     const LoadResult thrice = read_save(data_file("card_three_times.txt"), "three.txt");
     REQUIRE_MESSAGE(thrice.state, thrice.error);
     CHECK(thrice.warnings ==
-          std::vector<std::string>{"three.txt: 116 cards, but not two of each (1 missing: QH; "
-                                   "1 extra: 5S)"});
+          std::vector<std::string>{"three.txt: 116 cards, but not two of each (1 missing: Q♥; "
+                                   "1 extra: 5♠)"});
 }
 
 TEST_CASE("no card appears more often than two decks and the circulating slip allow") {
@@ -245,21 +245,22 @@ TEST_CASE("no card appears more often than two decks and the circulating slip al
     const std::string five_nines = with_line(good, 12, "9S 9S 9S");
     const LoadResult nines = read_save(five_nines, "nines.txt");
     CHECK_FALSE(nines.state);
-    CHECK(nines.error == "nines.txt:12: \"9S\" appears 4 times; two decks hold 2 of each card "
+    CHECK(nines.error == "nines.txt:12: \"9S\" (9♠) appears 4 times; two decks hold 2 of each card "
                          "(a 3rd loads with a warning)");
 
     // The jokers are three cards, J1 J2 J3, two of each: a fourth J2 (line 11 and the discard
     // pile hold one each) is refused on the hand that holds it.
     const LoadResult jokers = read_save(with_line(good, 9, "   Hand: J2 J2 QC"), "jokers.txt");
     CHECK_FALSE(jokers.state);
-    CHECK(jokers.error == "jokers.txt:13: \"J2\" appears 4 times; two decks hold 2 of each card "
-                          "(a 3rd loads with a warning)");
+    CHECK(jokers.error ==
+          "jokers.txt:13: \"J2\" (Joker) appears 4 times; two decks hold 2 of each card "
+          "(a 3rd loads with a warning)");
 
     // A card three times still loads: the circulating slip.
     const LoadResult thrice = read_save(with_line(good, 9, "   Hand: JD 3T 9S"), "thrice.txt");
     REQUIRE_MESSAGE(thrice.state, thrice.error);
     CHECK(thrice.warnings == std::vector<std::string>{"thrice.txt: 116 cards, but not two of "
-                                                      "each (1 missing: QC; 1 extra: 9S)"});
+                                                      "each (1 missing: Q♣; 1 extra: 9♠)"});
 }
 
 TEST_CASE("every problem is reported with its file and line") {
@@ -334,12 +335,12 @@ TEST_CASE("every problem is reported with its file and line") {
         {"went out and plays next", with_line(good, 14, "Went Out: Human"),
          "case7.txt:14: the Human went out, so the next player must be the Computer"},
         {"went out without melds", with_line(good, 14, "Went Out: Computer"),
-         "case7.txt:14: the Computer cannot have gone out: XS KH J1 is not all books and runs"},
+         "case7.txt:14: the Computer cannot have gone out: 10♠ K♥ Joker is not all books and runs"},
         {"an empty file", "", "case7.txt:1: the file is empty, not a Five Crowns save"},
         {"a file of blanks", "  \n\t\r\n\n",
          "case7.txt:1: the file is empty, not a Five Crowns save"},
         {"far too many cards", with_line(good, 12, draw + " " + draw + " " + draw + " " + draw),
-         "case7.txt:12: \"J1\" appears 4 times; two decks hold 2 of each card (a 3rd loads "
+         "case7.txt:12: \"J1\" (Joker) appears 4 times; two decks hold 2 of each card (a 3rd loads "
          "with a warning)"},
     };
     for (const auto& c : cases) {
@@ -425,9 +426,9 @@ TEST_CASE("garbage, binary and huge input are errors, never crashes") {
     for (int i = 0; i < 100000; ++i) {
         huge_pile += " 5S";
     }
-    CHECK(read_save(huge_pile, "pile.txt").error ==
-          "pile.txt:1: \"5S\" appears 4 times; two decks hold 2 of each card (a 3rd loads with a "
-          "warning)");
+    CHECK(read_save(huge_pile, "pile.txt").error == "pile.txt:1: \"5S\" (5♠) appears 4 times; two "
+                                                    "decks hold 2 of each card (a 3rd loads with a "
+                                                    "warning)");
 }
 
 TEST_CASE("files: saving is atomic, loading names the file") {

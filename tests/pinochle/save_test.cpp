@@ -142,9 +142,9 @@ TEST_CASE("strict about meaning: each problem refused with its line") {
         "C/D/H/S)");
     // A third Q♠: the computer's hand holds one, the stock one, and now the human's hand too.
     CHECK(error_of(with_line(example, "Hand: AH", "   Hand: AH AC AS AD XH AC JH QC KD 9S QS")) ==
-          "case.txt:16: the QS appears a third time; the deck has two of each card");
+          "case.txt:16: the Q♠ appears a third time; the deck has two of each card");
     CHECK(error_of(with_line(example, "Hand: AH", "   Hand: AH AC AS AD XH AC JH QC KD 9S")) ==
-          "case.txt:16: 47 cards instead of 48 (missing: 9D)");
+          "case.txt:16: 47 cards instead of 48 (missing: 9♦)");
     CHECK(error_of(with_line(example, "Melds: 9H", "   Melds: 9H QH")) ==
           "case.txt:13: \"9H QH\" is no meld with hearts as trump");
     CHECK(error_of(with_line(example, "Trump Card", "Trump Card: ZZ")) ==
@@ -181,7 +181,7 @@ TEST_CASE("strict about meaning: cards that do not fit a round between tricks") 
     CHECK(error_of(named) == "case.txt:15: the stock is empty, so the trump card has been "
                              "taken: write its suit alone (Trump Card: D)");
     CHECK(error_of(with_line(example, "Trump Card", "Trump Card: H")) ==
-          "case.txt:16: 47 cards instead of 48 (missing: AH)");
+          "case.txt:16: 47 cards instead of 48 (missing: A♥)");
     // (with the card moved into the stock the count is right, but the trump card is missing)
     const std::string no_card = with_line(
         with_line(example, "Trump Card", "Trump Card: H"),

@@ -8,6 +8,7 @@
 
 #include "parlor/cards/decision.hpp"
 #include "parlor/cards/rng.hpp"
+#include "parlor/record/recorded_games.hpp"
 
 #include <concepts>
 #include <cstdint>
@@ -53,12 +54,13 @@ concept Descriptor = requires(const typename G::State& state, typename G::State&
     G::start_record(writer, text, state);
     G::start_record_at(writer, text, state);
     G::record_action(writer, G::record_seat(state), action, chance, state);
-    // Reading a record back (its games, or "FILE:LINE: problem"), and replaying one of its
-    // games through the rules (engine/replay.hpp).
-    { G::read_record(text, text) } -> std::same_as<typename G::RecordedGames>;
+    // Reading a record back game by game, each handed over and dropped ("FILE:LINE: problem",
+    // or nothing), and replaying one of its games through the rules (engine/replay.hpp).
     {
-        G::replay_record(std::declval<const typename G::RecordedGames&>().games.front(), text,
-                         changing, {})
+        G::each_recorded_game(text, text, record::TakeGame<typename G::RecordedGame>{})
+        } -> std::same_as<std::string>;
+    {
+        G::replay_record(std::declval<const typename G::RecordedGame&>(), text, changing, {})
         } -> std::same_as<std::string>;
     // One line about a game ("Cribbage, deal 3: ...").
     { G::summary(state) } -> std::same_as<std::string>;

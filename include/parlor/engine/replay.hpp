@@ -33,21 +33,21 @@ template <Descriptor G> struct Replayed {
 };
 
 // Game `number` of the record `text` (read from `file`, which only labels messages), replayed.
+// The record is read game by game and only that game is kept (a record of 2000 games held every
+// one of them parsed, several times the text, to show one); the whole record is still read, so a
+// damaged line anywhere is its error, as in `parlor-cli replay --check`.
 template <Descriptor G>
 Replayed<G> replay_record(std::string_view text, std::string_view file, int number = 1) {
     Replayed<G> replayed;
-    const typename G::RecordedGames read = G::read_record(text, file);
-    if (!read.ok()) {
-        replayed.error = read.error;
+    const auto wanted = record::game_numbered<typename G::RecordedGame>(
+        G::each_recorded_game, text, file, number, replayed.error);
+    if (!wanted) {
         return replayed;
     }
-    const auto* game = record::game_numbered(read.games, number, file, replayed.error);
-    if (game == nullptr) {
-        return replayed;
-    }
-    replayed.seats.assign(game->seats.begin(), game->seats.end());
+    const auto& game = *wanted;
+    replayed.seats.assign(game.seats.begin(), game.seats.end());
     replayed.error = G::replay_record(
-        *game, file, replayed.last, [&](const typename G::State& before, const auto& step) {
+        game, file, replayed.last, [&](const typename G::State& before, const auto& step) {
             if (!replayed.first) {
                 replayed.first = before;
             }

@@ -78,17 +78,28 @@ inline std::string no_game_text(std::string_view file, int number, std::size_t g
            (games == 1 ? " game)" : " games)");
 }
 
-// Game `number` of a record's games, or nothing and `error` (no_game_text).
-template <class Game>
-const Game* game_numbered(const std::vector<Game>& games, int number, std::string_view file,
-                          std::string& error) {
-    for (const Game& game : games) {
-        if (game.number == number) {
-            return &game;
-        }
+// Game `number` of a record read game by game (`each(text, file, take)`, a game's
+// each_recorded_game), only that game kept as the others pass: nothing and `error` (the record's
+// "FILE:LINE: problem", or no_game_text) when it cannot be had. The whole record is still read,
+// so a damaged line past the game is its error, as for the record's every other use.
+template <class Game, class Each>
+std::optional<Game> game_numbered(Each&& each, std::string_view text, std::string_view file,
+                                  int number, std::string& error) {
+    std::optional<Game> wanted;
+    std::size_t games = 0;
+    error = each(text, file, TakeGame<Game>([&](Game&& game) {
+                     ++games;
+                     if (game.number == number) {
+                         wanted = std::move(game);
+                     }
+                 }));
+    if (!error.empty()) {
+        return std::nullopt;
     }
-    error = no_game_text(file, number, games.size());
-    return nullptr;
+    if (!wanted) {
+        error = no_game_text(file, number, games);
+    }
+    return wanted;
 }
 
 // A card in a game's notation (`parse(text, error)`, an optional card: the shared cards::Card or

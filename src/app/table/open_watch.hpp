@@ -17,15 +17,14 @@
 
 namespace parlor::app::table {
 
-// The players as a record names them: the player by the name the settings hold, a strategy by
-// what the window calls it ("Intermediate" for "greedy"); two alike are told apart by seat.
-template <class Seats> Names watched_names(App& app, std::string_view game_id, const Seats& seats) {
-    const TableEntry* entry = find_table(game_id);
+// The players as the table names them when they play: the player by the name the settings
+// hold, a strategy "Computer" (not its difficulty: one name for the opponent everywhere, issue
+// 42); two alike are told apart by seat.
+template <class Seats> Names watched_names(App& app, const Seats& seats) {
     std::vector<std::string> names;
     for (const std::string& seat : seats) {
-        std::string name = seat == "human" ? (names.empty() ? app.settings().player_name : "Player")
-                           : entry         ? difficulty_label(*entry, seat)
-                                           : seat;
+        std::string name =
+            seat == "human" ? (names.empty() ? app.settings().player_name : "Player") : "Computer";
         if (std::find(names.begin(), names.end(), name) != names.end()) {
             name += " (seat " + std::to_string(names.size()) + ")";
         }
@@ -55,7 +54,7 @@ OpenedGame open_watch(App& app, const std::string& text, const std::string& file
     // A record that reaches the game's end has no secret left: every hand is shown.
     std::optional<Names> names;
     if constexpr (!Table::names_its_seats) {
-        names = watched_names(app, G::id, replayed.seats);
+        names = watched_names(app, replayed.seats);
     }
     const bool finished = G::legal_actions(replayed.last).empty();
     table->watch(std::move(replayed.steps), finished, std::move(names));

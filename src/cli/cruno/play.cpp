@@ -8,6 +8,7 @@
 
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/text_format.hpp"
+#include "parlor/catalogue/seat_words.hpp"
 #include "parlor/games/cruno/event_words.hpp"
 #include "parlor/games/cruno/game.hpp"
 #include "parlor/games/cruno/match.hpp"
@@ -225,7 +226,7 @@ std::string table_line(const GameState& state, int human) {
             continue;
         }
         out += (seat == 0 || (seat == 1 && human == 0) ? ": " : ", ") + state.player(seat).name +
-               " (" + state.player(seat).plays + ")";
+               " (" + catalogue::difficulty_words(state.player(seat).plays) + ")";
     }
     return out + (human >= 0 ? " and you" : "") + "; rule options: " + rules_text(state.rules);
 }

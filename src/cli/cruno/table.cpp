@@ -1,6 +1,7 @@
 #include "cli/cruno/table.hpp"
 
 #include "parlor/cards/card.hpp"
+#include "parlor/catalogue/seat_words.hpp"
 
 #include <algorithm>
 #include <type_traits>
@@ -42,8 +43,9 @@ std::string table_text(const GameState& state, int viewer) {
         }
         const Player& player = state.player(seat);
         const std::size_t held = player.hand.size();
-        out += "  " + player.name + " (" + player.plays + ", seat " + std::to_string(seat) +
-               "): " + std::to_string(held) + (held == 1 ? " card" : " cards") +
+        out += "  " + player.name + " (" + catalogue::difficulty_words(player.plays) + ", seat " +
+               std::to_string(seat) + "): " + std::to_string(held) +
+               (held == 1 ? " card" : " cards") +
                (seat == state.next_seat(state.turn) ? "  <- next" : "") + "\n";
     }
     if (viewer >= 0) {

@@ -1,5 +1,6 @@
 // Why a move is refused, in a sentence for the player.
 
+#include "parlor/cards/notation.hpp"
 #include "parlor/games/casino/captures.hpp"
 #include "parlor/games/casino/rules.hpp"
 #include "rules_detail.hpp"
@@ -108,7 +109,7 @@ std::string build_problem(const std::vector<Card>& hand, const Table& table, Sea
         const TableBuild* target = table.build_with(build.onto.front());
         if (target == nullptr || target->set() != set_of(build.onto) ||
             target->size() != static_cast<int>(build.onto.size())) {
-            return "There is no build " + codes(build.onto) + " on the table.";
+            return "There is no build of " + cards::pretty_cards(build.onto) + " on the table.";
         }
         if (target->owner == seat) {
             return "You cannot increase your own build.";

@@ -4,6 +4,7 @@
 #include "parlor/games/casino/move_words.hpp"
 
 #include "parlor/cards/error_text.hpp"
+#include "parlor/cards/notation.hpp"
 #include "parlor/cards/text_format.hpp"
 
 #include <algorithm>
@@ -98,14 +99,15 @@ std::optional<Named> read_words(std::string_view text, const std::vector<Card>& 
         } else if (const TableBuild* build = table.build_with(*card)) {
             named.table |= build->set();
         } else {
-            error = "The " + code(*card) + " is neither in your hand nor on the table.";
+            error = "The " + cards::pretty(*card) + " is neither in your hand nor on the table.";
             return std::nullopt;
         }
     }
     if (named.hand_cards.size() != 1) {
-        error = named.hand_cards.empty() ? "Name the card of your hand you play."
-                                         : "You play one card a turn; " + codes(named.hand_cards) +
-                                               " are all in your hand.";
+        error = named.hand_cards.empty()
+                    ? "Name the card of your hand you play."
+                    : "You play one card a turn; " + cards::pretty_cards(named.hand_cards) +
+                          " are all in your hand.";
         return std::nullopt;
     }
     return named;

@@ -447,7 +447,7 @@ GameState build_state(const Fields& f) {
     return state;
 }
 
-// "51 cards instead of 52 (missing: CX)": a file may leave cards out. One that holds a card twice
+// "51 cards instead of 52 (missing: 10♣)": a file may leave cards out. One that holds a card twice
 // (warned of apart) counts "51 different cards".
 std::optional<std::string> deck_warning(const std::vector<Card>& present) {
     const CardSet set = set_of(present);
@@ -463,7 +463,7 @@ std::optional<std::string> deck_warning(const std::vector<Card>& present) {
     const int different = deck_size - static_cast<int>(missing.size());
     const bool repeated = present.size() != static_cast<std::size_t>(different);
     return std::to_string(different) + (repeated ? " different" : "") +
-           " cards instead of 52 (missing: " + codes(missing) + ")";
+           " cards instead of 52 (missing: " + cards::pretty_cards(missing) + ")";
 }
 
 // Both have captured and the file does not say who last: the table left at the round's end

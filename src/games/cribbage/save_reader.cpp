@@ -49,7 +49,7 @@ struct Fields {
 };
 
 std::string pretty_list(const std::vector<Card>& cards) {
-    return cards::format_cards(cards);
+    return cards::pretty_cards(cards);
 }
 
 class Reader {
@@ -179,7 +179,7 @@ class Reader {
             }
             int& seen = seen_on_line[static_cast<std::size_t>(card_id(*card))];
             if (seen != 0) {
-                return TextError{number, "the " + cards::to_string(*card) +
+                return TextError{number, "the " + cards::pretty(*card) +
                                              " appears twice (also on line " +
                                              std::to_string(seen) + "); there is one deck"};
             }
@@ -335,7 +335,7 @@ class Reader {
             for (const Card card : f_.pile.cards) {
                 const auto by = owner(card);
                 if (!by) {
-                    return TextError{f_.pile.line, "the " + cards::to_string(card) +
+                    return TextError{f_.pile.line, "the " + cards::pretty(card) +
                                                        " is on the pile but nobody played it"};
                 }
                 if (*by == s) {
@@ -368,7 +368,7 @@ class Reader {
             }
             if (const auto card = fitting_card(said, count)) {
                 return TextError{f_.go.line, "the " + seat_name(said) + " said go but holds the " +
-                                                 cards::to_string(*card) +
+                                                 cards::pretty(*card) +
                                                  ", which fits the count of " +
                                                  std::to_string(count)};
             }
@@ -432,7 +432,7 @@ GameState build_state(const Fields& f) {
     return state;
 }
 
-// "51 cards instead of 52 (missing: QH)": a file may leave cards out; it cannot repeat one.
+// "51 cards instead of 52 (missing: Q♥)": a file may leave cards out; it cannot repeat one.
 std::optional<std::string> deck_warning(const GameState& state) {
     unsigned long long present = 0;
     auto mark = [&present](const std::vector<Card>& cards) {

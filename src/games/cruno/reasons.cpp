@@ -175,7 +175,9 @@ std::string action_sentence(const SeatView& view, Card card, Voice voice) {
             return turn + ": play turns away from " + victim + ", who has " +
                    cards_word(next_cards) + " left.";
         }
-        return turn + ": " + called(view, back, voice) + " plays next instead of " + victim + ".";
+        const std::string who = called(view, back, voice); // "you" play, "Alice" plays
+        return turn + ": " + who + (who == "you" ? " play" : " plays") + " next instead of " +
+               victim + ".";
     }
     case Kind::Standard:
         break;

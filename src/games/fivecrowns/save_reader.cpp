@@ -232,7 +232,8 @@ class Reader {
                 return TextError{number, error};
             }
             if (const int copies = ++copies_[*card]; copies > most_copies) {
-                return TextError{number, in_quotes(cards::to_string(*card)) + " appears " +
+                return TextError{number, in_quotes(cards::to_string(*card)) + " (" +
+                                             cards::pretty(*card) + ") appears " +
                                              std::to_string(copies) +
                                              " times; two decks hold 2 of each card (a 3rd "
                                              "loads with a warning)"};
@@ -321,7 +322,7 @@ class Reader {
             if (!best_arrangement(hand, wild_rank_of(f_.round)).goes_out()) {
                 return TextError{f_.went_out_line,
                                  "the " + seat_name(out) + " cannot have gone out: " +
-                                     cards::format_cards(hand) + " is not all books and runs"};
+                                     cards::pretty_cards(hand) + " is not all books and runs"};
             }
         }
         return std::nullopt;
@@ -353,7 +354,7 @@ class Reader {
     CardList* continuing_ = nullptr; // the hand or pile a colon-less line may continue
 };
 
-// "115 cards instead of 116 (1 missing: QH)": what differs from two of each card.
+// "115 cards instead of 116 (1 missing: Q♥)": what differs from two of each card.
 std::optional<std::string> card_total_warning(const GameState& state) {
     // How many more of each card the table should hold: two decks, two of each.
     std::map<Card, int> counts;
@@ -390,11 +391,11 @@ std::optional<std::string> card_total_warning(const GameState& state) {
                                                 std::to_string(deck_size);
     std::string details;
     if (!missing.empty()) {
-        details += std::to_string(missing.size()) + " missing: " + cards::format_cards(missing);
+        details += std::to_string(missing.size()) + " missing: " + cards::pretty_cards(missing);
     }
     if (!extra.empty()) {
         details += (details.empty() ? "" : "; ") + std::to_string(extra.size()) +
-                   " extra: " + cards::format_cards(extra);
+                   " extra: " + cards::pretty_cards(extra);
     }
     return text + " (" + details + ")";
 }

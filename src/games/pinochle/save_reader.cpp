@@ -319,7 +319,7 @@ class Reader {
         for (const Source& source : sources) {
             for (const Card card : source.cards) {
                 if (++count[static_cast<std::size_t>(card_id(card))] > copies_of_each) {
-                    return TextError{source.line, "the " + cards::to_string(card) +
+                    return TextError{source.line, "the " + cards::pretty(card) +
                                                       " appears a third time; the deck has two "
                                                       "of each card"};
                 }
@@ -335,7 +335,7 @@ class Reader {
             }
             return TextError{f_.stock.line, std::to_string(total) +
                                                 " cards instead of 48 (missing: " +
-                                                cards::format_cards(missing) + ")"};
+                                                cards::pretty_cards(missing) + ")"};
         }
         return std::nullopt;
     }

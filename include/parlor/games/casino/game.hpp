@@ -36,9 +36,9 @@ struct Game : engine::TwoSeatRules<GameState> {
     static void start_record(RecordWriter& writer, const std::string& strategy, const State& s) {
         writer.start({"human", strategy}, s);
     }
-    // Reading a record back, and replaying one of its games through the rules.
-    using RecordedGames = casino::RecordedGames;
-    static constexpr auto read_record = casino::read_recorded_games;
+    // Reading a record back game by game, and replaying one of its games through the rules.
+    using RecordedGame = casino::RecordedGame;
+    static constexpr auto each_recorded_game = casino::each_recorded_game;
     static constexpr auto replay_record = casino::replay;
     // One line about a game, as Continue and a loaded file's first line tell it.
     static std::string summary(const State& s) { return casino::summary(s); }

@@ -41,9 +41,9 @@ struct Game : engine::TwoSeatRules<GameState> {
     static void start_record(RecordWriter& writer, const std::string& strategy, const State& s) {
         writer.start({"human", strategy}, s.target);
     }
-    // Reading a record back, and replaying one of its games through the rules.
-    using RecordedGames = cribbage::RecordedGames;
-    static constexpr auto read_record = cribbage::read_recorded_games;
+    // Reading a record back game by game, and replaying one of its games through the rules.
+    using RecordedGame = cribbage::RecordedGame;
+    static constexpr auto each_recorded_game = cribbage::each_recorded_game;
     static constexpr auto replay_record = cribbage::replay;
     // One line about a game, as Continue and a loaded file's first line tell it.
     static std::string summary(const State& s) { return cribbage::summary(s); }

@@ -46,9 +46,9 @@ struct Game : engine::RulesByName<GameState, SeatView> {
                               const Chance& chance, const State& after) {
         writer.action(seat, action, chance, after);
     }
-    // Reading a record back, and replaying one of its games through the rules.
-    using RecordedGames = cruno::RecordedGames;
-    static constexpr auto read_record = cruno::read_recorded_games;
+    // Reading a record back game by game, and replaying one of its games through the rules.
+    using RecordedGame = cruno::RecordedGame;
+    static constexpr auto each_recorded_game = cruno::each_recorded_game;
     static constexpr auto replay_record = cruno::replay;
     // One line about a game, as Continue and a loaded file's first line tell it.
     static std::string summary(const State& s) { return cruno::summary(s); }

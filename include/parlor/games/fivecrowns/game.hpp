@@ -35,9 +35,9 @@ struct Game : engine::TwoSeatRules<GameState> {
     using RecordWriter = fivecrowns::RecordWriter;
     static bool record_begins(const State&) { return false; }
     static void start_record(RecordWriter&, const std::string&, const State&) {}
-    // Reading a record back, and replaying one of its games through the rules.
-    using RecordedGames = fivecrowns::RecordedGames;
-    static constexpr auto read_record = fivecrowns::read_recorded_games;
+    // Reading a record back game by game, and replaying one of its games through the rules.
+    using RecordedGame = fivecrowns::RecordedGame;
+    static constexpr auto each_recorded_game = fivecrowns::each_recorded_game;
     static constexpr auto replay_record = fivecrowns::replay;
     // One line about a game, as Continue and a loaded file's first line tell it.
     static std::string summary(const State& s) { return fivecrowns::summary(s); }

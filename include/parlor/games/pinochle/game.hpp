@@ -41,9 +41,9 @@ struct Game : engine::TwoSeatRules<GameState> {
     using RecordWriter = pinochle::RecordWriter;
     static bool record_begins(const State&) { return false; }
     static void start_record(RecordWriter&, const std::string&, const State&) {}
-    // Reading a record back, and replaying one of its games through the rules.
-    using RecordedGames = pinochle::RecordedGames;
-    static constexpr auto read_record = pinochle::read_recorded_games;
+    // Reading a record back game by game, and replaying one of its games through the rules.
+    using RecordedGame = pinochle::RecordedGame;
+    static constexpr auto each_recorded_game = pinochle::each_recorded_game;
     static constexpr auto replay_record = pinochle::replay;
     // One line about a game, as Continue and a loaded file's first line tell it.
     static std::string summary(const State& s) { return pinochle::summary(s); }
