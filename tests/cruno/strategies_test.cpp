@@ -91,9 +91,10 @@ TEST_CASE("trickster: with nothing to play and seven cards it converts its costl
     const Decision decision = decide("trickster", state);
     CHECK(decision.action == Action{Convert{card("SKD"), Suit::Clubs}});
     CHECK(decision.reasons.at(0) ==
-          "Nothing in my hand matches the 7\u2665, so I turn the Skip of diamonds into an 8 and "
-          "name clubs. Yes, that is cheating: I am the trickster, and I say so. I cheat only "
-          "while I hold seven cards or more.");
+          "I turn the Skip of diamonds into an 8 and name clubs: nothing in my hand matches the "
+          "7\u2665.");
+    CHECK(decision.reasons.at(1) == "Yes, that is cheating: I am the trickster, and I say so. I "
+                                    "cheat only while I hold seven cards or more.");
     // With a card to play it plays like the rule player.
     const GameState can = table({"2C 7C 3C", "3C"}, "7H", "KD", {}, {"trickster", "rule"});
     CHECK(decide("trickster", can).action == play("7C"));
