@@ -139,7 +139,10 @@ TEST_CASE("trickster: over self-play it converts exactly when stuck with seven c
                 const bool many = static_cast<int>(view.hand.size()) >= trickster_fewest_cards;
                 const bool converted = std::holds_alternative<Convert>(decision.action);
                 CHECK(converted == (stuck && many));
-                const std::string& why = decision.reasons.at(0);
+                std::string why; // the first line and its details (the confession's)
+                for (const std::string& line : decision.reasons) {
+                    why += line + "\n";
+                }
                 const bool says_cheat = why.find("that is cheating") != std::string::npos;
                 CHECK(says_cheat == converted);
                 if (stuck) {

@@ -128,26 +128,23 @@ std::string stock_why(const AdviceRecord& record, int wild_rank, Voice voice) {
                points_phrase(*take->points_left);
     }
     if (!is_wild(top, wild_rank) && !meld_holding(take->arrangement, top)) {
-        return the(top) + " on the discard pile would go into none of " + my(voice) +
-               " books or runs";
+        return the(top) + " would go into none of " + my(voice) + " books or runs";
     }
     if (take->points_left && *take->points_left >= record.facts.points_now) {
-        return the(top) + " on the discard pile would not lower " + my(voice) + " points (" +
+        return the(top) + " would not lower " + my(voice) + " points (" +
                points_phrase(record.facts.points_now) + ")";
     }
     // Both figures look as far ahead (draw_figures quotes them): the top card's to the next
     // turn's draw, the draw pile's over this draw and that one.
     if (record.facts.expected_two_draws &&
         *record.facts.expected_two_draws < take->expected_points) {
-        return the(top) + " on the discard pile would help " + me(voice) +
-               " less than a card from the draw pile is likely to";
+        return the(top) + " would help " + me(voice) + " less than a card from the draw pile";
     }
     if (take->fits_opponent) {
         return "taking " + the(top) + " means discarding " + the(*take->discard) +
                ", which the opponent could use";
     }
-    return the(top) + " would do no better than a card from the draw pile once the points " +
-           "left now count too";
+    return the(top) + " would do no better than a card from the draw pile";
 }
 
 std::string draw_figures(const AdviceRecord& record, Voice voice) {
@@ -401,7 +398,8 @@ std::string layout_sentence(const Arrangement& arrangement, Voice voice) {
 
 std::vector<std::string> help_lines(const AdviceRecord& record, int wild_rank) {
     std::vector<std::string> lines;
-    lines.push_back(first_line(record, wild_rank, Voice::Advice));
+    // The help's panel has room for the whole reason: its summary is the short line.
+    lines.push_back(move_lead(record, Voice::Advice) + why(record, wild_rank, Voice::Advice) + ".");
     std::string layout = layout_sentence(record.facts.arrangement, Voice::Advice);
     if (!std::holds_alternative<DrawStock>(record.action)) {
         layout = "After it, y" + layout.substr(1);
@@ -420,6 +418,12 @@ std::vector<std::string> help_lines(const AdviceRecord& record, int wild_rank) {
 std::vector<std::string> computer_reasons(const AdviceRecord& record, int wild_rank) {
     std::vector<std::string> lines;
     lines.push_back(first_line(record, wild_rank, Voice::Computer));
+    // The whole reason after a first line that had to shorten it.
+    const std::string whole =
+        move_lead(record, Voice::Computer) + why(record, wild_rank, Voice::Computer) + ".";
+    if (whole != lines.front()) {
+        lines.push_back(whole);
+    }
     if (std::holds_alternative<Discard>(record.action)) {
         lines.push_back(layout_sentence(record.facts.arrangement, Voice::Computer));
         // At most three lines: going out, else a close call and its tie rule, else the figures.
@@ -430,6 +434,7 @@ std::vector<std::string> computer_reasons(const AdviceRecord& record, int wild_r
     } else {
         lines.push_back(draw_figures(record, Voice::Computer));
     }
+    lines.resize(std::min<std::size_t>(lines.size(), 3)); // at most three lines a turn
     return lines;
 }
 
