@@ -101,10 +101,12 @@ void print_help(const std::vector<std::string>& lines, const Io& io) {
     }
 }
 
-void print_reasons(const std::vector<std::string>& reasons, const Io& io) {
-    for (const std::string& reason : reasons) {
-        io.out << "  - " << reason << '\n';
+void print_reasons(const std::vector<std::string>& reasons, const Io& io, Prompter& ask) {
+    if (reasons.empty()) {
+        return;
     }
+    io.out << "  - " << reasons.front() << (reasons.size() > 1 ? " (why: more)" : "") << '\n';
+    ask.keep_details({reasons.begin() + 1, reasons.end()});
 }
 
 } // namespace parlor::cli

@@ -82,8 +82,9 @@ bool ask_to_save(Prompter& ask, const Io& io, std::string_view question,
 // "Help:" and each line of the advice, indented.
 void print_help(const std::vector<std::string>& lines, const Io& io);
 
-// "  - reason" lines.
-void print_reasons(const std::vector<std::string>& reasons, const Io& io);
+// The computer's first reason as a "  - reason" line (issue 42: one line per move); the rest are
+// kept for `ask` to tell when the player answers "why".
+void print_reasons(const std::vector<std::string>& reasons, const Io& io, Prompter& ask);
 
 // `load` (a game's load_save_file), except that another game's save is named as such, with the
 // command that plays it (load_error), rather than refused for its first foreign line.

@@ -8,17 +8,27 @@
 namespace parlor::cli {
 
 std::string Prompter::ask(std::string_view question) {
-    io_.out << question << std::flush;
-    std::string line;
-    if (!std::getline(io_.in, line)) {
-        io_.out << '\n';
-        throw EndOfInput{};
+    for (;;) {
+        io_.out << question << std::flush;
+        std::string line;
+        if (!std::getline(io_.in, line)) {
+            io_.out << '\n';
+            throw EndOfInput{};
+        }
+        std::string answer = cards::trim(line);
+        if (io_.echo_input) {
+            io_.out << answer << '\n';
+        }
+        if (normalise_answer(answer) != "why") {
+            return answer;
+        }
+        if (details_.empty()) {
+            io_.out << "  Nothing more to tell of the computer's last move.\n";
+        }
+        for (const std::string& detail : details_) {
+            io_.out << "    " << detail << '\n';
+        }
     }
-    std::string answer = cards::trim(line);
-    if (io_.echo_input) {
-        io_.out << answer << '\n';
-    }
-    return answer;
 }
 
 bool Prompter::ask_yes_no(std::string_view question) {

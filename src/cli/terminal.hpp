@@ -20,7 +20,11 @@ class Prompter {
     explicit Prompter(const Io& io) : io_(io) {}
 
     // Prints the question, reads one line (trimmed). Throws EndOfInput at the end of the input.
+    // "why" is answered here, at any question: the details kept of the computer's last move.
     std::string ask(std::string_view question);
+
+    // The details of the computer's last move (its reasons after the first line), told on "why".
+    void keep_details(std::vector<std::string> details) { details_ = std::move(details); }
 
     // Asks until `read` accepts the answer. `read` returns the value, or nothing and sets the
     // complaint, which is printed before the question comes again.
@@ -44,6 +48,7 @@ class Prompter {
 
   private:
     const Io& io_;
+    std::vector<std::string> details_;
 };
 
 // Lower case, inner blanks collapsed: "  Draw   Pile " -> "draw pile".

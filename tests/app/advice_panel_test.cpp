@@ -115,4 +115,38 @@ TEST_CASE("the log keeps the player's scroll through paints, and a new entry sho
     CHECK(panel.scroll() == 0);
 }
 
+TEST_CASE("the log shows one line per move and a click opens and closes its details") {
+    AppFixture f(1280, 720);
+    Gfx& g = f.app->gfx();
+    const TableFrame frame = frame_table(1280, 720, false);
+    TableLog log;
+    log.add(LogEntry::Who::Human, "You played the 5.");
+    for (int i = 0; i < 2; ++i) {
+        log.add(LogEntry{LogEntry::Who::Computer,
+                         "Computer played the " + std::to_string(i + 2) + ".",
+                         {"Why, in one line.", "A figure.", "Another figure.", "The tie rule."}});
+    }
+    LogPanel panel;
+    g.begin_frame();
+    panel.paint(g, frame.log, log, frame);
+    // Each move and its first reason: 1 + 2 + 2 lines (short ones: none wraps).
+    REQUIRE(panel.line_count() == 5);
+    const Rect& view = panel.last_view();
+    const float lh = panel.line_height();
+    REQUIRE(lh * 5 < view.h); // the lines start at the view's top
+    const auto row = [&](int n) { return Point{view.x + 4, view.y + lh * (n + 0.5f)}; };
+    CHECK_FALSE(panel.toggle_at(row(0))); // the player's move has no details
+    CHECK_FALSE(panel.toggle_at(Point{view.x - 50, view.y + lh})); // outside the log
+    const int shape = panel.shape();
+    CHECK(panel.toggle_at(row(2))); // the reason's line of the first computer move
+    CHECK(panel.shape() != shape);
+    CHECK(panel.expanded(1));
+    panel.paint(g, frame.log, log, frame);
+    CHECK(panel.line_count() == 8); // its four reasons
+    CHECK(panel.toggle_at(row(1))); // its own line closes it again
+    CHECK_FALSE(panel.expanded(1));
+    panel.paint(g, frame.log, log, frame);
+    CHECK(panel.line_count() == 5);
+}
+
 } // namespace advice_panel_test

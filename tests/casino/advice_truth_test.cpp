@@ -257,7 +257,7 @@ TEST_CASE("the computer's reasons and the help say only what the record holds") 
             CHECK(advice.lines[l] ==
                   "Also: " + describe(alternative.action) + " (" +
                       pc::points_text(record.facts.expected - alternative.facts.expected) +
-                      " points behind).");
+                      " points of the round behind).");
         }
         if (const auto* build = std::get_if<Build>(&record.action)) {
             // "you keep the 9 of spades to take it": a card of the hand, worth the build.

@@ -38,6 +38,7 @@ TEST_CASE("a scripted turn from a saved game: help, bad answers, a move, the com
                                "5\n"     // KH, the 5th card
                                "3\n"     // no help before the computer's turn
                                "2\n"     // the computer plays
+                               "why\n"   // the details of its last move
                                "1\n" +   // save
                                saved.path() +
                                "\n";
@@ -77,6 +78,10 @@ TEST_CASE("a scripted turn from a saved game: help, bad answers, a move, the com
     CHECK(out.find("The computer chose to pick up ") != std::string::npos);
     CHECK(out.find("The computer chose to discard the ") != std::string::npos);
     CHECK(out.find("  - ") != std::string::npos);
+    // One line per move; "why" tells the rest of the last one (its hand after the discard).
+    CHECK(out.find(" (why: more)\n") != std::string::npos);
+    CHECK((out.find("\n    My hand holds ") != std::string::npos ||
+           out.find("\n    I have no book or run yet") != std::string::npos));
     CHECK(out.find("The game is saved in " + saved.path()) != std::string::npos);
 
     // The file holds the game before the human's next turn.

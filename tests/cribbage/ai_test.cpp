@@ -453,9 +453,11 @@ TEST_CASE("near the end the lay-away is chosen for the chance to win") {
         CHECK(ranked[i].win_chance >= 0);
     }
     const Decision d = make_strategy("expert", 1)->decide(view);
-    REQUIRE(d.reasons.size() == 2);
-    CHECK(d.reasons[0].rfind("At 112 to 110, with your crib to come, I kept ", 0) == 0);
+    REQUIRE(d.reasons.size() == 3); // the move and why, then the chances, then the points
+    CHECK(d.reasons[0].rfind("I kept ", 0) == 0);
     CHECK(d.reasons[0].find("chance to win the game") != std::string::npos);
+    CHECK(d.reasons[1].rfind("At 112 to 110, with your crib to come, I kept ", 0) == 0);
+    CHECK(d.reasons[1].find("chance to win the game") != std::string::npos);
     // Far from the end: points, as rank_keeps orders them.
     view.scores = {10, 12};
     const auto early = rank_lay_aways(view);

@@ -91,9 +91,10 @@ TEST_CASE("trickster: with nothing to play and seven cards it converts its costl
     const Decision decision = decide("trickster", state);
     CHECK(decision.action == Action{Convert{card("SKD"), Suit::Clubs}});
     CHECK(decision.reasons.at(0) ==
-          "Nothing in my hand matches the 7\u2665, so I turn the Skip of diamonds into an 8 and "
-          "name clubs. Yes, that is cheating: I am the trickster, and I say so. I cheat only "
-          "while I hold seven cards or more.");
+          "I turn the Skip of diamonds into an 8 and name clubs: nothing in my hand matches the "
+          "7\u2665.");
+    CHECK(decision.reasons.at(1) == "Yes, that is cheating: I am the trickster, and I say so. I "
+                                    "cheat only while I hold seven cards or more.");
     // With a card to play it plays like the rule player.
     const GameState can = table({"2C 7C 3C", "3C"}, "7H", "KD", {}, {"trickster", "rule"});
     CHECK(decide("trickster", can).action == play("7C"));
@@ -138,7 +139,10 @@ TEST_CASE("trickster: over self-play it converts exactly when stuck with seven c
                 const bool many = static_cast<int>(view.hand.size()) >= trickster_fewest_cards;
                 const bool converted = std::holds_alternative<Convert>(decision.action);
                 CHECK(converted == (stuck && many));
-                const std::string& why = decision.reasons.at(0);
+                std::string why; // the first line and its details (the confession's)
+                for (const std::string& line : decision.reasons) {
+                    why += line + "\n";
+                }
                 const bool says_cheat = why.find("that is cheating") != std::string::npos;
                 CHECK(says_cheat == converted);
                 if (stuck) {

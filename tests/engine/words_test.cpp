@@ -7,11 +7,16 @@
 // - "a close call" and "does best" are never said of one move together;
 // - "the next best" is never quoted with a better figure than the recommendation's;
 // - no computer reason names or implies (a meld it gives up) a card of its hand the player
-//   cannot see.
+//   cannot see;
+// - a plain first line (issue 42 point 1): each computer reason's first line and each help
+//   summary is one sentence of at most 90 characters quoting no figure of a look-ahead (no
+//   decimal, no percent, nothing "expected", "nets" or "on average"): those go to the details.
 
 #include "engine/cases.hpp"
 
+#include "parlor/cards/first_line.hpp"
 #include "parlor/cards/rng.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/engine/game.hpp"
 #include "parlor/games/pinochle/melds.hpp"
 
@@ -173,6 +178,7 @@ struct Tally {
     int helps = 0;
     int leaks = 0;
     int next_best = 0;
+    int figured_first = 0; // first lines over 90 characters or quoting a figure
 };
 
 bool has(const std::string& text, const std::string& part) {
@@ -221,8 +227,8 @@ void check_next_best(const std::string& line, Tally& tally) {
         std::regex(number + "%[^%]*next best[^%]*?" + number + "%"),
         // Cribbage: "it nets −2.2 ...; the next best, the 5♣, −2.0" / "my next best choice −2.0"
         std::regex("nets " + number + ".*next best(?:, the [^,]+,| choice) " + number),
-        // Pinochle: "+18.5 on average for me ...; next best the K♦, +12.0"
-        std::regex(number + " on average for .*next best[^;]*?, " + number + "\\."),
+        // Pinochle: "+18.5 points on average for me ...; next best the K♦, +12.0"
+        std::regex(number + "(?: points)? on average for .*next best[^;]*?, " + number + "\\."),
     };
     for (const std::regex& pair : pairs) {
         std::smatch m;
@@ -238,6 +244,19 @@ void check_next_best(const std::string& line, Tally& tally) {
         ++tally.next_best;
         CHECK_MESSAGE(figure(m[1].str()) >= 0, line);
     }
+}
+
+// A first line a player reads before asking why: short, and no figure of a look-ahead in it.
+void check_first_line(const std::string& line, Tally& tally) {
+    static const std::regex figure_words("[0-9]\\.[0-9]|%|expected|\\bnets\\b|on average",
+                                         std::regex::icase);
+    const bool long_line = cards::characters(line) > cards::first_line_limit;
+    const bool figured = std::regex_search(line, figure_words);
+    if (long_line || figured) {
+        ++tally.figured_first;
+    }
+    CHECK_MESSAGE(!long_line, "over " << cards::first_line_limit << " characters: " << line);
+    CHECK_MESSAGE(!figured, "a figure in the first line: " << line);
 }
 
 void check_advice_whole(const std::vector<std::string>& lines, const std::string& summary) {
@@ -301,6 +320,7 @@ template <class C> Tally self_play_words(int games, int max_moves) {
                     check_next_best(line, tally);
                 }
                 check_speaker_of_help(advice.summary);
+                check_first_line(advice.summary, tally);
                 check_next_best(advice.summary, tally);
                 check_advice_whole(advice.lines, advice.summary);
             }
@@ -316,6 +336,8 @@ template <class C> Tally self_play_words(int games, int max_moves) {
                 check_next_best(line, tally);
             }
             check_advice_whole(decision.reasons, {});
+            REQUIRE(!decision.reasons.empty());
+            check_first_line(decision.reasons.front(), tally);
             if (!told_later(state_before)) {
                 check_leaks(game.state(), *seat, decision.action, decision.reasons, tally);
             }
@@ -325,15 +347,17 @@ template <class C> Tally self_play_words(int games, int max_moves) {
 }
 
 TEST_CASE_TEMPLATE_DEFINE("words over self-play: one speaker, no contradiction, no better next "
-                          "best, no hidden card told",
+                          "best, no hidden card told, a plain first line",
                           C, words_over_self_play) {
     const Tally tally = self_play_words<C>(3, 400);
     MESSAGE(std::string(C::Adapter::name)
             << ": " << tally.computer_reasons << " computer reasons, " << tally.helps << " helps, "
-            << tally.next_best << " next-best figures, " << tally.leaks << " leaks");
+            << tally.next_best << " next-best figures, " << tally.leaks << " leaks, "
+            << tally.figured_first << " first lines too long or with a figure");
     CHECK(tally.computer_reasons > 20);
     CHECK(tally.helps > 20);
     CHECK(tally.leaks == 0);
+    CHECK(tally.figured_first == 0);
 }
 TEST_CASE_TEMPLATE_APPLY(words_over_self_play, engine_cases::Cases);
 

@@ -164,6 +164,17 @@ void check_discard_claims(const SeatView& view, const std::vector<std::string>& 
         CHECK(contains(text, "the lowest of the " + std::to_string(record.alternatives.size() + 1) +
                                  " discards"));
     }
+    // The first line's words for the same claims (issue 42: the figures in the lines after).
+    if (contains(text, "should leave the fewest points after")) {
+        for (const auto& alternative : record.alternatives) {
+            CHECK(facts.expected_points < alternative.facts.expected_points);
+        }
+    }
+    if (contains(text, "no more points now than any other discard")) {
+        for (const auto& alternative : record.alternatives) {
+            CHECK(*facts.points_left <= *alternative.facts.points_left);
+        }
+    }
     if (contains(text, "the fewest points now of the")) {
         for (const auto& alternative : record.alternatives) {
             CHECK(*facts.points_left <= *alternative.facts.points_left);

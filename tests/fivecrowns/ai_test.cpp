@@ -334,14 +334,14 @@ TEST_CASE("the expert's reasons name the cards and how the wilds are used") {
         GameState s = table(2, "5D 6D KC QS", "4S 4H 9T 8T", "KH 3C", "7D");
         const Decision d = expert->decide(view_for(s, Seat::Computer));
         CHECK(d.action == Action{TakeDiscard{}});
-        CHECK(contains(d.reasons.front(), "I took the 7♦ from the discard pile because"));
+        CHECK(contains(d.reasons.front(), "I took the 7♦ because"));
         CHECK(contains(d.reasons.front(), "run of 5♦ 6♦ 7♦"));
     }
     SUBCASE("drawing from the stock when the top card does not fit") {
         GameState s = table(2, "5D 6D KC QS", "4S 4H 9T 8T", "KH 3C", "9C");
         const Decision d = expert->decide(view_for(s, Seat::Computer));
         CHECK(d.action == Action{DrawStock{}});
-        CHECK(contains(d.reasons.front(), "I drew from the draw pile because the 9♣"));
+        CHECK(contains(d.reasons.front(), "I drew a card because the 9♣"));
         CHECK(contains(d.reasons.front(), "would go into none of my books or runs"));
     }
     SUBCASE("a discard names the card, and a joker's role is told") {
@@ -364,7 +364,7 @@ TEST_CASE("the expert's reasons name the cards and how the wilds are used") {
             } else if (std::holds_alternative<TakeDiscard>(d.action)) {
                 CHECK(contains(d.reasons.front(), pretty(*view.discard_top())));
             } else {
-                CHECK(contains(d.reasons.front(), "I drew from the draw pile because"));
+                CHECK(contains(d.reasons.front(), "I drew a card because"));
             }
         }
     }
@@ -392,8 +392,9 @@ TEST_CASE("help recommends a draw, the melds, a discard and says whether to go o
         const Advice advice = advise(view_for(s, Seat::Human));
         INFO(joined(advice.lines));
         CHECK(advice.action == Action{DrawStock{}});
-        CHECK(contains(advice.lines.front(), "Draw from the draw pile: the 9♣ on the discard "
-                                             "pile would go into none of your books or runs."));
+        CHECK(
+            contains(advice.lines.front(),
+                     "Draw from the draw pile: the 9♣ would go into none of your books or runs."));
         CHECK(advice.highlight.empty());
     }
     SUBCASE("discard phase: melds with a wild, the discard, and going out") {

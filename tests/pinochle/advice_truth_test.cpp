@@ -261,8 +261,8 @@ TEST_CASE("every reason of the help and of the computer is true of the record an
                           advice.lines[1]);
             if (r.certainty.samples > 0) {
                 ++sampled;
-                CHECK(has(advice.lines[1],
-                          parlor::cards::signed_points_text(*r.facts.margin) + " on average"));
+                CHECK(has(advice.lines[1], parlor::cards::signed_points_text(*r.facts.margin) +
+                                               " points on average"));
                 CHECK(has(advice.lines[1], std::to_string(r.certainty.samples) + " guesses"));
             } else {
                 ++searched;

@@ -261,9 +261,12 @@ TEST_CASE("the help is the expert's move on the human's view, in the second pers
     REQUIRE(meld_advice.meld.has_value());
     CHECK(*meld_advice.meld == meld("KH QH", Suit::Hearts));
     CHECK(meld_advice.highlight == cards("KH QH"));
-    CHECK(meld_advice.lines.front() ==
-          "Declare the royal marriage first: 40 now, and the flush (150) can follow after another "
-          "won trick; declaring the flush now would rule it out.");
+    REQUIRE(meld_advice.lines.size() == 2);
+    CHECK(meld_advice.lines[0] ==
+          "Declare the royal marriage first: the flush can follow after another won trick.");
+    CHECK(meld_advice.lines[1] == "The royal marriage is worth 40 points now, and the flush 150 "
+                                  "points after another won trick; declaring the flush now would "
+                                  "rule it out.");
 
     apply(state, meld_advice.action, rng);
     REQUIRE(state.phase == Phase::Lead);

@@ -22,34 +22,48 @@ void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const Table
     const float pad = f.px(10);
     const TextStyle heading = text_style(f.font_heading, true, theme::gold);
     g.text("Game log", panel.x + pad, panel.y + pad * 0.7f, heading);
+    g.text("click a move for why", panel.right() - pad, panel.y + pad * 0.7f + f.px(3),
+           text_style(f.font_small, false, theme::ink_soft, Align::Right));
     const float top = panel.y + pad * 0.7f + g.line_height(heading) + f.px(4);
     const Rect view{panel.x + pad, top, panel.w - 2 * pad, panel.bottom() - top - pad * 0.6f};
 
     const TextStyle body = text_style(f.font_small, false, theme::ink);
     const TextStyle reason = text_style(f.font_small, false, theme::ink_soft);
     const float indent = f.px(12);
-    if (lines_version_ != log.version() || lines_width_ != static_cast<int>(view.w)) {
+    if (lines_version_ != log.version() || lines_width_ != static_cast<int>(view.w) ||
+        lines_shape_ != shape_) {
         lines_.clear();
-        for (const LogEntry& e : log.entries()) {
+        for (std::size_t i = 0; i < log.entries().size(); ++i) {
+            const LogEntry& e = log.entries()[i];
             bool first = true;
             for (auto& line : g.wrap(e.text, view.w - indent, body)) {
-                lines_.push_back(Line{std::move(line), e.who, false, first});
+                lines_.push_back(Line{std::move(line), e.who, false, first, i, false});
                 first = false;
             }
-            for (const std::string& r : e.reasons) {
-                for (auto& line : g.wrap(r, view.w - 2 * indent, reason)) {
-                    lines_.push_back(Line{std::move(line), e.who, true, false});
+            // The first reason only, the rest when the entry is opened: one line per move.
+            const std::size_t shown =
+                expanded(i) ? e.reasons.size() : std::min<std::size_t>(1, e.reasons.size());
+            for (std::size_t r = 0; r < shown; ++r) {
+                for (auto& line : g.wrap(e.reasons[r], view.w - 2 * indent, reason)) {
+                    lines_.push_back(Line{std::move(line), e.who, true, false, i, false});
                 }
+            }
+            if (shown < e.reasons.size()) {
+                lines_.back().more = true;
             }
         }
         lines_version_ = log.version();
         lines_width_ = static_cast<int>(view.w);
+        lines_shape_ = shape_;
     }
     const float lh = g.line_height(body);
     const float content = lh * static_cast<float>(lines_.size());
     max_scroll_ = std::max(0, static_cast<int>(content - view.h));
     const int scroll = this->scroll();
     float y = content > view.h ? view.bottom() - content + static_cast<float>(scroll) : view.y;
+    view_ = view;
+    top_ = y;
+    line_height_ = lh;
 
     g.clip(view);
     for (const Line& line : lines_) {
@@ -64,7 +78,11 @@ void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const Table
             if (line.reason) {
                 g.fill(Rect{view.x + indent * 1.25f, y, std::max(1.0f, f.px(2)), lh},
                        computer_mark.with_alpha(110));
-                g.text(line.text, view.x + 2 * indent, y, reason);
+                const Rect drawn = g.text(line.text, view.x + 2 * indent, y, reason);
+                if (line.more) {
+                    // More behind a click: a small "+" after the line.
+                    g.text(" +", drawn.right(), y, text_style(f.font_small, true, theme::gold));
+                }
             } else {
                 g.text(line.text, view.x + indent, y,
                        line.who == LogEntry::Who::Table ? reason : body);
@@ -82,6 +100,31 @@ void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const Table
         g.fill_rounded(Rect{panel.right() - pad * 0.6f, view.y + pos, f.px(3), thumb},
                        f.s.unit * 1.5f, theme::ink_soft.with_alpha(140));
     }
+}
+
+bool LogPanel::toggle_at(Point p) {
+    if (!view_.contains(p) || lines_.empty() || line_height_ <= 0) {
+        return false;
+    }
+    const float row = (p.y - top_) / line_height_;
+    if (row < 0 || row >= static_cast<float>(lines_.size())) {
+        return false;
+    }
+    const std::size_t entry = lines_[static_cast<std::size_t>(row)].entry;
+    // Only an entry with more than its first reason has anything to open.
+    const bool has_more = std::any_of(lines_.begin(), lines_.end(), [entry](const Line& l) {
+        return l.entry == entry && l.more;
+    });
+    if (expanded(entry)) {
+        expanded_.erase(entry);
+    } else if (has_more) {
+        expanded_.insert(entry);
+    } else {
+        return false;
+    }
+    ++shape_;
+    scroll_version_ = lines_version_; // the view stays where the player was reading
+    return true;
 }
 
 void AdvicePanel::scroll_rows(int rows) {
@@ -186,6 +229,10 @@ bool SideColumn::on_wheel(const MouseEvent& e, const TableFrame& f) {
         return true;
     }
     return false;
+}
+
+bool SideColumn::on_click(Point p, const TableFrame& f) {
+    return f.log.contains(p) && log_.toggle_at(p);
 }
 
 bool SideColumn::on_action(UiAction action, const TableFrame& f) {

@@ -1,7 +1,9 @@
 #pragma once
 // The column on the right of every table: the log (what each player did, and the computer's
 // reasons) and, when asked for, the expert's advice above it. Scrolled with the wheel over a
-// panel, or PgUp/PgDn for the log (Home/End move the focus to the ends of a row).
+// panel, or PgUp/PgDn for the log (Home/End move the focus to the ends of a row). The log shows
+// each move on its own line with the first line of its reasons; a click on an entry opens its
+// details (the figures, a close call's tie rule) and a second click closes them (issue 42).
 
 #include "app/core/gfx.hpp"
 #include "app/core/scene.hpp"
@@ -9,6 +11,7 @@
 #include "app/table/table_log.hpp"
 
 #include <algorithm>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,14 +29,30 @@ class LogPanel {
     int scroll() const;
     int max_scroll() const { return max_scroll_; }
     void scroll_by(int pixels); // positive: towards older entries
+    // Opens or closes the details of the entry at `p`, as the last paint placed the entries;
+    // false when `p` is on no entry that has details.
+    bool toggle_at(Point p);
+    // Whether the entry's details are shown.
+    bool expanded(std::size_t entry) const { return expanded_.count(entry) > 0; }
+    // Changes whenever an entry is opened or closed: the picture of the log is kept by it.
+    int shape() const { return shape_; }
+    // As the last paint drew the log (for tests): its lines, the view and a line's height.
+    std::size_t line_count() const { return lines_.size(); }
+    const Rect& last_view() const { return view_; }
+    float line_height() const { return line_height_; }
 
   private:
     struct Line {
         std::string text;
         LogEntry::Who who;
-        bool reason; // an indented reason under an entry
-        bool first;  // the first line of an entry (gets the marker)
+        bool reason;       // an indented reason under an entry
+        bool first;        // the first line of an entry (gets the marker)
+        std::size_t entry; // the entry it belongs to
+        bool more = false; // the last line of an entry whose details are hidden
     };
+    // The entries whose details are open, and a count of the changes to them.
+    std::set<std::size_t> expanded_;
+    int shape_ = 0;
     // What the player did: the scroll, and the log's version it was scrolled in.
     int scroll_ = 0;
     int scroll_version_ = -1;
@@ -41,7 +60,12 @@ class LogPanel {
     mutable std::vector<Line> lines_;
     mutable int lines_version_ = -1;
     mutable int lines_width_ = -1;
+    mutable int lines_shape_ = -1;
     mutable int max_scroll_ = 0;
+    // Where the last paint put the lines: the view, the first line's top and a line's height.
+    mutable Rect view_;
+    mutable float top_ = 0;
+    mutable float line_height_ = 1;
 };
 
 // What the advice panel shows: a one-line summary of the recommendation above its details.
@@ -92,10 +116,14 @@ class SideColumn {
     // event or action was not for the column.
     // New advice opens at its top: the table calls new_advice() whenever the advice changes.
     bool on_wheel(const MouseEvent& e, const TableFrame& f);
+    // A click on a log entry opens or closes its details; false when the click was not for it.
+    bool on_click(Point p, const TableFrame& f);
     bool on_action(UiAction action, const TableFrame& f);
     void new_advice() { advice_.reset(); }
     int log_scroll() const { return log_.scroll(); }
     int log_max_scroll() const { return log_.max_scroll(); }
+    int log_shape() const { return log_.shape(); }
+    bool log_expanded(std::size_t entry) const { return log_.expanded(entry); }
     int advice_scroll() const { return advice_.scroll(); }
     int advice_max_scroll() const { return advice_.max_scroll(); }
 

@@ -374,6 +374,9 @@ void TableBase::on_mouse(const MouseEvent& e) {
         finish_animations(); // any input lands the cards at once
         refresh();
         focus_.visible = false;
+        if (side_.on_click(e.pos, frame_)) {
+            return; // a log entry opened or closed: no card under it
+        }
         const Target t = zones_.hit(e.pos);
         if (e.clicks >= 2 && !t.is_button()) {
             ignore_up_ = true;
@@ -579,7 +582,9 @@ std::string TableBase::chrome_key(const TopBar& top, const AdviceText* advice,
     for (const ScoreShown& s : top.scores) {
         add(s.name), add(s.value), add(int(s.mark.r << 16 | s.mark.g << 8 | s.mark.b));
     }
-    add(log_.version()), add(side_.log_scroll()), add(side_.advice_scroll()), add(shown_dots);
+    add(log_.version()), add(side_.log_scroll()), add(side_.log_shape()),
+        add(side_.advice_scroll());
+    add(shown_dots);
     if (advice && advice->details) {
         add(advice->summary);
         for (const std::string& line : *advice->details) {

@@ -155,7 +155,7 @@ class Session final : public TerminalSession<casino::Game> {
                               std::holds_alternative<BuiltEvent>(event) ||
                               std::holds_alternative<TrailedEvent>(event);
             if (move) {
-                print_reasons(reasons, io_);
+                print_reasons(reasons, io_, ask_);
             }
         }
     }

@@ -177,7 +177,7 @@ class Session final : public TerminalSession<cribbage::Game> {
             return;
         }
         io_.out << "The computer's lay-away, now that the cards are shown:\n";
-        print_reasons(lay_away_reasons_, io_);
+        print_reasons(lay_away_reasons_, io_, ask_);
         lay_away_reasons_.clear();
     }
 
@@ -186,7 +186,7 @@ class Session final : public TerminalSession<cribbage::Game> {
         for (const Event& event : outcome.events) {
             io_.out << event_text(event) << '\n';
             if (std::holds_alternative<PlayedEvent>(event)) {
-                print_reasons(reasons, io_);
+                print_reasons(reasons, io_, ask_);
             }
         }
     }

@@ -175,7 +175,7 @@ class Session final : public TerminalSession<cruno::Game> {
             }
             io_.out << text << '\n';
             if (!told) {
-                print_reasons(reasons, io_);
+                print_reasons(reasons, io_, ask_);
                 told = true;
             }
         }

@@ -120,7 +120,7 @@ class Session final : public TerminalSession<fivecrowns::Game> {
     void tell_choice(const Decision& decision) {
         io_.out << "The computer chose to " << choice_phrase(decision.action)
                 << (decision.reasons.empty() ? "." : " because:") << '\n';
-        print_reasons(decision.reasons, io_);
+        print_reasons(decision.reasons, io_, ask_);
     }
 
     std::string choice_phrase(const Action& action) const {

@@ -147,7 +147,7 @@ class Session final : public TerminalSession<pinochle::Game> {
             io_.out << event_text(event) << '\n';
             if (std::holds_alternative<PlayedEvent>(event) ||
                 std::holds_alternative<MeldEvent>(event)) {
-                print_reasons(reasons, io_);
+                print_reasons(reasons, io_, ask_);
             }
             if (const auto* over = std::get_if<RoundOverEvent>(&event)) {
                 io_.out << results_text(over->result);

@@ -5,6 +5,7 @@
 // it, and its next best move only as "my next best move".
 
 #include "parlor/cards/figures.hpp"
+#include "parlor/cards/first_line.hpp"
 #include "parlor/cards/text_as_data.hpp"
 #include "parlor/games/casino/captures.hpp"
 #include "strategies.hpp"
@@ -104,6 +105,18 @@ std::vector<Card> aces_counting_one(const Table& table, const Capture& capture) 
     return best;
 }
 
+// What a capture brings: its points, or else its cards toward the most cards.
+std::string capture_worth(const MoveFacts& facts) {
+    if (facts.points_taken > 0) {
+        return "worth " + count_text(facts.points_taken, "point", "points");
+    }
+    std::string text = count_text(facts.cards_to_pile, "card", "cards") + " toward the most cards";
+    if (facts.spades_to_pile > 0) {
+        text += ", " + count_text(facts.spades_to_pile, "spade", "spades") + " among them";
+    }
+    return text;
+}
+
 std::string capture_sentence(const SeatView& view, const Capture& capture, const MoveFacts& facts,
                              const Words& w) {
     std::vector<std::string> items;
@@ -131,16 +144,7 @@ std::string capture_sentence(const SeatView& view, const Capture& capture, const
         text += " (" + joined(names) + (ones.size() == 1 ? " counts" : " count") +
                 " 1 here, in a set of 14)";
     }
-    if (facts.points_taken > 0) {
-        text += " \u2014 worth " + count_text(facts.points_taken, "point", "points");
-    } else {
-        text += " \u2014 " + count_text(facts.cards_to_pile, "card", "cards") +
-                " toward the most cards";
-        if (facts.spades_to_pile > 0) {
-            text += ", " + count_text(facts.spades_to_pile, "spade", "spades") + " among them";
-        }
-    }
-    return text + ".";
+    return text + " \u2014 " + capture_worth(facts) + ".";
 }
 
 // The help names the card the player keeps for a build (the player's own hand); the computer
@@ -185,6 +189,22 @@ std::string build_sentence(const SeatView& view, const Build& build, const MoveF
         text += ": " + cards + " to take on a later turn";
     }
     return w.help() ? text + "; " + keep + "." : text + ".";
+}
+
+// The move in fewer words, for a first line the full sentence would make too long: the cards
+// taken counted rather than named, a build by its value and size.
+std::string short_sentence(const SeatView& view, const AdviceRecord& record, const Words& w) {
+    const MoveFacts& f = record.facts;
+    if (const auto* capture = std::get_if<Capture>(&record.action)) {
+        return verb(w, "Capturing ", "Capture ") + count_text(f.cards_taken, "card", "cards") +
+               " with " + played(w, capture->card, view.hand) + " \u2014 " + capture_worth(f) + ".";
+    }
+    if (const auto* build = std::get_if<Build>(&record.action)) {
+        return verb(w, "Building ", "Build ") + std::to_string(build->value) + " with " +
+               played(w, build->card, view.hand) + ": " +
+               count_text(f.build_cards, "card", "cards") + " to take later.";
+    }
+    return {};
 }
 
 std::string trail_sentence(const Trail& trail, const AdviceRecord& record, const Words& w) {
@@ -268,11 +288,11 @@ std::string search_sentence(const SeatView& view, const AdviceRecord& record, Vo
     if (c.exact) {
         const std::string head = "Every card is known: ";
         if (c.close_call) {
-            return head + between(record, w) + " end the round alike, " + expected + " (" + net(w) +
-                   "); " + c.tie_rule + ".";
+            return head + between(record, w) + " end the round alike, " + expected +
+                   " points of the round (" + net(w) + "); " + c.tie_rule + ".";
         }
-        return head + "this ends the round " + expected + " (" + net(w) + "), " +
-               points_text(c.lead) + " more than " + next_best(record, w) + ".";
+        return head + "this ends the round " + expected + " points of the round (" + net(w) +
+               "), " + points_text(c.lead) + " more than " + next_best(record, w) + ".";
     }
     const std::string deals =
         count_text(c.samples, "guessed deal", "guessed deals") + " of the cards " + w.cannot;
@@ -284,10 +304,20 @@ std::string search_sentence(const SeatView& view, const AdviceRecord& record, Vo
            "), " + points_text(c.lead) + " more than " + next_best(record, w) + ".";
 }
 
+std::string first_line(const SeatView& view, const AdviceRecord& record, Voice voice) {
+    return cards::first_that_fits({move_sentence(view, record, voice),
+                                   short_sentence(view, record, words(voice, view.seat))});
+}
+
 std::vector<std::string> computer_reasons(const SeatView& view, const AdviceRecord& record) {
-    std::vector<std::string> reasons{move_sentence(view, record, Voice::Computer)};
+    std::vector<std::string> reasons{first_line(view, record, Voice::Computer)};
     if (std::string why = search_sentence(view, record, Voice::Computer); !why.empty()) {
         reasons.push_back(std::move(why));
+    }
+    // The whole move after the figures when the first line had to count its cards.
+    if (std::string whole = move_sentence(view, record, Voice::Computer);
+        whole != reasons.front()) {
+        reasons.push_back(std::move(whole));
     }
     return reasons;
 }
@@ -303,7 +333,7 @@ std::vector<std::string> help_lines(const SeatView& view, const AdviceRecord& re
             const auto& alternative = record.alternatives[i];
             lines.push_back("Also: " + describe(alternative.action) + " (" +
                             points_text(record.facts.expected - alternative.facts.expected) +
-                            " points behind).");
+                            " points of the round behind).");
         }
     }
     return lines;
@@ -319,20 +349,14 @@ std::string help_summary(const AdviceRecord& record) {
     }
     const std::string move = record.certainty.close_call ? describe(record.action)
                                                          : capitalised(describe(record.action));
-    std::string summary = prefix + move + (what.empty() ? "" : ": " + what);
-    if (cards::characters(summary) <= summary_limit) {
-        return summary;
-    }
+    std::vector<std::string> tries{prefix + move + (what.empty() ? "" : ": " + what)};
     if (const auto* capture = std::get_if<Capture>(&record.action)) {
         // Many cards taken: count them instead of naming them.
-        summary = prefix + "Capture " + count_text(f.cards_taken, "card", "cards") + " with the " +
-                  cards::pretty(capture->card) + ": " + what;
-    } else {
-        summary = prefix + move;
+        tries.push_back(prefix + "Capture " + count_text(f.cards_taken, "card", "cards") +
+                        " with the " + cards::pretty(capture->card) + ": " + what);
     }
-    // Cut at the limit, never inside a character.
-    summary.resize(cards::bytes_of_characters(summary, summary_limit));
-    return summary;
+    tries.push_back(prefix + move);
+    return cards::first_that_fits(tries);
 }
 
 } // namespace parlor::casino::detail

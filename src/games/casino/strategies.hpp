@@ -33,12 +33,15 @@ std::string search_sentence(const SeatView& view, const AdviceRecord& record, Vo
 // The help for a ranking of the seat's moves (an empty one: wait for the opponent).
 Advice advice_of(const SeatView& view, const Ranking& ranking);
 
-// The computer's reasons: at most these two lines.
+// The move in one plain line of at most cards::first_line_limit characters (issue 42): its
+// sentence, or when that is too long the cards taken counted rather than named.
+std::string first_line(const SeatView& view, const AdviceRecord& record, Voice voice);
+// The computer's reasons: the first line, the search's figures, then the move's whole sentence
+// when the first line had to shorten it.
 std::vector<std::string> computer_reasons(const SeatView& view, const AdviceRecord& record);
 // The help's lines: the move, why, then up to two more alternatives with how far behind.
 std::vector<std::string> help_lines(const SeatView& view, const AdviceRecord& record);
-// The help in one line of at most `summary_limit` code points.
-inline constexpr std::size_t summary_limit = 90;
+// The help in one plain line of at most cards::first_line_limit characters.
 std::string help_summary(const AdviceRecord& record);
 
 // What make_strategy offers, in this order.

@@ -5,6 +5,7 @@
 #include "strategies.hpp"
 
 #include "parlor/cards/figures.hpp"
+#include "parlor/cards/first_line.hpp"
 #include "parlor/games/cribbage/win_model.hpp"
 
 #include <algorithm>
@@ -190,7 +191,7 @@ std::string play_net_line(const Record& record, Voice voice) {
     }
     const bool computer = voice == Voice::Computer;
     std::string line =
-        "To the end of the play it nets " + signed_points_text(*best.net) +
+        "To the end of the play it nets " + signed_points_text(*best.net) + " points" +
         (best.hands_considered == 1
              ? " against the only hand "
              : " on average over " + std::to_string(best.hands_considered) + " hands ") +
@@ -229,6 +230,33 @@ std::string close_play_clause(const Record& record, Voice voice) {
            "): " + record.certainty.tie_rule + ".";
 }
 
+// Why the keep was chosen, in words and no figure: the game near its end, else the points of
+// the deal (the tie rule's pick among keeps within the noise of each other is "among the best").
+std::string keep_why(const Record& record) {
+    if (keep_of(record.facts).win_chance) {
+        return record.certainty.close_call ? "among the best chances to win the game"
+                                           : "the best chance to win the game";
+    }
+    return record.certainty.close_call ? "among the most points this deal"
+                                       : "the most points this deal";
+}
+
+// Why the card was chosen when it scores nothing now: the game near its end, nothing for the
+// opponent straight after it, else the points to the end of the play.
+std::string play_why(const Record& record, Voice voice) {
+    const PlayFacts& best = play_of(record.facts);
+    const bool close = record.certainty.close_call;
+    if (best.win_chance) {
+        return close ? "among the best chances to win the game" : "the best chance to win the game";
+    }
+    if (best.opponent_cards > 0 && best.reply_chance <= 0) {
+        return voice == Voice::Computer ? "nothing you may hold scores straight after it"
+                                        : "nothing the opponent may hold scores straight after it";
+    }
+    return close ? "among the best cards to the end of the play"
+                 : "the best to the end of the play";
+}
+
 } // namespace
 
 Words keep_words(const Record& record, const SeatView& view, Voice voice) {
@@ -241,12 +269,14 @@ Words keep_words(const Record& record, const SeatView& view, Voice voice) {
     const std::string values =
         points_text(best.total) + " expected points in all (" + keep_parts(best, mine, voice) + ")";
     if (computer) {
-        words.lines.push_back("I kept " + pretty_cards(best.keep) + " and laid away " +
-                              pretty_cards(best.lay_away) +
-                              (mine ? " to my crib" : " to your crib") + ": " + values + ".");
-        if (!to_win.empty()) { // the game first: it chose
-            words.lines.insert(words.lines.begin(), to_win);
+        // The move and why first; the figures after it: the game's chances, the points.
+        words.lines.push_back(
+            "I kept " + pretty_cards(best.keep) + " and laid away " + pretty_cards(best.lay_away) +
+            (mine ? " to my crib: " : " to your crib: ") + keep_why(record) + ".");
+        if (!to_win.empty()) {
+            words.lines.push_back(to_win);
         }
+        words.lines.push_back("This deal: " + values + ".");
         if (!close.empty() && words.lines.size() < 3) {
             words.lines.push_back(close);
         }
@@ -273,10 +303,9 @@ Words keep_words(const Record& record, const SeatView& view, Voice voice) {
         words.lines.push_back(line + points_text(f.total) + " in all (" +
                               keep_parts(f, mine, voice) + ").");
     }
-    words.summary = "Keep " + pretty_cards(best.keep) + ", lay away " +
-                    pretty_cards(best.lay_away) + ": " +
-                    (best.win_chance ? "best for the game, " + chance_words(*best.win_chance)
-                                     : points_text(best.total) + " points expected");
+    const std::string keep =
+        "Keep " + pretty_cards(best.keep) + ", lay away " + pretty_cards(best.lay_away);
+    words.summary = cards::first_that_fits({keep + ": " + keep_why(record), keep});
     return words;
 }
 
@@ -286,19 +315,30 @@ Words play_words(const Record& record, const SeatView& view, Voice voice) {
     const bool computer = voice == Voice::Computer;
     std::vector<Card> pile = view.pile;
     pile.push_back(best.card);
-    std::string first = (computer ? "I played the " : "Play the ") + cards::pretty(best.card) +
-                        ", making " + std::to_string(best.count);
+    const std::string played = (computer ? "I played the " : "Play the ") +
+                               cards::pretty(best.card) + ", making " + std::to_string(best.count);
     std::string scored;
     const auto items = pegging_items(pile);
     for (std::size_t i = 0; i < items.size(); ++i) {
         scored += (i == 0 ? ": " : " and ") + describe(items[i]);
     }
-    first += scored;
+    const std::string for_points =
+        best.points_now > 0 ? " for " + std::to_string(best.points_now) : "";
+    const std::string wins =
+        computer ? " \u2014 that reaches " + std::to_string(view.target) + " and wins the game"
+                 : std::string(" \u2014 that wins the game");
+    std::string whole = played + scored;
+    std::vector<std::string> tries;
     if (best.wins_now) {
-        first += computer ? " — that reaches " + std::to_string(view.target) + " and wins the game"
-                          : std::string(" — that wins the game");
+        tries = {whole + wins + ".", played + for_points + wins + "."};
+    } else if (best.points_now > 0) {
+        tries = {whole + ".", played + for_points + "."};
+    } else {
+        // Nothing scores now: the reason is what it does after.
+        tries = {played + ": " + play_why(record, voice) + "."};
     }
-    words.lines.push_back(first + ".");
+    tries.push_back(played + for_points + ".");
+    words.lines.push_back(cards::first_that_fits(tries));
     const std::string to_win = play_to_win_line(record, view, voice);
     const std::string net = play_net_line(record, voice);
     const std::string close = close_play_clause(record, voice);
@@ -309,12 +349,11 @@ Words play_words(const Record& record, const SeatView& view, Voice voice) {
     if (!computer && record.alternatives.empty()) {
         words.lines.push_back("It is your only card that fits the count.");
     }
-    words.summary = (computer ? "I played the " : "Play the ") + cards::pretty(best.card) +
-                    ", making " + std::to_string(best.count) +
-                    (best.points_now > 0 ? " for " + std::to_string(best.points_now) : "") +
-                    (best.win_chance ? ": " + chance_words(*best.win_chance)
-                     : best.net      ? ": nets " + signed_points_text(*best.net)
-                                     : "");
+    const std::string summary = played + for_points;
+    words.summary =
+        cards::first_that_fits({best.wins_now ? summary + ": that wins the game"
+                                              : summary + ": " + play_why(record, voice),
+                                summary});
     return words;
 }
 

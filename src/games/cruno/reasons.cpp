@@ -3,6 +3,7 @@
 #include "strategies.hpp"
 
 #include "parlor/cards/card.hpp"
+#include "parlor/cards/first_line.hpp"
 #include "parlor/games/cruno/ai.hpp"
 
 #include <algorithm>
@@ -116,21 +117,26 @@ std::string eight_sentence(const SeatView& view, Card card, Suit suit, Voice voi
     text += cards::suit_name(suit) + ": ";
     const int held = held_after(view, suit, card);
     const std::vector<int> drawers = drew_on_suit(view, suit);
+    std::string mine;
     if (held > 0) {
-        text += std::string(me ? "I hold " : "you hold ") + count_word(held) + " " +
-                (held == 1 ? cards::suit_name_singular(suit) : cards::suit_name(suit));
+        mine = std::string(me ? "I hold " : "you hold ") + count_word(held) + " " +
+               (held == 1 ? cards::suit_name_singular(suit) : cards::suit_name(suit));
     } else if (drawers.empty()) {
-        text += me ? "it came out best when I played the game on in my head"
-                   : "it comes out best when the game is played on";
+        mine = me ? "it came out best when I played the game on in my head"
+                  : "it comes out best when the game is played on";
     } else {
-        text += std::string(me ? "I hold none" : "you hold none") + ", but that matters less";
+        mine = std::string(me ? "I hold none" : "you hold none") + ", but that matters less";
     }
-    if (!drawers.empty()) {
-        text += std::string(held > 0 ? ", and " : "; ") + names_list(view, drawers) +
-                " drew rather than play " + (drawers.size() == 1 ? "a " : "") +
-                (drawers.size() == 1 ? cards::suit_name_singular(suit) : cards::suit_name(suit));
+    if (drawers.empty()) {
+        return text + mine + ".";
     }
-    return text + ".";
+    const std::string others =
+        names_list(view, drawers) + " drew rather than play " + (drawers.size() == 1 ? "a " : "") +
+        (drawers.size() == 1 ? cards::suit_name_singular(suit) : cards::suit_name(suit));
+    // The whole reason, else the one that fits a first line: the cards held, or who drew.
+    return cards::first_that_fits({text + mine + (held > 0 ? ", and " : "; ") + others + ".",
+                                   held > 0 ? text + mine + "." : text + others + ".",
+                                   text + mine + "."});
 }
 
 std::string opening(Card card, Voice voice) {
@@ -271,10 +277,9 @@ std::string move_sentence(const SeatView& view, const Action& action, Voice voic
             if constexpr (std::is_same_v<T, Draw>) {
                 return draw_sentence(view, voice);
             } else if constexpr (std::is_same_v<T, Convert>) {
-                return "Nothing in my hand matches " + what_to_follow(view) + ", so I turn " +
-                       long_name(act.card) + " into an 8 and name " + cards::suit_name(act.suit) +
-                       ". Yes, that is cheating: I am the trickster, and I say so. I cheat " +
-                       trickster_limit_mine() + ".";
+                return "I turn " + long_name(act.card) + " into an 8 and name " +
+                       cards::suit_name(act.suit) + ": nothing in my hand matches " +
+                       what_to_follow(view) + ".";
             } else {
                 if (view.hand.size() == 1) {
                     return last_card_sentence(act, voice);
@@ -291,6 +296,16 @@ std::string move_sentence(const SeatView& view, const Action& action, Voice voic
             }
         },
         action);
+}
+
+std::vector<std::string> move_reasons(const SeatView& view, const Action& action, Voice voice) {
+    std::vector<std::string> reasons{move_sentence(view, action, voice)};
+    if (std::holds_alternative<Convert>(action)) {
+        // The confession is the trickster's detail: the first line says the move and why.
+        reasons.push_back("Yes, that is cheating: I am the trickster, and I say so. I cheat " +
+                          trickster_limit_mine() + ".");
+    }
+    return reasons;
 }
 
 } // namespace parlor::cruno::detail

@@ -5,6 +5,7 @@
 
 #include "parlor/cards/card.hpp"
 #include "parlor/cards/figures.hpp"
+#include "parlor/cards/first_line.hpp"
 
 namespace parlor::cruno::detail {
 
@@ -23,12 +24,13 @@ std::string chance_words(double chance) {
     return cards::percent_text(chance);
 }
 
-// "it won 54%", or "the game is as good as won".
+// "it won 54% of them" (of the imagined deals), or "the game is as good as won".
 std::string result_words(double chance, Voice voice) {
     if (cards::chance_band(chance) != cards::ChanceBand::Open) {
         return "the game is " + chance_words(chance);
     }
-    return (voice == Voice::Computer ? "it won " : "it wins ") + cards::percent_text(chance);
+    return (voice == Voice::Computer ? "it won " : "it wins ") + cards::percent_text(chance) +
+           " of them";
 }
 
 const Play* eight_of(const Action& action) {
@@ -36,43 +38,70 @@ const Play* eight_of(const Action& action) {
     return play != nullptr && play->card.is_eight() && play->suit ? play : nullptr;
 }
 
-// The line of an 8 weighed against the other suits: each suit's share of imagined games won.
-std::string eight_line(const AdviceRecord& record, const Play& eight, Voice voice) {
-    const bool me = voice == Voice::Computer;
-    const Suit named = *eight.suit;
-    std::string text =
-        me ? "Playing the 8 and naming " : "Play the " + pretty(eight.card) + " and name ";
-    text += cards::suit_name(named) + ": ";
-    std::string others;
-    bool best = true;
+// Whether the 8 of the record was weighed for every suit with the game as good as won (or lost)
+// whichever: no suit's share tells them apart.
+bool eight_settled(const AdviceRecord& record, const Play& eight) {
     bool settled = cards::chance_band(record.facts.chance) != cards::ChanceBand::Open;
     for (const auto& alternative : record.alternatives) {
         const Play* other = eight_of(alternative.action);
-        if (other == nullptr || other->card != eight.card) {
-            continue;
+        if (other != nullptr && other->card == eight.card) {
+            settled = settled && cards::chance_band(alternative.facts.chance) ==
+                                     cards::chance_band(record.facts.chance);
         }
-        others += (others.empty() ? "" : ", ") + cards::suit_name(*other->suit) + " " +
-                  chance_words(alternative.facts.chance);
-        best = best && record.facts.chance >= alternative.facts.chance;
-        settled = settled && cards::chance_band(alternative.facts.chance) ==
-                                 cards::chance_band(record.facts.chance);
     }
-    if (settled) {
+    return settled;
+}
+
+// Whether the suit named won at least as many imagined games as every other suit.
+bool eight_best(const AdviceRecord& record, const Play& eight) {
+    for (const auto& alternative : record.alternatives) {
+        const Play* other = eight_of(alternative.action);
+        if (other != nullptr && other->card == eight.card &&
+            record.facts.chance < alternative.facts.chance) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// The first line of an 8 weighed against the other suits: the suit and why, no figure.
+std::string eight_line(const AdviceRecord& record, const Play& eight, Voice voice) {
+    const bool me = voice == Voice::Computer;
+    std::string text =
+        me ? "Playing the 8 and naming " : "Play the " + pretty(eight.card) + " and name ";
+    text += cards::suit_name(*eight.suit) + ": ";
+    if (eight_settled(record, eight)) {
         return text + "the game is " + chance_words(record.facts.chance) + " whichever suit " +
                (me ? "I name." : "you name.");
     }
-    const std::string held =
-        me ? std::string()
-           : "; you hold " + count_word(record.facts.held_of_suit) + " " +
-                 (record.facts.held_of_suit == 1 ? cards::suit_name_singular(named)
-                                                 : cards::suit_name(named));
-    const std::string mine = cards::suit_name(named) + " " + chance_words(record.facts.chance);
-    if (best) {
-        return text + "of the suits it " + (me ? "won" : "wins") + " the most imagined games (" +
-               mine + "; " + others + ")" + held + ".";
+    if (eight_best(record, eight)) {
+        return text + "of the suits it " + (me ? "won" : "wins") + " the most imagined games.";
     }
-    return text + "the suits are a close call (" + mine + ", " + others +
-           " of the imagined games)" + held + ".";
+    return text + "the suits are a close call.";
+}
+
+// The details of that 8: each suit's share of the imagined games won (and the help's suit held).
+// Nothing when the game is settled whichever suit.
+std::string eight_figures(const AdviceRecord& record, const Play& eight, Voice voice) {
+    if (eight_settled(record, eight)) {
+        return {};
+    }
+    const Suit named = *eight.suit;
+    std::string text = "Imagined games won, by the suit named: " + cards::suit_name(named) + " " +
+                       chance_words(record.facts.chance);
+    for (const auto& alternative : record.alternatives) {
+        const Play* other = eight_of(alternative.action);
+        if (other != nullptr && other->card == eight.card) {
+            text += ", " + cards::suit_name(*other->suit) + " " +
+                    chance_words(alternative.facts.chance);
+        }
+    }
+    if (voice == Voice::Help) {
+        text += "; you hold " + count_word(record.facts.held_of_suit) + " " +
+                (record.facts.held_of_suit == 1 ? cards::suit_name_singular(named)
+                                                : cards::suit_name(named));
+    }
+    return text + ".";
 }
 
 // Whether the first alternative won more imagined games than the choice: the tie rule chose a
@@ -131,14 +160,6 @@ std::string headline(const SeatView& view, const Action& action) {
     return view.pending_draw > 0 ? "Draw the two cards" : "Draw a card";
 }
 
-std::size_t code_points(const std::string& text) {
-    std::size_t count = 0;
-    for (const char c : text) {
-        count += (static_cast<unsigned char>(c) & 0xC0U) != 0x80U ? 1 : 0;
-    }
-    return count;
-}
-
 } // namespace
 
 std::vector<std::string> record_lines(const SeatView& view, const AdviceRecord& record,
@@ -148,8 +169,11 @@ std::vector<std::string> record_lines(const SeatView& view, const AdviceRecord& 
     const bool weighed = record.facts.tables > 0 && !record.alternatives.empty();
     if (eight != nullptr && weighed && !record.facts.wins_now) {
         lines.push_back(eight_line(record, *eight, voice));
+        if (std::string figures = eight_figures(record, *eight, voice); !figures.empty()) {
+            lines.push_back(std::move(figures));
+        }
     } else {
-        lines.push_back(move_sentence(view, record.action, voice));
+        lines = move_reasons(view, record.action, voice);
     }
     if (weighed) {
         lines.push_back(odds_line(record, voice));
@@ -159,27 +183,29 @@ std::vector<std::string> record_lines(const SeatView& view, const AdviceRecord& 
 
 std::string record_summary(const SeatView& view, const AdviceRecord& record) {
     const std::string head = headline(view, record.action);
-    std::string text = head;
-    if (record.facts.wins_now) {
-        text += ": your last card, and you win";
-    } else if (record.facts.tables > 0 && !record.alternatives.empty()) {
-        const double chance = record.facts.chance;
-        const double next = record.alternatives.front().facts.chance;
-        if (cards::chance_band(chance) != cards::ChanceBand::Open) {
-            text += ": the game is " + chance_words(chance);
-        } else if (record.certainty.close_call) {
-            text += ": a close call (" + cards::percent_text(chance) + " of imagined games, " +
-                    alternative_role(record) + " " + chance_words(next) + ")";
-        } else {
-            text += ": wins " + cards::percent_text(chance) + " of imagined games, the next best " +
-                    chance_words(next);
-        }
-    } else if (view.pending_draw > 0) {
-        text += ": a Draw Two was played on you";
-    } else if (std::holds_alternative<Draw>(record.action)) {
-        text += ": nothing you hold can be played";
+    // The help's own first line when it is short enough, without its full stop; the figures
+    // stay in the lines under it.
+    std::string plain = record_lines(view, record, Voice::Help).front();
+    if (!plain.empty() && plain.back() == '.') {
+        plain.pop_back();
     }
-    return code_points(text) <= 90 ? text : head;
+    std::vector<std::string> tries{plain};
+    if (record.facts.wins_now) {
+        tries.push_back(head + ": your last card, and you win");
+    } else if (record.facts.tables > 0 && !record.alternatives.empty() &&
+               cards::chance_band(record.facts.chance) != cards::ChanceBand::Open) {
+        tries.push_back(head + ": the game is " + chance_words(record.facts.chance));
+    } else if (record.facts.tables > 0 && !record.alternatives.empty()) {
+        tries.push_back(head + (record.certainty.close_call
+                                    ? ": a close call, played on over imagined deals"
+                                    : ": it wins the most games played on over imagined deals"));
+    } else if (view.pending_draw > 0) {
+        tries.push_back(head + ": a Draw Two was played on you");
+    } else if (std::holds_alternative<Draw>(record.action)) {
+        tries.push_back(head + ": nothing you hold can be played");
+    }
+    tries.push_back(head);
+    return cards::first_that_fits(tries);
 }
 
 } // namespace parlor::cruno::detail

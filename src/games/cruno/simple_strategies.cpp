@@ -45,7 +45,7 @@ class ChoosingStrategy final : public Strategy {
             return *forced;
         }
         const Action action = to_action(choose(policy_, view.hand, view.top(), view.suit));
-        return {action, {move_sentence(view, action, Voice::Computer)}};
+        return {action, move_reasons(view, action, Voice::Computer)};
     }
 
   private:

@@ -29,15 +29,19 @@ enum class Voice { Computer, Help };
 // an 8's suit by the cards held of it and who drew on it, an action card by its victim, any
 // other card by the suit it makes the one to follow.
 std::string move_sentence(const SeatView& view, const Action& action, Voice voice);
+// The move's sentence, then what a player reads on asking why (the trickster's confession of a
+// converted card): the reasons of the players that weigh nothing ahead.
+std::vector<std::string> move_reasons(const SeatView& view, const Action& action, Voice voice);
 
 // The expert's reasons (Voice::Computer: at most three lines, naming no card of the hand but the
 // one played) or the help's lines (Voice::Help), written from the record alone: the move and
-// what it does (an 8: each suit's share of the imagined games won), then the look-ahead's
-// figures against the next best, or the close call and its tie rule.
+// why in plain words, with no figure (issue 42); then the figures, each with its unit: an 8's
+// share of the imagined games won by each suit, the look-ahead's against the next best, or the
+// close call and its tie rule.
 std::vector<std::string> record_lines(const SeatView& view, const AdviceRecord& record,
                                       Voice voice);
-// The help in one line of at most 90 code points ("Play the 7♣: wins 54% of imagined games, the
-// next best 47%").
+// The help in one plain line of at most cards::first_line_limit characters, no figure in it
+// ("Play the 7♣: it matches the 7♦").
 std::string record_summary(const SeatView& view, const AdviceRecord& record);
 
 // "Alice", or "you" for the human's seat named "You".

@@ -1,6 +1,7 @@
 #include "advice_words.hpp"
 
 #include "parlor/cards/figures.hpp"
+#include "parlor/cards/first_line.hpp"
 #include "parlor/cards/text_as_data.hpp"
 
 #include <algorithm>
@@ -74,8 +75,16 @@ std::string chance_sentence(const Facts& facts, Voice voice, bool this_turn) {
 
 // ---- the draw ----
 
+// The books and runs in few words, for a first line: "run", "book of 9s".
+std::string meld_name(const Meld& meld) {
+    return meld.kind == MeldKind::Run ? "run" : "book of " + rank_plural(meld.rank);
+}
+
+// Why the move, in words and whole points only: the expectations go to the figures' lines.
 // `it`: the sentence names only the top card, so "it" is that card; else it is named again.
-std::string take_why(const AdviceRecord& record, int wild_rank, Voice voice, bool it = false) {
+// `brief`: a meld by its kind, not its cards.
+std::string take_why(const AdviceRecord& record, int wild_rank, Voice voice, bool it = false,
+                     bool brief = false) {
     const Facts& facts = record.facts;
     const Card top = *facts.drawn;
     const Facts* stock = alternative_of(record, false);
@@ -83,12 +92,8 @@ std::string take_why(const AdviceRecord& record, int wild_rank, Voice voice, boo
         return std::string("with it ") + subject(voice) + " go out";
     }
     if (facts.last_turn) {
-        std::string why = "the opponent has gone out, and this leaves " + std::string(me(voice)) +
-                          " " + points_phrase(*facts.points_left);
-        if (stock) {
-            why += " against " + about(stock->expected_points) + " on average from the draw pile";
-        }
-        return why;
+        return "the opponent has gone out, and this leaves " + std::string(me(voice)) + " " +
+               points_phrase(*facts.points_left);
     }
     if (!stock) {
         return "the draw pile is empty";
@@ -98,7 +103,7 @@ std::string take_why(const AdviceRecord& record, int wild_rank, Voice voice, boo
     }
     if (const Meld* meld = meld_holding(facts.arrangement, top)) {
         return (it ? std::string("it") : the(top)) + " goes into " + my(voice) + " " +
-               meld_phrase(*meld).substr(2);
+               (brief ? meld_name(*meld) : meld_phrase(*meld).substr(2));
     }
     if (facts.points_left && *facts.points_left < facts.points_now) {
         return "this lowers " + std::string(my(voice)) + " points from " +
@@ -119,34 +124,27 @@ std::string stock_why(const AdviceRecord& record, int wild_rank, Voice voice) {
                " go out whatever " + subject(voice) + " draw";
     }
     if (record.facts.last_turn) {
-        return "the opponent has gone out; " + the(top) + " would leave " + me(voice) + " " +
-               points_phrase(*take->points_left) + ", a card from the draw pile " +
-               about(record.facts.expected_points) + " on average";
+        return "the opponent has gone out, and " + the(top) + " would leave " + me(voice) + " " +
+               points_phrase(*take->points_left);
     }
     if (!is_wild(top, wild_rank) && !meld_holding(take->arrangement, top)) {
-        return the(top) + " on the discard pile would go into none of " + my(voice) +
-               " books or runs";
+        return the(top) + " would go into none of " + my(voice) + " books or runs";
     }
     if (take->points_left && *take->points_left >= record.facts.points_now) {
-        return the(top) + " on the discard pile would not lower " + my(voice) + " points (" +
+        return the(top) + " would not lower " + my(voice) + " points (" +
                points_phrase(record.facts.points_now) + ")";
     }
-    // Both figures look as far ahead: the top card's to the next turn's draw, the draw pile's
-    // over this draw and that one.
-    const std::string take_ahead =
-        about(take->expected_points) + " after " + my(voice) + " next draw";
+    // Both figures look as far ahead (draw_figures quotes them): the top card's to the next
+    // turn's draw, the draw pile's over this draw and that one.
     if (record.facts.expected_two_draws &&
         *record.facts.expected_two_draws < take->expected_points) {
-        return the(top) + " on the discard pile would help " + me(voice) + " less: " + take_ahead +
-               ", a card from the draw pile " + about(*record.facts.expected_two_draws) +
-               " after that same draw";
+        return the(top) + " would help " + me(voice) + " less than a card from the draw pile";
     }
     if (take->fits_opponent) {
         return "taking " + the(top) + " means discarding " + the(*take->discard) +
                ", which the opponent could use";
     }
-    return the(top) + " would leave " + take_ahead + ", no better than a card from the draw " +
-           "pile once the points left now count too";
+    return the(top) + " would do no better than a card from the draw pile";
 }
 
 std::string draw_figures(const AdviceRecord& record, Voice voice) {
@@ -158,7 +156,7 @@ std::string draw_figures(const AdviceRecord& record, Voice voice) {
             line +=
                 ", " + about(facts.expected_points) + " expected after " + my(voice) + " next draw";
         }
-        if (const Facts* stock = alternative_of(record, false); stock && !facts.last_turn) {
+        if (const Facts* stock = alternative_of(record, false)) {
             line += "; a card from the draw pile would leave " + about(stock->expected_points) +
                     " on average";
         }
@@ -171,10 +169,10 @@ std::string draw_figures(const AdviceRecord& record, Voice voice) {
         line += " and " + about(*facts.expected_two_draws) + " after " + my(voice) + " next draw";
     }
     if (const Facts* take = alternative_of(record, true);
-        take && !facts.last_turn && facts.points_now > 0) {
+        take && (facts.last_turn || facts.points_now > 0)) {
         line += "; taking " + the(*take->drawn) + " and discarding " + the(*take->discard) +
                 " would leave " + points_phrase(*take->points_left);
-        if (!take->goes_out) {
+        if (!take->goes_out && !facts.last_turn) {
             line +=
                 " now and " + about(take->expected_points) + " after " + my(voice) + " next draw";
         }
@@ -195,23 +193,43 @@ std::string discard_why(const AdviceRecord& record, Voice voice) {
                "fewest: " +
                points_phrase(*facts.points_left);
     }
-    std::string why = "it leaves " + points_phrase(*facts.points_left) + " now and " +
-                      about(facts.expected_points) + " expected after " + my(voice) + " next draw";
     if (facts.wild_discard) {
-        why += "; every card is wild, so one has to go";
-    } else if (!record.alternatives.empty()) {
-        const std::string weighed = cards::count_text(
-            static_cast<int>(record.alternatives.size()) + 1, "discard", "discards");
-        if (lowest_expected(record)) {
-            why += ", the lowest of the " + weighed + " weighed";
-        } else if (fewest_left(record)) {
-            why += ", the fewest points now of the " + weighed + " weighed";
-        }
+        return "every card is wild, so one has to go";
+    }
+    std::string why;
+    if (!record.alternatives.empty() && lowest_expected(record)) {
+        why = "it should leave the fewest points after " + std::string(my(voice)) + " next draw";
+    } else if (!record.alternatives.empty() && fewest_left(record)) {
+        why = "it leaves no more points now than any other discard";
+    } else {
+        why = std::string(record.certainty.close_call ? "it ties for best" : "it weighs best") +
+              " on points now and after " + my(voice) + " next draw";
     }
     if (facts.fits_opponent) {
         why += ", even though the opponent could use it";
     }
     return why;
+}
+
+// The discard's figures: the points it leaves now and those expected after the next draw.
+// Empty when going out or on the last turn (the first line says it all).
+std::string discard_figures(const AdviceRecord& record, Voice voice) {
+    const Facts& facts = record.facts;
+    if (facts.goes_out || facts.last_turn) {
+        return {};
+    }
+    std::string line = "It leaves " + points_phrase(*facts.points_left) + " now and " +
+                       about(facts.expected_points) + " expected after " + my(voice) + " next draw";
+    if (!facts.wild_discard && !record.alternatives.empty()) {
+        const std::string weighed = cards::count_text(
+            static_cast<int>(record.alternatives.size()) + 1, "discard", "discards");
+        if (lowest_expected(record)) {
+            line += ", the lowest of the " + weighed + " weighed";
+        } else if (fewest_left(record)) {
+            line += ", the fewest points now of the " + weighed + " weighed";
+        }
+    }
+    return line + ".";
 }
 
 std::string next_best_line(const AdviceRecord& record, Voice voice) {
@@ -267,22 +285,22 @@ std::string going_out_line(const AdviceRecord& record, Voice voice) {
 std::string move_lead(const AdviceRecord& record, Voice voice) {
     const Facts& facts = record.facts;
     if (std::holds_alternative<TakeDiscard>(record.action)) {
+        // The log's line above says where the card came from: the reason says why, briefly.
         return voice == Voice::Computer
-                   ? "I took " + the(*facts.drawn) + " from the discard pile because "
+                   ? "I took " + the(*facts.drawn) + " because "
                    : "Take " + the(*facts.drawn) + " from the discard pile, then discard " +
                          the(*facts.discard) + ": ";
     }
     if (std::holds_alternative<DrawStock>(record.action)) {
-        return voice == Voice::Computer ? "I drew from the draw pile because "
-                                        : "Draw from the draw pile: ";
+        return voice == Voice::Computer ? "I drew a card because " : "Draw from the draw pile: ";
     }
     return voice == Voice::Computer ? "I discarded " + the(*facts.discard) + " because "
                                     : "Discard " + the(*facts.discard) + ": ";
 }
 
-std::string why(const AdviceRecord& record, int wild_rank, Voice voice) {
+std::string why(const AdviceRecord& record, int wild_rank, Voice voice, bool brief = false) {
     if (std::holds_alternative<TakeDiscard>(record.action)) {
-        return take_why(record, wild_rank, voice);
+        return take_why(record, wild_rank, voice, false, brief);
     }
     if (std::holds_alternative<DrawStock>(record.action)) {
         return stock_why(record, wild_rank, voice);
@@ -294,6 +312,14 @@ void add(std::vector<std::string>& lines, std::string line) {
     if (!line.empty()) {
         lines.push_back(std::move(line));
     }
+}
+
+// The move and why in one line: the full reason, its melds by their kind, or the move alone.
+std::string first_line(const AdviceRecord& record, int wild_rank, Voice voice) {
+    const std::string lead = move_lead(record, voice);
+    std::string alone = lead.substr(0, lead.rfind(voice == Voice::Computer ? " because" : ":"));
+    return cards::first_that_fits({lead + why(record, wild_rank, voice) + ".",
+                                   lead + why(record, wild_rank, voice, true) + ".", alone + "."});
 }
 
 } // namespace
@@ -372,6 +398,7 @@ std::string layout_sentence(const Arrangement& arrangement, Voice voice) {
 
 std::vector<std::string> help_lines(const AdviceRecord& record, int wild_rank) {
     std::vector<std::string> lines;
+    // The help's panel has room for the whole reason: its summary is the short line.
     lines.push_back(move_lead(record, Voice::Advice) + why(record, wild_rank, Voice::Advice) + ".");
     std::string layout = layout_sentence(record.facts.arrangement, Voice::Advice);
     if (!std::holds_alternative<DrawStock>(record.action)) {
@@ -380,6 +407,8 @@ std::vector<std::string> help_lines(const AdviceRecord& record, int wild_rank) {
     lines.push_back(std::move(layout));
     if (!std::holds_alternative<Discard>(record.action)) {
         lines.push_back(draw_figures(record, Voice::Advice));
+    } else {
+        add(lines, discard_figures(record, Voice::Advice));
     }
     add(lines, next_best_line(record, Voice::Advice));
     add(lines, going_out_line(record, Voice::Advice));
@@ -388,16 +417,24 @@ std::vector<std::string> help_lines(const AdviceRecord& record, int wild_rank) {
 
 std::vector<std::string> computer_reasons(const AdviceRecord& record, int wild_rank) {
     std::vector<std::string> lines;
-    lines.push_back(move_lead(record, Voice::Computer) + why(record, wild_rank, Voice::Computer) +
-                    ".");
+    lines.push_back(first_line(record, wild_rank, Voice::Computer));
+    // The whole reason after a first line that had to shorten it.
+    const std::string whole =
+        move_lead(record, Voice::Computer) + why(record, wild_rank, Voice::Computer) + ".";
+    if (whole != lines.front()) {
+        lines.push_back(whole);
+    }
     if (std::holds_alternative<Discard>(record.action)) {
         lines.push_back(layout_sentence(record.facts.arrangement, Voice::Computer));
-        std::string last = record.facts.goes_out ? going_out_line(record, Voice::Computer)
-                                                 : next_best_line(record, Voice::Computer);
+        // At most three lines: going out, else a close call and its tie rule, else the figures.
+        std::string last = record.facts.goes_out         ? going_out_line(record, Voice::Computer)
+                           : record.certainty.close_call ? next_best_line(record, Voice::Computer)
+                                                         : discard_figures(record, Voice::Computer);
         add(lines, std::move(last));
     } else {
         lines.push_back(draw_figures(record, Voice::Computer));
     }
+    lines.resize(std::min<std::size_t>(lines.size(), 3)); // at most three lines a turn
     return lines;
 }
 
@@ -411,6 +448,7 @@ std::string summary_line(const AdviceRecord& record, int wild_rank) {
             tries.push_back(then + " and go out");
         } else {
             tries.push_back(take + ": " + take_why(record, wild_rank, Voice::Advice, true));
+            tries.push_back(take + ": " + take_why(record, wild_rank, Voice::Advice, true, true));
         }
         tries.push_back(then);
         tries.push_back(take);
@@ -425,17 +463,11 @@ std::string summary_line(const AdviceRecord& record, int wild_rank) {
             tries.push_back(discard + ": it leaves the fewest points, " +
                             points_phrase(*facts.points_left));
         } else {
-            tries.push_back(discard + ": " + points_phrase(*facts.points_left) + " left, " +
-                            about(facts.expected_points) + " after your next draw");
+            tries.push_back(discard + ": " + discard_why(record, Voice::Advice));
         }
         tries.push_back(discard);
     }
-    for (const std::string& line : tries) {
-        if (cards::characters(line) <= static_cast<std::size_t>(summary_limit)) {
-            return line;
-        }
-    }
-    return tries.back();
+    return cards::first_that_fits(tries);
 }
 
 } // namespace parlor::fivecrowns::detail

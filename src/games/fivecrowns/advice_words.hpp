@@ -14,13 +14,17 @@
 
 namespace parlor::fivecrowns::detail {
 
-// The help's lines: the move and why, the hand after it, the next best move, going out.
+// The first line of both is the move and why in plain words, at most cards::first_line_limit
+// characters and no expectation or chance (issue 42); the figures follow, each with its unit.
+
+// The help's lines: the move and why, the hand after it, the figures, the next best move, going
+// out.
 std::vector<std::string> help_lines(const AdviceRecord& record, int wild_rank);
 
 // The computer's reasons for its move: at most three lines.
 std::vector<std::string> computer_reasons(const AdviceRecord& record, int wild_rank);
 
-// The help in one line of at most 90 code points.
+// The help in one plain line of at most cards::first_line_limit characters.
 std::string summary_line(const AdviceRecord& record, int wild_rank);
 
 // The hand after the move in one sentence: its melds, what their wilds stand for (one clause per
@@ -29,10 +33,5 @@ std::string layout_sentence(const Arrangement& arrangement, Voice voice);
 
 // "the joker stands for the 6♦", "the two jokers stand for 9s": the wilds of one meld.
 std::string wilds_clause(const Meld& meld);
-
-// Code points of UTF-8 text.
-int code_points(const std::string& text);
-
-inline constexpr int summary_limit = 90;
 
 } // namespace parlor::fivecrowns::detail

@@ -1,6 +1,7 @@
 #include "expert_reasons.hpp"
 
 #include "parlor/cards/figures.hpp"
+#include "parlor/cards/first_line.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -85,6 +86,20 @@ std::string share_words(double share, const Words& w) {
     return "in " + cards::percent_text(share) + " of " + whose + " guesses";
 }
 
+// The figure behind a lead's first line: in how many of the guesses the opponent can take it.
+// Empty for a follow, a sure trick or a lead with no guesses.
+std::string share_sentence(const SeatView& view, const ExpertAdvice& advice, const Words& w) {
+    const MoveFacts& f = advice.record.facts;
+    if (view.lead || f.sure_trick || !f.trick_chance) {
+        return {};
+    }
+    const double takes = 1 - *f.trick_chance;
+    std::string who = w.opponent();
+    who[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(who[0])));
+    return who + (takes <= 0.005 ? " cannot take it " : " can take it ") +
+           share_words(takes <= 0.005 ? 1.0 : takes, w) + " at " + w.opponents() + " hand.";
+}
+
 std::string lead_sentence(const SeatView& view, const ExpertAdvice& advice, const Claims& claims,
                           const Words& w) {
     const MoveFacts& f = advice.record.facts;
@@ -98,21 +113,41 @@ std::string lead_sentence(const SeatView& view, const ExpertAdvice& advice, cons
         return start + "it is worth " + cards::count_text(f.card_points, "point", "points") +
                " and belongs to no meld, so losing it costs little.";
     }
+    // The share of the guesses goes to the figures (share_sentence): the first line says "most".
+    if (f.trick_chance && *f.trick_chance >= 0.995) {
+        return start + w.opponent() + " cannot take it in any of " + w.verb("my", "the") +
+               " guesses.";
+    }
     if (f.trick_chance && *f.trick_chance >= 0.5) {
-        return start + share_words(*f.trick_chance, w) + " at " + w.opponents() + " hand " +
-               w.opponent() + " cannot take it.";
+        return start + w.opponent() + " cannot take it in most of " + w.verb("my", "the") +
+               " guesses.";
     }
     if (f.trick_chance) {
-        return start + w.opponent() + " may take it (" + share_words(1 - *f.trick_chance, w) +
+        return start + w.opponent() + " may take it" +
                (claims.best_margin && !advice.record.certainty.close_call
-                    ? "), but played out to the end of the round it does best."
-                    : "), but played out it is within the noise of the best.");
+                    ? ", but played out it does best."
+                    : ", but played out it is close to the best.");
     }
     return start + "with every card known, the search finds no better lead.";
 }
 
+// The chase in full, and in fewer words for a first line the full one makes too long.
+struct Said {
+    std::string full;
+    std::string brief;
+};
+
+Said chase_words(const SeatView& view, const ExpertAdvice& advice, const Claims& claims,
+                 const Words& w);
+
 std::string chase_sentence(const SeatView& view, const ExpertAdvice& advice, const Claims& claims,
                            const Words& w) {
+    const Said said = chase_words(view, advice, claims, w);
+    return cards::first_that_fits({said.full, said.brief});
+}
+
+Said chase_words(const SeatView& view, const ExpertAdvice& advice, const Claims& claims,
+                 const Words& w) {
     const MoveFacts& f = advice.record.facts;
     const Card card = play_of_record(advice)->card;
     const std::string name = card_phrase(card, view.trump);
@@ -120,36 +155,41 @@ std::string chase_sentence(const SeatView& view, const ExpertAdvice& advice, con
     const bool close = advice.record.certainty.close_call;
     if (f.beats_lead) {
         if (claims.cheapest_winner) {
-            return w.verb("Chasing with ", "Chase with ") + name +
-                   ": the cheapest card that wins " + led + ".";
+            const std::string text =
+                w.verb("Chasing with ", "Chase with ") + name + ": the cheapest card that wins";
+            return {text + " " + led + ".", text + " it."};
         }
         const std::string start = w.verb("Winning ", "Win ") + led + " with " + name + ": ";
         if (claims.best_winner && !close) { // "does best" is never said of a close call
-            return start + "of the cards that win it, this one does best played out.";
+            return {start + "of the cards that win it, this one does best played out.",
+                    start + "this one does best played out."};
         }
-        return start + "a close call among the cards that win it.";
+        return {start + "a close call among the cards that win it.", start + "a close call."};
     }
     if (!advice.situation.nothing_wins) {
         const std::string start = w.verb("Letting ", "Let ") + led + " go with " + name + ": ";
         if (claims.winning_does_worse) {
-            return start + "taking it does worse played out (at best " +
-                   cards::signed_points_text(*advice.situation.best_winning_margin) + " against " +
-                   cards::signed_points_text(*f.margin) + ").";
+            return {start + "taking it does worse played out.", start + "taking it does worse."};
         }
-        return start + (close ? "a close call with taking it." : "played out, it does best.");
+        const std::string text =
+            start + (close ? "a close call with taking it." : "played out, it does best.");
+        return {text, text};
     }
-    const std::string start =
-        w.verb("Throwing ", "Throw ") + name + ": nothing " + w.i() + " hold wins " + led;
+    const std::string throwing =
+        w.verb("Throwing ", "Throw ") + name + ": nothing " + w.i() + " hold wins";
+    const std::string start = throwing + " " + led;
     if (claims.costs_least) {
-        return start + ", so " + w.i() + " give a card of the fewest points (" +
-               std::to_string(f.card_points) + ").";
+        return {start + ", so " + w.i() + " give a card of the fewest points.",
+                throwing + ", so a card of the fewest points goes."};
     }
     if (claims.cheaper_do_worse) {
-        return start + ", and " + w.my() + " cheaper cards do worse played out: they are worth " +
-               "more kept.";
+        return {start + ", and " + w.my() + " cheaper cards do worse played out: they are worth " +
+                    "more kept.",
+                throwing + ", and " + w.my() + " cheaper cards do worse played out."};
     }
-    return start + (close ? "; a close call between the cards to give."
-                          : "; played out, this card does best.");
+    const std::string end =
+        close ? "; a close call between the cards to give." : "; played out, this card does best.";
+    return {start + end, throwing + end};
 }
 
 std::string standing_words(int margin, const Words& w) {
@@ -194,13 +234,13 @@ std::string look_ahead_sentence(const SeatView& view, const ExpertAdvice& advice
         return known +
                w.verb("I searched " + next + " move by move and estimated the rest",
                       next + " were searched move by move and the rest estimated") +
-               ": about " + cards::signed_points_text(margin) + " for " + w.me() + " against " +
-               w.opponent() + " when the round ends" + now_words(s) + ".";
+               ": about " + cards::signed_points_text(margin) + " points for " + w.me() +
+               " against " + w.opponent() + " when the round ends" + now_words(s) + ".";
     }
     std::string sentence =
         "Played out over " + std::to_string(r.certainty.samples) + " guesses at " + w.opponents() +
-        " hand and the stock: " + cards::signed_points_text(margin) + " on average for " + w.me() +
-        " against " + w.opponent() + " when the round ends" + now_words(s);
+        " hand and the stock: " + cards::signed_points_text(margin) + " points on average for " +
+        w.me() + " against " + w.opponent() + " when the round ends" + now_words(s);
     if (r.certainty.close_call && s.close_between.size() > 1) {
         if (w.voice == Voice::Help) {
             std::vector<std::string> names;
@@ -279,24 +319,28 @@ std::vector<std::string> plan_reasons(const ExpertAdvice& advice, const Words& w
     const Situation& s = advice.situation;
     const Meld& first = s.plan.front();
     const std::string verb = w.verb("Declaring ", "Declare ");
-    const std::string worth = std::to_string(points(first));
+    const std::string worth = std::to_string(points(first)) + " points";
     if (s.biggest && points(*s.biggest) > points(first) && s.plan.size() > 1) {
         const Meld& next = s.plan[1];
-        std::string sentence = verb + meld_words(first.kind) + " first: " + worth + " now, and " +
-                               meld_words(next.kind) + " (" + std::to_string(points(next)) +
-                               ") can follow after another won trick";
+        std::string detail = meld_words(first.kind) + " is worth " + worth + " now, and " +
+                             meld_words(next.kind) + " " + std::to_string(points(next)) +
+                             " points after another won trick";
         if (s.biggest_rules_out_next) {
-            sentence += "; declaring " + meld_words(s.biggest->kind) + " now would rule it out";
+            detail += "; declaring " + meld_words(s.biggest->kind) + " now would rule it out";
         }
-        return {sentence + "."};
+        detail[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(detail[0])));
+        return {verb + meld_words(first.kind) + " first: " + meld_words(next.kind) +
+                    " can follow after another won trick.",
+                detail + "."};
     }
-    std::string sentence =
-        verb + meld_words(first.kind) + ": " + worth + ", the best meld " + w.i() + " have.";
+    std::vector<std::string> lines{verb + meld_words(first.kind) + ": " + worth +
+                                   ", the best meld " + w.i() + " have."};
     if (s.plan.size() > 1) {
-        sentence += " After another won trick " + w.i() + " can add " + meld_words(s.plan[1].kind) +
-                    " for " + std::to_string(points(s.plan[1])) + ".";
+        lines.push_back("After another won trick " + w.i() + " can add " +
+                        meld_words(s.plan[1].kind) + " for " + std::to_string(points(s.plan[1])) +
+                        " points.");
     }
-    return {sentence};
+    return lines;
 }
 
 double margin_of(const MoveFacts& f) {
@@ -362,8 +406,20 @@ std::vector<std::string> advice_reasons(const SeatView& view, const ExpertAdvice
         lines.push_back(view.lead ? chase_sentence(view, advice, claims, w)
                                   : lead_sentence(view, advice, claims, w));
     }
+    const std::string share = share_sentence(view, advice, w);
     if (r.facts.margin) {
-        lines.push_back(look_ahead_sentence(view, advice, w));
+        std::string ahead = look_ahead_sentence(view, advice, w);
+        if (!share.empty()) {
+            ahead += " " + share;
+        }
+        if (const Claims claims = claims_of(view, advice); claims.winning_does_worse) {
+            ahead += " Taking it does at best " +
+                     cards::signed_points_text(*advice.situation.best_winning_margin) +
+                     " points against " + cards::signed_points_text(*r.facts.margin) + ".";
+        }
+        lines.push_back(std::move(ahead));
+    } else if (!share.empty()) {
+        lines.push_back(share);
     }
     if (const std::string melds = meld_line(view, r, w); !melds.empty()) {
         lines.push_back(melds);
@@ -371,7 +427,7 @@ std::vector<std::string> advice_reasons(const SeatView& view, const ExpertAdvice
     return lines;
 }
 
-std::string advice_summary(const SeatView& view, const ExpertAdvice& advice, bool with_figures) {
+std::string advice_summary(const SeatView& view, const ExpertAdvice& advice, bool mark_close_call) {
     const Record& r = advice.record;
     if (const auto* declare = std::get_if<Declare>(&r.action)) {
         return "Declare " + meld_words(declare->meld.kind) + ": " +
@@ -403,21 +459,16 @@ std::string advice_summary(const SeatView& view, const ExpertAdvice& advice, boo
         why = "worth little, in no meld";
     } else if (f.trick_chance) {
         why = *f.trick_chance >= 0.995 ? std::string("it holds the trick in every guess")
-              : *f.trick_chance >= 0.5
-                  ? "it holds the trick in " + cards::percent_text(*f.trick_chance) + " of guesses"
-                  : std::string("best played out");
+              : *f.trick_chance >= 0.5 ? std::string("it holds the trick in most guesses")
+                                       : std::string("best played out");
     } else {
         why = "the best play with every card known";
     }
     const std::string verb = !view.lead ? "Lead " : f.beats_lead ? "Chase with " : "Throw ";
-    std::string text = verb + card + ": " + why;
-    if (f.margin && with_figures) {
-        text += ", " + cards::signed_points_text(*f.margin) + " at the end";
-    }
-    if (r.certainty.close_call && with_figures) {
-        text += " (a close call)";
-    }
-    return text;
+    const std::string text = verb + card + ": " + why;
+    // The figures stay in the lines under it (issue 42); a close call is said, not its margin.
+    return cards::first_that_fits(
+        {r.certainty.close_call && mark_close_call ? text + " (a close call)" : text, text});
 }
 
 } // namespace parlor::pinochle::detail

@@ -13,16 +13,18 @@ namespace parlor::pinochle::detail {
 // "the 9 of trump", "the A♠".
 std::string card_phrase(Card card, Suit trump);
 
-// At most three lines. In the computer's voice they name no card it still holds.
+// At most three lines: the move and why in plain words (no figure, at most
+// cards::first_line_limit characters), then the look-ahead's figures with their units, then a
+// meld it gives up. In the computer's voice they name no card it still holds.
 std::vector<std::string> advice_reasons(const SeatView& view, const ExpertAdvice& advice,
                                         Voice voice);
 
-// The help's recommendation in one line of at most 90 characters. `with_figures`: the margin the
-// look-ahead expects and "(a close call)" among the expert's best; the review leaves them out,
-// for its cost is measured against the move played ("cost 69 points ... (a close call)" would
-// read as a contradiction).
+// The help's recommendation in one plain line of at most cards::first_line_limit characters, no
+// figure (issue 42: the look-ahead's margin is in the lines). `mark_close_call`: "(a close call)"
+// among the expert's best; the review leaves it out, for its cost is measured against the move
+// played ("cost 69 points ... (a close call)" would read as a contradiction).
 std::string advice_summary(const SeatView& view, const ExpertAdvice& advice,
-                           bool with_figures = true);
+                           bool mark_close_call = true);
 
 // The claims the words make, worked out from the record; the words say a thing only when its
 // claim holds (tests/pinochle/advice_truth_test.cpp checks each against the position).
