@@ -1,8 +1,10 @@
 #pragma once
-// Deck builders.
+// Deck builders, and the cards a list lacks.
 
 #include "parlor/cards/card.hpp"
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace parlor::cards {
@@ -12,5 +14,12 @@ std::vector<Card> standard_deck();
 
 // Ranks lo..hi in each of the first `suits` suits, plus jokers J1..J<jokers>, all `copies` times.
 std::vector<Card> make_deck(int lo_rank, int hi_rank, int suits, int jokers, int copies);
+
+// "51 cards instead of 52 (missing: QH)": a save file of one deck may leave cards out (it cannot
+// repeat one); this is the warning for the cards of `deck` that `present` lacks, written by
+// `list` as the game shows them. Nothing when none is missing.
+std::optional<std::string> missing_cards_warning(const std::vector<Card>& deck,
+                                                 const std::vector<Card>& present,
+                                                 std::string (*list)(const std::vector<Card>&));
 
 } // namespace parlor::cards
