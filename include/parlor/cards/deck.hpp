@@ -1,8 +1,9 @@
 #pragma once
-// Deck builders, and the cards a list lacks.
+// Deck builders, and what a list of cards holds or lacks.
 
 #include "parlor/cards/card.hpp"
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,11 @@ std::vector<Card> standard_deck();
 
 // Ranks lo..hi in each of the first `suits` suits, plus jokers J1..J<jokers>, all `copies` times.
 std::vector<Card> make_deck(int lo_rank, int hi_rank, int suits, int jokers, int copies);
+
+// True when `cards` holds `card` (a hand, a pile; any game's card type).
+template <class AnyCard> bool holds(const std::vector<AnyCard>& cards, const AnyCard& card) {
+    return std::find(cards.begin(), cards.end(), card) != cards.end();
+}
 
 // "51 cards instead of 52 (missing: QH)": a save file of one deck may leave cards out (it cannot
 // repeat one); this is the warning for the cards of `deck` that `present` lacks, written by
