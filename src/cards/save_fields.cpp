@@ -29,15 +29,7 @@ Problem read_seat_field(const TextLine& line, SeatField& field) {
 }
 
 Problem add_card_words(CardField& field, std::string_view text, int number, ParseDeckCard parse) {
-    for (const std::string_view word : split_words(text)) {
-        std::string error;
-        const auto card = parse(shown(word), error);
-        if (!card) {
-            return TextError{number, error};
-        }
-        field.cards.push_back(*card);
-    }
-    return std::nullopt;
+    return add_card_words(field, text, number, parse, [](Card) -> Problem { return std::nullopt; });
 }
 
 } // namespace parlor::cards

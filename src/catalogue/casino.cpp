@@ -30,12 +30,10 @@ std::string casino_ending(const casino::RecordedGame& game, const casino::GameSt
 
 Game casino_entry() {
     using namespace casino;
-    Game game = save_file_game<looks_like_save, read_save, write_save, summary>("casino", "Casino");
+    Game game = save_file_game<looks_like_save, read_save, write_save, summary>("casino", "Casino",
+                                                                                casino_fields);
     game.advise = advise_save<read_save, view_for, advise, move_text>;
-    game.fields = casino_fields;
-    game.replay = replay_record<GameState, each_recorded_game, replay, casino_ending>;
-    game.review = review_record<each_recorded_game, review>;
-    return game;
+    return with_records<GameState, each_recorded_game, replay, casino_ending, review>(game);
 }
 
 } // namespace parlor::catalogue

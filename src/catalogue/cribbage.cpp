@@ -43,13 +43,10 @@ std::string cribbage_ending(const cribbage::RecordedGame& game, const cribbage::
 
 Game cribbage_entry() {
     using namespace cribbage;
-    Game game =
-        save_file_game<looks_like_save, read_save, write_save, summary>("cribbage", "Cribbage");
+    Game game = save_file_game<looks_like_save, read_save, write_save, summary>(
+        "cribbage", "Cribbage", cribbage_fields);
     game.advise = advise_save<read_save, view_for, advise, move_text>;
-    game.fields = cribbage_fields;
-    game.replay = replay_record<GameState, each_recorded_game, replay, cribbage_ending>;
-    game.review = review_record<each_recorded_game, review>;
-    return game;
+    return with_records<GameState, each_recorded_game, replay, cribbage_ending, review>(game);
 }
 
 } // namespace parlor::catalogue

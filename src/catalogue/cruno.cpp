@@ -71,12 +71,10 @@ std::string cruno_ending(const cruno::RecordedGame& game, const cruno::GameState
 
 Game cruno_entry() {
     using namespace cruno;
-    Game game = save_file_game<looks_like_save, read_save, write_save, summary>("cruno", "Cruno");
+    Game game = save_file_game<looks_like_save, read_save, write_save, summary>("cruno", "Cruno",
+                                                                                cruno_fields);
     game.advise = advise_cruno;
-    game.fields = cruno_fields;
-    game.replay = replay_record<GameState, each_recorded_game, replay, cruno_ending>;
-    game.review = review_record<each_recorded_game, review>;
-    return game;
+    return with_records<GameState, each_recorded_game, replay, cruno_ending, review>(game);
 }
 
 } // namespace parlor::catalogue

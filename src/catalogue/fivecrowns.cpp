@@ -32,13 +32,10 @@ std::string fivecrowns_ending(const fivecrowns::RecordedGame& game,
 
 Game fivecrowns_entry() {
     using namespace fivecrowns;
-    Game game = save_file_game<looks_like_save, read_save, write_save, summary>("fivecrowns",
-                                                                                "Five Crowns");
+    Game game = save_file_game<looks_like_save, read_save, write_save, summary>(
+        "fivecrowns", "Five Crowns", fivecrowns_fields);
     game.advise = advise_save<read_save, view_for, advise, move_text>;
-    game.fields = fivecrowns_fields;
-    game.replay = replay_record<GameState, each_recorded_game, replay, fivecrowns_ending>;
-    game.review = review_record<each_recorded_game, review>;
-    return game;
+    return with_records<GameState, each_recorded_game, replay, fivecrowns_ending, review>(game);
 }
 
 } // namespace parlor::catalogue

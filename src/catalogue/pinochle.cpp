@@ -54,13 +54,10 @@ std::string pinochle_ending(const pinochle::RecordedGame& game, const pinochle::
 
 Game pinochle_entry() {
     using namespace pinochle;
-    Game game =
-        save_file_game<looks_like_save, read_save, write_save, summary>("pinochle", "Pinochle");
+    Game game = save_file_game<looks_like_save, read_save, write_save, summary>(
+        "pinochle", "Pinochle", pinochle_fields);
     game.advise = advise_save<read_save, view_for, advise, move_text>;
-    game.fields = pinochle_fields;
-    game.replay = replay_record<GameState, each_recorded_game, replay, pinochle_ending>;
-    game.review = review_record<each_recorded_game, review>;
-    return game;
+    return with_records<GameState, each_recorded_game, replay, pinochle_ending, review>(game);
 }
 
 } // namespace parlor::catalogue

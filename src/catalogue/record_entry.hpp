@@ -108,4 +108,12 @@ ReviewReport review_record(std::string_view text, std::string_view file,
     return report;
 }
 
+// `game` with its records' replay (its final state told by `ending`) and review, as above.
+template <class State, auto each, auto replay, auto ending, auto review>
+Game with_records(Game game) {
+    game.replay = replay_record<State, each, replay, ending>;
+    game.review = review_record<each, review>;
+    return game;
+}
+
 } // namespace parlor::catalogue

@@ -8,6 +8,8 @@
 #include "parlor/catalogue/catalogue.hpp"
 
 #include <cstdint>
+#include <span>
+#include <string_view>
 #include <type_traits>
 
 namespace parlor::catalogue {
@@ -86,14 +88,19 @@ AdviceReport advise_save(std::string_view text, std::string_view file, std::uint
     return report;
 }
 
-// The whole entry of such a game, with its advice:
-//     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("id", "Name");
+// The whole entry of such a game, with the keys of its save's lines (Game::fields) and its
+// advice:
+//     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("id", "Name",
+//                                                                                 id_fields);
 //     game.advise = advise_save<read_save, view_for, advise, move_text>;
 //     return game;
 template <auto looks_like_save, auto read_save, auto write_save, auto summary>
-Game save_file_game(std::string_view id, std::string_view name) {
-    return Game{id, name, looks_like_save, check_save<read_save, summary>,
-                canonical_save<read_save, write_save>};
+Game save_file_game(std::string_view id, std::string_view name,
+                    std::span<const std::string_view> fields) {
+    Game game{id, name, looks_like_save, check_save<read_save, summary>,
+              canonical_save<read_save, write_save>};
+    game.fields = fields;
+    return game;
 }
 
 } // namespace parlor::catalogue

@@ -168,7 +168,7 @@ TEST_CASE("a card three times is refused at the third copy's line") {
     std::string text = read_circulating("AiPrio.txt");
     text.replace(text.find("Table: H5"), 9, "Table: CX");
     CHECK(read_save(text, "c.txt").error ==
-          "c.txt:13: the CX appears a third time (also on lines 5 and 15); there is one deck");
+          "c.txt:13: the 10♣ appears a third time (also on lines 5 and 15); there is one deck");
 }
 
 TEST_CASE("a card held twice scores twice, as in the brief's program (docs/casino.md)") {

@@ -170,7 +170,7 @@ TEST_CASE("each problem of meaning is refused with FILE:LINE") {
     std::string thrice = with_line("   Hand: H5", "   Hand: H5 H6 D4 S7");
     thrice.replace(thrice.find("Table:"), 6, "Table: S7");
     CHECK(error_of(thrice) ==
-          "bad.txt:13: the S7 appears a third time (also on lines 5 and 19); there is one deck");
+          "bad.txt:13: the 7♠ appears a third time (also on lines 5 and 19); there is one deck");
     CHECK(error_of(with_line("Table:", "Table: [ [C6 S3] [S9] ] C8 CJ HA C8")) ==
           "bad.txt:13: the C8 is on the table twice");
     CHECK(read_save(with_line("Table:", "Table: [ [C6 S3] [S9] ] C8 CJ HA H5"), "w.txt")

@@ -5,6 +5,7 @@
 
 #include "parlor/cards/card.hpp"
 #include "parlor/cards/error_text.hpp"
+#include "parlor/cards/notation.hpp"
 #include "parlor/cards/save_file.hpp"
 #include "parlor/cards/seat.hpp"
 #include "parlor/cards/text_format.hpp"
@@ -66,5 +67,25 @@ using ParseDeckCard = std::optional<Card> (*)(std::string_view text, std::string
 // Adds the cards of `text` (words) to `field`, each read with `parse`; a word that is no card is
 // the problem of line `number`.
 Problem add_card_words(CardField& field, std::string_view text, int number, ParseDeckCard parse);
+
+// The same for a field of any type with `cards`, each card read then passed to `check(card)`,
+// whose problem stops the line (a card the file holds too often: OneDeck::see).
+template <class Field, class Check>
+Problem add_card_words(Field& field, std::string_view text, int number, ParseDeckCard parse,
+                       Check&& check) {
+    for (const std::string_view word : split_words(text)) {
+        std::string error;
+        // Parsing the word as shown keeps the message short; no card is changed by it.
+        const auto card = parse(shown(word), error);
+        if (!card) {
+            return TextError{number, error};
+        }
+        if (Problem problem = check(*card)) {
+            return problem;
+        }
+        field.cards.push_back(*card);
+    }
+    return std::nullopt;
+}
 
 } // namespace parlor::cards

@@ -4,6 +4,7 @@
 
 #include "parlor/cards/outcome.hpp"
 
+#include <cstddef>
 #include <string>
 #include <utility>
 #include <variant>
@@ -39,6 +40,24 @@ Outcome<Event> apply_drawn(State& state, const Action& action, const Chance& cha
     return apply_if_legal<Event>(why_refused(state, action, chance), [&](Outcome<Event>& outcome) {
         std::visit([&](const auto& alternative) { perform(alternative, outcome); }, action);
     });
+}
+
+// A phase and what it waits for ("First call the coin toss."). A game's table of them says why an
+// action is refused in a phase it does not belong to (words_of).
+template <class Phase> struct PhaseWords {
+    Phase phase;
+    const char* words;
+};
+
+// The words of `phase` in `table`; empty for a phase the table does not name.
+template <class Phase, std::size_t N>
+std::string words_of(Phase phase, const PhaseWords<Phase> (&table)[N]) {
+    for (const PhaseWords<Phase>& row : table) {
+        if (row.phase == phase) {
+            return row.words;
+        }
+    }
+    return {};
 }
 
 } // namespace parlor::cards

@@ -75,6 +75,31 @@ Game two_seat_start(const RecordLine& line, std::string_view id, std::string_vie
     return game;
 }
 
+// A "round over" or "end" line of a game scored in rounds to a total, `Scores` its
+// RecordedScores: the round (1 to `most_rounds`) and, when `Scores` keeps them, the round's
+// "points" (neither on the end line), the totals "scores" (each 0 to `most_points`; a wrong count
+// of them is so many `noun`), then the end line's winner when it names one.
+template <class Scores>
+Scores round_scores_of(const RecordLine& line, int most_rounds, int most_points,
+                       std::string_view noun = "scores") {
+    LineFields fields(line);
+    Scores stated;
+    stated.line = line.number;
+    stated.end = line.event == "end";
+    if (!stated.end) {
+        stated.round = fields.integer("round", 1, most_rounds);
+        if constexpr (requires { stated.points; }) {
+            stated.points = two_in(fields, "points", most_points);
+        }
+    }
+    stated.scores = two_in(fields, "scores", most_points, noun);
+    if (stated.end && fields.has("winner")) {
+        stated.winner = fields.integer("winner", 0, 1);
+    }
+    fields.finish();
+    return stated;
+}
+
 // A game dealt from its start line's deck, replayed (replay_steps, over to `over(state)`): from
 // the position it was resumed from, or else from `deal(deck)` once `why_not_deck(deck)` finds
 // the deck whole (otherwise the start line's error, "the first round's deck: ...").

@@ -44,6 +44,15 @@ class TwoSeatWriter : public LineWriter {
         write("start", fields);
     }
 
+    // A round's score line: the round, its points and the totals after it, as the readers'
+    // round_scores_of reads it.
+    void write_round_over(int round, const std::array<int, 2>& points,
+                          const std::array<int, 2>& scores) const {
+        write("round over", nlohmann::ordered_json{{"round", round},
+                                                   {"points", both(points)},
+                                                   {"scores", both(scores)}});
+    }
+
     // The end line: the totals, then the winner (no "winner" on equal totals), as the readers'
     // figures_disagreement checks it.
     void write_end(const std::array<int, 2>& scores, std::optional<cards::Seat> winner) const {

@@ -1,6 +1,8 @@
 // Why a move is refused, in a sentence for the player.
 
+#include "parlor/cards/deck.hpp"
 #include "parlor/cards/notation.hpp"
+#include "parlor/cards/why_refused.hpp"
 #include "parlor/games/casino/captures.hpp"
 #include "parlor/games/casino/rules.hpp"
 #include "rules_detail.hpp"
@@ -16,22 +18,16 @@ namespace {
 using detail::abandoned_build;
 using detail::holds_another_worth;
 
-std::string wrong_phase(Phase phase) {
-    switch (phase) {
-    case Phase::CoinToss:
-        return "First call the coin toss.";
-    case Phase::Play:
-        return "The round is on: capture, build or trail.";
-    case Phase::RoundOver:
-        return "The round is over; deal the next one.";
-    case Phase::GameOver:
-        return "The game is over.";
-    }
-    return "That cannot be done now.";
-}
+// What each phase waits for: why an action that belongs to another is refused in it.
+constexpr cards::PhaseWords<Phase> waiting_for[] = {
+    {Phase::CoinToss, "First call the coin toss."},
+    {Phase::Play, "The round is on: capture, build or trail."},
+    {Phase::RoundOver, "The round is over; deal the next one."},
+    {Phase::GameOver, "The game is over."},
+};
 
-bool holds(const std::vector<Card>& cards, Card card) {
-    return std::find(cards.begin(), cards.end(), card) != cards.end();
+std::string wrong_phase(Phase phase) {
+    return cards::words_of(phase, waiting_for);
 }
 
 bool distinct(const std::vector<Card>& cards) {
@@ -172,7 +168,7 @@ std::string why_not(const std::vector<Card>& hand, const Table& table, Seat seat
             if constexpr (std::is_same_v<T, CallCoin> || std::is_same_v<T, NextRound>) {
                 return wrong_phase(Phase::Play);
             } else {
-                if (!holds(hand, act.card)) {
+                if (!cards::holds(hand, act.card)) {
                     return "The " + cards::pretty(act.card) + " is not in your hand.";
                 }
                 if constexpr (std::is_same_v<T, Capture>) {

@@ -66,19 +66,8 @@ RecordedStep step_of(const RecordLine& line) {
 }
 
 RecordedScores scores_of(const RecordedGame&, const RecordLine& line) {
-    LineFields fields(line);
-    RecordedScores scores;
-    scores.line = line.number;
-    scores.end = line.event == "end";
-    if (!scores.end) {
-        scores.round = fields.integer("round", 1, most_points);
-    }
-    scores.scores = record::two_scores(fields, most_points);
-    if (scores.end && fields.has("winner")) {
-        scores.winner = fields.integer("winner", 0, 1);
-    }
-    fields.finish();
-    return scores;
+    // A round's number is bounded as the totals are: far above any game's.
+    return record::round_scores_of<RecordedScores>(line, most_points, most_points);
 }
 
 // Why the replayed state disagrees with the totals the record states; empty when it agrees.

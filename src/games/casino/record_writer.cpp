@@ -1,5 +1,6 @@
 // Casino's record, written as the game goes (docs/casino.md, "Game record").
 
+#include "parlor/cards/card_json.hpp"
 #include "parlor/games/casino/cards.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
 #include "parlor/games/casino/save.hpp"
@@ -16,16 +17,8 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 // The save files' codes, suit first ("S7", "CX").
-Json card_codes(const std::vector<Card>& cards) {
-    Json list = Json::array();
-    for (const Card card : cards) {
-        list.push_back(code(card));
-    }
-    return list;
-}
-
-const char* coin_word(Coin coin) {
-    return coin == Coin::Heads ? "heads" : "tails";
+Json card_codes(const std::vector<Card>& list) {
+    return cards::card_codes(list, code);
 }
 
 } // namespace
@@ -43,8 +36,8 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
     write_action(index(seat), action, [&](const auto& act, Json& fields) -> const char* {
         using T = std::decay_t<decltype(act)>;
         if constexpr (std::is_same_v<T, CallCoin>) {
-            fields["call"] = coin_word(act.call);
-            fields["landed"] = coin_word(*chance.landed);
+            fields["call"] = record::coin_side(act.call == Coin::Heads);
+            fields["landed"] = record::coin_side(*chance.landed == Coin::Heads);
             if (!chance.deck.empty()) {
                 fields["deck"] = card_codes(chance.deck);
             }

@@ -2,6 +2,7 @@
 // spaces, tabs, CRLF and letter case; a long card list, the table or a Build Owner line may go on
 // over the following lines), strict about meaning, with "FILE:LINE: problem" errors.
 
+#include "parlor/cards/deck.hpp"
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/save_fields.hpp"
@@ -216,25 +217,16 @@ class Reader {
 
     // One deck: every card at most once in the whole file.
     Problem add_cards(CardField& field, std::string_view text, int number) {
-        for (const std::string_view word : cards::split_words(text)) {
-            std::string error;
-            const auto card = parse(cards::shown(word), error);
-            if (!card) {
-                return TextError{number, error};
-            }
-            if (Problem problem = see(*card, number)) {
-                return problem;
-            }
-            field.cards.push_back(*card);
-        }
-        return std::nullopt;
+        return cards::add_card_words(field, text, number, parse,
+                                     [&](Card card) { return see(card, number); });
     }
 
     // The brief's program wrote four files holding a card twice (docs/casino.md) and played
     // them: a second copy loads, with a warning; a third is refused.
     Problem see(Card card, int number) {
         int first_line = 0;
-        if (Problem problem = deck_.see_up_to_twice(card, number, code(card), first_line)) {
+        if (Problem problem =
+                deck_.see_up_to_twice(card, number, cards::pretty(card), first_line)) {
             return problem;
         }
         if (first_line != 0) {
@@ -447,25 +439,6 @@ GameState build_state(const Fields& f) {
     return state;
 }
 
-// "51 cards instead of 52 (missing: 10♣)": a file may leave cards out. One that holds a card twice
-// (warned of apart) counts "51 different cards".
-std::optional<std::string> deck_warning(const std::vector<Card>& present) {
-    const CardSet set = set_of(present);
-    std::vector<Card> missing;
-    for (const Card card : full_deck()) {
-        if (!(set & card_bit(card))) {
-            missing.push_back(card);
-        }
-    }
-    if (missing.empty()) {
-        return std::nullopt;
-    }
-    const int different = deck_size - static_cast<int>(missing.size());
-    const bool repeated = present.size() != static_cast<std::size_t>(different);
-    return std::to_string(different) + (repeated ? " different" : "") +
-           " cards instead of 52 (missing: " + cards::pretty_cards(missing) + ")";
-}
-
 // Both have captured and the file does not say who last: the table left at the round's end
 // goes to the next capturer, and to nobody if nobody captures again.
 std::optional<std::string> capturer_warning(const GameState& state) {
@@ -477,6 +450,8 @@ std::optional<std::string> capturer_warning(const GameState& state) {
                        "capture nobody is known to have captured last");
 }
 
+// "51 cards instead of 52 (missing: 10♣)": a file may leave cards out; one that holds a card twice
+// (warned of apart) counts "51 different cards".
 std::optional<std::string> state_warning(const GameState& state) {
     std::vector<Card> present = state.table.cards();
     for (const Player& player : state.players) {
@@ -484,7 +459,7 @@ std::optional<std::string> state_warning(const GameState& state) {
         present.insert(present.end(), player.pile.begin(), player.pile.end());
     }
     present.insert(present.end(), state.deck.begin(), state.deck.end());
-    return deck_warning(present);
+    return cards::missing_cards_warning(full_deck(), present, cards::pretty_cards);
 }
 
 // "FILE:15: the 10♣ ("CX") is in the file twice (lines 5 and 15): played with both copies".
@@ -577,7 +552,7 @@ DeckLoad read_deck(std::string_view text, std::string_view file_name) {
             file_name, TextError{std::max(number, 1), "the deck file holds no card"});
         return result;
     }
-    if (const auto warning = deck_warning(deck)) {
+    if (const auto warning = cards::missing_cards_warning(full_deck(), deck, cards::pretty_cards)) {
         result.warnings.push_back(std::string(file_name) + ": " + *warning);
     }
     result.state = std::move(deck);

@@ -2,25 +2,21 @@
 
 #include "parlor/games/cribbage/rules.hpp"
 
-#include <type_traits>
+#include "parlor/cards/overloaded.hpp"
+
+#include <variant>
 
 namespace parlor::cribbage {
 
 std::string describe(const Action& action) {
     return std::visit(
-        [](const auto& act) -> std::string {
-            using T = std::decay_t<decltype(act)>;
-            if constexpr (std::is_same_v<T, CutForDeal>) {
-                return "cut for the deal";
-            } else if constexpr (std::is_same_v<T, LayAway>) {
-                return "lay away the " + cards::pretty(act.first) + " and the " +
-                       cards::pretty(act.second);
-            } else if constexpr (std::is_same_v<T, Play>) {
-                return "play the " + cards::pretty(act.card);
-            } else {
-                return "deal the next hand";
-            }
-        },
+        cards::Overloaded{[](CutForDeal) -> std::string { return "cut for the deal"; },
+                          [](const LayAway& act) {
+                              return "lay away the " + cards::pretty(act.first) + " and the " +
+                                     cards::pretty(act.second);
+                          },
+                          [](const Play& act) { return "play the " + cards::pretty(act.card); },
+                          [](NextDeal) -> std::string { return "deal the next hand"; }},
         action);
 }
 

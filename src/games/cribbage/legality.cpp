@@ -2,6 +2,9 @@
 
 #include "parlor/games/cribbage/rules.hpp"
 
+#include "parlor/cards/deck.hpp"
+#include "parlor/cards/why_refused.hpp"
+
 #include <algorithm>
 #include <type_traits>
 
@@ -9,24 +12,17 @@ namespace parlor::cribbage {
 
 namespace {
 
-std::string wrong_phase(Phase phase) {
-    switch (phase) {
-    case Phase::CutForDeal:
-        return "First cut for the deal.";
-    case Phase::LayAway:
-        return "Lay away two cards to the crib first.";
-    case Phase::Play:
-        return "The play is on: lay a card on the pile.";
-    case Phase::DealOver:
-        return "The hand has been counted; deal the next one.";
-    case Phase::GameOver:
-        return "The game is over.";
-    }
-    return "That cannot be done now.";
-}
+// What each phase waits for: why an action that belongs to another is refused in it.
+constexpr cards::PhaseWords<Phase> waiting_for[] = {
+    {Phase::CutForDeal, "First cut for the deal."},
+    {Phase::LayAway, "Lay away two cards to the crib first."},
+    {Phase::Play, "The play is on: lay a card on the pile."},
+    {Phase::DealOver, "The hand has been counted; deal the next one."},
+    {Phase::GameOver, "The game is over."},
+};
 
-bool holds(const std::vector<Card>& hand, Card card) {
-    return std::find(hand.begin(), hand.end(), card) != hand.end();
+std::string wrong_phase(Phase phase) {
+    return cards::words_of(phase, waiting_for);
 }
 
 } // namespace
@@ -46,7 +42,7 @@ std::string why_illegal(const GameState& state, const Action& action) {
                     return "Lay away two different cards.";
                 }
                 for (const Card card : {act.first, act.second}) {
-                    if (!holds(hand, card)) {
+                    if (!cards::holds(hand, card)) {
                         return "The " + cards::pretty(card) + " is not in the hand.";
                     }
                 }
@@ -55,7 +51,7 @@ std::string why_illegal(const GameState& state, const Action& action) {
                 if (state.phase != Phase::Play) {
                     return wrong_phase(state.phase);
                 }
-                if (!holds(hand, act.card)) {
+                if (!cards::holds(hand, act.card)) {
                     return "The " + cards::pretty(act.card) + " is not in the hand.";
                 }
                 if (state.count() + pip_value(act.card) > max_count) {

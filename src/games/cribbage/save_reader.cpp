@@ -2,6 +2,7 @@
 // spaces, tabs, CRLF and letter case; a long card list may go on over the following lines),
 // strict about meaning, with "FILE:LINE: problem" errors.
 
+#include "parlor/cards/deck.hpp"
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
 #include "parlor/cards/save_fields.hpp"
@@ -170,23 +171,10 @@ class Reader {
     // One deck: every card at most once in the whole file. The pile is the exception: it
     // repeats cards of the Played lines, so it is only checked against itself.
     Problem add_cards(CardField& field, std::string_view text, int number) {
-        auto& seen_on_line = &field == &f_.pile ? pile_seen_on_line_ : seen_on_line_;
-        for (const std::string_view word : cards::split_words(text)) {
-            std::string error;
-            const auto card = parse(cards::shown(word), error);
-            if (!card) {
-                return TextError{number, error};
-            }
-            int& seen = seen_on_line[static_cast<std::size_t>(card_id(*card))];
-            if (seen != 0) {
-                return TextError{number, "the " + cards::pretty(*card) +
-                                             " appears twice (also on line " +
-                                             std::to_string(seen) + "); there is one deck"};
-            }
-            seen = number;
-            field.cards.push_back(*card);
-        }
-        return std::nullopt;
+        cards::OneDeck& deck = &field == &f_.pile ? pile_deck_ : deck_;
+        return cards::add_card_words(field, text, number, parse, [&](Card card) {
+            return deck.see(card, number, cards::pretty(card));
+        });
     }
 
     Problem find_missing(int last) const {
@@ -394,8 +382,8 @@ class Reader {
     Fields f_;
     std::optional<Seat> section_;
     CardField* continuing_ = nullptr;
-    std::array<int, deck_size> seen_on_line_{};
-    std::array<int, deck_size> pile_seen_on_line_{};
+    cards::OneDeck deck_;
+    cards::OneDeck pile_deck_; // the pile's own: see add_cards
 };
 
 GameState build_state(const Fields& f) {
@@ -434,32 +422,16 @@ GameState build_state(const Fields& f) {
 
 // "51 cards instead of 52 (missing: Q♥)": a file may leave cards out; it cannot repeat one.
 std::optional<std::string> deck_warning(const GameState& state) {
-    unsigned long long present = 0;
-    auto mark = [&present](const std::vector<Card>& cards) {
-        for (const Card card : cards) {
-            present |= card_bit(card);
-        }
-    };
+    std::vector<Card> present = state.stock;
     for (const Player& player : state.players) {
-        mark(player.hand);
-        mark(player.played);
-        mark(player.laid_away);
-    }
-    mark(state.stock);
-    if (state.starter) {
-        present |= card_bit(*state.starter);
-    }
-    std::vector<Card> missing;
-    for (const Card card : full_deck()) {
-        if (!(present & card_bit(card))) {
-            missing.push_back(card);
+        for (const std::vector<Card>* list : {&player.hand, &player.played, &player.laid_away}) {
+            present.insert(present.end(), list->begin(), list->end());
         }
     }
-    if (missing.empty()) {
-        return std::nullopt;
+    if (state.starter) {
+        present.push_back(*state.starter);
     }
-    return std::to_string(deck_size - static_cast<int>(missing.size())) +
-           " cards instead of 52 (missing: " + pretty_list(missing) + ")";
+    return cards::missing_cards_warning(full_deck(), present, pretty_list);
 }
 
 } // namespace

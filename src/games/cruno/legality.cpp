@@ -3,6 +3,7 @@
 #include "parlor/games/cruno/rules.hpp"
 
 #include "parlor/cards/card.hpp"
+#include "parlor/cards/deck.hpp"
 
 #include <algorithm>
 #include <type_traits>
@@ -10,10 +11,6 @@
 namespace parlor::cruno {
 
 namespace {
-
-bool holds(const std::vector<Card>& hand, Card card) {
-    return std::find(hand.begin(), hand.end(), card) != hand.end();
-}
 
 bool any_playable(const std::vector<Card>& hand, Card top, Suit suit) {
     return std::any_of(hand.begin(), hand.end(),
@@ -28,7 +25,7 @@ std::vector<Action> actions_for(const std::vector<Card>& hand, Card top, Suit su
         std::vector<Card> seen;
         const bool stuck = !any_playable(hand, top, suit);
         for (const Card card : hand) {
-            if (holds(seen, card)) {
+            if (cards::holds(seen, card)) {
                 continue;
             }
             seen.push_back(card);
@@ -86,7 +83,7 @@ std::string why_illegal(const GameState& state, const Action& action) {
                 if (!valid(act.card)) {
                     return "That is not a Cruno card.";
                 }
-                if (!holds(player.hand, act.card)) {
+                if (!cards::holds(player.hand, act.card)) {
                     return "The " + pretty(act.card) + " is not in " + player.name + "'s hand.";
                 }
                 if (act.card.is_eight() && !act.suit) {
@@ -113,7 +110,7 @@ std::string why_illegal(const GameState& state, const Action& action) {
                 if (!valid(act.card)) {
                     return "That is not a Cruno card.";
                 }
-                if (!holds(player.hand, act.card)) {
+                if (!cards::holds(player.hand, act.card)) {
                     return "The " + pretty(act.card) + " is not in " + player.name + "'s hand.";
                 }
                 if (static_cast<int>(act.suit) > 3) {

@@ -1,5 +1,6 @@
 // Cruno's record, written as the game goes (docs/cruno.md, "Game record").
 
+#include "parlor/cards/card_json.hpp"
 #include "parlor/games/cruno/recorded_game.hpp"
 #include "parlor/games/cruno/save.hpp"
 #include "parlor/record/position.hpp"
@@ -12,12 +13,8 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-Json codes(const std::vector<Card>& cards) {
-    Json list = Json::array();
-    for (const Card card : cards) {
-        list.push_back(to_string(card));
-    }
-    return list;
+Json codes(const std::vector<Card>& list) {
+    return cards::card_codes(list, [](Card card) { return to_string(card); });
 }
 
 std::string letter(Suit suit) {

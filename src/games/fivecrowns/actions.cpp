@@ -2,26 +2,22 @@
 
 #include "parlor/games/fivecrowns/rules.hpp"
 
-#include <type_traits>
+#include "parlor/cards/overloaded.hpp"
+
+#include <variant>
 
 namespace parlor::fivecrowns {
 
 std::string describe(const Action& action) {
     return std::visit(
-        [](const auto& act) -> std::string {
-            using T = std::decay_t<decltype(act)>;
-            if constexpr (std::is_same_v<T, CallToss>) {
+        cards::Overloaded{
+            [](const CallToss& act) -> std::string {
                 return act.heads ? "call heads" : "call tails";
-            } else if constexpr (std::is_same_v<T, DrawStock>) {
-                return "draw from the stock";
-            } else if constexpr (std::is_same_v<T, TakeDiscard>) {
-                return "take the top card of the discard pile";
-            } else if constexpr (std::is_same_v<T, Discard>) {
-                return "discard the " + cards::pretty(act.card);
-            } else {
-                return "start the next round";
-            }
-        },
+            },
+            [](DrawStock) -> std::string { return "draw from the stock"; },
+            [](TakeDiscard) -> std::string { return "take the top card of the discard pile"; },
+            [](const Discard& act) { return "discard the " + cards::pretty(act.card); },
+            [](NextRound) -> std::string { return "start the next round"; }},
         action);
 }
 

@@ -2,6 +2,8 @@
 
 #include "parlor/games/fivecrowns/rules.hpp"
 
+#include "parlor/cards/why_refused.hpp"
+
 #include <algorithm>
 #include <type_traits>
 
@@ -9,18 +11,16 @@ namespace parlor::fivecrowns {
 
 namespace {
 
-// Why nothing of the Draw or Discard phase can happen in the other phases.
+// What each phase but Draw and Discard waits for: nothing of those two can happen in it.
+constexpr cards::PhaseWords<Phase> waiting_for[] = {
+    {Phase::CoinToss, "The coin toss must be called before the first turn."},
+    {Phase::RoundOver, "The round is over; start the next round."},
+    {Phase::GameOver, "The game is over."},
+};
+
+// Why nothing of the Draw or Discard phase can happen in `phase`; empty in those two.
 std::string not_during_play(Phase phase) {
-    switch (phase) {
-    case Phase::CoinToss:
-        return "The coin toss must be called before the first turn.";
-    case Phase::RoundOver:
-        return "The round is over; start the next round.";
-    case Phase::GameOver:
-        return "The game is over.";
-    default:
-        return {};
-    }
+    return cards::words_of(phase, waiting_for);
 }
 
 // The stock can be drawn from directly, or rebuilt from the discard pile under its top card.

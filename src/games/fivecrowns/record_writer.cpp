@@ -15,7 +15,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-using record::both;
 using record::coin_side;
 
 } // namespace
@@ -53,9 +52,7 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
     if (!scored) {
         return;
     }
-    write("round over", Json{{"round", after.round},
-                             {"points", both(after.results.back().points)},
-                             {"scores", both(scores(after))}});
+    write_round_over(after.round, after.results.back().points, scores(after));
     if (after.phase == Phase::GameOver) {
         write_end(scores(after), winner(after));
     }

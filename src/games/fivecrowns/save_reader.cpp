@@ -3,6 +3,7 @@
 
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/notation.hpp"
+#include "parlor/cards/save_fields.hpp"
 #include "parlor/cards/save_file.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
@@ -224,23 +225,16 @@ class Reader {
     }
 
     Problem read_cards(int number, std::string_view text, CardList& list) {
-        for (const auto word : cards::split_words(text)) {
-            std::string error;
-            // Parsing the word as shown keeps the message short; no card is changed by it.
-            const auto card = parse(shown(word), error);
-            if (!card) {
-                return TextError{number, error};
-            }
-            if (const int copies = ++copies_[*card]; copies > most_copies) {
-                return TextError{number, in_quotes(cards::to_string(*card)) + " (" +
-                                             cards::pretty(*card) + ") appears " +
+        return cards::add_card_words(list, text, number, parse, [&](Card card) -> Problem {
+            if (const int copies = ++copies_[card]; copies > most_copies) {
+                return TextError{number, in_quotes(cards::to_string(card)) + " (" +
+                                             cards::pretty(card) + ") appears " +
                                              std::to_string(copies) +
                                              " times; two decks hold 2 of each card (a 3rd "
                                              "loads with a warning)"};
             }
-            list.cards.push_back(*card);
-        }
-        return std::nullopt;
+            return std::nullopt;
+        });
     }
 
     Problem read_player_name(const TextLine& line, int& where, std::optional<Seat>& seat) {

@@ -3,30 +3,25 @@
 #include "parlor/games/pinochle/rules.hpp"
 
 #include "parlor/cards/ahead.hpp"
+#include "parlor/cards/overloaded.hpp"
 
-#include <type_traits>
+#include <variant>
 
 namespace parlor::pinochle {
 
 std::string describe(const Action& action) {
     return std::visit(
-        [](const auto& act) -> std::string {
-            using T = std::decay_t<decltype(act)>;
-            if constexpr (std::is_same_v<T, CallToss>) {
-                return act.heads ? "call heads" : "call tails";
-            } else if constexpr (std::is_same_v<T, Play>) {
-                return "play the " + cards::pretty(act.card) +
-                       (act.from_meld ? " from a meld" : "");
-            } else if constexpr (std::is_same_v<T, Declare>) {
-                return "declare " + describe(act.meld);
-            } else if constexpr (std::is_same_v<T, DeclineMeld>) {
-                return "declare no meld";
-            } else if constexpr (std::is_same_v<T, AnotherRound>) {
-                return "play another round";
-            } else {
-                return "end the game";
-            }
-        },
+        cards::Overloaded{[](const CallToss& act) -> std::string {
+                              return act.heads ? "call heads" : "call tails";
+                          },
+                          [](const Play& act) {
+                              return "play the " + cards::pretty(act.card) +
+                                     (act.from_meld ? " from a meld" : "");
+                          },
+                          [](const Declare& act) { return "declare " + describe(act.meld); },
+                          [](DeclineMeld) -> std::string { return "declare no meld"; },
+                          [](AnotherRound) -> std::string { return "play another round"; },
+                          [](EndGame) -> std::string { return "end the game"; }},
         action);
 }
 

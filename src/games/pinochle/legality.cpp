@@ -2,6 +2,8 @@
 
 #include "parlor/games/pinochle/rules.hpp"
 
+#include "parlor/cards/why_refused.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <type_traits>
@@ -10,22 +12,18 @@ namespace parlor::pinochle {
 
 namespace {
 
+// What each phase waits for: why an action that belongs to another is refused in it.
+constexpr cards::PhaseWords<Phase> waiting_for[] = {
+    {Phase::CoinToss, "First call the coin toss for the first lead."},
+    {Phase::Lead, "A trick is starting: lead a card."},
+    {Phase::Follow, "A card has been led: play a card to the trick."},
+    {Phase::Meld, "The trick is won: declare a meld or none."},
+    {Phase::RoundOver, "The round is over: play another round or end the game."},
+    {Phase::GameOver, "The game is over."},
+};
+
 std::string wrong_phase(Phase phase) {
-    switch (phase) {
-    case Phase::CoinToss:
-        return "First call the coin toss for the first lead.";
-    case Phase::Lead:
-        return "A trick is starting: lead a card.";
-    case Phase::Follow:
-        return "A card has been led: play a card to the trick.";
-    case Phase::Meld:
-        return "The trick is won: declare a meld or none.";
-    case Phase::RoundOver:
-        return "The round is over: play another round or end the game.";
-    case Phase::GameOver:
-        return "The game is over.";
-    }
-    return "That cannot be done now.";
+    return cards::words_of(phase, waiting_for);
 }
 
 std::string why_not_play(const GameState& state, const Play& play) {

@@ -68,20 +68,7 @@ RecordedStep game_step(const RecordLine& line) {
 }
 
 RecordedScores stated_scores(const RecordedGame&, const RecordLine& line) {
-    LineFields fields(line);
-    RecordedScores stated;
-    stated.line = line.number;
-    stated.end = line.event == "end";
-    if (!stated.end) {
-        stated.round = fields.integer("round", 1, most_rounds);
-        stated.points = record::two_in(fields, "points", most_points);
-    }
-    stated.scores = record::two_in(fields, "scores", most_points);
-    if (stated.end && fields.has("winner")) {
-        stated.winner = fields.integer("winner", 0, 1);
-    }
-    fields.finish();
-    return stated;
+    return record::round_scores_of<RecordedScores>(line, most_rounds, most_points, "numbers");
 }
 
 // Why the replayed state disagrees with the scores the record states; empty when it agrees.

@@ -15,7 +15,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-using record::both;
 using record::coin_side;
 
 } // namespace
@@ -54,9 +53,7 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
     });
     if (after.phase == Phase::RoundOver) {
         const RoundResult result = round_result(after);
-        write("round over", Json{{"round", result.round},
-                                 {"points", both(result.round_scores)},
-                                 {"scores", both(result.scores)}});
+        write_round_over(result.round, result.round_scores, result.scores);
     } else if (after.phase == Phase::GameOver) {
         write_end(scores(after), leading_seat(after)); // equal totals: no winner
     }
