@@ -3,6 +3,7 @@
 
 #include "app/cribbage/table.hpp"
 #include "app/table/paint.hpp"
+#include "parlor/cards/figures.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -12,6 +13,7 @@ namespace parlor::app::cribbage_table {
 using table::computer_mark;
 using table::human_mark;
 using table::pill;
+using table::seat_mark;
 using table::text_style;
 
 namespace {
@@ -22,10 +24,6 @@ constexpr Color wood_light{150, 102, 58};
 constexpr Color hole_ink{40, 24, 10};
 constexpr Color go_fill{150, 40, 40, 230};
 constexpr Color dealer_fill{70, 60, 30, 220};
-
-Color seat_mark(cr::Seat seat) {
-    return seat == cr::Seat::Human ? human_mark : computer_mark;
-}
 
 Point at(const HolePoint& p) {
     return Point{static_cast<float>(p.x), static_cast<float>(p.y)};
@@ -200,7 +198,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
     std::string computer = names_[1];
     const int held = static_cast<int>(state().player(cr::Seat::Computer).hand.size());
     if (state().phase == cr::Phase::LayAway || state().phase == cr::Phase::Play) {
-        computer += "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards");
+        computer += "  ·  " + cards::count_text(held, "card", "cards");
     }
     const float x = name_line(cr::Seat::Computer, computer, l.computer_label);
     if (computer_busy()) {
@@ -379,10 +377,7 @@ void TableScene::paint_show(Gfx& g, const Layout& l) {
     g.text(summary, play.x, play.bottom() - g.line_height(small), small);
 }
 
-std::string TableScene::prompt() const {
-    if (watching()) {
-        return watch_prompt();
-    }
+std::string TableScene::game_prompt() const {
     switch (state().phase) {
     case cr::Phase::CutForDeal:
         return "Cut the deck: press Cut for the deal (C)";
