@@ -12,7 +12,6 @@ namespace parlor::app::casino_table {
 using table::computer_mark;
 using table::human_mark;
 using table::pill;
-using table::seat_mark;
 using table::text_style;
 
 namespace {
@@ -104,7 +103,7 @@ void TableScene::paint_builds(Gfx& g, const TablePlaces& t) {
         const ca::TableBuild& build = table_shown().builds[i];
         const BuildPlace& place = t.builds[i];
         const Item item{true, static_cast<int>(i)};
-        const Color owner = seat_mark(build.owner);
+        const Color owner = table::seat_mark(build.owner);
         const float radius = f.px(8);
         g.fill_rounded(place.frame, radius, frame_fill);
         g.outline_rounded(place.frame, radius, owner.with_alpha(item_picked(item) ? 255 : 170));
@@ -164,7 +163,7 @@ void TableScene::paint_pile(Gfx& g, const Rect& box, ca::Seat seat, const CardSi
     }
     const ca::Tally t = ca::tally(pile);
     const float x = top.right() + f.px(14);
-    const TextStyle head = text_style(f.font_small, true, seat_mark(seat));
+    const TextStyle head = text_style(f.font_small, true, table::seat_mark(seat));
     const TextStyle body = text_style(f.font_small, false, theme::ink);
     const float line = g.line_height(body) + f.px(1);
     float y = top.y - f.px(2);

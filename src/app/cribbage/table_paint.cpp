@@ -13,7 +13,6 @@ namespace parlor::app::cribbage_table {
 using table::computer_mark;
 using table::human_mark;
 using table::pill;
-using table::seat_mark;
 using table::text_style;
 
 namespace {
@@ -139,7 +138,7 @@ void TableScene::paint_moving(Gfx& g) {
     for (const cr::Seat seat : {cr::Seat::Computer, cr::Seat::Human}) {
         const int track = cr::index(seat);
         const PegPair& p = pegs_[static_cast<std::size_t>(track)];
-        const Color c = seat_mark(seat);
+        const Color c = table::seat_mark(seat);
         auto where = [&](double pos) {
             const int lo = static_cast<int>(std::floor(pos));
             const int hi = std::min(state().target, lo + 1);
@@ -183,7 +182,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
     // A player's name, a Dealer and a Go pill beside it; returns where the next thing goes.
     auto name_line = [&](cr::Seat seat, const std::string& text, const Rect& where) {
         const Rect drawn =
-            g.text(text, where.x, where.y, text_style(f.font_body, true, seat_mark(seat)));
+            g.text(text, where.x, where.y, text_style(f.font_body, true, table::seat_mark(seat)));
         float x = drawn.right() + f.px(10);
         for (const std::string& badge : badges(seat)) {
             const bool dealer = badge == "Dealer";
@@ -343,7 +342,7 @@ void TableScene::paint_show(Gfx& g, const Layout& l) {
     }
     const auto names = std::array<std::string, 2>{names_[0], names_[1]};
     g.text(show_title(*show, names), play.x, play.y,
-           text_style(f.font_body, true, seat_mark(show->seat)));
+           text_style(f.font_body, true, table::seat_mark(show->seat)));
     paint_row(g, ShowCards);
 
     // The words, the running count of this hand, what is left to count.

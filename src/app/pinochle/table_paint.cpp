@@ -14,7 +14,6 @@ namespace parlor::app::pinochle_table {
 using table::computer_mark;
 using table::human_mark;
 using table::pill;
-using table::seat_mark;
 using table::text_style;
 
 namespace {
@@ -80,8 +79,9 @@ void TableScene::paint(Gfx& g) {
 void TableScene::paint_labels(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
     auto name_line = [&](pn::Seat seat, const std::string& text, const Rect& where) {
-        const Rect drawn = words(g, seat == pn::Seat::Human ? "your name" : "computer's name", text,
-                                 where.x, where.y, text_style(f.font_body, true, seat_mark(seat)));
+        const Rect drawn =
+            words(g, seat == pn::Seat::Human ? "your name" : "computer's name", text, where.x,
+                  where.y, text_style(f.font_body, true, table::seat_mark(seat)));
         float x = drawn.right() + f.px(10);
         const bool leads =
             (state().phase == pn::Phase::Lead || state().phase == pn::Phase::Follow ||
@@ -256,7 +256,7 @@ void TableScene::paint_captures(Gfx& g, const Layout& l) {
                         l.captures.y + f.px(20), l.capture_card.w, l.capture_card.h};
         const std::string who = computers ? "computer's" : "your";
         words(g, who + " pile", computers ? names_[1] : names_[0], slot.x, l.captures.y,
-              text_style(f.font_small, true, seat_mark(seat)));
+              text_style(f.font_small, true, table::seat_mark(seat)));
         if (captured.empty()) {
             g.outline_rounded(slot, slot.w * 0.07f, Color{255, 255, 255, 40});
         }
