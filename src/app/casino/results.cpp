@@ -1,5 +1,7 @@
 #include "app/casino/results.hpp"
 
+#include "parlor/cards/figures.hpp"
+
 namespace parlor::app::casino_table {
 
 namespace ca = parlor::casino;
@@ -59,11 +61,9 @@ table::ResultsSheet game_results(const ca::GameState& final_state, const table::
     const auto winner = ca::winner(final_state);
     sheet.headline = winner ? names.with_verb(ca::index(*winner), "win!", "wins!") : "A tie!";
     sheet.crown = winner.has_value();
-    sheet.lines.push_back(names[0] + " " + std::to_string(totals[0]) + "  —  " + names[1] + " " +
-                          std::to_string(totals[1]));
-    sheet.lines.push_back(std::to_string(final_state.round) +
-                          (final_state.round == 1 ? " round" : " rounds") +
-                          " played  ·  the tournament ends when a total passes 21");
+    sheet.lines = {table::score_line(names[0], totals[0], names[1], totals[1]),
+                   cards::count_text(final_state.round, "round", "rounds") +
+                       " played  ·  the tournament ends when a total passes 21"};
     sheet.columns = {0.0f, 0.35f, 0.65f};
     sheet.header = {"Round", names[0], names[1]};
     if (!rounds.empty() && rounds.front().round > 1) {

@@ -5,6 +5,7 @@
 #include "app/casino/table.hpp"
 
 #include "app/casino/narration.hpp"
+#include "app/table/finished_game.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -259,10 +260,7 @@ std::vector<table::MenuItem> TableScene::menu() {
     return items;
 }
 
-std::string TableScene::prompt() const {
-    if (watching()) {
-        return watch_prompt();
-    }
+std::string TableScene::game_prompt() const {
     switch (state().phase) {
     case ca::Phase::CoinToss:
         return "Call the coin";
@@ -685,18 +683,10 @@ void TableScene::show_results() {
 }
 
 std::optional<GameRecord> TableScene::final_record() const {
-    if (state().phase != ca::Phase::GameOver) {
-        return std::nullopt;
-    }
-    GameRecord record;
-    const auto winner = ca::winner(state());
-    record.result = !winner                      ? GameRecord::Result::Tie
-                    : *winner == ca::Seat::Human ? GameRecord::Result::Win
-                                                 : GameRecord::Result::Loss;
     const auto totals = ca::scores(state());
-    record.score = totals[0] - totals[1]; // the margin
-    record.counts["rounds"] = state().round;
-    return record;
+    // The score is the margin; the tally, the rounds the tournament took.
+    return table::finished_game(state().phase == ca::Phase::GameOver, ca::winner(state()),
+                                totals[0] - totals[1], {{"rounds", state().round}});
 }
 
 std::string TableScene::save_name() const {

@@ -108,7 +108,6 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     const std::vector<RoundRecord>& rounds() const { return rounds_; }
     bool human_to_act() const;
     std::vector<ca::Action> outcomes() const { return picker_.outcomes(); }
-    std::string prompt() const;
     Layout layout();
     TablePlaces places();
     // The key that picks a table item ("a" ...): builds first, then loose cards.
@@ -129,6 +128,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void activate(Target target, table::Press how) override;
     bool key(char key) override;
     table::CardMarks marks(Target target, Card card) const override;
+    std::string game_prompt() const override;
     bool drop_pick() override;
     Target next_focus() override;
     bool draggable(Target target) const override;

@@ -3,6 +3,7 @@
 
 #include "app/casino/table.hpp"
 #include "app/table/paint.hpp"
+#include "parlor/cards/figures.hpp"
 
 #include <algorithm>
 
@@ -18,10 +19,6 @@ namespace {
 constexpr Color frame_fill{0, 0, 0, 60};
 constexpr Color capture_fill{110, 40, 30, 230};
 constexpr Color refusal{255, 190, 160, 255}; // a refused attempt's reason, warm
-
-Color seat_mark(ca::Seat seat) {
-    return seat == ca::Seat::Human ? human_mark : computer_mark;
-}
 
 } // namespace
 
@@ -65,9 +62,9 @@ void TableScene::paint(Gfx& g) {
 void TableScene::paint_labels(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
     const int held = static_cast<int>(state().player(ca::Seat::Computer).hand.size());
-    const Rect drawn = g.text(
-        names_[1] + "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards"),
-        l.computer_label.x, l.computer_label.y, text_style(f.font_body, true, computer_mark));
+    const Rect drawn =
+        g.text(names_[1] + "  ·  " + cards::count_text(held, "card", "cards"), l.computer_label.x,
+               l.computer_label.y, text_style(f.font_body, true, computer_mark));
     if (computer_busy()) {
         g.text("thinking" + std::string(static_cast<std::size_t>(dots()), '.'),
                drawn.right() + f.px(12), l.computer_label.y,
@@ -106,7 +103,7 @@ void TableScene::paint_builds(Gfx& g, const TablePlaces& t) {
         const ca::TableBuild& build = table_shown().builds[i];
         const BuildPlace& place = t.builds[i];
         const Item item{true, static_cast<int>(i)};
-        const Color owner = seat_mark(build.owner);
+        const Color owner = table::seat_mark(build.owner);
         const float radius = f.px(8);
         g.fill_rounded(place.frame, radius, frame_fill);
         g.outline_rounded(place.frame, radius, owner.with_alpha(item_picked(item) ? 255 : 170));
@@ -166,13 +163,12 @@ void TableScene::paint_pile(Gfx& g, const Rect& box, ca::Seat seat, const CardSi
     }
     const ca::Tally t = ca::tally(pile);
     const float x = top.right() + f.px(14);
-    const TextStyle head = text_style(f.font_small, true, seat_mark(seat));
+    const TextStyle head = text_style(f.font_small, true, table::seat_mark(seat));
     const TextStyle body = text_style(f.font_small, false, theme::ink);
     const float line = g.line_height(body) + f.px(1);
     float y = top.y - f.px(2);
     // Whose it is shows by the colour and the side of the table; the width is short.
-    g.text("Captured: " + std::to_string(t.cards) + (t.cards == 1 ? " card" : " cards"), x, y,
-           head);
+    g.text("Captured: " + cards::count_text(t.cards, "card", "cards"), x, y, head);
     y += line;
     g.text("Spades " + std::to_string(t.spades) + "  ·  Aces " + std::to_string(t.aces), x, y,
            body);

@@ -262,40 +262,39 @@ void App::apply_stack_changes() {
     // Scenes removed here are destroyed after the loop, so a scene that asked for its own
     // removal is never destroyed while one of its methods is still running further up.
     std::vector<std::unique_ptr<Scene>> removed;
+    // Moves the top scene into `removed`; false when the stack is empty.
+    auto take_top = [&] {
+        if (stack_.empty()) {
+            return false;
+        }
+        removed.push_back(std::move(stack_.back()));
+        stack_.pop_back();
+        return true;
+    };
     bool revealed = false;
     while (!changes_.empty()) {
         std::vector<StackChange> batch = std::move(changes_);
         changes_.clear();
         for (StackChange& c : batch) {
             switch (c.kind) {
-            case StackChange::Kind::Push:
-                stack_.push_back(std::move(c.scene));
-                revealed = false;
-                break;
             case StackChange::Kind::Pop:
-                if (!stack_.empty()) {
-                    removed.push_back(std::move(stack_.back()));
-                    stack_.pop_back();
+                if (take_top()) {
                     revealed = true;
                 }
-                break;
+                continue;
             case StackChange::Kind::Replace:
-                if (!stack_.empty()) {
-                    removed.push_back(std::move(stack_.back()));
-                    stack_.pop_back();
-                }
-                stack_.push_back(std::move(c.scene));
-                revealed = false;
+                take_top();
                 break;
             case StackChange::Kind::Reset:
-                while (!stack_.empty()) {
-                    removed.push_back(std::move(stack_.back()));
-                    stack_.pop_back();
+                while (take_top()) {
                 }
-                stack_.push_back(std::move(c.scene));
-                revealed = false;
+                break;
+            case StackChange::Kind::Push:
                 break;
             }
+            // Push, Replace and Reset: the change's scene is the new top.
+            stack_.push_back(std::move(c.scene));
+            revealed = false;
         }
         if (revealed && !stack_.empty()) {
             stack_.back()->on_resume(); // may request more changes: the loop applies them

@@ -2,53 +2,24 @@
 
 namespace parlor::app {
 
-std::string_view action_name(UiAction action) {
-    switch (action) {
-    case UiAction::Select:
-        return "Select";
-    case UiAction::Cancel:
-        return "Cancel";
-    case UiAction::Next:
-        return "Next";
-    case UiAction::Prev:
-        return "Prev";
-    case UiAction::Up:
-        return "Up";
-    case UiAction::Down:
-        return "Down";
-    case UiAction::Left:
-        return "Left";
-    case UiAction::Right:
-        return "Right";
-    case UiAction::MoveLeft:
-        return "MoveLeft";
-    case UiAction::MoveRight:
-        return "MoveRight";
-    case UiAction::Home:
-        return "Home";
-    case UiAction::End:
-        return "End";
-    case UiAction::PageUp:
-        return "PageUp";
-    case UiAction::PageDown:
-        return "PageDown";
-    case UiAction::Erase:
-        return "Erase";
-    case UiAction::Delete:
-        return "Delete";
-    case UiAction::ToggleFullscreen:
-        return "ToggleFullscreen";
-    case UiAction::Shortcuts:
-        return "Shortcuts";
-    case UiAction::Undo:
-        return "Undo";
-    case UiAction::Redo:
-        return "Redo";
-    case UiAction::Quit:
-        return "Quit";
-    }
-    return "?";
-}
+namespace {
+
+// The keys that mean the same action whatever else is held (Enter, Tab and the side arrows
+// depend on Alt and Shift: map_key says how).
+struct KeyAction {
+    SDL_Keycode key;
+    UiAction action;
+};
+constexpr KeyAction fixed_keys[] = {
+    {SDLK_ESCAPE, UiAction::Cancel},     {SDLK_UP, UiAction::Up},
+    {SDLK_DOWN, UiAction::Down},         {SDLK_HOME, UiAction::Home},
+    {SDLK_END, UiAction::End},           {SDLK_PAGEUP, UiAction::PageUp},
+    {SDLK_PAGEDOWN, UiAction::PageDown}, {SDLK_BACKSPACE, UiAction::Erase},
+    {SDLK_DELETE, UiAction::Delete},     {SDLK_F11, UiAction::ToggleFullscreen},
+    {SDLK_F1, UiAction::Shortcuts},
+};
+
+} // namespace
 
 std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode) {
     const SDL_Keycode k = key.keysym.sym;
@@ -57,39 +28,22 @@ std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode) {
     const bool ctrl = (mod & KMOD_CTRL) != 0;
     const bool shift = (mod & KMOD_SHIFT) != 0;
 
+    for (const KeyAction& fixed : fixed_keys) {
+        if (fixed.key == k) {
+            return fixed.action;
+        }
+    }
     switch (k) {
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
         return alt ? UiAction::ToggleFullscreen : UiAction::Select;
-    case SDLK_ESCAPE:
-        return UiAction::Cancel;
     case SDLK_TAB:
         return shift ? UiAction::Prev : UiAction::Next;
-    case SDLK_UP:
-        return UiAction::Up;
-    case SDLK_DOWN:
-        return UiAction::Down;
     case SDLK_LEFT:
         // In a text field Shift+arrows stay plain arrows (the caret moves).
         return shift && !text_mode ? UiAction::MoveLeft : UiAction::Left;
     case SDLK_RIGHT:
         return shift && !text_mode ? UiAction::MoveRight : UiAction::Right;
-    case SDLK_HOME:
-        return UiAction::Home;
-    case SDLK_END:
-        return UiAction::End;
-    case SDLK_PAGEUP:
-        return UiAction::PageUp;
-    case SDLK_PAGEDOWN:
-        return UiAction::PageDown;
-    case SDLK_BACKSPACE:
-        return UiAction::Erase;
-    case SDLK_DELETE:
-        return UiAction::Delete;
-    case SDLK_F11:
-        return UiAction::ToggleFullscreen;
-    case SDLK_F1:
-        return UiAction::Shortcuts;
     default:
         break;
     }

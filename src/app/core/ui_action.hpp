@@ -7,7 +7,6 @@
 #include <SDL.h>
 
 #include <optional>
-#include <string_view>
 
 namespace parlor::app {
 
@@ -34,8 +33,6 @@ enum class UiAction {
     Redo,             // Ctrl+Y, Ctrl+Shift+Z: make it again
     Quit,             // Ctrl+Q: leave the program
 };
-
-std::string_view action_name(UiAction action);
 
 // Maps a key press to an action. With `text_mode` (a text field has focus) printable keys are
 // left to the text field: only Enter, Esc, Tab, arrows, Backspace, Delete, Home/End and the

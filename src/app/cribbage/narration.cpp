@@ -3,32 +3,21 @@
 
 #include "app/cribbage/narration.hpp"
 
+#include "app/table/event_owner.hpp"
+
 #include <optional>
-#include <type_traits>
+#include <variant>
 
 namespace parlor::app::cribbage_table {
 
 namespace {
 
-// The seat that acted, for the log's colours; the table's own events have none.
+// The seat that acted, for the log's colours: a show is the shown hand's.
 LogEntry::Who who_of(const cr::Event& event) {
-    const auto seat = std::visit(
-        [](const auto& e) -> std::optional<cr::Seat> {
-            using T = std::decay_t<decltype(e)>;
-            if constexpr (std::is_same_v<T, cr::LaidAwayEvent> ||
-                          std::is_same_v<T, cr::PointsEvent> ||
-                          std::is_same_v<T, cr::PlayedEvent> || std::is_same_v<T, cr::GoEvent>) {
-                return e.seat;
-            } else if constexpr (std::is_same_v<T, cr::ShowEvent>) {
-                return e.show.seat;
-            } else {
-                return std::nullopt;
-            }
-        },
-        event);
-    return !seat                      ? LogEntry::Who::Table
-           : *seat == cr::Seat::Human ? LogEntry::Who::Human
-                                      : LogEntry::Who::Computer;
+    if (const auto* show = std::get_if<cr::ShowEvent>(&event)) {
+        return table::owner_of(show->show.seat);
+    }
+    return table::owner_of_event(event);
 }
 
 // "You deal", "Computer deals": the verb agreeing with the name.

@@ -1,5 +1,7 @@
 #include "app/cribbage/results.hpp"
 
+#include "parlor/cards/figures.hpp"
+
 namespace parlor::app::cribbage_table {
 
 namespace cr = parlor::cribbage;
@@ -36,9 +38,8 @@ table::ResultsSheet results_sheet(const cr::GameState& final_state, const table:
     if (winner) {
         sheet.headline = names.with_verb(w, "win!", "wins!");
     }
-    sheet.lines.push_back(names[w] + " " + std::to_string(scores[static_cast<std::size_t>(w)]) +
-                          "  —  " + names[l] + " " +
-                          std::to_string(scores[static_cast<std::size_t>(l)]));
+    sheet.lines.push_back(table::score_line(names[w], scores[static_cast<std::size_t>(w)], names[l],
+                                            scores[static_cast<std::size_t>(l)]));
     // The lines the rules' skunk_of draws: 91 and 61 in a game to 121, 31 in a game to 61.
     const bool short_game = final_state.target == cr::short_game_score;
     const int skunk_line = short_game ? cr::short_skunk_line : cr::skunk_line;
@@ -63,7 +64,7 @@ table::ResultsSheet results_sheet(const cr::GameState& final_state, const table:
     const int counted = resumed         ? static_cast<int>(deals.size())
                         : deals.empty() ? final_state.deal_number
                                         : deals.back().deal;
-    sheet.lines.push_back(std::to_string(counted) + (counted == 1 ? " deal" : " deals") +
+    sheet.lines.push_back(cards::count_text(counted, "deal", "deals") +
                           (resumed ? " played since the game was resumed" : " played") +
                           "  ·  points per deal: the play + the hand + the crib");
     // Deal by deal: where each player's points came from (the play, the hand, the crib).

@@ -169,7 +169,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void paint_show(Gfx& g, const Layout& l);
     void paint_callout(Gfx& g, const Layout& l);
     void paint_banner(Gfx& g, const Layout& l);
-    std::string prompt() const;
+    std::string game_prompt() const override;
 
     std::array<PegPair, 2> pegs_; // indexed by Seat
     ShowReveal reveal_;

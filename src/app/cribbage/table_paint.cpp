@@ -3,6 +3,7 @@
 
 #include "app/cribbage/table.hpp"
 #include "app/table/paint.hpp"
+#include "parlor/cards/figures.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -22,10 +23,6 @@ constexpr Color wood_light{150, 102, 58};
 constexpr Color hole_ink{40, 24, 10};
 constexpr Color go_fill{150, 40, 40, 230};
 constexpr Color dealer_fill{70, 60, 30, 220};
-
-Color seat_mark(cr::Seat seat) {
-    return seat == cr::Seat::Human ? human_mark : computer_mark;
-}
 
 Point at(const HolePoint& p) {
     return Point{static_cast<float>(p.x), static_cast<float>(p.y)};
@@ -141,7 +138,7 @@ void TableScene::paint_moving(Gfx& g) {
     for (const cr::Seat seat : {cr::Seat::Computer, cr::Seat::Human}) {
         const int track = cr::index(seat);
         const PegPair& p = pegs_[static_cast<std::size_t>(track)];
-        const Color c = seat_mark(seat);
+        const Color c = table::seat_mark(seat);
         auto where = [&](double pos) {
             const int lo = static_cast<int>(std::floor(pos));
             const int hi = std::min(state().target, lo + 1);
@@ -185,7 +182,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
     // A player's name, a Dealer and a Go pill beside it; returns where the next thing goes.
     auto name_line = [&](cr::Seat seat, const std::string& text, const Rect& where) {
         const Rect drawn =
-            g.text(text, where.x, where.y, text_style(f.font_body, true, seat_mark(seat)));
+            g.text(text, where.x, where.y, text_style(f.font_body, true, table::seat_mark(seat)));
         float x = drawn.right() + f.px(10);
         for (const std::string& badge : badges(seat)) {
             const bool dealer = badge == "Dealer";
@@ -200,7 +197,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
     std::string computer = names_[1];
     const int held = static_cast<int>(state().player(cr::Seat::Computer).hand.size());
     if (state().phase == cr::Phase::LayAway || state().phase == cr::Phase::Play) {
-        computer += "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards");
+        computer += "  ·  " + cards::count_text(held, "card", "cards");
     }
     const float x = name_line(cr::Seat::Computer, computer, l.computer_label);
     if (computer_busy()) {
@@ -345,7 +342,7 @@ void TableScene::paint_show(Gfx& g, const Layout& l) {
     }
     const auto names = std::array<std::string, 2>{names_[0], names_[1]};
     g.text(show_title(*show, names), play.x, play.y,
-           text_style(f.font_body, true, seat_mark(show->seat)));
+           text_style(f.font_body, true, table::seat_mark(show->seat)));
     paint_row(g, ShowCards);
 
     // The words, the running count of this hand, what is left to count.
@@ -379,10 +376,7 @@ void TableScene::paint_show(Gfx& g, const Layout& l) {
     g.text(summary, play.x, play.bottom() - g.line_height(small), small);
 }
 
-std::string TableScene::prompt() const {
-    if (watching()) {
-        return watch_prompt();
-    }
+std::string TableScene::game_prompt() const {
     switch (state().phase) {
     case cr::Phase::CutForDeal:
         return "Cut the deck: press Cut for the deal (C)";

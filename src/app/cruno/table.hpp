@@ -154,7 +154,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void paint_direction(Gfx& g, const Layout& l);
     void paint_picker(Gfx& g, const Layout& l);
     void paint_keys(Gfx& g, const Layout& l);
-    std::string prompt() const;
+    std::string game_prompt() const override;
 
     std::vector<SeatMark> marks_;
     std::string callout_;             // the trickster's conversion, said over the table

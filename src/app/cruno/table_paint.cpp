@@ -260,10 +260,7 @@ void TableScene::paint_picker(Gfx& g, const Layout& l) {
     }
 }
 
-std::string TableScene::prompt() const {
-    if (watching()) {
-        return watch_prompt();
-    }
+std::string TableScene::game_prompt() const {
     if (state().phase != cn::Phase::Play) {
         return "The game is over.";
     }

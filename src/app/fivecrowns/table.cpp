@@ -5,6 +5,7 @@
 
 #include "app/core/theme.hpp"
 #include "app/fivecrowns/results.hpp"
+#include "app/table/finished_game.hpp"
 #include "parlor/cards/json_text.hpp"
 #include "parlor/games/fivecrowns/review.hpp"
 
@@ -641,16 +642,10 @@ void TableScene::deal_next_round() {
 }
 
 std::optional<GameRecord> TableScene::final_record() const {
-    if (state().phase != fc::Phase::GameOver) {
-        return std::nullopt;
-    }
-    GameRecord record;
-    const auto winner = fc::winner(state());
-    record.result = !winner                      ? GameRecord::Result::Tie
-                    : *winner == fc::Seat::Human ? GameRecord::Result::Win
-                                                 : GameRecord::Result::Loss;
-    record.score = fc::scores(state())[static_cast<std::size_t>(fc::index(fc::Seat::Human))];
-    return record;
+    // The score is the player's total (the lowest wins).
+    return table::finished_game(
+        state().phase == fc::Phase::GameOver, fc::winner(state()),
+        fc::scores(state())[static_cast<std::size_t>(fc::index(fc::Seat::Human))]);
 }
 
 std::string TableScene::save_name() const {

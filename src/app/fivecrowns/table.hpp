@@ -133,7 +133,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void paint_arrangement(Gfx& g, const Layout& l);
     void paint_tooltip(Gfx& g);
     void paint_drop_marker(Gfx& g);
-    std::string prompt() const;
+    std::string game_prompt() const override;
 
     table::HandOrder hand_;
     std::optional<int> selected_;

@@ -300,10 +300,7 @@ void TableScene::paint_tooltip(Gfx& g) {
     g.text(text, box.x + pad, box.y + pad, tip);
 }
 
-std::string TableScene::prompt() const {
-    if (watching()) {
-        return watch_prompt();
-    }
+std::string TableScene::game_prompt() const {
     const std::string top =
         state().discard_top() ? cards::pretty(*state().discard_top()) : std::string("top card");
     switch (state().phase) {

@@ -1,7 +1,8 @@
 #include "app/pinochle/narration.hpp"
 
-#include <optional>
-#include <type_traits>
+#include "app/table/event_owner.hpp"
+
+#include <variant>
 
 namespace parlor::app::pinochle_table {
 
@@ -9,26 +10,12 @@ namespace pn = parlor::pinochle;
 
 namespace {
 
-// The seat that acted, for the log's colours; the table's own events have none.
+// The seat that acted, for the log's colours: a trick is its winner's.
 LogEntry::Who who_of(const pn::Event& event) {
-    const auto seat = std::visit(
-        [](const auto& e) -> std::optional<pn::Seat> {
-            using T = std::decay_t<decltype(e)>;
-            if constexpr (std::is_same_v<T, pn::TrickEvent>) {
-                return e.winner;
-            } else if constexpr (std::is_same_v<T, pn::PlayedEvent> ||
-                                 std::is_same_v<T, pn::MeldEvent> ||
-                                 std::is_same_v<T, pn::DeclinedMeldEvent> ||
-                                 std::is_same_v<T, pn::DrawEvent>) {
-                return e.seat;
-            } else {
-                return std::nullopt;
-            }
-        },
-        event);
-    return !seat                      ? LogEntry::Who::Table
-           : *seat == pn::Seat::Human ? LogEntry::Who::Human
-                                      : LogEntry::Who::Computer;
+    if (const auto* trick = std::get_if<pn::TrickEvent>(&event)) {
+        return table::owner_of(trick->winner);
+    }
+    return table::owner_of_event(event);
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "app/pinochle/results.hpp"
 
+#include "parlor/cards/figures.hpp"
+
 #include <algorithm>
 #include <array>
 #include <string>
@@ -27,8 +29,7 @@ table::ResultsSheet round_results(const pn::RoundResult& r, const table::Names& 
                      (h == c  ? std::string("level")
                       : h > c ? names.with_verb(0, "take", "takes") + " it"
                               : names.with_verb(1, "take", "takes") + " it");
-    sheet.lines.push_back(names[0] + " " + std::to_string(h) + "  —  " + names[1] + " " +
-                          std::to_string(c) + " this round");
+    sheet.lines.push_back(table::score_line(names[0], h, names[1], c) + " this round");
     sheet.lines.push_back("Game: " + names[0] + " " + std::to_string(r.scores[0]) + ", " +
                           names[1] + " " + std::to_string(r.scores[1]));
     sheet.columns = {0.0f, 0.3f, 0.65f};
@@ -80,11 +81,9 @@ table::ResultsSheet game_results(const pn::GameState& final_state, const table::
     sheet.headline =
         !winner ? std::string("A tie") : names.with_verb(pn::index(*winner), "win!", "wins!");
     sheet.crown = winner.has_value();
-    sheet.lines.push_back(names[0] + " " + std::to_string(scores[0]) + "  —  " + names[1] + " " +
-                          std::to_string(scores[1]));
-    sheet.lines.push_back(std::to_string(final_state.round) +
-                          (final_state.round == 1 ? " round" : " rounds") +
-                          " played  ·  points per round: melds + captures");
+    sheet.lines = {table::score_line(names[0], scores[0], names[1], scores[1]),
+                   cards::count_text(final_state.round, "round", "rounds") +
+                       " played  ·  points per round: melds + captures"};
     sheet.columns = {0.0f, 0.25f, 0.62f};
     sheet.header = {"Round", names[0], names[1]};
     auto cell = [](const pn::RoundResult& r, std::size_t seat) {

@@ -6,6 +6,7 @@
 
 #include "app/pinochle/results.hpp"
 #include "app/scenes/confirm_dialog.hpp"
+#include "app/table/finished_game.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -768,18 +769,10 @@ bool TableScene::step(double) {
 }
 
 std::optional<GameRecord> TableScene::final_record() const {
-    if (state().phase != pn::Phase::GameOver) {
-        return std::nullopt;
-    }
-    GameRecord record;
-    const auto leader = pn::leading_seat(state());
-    record.result = !leader                      ? GameRecord::Result::Tie
-                    : *leader == pn::Seat::Human ? GameRecord::Result::Win
-                                                 : GameRecord::Result::Loss;
     const auto scores = pn::scores(state());
-    record.score = scores[0] - scores[1]; // the margin
-    record.counts["rounds played"] = state().round;
-    return record;
+    // The score is the margin; the tally, the rounds played.
+    return table::finished_game(state().phase == pn::Phase::GameOver, pn::leading_seat(state()),
+                                scores[0] - scores[1], {{"rounds played", state().round}});
 }
 
 std::string TableScene::save_name() const {

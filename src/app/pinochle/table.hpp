@@ -131,7 +131,6 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     // another or leaves the play area).
     const std::map<std::string, Rect>& painted_words() const { return painted_words_; }
     const std::vector<pn::RoundResult>& rounds() const { return rounds_; }
-    std::string prompt() const;
     Layout layout();
 
   private:
@@ -141,6 +140,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void activate(Target target, table::Press how) override;
     bool key(char key) override;
     table::CardMarks marks(Target target, Card card) const override;
+    std::string game_prompt() const override;
     // A reviewed decision's cards are the player's: marked in its hand and its melds only.
     bool review_marks_row(int zone) const override {
         return zone == HumanHand || zone == HumanMelds;

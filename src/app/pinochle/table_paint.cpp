@@ -4,6 +4,7 @@
 
 #include "app/pinochle/table.hpp"
 #include "app/table/paint.hpp"
+#include "parlor/cards/figures.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -20,10 +21,6 @@ namespace {
 constexpr Color lead_fill{70, 60, 30, 220};
 constexpr Color chip_fill{10, 44, 30, 225};
 constexpr Color chip_hover{28, 78, 54, 235};
-
-Color seat_mark(pn::Seat seat) {
-    return seat == pn::Seat::Human ? human_mark : computer_mark;
-}
 
 Color suit_ink(cards::Suit suit) {
     return suit == cards::Suit::Hearts || suit == cards::Suit::Diamonds ? Color{235, 90, 80}
@@ -82,8 +79,9 @@ void TableScene::paint(Gfx& g) {
 void TableScene::paint_labels(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
     auto name_line = [&](pn::Seat seat, const std::string& text, const Rect& where) {
-        const Rect drawn = words(g, seat == pn::Seat::Human ? "your name" : "computer's name", text,
-                                 where.x, where.y, text_style(f.font_body, true, seat_mark(seat)));
+        const Rect drawn =
+            words(g, seat == pn::Seat::Human ? "your name" : "computer's name", text, where.x,
+                  where.y, text_style(f.font_body, true, table::seat_mark(seat)));
         float x = drawn.right() + f.px(10);
         const bool leads =
             (state().phase == pn::Phase::Lead || state().phase == pn::Phase::Follow ||
@@ -102,8 +100,7 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
     const int held = static_cast<int>(computer.hand.cards.size());
     const float x =
         name_line(pn::Seat::Computer,
-                  names_[1] + "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards"),
-                  l.computer_label);
+                  names_[1] + "  ·  " + cards::count_text(held, "card", "cards"), l.computer_label);
     if (computer_busy()) {
         words(g, "thinking", "thinking" + std::string(static_cast<std::size_t>(dots()), '.'), x,
               l.computer_label.y, text_style(f.font_small, false, theme::ink_soft));
@@ -259,7 +256,7 @@ void TableScene::paint_captures(Gfx& g, const Layout& l) {
                         l.captures.y + f.px(20), l.capture_card.w, l.capture_card.h};
         const std::string who = computers ? "computer's" : "your";
         words(g, who + " pile", computers ? names_[1] : names_[0], slot.x, l.captures.y,
-              text_style(f.font_small, true, seat_mark(seat)));
+              text_style(f.font_small, true, table::seat_mark(seat)));
         if (captured.empty()) {
             g.outline_rounded(slot, slot.w * 0.07f, Color{255, 255, 255, 40});
         }
@@ -274,8 +271,8 @@ void TableScene::paint_captures(Gfx& g, const Layout& l) {
               big);
         words(g, who + " points word", "points", tx, points_y, small);
         const int tricks = static_cast<int>(captured.size()) / 2;
-        words(g, who + " tricks", std::to_string(tricks) + (tricks == 1 ? " trick" : " tricks"), tx,
-              tricks_y, small);
+        words(g, who + " tricks", cards::count_text(tricks, "trick", "tricks"), tx, tricks_y,
+              small);
     }
 }
 
@@ -326,10 +323,7 @@ void TableScene::paint_review(Gfx& g, const Layout& l) {
     words(g, "review close", close, inside.cx(), y + body, hint);
 }
 
-std::string TableScene::prompt() const {
-    if (watching()) {
-        return watch_prompt();
-    }
+std::string TableScene::game_prompt() const {
     switch (state().phase) {
     case pn::Phase::CoinToss:
         return "Call the coin: Heads or Tails";

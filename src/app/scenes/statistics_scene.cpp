@@ -5,6 +5,7 @@
 #include "app/core/theme.hpp"
 #include "app/scenes/confirm_dialog.hpp"
 #include "app/table_entries.hpp"
+#include "parlor/cards/figures.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -25,10 +26,10 @@ std::string number(double v) {
 
 std::string streak_text(int streak) {
     if (streak > 0) {
-        return std::to_string(streak) + (streak == 1 ? " win" : " wins");
+        return cards::count_text(streak, "win", "wins");
     }
     if (streak < 0) {
-        return std::to_string(-streak) + (streak == -1 ? " loss" : " losses");
+        return cards::count_text(-streak, "loss", "losses");
     }
     return "—";
 }

@@ -219,9 +219,10 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         return KeptReplay::run(*this, steps, decisions, memory, kept_log);
     }
 
-    // The line under the table while a recorded game is watched, in place of the game's prompt.
-    std::string watch_prompt() const {
-        return review_.active() ? review_.prompt() : watch_.prompt();
+    // The line under the player's hand: the game's own (game_prompt), or while a recorded game
+    // is watched, where the watching (or the review of a decision) stands.
+    std::string prompt() const {
+        return !watching_ ? game_prompt() : review_.active() ? review_.prompt() : watch_.prompt();
     }
     bool watching() const { return watching_; }
     // A finished game being watched: the game's table shows every hand face up.
@@ -303,6 +304,8 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     virtual bool holding() const { return false; }
     // The game's own time step; true when the picture changed.
     virtual bool step(double) { return false; }
+    // What the player is to do now, for the line under the hand (GameTable::prompt).
+    virtual std::string game_prompt() const { return {}; }
     // The finished game for the statistics (nothing while it goes on); `undo` is filled in.
     virtual std::optional<GameRecord> final_record() const { return std::nullopt; }
     // The statistics' row of a finished game begun here: its difficulty (a game whose results

@@ -6,6 +6,24 @@
 
 namespace parlor::app::table {
 
+namespace {
+
+// The cards of `wanted` that `pool` holds, in `wanted`'s order, each taken out of `pool` (a card
+// that both hold twice is taken twice).
+std::vector<Card> take_from(std::vector<Card>& pool, std::span<const Card> wanted) {
+    std::vector<Card> taken;
+    for (const Card& c : wanted) {
+        auto it = std::find(pool.begin(), pool.end(), c);
+        if (it != pool.end()) {
+            taken.push_back(c);
+            pool.erase(it);
+        }
+    }
+    return taken;
+}
+
+} // namespace
+
 void HandOrder::reset(std::span<const Card> hand, const Before& before) {
     cards_.assign(hand.begin(), hand.end());
     sort(before);
@@ -17,14 +35,7 @@ void HandOrder::sync(std::span<const Card> hand, const Before& before) {
         return;
     }
     std::vector<Card> remaining(hand.begin(), hand.end());
-    std::vector<Card> kept;
-    for (const Card& c : cards_) {
-        auto it = std::find(remaining.begin(), remaining.end(), c);
-        if (it != remaining.end()) {
-            kept.push_back(c);
-            remaining.erase(it);
-        }
-    }
+    std::vector<Card> kept = take_from(remaining, cards_);
     last_added_ = -1;
     for (const Card& c : remaining) {
         kept.push_back(c);
@@ -51,14 +62,7 @@ void HandOrder::sort(const Before& before) {
 
 void HandOrder::put_first(std::span<const Card> cards_in_order) {
     std::vector<Card> rest = cards_;
-    std::vector<Card> front;
-    for (const Card& c : cards_in_order) {
-        auto it = std::find(rest.begin(), rest.end(), c);
-        if (it != rest.end()) {
-            front.push_back(c);
-            rest.erase(it);
-        }
-    }
+    std::vector<Card> front = take_from(rest, cards_in_order);
     front.insert(front.end(), rest.begin(), rest.end());
     cards_ = std::move(front);
     last_added_ = -1;

@@ -22,6 +22,12 @@ std::string Names::with_verb(int seat, const std::string& plain, const std::stri
     return operator[](seat) + " " + (you(seat) ? plain : third);
 }
 
+std::string score_line(const std::string& first, int first_score, const std::string& second,
+                       int second_score) {
+    return first + " " + std::to_string(first_score) + "  —  " + second + " " +
+           std::to_string(second_score);
+}
+
 std::string toss_line(bool landed_heads, bool called_right) {
     return std::string(landed_heads ? "Heads" : "Tails") +
            (called_right ? " — you called it right. You play first."

@@ -28,6 +28,10 @@ class Names {
     std::vector<std::string> names_;
 };
 
+// Two scores side by side on a results screen, in the order given: "You 121  —  Computer 97".
+std::string score_line(const std::string& first, int first_score, const std::string& second,
+                       int second_score);
+
 // The new-game screen's line after a coin toss the player called: "Heads — you called it
 // right. You play first."
 std::string toss_line(bool landed_heads, bool called_right);

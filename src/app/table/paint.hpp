@@ -7,6 +7,7 @@
 #include "app/core/theme.hpp"
 #include "app/table/flight_deck.hpp"
 #include "parlor/cards/card.hpp"
+#include "parlor/cards/seat.hpp"
 
 #include <string>
 
@@ -17,6 +18,11 @@ inline constexpr Color human_mark{130, 200, 255};
 inline constexpr Color computer_mark = theme::gold;
 inline constexpr Color lit_ink{255, 214, 90};
 inline constexpr Color bar_fill{6, 36, 22, 230};
+
+// The mark of a two-seat game's seat: the player's or the computer's.
+constexpr Color seat_mark(cards::Seat seat) {
+    return seat == cards::Seat::Human ? human_mark : computer_mark;
+}
 
 TextStyle text_style(float size, bool bold, Color color, Align align = Align::Left);
 
