@@ -268,7 +268,8 @@ TEST_CASE("parlor --replay opens the record's game on its table") {
 TEST_CASE("parlor --replay of a file named with control bytes and Latin-1: the title's error "
           "line shows the name escaped") {
     TempDir dir;
-    const std::string name = "rec\x1b]0;pwned\x07caf\xe9.jsonl";
+    const std::string name = "rec\x1b]0;pwned\x07"
+                             "caf\xe9.jsonl";
     namespace ca = parlor::casino;
     struct Case {
         std::string text; // the file's text, or empty for no file at all

@@ -170,7 +170,7 @@ TEST_CASE("the pile must be the latest played cards and count at most 30") {
     // A pile card that nobody played.
     CHECK(error_of(
               with_line(with_line(good, "Pile:", "Pile: 6H 8H 7C 4D AS"), "Stock:", "Stock: 2S")) ==
-          "case.txt:16: the AS is on the pile but nobody played it");
+          "case.txt:16: the A♠ is on the pile but nobody played it");
     // A count over 31: the human played two more tens.
     std::string over = with_line(good, "Played: 8H 4D", "   Played: 8H 4D");
     over = with_line(over, "Hand: 2C 9S", "   Hand:");
@@ -188,7 +188,7 @@ TEST_CASE("missing cards load with a warning; a lay-away file is checked for its
     const LoadResult result = read_save(short_stock, "short.txt");
     REQUIRE(result.state.has_value());
     REQUIRE(result.warnings.size() == 1);
-    CHECK(result.warnings[0] == "short.txt: 51 cards instead of 52 (missing: KH)");
+    CHECK(result.warnings[0] == "short.txt: 51 cards instead of 52 (missing: K♥)");
 
     const std::string lay = write_save(*read_save(data_file("lay_away_messy.txt"), "m").state);
     CHECK(error_of(with_line(lay, "Crib:", "Crib:")) ==
