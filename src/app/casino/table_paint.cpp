@@ -173,7 +173,8 @@ void TableScene::paint_pile(Gfx& g, const Rect& box, ca::Seat seat, const CardSi
     g.text("Spades " + std::to_string(t.spades) + "  ·  Aces " + std::to_string(t.aces), x, y,
            body);
     y += line;
-    g.text(std::string("10♦ DX ") + (t.big_casino ? "✓" : "–") + "   2♠ S2 " +
+    // The two casinos by their cards, as the table names cards (not the file's DX and S2).
+    g.text(std::string("Casinos: 10♦ ") + (t.big_casino ? "✓" : "–") + "  2♠ " +
                (t.little_casino ? "✓" : "–"),
            x, y, body);
     y += line;
