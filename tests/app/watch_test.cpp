@@ -238,21 +238,28 @@ TEST_CASE("a record that does not replay opens nothing and names its file and li
           "r.jsonl: no game 2 in the record (it holds 1 game)");
 }
 
-TEST_CASE("parlor --replay opens the record's game on its table") {
-    TempDir dir;
-    namespace ca = parlor::casino;
-    dir.write("casino.jsonl", record_of(PARLOR_RECORDED(ca), 9));
-    AppFixture f;
+// The window started as `parlor --replay FILE --game N` (hidden, software, the fixture's clock and
+// data folder), one frame run.
+void start_replaying(AppFixture& f, const std::string& file, int game) {
     AppOptions options;
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     options.hidden = true;
     options.software_renderer = true;
     options.fake_clock = &f.clock;
     options.data_dir = f.dir.path();
-    options.replay = dir.file("casino.jsonl");
+    options.replay = file;
+    options.replay_game = game;
     f.app.reset();
     f.app = std::make_unique<App>(options);
     f.app->step();
+}
+
+TEST_CASE("parlor --replay opens the record's game on its table") {
+    TempDir dir;
+    namespace ca = parlor::casino;
+    dir.write("casino.jsonl", record_of(PARLOR_RECORDED(ca), 9));
+    AppFixture f;
+    start_replaying(f, dir.file("casino.jsonl"), 1);
     REQUIRE(f.top() == "table");
     auto* table = f.top_as<casino_table::TableScene>();
     REQUIRE(table != nullptr);
@@ -288,17 +295,7 @@ TEST_CASE("parlor --replay of a file named with control bytes and Latin-1: the t
             dir.write(name, c.text);
         }
         AppFixture f;
-        AppOptions options;
-        setenv("SDL_VIDEODRIVER", "dummy", 1);
-        options.hidden = true;
-        options.software_renderer = true;
-        options.fake_clock = &f.clock;
-        options.data_dir = f.dir.path();
-        options.replay = dir.file(name);
-        options.replay_game = c.game;
-        f.app.reset();
-        f.app = std::make_unique<App>(options);
-        f.app->step();
+        start_replaying(f, dir.file(name), c.game);
         REQUIRE(f.top() == "title");
         const auto* title = f.top_as<TitleScene>();
         REQUIRE(title != nullptr);
