@@ -7,5 +7,8 @@
 namespace parlor::cards {
 
 template <class... Lambdas> struct Overloaded : Lambdas... { using Lambdas::operator()...; };
+// Spelled out for clang 14 (the fuzz and ASan builds), which does not deduce an aggregate's
+// template arguments from its initialisers as C++20 allows.
+template <class... Lambdas> Overloaded(Lambdas...) -> Overloaded<Lambdas...>;
 
 } // namespace parlor::cards
