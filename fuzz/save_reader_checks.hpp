@@ -10,8 +10,10 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <regex>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace parlor::fuzz {
 
@@ -44,6 +46,19 @@ void play_a_little(const SaveReaderTarget& target, GameState state, std::uint64_
     }
 }
 
+// The warnings with their line numbers masked: the writer lays a file out its own way, so a
+// warning tied to a line (Casino's card held twice, "fuzz.txt:19: ... (lines 5 and 19)") names
+// other lines after a round trip; what it warns of must not change.
+inline std::vector<std::string> without_lines(std::vector<std::string> warnings) {
+    static const std::regex file_line(R"(^fuzz\.txt:[0-9]+:)");
+    static const std::regex lines(R"(\b(lines?) [0-9]+( and [0-9]+)?)");
+    for (std::string& warning : warnings) {
+        warning = std::regex_replace(std::regex_replace(warning, file_line, "fuzz.txt:#:"), lines,
+                                     "$1 #");
+    }
+    return warnings;
+}
+
 template <class ReadSave, class LooksLikeSave, class AtDecision>
 int check_save_reader(const SaveReaderTarget& target, const std::uint8_t* data, std::size_t size,
                       ReadSave&& read_save, LooksLikeSave&& looks_like_save,
@@ -70,7 +85,7 @@ int check_save_reader(const SaveReaderTarget& target, const std::uint8_t* data, 
     if (write_save(*second.state) != written) {
         fail(target, "write -> read -> write changed the text", written);
     }
-    if (second.warnings != first.warnings) {
+    if (without_lines(second.warnings) != without_lines(first.warnings)) {
         fail(target, "the warnings changed in the round trip", written);
     }
     (void)summary(*second.state);
