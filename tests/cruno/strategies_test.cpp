@@ -51,6 +51,11 @@ TEST_CASE("rule: the card of the suit it holds most, its 8s kept as the last res
     CHECK(decision.action == play("7C"));
     CHECK(decision.reasons.at(0) ==
           "Playing the 7\u2663: it makes clubs the suit to follow, my longest suit.");
+    // On a club, the 7C keeps clubs to follow: it does not "make" them the suit.
+    const Decision kept = decide("rule", table({"2H 7C 3C 9C 8S", "3C"}, "5C", "KD"));
+    CHECK(kept.reasons.at(0).find(": it keeps clubs, my longest suit, the suit to follow.") !=
+          std::string::npos);
+    CHECK(kept.reasons.at(0).find("makes") == std::string::npos);
     // Between cards of suits held as often, the one with the higher penalty goes first.
     CHECK(decide("rule", table({"2H KH 4C", "3C"}, "7H", "KD")).action == play("KH"));
     CHECK(decide("rule", table({"2H SKH 4C", "3C"}, "7H", "KD")).action == play("SKH"));

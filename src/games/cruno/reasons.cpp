@@ -196,8 +196,14 @@ std::string card_sentence(const SeatView& view, Card card, Voice voice) {
     const int held = held_after(view, card.suit, card);
     std::string text = opening(card, voice) + ": ";
     if (held > 0 && held == longest_after(view, card)) {
+        // Hearts on hearts does not make hearts the suit: it keeps it.
+        const std::string longest = std::string(me ? "my" : "your") + " longest suit";
+        if (card.suit == view.suit) {
+            return text + "it keeps " + cards::suit_name(card.suit) + ", " + longest +
+                   ", the suit to follow.";
+        }
         return text + "it makes " + cards::suit_name(card.suit) + " the suit to follow, " +
-               (me ? "my" : "your") + " longest suit.";
+               longest + ".";
     }
     return text + "it matches " + what_to_follow(view) + ".";
 }
