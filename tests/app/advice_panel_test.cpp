@@ -72,6 +72,26 @@ TEST_CASE("long advice scrolls a whole line at a time and never cuts a line in h
     }
 }
 
+TEST_CASE("a first detail that only repeats the summary is shown once, as the heading") {
+    // Cribbage's help gave "Play the A♣, making 1: …" as the heading and again as the first
+    // paragraph beneath it.
+    CHECK(repeats_summary("Play the A♣, making 1: the lowest lead.",
+                          "Play the A♣, making 1: the lowest lead"));
+    CHECK(repeats_summary("Play the 2♣.", "Play the 2♣."));
+    CHECK_FALSE(repeats_summary("Play the 2♣, making 27.", "Play the 2♣"));
+    CHECK_FALSE(repeats_summary("", ""));
+    AppFixture f(1280, 720);
+    Gfx& g = f.app->gfx();
+    const TableFrame frame = frame_table(1280, 720, true);
+    const std::vector<std::string> details{"Play the A♣, making 1: the lowest lead.",
+                                           "The opponent cannot make 15 on an ace."};
+    const AdviceText advice{"Play the A♣, making 1: the lowest lead", &details};
+    AdvicePanel panel;
+    g.begin_frame();
+    panel.paint(g, frame.help, &advice, 0, frame);
+    CHECK(panel.last_lines().size() == 2); // the heading and the second detail
+}
+
 TEST_CASE("short advice has nothing to scroll") {
     AppFixture f(1280, 720);
     Gfx& g = f.app->gfx();

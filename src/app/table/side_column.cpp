@@ -7,6 +7,16 @@
 
 namespace parlor::app::table {
 
+bool repeats_summary(std::string_view detail, std::string_view summary) {
+    const auto bare = [](std::string_view text) {
+        while (!text.empty() && (text.back() == '.' || text.back() == ' ')) {
+            text.remove_suffix(1);
+        }
+        return text;
+    };
+    return !summary.empty() && bare(detail) == bare(summary);
+}
+
 int LogPanel::scroll() const {
     // Scrolled in an older log: a new entry has come since, and the newest shows.
     return scroll_version_ == lines_version_ ? std::clamp(scroll_, 0, max_scroll_) : 0;
@@ -169,6 +179,9 @@ void AdvicePanel::paint(Gfx& g, const Rect& panel, const AdviceText* advice, int
             y += row_height_;
         }
         for (const std::string& line : *advice->details) {
+            if (repeats_summary(line, advice->summary)) {
+                continue; // the heading says it already
+            }
             y += gap;
             for (std::string& text : g.wrap(line, view.w, body)) {
                 rows_.push_back(Row{std::move(text), y, false});

@@ -74,6 +74,10 @@ struct AdviceText {
     const std::vector<std::string>* details = nullptr;
 };
 
+// True when a detail only says the summary again (the same words, or with a full stop): the
+// panel shows it once, as the heading.
+bool repeats_summary(std::string_view detail, std::string_view summary);
+
 // The expert's advice for the player, or "Thinking…" while it works. Scrolled a whole line at a
 // time, so no line is ever cut in half at an edge; a bar shows where the view is when the advice
 // is longer than the panel.
