@@ -204,6 +204,29 @@ void check_play(const SeatView& view, const Advice& advice) {
         }
     }
     CHECK(contains(advice.lines.front(), "making " + std::to_string(best.count)));
+    // The first line's why, from the figure that ranked the card: forced, gains, loses, even.
+    const std::string& first = advice.lines.front();
+    if (contains(first, "only card that fits")) {
+        CHECK(record.alternatives.empty());
+        const int before = best.count - pip_value(best.card);
+        CHECK(std::count_if(view.hand.begin(), view.hand.end(),
+                            [&](Card c) { return before + pip_value(c) <= max_count; }) == 1);
+    }
+    if (record.alternatives.empty()) {
+        const auto said = std::count_if(advice.lines.begin(), advice.lines.end(),
+                                        [](auto& l) { return contains(l, "only card that fits"); });
+        CHECK_MESSAGE(said == 1, first);
+    }
+    if (contains(first, "gain most") || contains(first, "gains the most")) {
+        CHECK_MESSAGE((best.net && *best.net >= 0.05), first);
+    }
+    if (contains(first, "lose least") || contains(first, "loses the least")) {
+        CHECK_MESSAGE((best.net && *best.net <= -0.05), first);
+    }
+    if (contains(first, "about even")) {
+        CHECK_MESSAGE((best.net && std::abs(*best.net) < 0.05), first);
+    }
+    CHECK_MESSAGE(!contains(first, "the best to the end of the play"), first);
 }
 
 } // namespace

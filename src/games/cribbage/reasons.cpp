@@ -241,6 +241,9 @@ std::string keep_why(const Record& record) {
                                        : "the most points this deal";
 }
 
+// A net this close to nothing is "about even" in the words (the figures show tenths).
+constexpr double play_even_margin = 0.05;
+
 // Why the card was chosen when it scores nothing now: the game near its end, nothing for the
 // opponent straight after it, else the points to the end of the play.
 std::string play_why(const Record& record, Voice voice) {
@@ -249,12 +252,27 @@ std::string play_why(const Record& record, Voice voice) {
     if (best.win_chance) {
         return close ? "among the best chances to win the game" : "the best chance to win the game";
     }
+    // The help may say the card is forced; the computer may not (it would tell that the rest of
+    // its hand does not fit).
+    if (voice == Voice::Help && record.alternatives.empty()) {
+        return "your only card that fits the count";
+    }
     if (best.opponent_cards > 0 && best.reply_chance <= 0) {
         return voice == Voice::Computer ? "nothing you may hold scores straight after it"
                                         : "nothing the opponent may hold scores straight after it";
     }
-    return close ? "among the best cards to the end of the play"
-                 : "the best to the end of the play";
+    // The net (points for minus points against, to the end of the play) in words: what ranked it.
+    const double net = best.net.value_or(0);
+    if (net >= play_even_margin) {
+        return close ? "among the cards that gain most by the end of the play"
+                     : "it gains the most by the end of the play";
+    }
+    if (net <= -play_even_margin) {
+        return close ? "among the cards that lose least by the end of the play"
+                     : "it loses the least by the end of the play";
+    }
+    return close ? "among the cards that come out about even by the end of the play"
+                 : "it comes out about even by the end of the play";
 }
 
 } // namespace
@@ -346,7 +364,8 @@ Words play_words(const Record& record, const SeatView& view, Voice voice) {
     if (!best.wins_now) {
         words.lines.push_back(reply_line(best, voice));
     }
-    if (!computer && record.alternatives.empty()) {
+    if (!computer && record.alternatives.empty() &&
+        words.lines.front().find("only card that fits") == std::string::npos) {
         words.lines.push_back("It is your only card that fits the count.");
     }
     const std::string summary = played + for_points;
