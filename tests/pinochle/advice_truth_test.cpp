@@ -121,6 +121,15 @@ void check_play_line(const GameState& state, const Advice& advice, const std::st
             }
         }
     }
+    if (has(line, "it may lose the trick")) { // a lead, won in fewer than half the guesses
+        CHECK_MESSAGE((f.trick_chance && *f.trick_chance < 0.5), line);
+    }
+    if (has(line, "best lead for the round")) {
+        CHECK_FALSE(advice.record.certainty.close_call);
+        for (const auto& alt : advice.record.alternatives) {
+            CHECK_MESSAGE(margin(alt.facts) <= margin(f) + 1e-9, line);
+        }
+    }
     if (has(line, "this one does best played out")) {
         for (const auto& alt : advice.record.alternatives) {
             if (alt.facts.beats_lead) {
@@ -291,6 +300,7 @@ TEST_CASE("every reason of the help and of the computer is true of the record an
         if (std::holds_alternative<Play>(advice.action)) {
             ++plays;
             check_play_line(state, advice, advice.lines.front());
+            check_play_line(state, advice, advice.summary);
             check_play_line(state, computers, decision.reasons.front());
             check_melds_named(state, advice, advice.lines, false);
             check_melds_named(state, computers, decision.reasons, true);

@@ -460,7 +460,12 @@ std::string advice_summary(const SeatView& view, const ExpertAdvice& advice, boo
     } else if (f.trick_chance) {
         why = *f.trick_chance >= 0.995 ? std::string("it holds the trick in every guess")
               : *f.trick_chance >= 0.5 ? std::string("it holds the trick in most guesses")
-                                       : std::string("best played out");
+              // It likely loses the trick: what chose it is the round played out. A close call
+              // is not called the best (mark_close_call adds the words).
+              : r.certainty.close_call ? std::string("it may lose the trick; the round goes as "
+                                                     "well as with any other lead")
+                                       : std::string("it may lose the trick, but it is the "
+                                                     "best lead for the round");
     } else {
         why = "the best play with every card known";
     }
