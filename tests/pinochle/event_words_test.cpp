@@ -63,6 +63,12 @@ TEST_CASE("cards played, melds and tricks") {
               meld_title(pinochle.kind) + ".");
     CHECK(event_text(MeldEvent{Seat::Computer, royal, 40, 40}, player) ==
           "Computer declares " + describe(royal) + ": 40 points (round score 40).");
+    // A flush grown from the royal marriage: the K and Q count again, and the log says so.
+    const Meld flush{MeldKind::Flush, cards("AH XH KH QH JH")};
+    CHECK(event_text(MeldEvent{Seat::Human, flush, 150, 190, cards("KH QH")}, player) ==
+          "You declare " + describe(flush) +
+              ", the K♥ and the Q♥ already melded counting again: 150 points (round score "
+              "190).");
     CHECK(event_text(DeclinedMeldEvent{Seat::Human}, player) == "You declare no meld.");
     CHECK(event_text(TrickEvent{Seat::Human, card("9S"), card("AS"), Seat::Computer, 11, 64},
                      player) == "Computer wins the trick: 11 points (round score 64).");

@@ -1,3 +1,4 @@
+#include "parlor/games/pinochle/event_words.hpp"
 #include "parlor/games/pinochle/rules.hpp"
 #include "test_cards.hpp"
 
@@ -242,6 +243,23 @@ TEST_CASE("only the winner may declare, one meld per trick, and it counts at onc
     CHECK(events_of<DrawEvent>(outcome).size() == 2);
     CHECK(state.phase == Phase::Lead);
     CHECK_FALSE(why_illegal(state, Declare{meld("KS QS", Suit::Clubs)}).empty());
+}
+
+TEST_CASE("a meld that uses a melded card again names it: the reuse rule where it pays") {
+    // The K♠ Q♠ marriage is on the table; winning a trick, the player declares the pinochle
+    // with its Q♠ and the J♦ from the hand.
+    GameState state = table("KS QS JD AC", "9S 9H XH JC", "9H 9H XH XH", "9C", Seat::Human);
+    declare(state.player(Seat::Human).hand, meld("KS QS", Suit::Clubs));
+    Rng rng(1);
+    must_apply(state, Play{card("AC")}, rng);
+    must_apply(state, Play{card("9S")}, rng);
+    REQUIRE(state.phase == Phase::Meld);
+    const Outcome outcome = must_apply(state, Declare{meld("QS JD", Suit::Clubs)}, rng);
+    const auto melded = events_of<MeldEvent>(outcome);
+    REQUIRE(melded.size() == 1);
+    CHECK(melded[0].reused == cards("QS"));
+    CHECK(event_text(outcome.events.front(), Listener{})
+              .find("the Q\u2660 already melded counting again: 40 points") != std::string::npos);
 }
 
 TEST_CASE("the loser of a trick cannot meld, and a winner without a meld is not asked") {

@@ -94,7 +94,7 @@ TableEntry pinochle_table_entry() {
     // The score the statistics keep: your game points less the computer's.
     TableEntry info =
         table::table_entry<pinochle_table::TableScene, pinochle_table::pn::load_save_file>(
-            "Trump tricks and melds: capture the aces and tens, declare your marriages.",
+            "Two-handed, no bidding, no suit to follow: capture aces and tens, declare melds.",
             pinochle_table::rules_text, ScoreSense{"Margin", false}, pinochle_table::start,
             pinochle_table::busy_table);
     info.has_coin_toss = true;

@@ -9,6 +9,9 @@ extern const std::string_view rules_text;
 const std::string_view rules_text = R"(The aim
 Score more than the computer: points for the cards you capture in tricks and for the melds you declare. You play round after round until you choose to stop; the higher total wins.
 
+If you know another Pinochle
+This is the two-handed game with a stock: there is no bidding and no widow, you never have to follow suit, trump or win a trick (not even once the stock is gone), melds are declared one at a time after winning a trick, and there is no target score: play as many rounds as you like.
+
 The cards
 48 cards: the 9, jack, queen, king, ten and ace of each suit, two copies of each. In a trick the order is 9, jack, queen, king, ten, ace. Captured cards are worth: ace 11, ten 10, king 4, queen 3, jack 2, nine nothing.
 

@@ -74,6 +74,21 @@ std::string game_over_text(const GameOverEvent& e, const Listener& listener) {
     return text + listener.with_verb(*e.winner, "win", "wins") + " the game.";
 }
 
+// ", the Q♠ already melded counting again": the reuse rule said where it pays.
+std::string reused_words(const std::vector<Card>& reused) {
+    if (reused.empty()) {
+        return {};
+    }
+    std::string named;
+    for (std::size_t i = 0; i < reused.size(); ++i) {
+        named += (i == 0                   ? "the "
+                  : i + 1 == reused.size() ? " and the "
+                                           : ", the ") +
+                 pretty(reused[i]);
+    }
+    return ", " + named + " already melded counting again";
+}
+
 } // namespace
 
 std::string points_words(int points) {
@@ -102,7 +117,7 @@ std::string event_text(const Event& event, const Listener& listener) {
                        std::to_string(e.round_score) + ").";
             } else if constexpr (std::is_same_v<T, MeldEvent>) {
                 return listener.with_verb(e.seat, "declare", "declares") + " " + describe(e.meld) +
-                       ": " + points_words(e.points) + " (round score " +
+                       reused_words(e.reused) + ": " + points_words(e.points) + " (round score " +
                        std::to_string(e.round_score) + ").";
             } else if constexpr (std::is_same_v<T, DeclinedMeldEvent>) {
                 return listener.with_verb(e.seat, "declare", "declares") + " no meld.";

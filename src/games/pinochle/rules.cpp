@@ -134,9 +134,18 @@ void declare_meld(GameState& state, const Declare& act, Outcome& outcome) {
             forget_one(player.shown, player.hand.cards[i].card);
         }
     }
+    // Cards that were melded before and are in the new meld too: the reuse rule at work.
+    std::vector<Card> reused;
+    const std::uint32_t new_meld = 1u << (player.hand.melds.size() - 1);
+    for (std::size_t i = 0; i < before.cards.size(); ++i) {
+        if (before.cards[i].melded() && (player.hand.cards[i].melds & new_meld) != 0) {
+            reused.push_back(player.hand.cards[i].card);
+        }
+    }
     player.declared.push_back(act.meld);
     player.round_score += points(act.meld);
-    outcome.events.push_back(MeldEvent{seat, act.meld, points(act.meld), player.round_score});
+    outcome.events.push_back(
+        MeldEvent{seat, act.meld, points(act.meld), player.round_score, std::move(reused)});
     draw_and_go_on(state, outcome);
 }
 

@@ -152,6 +152,9 @@ struct MeldEvent {
     Meld meld;
     int points = 0;
     int round_score = 0;
+    // Its cards that were already in a meld and count again (the reuse rule: a royal marriage
+    // grown into a flush, the Q♠ of a marriage in a pinochle).
+    std::vector<Card> reused = {};
 };
 struct DeclinedMeldEvent {
     Seat seat = Seat::Human;
