@@ -209,6 +209,12 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         if (names) {
             names_ = std::move(*names);
         }
+        // It opens on the deal, not on an empty table (issue 43): the moves before the first
+        // the help could advise on (a coin toss and the deal it brings, a cut) are played at
+        // once; Back still reaches the start.
+        while (!G::advisable(state()) && WatchSteps::forward(*this)) {
+        }
+        settle_at_once();
         changed();
     }
     // ---- a kept game continued (app/table/open_kept.hpp) ----
