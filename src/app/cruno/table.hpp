@@ -151,7 +151,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void paint(Gfx& g) override;
     void paint_seat(Gfx& g, const Layout& l, int seat);
     void paint_middle(Gfx& g, const Layout& l);
-    void paint_direction(Gfx& g, const Layout& l);
+    void paint_direction(Gfx& g, const Layout& l, const std::vector<Rect>& words);
     void paint_picker(Gfx& g, const Layout& l);
     void paint_keys(Gfx& g, const Layout& l);
     std::string game_prompt() const override;

@@ -7,6 +7,7 @@
 #include "app/table_entries.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace parlor::app::cruno_table {
@@ -166,18 +167,39 @@ void TableScene::paint_seat(Gfx& g, const Layout& l, int seat) {
 
 void TableScene::paint_middle(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
-    paint_direction(g, l);
+    // The piles' labels and the way play goes under them, placed first: the ring of dots
+    // round the piles leaves out any dot that would fall on them.
+    const TextStyle label = text_style(f.font_small, true, theme::ink_soft, Align::Center);
+    const TextStyle way_style = text_style(f.font_small, false, theme::ink_soft, Align::Center);
+    const float below = l.stock.bottom() + f.px(6);
+    const cn::Discarded& top = state().top();
+    struct Label {
+        std::string text;
+        Point at;
+        const TextStyle* style;
+    };
+    const std::array<Label, 3> labels{
+        Label{"Stock " + std::to_string(state().stock.size()), {l.stock.cx(), below}, &label},
+        Label{top.converted ? "was the " + cn::pretty(top.card) : std::string("Discard"),
+              {l.discard.cx(), below},
+              &label},
+        Label{state().direction == cn::Direction::Clockwise ? "clockwise ↻" : "counterclockwise ↺",
+              {l.direction.cx(), l.stock.bottom() + f.font_small + f.px(10)},
+              &way_style}};
+    std::vector<Rect> words;
+    for (const Label& each : labels) {
+        const TextSize size = g.measure(each.text, *each.style);
+        words.push_back(Rect{each.at.x - size.w / 2, each.at.y, size.w, size.h});
+    }
+    paint_direction(g, l, words);
     if (state().stock.empty()) {
         g.outline_rounded(l.stock, l.stock.w * 0.07f, Color{255, 255, 255, 60});
     }
     paint_row(g, Stock);
     paint_row(g, Discard);
-    const TextStyle label = text_style(f.font_small, true, theme::ink_soft, Align::Center);
-    const float below = l.stock.bottom() + f.px(6);
-    g.text("Stock " + std::to_string(state().stock.size()), l.stock.cx(), below, label);
-    const cn::Discarded& top = state().top();
-    g.text(top.converted ? "was the " + cn::pretty(top.card) : std::string("Discard"),
-           l.discard.cx(), below, label);
+    for (const Label& each : labels) {
+        g.text(each.text, each.at.x, each.at.y, *each.style);
+    }
 
     // After an 8 the suit to follow, large, beside the pile.
     if (top.shown().is_eight() && state().phase == cn::Phase::Play) {
@@ -198,11 +220,18 @@ void TableScene::paint_middle(Gfx& g, const Layout& l) {
 }
 
 // A ring of dots round the piles, thickening towards the way play goes; after a Reverse the
-// ring turns over (mirrored from the old way to the new) while turn_anim_ runs down.
-void TableScene::paint_direction(Gfx& g, const Layout& l) {
+// ring turns over (mirrored from the old way to the new) while turn_anim_ runs down. No dot is
+// drawn on the `words` under the piles: below them the ring reaches past the words, and at its
+// sides a dot that would touch one is left out.
+void TableScene::paint_direction(Gfx& g, const Layout& l, const std::vector<Rect>& words) {
     const table::TableFrame& f = frame();
     const Point c{l.direction.cx(), l.direction.cy()};
     const float rx = l.direction.w / 2 - f.px(4), ry = l.direction.h / 2 - f.px(4);
+    float words_bottom = c.y;
+    for (const Rect& r : words) {
+        words_bottom = std::max(words_bottom, r.bottom());
+    }
+    const float ry_below = std::max(ry, words_bottom + f.px(8) - c.y);
     const float sense = state().direction == cn::Direction::Clockwise ? 1.0f : -1.0f;
     constexpr float pi = 3.14159265f;
     // The mirror's factor: -1 (the old way) at the start of the turn, 1 at its end.
@@ -215,14 +244,18 @@ void TableScene::paint_direction(Gfx& g, const Layout& l) {
             const float t = static_cast<float>(i) / (dots - 1);
             // On screen (y down) a growing angle runs clockwise.
             const float angle = start + sense * t * (pi / 2.4f);
-            const Point p{c.x + mirror * rx * std::cos(angle), c.y + ry * std::sin(angle)};
-            g.disc(p, f.px(1.6f + 3.2f * t * t), arrow_ink);
+            const float sine = std::sin(angle);
+            const Point p{c.x + mirror * rx * std::cos(angle),
+                          c.y + (sine > 0 ? ry_below : ry) * sine};
+            const float radius = f.px(1.6f + 3.2f * t * t);
+            const bool on_words = std::any_of(words.begin(), words.end(), [&](const Rect& r) {
+                return r.inset(-(radius + f.px(2))).contains(p);
+            });
+            if (!on_words) {
+                g.disc(p, radius, arrow_ink);
+            }
         }
     }
-    const std::string words =
-        state().direction == cn::Direction::Clockwise ? "clockwise ↻" : "counterclockwise ↺";
-    g.text(words, c.x, l.stock.bottom() + f.font_small + f.px(10),
-           text_style(f.font_small, false, theme::ink_soft, Align::Center));
 }
 
 void TableScene::paint_picker(Gfx& g, const Layout& l) {
