@@ -5,6 +5,7 @@
 
 #include "parlor/games/pinochle/review.hpp"
 
+#include "copy_choice.hpp"
 #include "expert_reasons.hpp"
 #include "strategies.hpp"
 
@@ -103,8 +104,15 @@ Judgement judge_play(const SeatView& view, const Action& played, std::uint64_t s
     if (alike(view, expert, played)) {
         return judged;
     }
-    const std::string reason =
+    std::string reason =
         detail::advice_summary(view, detail::advice_of_weighing(view, weighing), false);
+    const auto* copy = std::get_if<Play>(&played);
+    if (const auto* chosen = std::get_if<Play>(&expert);
+        chosen && copy && chosen->card == copy->card) {
+        // The same card from the hand and from a meld: the summary says why that card, which
+        // both moves play; say instead what each copy does to the melds.
+        reason = detail::copy_choice_reason(view, *chosen, *copy);
+    }
     judged.item = item_of(played, expert, comparison.chosen_value, comparison.played_value, reason);
     if (!judged.item) {
         return judged;
