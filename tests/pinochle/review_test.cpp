@@ -105,6 +105,35 @@ TEST_CASE("a greedy player's mistakes are listed with what they cost, the bigges
     CHECK(!review.items.front().close_call);
 }
 
+TEST_CASE("a chase: the review line says what this trick does with each card") {
+    // Issue 42: "Throw the 9♣: let the trick go" said nothing of the K♠ played instead. The
+    // last two tricks, spades trump: the computer leads the A♠ and keeps the 9♦; the human holds
+    // the K♠ and the 9♣, and neither takes the A♠. The K♠ thrown hands over 4 points; kept, it
+    // trumps the 9♦ in the last trick. Every other card is in the human's capture pile.
+    GameState state;
+    state.round = 1;
+    state.trump = Suit::Spades;
+    state.player(Seat::Human).hand = holding("KS 9C", "", Suit::Spades);
+    state.player(Seat::Computer).hand = holding("9D", "", Suit::Spades);
+    std::vector<Card> rest = full_deck();
+    for (const Card c : cards("KS 9C 9D AS")) {
+        rest.erase(std::find(rest.begin(), rest.end(), c));
+    }
+    state.player(Seat::Human).captured = rest;
+    state.phase = Phase::Follow;
+    state.leader = Seat::Computer;
+    state.lead = card("AS");
+    state.turn = Seat::Human;
+    const SeatView view = view_for(state, Seat::Human);
+    CHECK(!judge(view, Play{card("9C")}, 1).item);
+    const Judgement thrown = judge(view, Play{card("KS")}, 1);
+    REQUIRE(thrown.item);
+    CHECK(thrown.item->expert == "play the 9\u2663");
+    CHECK(thrown.item->reason ==
+          "Throw the 9\u2663 rather than the K\u2660: neither wins the trick, and the K\u2660 "
+          "would give your opponent 4 points with it, the 9\u2663 none.");
+}
+
 TEST_CASE("a meld declined, or one that rules out a bigger plan, costs the points the plan loses") {
     const GameState state = meld_choice();
     const SeatView view = view_for(state, Seat::Human);
