@@ -1,5 +1,6 @@
 #include "parlor/cards/notation.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace parlor::cards {
@@ -140,6 +141,30 @@ std::string pretty_cards(const std::vector<Card>& cards) {
         out += pretty(card);
     }
     return out;
+}
+
+std::optional<Card> parse_pretty(std::string_view text) {
+    for (const Suit suit :
+         {Suit::Spades, Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Tridents}) {
+        const std::string symbol = suit_symbol(suit);
+        if (text.size() <= symbol.size() || !text.ends_with(symbol)) {
+            continue;
+        }
+        const std::string_view rank = text.substr(0, text.size() - symbol.size());
+        for (int r = ace; r <= king; ++r) {
+            const std::string shown = rank_symbol(r);
+            const bool same =
+                shown.size() == rank.size() &&
+                std::equal(shown.begin(), shown.end(), rank.begin(), [](char a, char b) {
+                    return std::toupper(static_cast<unsigned char>(a)) ==
+                           std::toupper(static_cast<unsigned char>(b));
+                });
+            if (same) {
+                return Card::of(r, suit);
+            }
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace parlor::cards

@@ -8,13 +8,17 @@
 
 namespace parlor::cli {
 
+std::string typed_card(cards::Card card) {
+    return card.is_joker() ? cards::to_string(card) : cards::pretty(card);
+}
+
 std::string numbered_cards(const std::vector<cards::Card>& cards) {
     std::string out;
     for (std::size_t i = 0; i < cards.size(); ++i) {
         if (i > 0) {
             out += ' ';
         }
-        out += std::to_string(i + 1) + ":" + cards::to_string(cards[i]);
+        out += std::to_string(i + 1) + ":" + cards::pretty(cards[i]);
     }
     return out;
 }
@@ -38,15 +42,19 @@ std::optional<cards::Card> read_card_of_hand(std::string_view answer,
         return std::nullopt;
     }
     std::string parse_error;
-    const std::optional<cards::Card> card = parse(text, parse_error);
+    // As the table names it ("K♣"), or in the file's code ("KC").
+    std::optional<cards::Card> card = cards::parse_pretty(text);
+    if (!card) {
+        card = parse(text, parse_error);
+    }
     if (!card) {
         complaint = parse_error + ". Type a card of your hand, like " +
-                    (hand.empty() ? std::string("KC") : cards::to_string(hand.front())) +
+                    (hand.empty() ? std::string("K♣") : typed_card(hand.front())) +
                     ", or its position.";
         return std::nullopt;
     }
     if (std::find(hand.begin(), hand.end(), *card) == hand.end()) {
-        complaint = "You do not hold the " + cards::to_string(*card) +
+        complaint = "You do not hold the " + typed_card(*card) +
                     ". Your hand: " + numbered_cards(hand) + ".";
         return std::nullopt;
     }

@@ -34,6 +34,20 @@ TEST_CASE("notation rejects what is not a card") {
     }
 }
 
+TEST_CASE("a card as the table names it reads back: what a screen shows can be typed") {
+    for (int i = 0; i < card_index_count; ++i) {
+        const Card card = Card::from_index(i);
+        CAPTURE(pretty(card));
+        CHECK(parse_pretty(pretty(card)) == (card.is_joker() ? std::nullopt : std::optional(card)));
+    }
+    CHECK(parse_pretty("a\u2665") == Card::of(ace, Suit::Hearts));
+    CHECK(parse_pretty("10\u2660") == Card::of(10, Suit::Spades));
+    for (const char* text : {"", "\u2660", "1\u2660", "X\u2660", "KS", "K \u2660", "Joker"}) {
+        CAPTURE(text);
+        CHECK_FALSE(parse_pretty(text).has_value());
+    }
+}
+
 TEST_CASE("the suit-first notation: suit letter, then rank") {
     for (int i = 0; i < card_index_count; ++i) {
         const Card card = Card::from_index(i);

@@ -1,6 +1,7 @@
 // Casino's game record: written as the tournament goes, read back strictly, replayed through the
 // rules to the same totals; and the review judged from the seat's view alone.
 
+#include "casino/trail_choice.hpp"
 #include "common/position_record.hpp"
 #include "common/record_text.hpp"
 #include "common/review_checks.hpp"
@@ -225,6 +226,60 @@ TEST_CASE("a greedy player's mistakes are listed with what they cost, the bigges
     CHECK(parlor::test::check_mistakes_sorted(review) >= 3);
     REQUIRE(!review.items.empty());
     CHECK(!review.items.front().close_call); // the mistakes come before the close calls
+}
+
+TEST_CASE("between two trails the reason says what tells the cards apart at the table") {
+    // Issue 42: "nothing to capture or build" was said of both trails. The human holds the 2♠,
+    // the 9♥ and the 9♣ over the K♣ and the Q♦, and has seen nothing else: the 2♠ is a point to
+    // whoever takes it, the three 2s and the four aces (the 2♠ and the Q♦ make 14) would take
+    // it; only the 9♠ and the 9♦ would take the 9♥, and the 9♣ takes it back.
+    using parlor::casino::test::cards;
+    using parlor::casino::test::table;
+    SeatView view;
+    view.phase = Phase::Play;
+    view.hand = cards("S2 H9 C9");
+    view.table = table("CK DQ");
+    const Card two = Card::of(2, Suit::Spades);
+    const Card nine = Card::of(9, Suit::Hearts);
+    const detail::TrailFacts facts = detail::trail_facts(view, two);
+    CHECK(facts.points == 1);
+    CHECK(facts.takers == 7);
+    CHECK(!facts.taken_back);
+    CHECK(detail::trail_facts(view, nine).taken_back == Card::of(9, Suit::Clubs));
+    CHECK(detail::trail_choice_reason(view, nine, two) ==
+          "Trail the 9\u2665 rather than the 2\u2660: the 2\u2660 is worth a point to whoever "
+          "takes it, the 9\u2665 nothing; 2 cards you have not seen would take the 9\u2665, 7 "
+          "cards the 2\u2660; your 9\u2663 can take the 9\u2665 back.");
+    // Nothing in the expert's favour that the table shows: the look ahead decided, and says so.
+    CHECK(detail::trail_choice_reason(view, two, nine) ==
+          "Trail the 2\u2660 rather than the 9\u2665: the table shows no plainer difference; the "
+          "look at the rest of the round finds it worth more.");
+}
+
+TEST_CASE("a greedy player's trails: each review line between two trails says why this one") {
+    const RecordedGames read = read_or_fail(play_recorded("greedy", "expert", 1).text);
+    int trails = 0;
+    for (const auto& game : read.games) {
+        for (const Seat seat : {Seat::Human, Seat::Computer}) {
+            std::string error;
+            const parlor::record::Review review = review_of(game, seat, error);
+            REQUIRE(error.empty());
+            for (const parlor::record::ReviewItem& item : review.items) {
+                if (item.played.rfind("trail ", 0) != 0 || item.expert.rfind("trail ", 0) != 0) {
+                    continue;
+                }
+                CAPTURE(item.reason);
+                // "Trail the 9♥ rather than the 2♠: ..." names both cards, never the line true
+                // of both.
+                CHECK(item.reason.rfind("Trail " + item.expert.substr(6) + " rather than " +
+                                            item.played.substr(6) + ": ",
+                                        0) == 0);
+                CHECK(item.reason.find("nothing to capture or build") == std::string::npos);
+                ++trails;
+            }
+        }
+    }
+    CHECK(trails > 0);
 }
 
 TEST_CASE("moves that differ only by cards that count alike are one choice") {

@@ -43,7 +43,7 @@ TEST_CASE("the toss call and the pile to draw from") {
     CHECK_FALSE(is_help_request("h"));
 }
 
-TEST_CASE("a card of the hand by code or position") {
+TEST_CASE("a card of the hand by code, by its name on the table or by position") {
     const std::vector<Card> hand{Card::of(13, Suit::Clubs), Card::of(10, Suit::Tridents),
                                  Card::joker(2)};
     std::string complaint;
@@ -52,6 +52,12 @@ TEST_CASE("a card of the hand by code or position") {
     CHECK(read_card_of_hand("XT", hand, parlor::fivecrowns::parse, complaint) == hand[1]);
     CHECK(read_card_of_hand("j2", hand, parlor::fivecrowns::parse, complaint) == hand[2]);
     CHECK(read_card_of_hand("3", hand, parlor::fivecrowns::parse, complaint) == hand[2]);
+    // As the table names them (issue 42: the terminal shows no file notation).
+    CHECK(read_card_of_hand("K\u2663", hand, parlor::fivecrowns::parse, complaint) == hand[0]);
+    CHECK(read_card_of_hand("10\u2646", hand, parlor::fivecrowns::parse, complaint) == hand[1]);
+    CHECK(parlor::cli::numbered_cards(hand) == "1:K\u2663 2:10\u2646 3:Joker");
+    CHECK_FALSE(read_card_of_hand("Q\u2663", hand, parlor::fivecrowns::parse, complaint));
+    CHECK(complaint == "You do not hold the Q\u2663. Your hand: 1:K\u2663 2:10\u2646 3:Joker.");
     CHECK_FALSE(read_card_of_hand("0", hand, parlor::fivecrowns::parse, complaint));
     CHECK(complaint == "There is no card at position 0; positions go from 1 to 3.");
     CHECK_FALSE(read_card_of_hand("J1", hand, parlor::fivecrowns::parse, complaint));

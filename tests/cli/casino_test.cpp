@@ -201,7 +201,7 @@ TEST_CASE("play casino from a saved game: help, moves, a refused move, a typed c
                 "3\n2\nmoves\ntrail S4\ncapture C6 HA C8 with C9\n2\n1\n" + saved.path() + "\n");
     INFO(r.out);
     CHECK(r.code == 0);
-    CHECK(r.out.find("Table: [ [C6 S3] [S9] ] (9, yours) C8 CJ HA") != std::string::npos);
+    CHECK(r.out.find("Table: [ [6♣ 3♠] [9♠] ] (9, yours) 8♣ J♣ A♥") != std::string::npos);
     CHECK(r.out.find("Help:\n  ") != std::string::npos);
     CHECK(r.out.find("  1. capture ") != std::string::npos);
     CHECK(r.out.find("You own a build, so you cannot trail") != std::string::npos);

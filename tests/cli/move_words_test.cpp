@@ -178,6 +178,9 @@ TEST_CASE("Pinochle: a card held in and out of the melds, and both copies melded
     CHECK(pinochle::move_text(second, state) == "QS**");
     CHECK(read_as_terminal(state, "QS") == pinochle::Action{first}); // no unmelded copy
     CHECK(read_as_terminal(state, "qs**") == pinochle::Action{second});
+    // As the table names them (issue 42: no file notation on a screen, so none to be typed).
+    CHECK(read_as_terminal(state, "Q\u2660") == pinochle::Action{first});
+    CHECK(read_as_terminal(state, "Q\u2660**") == pinochle::Action{second});
     CHECK_FALSE(read_as_terminal(state, "QS***"));
     CHECK_FALSE(read_as_terminal(state, "KS"));
 }
@@ -194,6 +197,11 @@ TEST_CASE("Casino: every legal move, written as advice writes it, reads back the
                 std::string complaint;
                 CHECK(casino::read_move(words, legal, state.player(state.turn).hand, state.table,
                                         state.turn, complaint) == action);
+                // The same move as the terminal's prompts and lists show it.
+                const std::string shown = casino::shown_move_text(action);
+                CAPTURE(shown);
+                CHECK(casino::read_move(shown, legal, state.player(state.turn).hand, state.table,
+                                        state.turn, complaint) == action);
                 ++moves;
             }
         }
@@ -209,6 +217,11 @@ TEST_CASE("Casino: every legal move, written as advice writes it, reads back the
               casino::Build{Card::of(4, Suit::Spades), 9, {Card::of(5, Suit::Hearts)}, {}}) ==
           "build 9 with S4 on H5");
     CHECK(casino::move_text(casino::Trail{Card::of(2, Suit::Clubs)}) == "trail C2");
+    CHECK(
+        casino::shown_move_text(casino::Capture{
+            Card::of(9, Suit::Clubs), {Card::of(4, Suit::Diamonds), Card::of(5, Suit::Hearts)}}) ==
+        "capture 4\u2666 5\u2665 with 9\u2663");
+    CHECK(casino::shown_move_text(casino::Trail{Card::of(10, Suit::Clubs)}) == "trail 10\u2663");
 }
 
 } // namespace move_words_test

@@ -51,12 +51,12 @@ TEST_CASE("a scripted turn from a saved game: help, bad answers, a move, the com
     // Always on screen.
     CHECK(out.find("Round 3 of 11: 5 cards each; wild cards are the 5s and the jokers") !=
           std::string::npos);
-    CHECK(out.find("Computer  score 40\n          hand  7H 8H JS QC 3T") != std::string::npos);
-    CHECK(out.find("Human     score 25\n          hand  1:5D 2:6D 3:9S 4:9C 5:KH") !=
+    CHECK(out.find("Computer  score 40\n          hand  7♥ 8♥ J♠ Q♣ 3♆") != std::string::npos);
+    CHECK(out.find("Human     score 25\n          hand  1:5♦ 2:6♦ 3:9♠ 4:9♣ 5:K♥") !=
           std::string::npos);
-    CHECK(out.find("Discard pile: 9T on top (46 cards)") != std::string::npos);
+    CHECK(out.find("Discard pile: 9♆ on top (46 cards)") != std::string::npos);
     CHECK(out.find("Draw pile: 60 cards, top first") != std::string::npos);
-    CHECK(out.find("3D XS 4T 5T QS") != std::string::npos);
+    CHECK(out.find("3♦ 10♠ 4♆ 5♆ Q♠") != std::string::npos);
     // The menu, with help only before the human's turn.
     CHECK(out.find("  1. Save the game\n  2. Make a move\n  3. Ask for help\n  4. Quit the game") !=
           std::string::npos);
@@ -71,7 +71,7 @@ TEST_CASE("a scripted turn from a saved game: help, bad answers, a move, the com
     CHECK(out.find("There is no card at position 9; positions go from 1 to 6.") !=
           std::string::npos);
     CHECK(out.find("\"AH\" is not a card") != std::string::npos);
-    CHECK(out.find("You do not hold the QS.") != std::string::npos);
+    CHECK(out.find("You do not hold the Q♠.") != std::string::npos);
     CHECK(out.find("You drew the 3♦ from the draw pile.") != std::string::npos);
     CHECK(out.find("You discarded the K♥.") != std::string::npos);
     // The computer's moves, with reasons.

@@ -378,7 +378,7 @@ TEST_CASE("play --load F --log R records the resumed game from its position, for
          {{"Draw from", {"stock"}}, {"Which card", numbers(13)}}},
         {"pinochle",
          "pinochle/documented_example.txt",
-         {{"(its code", numbers(12)}, {"Your meld", {"0"}}, {"another round", {"no"}}}},
+         {{"its number; help", numbers(12)}, {"Your meld", {"0"}}, {"another round", {"no"}}}},
         {"cruno",
          "cruno/documented_example.txt",
          {{"Your move",

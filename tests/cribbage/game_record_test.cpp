@@ -237,6 +237,39 @@ TEST_CASE("a greedy player's mistakes are listed with what they cost, the bigges
     CHECK(mistakes >= 4);
 }
 
+TEST_CASE("a greedy player's plays and keeps: each review line compares the two moves") {
+    // Issue 42: "Play the Q♥, making 27: the best to the end of the play" said nothing of the
+    // 4♠ played instead. The line compares the two by the facts the expert ranked them by.
+    const Played played = play_recorded("greedy", "expert", 2);
+    const RecordedGames read = read_or_fail(played.text);
+    int plays = 0;
+    int keeps = 0;
+    for (const RecordedGame& game : read.games) {
+        std::string error;
+        const parlor::record::Review review = review_of(game, Seat::Human, error);
+        REQUIRE(error.empty());
+        for (const parlor::record::ReviewItem& item : review.items) {
+            if (item.unit != parlor::record::points_unit) {
+                continue; // near the end the chance to win ranks them: the help's line stays
+            }
+            CAPTURE(item.reason);
+            if (item.played.rfind("play the ", 0) == 0) {
+                CHECK(item.reason.rfind("Play " + item.expert.substr(5) + " rather than " +
+                                            item.played.substr(5) + ": ",
+                                        0) == 0);
+                ++plays;
+            } else if (item.played.rfind("keep ", 0) == 0) {
+                CHECK(item.reason.rfind("Keep ", 0) == 0);
+                CHECK(item.reason.find(" rather than ") != std::string::npos);
+                CHECK(item.reason.find("expected points this deal, hand ") != std::string::npos);
+                ++keeps;
+            }
+        }
+    }
+    CHECK(plays > 0);
+    CHECK(keeps > 0);
+}
+
 TEST_CASE("the review uses no card the player could not see") {
     // At every decision of the reviewed seat, the cards it cannot see (the opponent's hand, the
     // opponent's crib cards, the stock) are dealt again among those places: the judgement is

@@ -472,6 +472,29 @@ TEST_CASE("the expert's own moves are no mistakes: at most close calls, marked")
     CHECK(decisions > 100);
 }
 
+TEST_CASE("a greedy player's discards: each review line says why the expert's card, not that") {
+    // Issue 42: "Discard the 8♆: it should leave the fewest points after your next draw" said
+    // nothing of the 9♣ thrown instead. The line compares the two by the expert's own facts.
+    const Played played = play_recorded("greedy", "expert", 1);
+    const RecordedGame game = read_or_fail(played.text).games[0];
+    const parlor::record::Review review = review_of(game, Seat::Human);
+    int compared = 0;
+    for (const parlor::record::ReviewItem& item : review.items) {
+        if (item.played.rfind("discard the ", 0) != 0 ||
+            item.expert.rfind("discard the ", 0) != 0 ||
+            item.played.find("go out") != std::string::npos ||
+            item.expert.find("go out") != std::string::npos) {
+            continue;
+        }
+        CAPTURE(item.reason);
+        CHECK(item.reason.rfind("Discard " + item.expert.substr(8) + " rather than " +
+                                    item.played.substr(8) + ": ",
+                                0) == 0);
+        ++compared;
+    }
+    CHECK(compared > 0);
+}
+
 TEST_CASE("a greedy player's mistakes are listed with what they cost, the biggest first") {
     const Played played = play_recorded("greedy", "expert", 1);
     const RecordedGame game = read_or_fail(played.text).games[0];

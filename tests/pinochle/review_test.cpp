@@ -105,6 +105,35 @@ TEST_CASE("a greedy player's mistakes are listed with what they cost, the bigges
     CHECK(!review.items.front().close_call);
 }
 
+TEST_CASE("a chase: the review line says what this trick does with each card") {
+    // Issue 42: "Throw the 9♣: let the trick go" said nothing of the K♠ played instead. The
+    // last two tricks, spades trump: the computer leads the A♠ and keeps the 9♦; the human holds
+    // the K♠ and the 9♣, and neither takes the A♠. The K♠ thrown hands over 4 points; kept, it
+    // trumps the 9♦ in the last trick. Every other card is in the human's capture pile.
+    GameState state;
+    state.round = 1;
+    state.trump = Suit::Spades;
+    state.player(Seat::Human).hand = holding("KS 9C", "", Suit::Spades);
+    state.player(Seat::Computer).hand = holding("9D", "", Suit::Spades);
+    std::vector<Card> rest = full_deck();
+    for (const Card c : cards("KS 9C 9D AS")) {
+        rest.erase(std::find(rest.begin(), rest.end(), c));
+    }
+    state.player(Seat::Human).captured = rest;
+    state.phase = Phase::Follow;
+    state.leader = Seat::Computer;
+    state.lead = card("AS");
+    state.turn = Seat::Human;
+    const SeatView view = view_for(state, Seat::Human);
+    CHECK(!judge(view, Play{card("9C")}, 1).item);
+    const Judgement thrown = judge(view, Play{card("KS")}, 1);
+    REQUIRE(thrown.item);
+    CHECK(thrown.item->expert == "play the 9\u2663");
+    CHECK(thrown.item->reason ==
+          "Throw the 9\u2663 rather than the K\u2660: neither wins the trick, and the K\u2660 "
+          "would give your opponent 4 points with it, the 9\u2663 none.");
+}
+
 TEST_CASE("a meld declined, or one that rules out a bigger plan, costs the points the plan loses") {
     const GameState state = meld_choice();
     const SeatView view = view_for(state, Seat::Human);
@@ -169,6 +198,42 @@ TEST_CASE("once the stock is gone a meld is judged by the endgame search") {
     CHECK(declined.item->cost == doctest::Approx(40)); // exact: the search reached the end
     CHECK(!declined.item->close_call);
     CHECK(declined.item->expert == "declare " + describe(royal));
+}
+
+TEST_CASE("the K from the marriage or from the hand: the reason says which meld comes again") {
+    // Issue 42's "you played the K♦ / the expert would play the K♦ from a meld", with no word of
+    // why. The last four tricks, the stock gone: the human leads, holding a K♦ in the hand and
+    // the marriage K♦ Q♦ on the table; the computer holds no diamond and no trump, so every lead
+    // of a diamond wins. The K♦ from the marriage breaks it, and the K♦ Q♦ left declare it again
+    // on that won trick (20 points); the K♦ from the hand keeps the marriage on the table and
+    // nothing new to declare. Every other card is in the human's capture pile (nothing hidden).
+    GameState state;
+    state.round = 1;
+    state.trump = Suit::Hearts;
+    state.player(Seat::Human).hand = holding("KD 9C", "KD QD", Suit::Hearts);
+    state.player(Seat::Computer).hand = holding("9S 9S JC JC", "", Suit::Hearts);
+    std::vector<Card> rest = full_deck();
+    for (const Card c : cards("KD KD QD 9C 9S 9S JC JC")) {
+        rest.erase(std::find(rest.begin(), rest.end(), c));
+    }
+    state.player(Seat::Human).captured = rest;
+    state.phase = Phase::Lead;
+    state.leader = Seat::Human;
+    state.turn = Seat::Human;
+    const SeatView view = view_for(state, Seat::Human);
+    CHECK(!judge(view, Play{card("KD"), 0}, 1).item); // the expert's own lead
+
+    const Judgement from_hand = judge(view, Play{card("KD")}, 1);
+    REQUIRE(from_hand.item);
+    CHECK(from_hand.item->cost == doctest::Approx(20)); // the marriage declared again
+    CHECK(from_hand.item->played == "play the K\u2666");
+    CHECK(from_hand.item->expert == "play the K\u2666 from a meld");
+    const std::string& why = from_hand.item->reason;
+    INFO(why);
+    CHECK(why.find("the K\u2666 from your marriage: it breaks the marriage and leaves the marriage "
+                   "(K\u2666 Q\u2666) to declare again on a trick you win") != std::string::npos);
+    CHECK(why.find("the K\u2666 from your hand keeps the marriage on the table and leaves no "
+                   "marriage to declare") != std::string::npos);
 }
 
 TEST_CASE("two copies of one card are one move; a melded copy is another") {

@@ -27,6 +27,11 @@ std::string format_cards(const std::vector<Card>& cards);
 // "10♠ K♥ Joker", for reasons and the terminal.
 std::string pretty_cards(const std::vector<Card>& cards);
 
+// A suited card as pretty() writes it and the table shows it, rank then suit symbol ("10♠",
+// "K♥", "a♥": the rank in any case), so a player may type what the screen shows. Nothing for
+// anything else (a joker, "Joker", names no one joker: it is typed J1-J3).
+std::optional<Card> parse_pretty(std::string_view text);
+
 // Cards separated by spaces or tabs, each read with a game's `parse(word, error)` (which knows
 // the game's deck, and may have a card type of its own); nothing, with the error of the first
 // word that is no card.

@@ -93,7 +93,7 @@ class Session final : public TerminalSession<casino::Game> {
         for (;;) {
             const std::vector<Action> legal = legal_moves(state());
             const std::string answer =
-                ask_.ask("Your move (like \"" + move_text(legal.front()) +
+                ask_.ask("Your move (like \"" + shown_move_text(legal.front()) +
                          "\"; moves lists them all, a number picks one, help, or an empty line "
                          "for the menu): ");
             const std::string word = normalise_answer(answer);

@@ -1,8 +1,9 @@
 #pragma once
 // `parlor-cli play casino`: a whole tournament against the computer in the terminal: the coin
 // toss, the menu before each turn of docs/casino.md (save, make a move, help, quit), moves typed
-// readably ("capture H5 D4 with C9", "build 9 with S4 on H5", "trail C2") or picked by number from
-// the list `moves` prints, the computer's move with its reasons, each round's score.
+// readably ("capture 5♥ 4♦ with 9♣", "build 9 with 4♠ on 5♥", "trail 2♣", or in the file's codes,
+// "trail C2") or picked by number from the list `moves` prints (cards named as the table names
+// them), the computer's move with its reasons, each round's score.
 
 #include "cli/io.hpp"
 #include "cli/play_session.hpp"

@@ -34,11 +34,27 @@ std::string pile_text(const std::vector<Card>& pile) {
     return text;
 }
 
+// A build's cards as the table names them: "[6♣ 3♠]", a multiple build "[ [6♣ 3♠] [9♠] ]"
+// (the save file's brackets, not its codes).
+std::string shown_build(const TableBuild& build) {
+    const auto part = [](const std::vector<Card>& cards) {
+        return "[" + pretty_cards(cards) + "]";
+    };
+    if (!build.multiple()) {
+        return part(build.parts.front());
+    }
+    std::string out = "[";
+    for (const auto& cards : build.parts) {
+        out += " " + part(cards);
+    }
+    return out + " ]";
+}
+
 std::string builds_text(const std::vector<TableBuild>& builds) {
     std::string out;
     for (const TableBuild& build : builds) {
-        out += (out.empty() ? "" : " ") + build_text(build) + " (" + std::to_string(build.value()) +
-               ", " + whose(build.owner) + ")";
+        out += (out.empty() ? "" : " ") + shown_build(build) + " (" +
+               std::to_string(build.value()) + ", " + whose(build.owner) + ")";
     }
     return out;
 }
@@ -60,7 +76,7 @@ std::string table_text(const GameState& state) {
         out += " " + builds_text(state.table.builds);
     }
     if (!state.table.loose.empty()) {
-        out += " " + codes(state.table.loose);
+        out += " " + pretty_cards(state.table.loose);
     }
     out += "\nYour pile: " + pile_text(state.player(Seat::Human).pile) +
            ". The computer's pile: " + pile_text(state.player(Seat::Computer).pile) + ".\n";
@@ -70,7 +86,7 @@ std::string table_text(const GameState& state) {
            ".\n";
     out += "Your hand: " +
            (state.player(Seat::Human).hand.empty() ? std::string("empty")
-                                                   : codes(state.player(Seat::Human).hand)) +
+                                                   : pretty_cards(state.player(Seat::Human).hand)) +
            "\n";
     return out;
 }
@@ -121,7 +137,7 @@ std::string round_score_text(const RoundScoredEvent& scored) {
 std::string moves_text(const std::vector<Action>& moves) {
     std::string out;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        out += "  " + std::to_string(i + 1) + ". " + move_text(moves[i]) + "   (" +
+        out += "  " + std::to_string(i + 1) + ". " + shown_move_text(moves[i]) + "   (" +
                describe(moves[i]) + ")\n";
     }
     return out;

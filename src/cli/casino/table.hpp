@@ -22,7 +22,7 @@ std::string event_text(const Event& event);
 // The round's points category by category, and the totals.
 std::string round_score_text(const RoundScoredEvent& scored);
 
-// "  1. capture H5 D4 with C9   (capture the 5♥ and the 4♦ with the 9♣)" per legal move.
+// "  1. capture 5♥ 4♦ with 9♣   (capture the 5♥ and the 4♦ with the 9♣)" per legal move.
 std::string moves_text(const std::vector<Action>& moves);
 
 } // namespace parlor::cli::casino_cli

@@ -147,16 +147,16 @@ class Session final : public TerminalSession<cribbage::Game> {
 
     std::string example_pair() const {
         const auto& hand = state().player(Seat::Human).hand;
-        return cards::to_string(hand[hand.size() - 2]) + " " + cards::to_string(hand.back());
+        return cards::pretty(hand[hand.size() - 2]) + " " + cards::pretty(hand.back());
     }
 
     std::string example_playable() const {
         for (const Card card : state().player(Seat::Human).hand) {
             if (state().count() + pip_value(card) <= max_count) {
-                return cards::to_string(card);
+                return cards::pretty(card);
             }
         }
-        return cards::to_string(state().player(Seat::Human).hand.front());
+        return cards::pretty(state().player(Seat::Human).hand.front());
     }
 
     void computer_turn() {

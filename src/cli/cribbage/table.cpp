@@ -11,12 +11,12 @@ std::string table_text(const GameState& state) {
                       " (" + std::to_string(state.target) + " wins). ";
     out += state.dealer == Seat::Human ? "You deal: the crib is yours.\n"
                                        : "The computer deals: the crib is its.\n";
-    out += "Starter: " +
-           (state.starter ? cards::to_string(*state.starter) : std::string("not cut yet")) +
-           "   Crib: " + std::to_string(state.crib().size()) + " cards\n";
+    out +=
+        "Starter: " + (state.starter ? cards::pretty(*state.starter) : std::string("not cut yet")) +
+        "   Crib: " + std::to_string(state.crib().size()) + " cards\n";
     if (state.phase == Phase::Play) {
         out += "Pile: " +
-               (state.pile.empty() ? std::string("empty") : cards::format_cards(state.pile)) +
+               (state.pile.empty() ? std::string("empty") : cards::pretty_cards(state.pile)) +
                " (count " + std::to_string(state.count()) + ")";
         if (state.go) {
             out += "; " + std::string(state.go == Seat::Human ? "you have" : "the computer has") +
@@ -28,11 +28,11 @@ std::string table_text(const GameState& state) {
                " and has played " +
                (state.player(Seat::Computer).played.empty()
                     ? std::string("none")
-                    : cards::format_cards(state.player(Seat::Computer).played)) +
+                    : cards::pretty_cards(state.player(Seat::Computer).played)) +
                "; you have played " +
                (state.player(Seat::Human).played.empty()
                     ? std::string("none")
-                    : cards::format_cards(state.player(Seat::Human).played)) +
+                    : cards::pretty_cards(state.player(Seat::Human).played)) +
                ".\n";
     }
     out += "Your hand: " + numbered_cards(state.player(Seat::Human).hand) + "\n";

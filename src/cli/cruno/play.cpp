@@ -98,7 +98,7 @@ class Session final : public TerminalSession<cruno::Game> {
                state().pending_draw == 0) {
             const Action action = ask_.ask_until<Action>(
                 "Your move: a card (like " + example() +
-                    ") or its number, an 8 and the suit to name (like 8S H), or draw; help: ",
+                    ") or its number, an 8 and the suit to name (like 8♠ H), or draw; help: ",
                 [this](const std::string& answer, std::string& complaint) {
                     return read_move(answer, complaint);
                 });
@@ -112,13 +112,19 @@ class Session final : public TerminalSession<cruno::Game> {
         }
     }
 
+    // A card as the table names it ("7♥"); an action card, whose name ("Draw Two♠") is not
+    // typed, by its code ("D2S").
+    static std::string typed(Card card) {
+        return card.kind == Kind::Standard ? pretty(card) : to_string(card);
+    }
+
     std::string example() const {
         for (const Card card : state().player(player_).hand) {
             if (playable(state(), card) && !card.is_eight()) {
-                return to_string(card);
+                return typed(card);
             }
         }
-        return to_string(state().player(player_).hand.front());
+        return typed(state().player(player_).hand.front());
     }
 
     std::optional<Action> read_move(const std::string& answer, std::string& complaint) {
@@ -142,6 +148,15 @@ class Session final : public TerminalSession<cruno::Game> {
                 }
                 text = to_string(hand[static_cast<std::size_t>(position - 1)]) +
                        answer.substr(static_cast<std::size_t>(end - answer.data()));
+            }
+        }
+        if (!words.empty()) {
+            // A card typed as the table names it ("8♠"): the words read its code ("8S").
+            const auto shown = cards::parse_pretty(words[0]);
+            if (shown && shown->suit != cards::Suit::Tridents) {
+                text = to_string(Card::standard(shown->rank, shown->suit)) +
+                       answer.substr(static_cast<std::size_t>(words[0].data() + words[0].size() -
+                                                              answer.data()));
             }
         }
         auto action = read_move_words(text, complaint);

@@ -26,7 +26,7 @@ std::string to_follow(const GameState& state) {
 std::string numbered(const std::vector<Card>& hand) {
     std::string out;
     for (std::size_t i = 0; i < hand.size(); ++i) {
-        out += (i > 0 ? " " : "") + std::to_string(i + 1) + ":" + to_string(hand[i]);
+        out += (i > 0 ? " " : "") + std::to_string(i + 1) + ":" + pretty(hand[i]);
     }
     return out;
 }
@@ -58,7 +58,7 @@ std::string table_text(const GameState& state, int viewer) {
             }
         }
         out += fits.empty() ? std::string("Nothing in your hand can be played: draw.\n")
-                            : "You can play: " + to_string(fits) + "\n";
+                            : "You can play: " + pretty(fits) + "\n";
     }
     return out;
 }

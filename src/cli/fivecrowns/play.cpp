@@ -87,7 +87,7 @@ class Session final : public TerminalSession<fivecrowns::Game> {
     void human_draw() {
         const auto top = state().discard_top();
         const std::string question = top ? "Draw from the draw pile (stock) or take the " +
-                                               cards::to_string(*top) +
+                                               cards::pretty(*top) +
                                                " from the discard pile (discard)? "
                                          : std::string("Draw from the draw pile (stock)? ");
         ask_and_perform(question, [](const std::string& answer, std::string& complaint) {
@@ -99,8 +99,7 @@ class Session final : public TerminalSession<fivecrowns::Game> {
         io_.out << "Your hand: " << numbered_cards(state().player(Seat::Human).hand) << '\n';
         ask_and_perform(
             "Which card do you discard? (a card like " +
-                cards::to_string(state().player(Seat::Human).hand.front()) +
-                ", its position, or help) ",
+                typed_card(state().player(Seat::Human).hand.front()) + ", its position, or help) ",
             [this](const std::string& answer, std::string& complaint) -> std::optional<Discard> {
                 const auto card =
                     read_card_of_hand(answer, state().player(Seat::Human).hand, parse, complaint);
@@ -128,12 +127,11 @@ class Session final : public TerminalSession<fivecrowns::Game> {
             return "pick up from the draw pile";
         }
         if (std::holds_alternative<TakeDiscard>(action)) {
-            return "pick up the " + cards::to_string(*state().discard_top()) +
+            return "pick up the " + cards::pretty(*state().discard_top()) +
                    " from the discard pile";
         }
         if (const auto* discard = std::get_if<Discard>(&action)) {
-            return "discard the " + cards::to_string(discard->card) + " (" +
-                   cards::long_name(discard->card) + ")";
+            return "discard the " + cards::pretty(discard->card);
         }
         return describe(action);
     }

@@ -9,13 +9,13 @@
 
 namespace parlor::cli::fc {
 
-std::string card_codes(const std::vector<Card>& cards) {
+std::string shown_cards(const std::vector<Card>& cards) {
     std::string out;
     for (const Card card : cards) {
         if (!out.empty()) {
             out += ' ';
         }
-        out += cards::to_string(card);
+        out += cards::pretty(card); // as the table names it, not in the file's codes
     }
     return out.empty() ? "(none)" : out;
 }
@@ -44,19 +44,19 @@ std::string table_text(const GameState& state) {
     const Player& computer = state.player(Seat::Computer);
     const Player& human = state.player(Seat::Human);
     text << "Computer  score " << computer.score << "\n          hand  "
-         << card_codes(computer.hand) << '\n';
+         << shown_cards(computer.hand) << '\n';
     text << "Human     score " << human.score << "\n          hand  " << numbered_cards(human.hand)
          << '\n';
     text << "Discard pile: ";
     if (const auto top = state.discard_top()) {
-        text << cards::to_string(*top) << " on top (" << state.discard.size()
+        text << cards::pretty(*top) << " on top (" << state.discard.size()
              << (state.discard.size() == 1 ? " card)\n" : " cards)\n");
     } else {
         text << "empty\n";
     }
     std::vector<std::string> stock;
     for (const Card card : state.stock) {
-        stock.push_back(cards::to_string(card));
+        stock.push_back(cards::pretty(card));
     }
     text << "Draw pile: " << state.stock.size()
          << " cards, top first (both players play as if they could not see them):\n  "

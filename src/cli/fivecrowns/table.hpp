@@ -14,8 +14,8 @@ namespace parlor::cli::fc {
 
 using namespace parlor::fivecrowns;
 
-// "XS KH J1"
-std::string card_codes(const std::vector<Card>& cards);
+// "10♠ K♥ Joker": as the table names them (the file's codes are for the file)
+std::string shown_cards(const std::vector<Card>& cards);
 
 // "the 5s and the jokers"
 std::string wild_cards_phrase(int wild_rank);

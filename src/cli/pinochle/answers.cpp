@@ -2,6 +2,7 @@
 
 #include "cli/terminal.hpp"
 
+#include "parlor/cards/notation.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/pinochle/move_words.hpp"
 
@@ -22,6 +23,19 @@ std::vector<std::size_t> numbering(const Holding& hand) {
     return order;
 }
 
+namespace {
+
+// A card typed as the table names it ("Q♠", "Q♠*" from a meld, "Q♠**" from the second), in the
+// file's code the words read ("QS", "QS*", "QS**"); any other text as it is.
+std::string as_code(const std::string& text) {
+    const std::size_t last = text.find_last_not_of('*');
+    const std::size_t stars = last == std::string::npos ? 0 : text.size() - 1 - last;
+    const auto card = cards::parse_pretty(std::string_view(text).substr(0, text.size() - stars));
+    return card ? cards::to_string(*card) + std::string(stars, '*') : text;
+}
+
+} // namespace
+
 std::optional<Play> read_play(std::string_view answer, const Holding& hand,
                               std::string& complaint) {
     const std::string text = cards::trim(answer);
@@ -38,10 +52,10 @@ std::optional<Play> read_play(std::string_view answer, const Holding& hand,
         return std::nullopt;
     }
     std::string error;
-    if (const auto play = read_play_words(text, hand, error)) {
+    if (const auto play = read_play_words(as_code(text), hand, error)) {
         return play;
     }
-    complaint = "Name a card of yours by its code (like QS, or QS* for the one in your melds) or "
+    complaint = "Name a card of yours (like Q♠ or QS, and Q♠* for the one in your melds) or "
                 "its number: " +
                 error + ".";
     return std::nullopt;

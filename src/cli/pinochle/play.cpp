@@ -119,9 +119,9 @@ class Session final : public TerminalSession<pinochle::Game> {
     void human_card() {
         const std::string question =
             state().phase == Phase::Lead
-                ? "Lead a card (its code like QS, QS* from your melds, or its number; help): "
+                ? "Lead a card (like Q♠, Q♠* from your melds, or its number; help): "
                 : "Play a card to the " + cards::pretty(*state().lead) +
-                      " (its code, or its number; help): ";
+                      " (like Q♠, or its number; help): ";
         ask_and_perform(question, [this](const std::string& answer, std::string& complaint) {
             return read_play(answer, state().player(Seat::Human).hand, complaint);
         });

@@ -16,8 +16,9 @@ namespace parlor::cli::pinochle_cli {
 
 namespace {
 
+// A card as the table names it ("Q♠"), never in the file's code.
 std::string code(Card card) {
-    return cards::to_string(card);
+    return cards::pretty(card);
 }
 
 std::string points_text(int points) {
@@ -63,7 +64,7 @@ std::string captures_text(const Player& player) {
     if (player.captured.empty()) {
         return "nothing";
     }
-    return cards::format_cards(player.captured) + " (" +
+    return cards::pretty_cards(player.captured) + " (" +
            points_text(capture_points(player.captured)) + ")";
 }
 

@@ -13,25 +13,45 @@
 
 namespace parlor::casino {
 
-std::string move_text(const Action& action) {
+namespace {
+
+// A move's words with its cards written by `name`: the file's codes or the table's names.
+template <class Name> std::string move_words(const Action& action, Name name) {
+    const auto names = [&](const std::vector<Card>& cards) {
+        std::string out;
+        for (const Card card : cards) {
+            out += (out.empty() ? "" : " ") + name(card);
+        }
+        return out;
+    };
     return std::visit(
-        [](const auto& act) -> std::string {
+        [&](const auto& act) -> std::string {
             using T = std::decay_t<decltype(act)>;
             if constexpr (std::is_same_v<T, CallCoin>) {
                 return act.call == Coin::Heads ? "heads" : "tails";
             } else if constexpr (std::is_same_v<T, Capture>) {
-                return "capture " + codes(act.taken) + " with " + code(act.card);
+                return "capture " + names(act.taken) + " with " + name(act.card);
             } else if constexpr (std::is_same_v<T, Build>) {
-                std::string text = "build " + std::to_string(act.value) + " with " + code(act.card);
+                std::string text = "build " + std::to_string(act.value) + " with " + name(act.card);
                 const auto& on = act.onto.empty() ? act.loose : act.onto;
-                return on.empty() ? text : text + " on " + codes(on);
+                return on.empty() ? text : text + " on " + names(on);
             } else if constexpr (std::is_same_v<T, Trail>) {
-                return "trail " + code(act.card);
+                return "trail " + name(act.card);
             } else {
                 return "next round";
             }
         },
         action);
+}
+
+} // namespace
+
+std::string move_text(const Action& action) {
+    return move_words(action, [](Card card) { return code(card); });
+}
+
+std::string shown_move_text(const Action& action) {
+    return move_words(action, [](Card card) { return cards::pretty(card); });
 }
 
 namespace {
@@ -87,7 +107,11 @@ std::optional<Named> read_words(std::string_view text, const std::vector<Card>& 
             continue;
         }
         std::string card_error;
-        const auto card = parse(cards::shown(tokens[i]), card_error);
+        // As the table names it ("7♠"), or in the file's code ("S7").
+        auto card = cards::parse_pretty(tokens[i]);
+        if (!card || !in_deck(*card)) {
+            card = parse(cards::shown(tokens[i]), card_error);
+        }
         if (!card) {
             error = card_error + ".";
             return std::nullopt;
@@ -142,11 +166,12 @@ std::optional<Action> read_capture(const Named& named, const std::vector<Action>
         return matching.front();
     }
     if (matching.empty()) {
-        error = "The " + code(card) + " captures nothing on the table.";
+        error = "The " + cards::pretty(card) + " captures nothing on the table.";
         return std::nullopt;
     }
-    error = "The " + code(card) + " can capture in " + std::to_string(matching.size()) +
-            " ways; name the table cards to take, like \"" + move_text(matching.front()) + "\".";
+    error = "The " + cards::pretty(card) + " can capture in " + std::to_string(matching.size()) +
+            " ways; name the table cards to take, like \"" + shown_move_text(matching.front()) +
+            "\".";
     return std::nullopt;
 }
 

@@ -3,6 +3,8 @@
 
 #include "parlor/games/casino/review.hpp"
 
+#include "trail_choice.hpp"
+
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/casino/ai.hpp"
 
@@ -113,6 +115,13 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
     // The help's first line: the move and why ("Build 13 with your 8♥ on the 5: 2 cards to take
     // on a later turn; you keep the K♦ to take it."); its summary is often the move alone.
     item.reason = comparison.advice.lines.front();
+    const auto* trailed = std::get_if<Trail>(&played);
+    const auto* advised = std::get_if<Trail>(&comparison.advice.action);
+    if (trailed != nullptr && advised != nullptr) {
+        // That line is true of both trails ("nothing to capture or build"): say instead what
+        // tells the two cards apart at the table.
+        item.reason = detail::trail_choice_reason(view, advised->card, trailed->card);
+    }
     const record::Noise noise{item.cost, comparison.spread, comparison.exact,
                               comparison.within_noise};
     // Another sampling of the cards the seat cannot see, as the expert with another seed would

@@ -4,6 +4,7 @@
 
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/cribbage/ai.hpp"
+#include "review_reasons.hpp"
 
 #include <algorithm>
 
@@ -113,6 +114,21 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
     }
     item.unit = best.unit;
     item.reason = advice.summary;
+    // The summary says why the expert's move, not why not the one made: compare the two by the
+    // facts that ranked them.
+    std::string compared;
+    const auto* e_play = std::get_if<PlayFacts>(&advice.record.facts);
+    const auto* p_play = std::get_if<PlayFacts>(&alternative->facts);
+    const auto* e_keep = std::get_if<KeepFacts>(&advice.record.facts);
+    const auto* p_keep = std::get_if<KeepFacts>(&alternative->facts);
+    if (e_play && p_play) {
+        compared = detail::play_comparison(*e_play, *p_play);
+    } else if (e_keep && p_keep) {
+        compared = detail::keep_comparison(view, *e_keep, *p_keep);
+    }
+    if (!compared.empty()) {
+        item.reason = compared;
+    }
     const double scale = item.unit == record::chance_unit ? 100 : 1;
     const record::Noise noise{item.cost, advice.record.certainty.spread * scale,
                               advice.record.certainty.exact, within_noise(alternative->facts)};

@@ -4,6 +4,7 @@
 #include "parlor/games/fivecrowns/review.hpp"
 
 #include "parlor/games/fivecrowns/ai.hpp"
+#include "review_reasons.hpp"
 #include "seat_knowledge.hpp"
 
 namespace parlor::fivecrowns {
@@ -78,6 +79,15 @@ std::optional<ReviewItem> otherwise(const SeatView& view, const Action& played,
     // The help's first line, the move and why: its one-line summary often has room only for
     // the move ("Draw from the draw pile").
     item.reason = advice.lines.front();
+    if (std::holds_alternative<Discard>(played) &&
+        std::holds_alternative<Discard>(advice.record.action)) {
+        // That line says why the expert's discard, not why not the one made: compare the two
+        // by the facts that ranked them.
+        if (std::string compared = detail::discard_comparison(advice.record.facts, *chosen);
+            !compared.empty()) {
+            item.reason = std::move(compared);
+        }
+    }
     // The figures are exact (every unseen card counted, nothing sampled): the only noise is what
     // would show as 0.0.
     item.close_call = record::is_close_call(record::Noise{item.cost, 0, true, false}, {});

@@ -5,6 +5,8 @@
 
 #include "parlor/games/pinochle/review.hpp"
 
+#include "chase_choice.hpp"
+#include "copy_choice.hpp"
 #include "expert_reasons.hpp"
 #include "strategies.hpp"
 
@@ -103,8 +105,22 @@ Judgement judge_play(const SeatView& view, const Action& played, std::uint64_t s
     if (alike(view, expert, played)) {
         return judged;
     }
-    const std::string reason =
+    std::string reason =
         detail::advice_summary(view, detail::advice_of_weighing(view, weighing), false);
+    const auto* copy = std::get_if<Play>(&played);
+    if (const auto* chosen = std::get_if<Play>(&expert);
+        chosen && copy && chosen->card == copy->card) {
+        // The same card from the hand and from a meld: the summary says why that card, which
+        // both moves play; say instead what each copy does to the melds.
+        reason = detail::copy_choice_reason(view, *chosen, *copy);
+    } else if (chosen && copy) {
+        // The summary says why the expert's card, not why not the one played: on a chase this
+        // trick tells them apart.
+        if (std::string compared = detail::chase_comparison(view, chosen->card, copy->card);
+            !compared.empty()) {
+            reason = std::move(compared);
+        }
+    }
     judged.item = item_of(played, expert, comparison.chosen_value, comparison.played_value, reason);
     if (!judged.item) {
         return judged;

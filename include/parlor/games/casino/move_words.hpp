@@ -17,9 +17,13 @@
 namespace parlor::casino {
 
 std::string move_text(const Action& action);
+// The same words with the cards as the table names them ("capture 5♥ 4♦ with 9♣"), for the
+// terminal's prompts and lists (no file notation on a screen); read_move reads these too.
+std::string shown_move_text(const Action& action);
 
 // Reads a typed move for `seat`, holding `hand`, against its `legal` moves. The keyword comes
-// first (capture, build, trail; or c, b, t); then the cards in any order — the one in the hand is
+// first (capture, build, trail; or c, b, t); then the cards in any order, in codes ("S7") or as
+// the table names them ("7♠") — the one in the hand is
 // the card played, the others are on the table, and a build may be named by any of its cards or
 // in brackets; "with", "on" and "and" are optional; a build gives its value. A capture naming no
 // table card is the card's only capture. The result may still be illegal (apply says why); on a
