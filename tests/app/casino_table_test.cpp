@@ -872,6 +872,8 @@ TEST_CASE("casino input screenshots" * doctest::skip()) {
         Table t(s, w, h);
         t.click(Target{HumanHand, 0});
         t.click(Target{HumanHand, 0}, 2);
+        t.f.app->render_now();
+        t.f.app->save_screenshot(dir + "/casino-card-alone-" + size + ".png");
         t.click(Target{Loose, 0});
         t.f.app->render_now();
         t.f.app->save_screenshot(dir + "/casino-enter-waits-" + size + ".png");

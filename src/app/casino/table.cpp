@@ -272,8 +272,8 @@ std::string TableScene::still_to_pick() const {
 }
 
 bool TableScene::trail_offered() const {
-    return human_to_act() && picker_.card() && enter_outcomes().empty() &&
-           ca::why_illegal(state(), ca::Trail{*picker_.card()}).empty();
+    return human_to_act() && picker_.card() && picker_.picked().empty() &&
+           enter_outcomes().empty() && ca::why_illegal(state(), ca::Trail{*picker_.card()}).empty();
 }
 
 std::vector<table::MenuItem> TableScene::menu() {
@@ -333,6 +333,9 @@ std::string TableScene::game_prompt() const {
     const auto outcomes = enter_outcomes();
     if (const auto build = missing_own_build()) {
         return *build;
+    }
+    if (outcomes.empty() && !picker_.picked().empty()) {
+        return still_to_pick(); // as the disabled gold button says
     }
     if (outcomes.empty()) {
         return "Pick what the " + cards::pretty(*picker_.card()) + " takes or builds on" +
