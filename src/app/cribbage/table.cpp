@@ -317,14 +317,24 @@ void TableScene::lay_out(const table::TableFrame& f) {
         if (on_crib(i)) {
             // Dropped on the crib: it lies there, face up, until its partner follows.
             human.boxes[static_cast<std::size_t>(i)] =
-                Rect{l.crib.x - std::round(l.middle_card.w * 0.6f), l.crib.y + f.px(10),
-                     l.middle_card.w, l.middle_card.h};
+                Rect{l.crib.x + f.px(12), l.crib.y + f.px(6), l.middle_card.w, l.middle_card.h};
         } else {
             human.boxes[static_cast<std::size_t>(i)].y -= l.lift;
         }
     }
-    // Under the hand (a card dropped on the crib lies over it and is clicked back) and the
-    // crib's cards: a drop lays away.
+    // Added before the hand, so that a card dropped on the crib, lying over them, is clicked
+    // back: the crib's cards, and the place under them where a drop lays away.
+    // (The crib: face down beside its owner's side until it is counted.)
+    if (state().phase != cr::Phase::CutForDeal) {
+        table::CardRow crib{Crib, state().crib(), {}, all_hands_shown(), true};
+        for (std::size_t i = 0; i < crib.cards.size(); ++i) {
+            crib.boxes.push_back(
+                Rect{l.crib.x + std::round(static_cast<float>(i) * f.s.unit * 3),
+                     l.crib.y + std::round(static_cast<float>(i) * f.s.unit * 1.5f),
+                     l.middle_card.w, l.middle_card.h});
+        }
+        add_row(std::move(crib));
+    }
     add_spot(Target{crib_area, 0}, l.crib, false);
     add_row_all(std::move(human), acting, 0);
 
@@ -350,18 +360,6 @@ void TableScene::lay_out(const table::TableFrame& f) {
     if (state().starter) {
         add_row(table::CardRow{
             Starter, {*state().starter}, {back.moved(f.px(14), f.px(4))}, true, false});
-    }
-
-    // The crib: face down beside its owner's side until it is counted.
-    if (state().phase != cr::Phase::CutForDeal) {
-        table::CardRow crib{Crib, state().crib(), {}, all_hands_shown(), true};
-        for (std::size_t i = 0; i < crib.cards.size(); ++i) {
-            crib.boxes.push_back(
-                Rect{l.crib.x + std::round(static_cast<float>(i) * f.s.unit * 3),
-                     l.crib.y + std::round(static_cast<float>(i) * f.s.unit * 1.5f),
-                     l.middle_card.w, l.middle_card.h});
-        }
-        add_row(std::move(crib));
     }
 
     const Rect play = l.play;
@@ -709,7 +707,9 @@ table::CardMarks TableScene::marks(Target t, Card c) const {
         }
         return m;
     }
-    if (t.zone == ComputerHand || t.zone == Starter) {
+    if (t.zone == Deck) {
+        m.offered = m.glow = cut_by_click(); // a click cuts for the deal
+    } else if (t.zone == ComputerHand || t.zone == Starter) {
         m.lit = lit(c);
     } else if (t.zone == ShowCards) {
         const ShowStep* s = reveal_.current();
