@@ -454,7 +454,7 @@ std::vector<table::MenuItem> TableScene::menu() {
                             .key = "C",
                             .enabled = until,
                             .primary = until,
-                            .width = 260},
+                            .width = 300},
             help_button(can_help()),
             undo_button(),
             quit_button(),
