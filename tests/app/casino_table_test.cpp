@@ -731,15 +731,91 @@ TEST_CASE("a refused attempt says why in one line: a trail, a drop on the felt, 
     CHECK(b.scene().picker().picked().empty());
 }
 
-TEST_CASE("a pick that must take the player's own build with it says so") {
+TEST_CASE("a pick that must take the player's own build with it picks the build too, and says "
+          "so") {
     Table t(owner_of_a_build());
     t.f.key(SDLK_1); // the 9♣, the one card worth the build
     t.f.key(SDLK_b); // the 9♥ on its own would leave the build behind
-    REQUIRE(t.scene().outcomes().empty());
-    CHECK(t.scene().prompt() == "Your build of 9 must be taken too: pick it as well");
-    t.f.key(SDLK_a);
+    const Item build{true, 0};
+    CHECK(t.scene().picker().picked() == std::vector<Item>{Item{false, 0}, build});
     REQUIRE(t.scene().outcomes().size() == 1);
+    CHECK(std::holds_alternative<ca::Capture>(t.scene().outcomes().front()));
     CHECK(t.scene().prompt().starts_with("Enter: capture"));
+    CHECK(t.scene().log().entries().back().text.starts_with("Your build of 9 is picked too"));
+    t.f.key(SDLK_RETURN);
+    CHECK(t.state().table.builds.empty()); // taken with the 9♥, as the table said
+}
+
+TEST_CASE("a multiple build picks the player's own build it joins, and Enter makes it") {
+    ca::GameState s = owner_of_a_build(); // the player's build of 9: 6♣ 3♠
+    s.table.loose = cards_of("H5 D2");
+    s.player(ca::Seat::Human).hand = cards_of("S4 C9");
+    Table t(s);
+    t.f.key(SDLK_1); // the 4♠
+    t.f.key(SDLK_b); // the 5♥: 4 + 5 is another 9, a part of the player's build
+    const std::vector<ca::Action> outcomes = t.scene().outcomes();
+    REQUIRE(outcomes.size() == 1);
+    const auto* build = std::get_if<ca::Build>(&outcomes.front());
+    REQUIRE(build != nullptr);
+    CHECK(build->value == 9);
+    CHECK(t.scene().log().entries().back().text ==
+          "Your build of 9 is picked too: the cards picked join it as another 9 (a multiple "
+          "build).");
+    CHECK(t.scene().menu_bar().find(1) != nullptr);
+    t.f.key(SDLK_RETURN);
+    REQUIRE(t.state().table.builds.size() == 1);
+    CHECK(t.state().table.builds.front().parts.size() == 2); // 6♣ 3♠ and 4♠ 5♥: nothing taken
+    CHECK(t.state().player(ca::Seat::Human).hand == cards_of("C9"));
+}
+
+TEST_CASE("the Enter button names what the pick makes: never a trail for a card that can capture; "
+          "a card with one move plays on a double click") {
+    ca::GameState s = from_text(busy_table_save);
+    s.table.builds.clear();
+    s.table.loose = cards_of("D2 C3");
+    s.player(ca::Seat::Human).hand = cards_of("H5 SK");
+    Table t(s);
+    const int five = t.hand_index("H5");
+    t.click(Target{HumanHand, five});
+    t.click(Target{HumanHand, five}, 2); // two moves: capture 2♦ 3♣, or trail
+    REQUIRE(t.scene().picker().card() == card("H5"));
+    CHECK(t.scene().enter_outcomes().empty());
+    const auto* enter = t.scene().menu_bar().find(pick_button);
+    REQUIRE(enter != nullptr);
+    CHECK_FALSE(enter->enabled);
+    CHECK(enter->label == "Pick what it takes");
+    CHECK(t.scene().menu_bar().find(1) == nullptr); // no "Trail 5♥" on the Enter button
+    const auto* trail = t.scene().menu_bar().find(trail_button);
+    REQUIRE(trail != nullptr);
+    CHECK(trail->label == "Trail 5♥");
+    CHECK_FALSE(trail->primary);
+    t.f.key(SDLK_RETURN); // nothing thrown away
+    CHECK(t.state().player(ca::Seat::Human).hand.size() == 2);
+
+    t.click(Target{Loose, t.loose_index("D2")});
+    enter = t.scene().menu_bar().find(pick_button);
+    REQUIRE(enter != nullptr);
+    CHECK(enter->label == "Pick the 3♣ too");
+    t.click(Target{Loose, t.loose_index("C3")});
+    REQUIRE(t.scene().menu_bar().find(1) != nullptr);
+    CHECK(t.scene().menu_bar().find(1)->label == "Capture 2♦ 3♣");
+    CHECK(t.scene().menu_bar().find(1)->primary);
+    t.f.key(SDLK_RETURN);
+    CHECK(t.state().player(ca::Seat::Human).pile.size() ==
+          s.player(ca::Seat::Human).pile.size() + 3);
+
+    // The Trail button trails the card picked alone.
+    Table u(s);
+    u.click(Target{HumanHand, five});
+    u.click_button(trail_button);
+    CHECK(u.state().table.holds_loose(card("H5")));
+
+    // The K♠'s one move is its trail: a double click plays it.
+    Table v(s);
+    const int king = v.hand_index("SK");
+    v.click(Target{HumanHand, king});
+    v.click(Target{HumanHand, king}, 2);
+    CHECK(v.state().table.holds_loose(card("SK")));
 }
 
 TEST_CASE("casino screenshots: the round's end and the refusals" * doctest::skip()) {
@@ -779,6 +855,36 @@ TEST_CASE("casino screenshots: the round's end and the refusals" * doctest::skip
         Table m(matching, w, h, false);
         m.f.key(SDLK_2); // the K♥: no move
         shoot(m, "11-no-move");
+    }
+}
+
+// The Enter button and the Trail button beside a card with two moves, and a multiple build
+// picked with the player's build, at three sizes (run by hand:
+// parlor_tests_app -tc="casino input screenshots" --no-skip).
+TEST_CASE("casino input screenshots" * doctest::skip()) {
+    const std::string dir = shots_dir();
+    for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        ca::GameState s = from_text(busy_table_save);
+        s.table.builds.clear();
+        s.table.loose = cards_of("D2 C3");
+        s.player(ca::Seat::Human).hand = cards_of("H5 SK");
+        Table t(s, w, h);
+        t.click(Target{HumanHand, 0});
+        t.click(Target{HumanHand, 0}, 2);
+        t.f.app->render_now();
+        t.f.app->save_screenshot(dir + "/casino-card-alone-" + size + ".png");
+        t.click(Target{Loose, 0});
+        t.f.app->render_now();
+        t.f.app->save_screenshot(dir + "/casino-enter-waits-" + size + ".png");
+        ca::GameState m = owner_of_a_build();
+        m.table.loose = cards_of("H5 D2");
+        m.player(ca::Seat::Human).hand = cards_of("S4 C9");
+        Table u(m, w, h);
+        u.f.key(SDLK_1);
+        u.f.key(SDLK_b);
+        u.f.app->render_now();
+        u.f.app->save_screenshot(dir + "/casino-multiple-build-" + size + ".png");
     }
 }
 

@@ -187,8 +187,29 @@ TEST_CASE("two cards dragged onto the crib are laid away; one waits for the seco
     t.drag(t.on(Target{HumanHand, 1}), crib);
     CHECK(t.scene().picked() == std::vector<int>{1});
     CHECK(t.state().player(cr::Seat::Human).hand.size() == 6);
+    // It lies on the crib (not lifted in the hand), and the table says one more goes with it.
+    const Rect on_crib = t.scene().box(Target{HumanHand, 1});
+    CHECK(on_crib.right() > t.scene().layout().crib.x);
+    CHECK(on_crib.y >= t.scene().layout().crib.y);
+    CHECK(t.scene().prompt().starts_with("One card on the crib"));
     t.drag(t.on(Target{HumanHand, 4}), crib);
     CHECK(t.state().player(cr::Seat::Human).laid_away == std::vector<cr::Card>{shown[1], shown[4]});
+}
+
+TEST_CASE("a card dropped on the crib goes with a card picked in the hand; a click takes it back") {
+    TableFixture<TableScene> t(cr::new_game(), 1280, 720, false, "greedy", 41);
+    t.click_button(move_button); // cut for the deal
+    REQUIRE(t.f.run_until([&] { return t.scene().human_to_act(); }, 600));
+    const auto shown = t.scene().human_shown();
+    const Point crib{t.scene().layout().crib.cx(), t.scene().layout().crib.cy()};
+    t.drag(t.on(Target{HumanHand, 0}), crib);
+    t.click(Target{HumanHand, 0}); // on the crib: clicked back into the hand
+    CHECK(t.scene().picked().empty());
+    t.drag(t.on(Target{HumanHand, 2}), crib);
+    t.click(Target{HumanHand, 5});
+    CHECK(t.scene().picked() == std::vector<int>{2, 5});
+    t.click_button(move_button);
+    CHECK(t.state().player(cr::Seat::Human).laid_away == std::vector<cr::Card>{shown[2], shown[5]});
 }
 
 // Writes PNGs of a callout, an ended count and a peg-out at three sizes to $PARLOR_SHOTS
@@ -217,6 +238,24 @@ TEST_CASE("cribbage pegging screenshots" * doctest::skip()) {
         Table won(play_near_the_end, w, h);
         won.click_card("8C");
         shoot(won, "peg-out");
+    }
+}
+
+// A card dropped on the crib, waiting for its partner, at three sizes (run by hand:
+// parlor_tests_app -tc="cribbage crib drop screenshots" --no-skip).
+TEST_CASE("cribbage crib drop screenshots" * doctest::skip()) {
+    const std::string dir = shots_dir();
+    for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        TableFixture<TableScene> t(cr::new_game(), w, h, false, "greedy", 41);
+        t.f.app->render_now();
+        t.f.app->save_screenshot(dir + "/cribbage-cut-" + size + ".png");
+        t.click(Target{Deck, 0});
+        REQUIRE(t.f.run_until([&] { return t.scene().human_to_act(); }, 600));
+        const Point crib{t.scene().layout().crib.cx(), t.scene().layout().crib.cy()};
+        t.drag(t.on(Target{HumanHand, 1}), crib);
+        t.f.app->render_now();
+        t.f.app->save_screenshot(dir + "/cribbage-one-on-crib-" + size + ".png");
     }
 }
 

@@ -157,6 +157,15 @@ TEST_CASE("a whole deal with the mouse: the cut, two cards laid away, the play, 
     CHECK(t.state().phase == cr::Phase::LayAway);
 }
 
+TEST_CASE("a click on the deck cuts for the deal; it is no target once the cut is made") {
+    Table t(cr::new_game());
+    CHECK(t.scene().zones().reachable(Target{Deck, 0}));
+    CHECK(t.scene().prompt().starts_with("Cut the deck: click it"));
+    t.click(Target{Deck, 0});
+    CHECK(t.state().phase == cr::Phase::LayAway);
+    CHECK_FALSE(t.scene().zones().reachable(Target{Deck, 0}));
+}
+
 TEST_CASE("keyboard only: number keys pick, L lays away, a number plays, C counts on") {
     Table t(cr::new_game(), 1280, 720, false);
     t.f.key(SDLK_c); // cut

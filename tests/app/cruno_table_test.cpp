@@ -433,6 +433,60 @@ TEST_CASE("a computer drawing card after card draws on at once: the cards fly to
     }
 }
 
+TEST_CASE("the trickster short of cards draws on at once too: its draws are one move and one "
+          "line") {
+    // Bob, the trickster, holds three cards and nothing that fits the 5♥: too few to cheat with
+    // (its limit is seven), so it draws the 2♦, the 3♦ and the 5♠, which fits.
+    cn::GameState s = ct::table({"7H 9H KS", "2C 3C 4C", "5D 6D 3H"}, "5H",
+                                "2D 3D 5S 6C 7C AS QS JS XS", {}, {"human", "trickster", "rule"});
+    s.turn = 1;
+    Table t(s, 1280, 720, true);
+    int changes = 0; // the frames in which Bob's hand grew
+    std::size_t held = 3;
+    REQUIRE(t.f.run_until(
+        [&] {
+            const std::size_t now = t.state().player(1).hand.size();
+            if (now > held) {
+                ++changes;
+            }
+            held = now;
+            return t.scene().human_to_act();
+        },
+        3000));
+    CHECK(t.state().discard[1].card == ct::card("5S")); // and Carol's 3♥ on it
+    CHECK(changes == 2); // its decision to draw, then the rest at once: not card by card
+    CHECK(lines_with(t.scene().log(), "Bob draws") ==
+          std::vector<std::string>{"Bob draws 3 cards."});
+}
+
+TEST_CASE("Draw until one fits (C): one press draws card after card, each named, until one fits") {
+    // Nothing fits the 7♣; the 9♣ is the fourth card of the stock.
+    Table t(ct::table({"2S 3S", "2H 3H 4H", "5H 6H 7D"}, "7C", "AD 4D 5D 9C KD QD JD"));
+    const auto* until = t.scene().menu_bar().find(draw_until_button);
+    REQUIRE(until != nullptr);
+    CHECK(until->enabled);
+    CHECK(until->primary); // Enter does it
+    CHECK_FALSE(t.scene().menu_bar().find(cruno_table::draw_button)->primary);
+    CHECK(t.scene().prompt() == "Nothing fits: draw until one fits (C), or one card (D).");
+    t.f.key(SDLK_c);
+    CHECK(t.state().player(0).hand.size() == 6);
+    CHECK(t.state().turn == 0); // the player plays the card that came
+    CHECK(t.scene().playable_at(t.shown("9C")));
+    CHECK(lines_with(t.scene().log(), "You draw the ").size() == 4); // each card named
+    CHECK_FALSE(t.scene().menu_bar().find(draw_until_button)->enabled);
+    t.f.key(SDLK_c); // something fits now: nothing more is drawn
+    CHECK(t.state().player(0).hand.size() == 6);
+    // One decision: a take-back takes back every draw it made.
+    CHECK(t.scene().undo());
+    CHECK(t.state().player(0).hand.size() == 2);
+    CHECK(t.state().stock.size() == 7);
+
+    // The button does the same.
+    Table u(ct::table({"2S 3S", "2H 3H 4H", "5H 6H 7D"}, "7C", "AD 4D 5D 9C KD QD JD"));
+    u.click(Target::button(draw_until_button));
+    CHECK(u.state().player(0).hand.size() == 6);
+}
+
 TEST_CASE("a Draw Two's two cards are one line; the player's own draws each name their card") {
     cn::GameState s =
         ct::table({"7H 9H KS", "2C 3C 4C", "5D 6D 3H"}, "D2H 5H", "2D 3D 4D 6C 7C 2H AS QS JS XS");
@@ -883,6 +937,21 @@ TEST_CASE("the results name each computer's difficulty as the setup does, never 
     CHECK(sheet.rows[1][1] == "Intermediate");
     CHECK(sheet.rows[2][1] == "Beginner");
     CHECK(sheet.rows[3][1] == "Expert");
+}
+
+// Draw until one fits offered, and after it, at three sizes (run by hand:
+// parlor_tests_app -tc="cruno draw until screenshots" --no-skip).
+TEST_CASE("cruno draw until screenshots" * doctest::skip()) {
+    const std::string dir = shots_dir();
+    for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        Table t(ct::table({"2S 3S", "2H 3H 4H", "5H 6H 7D"}, "7C", "AD 4D 5D 9C KD QD JD"), w, h);
+        t.f.app->render_now();
+        t.f.app->save_screenshot(dir + "/cruno-draw-until-" + size + ".png");
+        t.f.key(SDLK_c);
+        t.f.app->render_now();
+        t.f.app->save_screenshot(dir + "/cruno-drawn-until-" + size + ".png");
+    }
 }
 
 } // namespace cruno_table_test

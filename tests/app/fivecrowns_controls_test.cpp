@@ -139,9 +139,9 @@ TEST_CASE("after drawing: pick a card, then the discard pile") {
     // Clicking the picked card again puts it back; picking again and the pile discards it.
     t.click(Target{HumanHand, qc});
     CHECK_FALSE(t.scene().selected().has_value());
-    // Save and Make a move belong before the turn; help is still there.
+    // Save belongs before the turn; help is still there, and Make a move (the expert's discard).
     CHECK_FALSE(t.enabled(button::save));
-    CHECK_FALSE(t.enabled(Move));
+    CHECK(t.enabled(Move));
     CHECK(t.enabled(button::help));
     t.f.key(SDLK_s);
     CHECK(t.f.top() == "table");
@@ -198,12 +198,96 @@ TEST_CASE("keyboard only: D draws, then an arrow and Enter discard") {
     CHECK(t.scene().focus().target == (Target{HumanHand, t.position_of("6S")}));
     CHECK(t.scene().focus().visible);
     t.f.key(SDLK_LEFT);
+    t.f.key(SDLK_LEFT); // past the 3★, a wild, which Enter would only ask about
     const Target focused = t.scene().focus().target;
     REQUIRE(focused.zone == HumanHand);
     const Card chosen = t.scene().hand().at(focused.index);
     CHECK(chosen != card("6S"));
+    REQUIRE_FALSE(fc::is_wild(chosen, t.state().wild_rank()));
     t.f.key(SDLK_RETURN);
     CHECK(*t.state().discard_top() == chosen);
+}
+
+TEST_CASE("Enter on a wild card asks first: a second Enter discards it, Esc keeps it") {
+    Table t(human_to_draw());
+    t.f.key(SDLK_d);
+    REQUIRE(t.state().phase == fc::Phase::Discard);
+    const int wild = t.position_of("3T"); // threes are wild in round 1
+    while (t.scene().focus().target != Target{HumanHand, wild}) {
+        const Target before = t.scene().focus().target;
+        t.f.key(SDLK_LEFT);
+        REQUIRE(t.scene().focus().target != before);
+    }
+    t.f.key(SDLK_RETURN);
+    CHECK(t.state().phase == fc::Phase::Discard); // not thrown away
+    CHECK(t.scene().selected() == wild);
+    CHECK(t.scene().prompt().find("wild: Enter again discards it") != std::string::npos);
+    CHECK(t.scene().log().entries().back().text.find("press Enter again") != std::string::npos);
+    t.f.key(SDLK_ESCAPE); // keeps it: the question goes, no pause menu
+    CHECK(t.f.top() == "table");
+    CHECK_FALSE(t.scene().selected().has_value());
+    t.f.key(SDLK_RETURN); // asks again
+    CHECK(t.state().phase == fc::Phase::Discard);
+    t.f.key(SDLK_RETURN);
+    CHECK(*t.state().discard_top() == card("3T"));
+    // A card that is not wild goes at the first Enter (the keyboard test above).
+}
+
+TEST_CASE("with help open, the focus goes to the card the help marks, and Enter discards that") {
+    Table t(human_to_draw());
+    t.f.key(SDLK_h);
+    t.f.key(SDLK_d);
+    REQUIRE(t.state().phase == fc::Phase::Discard);
+    REQUIRE(t.f.run_until([&] { return t.scene().advice().has_value(); }, 5000));
+    const auto hints = t.scene().hinted_cards();
+    INFO(fc::describe(t.scene().advice()->action));
+    REQUIRE(hints.size() == 1);
+    const Card advised = t.scene().hand().at(hints[0]);
+    REQUIRE(advised != card("6S")); // not the card just taken, where the focus first went
+    CHECK(t.scene().focus().target == (Target{HumanHand, hints[0]}));
+    t.f.key(SDLK_RETURN);
+    CHECK(*t.state().discard_top() == advised);
+}
+
+TEST_CASE("a pile's top card dragged onto the hand is taken, to where it was dropped") {
+    {
+        Table t(human_to_draw());
+        const Rect first = t.scene().box(Target{HumanHand, 0});
+        t.drag(t.on(Target{Stock, 0}), Point{first.x + 2, first.cy()});
+        REQUIRE(t.state().phase == fc::Phase::Discard);
+        CHECK(t.scene().hand().at(0) == card("6S")); // at the left end, where it was dropped
+        CHECK(t.scene().focus().target == (Target{HumanHand, 0}));
+    }
+    {
+        Table t(human_to_draw());
+        const Rect last = t.scene().box(Target{HumanHand, 2});
+        t.drag(t.on(Target{Discard, 0}), Point{last.right() + 20, last.cy()});
+        REQUIRE(t.state().phase == fc::Phase::Discard);
+        CHECK(t.scene().hand().at(3) == card("8T"));
+    }
+    {
+        // Dropped anywhere else: nothing taken, and the table says where to drop it.
+        Table t(human_to_draw());
+        const Rect computer = t.scene().layout().computer_hand;
+        t.drag(t.on(Target{Stock, 0}), Point{computer.cx(), computer.cy()});
+        CHECK(t.state().phase == fc::Phase::Draw);
+        CHECK(t.scene().log().entries().back().text.starts_with("Drop the card on your hand"));
+    }
+}
+
+TEST_CASE("Make a move plays the expert's move: the draw, then the discard") {
+    Table t(human_to_draw());
+    t.click_button(Move);
+    CHECK(t.scene().help_open()); // the expert's word on the move it makes
+    REQUIRE(t.f.run_until([&] { return t.state().phase == fc::Phase::Discard; }, 5000));
+    REQUIRE(t.scene().last_played().has_value());
+    CHECK(t.scene().last_played()->seat == 0);
+    REQUIRE(t.f.run_until([&] { return t.scene().advice().has_value(); }, 5000));
+    const fc::Action advised = t.scene().advice()->action;
+    REQUIRE(std::holds_alternative<fc::Discard>(advised));
+    t.click_button(Move); // the advice is shown: played at once
+    CHECK(t.state().turn == fc::Seat::Computer);
+    CHECK(*t.state().discard_top() == std::get<fc::Discard>(advised).card);
 }
 
 TEST_CASE("T takes the discard; keys for moves that are not legal do nothing") {
@@ -331,6 +415,52 @@ TEST_CASE("the coin toss is called with two buttons") {
     CHECK_FALSE(t.reachable(Target{Stock, 0}));
     t.click(Target::button(Heads));
     CHECK(t.state().phase != fc::Phase::CoinToss);
+}
+
+// Writes PNGs of the wild's question and of a draw pile's card dragged over the hand at three
+// sizes to $PARLOR_SHOTS (default /tmp/parlor-shots). Run it by hand:
+// parlor_tests_app -tc="five crowns input screenshots" --no-skip
+TEST_CASE("five crowns input screenshots" * doctest::skip()) {
+    const std::string dir = shots_dir();
+    for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const std::string size = std::to_string(w) + "x" + std::to_string(h);
+        TableFixture<TableScene> t(human_to_draw(), w, h, false, "greedy", 5);
+        // A draw pile's card held over the hand, before it is let go.
+        const Point from = t.on(Target{Stock, 0});
+        const Rect first = t.scene().box(Target{HumanHand, 1});
+        t.f.move(from.x, from.y);
+        SDL_Event e{};
+        e.type = SDL_MOUSEBUTTONDOWN;
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.clicks = 1;
+        e.button.x = static_cast<int>(from.x);
+        e.button.y = static_cast<int>(from.y);
+        t.f.push(e);
+        t.f.app->step();
+        t.f.move(first.x + 2, first.cy());
+        REQUIRE(t.scene().dragging());
+        t.f.app->render_now();
+        t.f.app->save_screenshot(dir + "/fivecrowns-drag-pile-" + size + ".png");
+        e.type = SDL_MOUSEBUTTONUP;
+        e.button.x = static_cast<int>(first.x + 2);
+        e.button.y = static_cast<int>(first.cy());
+        t.f.push(e);
+        t.f.app->step();
+        REQUIRE(t.state().phase == fc::Phase::Discard);
+        // Enter on the wild 3: the question.
+        const auto& order = t.scene().hand().cards();
+        const int wild =
+            static_cast<int>(std::find(order.begin(), order.end(), card("3T")) - order.begin());
+        t.f.key(SDLK_LEFT);
+        while (t.scene().focus().target != Target{HumanHand, wild}) {
+            const Target before = t.scene().focus().target;
+            t.f.key(t.scene().focus().target.index < wild ? SDLK_RIGHT : SDLK_LEFT);
+            REQUIRE(t.scene().focus().target != before);
+        }
+        t.f.key(SDLK_RETURN);
+        t.f.app->render_now();
+        t.f.app->save_screenshot(dir + "/fivecrowns-wild-asks-" + size + ".png");
+    }
 }
 
 } // namespace fivecrowns_controls_test

@@ -66,8 +66,8 @@ TableEntry casino_table_entry() {
     info.keys = {
         {"1 … 4", "pick a card of your hand"},
         {"A B D E …", "pick a build or a table card (the letter on it)"},
-        {"Enter", "play the move the gold button names"},
-        {"T", "trail the picked card"},
+        {"Enter", "play the move the gold button names (none until the pick makes a move)"},
+        {"T", "trail the picked card (its own button when the card could also take or build)"},
         {"Esc", "drop the picks"},
         {"←  →  ↑  ↓, Space", "choose a card or a build, pick it"},
         {"H", "help: what the expert would do"},

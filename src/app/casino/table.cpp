@@ -234,16 +234,64 @@ Target TableScene::next_focus() {
 
 // ---- the menu ----
 
+std::vector<ca::Action> TableScene::enter_outcomes() const {
+    std::vector<ca::Action> out = picker_.outcomes();
+    if (picker_.card() && picker_.picked().empty() &&
+        picker_.moves_of(*picker_.card()).size() > out.size()) {
+        return {}; // the card alone could take or build too: Enter waits for what it takes
+    }
+    return out;
+}
+
+// With a card picked and no move yet: the table items every move it could make with the pick
+// needs ("Pick the 3♣ too"), else what it may take.
+std::string TableScene::still_to_pick() const {
+    std::vector<std::string> names;
+    if (!picker_.picked().empty()) {
+        for (const Item item : items()) {
+            if (item_picked(item) || !picker_.needs(item)) {
+                continue;
+            }
+            names.push_back(
+                item.build
+                    ? "the build of " +
+                          std::to_string(
+                              state().table.builds[static_cast<std::size_t>(item.index)].value())
+                    : "the " +
+                          cards::pretty(state().table.loose[static_cast<std::size_t>(item.index)]));
+        }
+    }
+    if (names.empty()) {
+        return "Pick what it takes";
+    }
+    std::string list;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        list += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    }
+    return "Pick " + list + " too";
+}
+
+bool TableScene::trail_offered() const {
+    return human_to_act() && picker_.card() && picker_.picked().empty() &&
+           enter_outcomes().empty() && ca::why_illegal(state(), ca::Trail{*picker_.card()}).empty();
+}
+
 std::vector<table::MenuItem> TableScene::menu() {
     std::vector<table::MenuItem> items{save_button()};
-    const auto outcomes = picker_.outcomes();
+    const auto outcomes = enter_outcomes();
     if (!human_to_act() || outcomes.empty()) {
-        // Short: the prompt over the hand says it in full.
-        const char* waiting = !human_to_act()   ? "Wait for your turn"
-                              : !picker_.card() ? "Pick a card"
-                                                : "Pick what it takes";
+        // Disabled, with what is missing (short: the prompt over the hand says it in full).
+        const std::string waiting = !human_to_act()   ? "Wait for your turn"
+                                    : !picker_.card() ? "Pick a card"
+                                                      : still_to_pick();
         items.push_back(
-            table::MenuItem{.id = pick_button, .label = waiting, .enabled = false, .width = 220});
+            table::MenuItem{.id = pick_button, .label = waiting, .enabled = false, .width = 260});
+        if (trail_offered()) {
+            items.push_back(table::MenuItem{.id = trail_button,
+                                            .label = "Trail " + cards::pretty(*picker_.card()),
+                                            .key = "T",
+                                            .width = 200});
+        }
     } else {
         for (std::size_t i = 0; i < outcomes.size() && i < max_outcomes; ++i) {
             items.push_back(table::MenuItem{.id = static_cast<int>(i) + 1,
@@ -282,12 +330,16 @@ std::string TableScene::game_prompt() const {
         return held == 1 ? std::string("Pick your last card (1)")
                          : "Pick a card of your hand (1–" + std::to_string(held) + ")";
     }
-    const auto outcomes = picker_.outcomes();
+    const auto outcomes = enter_outcomes();
     if (const auto build = missing_own_build()) {
         return *build;
     }
+    if (outcomes.empty() && !picker_.picked().empty()) {
+        return still_to_pick(); // as the disabled gold button says
+    }
     if (outcomes.empty()) {
-        return "Pick what the " + cards::pretty(*picker_.card()) + " takes or builds on";
+        return "Pick what the " + cards::pretty(*picker_.card()) + " takes or builds on" +
+               (trail_offered() ? " (T trails it)" : "");
     }
     return "Enter: " + ca::describe(outcomes.front());
 }
@@ -302,6 +354,8 @@ void TableScene::activate(Target target, table::Press how) {
         pick_item(*item, how);
     } else if (target.is_button() && target.index >= 1 && target.index <= max_outcomes) {
         confirm(target.index - 1);
+    } else if (target == Target::button(trail_button)) {
+        trail_key();
     }
 }
 
@@ -319,12 +373,13 @@ void TableScene::pick_card(int hand_index, table::Press how) {
         play_at_once(card);
         return;
     }
-    // Enter on the picked card confirms what is picked.
-    if (picker_.card() == card && how == table::Press::Key && !picker_.outcomes().empty()) {
+    // Enter on the picked card plays what the gold button names.
+    if (picker_.card() == card && how == table::Press::Key && !enter_outcomes().empty()) {
         confirm(0);
         return;
     }
     picker_.pick_card(card);
+    pick_own_build();
     changed();
 }
 
@@ -356,17 +411,51 @@ void TableScene::pick_item(Item item, table::Press how) {
         confirm(0);
         return;
     }
+    // Enter on a picked item plays what the gold button names (a second pick would drop it).
+    if (how == table::Press::Key && item_picked(item) && !enter_outcomes().empty()) {
+        confirm(0);
+        return;
+    }
     const std::vector<Item> before = picker_.picked();
     picker_.toggle(item);
     if (picker_.picked() == before) {
         say(why_not_item(item)); // it fits no move with what is picked, nor on its own
         return;
     }
+    pick_own_build();
     if (how == table::Press::Double && picker_.outcomes().size() == 1) {
         confirm(0);
         return;
     }
     changed();
+}
+
+void TableScene::pick_own_build() {
+    if (!picker_.card() || picker_.picked().empty() || !picker_.outcomes().empty()) {
+        return;
+    }
+    for (std::size_t i = 0; i < state().table.builds.size(); ++i) {
+        const ca::TableBuild& build = state().table.builds[i];
+        const Item item{true, static_cast<int>(i)};
+        if (build.owner != ca::Seat::Human || item_picked(item) || !picker_.needs(item)) {
+            continue;
+        }
+        picker_.toggle(item);
+        const auto outcomes = picker_.outcomes();
+        if (outcomes.empty()) {
+            picker_.toggle(item); // not enough yet: the prompt says what is missing
+            return;
+        }
+        const std::string value = std::to_string(build.value());
+        log_note(std::holds_alternative<ca::Build>(outcomes.front())
+                     ? "Your build of " + value +
+                           " is picked too: the cards picked join it as "
+                           "another " +
+                           value + " (a multiple build)."
+                     : "Your build of " + value + " is picked too: the " +
+                           cards::pretty(*picker_.card()) + " is kept for it, so it takes it.");
+        return;
+    }
 }
 
 void TableScene::confirm(int outcome) {
@@ -468,6 +557,8 @@ void TableScene::dropped(Target target, Target onto, Point) {
         if (!note_.empty()) {
             return; // refused, and told why
         }
+    } else {
+        pick_own_build();
     }
     if (picker_.outcomes().size() == 1) {
         confirm(0);
@@ -537,7 +628,7 @@ std::optional<std::string> TableScene::missing_own_build() const {
         const Item item{true, static_cast<int>(i)};
         if (build.owner == ca::Seat::Human && !item_picked(item) && picker_.needs(item)) {
             return "Your build of " + std::to_string(build.value()) +
-                   " must be taken too: pick it as well";
+                   " goes with this move: pick it as well";
         }
     }
     return std::nullopt;

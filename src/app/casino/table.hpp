@@ -60,6 +60,8 @@ struct BuildZone {
 // The menu's outcome buttons are 1, 2, 3 (the first is what Enter does); 0 says what to pick.
 inline constexpr int pick_button = 0;
 inline constexpr int max_outcomes = 3;
+// Beside a card picked alone that could also take or build: its trail, never the Enter button.
+inline constexpr int trail_button = max_outcomes + 1;
 
 // Where a build lies: its frame (the label goes above it) and each part's cards.
 struct BuildPlace {
@@ -108,6 +110,9 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     const std::vector<RoundRecord>& rounds() const { return rounds_; }
     bool human_to_act() const;
     std::vector<ca::Action> outcomes() const { return picker_.outcomes(); }
+    // What Enter and the gold button play: the moves the pick makes, but nothing for a card
+    // picked alone that could also take or build (its trail is T or the Trail button).
+    std::vector<ca::Action> enter_outcomes() const;
     Layout layout();
     TablePlaces places();
     // The key that picks a table item ("a" ...): builds first, then loose cards.
@@ -155,6 +160,11 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     std::string why_not_item(Item item) const;
     std::string why_no_move(Card card) const;
     std::optional<std::string> missing_own_build() const;
+    // A pick that makes no move without the player's own build that every move it could make
+    // touches (a multiple build joins it, a capture with its kept card takes it): picked too.
+    void pick_own_build();
+    bool trail_offered() const;        // the Trail button beside a card picked alone
+    std::string still_to_pick() const; // the disabled Enter button's words: what is missing
     void pick_card(int hand_index, table::Press how);
     void pick_item(Item item, table::Press how);
     void play_at_once(Card card);

@@ -75,8 +75,9 @@ TableEntry cribbage_table_entry() {
         {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},
         {"S", "save the game, then play on or quit"},
         {"PgUp  PgDn", "scroll the game log"},
-        {"Mouse", "click two cards and Lay away, or drag them onto the crib; in the play click a "
-                  "card the count allows or drag it onto the pile; click the show to count on"},
+        {"Mouse", "click the deck to cut for the deal; click two cards and Lay away, or drag them "
+                  "onto the crib (one waits there for the other); in the play click a card the "
+                  "count allows or drag it onto the pile; click the show to count on"},
     };
     info.options = {
         {cribbage_table::short_game_option, "Short game, to 61",

@@ -291,6 +291,7 @@ void TableScene::recall(const Memo& memo) {
     held_back_ = memo.held_back;
     callout_ = memo.callout;
     picked_.clear();
+    on_crib_.reset();
     pile_before_ = state().pile;
     ended_.reset();
     hold_ = 0;
@@ -310,13 +311,35 @@ void TableScene::lay_out(const table::TableFrame& f) {
     human.boxes =
         table::fan(l.human_hand, static_cast<int>(human.cards.size()), l.human_card, f.px(10));
     for (const int i : picked_) {
-        if (i < static_cast<int>(human.boxes.size())) {
+        if (i >= static_cast<int>(human.boxes.size())) {
+            continue;
+        }
+        if (on_crib(i)) {
+            // Dropped on the crib: it lies there, face up, until its partner follows.
+            human.boxes[static_cast<std::size_t>(i)] =
+                Rect{l.crib.x + f.px(12), l.crib.y + f.px(6), l.middle_card.w, l.middle_card.h};
+        } else {
             human.boxes[static_cast<std::size_t>(i)].y -= l.lift;
         }
     }
+    // Added before the hand, so that a card dropped on the crib, lying over them, is clicked
+    // back: the crib's cards, and the place under them where a drop lays away.
+    // (The crib: face down beside its owner's side until it is counted.)
+    if (state().phase != cr::Phase::CutForDeal) {
+        table::CardRow crib{Crib, state().crib(), {}, all_hands_shown(), true};
+        for (std::size_t i = 0; i < crib.cards.size(); ++i) {
+            crib.boxes.push_back(
+                Rect{l.crib.x + std::round(static_cast<float>(i) * f.s.unit * 3),
+                     l.crib.y + std::round(static_cast<float>(i) * f.s.unit * 1.5f),
+                     l.middle_card.w, l.middle_card.h});
+        }
+        add_row(std::move(crib));
+    }
+    add_spot(Target{crib_area, 0}, l.crib, false);
     add_row_all(std::move(human), acting, 0);
 
-    // The deck, its edges showing how much is left, and the starter turned up on it.
+    // The deck, its edges showing how much is left, and the starter turned up on it; a click
+    // on it cuts for the deal when that cut is due.
     const Rect back{l.deck.x, l.deck.y, l.middle_card.w, l.middle_card.h};
     const int stock = static_cast<int>(state().stock.size());
     if (stock > 0 || state().phase == cr::Phase::CutForDeal) {
@@ -331,26 +354,14 @@ void TableScene::lay_out(const table::TableFrame& f) {
             const float d = std::round(static_cast<float>(layers - 1 - i) * f.s.unit * 1.5f);
             deck.boxes.push_back(back.moved(-d, -d));
         }
-        add_row(std::move(deck));
+        const bool cut_due = cut_by_click();
+        add_row_all(std::move(deck), cut_due, cut_due ? 1 : -1);
     }
     if (state().starter) {
         add_row(table::CardRow{
             Starter, {*state().starter}, {back.moved(f.px(14), f.px(4))}, true, false});
     }
 
-    // The crib: face down beside its owner's side until it is counted.
-    if (state().phase != cr::Phase::CutForDeal) {
-        table::CardRow crib{Crib, state().crib(), {}, all_hands_shown(), true};
-        for (std::size_t i = 0; i < crib.cards.size(); ++i) {
-            crib.boxes.push_back(
-                Rect{l.crib.x + std::round(static_cast<float>(i) * f.s.unit * 3),
-                     l.crib.y + std::round(static_cast<float>(i) * f.s.unit * 1.5f),
-                     l.middle_card.w, l.middle_card.h});
-        }
-        add_row(std::move(crib));
-    }
-
-    add_spot(Target{crib_area, 0}, l.crib, false); // under the crib's cards: a drop lays away
     const Rect play = l.play;
     add_spot(Target{play_area, 0}, play, reveal_.active() && !reveal_.finished());
     if (reveal_.active() && !ended_) {
@@ -501,9 +512,22 @@ bool TableScene::move_enabled() const {
 
 // ---- the player's moves ----
 
+bool TableScene::cut_by_click() const {
+    return state().phase == cr::Phase::CutForDeal && !computer_busy() && move_enabled();
+}
+
+bool TableScene::on_crib(int shown_index) const {
+    return on_crib_ == shown_index &&
+           std::find(picked_.begin(), picked_.end(), shown_index) != picked_.end();
+}
+
 void TableScene::activate(Target target, table::Press) {
     if (target.zone == HumanHand) {
         pick(target.index);
+    } else if (target.zone == Deck) {
+        if (cut_by_click()) {
+            press_move(); // the deck is cut where the player clicks it
+        }
     } else if (target.zone == play_area) {
         press_move(); // a click on the show counts on
     } else if (target == Target::button(move_button)) {
@@ -557,6 +581,7 @@ bool TableScene::drop_pick() {
         return false;
     }
     picked_.clear();
+    on_crib_.reset();
     changed();
     return true;
 }
@@ -635,7 +660,8 @@ void TableScene::dropped(Target target, Target onto, Point) {
         return;
     }
     const bool on_play = onto.zone == play_area || onto.zone == Pile || onto.zone == Earlier;
-    const bool on_crib = onto.zone == crib_area || onto.zone == Crib;
+    const bool on_crib = onto.zone == crib_area || onto.zone == Crib ||
+                         (onto.zone == HumanHand && this->on_crib(onto.index));
     if (state().phase == cr::Phase::Play && on_play) {
         pick(target.index); // played if the count allows it, else the reason why not
     } else if (state().phase == cr::Phase::LayAway && on_crib) {
@@ -643,15 +669,23 @@ void TableScene::dropped(Target target, Target onto, Point) {
     }
 }
 
-// A card dropped on the crib is picked (the older pick giving way, as a click would) and, with
-// another picked beside it, both go to the crib.
+// A card dropped on the crib lies on it; with another there or picked beside it, both are laid
+// away (the rules take the two at once). A third card dropped there replaces the pick that is
+// not on the crib.
 void TableScene::lay_toward_crib(int shown_index) {
     if (std::find(picked_.begin(), picked_.end(), shown_index) == picked_.end()) {
-        pick(shown_index);
+        if (picked_.size() == 2) {
+            const int keep = on_crib(picked_[0]) ? picked_[0] : picked_[1];
+            picked_ = {keep};
+        }
+        picked_.push_back(shown_index);
     }
     if (picked_.size() == 2) {
         press_move();
+        return;
     }
+    on_crib_ = shown_index;
+    changed();
 }
 
 table::CardMarks TableScene::marks(Target t, Card c) const {
@@ -673,7 +707,9 @@ table::CardMarks TableScene::marks(Target t, Card c) const {
         }
         return m;
     }
-    if (t.zone == ComputerHand || t.zone == Starter) {
+    if (t.zone == Deck) {
+        m.offered = m.glow = cut_by_click(); // a click cuts for the deal
+    } else if (t.zone == ComputerHand || t.zone == Starter) {
         m.lit = lit(c);
     } else if (t.zone == ShowCards) {
         const ShowStep* s = reveal_.current();
@@ -714,6 +750,7 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
                 crib_reasons_ = reasons; // they name its cards: told once the crib is shown
             }
             picked_.clear();
+            on_crib_.reset();
         } else if (const auto* played = std::get_if<cr::PlayedEvent>(&event)) {
             if (played->seat == cr::Seat::Computer) {
                 log_.add_reasons(reasons);
@@ -729,6 +766,7 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
             reveal_.clear();
             held_back_.clear();
             picked_.clear();
+            on_crib_.reset();
             crib_reasons_.clear();
             callout_.clear();
             ended_.reset();
@@ -755,6 +793,7 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
     }
     if (state().phase != cr::Phase::LayAway) {
         picked_.clear();
+        on_crib_.reset();
     }
     settle_pegs_unless_animated();
 }

@@ -149,6 +149,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void press_move();
     void pick(int shown_index);            // a click or a number key on a card of the hand
     void lay_toward_crib(int shown_index); // a hand card dropped on the crib
+    bool on_crib(int shown_index) const;   // picked by a drop on the crib: shown lying there
+    bool cut_by_click() const;             // the cut for the deal is due: the deck may be clicked
     void say_why_not(Card card); // a card the count does not allow: the rules' reason in the log
     void hold_for(double seconds);
     void end_hold();
@@ -181,6 +183,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     // Log entries that would give the show away, held back until it gets there: the index of
     // the show they belong to (or -1: after the whole show, the game's end).
     std::vector<std::pair<int, table::LogEntry>> held_back_;
+    std::optional<int> on_crib_;      // the pick dropped on the crib, waiting for its partner
     std::vector<int> picked_;         // places in the shown hand picked for the crib (at most two)
     std::string callout_;             // what the last card scored, said by the pile
     std::vector<Card> pile_before_;   // the rules' pile before the move being told

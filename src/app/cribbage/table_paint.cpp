@@ -379,13 +379,16 @@ void TableScene::paint_show(Gfx& g, const Layout& l) {
 std::string TableScene::game_prompt() const {
     switch (state().phase) {
     case cr::Phase::CutForDeal:
-        return "Cut the deck: press Cut for the deal (C)";
+        return "Cut the deck: click it, or press Cut for the deal (C)";
     case cr::Phase::LayAway:
         if (state().turn != cr::Seat::Human) {
             return "The computer is laying away…";
         }
         if (picked_.size() == 2) {
             return "Press Lay away (L) — or pick again";
+        }
+        if (on_crib_ && on_crib(*on_crib_)) {
+            return "One card on the crib: drop or pick one more to lay both away";
         }
         return "Pick two cards for " +
                std::string(state().dealer == cr::Seat::Human ? "your" : "the computer's") +

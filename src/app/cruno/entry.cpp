@@ -138,11 +138,13 @@ TableEntry cruno_table_entry() {
         {"←  →, Enter", "choose a card and play it"},
         {"Home  End", "the first or the last card of your hand"},
         {"D", "draw from the stock"},
+        {"C", "draw until a card fits (when nothing fits; one move, taken back whole)"},
         {"1 … 4, C D H S", "name the suit after an 8 (Esc: choose again)"},
         {"H", "help: what the expert would do"},
         {"S", "save the game, then play on or quit"},
         {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},
-        {"Mouse", "click a card or drag it to the pile; click the stock to draw"},
+        {"Mouse", "click a card or drag it to the pile; click the stock to draw one card, Draw "
+                  "until one fits for as many as it takes"},
     };
     return info;
 }

@@ -24,6 +24,23 @@ bool only_draw(const cn::GameState& state) {
     return actions.size() == 1 && std::holds_alternative<cn::Draw>(actions.front());
 }
 
+// The seat to act has nothing to decide but a draw: all the rules allow is one, or it is the
+// trickster with nothing that fits and fewer cards than it cheats with (its announced restraint,
+// cn::trickster_fewest_cards), so it draws as surely as the rules would make it.
+bool draws_without_choice(const cn::GameState& state) {
+    if (only_draw(state)) {
+        return true;
+    }
+    const cn::Player& player = state.player(state.turn);
+    if (!player.is_trickster() || state.pending_draw > 0 ||
+        static_cast<int>(player.hand.size()) >= cn::trickster_fewest_cards) {
+        return false;
+    }
+    const std::vector<cn::Action> actions = cn::legal_actions(state);
+    return std::none_of(actions.begin(), actions.end(),
+                        [](const cn::Action& a) { return std::holds_alternative<cn::Play>(a); });
+}
+
 // Shown by suit (clubs, diamonds, hearts, spades), numbers before actions, low to high.
 int order_key(cn::Card card) {
     const auto suit = std::find(cn::suits.begin(), cn::suits.end(), card.suit) - cn::suits.begin();
@@ -31,7 +48,7 @@ int order_key(cn::Card card) {
 }
 
 // The keys of the hand's cards past the digits: the letters the table's other keys (C D H S:
-// clubs, draw, help, save, and the suits after an 8) leave free.
+// clubs after an 8 or else carry on drawing until one fits, draw, help, save) leave free.
 constexpr std::string_view card_letters = "abefgijklmnopqrtuvwxyz";
 
 std::vector<std::string> opponent_names(const cn::GameState& state) {
@@ -309,7 +326,7 @@ bool TableScene::draw_on() {
         return drew; // a watched game's draws are the record's, each its own step
     }
     while (state().phase == cn::Phase::Play && state().turn != 0 && drawing_ == state().turn &&
-           !computer_busy() && only_draw(state())) {
+           !computer_busy() && draws_without_choice(state())) {
         play(state().turn, cn::Draw{});
         drew = true;
     }
@@ -424,13 +441,20 @@ std::vector<table::MenuItem> TableScene::menu() {
     if (state().phase == cn::Phase::Play && state().turn != 0) {
         label = names_[state().turn] + " to play…";
     }
+    const bool until = may_draw_until();
     return {save_button(),
             table::MenuItem{.id = draw_button,
                             .label = label,
                             .key = "D",
                             .enabled = draw_now,
-                            .primary = draw_now && !any_playable,
+                            .primary = draw_now && !any_playable && !until,
                             .width = 220},
+            table::MenuItem{.id = draw_until_button,
+                            .label = "Draw until one fits",
+                            .key = "C",
+                            .enabled = until,
+                            .primary = until,
+                            .width = 300},
             help_button(can_help()),
             undo_button(),
             quit_button(),
@@ -444,6 +468,8 @@ void TableScene::activate(Target target, table::Press) {
         press_card(target.index);
     } else if (target.zone == Stock || target == Target::button(draw_button)) {
         draw();
+    } else if (target == Target::button(draw_until_button)) {
+        draw_until_fits();
     } else if (target.zone == SuitPick) {
         name_suit(target.index);
     }
@@ -473,6 +499,10 @@ bool TableScene::key(char key) {
     }
     if (key == 'd') {
         draw();
+        return true;
+    }
+    if (key == 'c') {
+        draw_until_fits();
         return true;
     }
     return false;
@@ -533,6 +563,38 @@ void TableScene::name_suit(int suit_index) {
 void TableScene::draw() {
     if (may_draw()) {
         play(table::player_seat, cn::Draw{});
+    }
+}
+
+bool TableScene::nothing_fits() const {
+    const auto& hand = state().player(0).hand;
+    return std::none_of(hand.begin(), hand.end(),
+                        [&](const cn::Card c) { return cn::playable(state(), c); });
+}
+
+bool TableScene::may_draw_until() const {
+    return may_draw() && state().pending_draw == 0 && nothing_fits();
+}
+
+// One press, as many draws as it takes: each is a move of the rules (recorded, named in the
+// log, its card flying in), made at once while nothing fits; one decision, taken back whole.
+void TableScene::draw_until_fits() {
+    if (!may_draw_until()) {
+        return;
+    }
+    bool first = true;
+    while (state().phase == cn::Phase::Play && state().turn == 0 && state().pending_draw == 0 &&
+           nothing_fits() && cn::why_illegal(state(), cn::Draw{}).empty()) {
+        const std::size_t held = state().player(0).hand.size();
+        if (first) {
+            play(table::player_seat, cn::Draw{});
+        } else {
+            play_on(cn::Draw{});
+        }
+        first = false;
+        if (state().player(0).hand.size() == held) {
+            return; // nothing drawn (refused, and the log says why): never loop on it
+        }
     }
 }
 

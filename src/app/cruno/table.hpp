@@ -31,6 +31,7 @@ using Start = table::TableStart<cn::GameState, cn::Event>;
 // The places cards lie; an opponent's hand is opponent_zone + seat.
 enum Zone : int { HumanHand, Stock, Discard, SuitPick, opponent_zone = 10 };
 inline constexpr int draw_button = 0;
+inline constexpr int draw_until_button = 1; // draws as many as it takes for a card that fits
 
 // The key that plays the card shown at that place of the hand: 1-9, 0 for the tenth, then
 // letters; '\0' past them (the arrow keys, Home and End reach every card). And back: the place
@@ -144,6 +145,9 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void press_card(int shown_index);
     void name_suit(int suit_index); // 0..3 in cn::suits order (C D H S)
     void draw();
+    bool nothing_fits() const;   // no card of the player's hand may be played now
+    bool may_draw_until() const; // "Draw until one fits" is offered
+    void draw_until_fits();
     bool draw_on();
     void tell_draw(const cn::DrewEvent& drew, LogEntry::Who who);
 

@@ -311,7 +311,7 @@ std::string TableScene::game_prompt() const {
             return "Play a card that fits, or draw.";
         }
     }
-    return "Nothing fits: draw from the stock.";
+    return "Nothing fits: draw until one fits (C), or one card (D).";
 }
 
 } // namespace parlor::app::cruno_table

@@ -84,15 +84,15 @@ TableEntry fivecrowns_table_entry() {
         {"T", "take the top of the discard pile"},
         {"←  →", "choose a card in your hand"},
         {"Shift+←  →", "move the chosen card within your hand"},
-        {"Enter", "discard the chosen card"},
+        {"Enter", "discard the chosen card (a wild asks first)"},
         {"H", "help: what the expert would do"},
         {"C", "let the computer play its turn"},
         {"R", "the scores, round by round; at a round's results, the expert's review of it"},
         {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},
         {"S", "save the game, then play on or quit"},
         {"PgUp  PgDn", "scroll the game log"},
-        {"Mouse", "click a pile to draw; click a card then the discard pile, drag it there or "
-                  "double-click it to discard; drag cards to reorder your hand"},
+        {"Mouse", "click a pile or drag its card to your hand; click a card then the discard "
+                  "pile, drag it there or double-click it to discard; drag cards to reorder"},
     };
     return info;
 }

@@ -168,7 +168,16 @@ void TableScene::follow_hand(bool new_deal) {
     } else {
         hand_.sync(cards, by_suit(state().wild_rank()));
     }
+    // A card dragged from a pile lands where it was dropped, before its flight is worked out.
+    if (drop_at_ && hand_.last_added() >= 0) {
+        const int place = std::clamp(*drop_at_, 0, hand_.size() - 1);
+        hand_.move(hand_.last_added(), place);
+        focus_.target = Target{HumanHand, place};
+    }
+    drop_at_.reset();
     selected_.reset();
+    wild_asked_.reset();
+    move_asked_ = false; // a move was made: "Make a move" is answered or moot
 }
 
 bool TableScene::human_to(fc::Phase phase) const {
@@ -274,9 +283,45 @@ Target TableScene::next_focus() {
     }
     if (state().turn == fc::Seat::Human && state().phase == fc::Phase::Discard &&
         hand_.size() > 0) {
+        // The card the help marks, so that Enter acts on what is marked; else the card taken.
+        if (const int advised = advised_discard(); advised >= 0) {
+            return Target{HumanHand, advised};
+        }
+        if (focus_.target.zone == HumanHand && hand_.last_added() < 0) {
+            return Target{HumanHand, std::clamp(focus_.target.index, 0, hand_.size() - 1)};
+        }
         return Target{HumanHand, std::max(0, hand_.last_added())};
     }
     return Target::button(Move);
+}
+
+int TableScene::advised_discard() const {
+    if (!help_open_ || !advice()) {
+        return -1;
+    }
+    const auto* discard = std::get_if<fc::Discard>(&advice()->action);
+    if (discard == nullptr) {
+        return -1;
+    }
+    for (int i = 0; i < hand_.size(); ++i) {
+        if (hand_.at(i) == discard->card) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+void TableScene::advice_came() {
+    if (move_asked_) {
+        move_asked_ = false;
+        play_advice();
+        return;
+    }
+    // The focus ring goes to the card the help marks (unless a card is picked already), so the
+    // ring and the mark never point at two cards.
+    if (const int advised = advised_discard(); advised >= 0 && !selected_) {
+        focus_.target = Target{HumanHand, advised};
+    }
 }
 
 // ---- the menu ----
@@ -289,7 +334,8 @@ std::vector<table::MenuItem> TableScene::menu() {
                 quit_button(), keys_button()};
     }
     const bool computer = computer_turn();
-    const bool move = !busy && (computer || human_to(fc::Phase::Draw));
+    const bool move =
+        !busy && (computer || human_to(fc::Phase::Draw) || human_to(fc::Phase::Discard));
     return {
         save_button(),
         table::MenuItem{.id = Move,
@@ -330,12 +376,16 @@ void TableScene::activate(Target target, table::Press how) {
         if (!discardable(target.index)) {
             return;
         }
-        // The keyboard's focus is already a choice: Enter discards the focused card; so does a
-        // double click. A click picks a card first, then the pile (or drag it there).
-        if (how != table::Press::Click) {
+        // The keyboard's focus is already a choice: Enter discards the focused card (a wild
+        // at the second Enter); so does a double click. A click picks a card first, then the
+        // pile (or drag it there).
+        if (how == table::Press::Key) {
+            discard_by_key(target.index);
+        } else if (how == table::Press::Double) {
             discard(target.index);
         } else {
             selected_ = selected_ == target.index ? std::nullopt : std::optional(target.index);
+            wild_asked_.reset();
             changed();
         }
         return;
@@ -347,9 +397,7 @@ void TableScene::activate(Target target, table::Press how) {
         if (computer_turn()) {
             go_ahead();
         } else {
-            // "Make a move": the move itself is made on the piles; the focus goes there.
-            focus_.target = next_focus();
-            focus_.visible = true;
+            make_a_move();
         }
         return;
     case Sort:
@@ -369,6 +417,54 @@ void TableScene::activate(Target target, table::Press how) {
 
 void TableScene::discard(int hand_index) {
     play(table::player_seat, fc::Discard{hand_.at(hand_index)});
+}
+
+void TableScene::discard_by_key(int hand_index) {
+    const Card card = hand_.at(hand_index);
+    if (fc::is_wild(card, state().wild_rank()) && wild_asked_ != card) {
+        // A wild is worth keeping nearly always: Enter on one asks first (the card is lifted,
+        // the line under the hand and the log say what the second Enter does).
+        wild_asked_ = card;
+        selected_ = hand_index;
+        log_note("The " + cards::pretty(card) + " is " + (card.is_joker() ? "a joker" : "wild") +
+                 ": press Enter again to discard it, Esc to keep it.");
+        changed();
+        return;
+    }
+    discard(hand_index);
+}
+
+void TableScene::make_a_move() {
+    if (!human_to(fc::Phase::Draw) && !human_to(fc::Phase::Discard)) {
+        return;
+    }
+    if (help_open_ && advice()) {
+        play_advice();
+        return;
+    }
+    // The expert's move once it has thought (the help opens to say why).
+    move_asked_ = true;
+    if (!help_open_) {
+        toggle_help();
+    }
+    log_note("Make a move: you play the expert's move, shown in the help.");
+}
+
+void TableScene::play_advice() {
+    if (!advice() || !player_to_act()) {
+        return;
+    }
+    const fc::Action action = advice()->action;
+    if (std::holds_alternative<fc::Discard>(action)) {
+        if (const int at = advised_discard(); at >= 0) {
+            this->discard(at);
+        }
+        return;
+    }
+    if (std::holds_alternative<fc::DrawStock>(action) ||
+        std::holds_alternative<fc::TakeDiscard>(action)) {
+        play(table::player_seat, action);
+    }
 }
 
 bool TableScene::key(char key) {
@@ -398,10 +494,12 @@ bool TableScene::key(char key) {
 }
 
 bool TableScene::drop_pick() {
+    move_asked_ = false;
     if (!selected_) {
         return false;
     }
     selected_.reset();
+    wild_asked_.reset();
     changed();
     return true;
 }
@@ -424,11 +522,32 @@ void TableScene::shift(Target target, int direction) {
     changed();
 }
 
+bool TableScene::draggable(Target target) const {
+    return target.zone == HumanHand || (target.zone == Stock && may_draw()) ||
+           (target.zone == Discard && may_take_discard());
+}
+
 void TableScene::dropped(Target dragged, Target onto, Point at) {
+    const Layout l = layout();
+    if (dragged.zone == Stock || dragged.zone == Discard) {
+        // A pile's card dropped on the hand is taken, and goes where it was dropped.
+        if (onto.zone != HumanHand && !l.human_hand.inset(-frame().gap).contains(at)) {
+            say_refused(std::string("Drop the card on your hand to take it, or click the ") +
+                        (dragged.zone == Stock ? "draw pile." : "discard pile."));
+            return;
+        }
+        drop_at_ = table::insertion_index(this->row(HumanHand)->boxes, -1, at.x);
+        if (dragged.zone == Stock) {
+            play(table::player_seat, fc::DrawStock{});
+        } else {
+            play(table::player_seat, fc::TakeDiscard{});
+        }
+        drop_at_.reset();
+        return;
+    }
     if (dragged.zone != HumanHand) {
         return;
     }
-    const Layout l = layout();
     // A card dropped on the pile (or near it) is discarded; within the hand it moves there.
     if ((onto.zone == Discard || l.discard.inset(-frame().gap).contains(at)) &&
         discardable(dragged.index)) {

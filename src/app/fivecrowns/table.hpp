@@ -94,9 +94,10 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void decorate(Gfx& g, Target target, Card card, const Rect& r) override;
     bool drop_pick() override;
     void shift(Target target, int direction) override;
-    bool draggable(Target target) const override { return target.zone == HumanHand; }
+    bool draggable(Target target) const override;
     void dropped(Target dragged, Target onto, Point at) override;
     Target next_focus() override;
+    void advice_came() override;
     void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
     bool results_due() const override;
     void show_results() override;
@@ -116,6 +117,13 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool may_take_discard() const;
     bool computer_turn() const;
     void discard(int hand_index);
+    // Enter on a card: discards it, but a wild or a joker only at the second Enter.
+    void discard_by_key(int hand_index);
+    // "Make a move": the expert's move, at once when its advice is shown, else once it comes.
+    void make_a_move();
+    void play_advice();
+    // The hand position of the card the advice discards, or -1.
+    int advised_discard() const;
     void sort_hand();
     void follow_hand(bool new_deal);
     bool option(const char* key) const;
@@ -137,6 +145,10 @@ class TableScene final : public table::GameTable<Rules, Memo> {
 
     table::HandOrder hand_;
     std::optional<int> selected_;
+    // A wild or joker Enter was pressed on once: the next Enter on it discards it.
+    std::optional<Card> wild_asked_;
+    bool move_asked_ = false;    // "Make a move" waits for the expert's advice
+    std::optional<int> drop_at_; // where a card dragged from a pile goes in the hand
     std::optional<fc::Arrangement> computer_out_; // its melds once it has gone out
     // The human's best arrangement, cached for the hand (and the card picked to discard).
     std::vector<Card> arranged_for_;

@@ -243,7 +243,8 @@ void TableScene::paint_moving(Gfx& g) {
 
 void TableScene::paint_drop_marker(Gfx& g) {
     const Target held = dragged();
-    if (held.zone != HumanHand) {
+    // A hand card moved within the hand, or a pile's card taken into it.
+    if (held.zone != HumanHand && held.zone != Stock && held.zone != Discard) {
         return;
     }
     const table::TableFrame& f = frame();
@@ -253,10 +254,11 @@ void TableScene::paint_drop_marker(Gfx& g) {
         return;
     }
     // Where the card would go in the hand: a gold bar between two cards.
-    const int place = table::insertion_index(row->boxes, held.index, pointer_.x);
+    const int skip = held.zone == HumanHand ? held.index : -1;
+    const int place = table::insertion_index(row->boxes, skip, pointer_.x);
     std::vector<Rect> others;
     for (std::size_t i = 0; i < row->boxes.size(); ++i) {
-        if (static_cast<int>(i) != held.index) {
+        if (static_cast<int>(i) != skip) {
             others.push_back(row->boxes[i]);
         }
     }
@@ -317,6 +319,10 @@ std::string TableScene::game_prompt() const {
         const std::string last = state().went_out == fc::Seat::Computer ? "Last turn! " : "";
         if (state().phase == fc::Phase::Draw) {
             return last + "Your turn: draw from the draw pile (D) or take the " + top + " (T)";
+        }
+        if (selected_ && wild_asked_ == hand_.at(*selected_)) {
+            return last + "The " + cards::pretty(*wild_asked_) +
+                   " is wild: Enter again discards it, Esc keeps it";
         }
         if (selected_) {
             return last + "Now click the discard pile to discard the " +

@@ -312,6 +312,9 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     virtual bool step(double) { return false; }
     // What the player is to do now, for the line under the hand (GameTable::prompt).
     virtual std::string game_prompt() const { return {}; }
+    // The help's answer for this moment has come (advice()): the game may follow it (the focus
+    // to the advised card, a move asked for by "Make a move").
+    virtual void advice_came() {}
     // The finished game for the statistics (nothing while it goes on); `undo` is filled in.
     virtual std::optional<GameRecord> final_record() const { return std::nullopt; }
     // The statistics' row of a finished game begun here: its difficulty (a game whose results
@@ -339,14 +342,15 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     // taken back until the next deal.
     void play(int seat, const Action& action, const std::vector<std::string>& reasons = {}) {
         const std::vector<CardRow> before = replaying_ ? std::vector<CardRow>{} : rows_now();
-        Moment moment = seat == player_seat ? now() : Moment{};
+        const bool decision = seat == player_seat && !continuing_;
+        Moment moment = decision ? now() : Moment{};
         Outcome outcome = apply_and_record(action);
         if (!outcome) {
             log_.add(LogEntry::Who::Table, "That move was refused: " + outcome.error);
             return;
         }
         last_played_ = Played{seat, action};
-        if (seat == player_seat) {
+        if (decision) {
             game_.took(std::move(moment), action, redoing_); // a new decision forgets a redo
         }
         ++moves_;
@@ -368,6 +372,15 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         }
         computer_.moved(G::to_act(state()) == std::optional<int>(player_seat));
         after_change();
+    }
+
+    // A further move of the player's that belongs to the decision just played (Cruno's "Draw
+    // until one fits": one press, several draws): shown and recorded as its own move, taken back
+    // together with the decision (a redo makes its first move again).
+    void play_on(const Action& action) {
+        continuing_ = true;
+        play(player_seat, action);
+        continuing_ = false;
     }
 
     // Called from tell(): the move dealt new cards; they fly from `deck` to the rows of `zones`,
@@ -587,6 +600,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     std::optional<Deal> deal_;
 
     bool redoing_ = false;
+    bool continuing_ = false; // play_on: the move is part of the decision before it
     bool undo_used_ = false;
 
     ComputerTurns<G> computer_;

@@ -28,16 +28,19 @@ template <engine::Descriptor G> class HelpDesk {
     const std::optional<Advice>& advice() const { return advice_; }
     void clear() { advice_.reset(); }
     // Asks the expert about `view` at `moment` (the table's count of moves); the advice shown
-    // so far goes. A job already running finishes first; poll notices its answer is stale.
+    // so far goes. A job already running finishes first (the worker takes no second one): its
+    // answer is for the moment it was started at, so poll finds it stale and it is asked again.
     void ask(typename G::View view, std::uint64_t seed, int moment) {
         advice_.reset();
         asked_at_ = moment;
-        helper_.start([view = std::move(view), seed] { return G::advise(view, seed); });
+        if (helper_.start([view = std::move(view), seed] { return G::advise(view, seed); })) {
+            running_for_ = moment;
+        }
     }
     // The answer, if one came, for the moment `moment` (a strategy's failure is thrown).
     Answer poll(int moment) {
         if (auto answer = helper_.poll()) {
-            if (asked_at_ == moment) {
+            if (running_for_ == moment && asked_at_ == moment) {
                 advice_ = std::move(*answer);
                 return Answer::Fresh;
             }
@@ -66,6 +69,7 @@ template <engine::Descriptor G> class HelpDesk {
     Worker<Advice> helper_;
     std::optional<Advice> advice_;
     int asked_at_ = -1;
+    int running_for_ = -1; // the moment the job running (or last run) was asked at
 };
 
 } // namespace parlor::app::table

@@ -82,10 +82,9 @@ std::vector<CardRow> TableBase::rows_now() {
     if (dragging_) {
         // A dragged card leaves from where the pointer holds it.
         for (CardRow& r : rows) {
-            if (r.zone == pressed_.zone && pressed_.index < static_cast<int>(r.boxes.size())) {
-                r.boxes[static_cast<std::size_t>(pressed_.index)] =
-                    r.boxes[static_cast<std::size_t>(pressed_.index)].moved(
-                        pointer_.x - pressed_at_.x, pointer_.y - pressed_at_.y);
+            if (const std::optional<std::size_t> i = dragged_card(r)) {
+                r.boxes[*i] =
+                    r.boxes[*i].moved(pointer_.x - pressed_at_.x, pointer_.y - pressed_at_.y);
             }
         }
     }
@@ -329,6 +328,17 @@ void TableBase::click(Target target, Press how) {
     }
 }
 
+std::optional<std::size_t> TableBase::dragged_card(const CardRow& row) const {
+    if (!dragging_ || row.zone != pressed_.zone || row.boxes.empty() ||
+        row.boxes.size() != row.cards.size()) {
+        return std::nullopt;
+    }
+    // A pile is one target: what leaves it is its top card, the rest stays.
+    const std::size_t i =
+        row.one_target ? row.cards.size() - 1 : static_cast<std::size_t>(pressed_.index);
+    return i < row.cards.size() ? std::optional(i) : std::nullopt;
+}
+
 Target TableBase::hit_other_than(Point p, Target skip) {
     const auto& spots = zones_.spots();
     for (auto it = spots.rbegin(); it != spots.rend(); ++it) {
@@ -526,11 +536,15 @@ void TableBase::render(Gfx& g) {
 
     if (dragging_) {
         for (const CardRow& r : rows_) {
-            if (r.zone == pressed_.zone && pressed_.index < static_cast<int>(r.cards.size())) {
-                const Rect at = r.boxes[static_cast<std::size_t>(pressed_.index)].moved(
-                    pointer_.x - pressed_at_.x, pointer_.y - pressed_at_.y);
+            if (const std::optional<std::size_t> i = dragged_card(r)) {
+                const Rect at =
+                    r.boxes[*i].moved(pointer_.x - pressed_at_.x, pointer_.y - pressed_at_.y);
                 g.soft_shadow(at.moved(frame_.px(6), frame_.px(8)), at.w * 0.08f);
-                g.card(r.cards[static_cast<std::size_t>(pressed_.index)], at);
+                if (r.face_up) {
+                    g.card(r.cards[*i], at);
+                } else {
+                    g.card_back(at); // the draw pile's top card: dragged, never shown
+                }
                 g.card_overlay(CardOverlay::Selected, at);
             }
         }
@@ -610,7 +624,7 @@ void TableBase::paint_row(Gfx& g, const CardRow& row) {
     for (std::size_t i = 0; i < row.cards.size(); ++i) {
         const bool top = i + 1 == row.cards.size();
         const Target t{row.zone, row.one_target ? 0 : static_cast<int>(i)};
-        if (air[i] || (dragging_ && pressed_ == t)) {
+        if (air[i] || dragged_card(row) == std::optional<std::size_t>(i)) {
             continue;
         }
         // A pile's marks are on its top card only.

@@ -74,6 +74,7 @@ struct TableSteps {
             const Answer answer = t.help_.poll(t.moves_);
             if (answer == Answer::Fresh) {
                 t.show_new_advice();
+                t.advice_came();
                 t.changed();
             } else if (answer == Answer::Stale && t.help_open_ && t.can_help()) {
                 t.request_help(); // the game moved on while it was thinking
