@@ -263,6 +263,8 @@ int main(int argc, char** argv) {
         // picture and the same costs on every machine.
         options.renderer = "software";
     }
+    // A window for playing fits the screen it opens on; a picture or a measurement keeps its size.
+    options.fit_to_screen = !measuring;
     if (measuring) {
         // Deterministic time: N frames are N fixed steps, whatever the machine's speed.
         options.fake_clock = &fake_clock;

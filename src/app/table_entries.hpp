@@ -118,6 +118,10 @@ const TableEntry& next_table(std::string_view id, int direction);
 // difficulties, then its personalities; a name it does not know, capitalised ("From a file").
 std::string difficulty_label(const TableEntry& game, std::string_view name);
 
+// A game's summary (its library's, which names the player's seat "Human" as the save files do)
+// in the player's words: the name from the settings, or "You" ("you deal", "next: you").
+std::string in_player_words(std::string_view line, std::string_view player);
+
 // Reads a file and asks the shared catalogue which game it belongs to. A file no game
 // recognises, or a game without a table in the window, gets an error naming the file.
 SaveSummary summarize_save_file(const std::string& path);
@@ -135,6 +139,7 @@ OpenedGame open_save_file(App& app, const std::string& path);
 // An unfinished game, as Continue offers it: the game it keeps (continued to the moment the
 // player left) or, when it keeps none or that does not replay, its save file.
 OpenedGame open_unfinished(App& app, const UnfinishedGame& game);
+// Its line in the player's words (in_player_words).
 SaveSummary summarize_unfinished(App& app, const UnfinishedGame& game);
 
 // Reads a game record and opens its game `number` to be watched on the game's table (the record's

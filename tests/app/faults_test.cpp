@@ -273,6 +273,33 @@ TEST_CASE("--size is capped: a window past 8192 on a side is refused") {
     CHECK_FALSE(parse_window_size("800x99999"));
 }
 
+TEST_CASE("the first window fits the display's usable area, with its borders") {
+    // A 1920x1080 screen with a 30-pixel panel at the top, and a title bar of 37.
+    const ScreenRect usable{0, 30, 1920, 1050};
+    const WindowBorders frame{37, 1, 1, 1};
+    // 1920x1080 asked: shrunk to the room under the title bar, its top row on the screen.
+    const auto big = fit_window(1920, 1080, usable, frame, 800, 480);
+    REQUIRE(big);
+    CHECK(*big == ScreenRect{1, 30 + 37, 1918, 1050 - 37 - 1});
+    CHECK(big->y - frame.top >= usable.y);                        // the title bar shows
+    CHECK(big->y + big->h + frame.bottom <= usable.y + usable.h); // so does the bottom edge
+    // A window that fits keeps its size, centred in the room.
+    const auto small = fit_window(1280, 720, usable, frame, 800, 480);
+    REQUIRE(small);
+    CHECK(small->w == 1280);
+    CHECK(small->h == 720);
+    CHECK(small->x == 1 + (1918 - 1280) / 2);
+    // Borders unknown: only the usable area counts.
+    CHECK(*fit_window(1920, 1080, usable, WindowBorders{}, 800, 480) ==
+          ScreenRect{0, 30, 1920, 1050});
+    // Never below the least size the window takes; an unknown screen leaves the window be.
+    const auto tiny = fit_window(1280, 720, ScreenRect{0, 0, 640, 400}, frame, 800, 480);
+    REQUIRE(tiny);
+    CHECK(tiny->w == 800);
+    CHECK(tiny->h == 480);
+    CHECK_FALSE(fit_window(1920, 1080, ScreenRect{}, frame, 800, 480));
+}
+
 TEST_CASE("a settings file's player_name of 100,000 characters is held to a name where it is read "
           "and where it is set") {
     // It was taken whole and written into every save.

@@ -15,7 +15,8 @@
 
 namespace parlor::app::testing {
 
-// The games of `game` the statistics count as played, at every level.
+// The games of `game` the statistics count, at every level: played at a difficulty, or finished
+// from a file (counted apart, never won or lost).
 inline int games_played(const App& app, const std::string& game) {
     const Statistics s = load_statistics(app.statistics_path());
     const auto g = s.games.find(game);
@@ -23,6 +24,10 @@ inline int games_played(const App& app, const std::string& game) {
     if (g != s.games.end()) {
         for (const auto& [level, tally] : g->second) {
             played += tally.played;
+            if (const auto it = tally.counts.find(std::string(finished_from_file));
+                it != tally.counts.end()) {
+                played += it->second;
+            }
         }
     }
     return played;

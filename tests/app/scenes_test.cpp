@@ -3,6 +3,7 @@
 #include "app_fixture.hpp"
 
 #include "app/core/settings.hpp"
+#include "app/core/theme.hpp"
 #include "app/fivecrowns/results.hpp"
 #include "app/scenes/info_overlays.hpp"
 #include "app/scenes/load_dialog.hpp"
@@ -22,6 +23,7 @@
 #include <algorithm>
 #include <array>
 #include <filesystem>
+#include <set>
 
 namespace scenes_test {
 
@@ -133,7 +135,7 @@ TEST_CASE("save from the pause menu, then load it from the title") {
     REQUIRE(f.top() == "load");
     auto* load = f.top_as<LoadDialog>();
     REQUIRE(load->file_count() == 1);
-    CHECK(load->list().rows[0].detail == fc::summary(state));
+    CHECK(load->list().rows[0].detail == in_player_words(fc::summary(state), "You"));
     f.key(SDLK_RETURN);
     CHECK(f.top() == "table");
     CHECK(f.app->depth() == 2); // title below the table
@@ -188,6 +190,58 @@ TEST_CASE("a malformed file shows its error on the title and changes nothing") {
     f.open(1280, 720, f.dir.file("notes.txt"));
     CHECK(f.top_as<TitleScene>()->message().find("notes.txt: not a saved game") !=
           std::string::npos);
+}
+
+TEST_CASE("an old error leaves the title once the player acts, and comes back only if it is true") {
+    AppFixture f;
+    f.dir.write("broken.txt", "Round: 1\n\nComputer:\n   Score: 0\n   Hand: XS KH 1D\n");
+    f.open(1280, 720, f.dir.file("broken.txt"));
+    auto* title = f.top_as<TitleScene>();
+    REQUIRE(title->message_is_error());
+    // Settings opened and closed: the failed load is old news.
+    title->choose(TitleScene::Settings);
+    f.app->step();
+    REQUIRE(f.top() == "settings");
+    f.key(SDLK_ESCAPE);
+    REQUIRE(f.top() == "title");
+    CHECK(title->message().empty());
+    CHECK_FALSE(title->message_is_error());
+    // A load that fails again says so again.
+    title->choose(TitleScene::Load);
+    f.app->step();
+    REQUIRE(f.top() == "load");
+    f.key(SDLK_RETURN);
+    REQUIRE(f.top() == "title");
+    CHECK(f.top_as<TitleScene>()->message().find("broken.txt:5:") != std::string::npos);
+}
+
+TEST_CASE("summaries name the player as the settings do, never \"Human\"") {
+    const std::string cribbage = "Cribbage, Human 12, Computer 40, Human deals, laying away, "
+                                 "next: Human";
+    CHECK(in_player_words(cribbage, "You") ==
+          "Cribbage, You 12, Computer 40, you deal, laying away, next: you");
+    CHECK(in_player_words(cribbage, "Ada") ==
+          "Cribbage, Ada 12, Computer 40, Ada deals, laying away, next: Ada");
+    CHECK(in_player_words("Casino, round 2, Human 3, Computer 5, game over", "") ==
+          "Casino, round 2, You 3, Computer 5, game over");
+    CHECK(in_player_words("Humane Humans", "Ada") == "Humane Humans"); // whole words only
+    // Where a player sees them: the load dialog and Continue's line on the title.
+    AppFixture f;
+    f.app->settings().player_name = "Ada";
+    REQUIRE_FALSE(fc::save_to_file(f.dir.file("g.txt"), game_before_a_turn(3)));
+    f.app->push(std::make_unique<LoadDialog>(*f.app));
+    f.app->step();
+    auto* load = f.top_as<LoadDialog>();
+    REQUIRE(load->file_count() == 1);
+    CHECK(load->list().rows[0].detail.find("Human") == std::string::npos);
+    CHECK(load->list().rows[0].detail.find("Ada") != std::string::npos);
+    f.key(SDLK_ESCAPE);
+    REQUIRE_FALSE(fc::save_to_file(f.app->unfinished().path("fivecrowns"), game_before_a_turn(4)));
+    const auto unfinished = f.app->unfinished().list();
+    REQUIRE(unfinished.size() == 1);
+    const SaveSummary summary = summarize_unfinished(*f.app, unfinished.front());
+    CHECK(summary.line.find("Human") == std::string::npos);
+    CHECK(summary.line.find("Ada") != std::string::npos);
 }
 
 TEST_CASE("the title's notice sits in the window, between the menu and the key hints") {
@@ -283,6 +337,98 @@ TEST_CASE("settings overlay: arrows and Enter toggle, the file keeps the choice"
     f.app->step();
     f.click(f.top_as<SettingsScene>()->layout().rows[0]);
     CHECK(f.app->fullscreen());
+}
+
+TEST_CASE("settings keep their panel and rows in place on every game's page") {
+    // The panel once took the height of each game's rows: turning the page moved Done and the
+    // rows under the pointer, and the next click landed on another row.
+    for (const auto& [w, h] : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+        CAPTURE(w);
+        AppFixture f(w, h);
+        f.app->push(std::make_unique<SettingsScene>(*f.app));
+        f.app->step();
+        auto* settings = f.top_as<SettingsScene>();
+        const SettingsLayout first = settings->layout();
+        const std::string first_game = settings->game();
+        f.key(SDLK_DOWN);
+        f.key(SDLK_DOWN); // the game row
+        std::set<std::size_t> row_counts;
+        do {
+            const SettingsLayout l = settings->layout();
+            CAPTURE(settings->game());
+            CHECK(l.frame.panel == first.frame.panel);
+            REQUIRE(l.rows.size() == settings->rows().size());
+            row_counts.insert(l.rows.size());
+            for (std::size_t i = 0; i < 4; ++i) { // Fullscreen to Difficulty
+                CHECK(l.rows[i] == first.rows[i]);
+            }
+            CHECK(l.rows.back() == first.rows.back());                             // Done
+            CHECK(l.rows[l.rows.size() - 2] == first.rows[first.rows.size() - 2]); // Drawing
+            CHECK(l.note == first.note);
+            f.key(SDLK_RIGHT);
+        } while (settings->game() != first_game);
+        CHECK(row_counts.size() > 1); // the games have different numbers of options
+    }
+}
+
+TEST_CASE("the rules, review and keys pages are solid: nothing beneath shows through") {
+    // Their panels let the screen beneath through their text. The review is a page of the same
+    // kind as the rules (ReadingOverlay), painted the same way.
+    for (const auto& [w, h] : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+        CAPTURE(w);
+        AppFixture f(w, h);
+        // The same overlay over two different screens: the title, then a table.
+        std::vector<std::array<int, 3>> under_title, under_table;
+        const auto look = [&](std::vector<std::array<int, 3>>& into, std::unique_ptr<Scene> page,
+                              const Rect& panel) {
+            f.app->push(std::move(page));
+            f.app->step();
+            f.app->render_now();
+            Gfx& g = f.app->gfx();
+            std::vector<std::uint32_t> pixels(static_cast<std::size_t>(g.width() * g.height()));
+            REQUIRE(SDL_RenderReadPixels(f.app->renderer(), nullptr, SDL_PIXELFORMAT_ARGB8888,
+                                         pixels.data(), g.width() * 4) == 0);
+            // The panel's left margin, top to bottom, where no text is drawn.
+            for (float y = panel.y + panel.h * 0.2f; y < panel.y + panel.h * 0.8f;
+                 y += panel.h / 20) {
+                const std::uint32_t p = pixels[static_cast<std::size_t>(
+                    static_cast<int>(y) * g.width() + static_cast<int>(panel.x + g.u(12)))];
+                into.push_back({int((p >> 16) & 0xff), int((p >> 8) & 0xff), int(p & 0xff)});
+            }
+            f.key(SDLK_ESCAPE);
+        };
+        for (const bool keys : {false, true}) {
+            CAPTURE(keys);
+            under_title.clear();
+            under_table.clear();
+            const auto page = [&]() -> std::unique_ptr<Scene> {
+                if (keys) {
+                    return std::make_unique<ShortcutsOverlay>(*f.app, "fivecrowns");
+                }
+                return std::make_unique<RulesOverlay>(*f.app, "fivecrowns");
+            };
+            const auto panel = [&] {
+                if (keys) {
+                    return ShortcutsOverlay(*f.app, "fivecrowns").page().panel;
+                }
+                return RulesOverlay(*f.app, "fivecrowns").page().panel;
+            }();
+            f.app->go_to_title();
+            f.app->step();
+            look(under_title, page(), panel);
+            f.start_new("fivecrowns", "expert", 5);
+            look(under_table, page(), panel);
+            REQUIRE(under_title.size() == under_table.size());
+            for (std::size_t i = 0; i < under_title.size(); ++i) {
+                CAPTURE(i);
+                CHECK(under_title[i] == under_table[i]);
+                // The panel's own colour, whole.
+                CHECK(under_title[i] == std::array<int, 3>{theme::panel_solid.r,
+                                                           theme::panel_solid.g,
+                                                           theme::panel_solid.b});
+            }
+        }
+    }
 }
 
 TEST_CASE("rules scroll with the keyboard and the wheel") {

@@ -7,6 +7,7 @@
 #include "cruno_won_game.hpp"
 
 #include "../cruno/test_table.hpp"
+#include "app/core/theme.hpp"
 #include "app/cribbage/table.hpp"
 #include "app/cruno/table.hpp"
 #include "app/scenes/statistics_scene.hpp"
@@ -165,8 +166,10 @@ TEST_CASE("the statistics list the game's records kept in the data folder") {
     f.app->step();
     auto* screen = f.top_as<StatisticsScene>();
     REQUIRE(screen != nullptr);
-    CHECK(screen->records() == "Game records: the last 2 games, kept in the data folder's "
-                               "records/cribbage/  ·  parlor-cli review FILE reviews one");
+    // Said as to a player: no command line to type.
+    CHECK(screen->records() ==
+          "Your last 2 games are kept move by move in the data folder, under records/cribbage/");
+    CHECK(screen->records().find("parlor-cli") == std::string::npos);
     if (const char* dir = std::getenv("PARLOR_SCREENSHOT_DIR")) {
         f.app->render_now();
         f.app->save_screenshot(std::string(dir) + "/statistics-records.png");
@@ -247,6 +250,74 @@ TEST_CASE("Cruno's statistics: a row for each table size under its difficulty, w
     CHECK(difficulty_label(cruno, "mixed") == "Mixed table");
     CHECK(difficulty_label(cruno, std::string(from_a_file)) == "From a file");
     f.app->render_now();
+}
+
+TEST_CASE("the sheet's columns are laid out from their texts: no label runs into the next") {
+    // Cruno's "Intermediate · 10 players" ran into the Played column at 1280x720 and 800x480.
+    for (const auto& [w, h] : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+        CAPTURE(w);
+        AppFixture f(w, h);
+        Statistics s;
+        const ScoreSense sense{"Penalty", true};
+        for (const char* level : {"naive@10", "rule@10", "mixed@10", "expert@10", "trickster@10"}) {
+            s.add("cruno", level, game(Win, 0), sense);
+        }
+        s.add("cruno", std::string(from_a_file), game(Win, 0), sense);
+        REQUIRE_FALSE(save_statistics(f.app->statistics_path(), s));
+        f.app->push(std::make_unique<StatisticsScene>(*f.app, "cruno"));
+        f.app->step();
+        auto* screen = f.top_as<StatisticsScene>();
+        REQUIRE(screen != nullptr);
+        Gfx& g = f.app->gfx();
+        const auto texts = screen->sheet_texts();
+        REQUIRE(texts.size() == screen->rows().size() + 1);
+        CHECK(texts[1][0] == "Beginner · 10 players");
+        const StatisticsScene::SheetColumns c = screen->sheet_columns(g);
+        REQUIRE(c.lefts.size() == texts.front().size());
+        for (std::size_t line = 0; line < texts.size(); ++line) {
+            const TextStyle style{c.text_size, line == 0, theme::ink, Align::Left};
+            for (std::size_t col = 0; col < texts[line].size(); ++col) {
+                CAPTURE(texts[line][col]);
+                const float right = c.lefts[col] + g.measure(texts[line][col], style).w;
+                const float next =
+                    col + 1 < c.lefts.size() ? c.lefts[col + 1] : screen->layout().sheet.right();
+                CHECK(right + g.u(8) <= next);
+            }
+        }
+        CHECK(c.text_size >= screen->layout().text_size * 0.75f);
+        f.app->render_now();
+        if (const char* dir = std::getenv("PARLOR_SCREENSHOT_DIR")) {
+            f.app->save_screenshot(std::string(dir) + "/statistics-cruno-" + std::to_string(w) +
+                                   ".png");
+        }
+    }
+}
+
+TEST_CASE("place_columns: the columns as wide as their texts, the room left shared by the gaps") {
+    const auto lefts = place_columns(10, 100, {20, 10, 30}, 5);
+    REQUIRE(lefts);
+    CHECK(*lefts == std::vector<float>{10, 50, 80});    // 40 left over: 20 for each gap
+    CHECK_FALSE(place_columns(0, 50, {20, 10, 30}, 5)); // 60 of text in 50: no
+    CHECK_FALSE(place_columns(0, 64, {20, 10, 30}, 5)); // and the gaps count
+    CHECK(place_columns(0, 70, {20, 10, 30}, 5));
+}
+
+TEST_CASE("a game begun from a file counts as finished, never as a win for the player") {
+    // A file one move from its end was a win for the player who made that one move.
+    Statistics s;
+    const ScoreSense sense{"Margin", false};
+    s.add("cribbage", std::string(from_a_file), game(Win, 30), sense);
+    s.add("cribbage", std::string(from_a_file), game(Loss, -5), sense);
+    const Tally& t = s.games.at("cribbage").at(std::string(from_a_file));
+    CHECK(t.played == 0);
+    CHECK(t.won == 0);
+    CHECK(t.lost == 0);
+    CHECK(t.streak == 0);
+    CHECK(t.recent.empty());
+    CHECK(t.counts.at(std::string(finished_from_file)) == 2);
+    // At a difficulty a win is still a win.
+    s.add("cribbage", "expert", game(Win, 30), sense);
+    CHECK(s.games.at("cribbage").at("expert").won == 1);
 }
 
 } // namespace statistics_test

@@ -112,6 +112,9 @@ App::App(AppOptions options)
         throw std::runtime_error(std::string("The window could not be opened: ") + SDL_GetError());
     }
     SDL_SetWindowMinimumSize(window_.get(), 800, 480);
+    if (options_.fit_to_screen && !options_.hidden) {
+        fit_to_usable_area(window_.get(), options_.width, options_.height, 800, 480);
+    }
     settings_.fullscreen = fullscreen;
 
     const std::string choice = options_.software_renderer  ? std::string("software")

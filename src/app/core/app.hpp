@@ -48,6 +48,9 @@ struct AppOptions {
     bool trace_window = false;      // --trace-window: print the window's and frame's size on change
     bool trace_play = false; // --trace-play: print each change of screen and each new log line
     bool hidden = false;     // tests: no visible window
+    // The window shrinks to the display's usable area (fit_window) when it would not fit; off
+    // for screenshots and measurements, whose size is the picture's.
+    bool fit_to_screen = false;
     FakeClock* fake_clock = nullptr; // tests and --screenshot: time moves only in step()
 };
 

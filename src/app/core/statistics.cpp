@@ -60,6 +60,10 @@ std::pair<std::string, int> split_length(std::string_view level) {
 void Statistics::add(std::string_view game, const std::string& difficulty, const GameRecord& record,
                      const ScoreSense& sense) {
     Tally& t = games[std::string(game)][difficulty];
+    if (difficulty == from_a_file) {
+        ++t.counts[std::string(finished_from_file)];
+        return;
+    }
     ++t.played;
     switch (record.result) {
     case GameRecord::Result::Win:

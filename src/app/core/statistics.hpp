@@ -56,8 +56,11 @@ struct Tally {
 inline constexpr std::size_t recent_kept = 20;
 
 // The row of the games begun from a saved file (perhaps edited by hand): kept apart from the
-// difficulties, whose results they would otherwise claim.
+// difficulties, whose results they would otherwise claim. Such a game is counted as finished
+// (its tally `finished_from_file`), never as won, lost or tied: a file one move from its end
+// was a win for the player who made that one move.
 inline constexpr std::string_view from_a_file = "from a file";
+inline constexpr std::string_view finished_from_file = "finished";
 
 // A difficulty kept apart by the size of the table ("expert@4": the expert at a table of four),
 // for a game whose results depend on it. The plain difficulty is a row of its own.

@@ -8,11 +8,12 @@ namespace parlor::app::theme {
 inline constexpr Color felt{22, 94, 58};
 inline constexpr Color felt_dark{12, 58, 36};
 inline constexpr Color felt_light{34, 120, 74};
-inline constexpr Color ink{244, 241, 230};      // main text on felt
-inline constexpr Color ink_soft{196, 214, 200}; // secondary text on felt
-inline constexpr Color ink_dark{28, 30, 32};    // text on light panels
-inline constexpr Color gold{232, 190, 80};      // titles, highlights
-inline constexpr Color panel{14, 40, 28, 235};  // dialogs and menus on felt
+inline constexpr Color ink{244, 241, 230};           // main text on felt
+inline constexpr Color ink_soft{196, 214, 200};      // secondary text on felt
+inline constexpr Color ink_dark{28, 30, 32};         // text on light panels
+inline constexpr Color gold{232, 190, 80};           // titles, highlights
+inline constexpr Color panel{14, 40, 28, 235};       // dialogs and menus on felt
+inline constexpr Color panel_solid{14, 40, 28, 255}; // pages of text: nothing shows through
 inline constexpr Color panel_edge{90, 150, 110};
 inline constexpr Color button{38, 92, 64};
 inline constexpr Color button_hover{52, 120, 84};

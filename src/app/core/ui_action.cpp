@@ -28,6 +28,16 @@ std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode) {
     const bool ctrl = (mod & KMOD_CTRL) != 0;
     const bool shift = (mod & KMOD_SHIFT) != 0;
 
+    // The table's log by keyboard (issue 42): Ctrl with the arrows and Enter, which no scene
+    // used, so that no game's letters are taken.
+    if (ctrl && !alt && !text_mode) {
+        if (k == SDLK_UP || k == SDLK_DOWN) {
+            return k == SDLK_UP ? UiAction::LogOlder : UiAction::LogNewer;
+        }
+        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) {
+            return UiAction::LogOpen;
+        }
+    }
     for (const KeyAction& fixed : fixed_keys) {
         if (fixed.key == k) {
             return fixed.action;

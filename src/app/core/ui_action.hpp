@@ -32,6 +32,9 @@ enum class UiAction {
     Undo,             // Ctrl+Z: take back the last move
     Redo,             // Ctrl+Y, Ctrl+Shift+Z: make it again
     Quit,             // Ctrl+Q: leave the program
+    LogOlder,         // Ctrl+Up: at a table, mark the log's move before the marked one
+    LogNewer,         // Ctrl+Down: the move after it
+    LogOpen,          // Ctrl+Enter: open or close the marked move's reasons
 };
 
 // Maps a key press to an action. With `text_mode` (a text field has focus) printable keys are

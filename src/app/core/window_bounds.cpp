@@ -1,5 +1,7 @@
 #include "app/core/window_bounds.hpp"
 
+#include "app/core/window_size.hpp"
+
 #include <SDL_syswm.h>
 
 #ifdef PARLOR_HAVE_X11
@@ -80,6 +82,27 @@ Bounds display_bounds(SDL_Window* window) {
         return Bounds{};
     }
     return Bounds{r.x, r.y, r.w, r.h};
+}
+
+void fit_to_usable_area(SDL_Window* window, int w, int h, int min_w, int min_h) {
+    const int index = SDL_GetWindowDisplayIndex(window);
+    SDL_Rect usable{0, 0, 0, 0};
+    if (SDL_GetDisplayUsableBounds(index < 0 ? 0 : index, &usable) != 0) {
+        return;
+    }
+    // Known once the window is shown under a window manager (X11 reads _NET_FRAME_EXTENTS);
+    // where SDL cannot tell, the borders stay 0 and only the usable area counts.
+    WindowBorders b;
+    if (SDL_GetWindowBordersSize(window, &b.top, &b.left, &b.bottom, &b.right) != 0) {
+        b = WindowBorders{};
+    }
+    const auto fit =
+        fit_window(w, h, ScreenRect{usable.x, usable.y, usable.w, usable.h}, b, min_w, min_h);
+    if (!fit || (fit->w == w && fit->h == h)) {
+        return;
+    }
+    SDL_SetWindowSize(window, fit->w, fit->h);
+    SDL_SetWindowPosition(window, fit->x, fit->y);
 }
 
 } // namespace parlor::app

@@ -25,4 +25,9 @@ bool window_manager_running(SDL_Window* window);
 // The bounds of the display the window is on.
 Bounds display_bounds(SDL_Window* window);
 
+// Shrinks a window asked for at `w` x `h` to the usable area of its display, less the window
+// manager's frame where SDL knows it (fit_window in window_size.hpp); a window that fits is left
+// as it is.
+void fit_to_usable_area(SDL_Window* window, int w, int h, int min_w, int min_h);
+
 } // namespace parlor::app

@@ -1,5 +1,6 @@
 #include "app/core/window_size.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 namespace parlor::app {
@@ -26,6 +27,23 @@ std::optional<std::pair<int, int>> parse_window_size(std::string_view text) {
         return std::nullopt;
     }
     return std::pair{*w, *h};
+}
+
+std::optional<ScreenRect> fit_window(int w, int h, ScreenRect usable, WindowBorders borders,
+                                     int min_w, int min_h) {
+    if (usable.w <= 0 || usable.h <= 0) {
+        return std::nullopt;
+    }
+    // The room inside the usable area once the frame around the window is drawn.
+    const int room_w = usable.w - std::max(0, borders.left) - std::max(0, borders.right);
+    const int room_h = usable.h - std::max(0, borders.top) - std::max(0, borders.bottom);
+    ScreenRect r;
+    r.w = std::max(min_w, std::min(w, room_w));
+    r.h = std::max(min_h, std::min(h, room_h));
+    // Centred in the room; a window larger than the room (the least size) starts at its corner.
+    r.x = usable.x + std::max(0, borders.left) + std::max(0, (room_w - r.w) / 2);
+    r.y = usable.y + std::max(0, borders.top) + std::max(0, (room_h - r.h) / 2);
+    return r;
 }
 
 } // namespace parlor::app

@@ -152,7 +152,7 @@ void ReadingOverlay::on_mouse(const MouseEvent& e) {
 void ReadingOverlay::render(Gfx& g) {
     g.dim();
     const Page p = page();
-    const Rect body = draw_dialog(g, p.panel, title_);
+    const Rect body = draw_dialog(g, p.panel, title_, PanelFill::Solid);
     const Rect& view = p.view;
     // The scroll as left, held inside the text for a window of another size.
     const int scroll = std::clamp(scroll_, 0, p.max_scroll());
@@ -217,6 +217,17 @@ const std::vector<KeyHelp> general = {
     {"Ctrl+Q", "quit Parlor"},
 };
 
+// The keys the table kit gives every table, after the game's own.
+const std::vector<KeyHelp> kit_keys = {
+    {"Ctrl+↑ ↓ Enter", "the game log: mark a move, open or close its reasons"},
+};
+
+std::vector<KeyHelp> table_keys(const TableEntry& game) {
+    std::vector<KeyHelp> keys = game.keys;
+    keys.insert(keys.end(), kit_keys.begin(), kit_keys.end());
+    return keys;
+}
+
 } // namespace
 
 ShortcutsOverlay::ShortcutsOverlay(App& app, std::string game_id)
@@ -253,11 +264,11 @@ ShortcutsOverlay::Page ShortcutsOverlay::page() {
     p.body = dialog_body(p.panel, g.scale());
     p.column_w = (p.body.w - g.u(30)) / 2;
     p.room = p.body.h - line_skip(g.u(theme::small_size - 1)) - g.u(8);
-    const TableEntry& game = table_or_first(game_);
+    const std::vector<KeyHelp> at_table = table_keys(table_or_first(game_));
     const auto chip_width = [&](float size) {
         const TextStyle key{size, true, theme::ink, Align::Center};
         float w = g.u(150);
-        for (const auto* items : {&general, &game.keys}) {
+        for (const auto* items : {&general, &at_table}) {
             for (const KeyHelp& item : *items) {
                 w = std::max(w, g.measure(item.keys, key).w + g.u(28));
             }
@@ -275,7 +286,7 @@ ShortcutsOverlay::Page ShortcutsOverlay::page() {
         return h;
     };
     const auto tallest = [&](float size, float key_w) {
-        return std::max(column_height(size, key_w, general), column_height(size, key_w, game.keys));
+        return std::max(column_height(size, key_w, general), column_height(size, key_w, at_table));
     };
     p.text_size = g.u(theme::small_size + 1);
     p.key_w = chip_width(p.text_size);
@@ -288,7 +299,7 @@ ShortcutsOverlay::Page ShortcutsOverlay::page() {
     }
     p.overflowed = tallest(p.text_size, p.key_w) > p.room;
     const TextStyle key{p.text_size, true, theme::ink, Align::Center};
-    for (const auto* items : {&general, &game.keys}) {
+    for (const auto* items : {&general, &at_table}) {
         for (const KeyHelp& item : *items) {
             p.overflowed = p.overflowed || g.measure(item.keys, key).w > p.key_w - g.u(12);
         }
@@ -299,7 +310,7 @@ ShortcutsOverlay::Page ShortcutsOverlay::page() {
 void ShortcutsOverlay::render(Gfx& g) {
     g.dim();
     const Page p = page();
-    const Rect body = draw_dialog(g, p.panel, "Keyboard and mouse");
+    const Rect body = draw_dialog(g, p.panel, "Keyboard and mouse", PanelFill::Solid);
     const TextStyle head{g.u(theme::body_size), true, theme::gold, Align::Left};
     const TextStyle key{p.text_size, true, theme::ink, Align::Center};
     const TextStyle what{p.text_size, false, theme::ink_soft, Align::Left};
@@ -317,7 +328,7 @@ void ShortcutsOverlay::render(Gfx& g) {
         }
     };
     column(body.x, "Everywhere", general);
-    column(body.x + p.column_w + g.u(30), "At the " + game.title + " table", game.keys);
+    column(body.x + p.column_w + g.u(30), "At the " + game.title + " table", table_keys(game));
     const TextStyle footer{g.u(theme::small_size - 1), false, theme::ink_soft, Align::Center};
     g.text("Left/Right: the other games' keys  ·  Esc, Enter or a click closes", body.cx(),
            body.bottom() - line_skip(footer.size), footer);

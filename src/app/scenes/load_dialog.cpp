@@ -57,7 +57,9 @@ void LoadDialog::scan() {
             title = "Autosave (of an earlier version)";
         }
         title += "  ·  " + format_time(f.modified);
-        list_.rows.push_back(ListBox::Row{title, s.error.empty() ? s.line : s.error});
+        list_.rows.push_back(ListBox::Row{
+            title,
+            s.error.empty() ? in_player_words(s.line, app().settings().player_name) : s.error});
         paths_.push_back(f.path);
     }
     list_.selected = 0;

@@ -83,8 +83,20 @@ std::vector<PadButton> SettingsScene::rows() const {
     return rows;
 }
 
+// Every game's page is laid out for the most rows any page has, so that turning the page keeps
+// the panel's size and every row in place (it once resized, and the next click landed on another
+// row): the game's options take the slots under Difficulty, Drawing and Done the last two, and a
+// page with fewer options leaves a gap above Drawing.
 SettingsLayout SettingsScene::layout() const {
-    return layout_settings(app().gfx().width(), app().gfx().height(), row_count());
+    std::size_t most_options = 0;
+    for (const TableEntry& game : tables()) {
+        most_options = std::max(most_options, game.options.size());
+    }
+    const int most = FirstOption + static_cast<int>(most_options) + 2;
+    SettingsLayout l = layout_settings(app().gfx().width(), app().gfx().height(), most);
+    const int n = row_count();
+    l.rows.erase(l.rows.begin() + (n - 2), l.rows.begin() + (most - 2));
+    return l;
 }
 
 std::string SettingsScene::note(int index) const {

@@ -67,4 +67,25 @@ StatisticsLayout layout_statistics(int width, int height, int rows, int notice_l
     return l;
 }
 
+std::optional<std::vector<float>> place_columns(float left, float room,
+                                                const std::vector<float>& widths, float gap) {
+    float total = 0;
+    for (const float w : widths) {
+        total += w;
+    }
+    const std::size_t gaps = widths.size() > 1 ? widths.size() - 1 : 1;
+    if (widths.empty() || total + gap * float(gaps) > room) {
+        return std::nullopt;
+    }
+    // The room left over widens every gap alike, so the last column ends at the sheet's edge.
+    const float spread = widths.size() > 1 ? (room - total) / float(gaps) : 0;
+    std::vector<float> lefts;
+    float x = left;
+    for (const float w : widths) {
+        lefts.push_back(x);
+        x += w + spread;
+    }
+    return lefts;
+}
+
 } // namespace parlor::app

@@ -8,6 +8,7 @@
 
 #include "app/core/geometry.hpp"
 
+#include <optional>
 #include <vector>
 
 namespace parlor::app {
@@ -34,6 +35,14 @@ struct StatisticsLayout {
 // The columns of the sheet, as fractions of its width (the difficulty first).
 inline constexpr float statistics_columns[] = {0.0f,  0.13f, 0.21f, 0.28f, 0.35f, 0.42f,
                                                0.52f, 0.63f, 0.73f, 0.81f, 0.92f};
+
+// The sheet's columns laid out from what their texts measure (`widths`: the widest text of each
+// column, its name or a cell): each left edge, from `left`, the columns apart by at least `gap`
+// and sharing the rest of `room` evenly between them. Nothing when they do not fit in `room`
+// (the sheet then takes a smaller text). Cruno's "Intermediate · 10 players" once ran into the
+// Played column, whose place was a fixed share of the width.
+std::optional<std::vector<float>> place_columns(float left, float room,
+                                                const std::vector<float>& widths, float gap);
 
 // `notice_lines`: the lines the notice takes, wrapped within the window (the chart gives up the
 // room for them).

@@ -139,9 +139,9 @@ void StatisticsScene::list_records() {
     const std::string folder = "records/" + game_ + "/";
     const auto kept = list_files(app().data_dir() + folder, ".jsonl").size();
     records_ = kept == 0 ? std::string()
-                         : "Game records: the last " + std::to_string(kept) +
-                               (kept == 1 ? " game" : " games") + ", kept in the data folder's " +
-                               folder + "  ·  parlor-cli review FILE reviews one";
+                         : (kept == 1 ? std::string("Your last game is")
+                                      : "Your last " + std::to_string(kept) + " games are") +
+                               " kept move by move in the data folder, under " + folder;
 }
 
 void StatisticsScene::choose_row() {
@@ -233,6 +233,55 @@ void StatisticsScene::on_mouse(const MouseEvent& e) {
     }
 }
 
+std::vector<std::vector<std::string>> StatisticsScene::sheet_texts() const {
+    std::vector<std::vector<std::string>> lines{{"Difficulty", "Played", "Won", "Lost", "Tied",
+                                                 "Win rate", "Streak", "Best run", "Best",
+                                                 "Average", "Undo"}};
+    const TableEntry& game = table_or_first(game_);
+    const auto recorded = statistics_.games.find(game_);
+    for (const std::string& level : rows()) {
+        Tally t;
+        if (recorded != statistics_.games.end()) {
+            if (const auto it = recorded->second.find(level); it != recorded->second.end()) {
+                t = it->second;
+            }
+        }
+        lines.push_back({difficulty_label(game, level), std::to_string(t.played),
+                         std::to_string(t.won), std::to_string(t.lost), std::to_string(t.tied),
+                         t.played ? number(std::round(t.win_rate() * 1000) / 10) + "%" : "—",
+                         streak_text(t.streak), std::to_string(t.best_streak),
+                         t.best ? number(*t.best) : "—",
+                         t.played ? number(std::round(t.average() * 10) / 10) : "—",
+                         std::to_string(t.with_undo)});
+    }
+    return lines;
+}
+
+StatisticsScene::SheetColumns StatisticsScene::sheet_columns(Gfx& g) const {
+    const StatisticsLayout l = layout();
+    const std::vector<std::vector<std::string>> texts = sheet_texts();
+    const float left = l.columns.front();
+    const float room = l.sheet.right() - g.u(20) - left;
+    SheetColumns c;
+    // The sheet's size first, then smaller ones until the columns fit, to three quarters of it.
+    for (float size = l.text_size; size >= l.text_size * 0.75f; size -= std::max(1.0f, g.u(1))) {
+        c.text_size = size;
+        c.widths.assign(texts.front().size(), 0);
+        for (std::size_t line = 0; line < texts.size(); ++line) {
+            const TextStyle style{size, line == 0, theme::ink, Align::Left};
+            for (std::size_t col = 0; col < texts[line].size() && col < c.widths.size(); ++col) {
+                c.widths[col] = std::max(c.widths[col], g.measure(texts[line][col], style).w);
+            }
+        }
+        if (auto lefts = place_columns(left, room, c.widths, g.u(12))) {
+            c.lefts = std::move(*lefts);
+            return c;
+        }
+    }
+    c.lefts = l.columns; // a window too narrow for any size: the fixed shares, as before
+    return c;
+}
+
 void StatisticsScene::render(Gfx& g) {
     g.felt();
     const float W = static_cast<float>(g.width());
@@ -250,16 +299,15 @@ void StatisticsScene::render(Gfx& g) {
     g.text_centered("‹", l.left_arrow, name);
     g.text_centered("›", l.right_arrow, name);
 
-    // The sheet: a row per difficulty.
+    // The sheet: a row per difficulty, its columns as wide as their texts.
     draw_panel(g, l.sheet);
-    static const char* const column_names[] = {"Difficulty", "Played",   "Won",    "Lost",
-                                               "Tied",       "Win rate", "Streak", "Best run",
-                                               "Best",       "Average",  "Undo"};
-    const TextStyle head{l.text_size, true, theme::gold, Align::Left};
-    const TextStyle cell{l.text_size, false, theme::ink, Align::Left};
+    const std::vector<std::vector<std::string>> texts = sheet_texts();
+    const SheetColumns columns = sheet_columns(g);
+    const TextStyle head{columns.text_size, true, theme::gold, Align::Left};
+    const TextStyle cell{columns.text_size, false, theme::ink, Align::Left};
     const float rh = l.rows.empty() ? g.u(34) : l.rows.front().h;
-    for (std::size_t c = 0; c < l.columns.size(); ++c) {
-        g.text(column_names[c], l.columns[c], l.header_y + (rh - g.line_height(head)) / 2, head);
+    for (std::size_t c = 0; c < columns.lefts.size(); ++c) {
+        g.text(texts[0][c], columns.lefts[c], l.header_y + (rh - g.line_height(head)) / 2, head);
     }
     const auto recorded = statistics_.games.find(game_);
     for (std::size_t i = 0; i < levels.size() && i < l.rows.size(); ++i) {
@@ -267,26 +315,9 @@ void StatisticsScene::render(Gfx& g) {
         if (static_cast<int>(i) == chosen_row) {
             g.fill_rounded(line, g.u(6), Color{255, 255, 255, 28});
         }
-        Tally t;
-        if (recorded != statistics_.games.end()) {
-            if (const auto it = recorded->second.find(levels[i]); it != recorded->second.end()) {
-                t = it->second;
-            }
-        }
-        const std::vector<std::string> texts = {
-            difficulty_label(game, levels[i]),
-            std::to_string(t.played),
-            std::to_string(t.won),
-            std::to_string(t.lost),
-            std::to_string(t.tied),
-            t.played ? number(std::round(t.win_rate() * 1000) / 10) + "%" : "—",
-            streak_text(t.streak),
-            std::to_string(t.best_streak),
-            t.best ? number(*t.best) : "—",
-            t.played ? number(std::round(t.average() * 10) / 10) : "—",
-            std::to_string(t.with_undo)};
-        for (std::size_t c = 0; c < texts.size() && c < l.columns.size(); ++c) {
-            g.text(texts[c], l.columns[c], line.y + (rh - g.line_height(cell)) / 2, cell);
+        const std::vector<std::string>& row_texts = texts[i + 1];
+        for (std::size_t c = 0; c < row_texts.size() && c < columns.lefts.size(); ++c) {
+            g.text(row_texts[c], columns.lefts[c], line.y + (rh - g.line_height(cell)) / 2, cell);
         }
     }
     g.text("Best and average: " + game.score.label +
@@ -314,8 +345,10 @@ void StatisticsScene::render(Gfx& g) {
     }
     if (!levels.empty()) {
         const std::size_t recent = chosen.recent.size();
+        const bool from_file = levels[static_cast<std::size_t>(chosen_row)] == from_a_file;
         const std::string games =
-            recent == 0   ? "no game finished yet"
+            from_file     ? "games begun from a saved file, counted as finished, never won or lost"
+            : recent == 0 ? "no game finished yet"
             : recent == 1 ? "the one game so far"
                           : "the last " + std::to_string(recent) + " games, newest at the right";
         g.text(difficulty_label(game, levels[static_cast<std::size_t>(chosen_row)]) + ": " + games +

@@ -40,6 +40,16 @@ class StatisticsScene final : public Scene {
     // Where everything goes in the window as it is now.
     StatisticsLayout layout() const;
     const std::vector<PadButton>& buttons() const { return buttons_; }
+    // The sheet's texts, the columns' names first, then a line per row.
+    std::vector<std::vector<std::string>> sheet_texts() const;
+    // Where the sheet's columns go, measured from its texts: each column's left edge and its
+    // widest text, at the sheet's text size (smaller where the texts need it).
+    struct SheetColumns {
+        std::vector<float> lefts;
+        std::vector<float> widths;
+        float text_size = 0;
+    };
+    SheetColumns sheet_columns(Gfx& g) const;
 
   private:
     enum Button { Reset, Back };

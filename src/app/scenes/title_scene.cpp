@@ -78,6 +78,11 @@ void TitleScene::on_resume() {
 }
 
 void TitleScene::choose(int item) {
+    // The player acts: the notice of what happened before (a file that did not load) is old
+    // news, and stayed on the title after the problem was gone. What this choice goes wrong
+    // with says itself again.
+    message_.clear();
+    message_is_error_ = false;
     switch (item) {
     case NewGame:
         app().push(std::make_unique<NewGameScene>(app()));

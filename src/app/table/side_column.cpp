@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace parlor::app::table {
 
@@ -32,8 +33,18 @@ void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const Table
     const float pad = f.px(10);
     const TextStyle heading = text_style(f.font_heading, true, theme::gold);
     g.text("Game log", panel.x + pad, panel.y + pad * 0.7f, heading);
-    g.text("click a move for why", panel.right() - pad, panel.y + pad * 0.7f + f.px(3),
-           text_style(f.font_small, false, theme::ink_soft, Align::Right));
+    // How to read a move's reasons, by mouse and by keys: the longest wording that fits beside
+    // the heading.
+    const TextStyle hint = text_style(f.font_small, false, theme::ink_soft, Align::Right);
+    const float hint_room = panel.w - 2 * pad - g.measure("Game log", heading).w - f.px(10);
+    std::string_view how = std::end(log_hints)[-1];
+    for (const std::string_view wording : log_hints) {
+        if (g.measure(wording, hint).w <= hint_room) {
+            how = wording;
+            break;
+        }
+    }
+    g.text(how, panel.right() - pad, panel.y + pad * 0.7f + f.px(3), hint);
     const float top = panel.y + pad * 0.7f + g.line_height(heading) + f.px(4);
     const Rect view{panel.x + pad, top, panel.w - 2 * pad, panel.bottom() - top - pad * 0.6f};
 
@@ -69,6 +80,12 @@ void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const Table
     const float lh = g.line_height(body);
     const float content = lh * static_cast<float>(lines_.size());
     max_scroll_ = std::max(0, static_cast<int>(content - view.h));
+    // A mark on a move taken back marks nothing.
+    const bool marked = marked_ && *marked_ < log.entries().size();
+    if (reveal_ && marked) {
+        reveal(lh, view.h);
+    }
+    reveal_ = false;
     const int scroll = this->scroll();
     float y = content > view.h ? view.bottom() - content + static_cast<float>(scroll) : view.y;
     view_ = view;
@@ -76,6 +93,15 @@ void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const Table
     line_height_ = lh;
 
     g.clip(view);
+    if (marked) {
+        // The marked move: a light band behind its lines.
+        const auto [first, count] = entry_lines(*marked_);
+        if (count > 0) {
+            g.fill_rounded(Rect{view.x - f.px(4), y + lh * static_cast<float>(first),
+                                view.w + f.px(4), lh * static_cast<float>(count)},
+                           f.px(5), Color{255, 255, 255, 36});
+        }
+    }
     for (const Line& line : lines_) {
         if (y + lh >= view.y && y <= view.bottom()) {
             const Color mark = line.who == LogEntry::Who::Computer ? computer_mark
@@ -134,6 +160,89 @@ bool LogPanel::toggle_at(Point p) {
     }
     ++shape_;
     scroll_version_ = lines_version_; // the view stays where the player was reading
+    return true;
+}
+
+std::pair<std::size_t, std::size_t> LogPanel::entry_lines(std::size_t entry) const {
+    std::size_t first = 0, count = 0;
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+        if (lines_[i].entry == entry) {
+            first = count == 0 ? i : first;
+            ++count;
+        }
+    }
+    return {first, count};
+}
+
+void LogPanel::reveal(float lh, float view_h) const {
+    const auto [first, count] = entry_lines(*marked_);
+    if (count == 0) {
+        return;
+    }
+    // The scroll counts pixels up from the newest line: the entry's last line shows while the
+    // scroll is at most `low`, its first while it is at least `high`; the first wins when the
+    // entry is taller than the view.
+    const float content = lh * static_cast<float>(lines_.size());
+    const float low = content - lh * static_cast<float>(first + count);
+    const float high = content - lh * static_cast<float>(first) - view_h;
+    int s = std::clamp(scroll(), static_cast<int>(std::ceil(high)),
+                       std::max(static_cast<int>(std::ceil(high)), static_cast<int>(low)));
+    scroll_ = std::clamp(s, 0, max_scroll_);
+    scroll_version_ = lines_version_;
+}
+
+bool LogPanel::has_details(const TableLog& log, std::size_t entry) {
+    return entry < log.entries().size() && log.entries()[entry].reasons.size() > 1;
+}
+
+bool LogPanel::mark_next(const TableLog& log, int direction) {
+    const auto& entries = log.entries();
+    std::optional<std::size_t> next;
+    if (!marked_ || *marked_ >= entries.size()) {
+        // None marked: the newest move with details, whichever way.
+        for (std::size_t i = entries.size(); i-- > 0;) {
+            if (has_details(log, i)) {
+                next = i;
+                break;
+            }
+        }
+    } else if (direction < 0) {
+        for (std::size_t i = *marked_; i-- > 0;) {
+            if (has_details(log, i)) {
+                next = i;
+                break;
+            }
+        }
+    } else {
+        for (std::size_t i = *marked_ + 1; i < entries.size(); ++i) {
+            if (has_details(log, i)) {
+                next = i;
+                break;
+            }
+        }
+    }
+    if (!next) {
+        // At an end the mark stays, and comes into view again.
+        reveal_ = marked_.has_value();
+        return marked_.has_value();
+    }
+    marked_ = next;
+    reveal_ = true;
+    ++shape_;
+    return true;
+}
+
+bool LogPanel::toggle_marked(const TableLog& log) {
+    if ((!marked_ || !has_details(log, *marked_)) && !mark_next(log, -1)) {
+        return false;
+    }
+    if (expanded(*marked_)) {
+        expanded_.erase(*marked_);
+    } else {
+        expanded_.insert(*marked_);
+    }
+    ++shape_;
+    reveal_ = true; // opened, its reasons come into view
     return true;
 }
 
@@ -248,9 +357,14 @@ bool SideColumn::on_click(Point p, const TableFrame& f) {
     return f.log.contains(p) && log_.toggle_at(p);
 }
 
-bool SideColumn::on_action(UiAction action, const TableFrame& f) {
+bool SideColumn::on_action(UiAction action, const TableFrame& f, const TableLog& log) {
     const int half = static_cast<int>(f.log.h / 2);
     switch (action) {
+    case UiAction::LogOlder:
+    case UiAction::LogNewer:
+        return log_.mark_next(log, action == UiAction::LogOlder ? -1 : 1);
+    case UiAction::LogOpen:
+        return log_.toggle_marked(log);
     case UiAction::PageUp:
         log_.scroll_by(half);
         return true;

@@ -3,7 +3,9 @@
 // reasons) and, when asked for, the expert's advice above it. Scrolled with the wheel over a
 // panel, or PgUp/PgDn for the log (Home/End move the focus to the ends of a row). The log shows
 // each move on its own line with the first line of its reasons; a click on an entry opens its
-// details (the figures, a close call's tie rule) and a second click closes them (issue 42).
+// details (the figures, a close call's tie rule) and a second click closes them (issue 42). By
+// keyboard, Ctrl+Up and Ctrl+Down mark the move before or after (among the moves with details,
+// scrolled into view) and Ctrl+Enter opens or closes the marked one.
 
 #include "app/core/gfx.hpp"
 #include "app/core/scene.hpp"
@@ -11,12 +13,23 @@
 #include "app/table/table_log.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace parlor::app::table {
+
+// The log's heading says how to open a move's reasons, by mouse and by keys, in the longest
+// wording its panel holds (the last is the fallback of the narrowest panel).
+inline constexpr std::string_view log_hints[] = {
+    "click a move, or Ctrl+↑↓ and Ctrl+Enter, for why",
+    "why: click, or Ctrl+↑↓ Ctrl+Enter",
+    "why: click or Ctrl+↑↓ Ctrl+↵",
+    "click or Ctrl+↑↓ Ctrl+↵",
+};
 
 // Painting changes nothing a player did: the panels keep what was scrolled, and paint only fills
 // its caches (the lines wrapped for a text and a width, and how far they can scroll), so `paint`
@@ -32,6 +45,13 @@ class LogPanel {
     // Opens or closes the details of the entry at `p`, as the last paint placed the entries;
     // false when `p` is on no entry that has details.
     bool toggle_at(Point p);
+    // Marks the move with details before (-1) or after (+1) the one marked, or the newest such
+    // move when none is; the next paint scrolls it into view. False when the log has none.
+    bool mark_next(const TableLog& log, int direction);
+    // Opens or closes the marked move (marking the newest with details first when none is).
+    bool toggle_marked(const TableLog& log);
+    // The entry the keys marked, if any.
+    std::optional<std::size_t> marked() const { return marked_; }
     // Whether the entry's details are shown.
     bool expanded(std::size_t entry) const { return expanded_.count(entry) > 0; }
     // Changes whenever an entry is opened or closed: the picture of the log is kept by it.
@@ -50,12 +70,21 @@ class LogPanel {
         std::size_t entry; // the entry it belongs to
         bool more = false; // the last line of an entry whose details are hidden
     };
+    // The lines of an entry as the last paint wrapped them: the first's index and how many.
+    std::pair<std::size_t, std::size_t> entry_lines(std::size_t entry) const;
+    // Scrolls so that the marked entry shows (a paint's one change to the scroll).
+    void reveal(float line_height, float view_h) const;
+    static bool has_details(const TableLog& log, std::size_t entry);
     // The entries whose details are open, and a count of the changes to them.
     std::set<std::size_t> expanded_;
     int shape_ = 0;
-    // What the player did: the scroll, and the log's version it was scrolled in.
-    int scroll_ = 0;
-    int scroll_version_ = -1;
+    // The entry the keys marked, and whether the next paint is to bring it into view.
+    std::optional<std::size_t> marked_;
+    mutable bool reveal_ = false;
+    // What the player did: the scroll, and the log's version it was scrolled in. Mutable for the
+    // one change a paint makes to them: bringing the marked entry into view, as the keys asked.
+    mutable int scroll_ = 0;
+    mutable int scroll_version_ = -1;
     // The caches of the last paint.
     mutable std::vector<Line> lines_;
     mutable int lines_version_ = -1;
@@ -122,12 +151,14 @@ class SideColumn {
     bool on_wheel(const MouseEvent& e, const TableFrame& f);
     // A click on a log entry opens or closes its details; false when the click was not for it.
     bool on_click(Point p, const TableFrame& f);
-    bool on_action(UiAction action, const TableFrame& f);
+    // PgUp/PgDn scroll the log; LogOlder, LogNewer and LogOpen mark and open its moves.
+    bool on_action(UiAction action, const TableFrame& f, const TableLog& log);
     void new_advice() { advice_.reset(); }
     int log_scroll() const { return log_.scroll(); }
     int log_max_scroll() const { return log_.max_scroll(); }
     int log_shape() const { return log_.shape(); }
     bool log_expanded(std::size_t entry) const { return log_.expanded(entry); }
+    std::optional<std::size_t> log_marked() const { return log_.marked(); }
     int advice_scroll() const { return advice_.scroll(); }
     int advice_max_scroll() const { return advice_.max_scroll(); }
 

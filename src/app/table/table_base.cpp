@@ -469,6 +469,11 @@ void TableBase::on_action(UiAction action) {
         focus_.visible = true;
         shift(focus_.target, action == UiAction::MoveRight ? 1 : -1);
         return;
+    case UiAction::LogOlder:
+    case UiAction::LogNewer:
+    case UiAction::LogOpen:
+        side_.on_action(action, frame_, log_);
+        return;
     default:
         break;
     }
@@ -478,7 +483,7 @@ void TableBase::on_action(UiAction action) {
     if (focus_.move(action, zones_)) {
         return;
     }
-    side_.on_action(action, frame_);
+    side_.on_action(action, frame_, log_);
 }
 
 void TableBase::on_key(char key) {

@@ -67,6 +67,7 @@ class TableBase : public Scene {
     const MenuBar& menu_bar();
 
     const TableLog& log() const { return log_; }
+    const SideColumn& side() const { return side_; }
     const Focus& focus() const { return focus_; }
     Target hover() const { return hover_; }
     bool dragging() const { return dragging_; }

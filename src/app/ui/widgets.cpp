@@ -307,10 +307,10 @@ void ListBox::render(Gfx& g, const ListPlace& place, float font_size, bool focus
 
 // ---- panels ----
 
-void draw_panel(Gfx& g, const Rect& r) {
+void draw_panel(Gfx& g, const Rect& r, PanelFill fill) {
     const float radius = g.u(18);
     g.soft_shadow(r, radius, 140);
-    g.fill_rounded(r, radius, theme::panel);
+    g.fill_rounded(r, radius, fill == PanelFill::Solid ? theme::panel_solid : theme::panel);
     g.outline_rounded(r, radius, Color{110, 170, 130, 110});
 }
 
@@ -324,8 +324,8 @@ Rect dialog_body(const Rect& panel, float unit) {
                 panel.bottom() - below - 24 * unit};
 }
 
-Rect draw_dialog(Gfx& g, const Rect& r, std::string_view heading) {
-    draw_panel(g, r);
+Rect draw_dialog(Gfx& g, const Rect& r, std::string_view heading, PanelFill fill) {
+    draw_panel(g, r, fill);
     TextStyle h{g.u(theme::heading_size), true, theme::gold, Align::Center};
     g.text(heading, r.cx(), r.y + g.u(22), h);
     const Rect body = dialog_body(r, g.scale());

@@ -77,10 +77,15 @@ class ListBox {
     void keep_selection_visible(const ListPlace& place);
 };
 
+// How much of the screen beneath a panel shows: a little (Glass) for dialogs of a few buttons,
+// nothing (Solid) under pages of text (rules, review, keys), whose lines the cards beneath made
+// hard to read.
+enum class PanelFill { Glass, Solid };
 // A dark rounded panel with a soft shadow (dialogs, menus).
-void draw_panel(Gfx& g, const Rect& r);
+void draw_panel(Gfx& g, const Rect& r, PanelFill fill = PanelFill::Glass);
 // A panel with a heading; returns the area below the heading (dialog_body).
-Rect draw_dialog(Gfx& g, const Rect& r, std::string_view heading);
+Rect draw_dialog(Gfx& g, const Rect& r, std::string_view heading,
+                 PanelFill fill = PanelFill::Glass);
 // The area below a dialog's heading, for a layout worked out without painting (`unit`: the
 // window's Scale).
 Rect dialog_body(const Rect& panel, float unit);
