@@ -246,11 +246,17 @@ void TableScene::paint_picker(Gfx& g, const Layout& l) {
         return;
     }
     const table::TableFrame& f = frame();
-    const Rect panel = l.picker_panel;
+    const std::string title =
+        "Name a suit for the " + cn::pretty(*picking_) + "  (1–4 or C D H S, Esc: back)";
+    const TextStyle title_style = text_style(f.font_small, true, theme::ink, Align::Center);
+    // As wide as its line too (at 800x480 the line is wider than the four suits).
+    Rect panel = l.picker_panel;
+    const float wide = g.measure(title, title_style).w + 2 * f.px(12);
+    if (wide > panel.w) {
+        panel = Rect{panel.cx() - wide / 2, panel.y, wide, panel.h};
+    }
     g.fill_rounded(panel, f.px(12), theme::panel);
-    g.text("Name a suit for the " + cn::pretty(*picking_) + "  (1–4 or C D H S, Esc: back)",
-           panel.cx(), panel.y + f.px(4),
-           text_style(f.font_small, true, theme::ink, Align::Center));
+    g.text(title, panel.cx(), panel.y + f.px(4), title_style);
     const auto& advice = this->advice();
     static constexpr const char* keys[] = {"1 C", "2 D", "3 H", "4 S"};
     for (int i = 0; i < 4; ++i) {
