@@ -23,6 +23,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 namespace cruno_table_test {
 
@@ -690,6 +691,104 @@ TEST_CASE("a whole game played by keys ends on the results, recorded once in the
     CHECK(s.games.at("cruno").at("rule@3").played == 1); // the rule player at a table of three
 }
 
+TEST_CASE("a 40-card hand at 800x480, 1280x720 and 1920x1080: even rows, every card's index "
+          "and key showing, nothing over the piles") {
+    // At 33 cards a card was drawn over another, the top row's keys were hidden, and the suit
+    // picker covered the discard pile.
+    for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        for (const int players : {2, 4, 10}) {
+            for (const bool help : {false, true}) {
+                for (const int held : {33, 40}) {
+                    CAPTURE(w);
+                    CAPTURE(players);
+                    CAPTURE(help);
+                    CAPTURE(held);
+                    const table::TableFrame f = table::frame_table(w, h, help);
+                    const Layout l = layout_cruno(f, players, held);
+                    REQUIRE(l.hand.size() == static_cast<std::size_t>(held));
+                    REQUIRE(l.hand_showing.size() == l.hand.size());
+                    std::vector<float> xs;
+                    std::vector<float> ys;
+                    for (std::size_t i = 0; i < l.hand.size(); ++i) {
+                        CAPTURE(i);
+                        CHECK(l.human_hand.contains(l.hand[i]));
+                        // No later card over what this one shows: the index, and under it the
+                        // key's tab (a line of small text), beside it the tab's width.
+                        const Rect part = l.hand_showing[i];
+                        CHECK(part.h >= l.human_card.h * 0.36f + f.font_small * 1.2f + 1);
+                        CHECK(part.w >= f.px(22));
+                        for (std::size_t j = i + 1; j < l.hand.size(); ++j) {
+                            CHECK_FALSE(l.hand[j].overlaps(part));
+                        }
+                        xs.push_back(l.hand[i].x);
+                        ys.push_back(l.hand[i].y);
+                    }
+                    // Evenly overlapped: one step between columns, one between rows.
+                    std::sort(xs.begin(), xs.end());
+                    xs.erase(std::unique(xs.begin(), xs.end()), xs.end());
+                    std::sort(ys.begin(), ys.end());
+                    ys.erase(std::unique(ys.begin(), ys.end()), ys.end());
+                    for (std::size_t i = 2; i < xs.size(); ++i) {
+                        CHECK(std::abs((xs[i] - xs[i - 1]) - (xs[1] - xs[0])) <= 1.0f);
+                    }
+                    for (std::size_t i = 2; i < ys.size(); ++i) {
+                        CHECK(std::abs((ys[i] - ys[i - 1]) - (ys[1] - ys[0])) <= 1.0f);
+                    }
+                    CHECK(xs.size() * ys.size() >= l.hand.size()); // no two cards in one place
+                    // The hand clear of the middle and of every seat; the picker of the piles.
+                    CHECK_FALSE(l.human_hand.overlaps(l.direction));
+                    for (int seat = 1; seat < players; ++seat) {
+                        CHECK_FALSE(
+                            l.human_hand.overlaps(l.seats[static_cast<std::size_t>(seat)].box));
+                    }
+                    CHECK(f.play.contains(l.picker_panel));
+                    CHECK(l.picker_panel.contains(l.picker));
+                    CHECK_FALSE(l.picker_panel.overlaps(l.discard));
+                    CHECK_FALSE(l.picker_panel.overlaps(l.stock));
+                    CHECK_FALSE(l.picker_panel.overlaps(l.direction));
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("a run of nine computer turns at ten players is quick, each move shown and recapped") {
+    // Nine rule players act before the player: at Normal speed a move took 1.1-1.4 s (the
+    // player waited 9.5-12.5 s); now a run goes at about a third of a second a move, each card
+    // flying, and each place says what its player did since the player's last move.
+    std::vector<std::string> hands{"7H 8S 9C KD SKC", "2C 3H", "4C 5H", "6C 7D", "9C XH",
+                                   "JC QD",           "KC 2D", "3C 4D", "5C 6D", "XC JD"};
+    cn::GameState state = ct::table(hands, "7C", "AH AD AS 2H 3D 4H 5S 6S 2S 3S 4S");
+    state.turn = 1;
+    Table t(state, 1280, 720, true);
+    int frames = 0;
+    int flights = 0;
+    bool flying = false;
+    while (!t.scene().human_to_act() && frames < 60 * 30) {
+        t.f.app->step();
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
+        ++frames;
+        const bool now = t.scene().flights().flying();
+        flights += now && !flying ? 1 : 0;
+        flying = now;
+    }
+    REQUIRE(t.scene().human_to_act());
+    const double seconds = frames * App::step_seconds;
+    MESSAGE("nine computer moves took " << seconds << " s of table time");
+    CHECK(seconds <= 0.6 + 8 * 0.4 + 0.3);
+    CHECK(flights == 9); // every move shown, one after another
+    for (int seat = 1; seat <= 9; ++seat) {
+        CAPTURE(seat);
+        const SeatRecap r = t.scene().recap_at(seat);
+        CHECK(r.order == seat); // in the order they played
+        REQUIRE(r.played.size() == 1);
+        CHECK(recap_words(r).front() == std::to_string(seat) + ". played " + r.played.front());
+    }
+    // The player's move starts a new recap.
+    t.f.key(SDLK_1);
+    CHECK(t.scene().recap_at(1).order == 0);
+}
+
 TEST_CASE("cruno screenshots" * doctest::skip()) {
     const std::string dir = shots_dir();
     for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
@@ -710,6 +809,35 @@ TEST_CASE("cruno screenshots" * doctest::skip()) {
             t.f.app->step();
             t.f.app->render_now();
             t.f.app->save_screenshot(dir + "/cruno-keys-" + size + ".png");
+        }
+        {
+            // Forty cards at a table of ten, then an 8 played: the picker clear of the piles.
+            std::string forty;
+            for (int i = 0; i < 40; ++i) {
+                forty += (i ? " " : "") + std::string(1, "A23456789XJQK"[i % 13]) + "CDHS"[i % 4];
+            }
+            Table t(ct::table({forty, "2C 3H", "4C 5H", "6C 7D", "9C XH", "JC QD", "KC 2D", "3C 4D",
+                               "5C 6D", "XC JD"},
+                              "7C", "AH AD AS 2H 3D 4H 5S 6S 2S 3S 4S"),
+                    w, h, false);
+            t.f.app->render_now();
+            t.f.app->save_screenshot(dir + "/cruno-40-cards-" + size + ".png");
+            t.f.key(static_cast<SDL_Keycode>(card_key(t.shown("8C"))));
+            REQUIRE(t.scene().picking_suit());
+            t.f.app->render_now();
+            t.f.app->save_screenshot(dir + "/cruno-40-picker-" + size + ".png");
+        }
+        {
+            // Nine computers played before the player: the recap on their places.
+            cn::GameState state = ct::table({"7H 8S 9C KD SKC", "2C 3H", "4C 5H", "6C 7D", "9C XH",
+                                             "JC QD", "KC 2D", "3C 4D", "5C 6D", "XC JD"},
+                                            "7C", "AH AD AS 2H 3D 4H 5S 6S 2S 3S 4S");
+            state.turn = 1;
+            Table t(state, w, h, true);
+            REQUIRE(t.wait_for_human());
+            t.f.app->step(30);
+            t.f.app->render_now();
+            t.f.app->save_screenshot(dir + "/cruno-10p-recap-" + size + ".png");
         }
         for (const int players : {2, 10}) {
             cn::Setup setup;

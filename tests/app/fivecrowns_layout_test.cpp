@@ -119,4 +119,30 @@ TEST_CASE("a 14-card arrangement in five groups fits the arrangement row") {
     }
 }
 
+TEST_CASE("the piles' labels lie under the edges of a full pile, at 800x480 too") {
+    // "Draw pile · 89" was covered by the stack's lower edges at 800x480.
+    std::vector<std::pair<int, int>> all(std::begin(sizes), std::end(sizes));
+    all.emplace_back(800, 480);
+    for (auto [w, h] : all) {
+        for (bool help : {false, true}) {
+            INFO(w << "x" << h << (help ? std::string(" with help") : std::string()));
+            const TableFrame f = frame_table(w, h, help);
+            const Layout l = layout_fivecrowns(f);
+            const auto stock = table::pile(l.stock, 4, l.stock_step, stock_edges);
+            const auto discard = table::pile(l.discard, 3, l.discard_step, discard_edges);
+            for (const Rect& card : stock) {
+                CHECK_FALSE(card.overlaps(l.stock_label));
+                CHECK_FALSE(card.overlaps(l.discard_label));
+            }
+            for (const Rect& card : discard) {
+                CHECK_FALSE(card.overlaps(l.stock_label));
+                CHECK_FALSE(card.overlaps(l.discard_label));
+            }
+            CHECK(f.window.contains(l.stock_label));
+            CHECK(f.window.contains(l.discard_label));
+            CHECK(l.stock_label.bottom() <= l.human_label.y);
+        }
+    }
+}
+
 } // namespace fivecrowns_layout_test

@@ -56,6 +56,40 @@ struct Table : TableFixture<TableScene> {
 
 } // namespace
 
+TEST_CASE("every face-up wild wears the W: the computer's and the discard pile's too") {
+    // It was on the player's wilds only (issue 43). Round 3: 5s and jokers wild.
+    fc::GameState s = dealt(3, 5);
+    s.player(fc::Seat::Human).hand = {
+        fc::Card::of(5, fc::Suit::Diamonds), fc::Card::of(9, fc::Suit::Clubs),
+        fc::Card::of(10, fc::Suit::Hearts), fc::Card::of(11, fc::Suit::Spades),
+        fc::Card::of(12, fc::Suit::Tridents)};
+    s.player(fc::Seat::Computer).hand = {
+        fc::Card::joker(1), fc::Card::of(3, fc::Suit::Clubs), fc::Card::of(5, fc::Suit::Hearts),
+        fc::Card::of(7, fc::Suit::Spades), fc::Card::of(13, fc::Suit::Clubs)};
+    s.discard = {fc::Card::of(5, fc::Suit::Spades)};
+    Table t(s, 1280, 720, false);
+    t.f.app->gfx().record_text_boxes(true);
+    t.f.app->render_now();
+    const TextBoxes* boxes = t.f.app->gfx().text_boxes();
+    REQUIRE(boxes != nullptr);
+    // Each "W" once, in whichever of the zone's cards it lies.
+    const auto badges_in = [&](int zone, int count) {
+        int found = 0;
+        for (const DrawnText& line : boxes->visible()) {
+            bool inside = false;
+            for (int i = 0; i < count; ++i) {
+                inside = inside || t.scene().box(Target{zone, i}).contains(line.box);
+            }
+            found += line.text == "W" && inside ? 1 : 0;
+        }
+        return found;
+    };
+    CHECK(badges_in(HumanHand, 5) == 1);
+    CHECK(badges_in(ComputerHand, 5) == 2); // the joker and the 5♥
+    CHECK(badges_in(Discard, 1) == 1);
+    t.f.app->gfx().record_text_boxes(false);
+}
+
 TEST_CASE("a whole round played with the mouse, up to the round results") {
     Table t(after_toss(11, true));
     int turns = 0;

@@ -6,6 +6,7 @@
 
 #include "app/table_entries.hpp"
 
+#include "app/casino/results.hpp"
 #include "app/fivecrowns/results.hpp"
 #include "app/scenes/confirm_dialog.hpp"
 #include "app/scenes/continue_dialog.hpp"
@@ -17,6 +18,8 @@
 #include "app/scenes/settings_scene.hpp"
 #include "app/scenes/statistics_scene.hpp"
 #include "app/table/results_screen.hpp"
+#include "parlor/cards/notation.hpp"
+#include "parlor/games/fivecrowns/melds.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
 #include <SDL_image.h>
@@ -63,6 +66,14 @@ fc::GameState played_game(std::uint64_t seed, int rounds) {
 }
 
 TextFaults faults;
+
+std::vector<fc::Card> cards_of(std::string_view text) {
+    std::vector<fc::Card> out;
+    for (const std::string_view word : parlor::cards::split_words(text)) {
+        out.push_back(*parlor::cards::parse_card(word));
+    }
+    return out;
+}
 
 void shoot(AppFixture& f, const std::string& name) {
     f.app->step();
@@ -188,6 +199,32 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
             fct::round_results(game.results[5], fc::scores(game),
                                std::array<std::string, 2>{"Ada", "Computer"}, true, nullptr)));
         shoot(f, "round-results-last-" + size);
+        // Round 11: thirteen cards in five groups, the last one card "Left over: 5 points" at
+        // the band's end (it ran out of the band), and kings wild in their own place.
+        fc::RoundResult last;
+        last.round = 11;
+        last.went_out = fc::Seat::Computer;
+        last.arrangements[0] =
+            fc::best_arrangement(cards_of("3S 4S 5S 9C 9D 9T 7H 8H 9H QD QC KS 5D"), 13);
+        last.arrangements[1] =
+            fc::best_arrangement(cards_of("3D 4D 5D 6D 7D 8D 9D XD JD QD KD JT QT"), 13);
+        REQUIRE(last.arrangements[0].leftover.size() == 1);
+        REQUIRE(last.arrangements[0].points == 5);
+        last.points = {last.arrangements[0].points, 0};
+        auto eleventh =
+            fct::round_results(last, std::array<int, 2>{97, 45},
+                               std::array<std::string, 2>{"Ada", "Computer"}, true, nullptr);
+        f.app->reset_to(std::make_unique<ResultsScreen>(*f.app, std::move(eleventh)));
+        shoot(f, "round-results-11-" + size);
+        // Casino between rounds, its buttons as the table gives them: "Deal the next round"
+        // was wider than its button at 1280x720.
+        parlor::casino::RoundScore score{};
+        auto casino_round = parlor::app::casino_table::round_results(
+            score, 2, std::array<int, 2>{7, 12}, parlor::app::table::Names("Ada"), false, nullptr);
+        casino_round.on_leave = [] {};
+        casino_round.review = [] { return parlor::record::Review{}; };
+        f.app->reset_to(std::make_unique<ResultsScreen>(*f.app, std::move(casino_round)));
+        shoot(f, "casino-round-results-" + size);
         auto end = fct::game_results(game, std::array<std::string, 2>{"Ada", "Computer"});
         end.again = NewGameChoice{}; // as the table gives it: Play again
         f.app->reset_to(std::make_unique<ResultsScreen>(*f.app, std::move(end)));

@@ -141,7 +141,10 @@ void check_figures(const SeatView& view, const AdviceRecord& record, const std::
                              : std::holds_alternative<Build>(action) ? 1
                                                                      : 2;
             const Card card = *card_of(action);
-            return std::make_tuple(-f.points_taken, -f.cards_taken, -f.spades_to_pile, kind,
+            // A trail gives the opponent its points first, then its spade.
+            const int given =
+                kind == 2 ? 2 * card_points(card) + (card.suit == Suit::Spades ? 1 : 0) : 0;
+            return std::make_tuple(-f.points_taken, -f.cards_taken, -f.spades_to_pile, kind, given,
                                    card.rank, card);
         };
         for (const auto& a : record.alternatives) {

@@ -71,6 +71,27 @@ TEST_CASE("greedy builds when it cannot capture, else trails its lowest card") {
     CHECK(decide("greedy", trail).action == Action{Trail{card("S4")}});
 }
 
+TEST_CASE("between equal trails the expert keeps its spade: the 4 of hearts goes, not the 4 of "
+          "spades") {
+    // Every other card is in the piles, so the search is exact, and either trail ends the round
+    // alike (the other 4 takes it back, the last capture sweeps the rest): a tie, which the
+    // suits' order gave to the 4♠ (issue 43), the spade the most-spades point counts.
+    GameState state = position("S4 H4", "HK", table("C9"));
+    const std::vector<Card> in_play = cards("S4 H4 HK C9");
+    int k = 0;
+    for (const Card c : full_deck()) {
+        if (std::find(in_play.begin(), in_play.end(), c) == in_play.end()) {
+            state.player(k++ % 2 ? Seat::Computer : Seat::Human).pile.push_back(c);
+        }
+    }
+    const Ranking ranking = rank_moves(view_for(state, Seat::Human), 1);
+    REQUIRE(ranking.exact);
+    REQUIRE(ranking.moves.size() == 2);
+    CHECK(ranking.moves[0].value == ranking.moves[1].value);
+    CHECK(ranking.moves[0].action == Action{Trail{card("H4")}});
+    CHECK(decide("expert", state).action == Action{Trail{card("H4")}});
+}
+
 TEST_CASE("the expert's moves are always legal, whatever it is shown") {
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
         const GameState state = midgame(seed, static_cast<int>(seed % 20));

@@ -119,17 +119,21 @@ void check_figures(const std::vector<std::string>& lines, const AdviceRecord& re
     }
 }
 
-// The wild clauses: one per meld that holds a wild (never one per copy), each naming what the
-// wilds stand for.
+// The wild clauses: one per meld that holds a wild standing for another card (never one per
+// copy), each naming what the wilds stand for; a wild in its own place goes unsaid.
 void check_wild_clauses(const std::string& layout, const Arrangement& arrangement) {
     int melds_with_wilds = 0;
     for (const Meld& meld : arrangement.melds) {
         const auto wilds = std::count_if(meld.cards.begin(), meld.cards.end(),
                                          [](const MeldCard& mc) { return mc.wild; });
-        if (wilds > 0 && wilds < static_cast<long>(meld.cards.size())) {
+        const auto standing_in =
+            std::count_if(meld.cards.begin(), meld.cards.end(), [&](const MeldCard& mc) {
+                return mc.wild && !stands_as_itself(mc, meld);
+            });
+        if (standing_in > 0 && wilds < static_cast<long>(meld.cards.size())) {
             ++melds_with_wilds;
             for (const MeldCard& mc : meld.cards) {
-                if (mc.wild && meld.kind == MeldKind::Run) {
+                if (mc.wild && !stands_as_itself(mc, meld) && meld.kind == MeldKind::Run) {
                     CHECK(contains(layout, "the " + pretty(mc.stands_for)));
                 }
             }

@@ -354,6 +354,22 @@ TEST_CASE("the expert's reasons name the cards and how the wilds are used") {
         CHECK(any_contains(d.reasons,
                            "My hand holds a run of 5♦ Joker 7♦ (the joker stands for the 6♦)"));
     }
+    SUBCASE("a wild in its own place is not said to stand for itself") {
+        // Round 3 (5s wild): the 5♦ ends the run 3♦ 4♦ 5♦ as itself; "(the 5♦ stands for the
+        // 5♦)" only puzzled (issue 43).
+        GameState s =
+            after_drawing(table(3, "3D 4D 5D KC QS", "4S 4H 9T 8T 6C", "JH 3C", "7H"), false);
+        const Arrangement a = best_arrangement(s.player(Seat::Computer).hand, s.wild_rank());
+        REQUIRE_FALSE(a.melds.empty());
+        const bool itself = std::any_of(a.melds.begin(), a.melds.end(), [](const Meld& m) {
+            return std::any_of(m.cards.begin(), m.cards.end(),
+                               [&](const MeldCard& mc) { return stands_as_itself(mc, m); });
+        });
+        REQUIRE(itself);
+        const Decision d = expert->decide(view_for(s, Seat::Computer));
+        CHECK(any_contains(d.reasons, "run of 3♦ 4♦ 5♦"));
+        CHECK_FALSE(any_contains(d.reasons, "stands for"));
+    }
     SUBCASE("every decision names its card") {
         for (const GameState& s : sample_states(60, 91)) {
             const SeatView view = view_for(s, s.turn);

@@ -17,6 +17,11 @@ namespace {
 
 constexpr double reverse_seconds = 0.6; // the direction's arrows turning over
 constexpr double draw_on_pause = 0.15;  // between a computer's draws in a row
+// A run of computer turns (one computer after another) goes at about a third of a second a
+// move at Normal speed: a short pause, then a quicker flight. Ten players took 9.5-12.5 s from
+// one of the player's turns to the next (issue 43); the recap on each place says what went by.
+constexpr double run_pause = 0.08;
+constexpr double run_flight = 0.2;
 
 // All the rules allow is a draw (nothing fits, no 8, no trickster's cheat).
 bool only_draw(const cn::GameState& state) {
@@ -114,11 +119,16 @@ struct HandRows {
 
 constexpr float corner_share = 0.3f; // of a card's width: its index corner, and some felt
 constexpr float row_share = 0.42f;   // of its height: a row's showing part under the next
+constexpr float index_share = 0.36f; // of its height: the index (the rank over the suit)
 
-HandRows hand_rows(float width, int cards, CardSize card, float most_height) {
+// `key`: the width and height a card's key tab needs beside and under its index corner, so
+// that every card of a big hand, the top rows' too, shows its key.
+HandRows hand_rows(float width, int cards, CardSize card, float most_height, Point key) {
     for (;;) {
-        HandRows h{card, 1, std::round(card.h * row_share)};
-        const float step = std::ceil(card.w * corner_share);
+        HandRows h{
+            card, 1,
+            std::max(std::round(card.h * row_share), std::ceil(card.h * index_share + key.y))};
+        const float step = std::max(std::ceil(card.w * corner_share), key.x);
         const int per_row = std::max(1, static_cast<int>((width - card.w) / step) + 1);
         h.rows = std::max(1, (cards + per_row - 1) / per_row);
         const float height = card.h + static_cast<float>(h.rows - 1) * h.row_step;
@@ -168,9 +178,11 @@ Layout layout_cruno(const table::TableFrame& f, int players, int hand_cards) {
     Layout l;
     const Rect p = f.play;
     const int others = std::max(1, players - 1);
+    // The key tab under each card's index (paint_keys): a line of small text and a margin.
+    const Point key{f.px(24), std::ceil(f.font_small * 1.25f) + f.px(3)};
     const HandRows rows =
         hand_rows(p.w, hand_cards, table::card_of_height(std::min(f.px(128), p.h * 0.24f)),
-                  std::max(std::min(f.px(128), p.h * 0.24f), p.h * 0.38f));
+                  std::max(std::min(f.px(128), p.h * 0.24f), p.h * 0.38f), key);
     l.human_card = rows.card;
     l.lift = f.px(16);
     const float label_h = f.px(22);
@@ -237,9 +249,17 @@ Layout layout_cruno(const table::TableFrame& f, int players, int hand_cards) {
     const float follow = f.px(84);
     l.follow = Rect{l.direction.right() + f.px(8), my - follow / 2, follow, follow};
     l.middle = Rect{l.direction.x, l.direction.y, l.follow.right() - l.direction.x, l.direction.h};
+    // The suit picker for an 8: between the middle and the hand when there is room, else lower,
+    // over the top of the hand (which waits while a suit is named), never over the piles.
     const float button = f.px(64);
-    l.picker = Rect{cx - 2 * button - 1.5f * f.px(10), l.human_label.y - button - f.px(6),
-                    4 * button + 3 * f.px(10), button};
+    const float above = f.px(22) + f.font_small; // the panel's room over the buttons: its line
+    const float below = f.px(10);
+    float picker_y = l.human_label.y - button - f.px(6);
+    picker_y = std::max(picker_y, l.middle.bottom() + f.px(4) + above);
+    picker_y = std::min(picker_y, p.bottom() - button - below);
+    l.picker = Rect{cx - 2 * button - 1.5f * f.px(10), picker_y, 4 * button + 3 * f.px(10), button};
+    l.picker_panel = Rect{l.picker.x - f.px(10), l.picker.y - above, l.picker.w + f.px(20),
+                          button + above + below};
     return l;
 }
 
@@ -336,7 +356,84 @@ bool TableScene::draw_on() {
 double TableScene::computer_pause() const {
     // A computer drawing on while it could play (an expert keeping its 8s) decides each draw
     // itself, but without the pause that lets the player see one move at a time.
-    return drawing_ >= 0 && drawing_ == state().turn ? draw_on_pause : GameTable::computer_pause();
+    if (drawing_ >= 0 && drawing_ == state().turn) {
+        return draw_on_pause;
+    }
+    // The first computer after the player waits as long as ever (the player's own card lands and
+    // is seen); the ones after it go quickly.
+    return last_mover_ > 0 ? run_pause : GameTable::computer_pause();
+}
+
+double TableScene::flight_seconds(int seat) const {
+    return seat != 0 ? run_flight : GameTable::flight_seconds(seat);
+}
+
+std::vector<std::string> recap_words(const SeatRecap& r) {
+    if (r.order == 0) {
+        return {};
+    }
+    std::vector<std::string> full;
+    std::vector<std::string> brief;
+    if (r.skipped) {
+        full.emplace_back("skipped");
+        brief.emplace_back("skip");
+    }
+    if (r.forced > 0) {
+        full.push_back("took " + std::to_string(r.forced) + " for a +2");
+        brief.push_back("+" + std::to_string(r.forced));
+    }
+    if (r.drew > 0) {
+        full.push_back("drew " + std::to_string(r.drew));
+        brief.push_back("drew " + std::to_string(r.drew));
+    }
+    for (const std::string& card : r.played) {
+        full.push_back("played " + card);
+        brief.push_back(card);
+    }
+    const auto joined = [&](const std::vector<std::string>& parts, const char* between) {
+        std::string text = std::to_string(r.order) + ".";
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            text += (i == 0 ? " " : between) + parts[i];
+        }
+        return text;
+    };
+    std::vector<std::string> words{joined(full, ", "), joined(brief, " · ")};
+    if (!r.played.empty()) {
+        words.push_back(std::to_string(r.order) + ". " + r.played.back());
+    }
+    return words;
+}
+
+// What a move of another seat adds to its recap; the player's own move starts a new one.
+void TableScene::add_to_recap(const cn::Event& event) {
+    recap_.resize(static_cast<std::size_t>(state().player_count()));
+    const auto of = [&](int seat) -> SeatRecap* {
+        if (seat <= 0 || seat >= static_cast<int>(recap_.size())) {
+            return nullptr;
+        }
+        SeatRecap& r = recap_[static_cast<std::size_t>(seat)];
+        if (r.order == 0) {
+            r.order = ++recap_moves_;
+        }
+        return &r;
+    };
+    if (const auto* played = std::get_if<cn::PlayedEvent>(&event)) {
+        if (SeatRecap* r = of(played->player)) {
+            std::string card = cn::pretty(played->card);
+            if (played->suit && played->card.is_eight()) {
+                card += "\u2192" + cards::suit_symbol(*played->suit);
+            }
+            r->played.push_back(std::move(card));
+        }
+    } else if (const auto* drew = std::get_if<cn::DrewEvent>(&event)) {
+        if (SeatRecap* r = of(drew->player)) {
+            ++(drew->forced ? r->forced : r->drew);
+        }
+    } else if (const auto* skipped = std::get_if<cn::SkippedEvent>(&event)) {
+        if (SeatRecap* r = of(skipped->player)) {
+            r->skipped = true;
+        }
+    }
 }
 
 void TableScene::recall(const Memo& memo) {
@@ -346,6 +443,9 @@ void TableScene::recall(const Memo& memo) {
     turn_anim_ = 0;
     drawing_ = -1;
     run_ = DrawRun{};
+    recap_.clear(); // a take-back goes to the player's turn: nothing since
+    recap_moves_ = 0;
+    last_mover_ = -1;
 }
 
 void TableScene::lay_out(const table::TableFrame& f) {
@@ -651,6 +751,11 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
         });
     bool reasons_told = seat == 0 || (drawing && drawing_ == seat);
     drawing_ = drawing ? seat : -1;
+    if (seat == 0) {
+        recap_.clear();
+        recap_moves_ = 0;
+    }
+    last_mover_ = seat;
     for (const cn::Event& event : outcome.events) {
         const int actor = std::visit(
             [](const auto& e) -> int {
@@ -675,6 +780,7 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
             log_.add_reasons(reasons);
             reasons_told = true;
         }
+        add_to_recap(event);
         if (const auto* skipped = std::get_if<cn::SkippedEvent>(&event)) {
             marks_.push_back(SeatMark{skipped->player, "Skipped"});
         } else if (const auto* two = std::get_if<cn::DrawTwoEvent>(&event)) {

@@ -56,9 +56,10 @@ struct Layout {
     Rect stock;
     Rect discard;
     CardSize middle_card;
-    Rect direction; // the ring of arrows round the middle
-    Rect follow;    // the suit to follow, large, after an 8
-    Rect picker;    // the four suits offered for an 8
+    Rect direction;    // the ring of arrows round the middle
+    Rect follow;       // the suit to follow, large, after an 8
+    Rect picker;       // the four suits offered for an 8
+    Rect picker_panel; // the picker's panel: its line of words over the four suits
     Rect human_label;
     Rect human_hand; // the rows of the player's cards, with room to lift one
     CardSize human_card;
@@ -74,6 +75,18 @@ struct SeatMark {
     std::string text;
     int age = 0; // moves since it was set: it goes after one
 };
+
+// What one opponent did since the player's last move, for the recap on its place: the runs of
+// computer turns at a big table go quickly, and this says what went by.
+struct SeatRecap {
+    int order = 0;  // 1 for the first seat to move after the player, 2 for the next, ...; 0: none
+    int drew = 0;   // cards drawn by choice
+    int forced = 0; // cards drawn for a Draw Two
+    bool skipped = false;
+    std::vector<std::string> played; // "7♥", "8♠→♥"
+};
+// The recap's words, fullest first: "3. drew 2, played 7♥", "3. +2 · 7♥"; empty for none.
+std::vector<std::string> recap_words(const SeatRecap& recap);
 
 // What the table shows beyond the state, restored with it by a take-back.
 struct Memo {
@@ -110,6 +123,12 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     const std::vector<SeatMark>& seat_marks() const { return marks_; }
     const std::string& callout() const { return callout_; }
     double direction_turn() const { return turn_anim_; } // 0..1 while the arrows flip
+    // What seat `seat` did since the player's last move ({} for none).
+    SeatRecap recap_at(int seat) const {
+        return seat >= 0 && seat < static_cast<int>(recap_.size())
+                   ? recap_[static_cast<std::size_t>(seat)]
+                   : SeatRecap{};
+    }
     Layout layout();
     // Play again: the same personalities round the table.
     NewGameChoice again() const override;
@@ -130,8 +149,11 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool results_due() const override { return state().phase == cn::Phase::GameOver; }
     void show_results() override;
     std::string save_name() const override { return "cruno"; }
-    bool holding() const override { return turn_anim_ > 0; }
+    // A Reverse holds the table while the arrows turn, but for the first half of it only: the
+    // next move goes while they settle.
+    bool holding() const override { return turn_anim_ > 0.5; }
     double computer_pause() const override;
+    double flight_seconds(int seat) const override;
     bool step(double dt) override;
     std::optional<GameRecord> final_record() const override;
     // A game for three and one for ten are not the same contest: kept apart by the table's size.
@@ -174,6 +196,10 @@ class TableScene final : public table::GameTable<Rules, Memo> {
         std::size_t line = 0; // its place in the log
     };
     DrawRun run_;
+    std::vector<SeatRecap> recap_; // per seat, since the player's last move
+    int recap_moves_ = 0;          // seats that moved since
+    int last_mover_ = -1;          // who made the last move (-1: none yet)
+    void add_to_recap(const cn::Event& event);
 };
 
 } // namespace parlor::app::cruno_table

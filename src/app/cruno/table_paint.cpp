@@ -135,10 +135,26 @@ void TableScene::paint_seat(Gfx& g, const Layout& l, int seat) {
         const std::string dotted = std::string(static_cast<std::size_t>(dots()), '.');
         const bool fits = g.measure(plays + "  ·  thinking...", small).w <= place.box.w - 2 * pad;
         line = (fits ? plays + "  ·  thinking" : std::string("thinking")) + dotted;
+    } else if (const auto recap = recap_words(recap_at(seat)); !recap.empty()) {
+        // What it did since the player's last move, in gold, the fullest words that fit.
+        line = recap.back();
+        for (const std::string& words : recap) {
+            if (g.measure(words, small).w <= place.box.w - 2 * pad) {
+                line = words;
+                break;
+            }
+        }
+        line = g.elided(line, place.box.w - 2 * pad, small);
+        TextStyle done = small;
+        done.color = theme::gold;
+        g.text(line, place.box.x + pad, place.box.y + f.px(6) + f.font_body, done);
+        line.clear();
     } else if (g.measure(line, small).w > place.box.w - 2 * pad) {
         line = plays; // a narrow place: the count is on the cards
     }
-    g.text(line, place.box.x + pad, place.box.y + f.px(6) + f.font_body, small);
+    if (!line.empty()) {
+        g.text(line, place.box.x + pad, place.box.y + f.px(6) + f.font_body, small);
+    }
     paint_row(g, opponent_zone + seat);
     // The count on the cards' last back, where a long row of backs still reads as a number.
     const std::string count = std::to_string(held);
@@ -263,13 +279,17 @@ void TableScene::paint_picker(Gfx& g, const Layout& l) {
         return;
     }
     const table::TableFrame& f = frame();
-    const Rect around = l.picker.inset(-f.px(10)).moved(0, -f.px(12));
-    const Rect panel{around.x, around.y - f.font_small, around.w,
-                     around.h + f.font_small + f.px(12)};
+    const std::string title =
+        "Name a suit for the " + cn::pretty(*picking_) + "  (1–4 or C D H S, Esc: back)";
+    const TextStyle title_style = text_style(f.font_small, true, theme::ink, Align::Center);
+    // As wide as its line too (at 800x480 the line is wider than the four suits).
+    Rect panel = l.picker_panel;
+    const float wide = g.measure(title, title_style).w + 2 * f.px(12);
+    if (wide > panel.w) {
+        panel = Rect{panel.cx() - wide / 2, panel.y, wide, panel.h};
+    }
     g.fill_rounded(panel, f.px(12), theme::panel);
-    g.text("Name a suit for the " + cn::pretty(*picking_) + "  (1–4 or C D H S, Esc: back)",
-           panel.cx(), panel.y + f.px(4),
-           text_style(f.font_small, true, theme::ink, Align::Center));
+    g.text(title, panel.cx(), panel.y + f.px(4), title_style);
     const auto& advice = this->advice();
     static constexpr const char* keys[] = {"1 C", "2 D", "3 H", "4 S"};
     for (int i = 0; i < 4; ++i) {

@@ -3,6 +3,7 @@
 #include "app/core/gfx.hpp"
 #include "app/core/theme.hpp"
 #include "app/fivecrowns/narration.hpp"
+#include "app/fivecrowns/table.hpp"
 #include "parlor/games/fivecrowns/melds.hpp"
 
 #include <algorithm>
@@ -37,40 +38,75 @@ std::string stands_for_label(const fivecrowns::MeldCard& mc, MeldKind kind) {
     return "=" + cards::rank_symbol(mc.stands_for.rank) + cards::suit_symbol(mc.stands_for.suit);
 }
 
-// Draws one player's laid-down hand in `area`: melds left to right, then the leftover cards.
-void draw_laid_hand(Gfx& g, const Arrangement& a, const Rect& area) {
-    int cards_total = static_cast<int>(a.leftover.size());
-    int groups = a.leftover.empty() ? 0 : 1;
+// Draws one player's laid-down hand in `area`: melds left to right, then the leftover cards,
+// each group over its caption. A group takes the room of its cards or of its caption, the wider,
+// so no caption runs into the next or out of the band ("Left over: 5 points" after 13 cards).
+void draw_laid_hand(Gfx& g, const Arrangement& a, int wild_rank, const Rect& area) {
+    struct Group {
+        std::vector<cards::Card> cards;
+        std::vector<std::string> tags;
+        std::string caption;
+        Color color;
+        bool leftover = false;
+    };
+    std::vector<Group> groups;
     for (const Meld& m : a.melds) {
-        cards_total += static_cast<int>(m.cards.size());
-        ++groups;
+        Group group{{}, {}, meld_caption(m), theme::good, false};
+        for (const auto& mc : m.cards) {
+            group.cards.push_back(mc.card);
+            group.tags.push_back(mc.wild && !fivecrowns::stands_as_itself(mc, m)
+                                     ? stands_for_label(mc, m.kind)
+                                     : std::string());
+        }
+        groups.push_back(std::move(group));
     }
-    if (cards_total == 0) {
+    if (!a.leftover.empty()) {
+        groups.push_back(Group{a.leftover,
+                               {},
+                               "Left over: " + std::to_string(a.points) + " points",
+                               Color{255, 170, 150, 255},
+                               true});
+    }
+    if (groups.empty()) {
         return;
     }
     const float step_ratio = 0.5f; // overlap inside a group
     const float group_gap_ratio = 0.35f;
     TextStyle caption{g.u(theme::small_size - 2), true, theme::ink_soft, Align::Left};
     const float caption_h = g.line_height(caption) + g.u(4);
+    std::vector<float> caption_w;
+    for (const Group& group : groups) {
+        caption_w.push_back(g.measure(group.caption, caption).w);
+    }
+    const auto cards_w = [&](const Group& group, float card_w) {
+        return (static_cast<float>(group.cards.size()) - 1) * card_w * step_ratio + card_w;
+    };
+    const auto width_at = [&](float card_w) {
+        float total = static_cast<float>(groups.size() - 1) * card_w * group_gap_ratio;
+        for (std::size_t i = 0; i < groups.size(); ++i) {
+            total += std::max(cards_w(groups[i], card_w), caption_w[i]);
+        }
+        return total;
+    };
     float w = (area.h - caption_h) / Gfx::card_aspect;
-    // Each group is (n-1)*step + 1 card wide; groups are separated by a gap.
-    const float units =
-        (cards_total - groups) * step_ratio + groups + (groups - 1) * group_gap_ratio;
-    w = std::min(w, area.w / std::max(1.0f, units));
+    while (w > 8 && width_at(w) > area.w) {
+        w = std::floor(w * 0.96f);
+    }
     const float h = w * Gfx::card_aspect;
     float x = area.x;
     const float y = area.y;
     TextStyle tag{std::max(g.u(11), w * 0.2f), true, Color{255, 255, 255, 255}, Align::Center};
 
-    auto draw_group = [&](const std::vector<cards::Card>& cs, const std::vector<std::string>& tags,
-                          const std::string& label, Color label_color, bool leftover) {
-        const float group_w = (cs.size() - 1) * w * step_ratio + w;
+    for (std::size_t gi = 0; gi < groups.size(); ++gi) {
+        const Group& group = groups[gi];
+        const std::vector<cards::Card>& cs = group.cards;
+        const float group_w = cards_w(group, w);
         // What a wild stands for goes on a pill in the strip of its card the next one leaves
         // seen: the group's widest ("=10♥") sets a size at which every one fits there.
         const float strip = w * step_ratio - g.u(2);
         const float pad = g.u(4);
         TextStyle fitted = tag;
-        for (const std::string& t : tags) {
+        for (const std::string& t : group.tags) {
             const float need = g.measure(t, fitted).w + 2 * pad;
             if (!t.empty() && need > strip) {
                 fitted.size =
@@ -78,38 +114,27 @@ void draw_laid_hand(Gfx& g, const Arrangement& a, const Rect& area) {
             }
         }
         for (std::size_t i = 0; i < cs.size(); ++i) {
-            const Rect r{x + i * w * step_ratio, y, w, h};
+            const Rect r{x + static_cast<float>(i) * w * step_ratio, y, w, h};
             g.card_shadow(r);
             g.card(cs[i], r);
-            if (leftover) {
+            if (fivecrowns::is_wild(cs[i], wild_rank)) {
+                paint_wild_badge(g, r);
+            }
+            if (group.leftover) {
                 g.card_overlay(CardOverlay::Dim, r, 110);
             }
-            if (i < tags.size() && !tags[i].empty()) {
+            if (i < group.tags.size() && !group.tags[i].empty()) {
                 const float th = g.line_height(fitted);
                 const float pill_w = i + 1 < cs.size() ? strip : w - g.u(4); // the last: all of it
                 const Rect pill{r.x + g.u(2), r.bottom() - th - g.u(4), pill_w, th};
                 g.fill_rounded(pill, th / 2, Color{120, 60, 150, 230});
-                g.text_centered(tags[i], pill, fitted);
+                g.text_centered(group.tags[i], pill, fitted);
             }
         }
         TextStyle c = caption;
-        c.color = label_color;
-        g.text(label, x, y + h + g.u(4), c);
-        x += group_w + w * group_gap_ratio;
-    };
-
-    for (const Meld& m : a.melds) {
-        std::vector<cards::Card> cs;
-        std::vector<std::string> tags;
-        for (const auto& mc : m.cards) {
-            cs.push_back(mc.card);
-            tags.push_back(mc.wild ? stands_for_label(mc, m.kind) : std::string());
-        }
-        draw_group(cs, tags, meld_caption(m), theme::good, false);
-    }
-    if (!a.leftover.empty()) {
-        draw_group(a.leftover, {}, "Left over: " + std::to_string(a.points) + " points",
-                   Color{255, 170, 150, 255}, true);
+        c.color = group.color;
+        g.text(group.caption, x, y + h + g.u(4), c);
+        x += std::max(group_w, caption_w[gi]) + w * group_gap_ratio;
     }
 }
 
@@ -138,7 +163,8 @@ void paint_hands(Gfx& g, const Rect& area, const fivecrowns::RoundResult& result
                TextStyle{g.u(theme::body_size), true, theme::ink, Align::Left});
         const Rect cards{info.right() + g.u(10), band.y + g.u(16),
                          band.right() - info.right() - g.u(30), band.h - g.u(32)};
-        draw_laid_hand(g, result.arrangements[static_cast<std::size_t>(i)], cards);
+        draw_laid_hand(g, result.arrangements[static_cast<std::size_t>(i)],
+                       fivecrowns::wild_rank_of(result.round), cards);
     }
 }
 

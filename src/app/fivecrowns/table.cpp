@@ -52,14 +52,20 @@ Layout layout_fivecrowns(const table::TableFrame& f) {
     l.lift = f.px(17);
     const float label_h = f.px(24);
     const float pile_label_h = f.px(19);
+    // The edges of the cards under each pile's top card stick out below it: the labels go under
+    // them, not behind ("Draw pile · 89" was covered by a full stock at 800x480).
+    l.stock_step = f.px(2.4f);
+    l.discard_step = f.px(3);
+    const float pile_depth =
+        std::ceil(std::max(l.stock_step * stock_edges, l.discard_step * discard_edges));
     const float arrangement_label_h = f.px(18);
     const float rows[] = {
-        label_h,                             // computer label
-        l.computer_card.h,                   // computer hand
-        l.pile_card.h + pile_label_h,        // piles and their labels
-        f.px(26),                            // human label and prompt
-        l.lift + l.human_card.h,             // human hand
-        l.mini_card.h + arrangement_label_h, // arrangement
+        label_h,                                   // computer label
+        l.computer_card.h,                         // computer hand
+        l.pile_card.h + pile_depth + pile_label_h, // piles and their labels
+        f.px(26),                                  // human label and prompt
+        l.lift + l.human_card.h,                   // human hand
+        l.mini_card.h + arrangement_label_h,       // arrangement
     };
     float fixed = 0;
     for (const float r : rows) {
@@ -79,11 +85,11 @@ Layout layout_fivecrowns(const table::TableFrame& f) {
     l.computer_hand = row[1];
     const Rect piles = row[2];
     l.stock = Rect{piles.x, piles.y, l.pile_card.w, l.pile_card.h};
-    l.stock_label =
-        Rect{l.stock.x - f.px(10), l.stock.bottom(), l.stock.w + f.px(20), pile_label_h};
+    l.stock_label = Rect{l.stock.x - f.px(10), l.stock.bottom() + pile_depth, l.stock.w + f.px(20),
+                         pile_label_h};
     l.discard = Rect{l.stock.right() + f.px(26), piles.y, l.pile_card.w, l.pile_card.h};
-    l.discard_label =
-        Rect{l.discard.x - f.px(10), l.discard.bottom(), l.discard.w + f.px(20), pile_label_h};
+    l.discard_label = Rect{l.discard.x - f.px(10), l.discard.bottom() + pile_depth,
+                           l.discard.w + f.px(20), pile_label_h};
     const float strip_x = l.discard_label.right() + f.px(24);
     l.stock_strip = Rect{strip_x, piles.y, std::max(0.0f, piles.right() - strip_x), piles.h};
     l.human_label = row[3];
@@ -240,7 +246,8 @@ void TableScene::lay_out(const table::TableFrame& f) {
     for (int i = std::min<int>(layers, static_cast<int>(state().stock.size())) - 1; i >= 0; --i) {
         stock.cards.push_back(state().stock[static_cast<std::size_t>(i)]);
     }
-    stock.boxes = table::pile(l.stock, static_cast<int>(stock.cards.size()), f.px(2.4f), 3);
+    stock.boxes =
+        table::pile(l.stock, static_cast<int>(stock.cards.size()), l.stock_step, stock_edges);
     add_row_all(std::move(stock), may_draw(), 0);
     if (state().stock.empty()) {
         add_spot(Target{Stock, 0}, l.stock, false, 0);
@@ -252,7 +259,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
     for (int i = shown - 1; i >= 0; --i) {
         discard.cards.push_back(state().discard[static_cast<std::size_t>(i)]);
     }
-    discard.boxes = table::pile(l.discard, shown, f.px(3), 2);
+    discard.boxes = table::pile(l.discard, shown, l.discard_step, discard_edges);
     const bool discard_target = may_take_discard() || (selected_ && discardable(*selected_)) ||
                                 (dragged().zone == HumanHand && discardable(dragged().index));
     if (discard.cards.empty()) {
@@ -668,12 +675,20 @@ table::CardMarks TableScene::marks(Target t, Card) const {
     return m;
 }
 
-void TableScene::decorate(Gfx& g, Target t, Card c, const Rect& r) {
-    if (t.zone != HumanHand || !fc::is_wild(c, state().wild_rank())) {
-        return;
+void TableScene::decorate(Gfx& g, Target, Card c, const Rect& r) {
+    // Every face-up wild, the computer's and the discard pile's too: the kit calls this for
+    // face-up cards only, so a hidden hand tells nothing.
+    if (fc::is_wild(c, state().wild_rank())) {
+        paint_wild_badge(g, r);
     }
-    // A gold tab on the visible edge marks the wilds of this round.
-    const float tab = r.w * 0.2f;
+}
+
+void paint_wild_badge(Gfx& g, const Rect& r) {
+    // A gold tab on the edge a fan leaves showing marks the wilds of this round.
+    if (r.w < 24) {
+        return; // too small a card to read a letter on
+    }
+    const float tab = std::max(10.0f, r.w * 0.2f);
     const Rect tab_rect{r.x + r.w * 0.06f, r.y + r.h * 0.42f, tab, tab};
     g.disc(Point{tab_rect.cx(), tab_rect.cy()}, tab / 2, theme::gold);
     g.text_centered(

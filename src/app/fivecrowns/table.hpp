@@ -51,8 +51,10 @@ struct Layout {
     Rect discard_label;
     Rect stock_strip; // the draw pile's cards, shown as docs/fivecrowns.md asks
     CardSize pile_card;
-    Rect human_label; // "Your hand" and the prompt for the next step
-    Rect human_hand;  // room on top for a lifted card
+    float stock_step = 0;   // how far each edge under the draw pile's top card shows
+    float discard_step = 0; // ... and the discard pile's
+    Rect human_label;       // "Your hand" and the prompt for the next step
+    Rect human_hand;        // room on top for a lifted card
     CardSize human_card;
     float lift = 0;
     Rect arrangement; // the human's best arrangement
@@ -61,6 +63,13 @@ struct Layout {
     CardSize mini_card;
 };
 Layout layout_fivecrowns(const table::TableFrame& f);
+// How many card edges show under each pile's top card (table::pile's `shown`).
+inline constexpr int stock_edges = 3;
+inline constexpr int discard_edges = 2;
+
+// The "W" on a face-up wild card in box `r`, wherever a wild is shown (nothing on a card too
+// narrow to read it on).
+void paint_wild_badge(Gfx& g, const Rect& r);
 
 // What the table shows beyond the state, restored with it by a take-back.
 struct Memo {

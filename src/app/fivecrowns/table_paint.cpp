@@ -191,6 +191,8 @@ void TableScene::paint_arrangement(Gfx& g, const Layout& l) {
             shown.push_back(used);
             if (!used.wild) {
                 stands.emplace_back();
+            } else if (fc::stands_as_itself(used, meld)) {
+                stands.emplace_back("wild"); // in its own place: nothing to say but that
             } else if (meld.kind == fc::MeldKind::Run) {
                 stands.push_back("=" + cards::pretty(used.stands_for));
             } else {
@@ -217,7 +219,7 @@ void TableScene::paint_arrangement(Gfx& g, const Layout& l) {
     for (std::size_t i = 0; i < boxes.size() && i < shown.size(); ++i) {
         const Rect r = boxes[i];
         g.card(shown[i].card, r);
-        if (shown[i].wild) {
+        if (!stands[i].empty()) {
             // What the wild stands for, on a ribbon across the card's foot.
             const Rect ribbon{r.x, r.bottom() - r.h * 0.36f, r.w, r.h * 0.36f};
             g.fill_rounded(ribbon, r.w * 0.08f, ribbon_fill);

@@ -100,6 +100,7 @@ void FlightDeck::fly_moves(const std::vector<CardRow>& before, const std::vector
                     break; // it came from nowhere on show (the stock's next card): no flight
                 }
                 Flight f;
+                f.duration = move_seconds_;
                 f.card = c;
                 f.zone = now.zone;
                 f.from = box_of(*from->row, c, from->copy);

@@ -43,6 +43,9 @@ class FlightDeck {
     bool enabled() const { return enabled_; }
     // Seconds of flight per second of the clock (the Animations setting's speed).
     void set_pace(double pace) { pace_ = pace; }
+    // How long a card of a move (fly_moves) is in the air: move_seconds unless the table asks
+    // for quicker (a run of computer turns at a big table).
+    void set_move_seconds(double seconds) { move_seconds_ = seconds; }
 
     // Adds a flight; with animations off it lands at once (nothing is kept).
     void launch(const Flight& flight);
@@ -68,6 +71,7 @@ class FlightDeck {
     std::vector<Flight> flights_;
     bool enabled_ = true;
     double pace_ = 1.0;
+    double move_seconds_ = move_seconds;
 };
 
 } // namespace parlor::app::table

@@ -303,6 +303,9 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     virtual std::string save_name() const = 0;
     // Seconds the computer waits before a move, so the player sees one thing at a time.
     virtual double computer_pause() const { return 0.55; }
+    // Seconds in the air for the cards of a move `seat` just made (a quick run of computer turns
+    // may fly them quicker).
+    virtual double flight_seconds(int /*seat*/) const { return move_seconds; }
     // True while the computer waits for the player's Continue before its turn.
     virtual bool computer_waits() const { return false; }
     // The game holds the table a moment (its own animation: pegs, a count, a sweep; a question
@@ -368,6 +371,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
             game_.forget_takebacks(); // a new round: take-backs stop at its start
             flights_.fly_deal(deal_->deck, rows_of_zones(after, deal_->zones));
         } else {
+            flights_.set_move_seconds(flight_seconds(seat));
             flights_.fly_moves(before, after);
         }
         computer_.moved(G::to_act(state()) == std::optional<int>(player_seat));

@@ -4,11 +4,12 @@
 #include "app/ui/widgets.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace parlor::app::table {
 
 ResultsLayout layout_results(int width, int height, bool crown, int lines, int sheet_rows,
-                             int buttons) {
+                             int buttons, const std::vector<float>& label_widths) {
     const float u = Scale::of(width, height).unit;
     const float W = float(width), H = float(height);
     ResultsLayout l;
@@ -45,8 +46,43 @@ ResultsLayout layout_results(int width, int height, bool crown, int lines, int s
                                               u);
     const float gap = 16 * u;
     const float each = (bw - gap * float(buttons - 1)) / float(std::max(buttons, 1));
-    for (int i = 0; i < buttons; ++i) {
-        l.buttons.push_back(Rect{(W - bw) / 2 + float(i) * (each + gap), buttons_y, each, bh});
+    // A label wider than its share ("Deal the next round" at 1280x720) widens its button, taken
+    // from the others' spare room first, then from the margins; only a row wider than the window
+    // shrinks them all alike.
+    std::vector<float> widths(static_cast<std::size_t>(std::max(buttons, 0)), each);
+    const float pad = 2 * 18 * u;
+    for (std::size_t i = 0; i < widths.size() && i < label_widths.size(); ++i) {
+        widths[i] = std::max(each, std::ceil(label_widths[i] + pad));
+    }
+    float row = gap * float(std::max(buttons - 1, 0));
+    for (const float w : widths) {
+        row += w;
+    }
+    if (row > bw) {
+        // Give back what the narrow labels do not need, as far as their own labels allow.
+        float over = row - bw;
+        for (std::size_t i = 0; i < widths.size() && over > 0; ++i) {
+            const float need = i < label_widths.size() ? std::ceil(label_widths[i] + pad) : each;
+            const float spare = std::max(0.0f, widths[i] - std::max(need, bw * 0.1f));
+            const float given = std::min(spare, over);
+            widths[i] -= given;
+            over -= given;
+        }
+        row = bw + over;
+    }
+    const float most = W - 32 * u;
+    if (row > most) {
+        const float scale = (most - gap * float(std::max(buttons - 1, 0))) /
+                            (row - gap * float(std::max(buttons - 1, 0)));
+        for (float& w : widths) {
+            w *= scale;
+        }
+        row = most;
+    }
+    float x = (W - row) / 2;
+    for (const float w : widths) {
+        l.buttons.push_back(Rect{std::round(x), buttons_y, w, bh});
+        x += w + gap;
     }
     return l;
 }

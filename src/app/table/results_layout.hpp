@@ -22,7 +22,9 @@ struct ResultsLayout {
     std::vector<Rect> buttons;
 };
 
+// `label_widths`: each button's label as measured at theme::button_size (none: not measured).
+// A button is as wide as its share of the row, or wider when its label needs it.
 ResultsLayout layout_results(int width, int height, bool crown, int lines, int sheet_rows,
-                             int buttons);
+                             int buttons, const std::vector<float>& label_widths = {});
 
 } // namespace parlor::app::table

@@ -70,12 +70,19 @@ ResultsScreen::ResultsScreen(App& app, ResultsSheet sheet)
     // written (a full disk keeps it until then), not here.
 }
 
-ResultsLayout ResultsScreen::layout() const {
+ResultsLayout ResultsScreen::layout() {
     const int sheet_rows =
         static_cast<int>(sheet_.rows.size()) + 1 + (sheet_.total.empty() ? 0 : 1);
-    return layout_results(app().gfx().width(), app().gfx().height(), sheet_.crown,
+    Gfx& g = app().gfx();
+    // Each button as wide as its label as painted (ButtonPad::paint's size and weight).
+    const TextStyle label{g.u(theme::button_size), true, theme::ink, Align::Center};
+    std::vector<float> widths;
+    for (const PadButton& button : buttons_) {
+        widths.push_back(g.measure(button.label, label).w);
+    }
+    return layout_results(g.width(), g.height(), sheet_.crown,
                           static_cast<int>(sheet_.lines.size()), sheet_rows,
-                          static_cast<int>(buttons_.size()));
+                          static_cast<int>(buttons_.size()), widths);
 }
 
 void ResultsScreen::proceed() {

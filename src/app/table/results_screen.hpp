@@ -71,7 +71,7 @@ class ResultsScreen final : public Scene {
     void render(Gfx& g) override;
     const ResultsSheet& sheet() const { return sheet_; }
     const std::vector<PadButton>& buttons() const { return buttons_; }
-    ResultsLayout layout() const;
+    ResultsLayout layout(); // measures the buttons' labels
 
   private:
     void proceed();

@@ -104,8 +104,9 @@ Ranking plain_ranking(const SeatView& view) {
 
 const char* const tie_rule =
     "the tie goes to the move that takes the most points now, then the most cards, then the most "
-    "spades; a capture before a build before a trail; then the lowest card, then the first the "
-    "search lists";
+    "spades; a capture before a build before a trail; a trail that leaves no point card, then "
+    "no spade, on the table for the opponent; then the lowest card, then the first the search "
+    "lists";
 
 namespace {
 
@@ -118,6 +119,15 @@ int kind_order(const Action& action) {
     return std::holds_alternative<Capture>(action) ? 0
            : std::holds_alternative<Build>(action) ? 1
                                                    : 2;
+}
+
+// What a trail puts within the opponent's reach: its points first, then a spade.
+int trail_cost(const Action& action) {
+    const auto* trail = std::get_if<Trail>(&action);
+    if (trail == nullptr) {
+        return 0;
+    }
+    return 2 * card_points(trail->card) + (trail->card.suit == Suit::Spades ? 1 : 0);
 }
 
 // The tie rule: true when `a` goes before `b`.
@@ -133,6 +143,11 @@ bool tie_before(const MoveValue& a, const MoveValue& b) {
     }
     if (kind_order(a.action) != kind_order(b.action)) {
         return kind_order(a.action) < kind_order(b.action);
+    }
+    // Between two trails, one that leaves a point card or a spade (toward the most spades) on
+    // the table for the opponent goes after one that leaves neither.
+    if (trail_cost(a.action) != trail_cost(b.action)) {
+        return trail_cost(a.action) < trail_cost(b.action);
     }
     const Card ca = *card_of(a.action);
     const Card cb = *card_of(b.action);

@@ -327,17 +327,20 @@ std::string first_line(const AdviceRecord& record, int wild_rank, Voice voice) {
 std::string wilds_clause(const Meld& meld) {
     std::vector<Card> wilds;
     std::vector<Card> stands_for;
+    int wild_count = 0;
     for (const MeldCard& mc : meld.cards) {
-        if (mc.wild) {
+        wild_count += mc.wild ? 1 : 0;
+        // "the 5♠ stands for the 5♠" would only puzzle: a wild in its own place goes unsaid.
+        if (mc.wild && !stands_as_itself(mc, meld)) {
             wilds.push_back(mc.card);
             stands_for.push_back(mc.stands_for);
         }
     }
+    if (wild_count == static_cast<int>(meld.cards.size())) {
+        return "all wild";
+    }
     if (wilds.empty()) {
         return {};
-    }
-    if (wilds.size() == meld.cards.size()) {
-        return "all wild";
     }
     std::string subject;
     const bool alike = std::all_of(wilds.begin(), wilds.end(), [&](Card c) {

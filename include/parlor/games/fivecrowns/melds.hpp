@@ -26,6 +26,14 @@ struct Meld {
     Suit suit = Suit::Spades;    // a run's suit (meaningless if the run is all wilds)
 };
 
+// A wild in its own place stands for nothing but itself (the 5♠ as the 5♠ of a run, a wild 9
+// in a book of 9s): the words and the pictures say nothing of what it stands for.
+inline bool stands_as_itself(const MeldCard& used, const Meld& meld) {
+    return used.wild && !used.card.is_joker() &&
+           (meld.kind == MeldKind::Book ? used.card.rank == meld.rank
+                                        : used.stands_for == used.card);
+}
+
 struct Arrangement {
     std::vector<Meld> melds;
     std::vector<Card> leftover; // cards outside every meld
