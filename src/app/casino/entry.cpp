@@ -66,16 +66,16 @@ TableEntry casino_table_entry() {
     info.keys = {
         {"1 … 4", "pick a card of your hand"},
         {"A B D E …", "pick a build or a table card (the letter on it)"},
-        {"Enter", "play the move the gold button names (none until the pick makes a move)"},
-        {"T", "trail the picked card (its own button when the card could also take or build)"},
+        {"Enter", "play the move the gold button names"},
+        {"T", "trail the picked card (when it could also take or build)"},
         {"Esc", "drop the picks"},
         {"←  →  ↑  ↓, Space", "choose a card or a build, pick it"},
         {"H", "help: what the expert would do"},
-        {"R", "review: the expert on your moves, on a round's results (and at the game's end)"},
+        {"R", "review your moves, on a round's results and at the end"},
         {"S", "save the game, then play on or quit"},
         {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},
         {"Mouse", "click a hand card, then what it takes or builds on; double-click or drag to "
-                  "play at once; drop on the felt to trail"},
+                  "play; drop on the felt to trail"},
     };
     return info;
 }
