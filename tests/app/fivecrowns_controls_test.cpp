@@ -163,15 +163,7 @@ TEST_CASE("dragging a card within the hand reorders it, before drawing too, and 
     const std::vector<Card> before = t.scene().hand().cards();
     const Point from = t.on(Target{HumanHand, 0});
     const Rect last = t.scene().box(Target{HumanHand, 2});
-    t.f.move(from.x, from.y);
-    SDL_Event e{};
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.clicks = 1;
-    e.button.x = static_cast<int>(from.x);
-    e.button.y = static_cast<int>(from.y);
-    t.f.push(e);
-    t.f.app->step();
+    SDL_Event e = t.press(from);
     t.f.move(from.x + 3, from.y); // a wobble is still a click
     CHECK_FALSE(t.scene().dragging());
     t.f.move(last.right() + 5, from.y);
@@ -428,15 +420,7 @@ TEST_CASE("five crowns input screenshots" * doctest::skip()) {
         // A draw pile's card held over the hand, before it is let go.
         const Point from = t.on(Target{Stock, 0});
         const Rect first = t.scene().box(Target{HumanHand, 1});
-        t.f.move(from.x, from.y);
-        SDL_Event e{};
-        e.type = SDL_MOUSEBUTTONDOWN;
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.clicks = 1;
-        e.button.x = static_cast<int>(from.x);
-        e.button.y = static_cast<int>(from.y);
-        t.f.push(e);
-        t.f.app->step();
+        SDL_Event e = t.press(from);
         t.f.move(first.x + 2, first.cy());
         REQUIRE(t.scene().dragging());
         t.f.app->render_now();

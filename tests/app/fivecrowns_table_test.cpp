@@ -257,15 +257,7 @@ TEST_CASE("dragging a card onto the discard pile discards it; within the hand it
     // Reorder: the first card dragged past the last.
     const Point from = t.card_point(0);
     const Rect last = t.scene().box(Target{HumanHand, t.scene().hand().size() - 1});
-    t.f.move(from.x, from.y);
-    SDL_Event e{};
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.clicks = 1;
-    e.button.x = static_cast<int>(from.x);
-    e.button.y = static_cast<int>(from.y);
-    t.f.push(e);
-    t.f.app->step();
+    SDL_Event e = t.press(from);
     t.f.move(from.x + 20, from.y);
     t.f.move(last.right() + 5, from.y);
     CHECK(t.scene().dragging());

@@ -66,17 +66,23 @@ template <class Scene> struct TableFixture {
     void click(Point p, int clicks = 1) { f.click(p.x, p.y, clicks); }
     void click(table::Target t, int clicks = 1) { click(on(t), clicks); }
     void click_button(int id) { click(table::Target::button(id)); }
-    // Presses at `from`, moves past the drag threshold to `to` and lets go there.
-    void drag(Point from, Point to) {
-        f.move(from.x, from.y);
+    // Moves to `at` and presses the left button there, one frame run; the event is handed back
+    // for the test to let go with (its type set to SDL_MOUSEBUTTONUP).
+    SDL_Event press(Point at) {
+        f.move(at.x, at.y);
         SDL_Event e{};
         e.type = SDL_MOUSEBUTTONDOWN;
         e.button.button = SDL_BUTTON_LEFT;
         e.button.clicks = 1;
-        e.button.x = static_cast<int>(from.x);
-        e.button.y = static_cast<int>(from.y);
+        e.button.x = static_cast<int>(at.x);
+        e.button.y = static_cast<int>(at.y);
         f.push(e);
         f.app->step();
+        return e;
+    }
+    // Presses at `from`, moves past the drag threshold to `to` and lets go there.
+    void drag(Point from, Point to) {
+        SDL_Event e = press(from);
         f.move((from.x + to.x) / 2, (from.y + to.y) / 2);
         f.move(to.x, to.y);
         e.type = SDL_MOUSEBUTTONUP;
