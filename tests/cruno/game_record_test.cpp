@@ -667,6 +667,40 @@ int mistakes_of(const parlor::record::Review& review) {
                                           [](const auto& item) { return !item.close_call; }));
 }
 
+// The review's words that tell the two moves apart are true of the two moves.
+void check_contrast(const parlor::record::ReviewItem& item) {
+    const bool you_drew = item.played == "draw a card";
+    const bool it_played = item.expert.rfind("play the ", 0) == 0;
+    if (item.reason.find("Your draw added a card") != std::string::npos) {
+        CHECK((you_drew && it_played));
+    }
+    if (item.reason.find("Your 8 fits on anything") != std::string::npos) {
+        CHECK(item.played.rfind("play the 8", 0) == 0);
+        CHECK(item.expert.rfind("play the 8", 0) != 0);
+    }
+    if (item.reason.find("Its move keeps your ") != std::string::npos) {
+        // An action card played where the expert plays a plain one.
+        for (const char* action : {"Skip", "Reverse", "Draw Two"}) {
+            if (item.played.find(action) != std::string::npos) {
+                CHECK(item.expert.find(action) == std::string::npos);
+            }
+        }
+        CHECK((item.played.find("Skip") != std::string::npos ||
+               item.played.find("Reverse") != std::string::npos ||
+               item.played.find("Draw Two") != std::string::npos));
+    }
+    int its = 0;
+    int mine = 0;
+    const auto at = item.reason.find("After its move you hold ");
+    if (at != std::string::npos) {
+        REQUIRE(std::sscanf(item.reason.c_str() + at,
+                            "After its move you hold %d card%*[s ]of the suit to follow, after "
+                            "yours %d",
+                            &its, &mine) == 2);
+        CHECK(its > mine);
+    }
+}
+
 TEST_CASE("the expert's own moves are no mistakes: at most close calls, marked") {
     const parlor::record::Review review = review_of(contrary_game(), 1);
     CHECK(parlor::test::check_no_mistakes(review) > 20);
@@ -686,8 +720,13 @@ TEST_CASE("a contrary player's mistakes are listed with what they cost, the bigg
         double expert_share = 0;
         double played_share = 0;
         int tables = 0;
+        const auto over = item.reason.find("Over ");
+        REQUIRE(over != std::string::npos);
+        // Before the figures, the words: the help's line for its move, what tells them apart.
+        CHECK_MESSAGE(over > 0, item.reason);
+        check_contrast(item);
         REQUIRE(
-            std::sscanf(item.reason.c_str(),
+            std::sscanf(item.reason.c_str() + over,
                         "Over %d imagined deals of the cards you could not see, its move won %lf%% "
                         "of the games and yours %lf%%.",
                         &tables, &expert_share, &played_share) == 3);

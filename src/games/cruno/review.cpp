@@ -79,16 +79,72 @@ std::string share_words(double share) {
     return text;
 }
 
-// Why, in the figures the cost was measured by: the two moves on the same imagined tables. (The
-// help's summary quotes the look-ahead's own tables and its next best move, which need not be
-// the move played: beside the cost it could read as a contradiction.)
-std::string reason_of(const Comparison& comparison) {
+// Non-8 cards of `suit` left in `hand` once one copy of `played` has gone.
+int held_after(const std::vector<Card>& hand, Suit suit, Card played) {
+    int held = 0;
+    bool removed = false;
+    for (const Card card : hand) {
+        if (!removed && card == played) {
+            removed = true;
+            continue;
+        }
+        held += !card.is_eight() && card.suit == suit ? 1 : 0;
+    }
+    return held;
+}
+
+std::string cards_words(int n) {
+    return std::to_string(n) + (n == 1 ? " card" : " cards");
+}
+
+// What tells the two moves apart at the table, from the seat's own hand: a draw where a card
+// fitted, an 8 or an action card spent where a plain card fitted, or fewer cards of the suit to
+// follow kept.
+// Nothing when the figures alone tell them apart.
+std::string contrast(const SeatView& view, const Action& played, const Action& expert) {
+    const auto* mine = std::get_if<Play>(&played);
+    const auto* its = std::get_if<Play>(&expert);
+    if (mine == nullptr && its != nullptr) {
+        return "Your draw added a card to your hand where the " + pretty(its->card) + " fitted. ";
+    }
+    if (mine == nullptr || its == nullptr) {
+        return {};
+    }
+    if (mine->card.is_eight() && !its->card.is_eight()) {
+        return "Your 8 fits on anything: kept, it is a way out later. ";
+    }
+    if (mine->card.is_eight() || its->card.is_eight()) {
+        return {};
+    }
+    if (mine->card.is_action() && !its->card.is_action()) {
+        return "Its move keeps your " + pretty(mine->card) + " to play later. ";
+    }
+    const int after_its = held_after(view.hand, its->card.suit, its->card);
+    const int after_mine = held_after(view.hand, mine->card.suit, mine->card);
+    if (after_its > after_mine) {
+        return "After its move you hold " + cards_words(after_its) +
+               " of the suit to follow, after yours " + cards_words(after_mine) + ". ";
+    }
+    return {};
+}
+
+// Why: the help's line for its move (in the game's words, no figure), what tells the moves apart
+// at the table, then the figures the cost was measured by: the two moves on the same imagined
+// tables. (The help's details quote the look-ahead's own tables and its next best move, which
+// need not be the move played: beside the cost they could read as a contradiction.)
+std::string reason_of(const SeatView& view, const Action& played, const Comparison& comparison) {
     const std::string yours = share_words(comparison.played);
     if (comparison.advice.record.facts.wins_now) {
         return "It is your last card: it wins the game at once, where your move won " + yours +
                " of " + std::to_string(comparison.tables) + " imagined games.";
     }
-    return "Over " + std::to_string(comparison.tables) +
+    std::string words = comparison.advice.summary;
+    if (!words.empty() && words.back() != '.') {
+        words += '.';
+    }
+    words += words.empty() ? "" : " ";
+    words += contrast(view, played, comparison.advice.action);
+    return words + "Over " + std::to_string(comparison.tables) +
            " imagined deals of the cards you could not see, its move won " +
            share_words(comparison.chosen) + " of the games and yours " + yours + ".";
 }
@@ -116,7 +172,7 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
         return judged; // worth as much to the expert, or more on the same tables
     }
     item.unit = record::chance_unit;
-    item.reason = reason_of(comparison);
+    item.reason = reason_of(view, played, comparison);
     const record::Noise noise{item.cost, 100 * comparison.spread, false, comparison.within_noise};
     // Another sampling of the cards the seat cannot see, as the expert with another seed would
     // draw: the same comparison again.
