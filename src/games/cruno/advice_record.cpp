@@ -8,20 +8,6 @@ namespace parlor::cruno {
 
 namespace {
 
-// Non-8 cards of `suit` in `hand` once one copy of `played` has left it.
-int held_after(const std::vector<Card>& hand, Suit suit, Card played) {
-    int held = 0;
-    bool removed = false;
-    for (const Card card : hand) {
-        if (!removed && card == played) {
-            removed = true;
-            continue;
-        }
-        held += !card.is_eight() && card.suit == suit ? 1 : 0;
-    }
-    return held;
-}
-
 void card_effects(const SeatView& view, Card card, MoveFacts& facts) {
     const bool two = view.player_count() == 2;
     switch (card.kind) {

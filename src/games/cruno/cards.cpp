@@ -131,4 +131,17 @@ std::string long_name(Card card) {
     return "the " + cards::rank_name(card.rank) + of;
 }
 
+int held_after(const std::vector<Card>& hand, Suit suit, Card played) {
+    int held = 0;
+    bool removed = false;
+    for (const Card card : hand) {
+        if (!removed && card == played) {
+            removed = true;
+            continue;
+        }
+        held += !card.is_eight() && card.suit == suit ? 1 : 0;
+    }
+    return held;
+}
+
 } // namespace parlor::cruno

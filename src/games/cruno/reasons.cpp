@@ -62,24 +62,10 @@ std::string what_to_follow(const SeatView& view) {
     return "the " + pretty(view.top());
 }
 
-// Non-8 cards of `suit` the seat holds once `played` has left its hand.
-int held_after(const SeatView& view, Suit suit, Card played) {
-    int held = 0;
-    bool removed = false;
-    for (const Card card : view.hand) {
-        if (!removed && card == played) {
-            removed = true;
-            continue;
-        }
-        held += !card.is_eight() && card.suit == suit ? 1 : 0;
-    }
-    return held;
-}
-
 int longest_after(const SeatView& view, Card played) {
     int longest = 0;
     for (const Suit suit : suits) {
-        longest = std::max(longest, held_after(view, suit, played));
+        longest = std::max(longest, held_after(view.hand, suit, played));
     }
     return longest;
 }
@@ -115,7 +101,7 @@ std::string eight_sentence(const SeatView& view, Card card, Suit suit, Voice voi
     const bool me = voice == Voice::Computer;
     std::string text = me ? "Playing the 8 and naming " : "Play the " + pretty(card) + " and name ";
     text += cards::suit_name(suit) + ": ";
-    const int held = held_after(view, suit, card);
+    const int held = held_after(view.hand, suit, card);
     const std::vector<int> drawers = drew_on_suit(view, suit);
     std::string mine;
     if (held > 0) {
@@ -193,7 +179,7 @@ std::string action_sentence(const SeatView& view, Card card, Voice voice) {
 
 std::string card_sentence(const SeatView& view, Card card, Voice voice) {
     const bool me = voice == Voice::Computer;
-    const int held = held_after(view, card.suit, card);
+    const int held = held_after(view.hand, card.suit, card);
     std::string text = opening(card, voice) + ": ";
     if (held > 0 && held == longest_after(view, card)) {
         // Hearts on hearts does not make hearts the suit: it keeps it.

@@ -79,20 +79,6 @@ std::string share_words(double share) {
     return text;
 }
 
-// Non-8 cards of `suit` left in `hand` once one copy of `played` has gone.
-int held_after(const std::vector<Card>& hand, Suit suit, Card played) {
-    int held = 0;
-    bool removed = false;
-    for (const Card card : hand) {
-        if (!removed && card == played) {
-            removed = true;
-            continue;
-        }
-        held += !card.is_eight() && card.suit == suit ? 1 : 0;
-    }
-    return held;
-}
-
 std::string cards_words(int n) {
     return std::to_string(n) + (n == 1 ? " card" : " cards");
 }

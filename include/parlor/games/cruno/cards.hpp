@@ -111,4 +111,8 @@ std::string pretty(Card card);
 std::string long_name(Card card);
 std::string pretty(const std::vector<Card>& cards);
 
+// The cards of `suit` other than 8s left in `hand` once one copy of `played` has gone: what a
+// play keeps of the suit it leaves to follow.
+int held_after(const std::vector<Card>& hand, Suit suit, Card played);
+
 } // namespace parlor::cruno
