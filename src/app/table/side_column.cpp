@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 #include <iterator>
 
 namespace parlor::app::table {
@@ -196,29 +197,16 @@ bool LogPanel::has_details(const TableLog& log, std::size_t entry) {
 }
 
 bool LogPanel::mark_next(const TableLog& log, int direction) {
-    const auto& entries = log.entries();
+    const auto count = static_cast<std::ptrdiff_t>(log.entries().size());
+    // None marked: the newest move with details, whichever way; else the next one that way.
+    const bool none = !marked_ || *marked_ >= log.entries().size();
+    const std::ptrdiff_t step = none ? -1 : direction < 0 ? -1 : 1;
     std::optional<std::size_t> next;
-    if (!marked_ || *marked_ >= entries.size()) {
-        // None marked: the newest move with details, whichever way.
-        for (std::size_t i = entries.size(); i-- > 0;) {
-            if (has_details(log, i)) {
-                next = i;
-                break;
-            }
-        }
-    } else if (direction < 0) {
-        for (std::size_t i = *marked_; i-- > 0;) {
-            if (has_details(log, i)) {
-                next = i;
-                break;
-            }
-        }
-    } else {
-        for (std::size_t i = *marked_ + 1; i < entries.size(); ++i) {
-            if (has_details(log, i)) {
-                next = i;
-                break;
-            }
+    for (std::ptrdiff_t i = none ? count - 1 : static_cast<std::ptrdiff_t>(*marked_) + step;
+         i >= 0 && i < count; i += step) {
+        if (has_details(log, static_cast<std::size_t>(i))) {
+            next = static_cast<std::size_t>(i);
+            break;
         }
     }
     if (!next) {
