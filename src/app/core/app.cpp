@@ -114,6 +114,8 @@ App::App(AppOptions options)
     SDL_SetWindowMinimumSize(window_.get(), 800, 480);
     if (options_.fit_to_screen && !options_.hidden) {
         fit_to_usable_area(window_.get(), options_.width, options_.height, 800, 480);
+        // A window manager tells its frame only once it has framed the window: fit again then.
+        refit_until_ms_ = SDL_GetTicks() + 3000;
     }
     settings_.fullscreen = fullscreen;
 
@@ -428,6 +430,7 @@ void App::handle_event(const SDL_Event& e) {
         return;
     case SDL_WINDOWEVENT:
         dirty_ = true;
+        refit_once_framed();
         return;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
@@ -491,6 +494,23 @@ void App::handle_event(const SDL_Event& e) {
     default:
         return;
     }
+}
+
+void App::refit_once_framed() {
+    if (refit_until_ms_ == 0) {
+        return;
+    }
+    if (SDL_GetTicks() > refit_until_ms_) {
+        refit_until_ms_ = 0; // no frame came: the first fit stands
+        return;
+    }
+    int top = 0, left = 0, bottom = 0, right = 0;
+    if (SDL_GetWindowBordersSize(window_.get(), &top, &left, &bottom, &right) != 0 ||
+        top + left + bottom + right == 0) {
+        return; // not framed yet
+    }
+    refit_until_ms_ = 0;
+    fit_to_usable_area(window_.get(), options_.width, options_.height, 800, 480);
 }
 
 void App::dispatch_action(UiAction action) {

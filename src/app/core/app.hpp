@@ -166,6 +166,7 @@ class App {
     };
 
     void handle_event(const SDL_Event& event);
+    void refit_once_framed();
     void dispatch_action(UiAction action);
     void apply_stack_changes();
     void sync_text_input();
@@ -212,6 +213,9 @@ class App {
     double accumulator_ = 0;
     bool update_owed_ = true; // a wake from sleep or a new scene: the top scene gets an update
     bool dirty_ = true;
+    // Until then (SDL ticks, 0: done) the first window event that finds the window manager's
+    // frame fits the window again, frame included (fit_to_usable_area).
+    Uint32 refit_until_ms_ = 0;
     bool quit_ = false;
     std::uint64_t frames_presented_ = 0;
     double last_render_seconds_ = -1;
