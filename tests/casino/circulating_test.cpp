@@ -172,13 +172,14 @@ TEST_CASE("a card three times is refused at the third copy's line") {
 }
 
 TEST_CASE("a card held twice scores twice, as in the brief's program (docs/casino.md)") {
-    // Two A♣ in a pile are two aces and two cards; the two 10♦ are one big casino.
+    // Two A♣ in a pile are two aces and two cards; two 10♦ are two big casinos: each copy counts.
     const RoundScore score = score_round(cards("CA CA DX DX H4"), cards("H3"));
     CHECK(score.players[0].tally.cards == 5);
     CHECK(score.players[0].tally.aces == 2);
     CHECK(score.players[0].aces == 2);
-    CHECK(score.players[0].big_casino == big_casino_points);
-    CHECK(score.players[0].total == most_cards_points + big_casino_points + 2); // two aces
+    CHECK(score.players[0].tally.big_casino == 2);
+    CHECK(score.players[0].big_casino == 2 * big_casino_points);
+    CHECK(score.players[0].total == most_cards_points + 2 * big_casino_points + 2); // two aces
 }
 
 TEST_CASE("Round: 0 is the original program's first round (docs/casino.md): our round 1") {

@@ -171,8 +171,13 @@ TEST_CASE("each problem of meaning is refused with FILE:LINE") {
     thrice.replace(thrice.find("Table:"), 6, "Table: S7");
     CHECK(error_of(thrice) ==
           "bad.txt:13: the 7♠ appears a third time (also on lines 5 and 19); there is one deck");
-    CHECK(error_of(with_line("Table:", "Table: [ [C6 S3] [S9] ] C8 CJ HA C8")) ==
-          "bad.txt:13: the C8 is on the table twice");
+    // Twice on the table too (a game with a copy saved where both lie on the table), a third
+    // time refused.
+    CHECK(read_save(with_line("Table:", "Table: [ [C6 S3] [S9] ] C8 CJ HA C8"), "w.txt")
+              .warnings.back()
+              .starts_with("w.txt:13: the 8♣ (\"C8\") is in the file twice on line 13"));
+    CHECK(error_of(with_line("Table:", "Table: [ [C6 S3] [S9] ] C8 CJ HA C8 C8")) ==
+          "bad.txt:13: the C8 is on the table three times");
     CHECK(read_save(with_line("Table:", "Table: [ [C6 S3] [S9] ] C8 CJ HA H5"), "w.txt")
               .warnings.back()
               .starts_with("w.txt:13: the 5♥ (\"H5\") is in the file twice (lines 5 and 13)"));

@@ -314,7 +314,7 @@ class Reader {
     Problem read_table() {
         const int line = f_.table.line;
         std::string error;
-        const auto table = parse_table(f_.table.text, error);
+        const auto table = parse_table(f_.table.text, error, 2); // `see` warns of a copy
         if (!table) {
             return TextError{line, error};
         }
