@@ -68,8 +68,29 @@ bool rank_lies_loose(const Table& table, int rank) {
                        [rank](Card card) { return card.rank == rank; });
 }
 
+namespace {
+
+// The builds a capture choice takes: by card sets when every card is there once (the common
+// case, and fast), else copy by copy.
+BuildsTaken builds_taken(const Table& table, const std::vector<Card>& taken, bool copies) {
+    if (copies) {
+        return split_capture(table, taken).builds;
+    }
+    const CardSet cards = set_of(taken);
+    BuildsTaken builds = 0;
+    for (std::size_t i = 0; i < table.builds.size() && i < 64; ++i) {
+        if ((table.builds[i].set() & cards) != 0) {
+            builds |= BuildsTaken{1} << i;
+        }
+    }
+    return builds;
+}
+
+} // namespace
+
 std::vector<Action> captures_and_builds(const std::vector<Card>& hand, const Table& table,
                                         Seat seat) {
+    const bool copies = holds_copies(hand, table);
     std::vector<Action> moves;
     for (std::size_t h = 0; h < hand.size(); ++h) {
         const Card card = hand[h];
@@ -77,7 +98,7 @@ std::vector<Action> captures_and_builds(const std::vector<Card>& hand, const Tab
             continue; // a second copy of a card (a loaded file) makes the same moves
         }
         for (std::vector<Card>& taken : capture_choices(card, table)) {
-            if (abandoned_build(hand, table, seat, card, split_capture(table, taken).builds) ==
+            if (abandoned_build(hand, table, seat, card, builds_taken(table, taken, copies)) ==
                 nullptr) {
                 // Filled in place: GCC 12 at -O1 with the sanitizers warns (wrongly) that a
                 // moved-in temporary's Build::value may be uninitialized, and Clang 14 cannot
