@@ -88,4 +88,20 @@ Problem OneDeck::see(Card card, int line, const std::string& code) {
     return std::nullopt;
 }
 
+Problem OneDeck::see_up_to_twice(Card card, int line, const std::string& code, int& first_line) {
+    const auto at = static_cast<std::size_t>(card.index());
+    first_line = seen_on_line_[at];
+    if (first_line == 0) {
+        seen_on_line_[at] = line;
+        return std::nullopt;
+    }
+    if (again_on_line_[at] != 0) {
+        return TextError{line, "the " + code + " appears a third time (also on lines " +
+                                   std::to_string(first_line) + " and " +
+                                   std::to_string(again_on_line_[at]) + "); there is one deck"};
+    }
+    again_on_line_[at] = line;
+    return std::nullopt;
+}
+
 } // namespace parlor::cards

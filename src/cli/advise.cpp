@@ -1,5 +1,7 @@
 #include "cli/advise.hpp"
 
+#include "cli/warning_line.hpp"
+
 #include "parlor/cards/json_text.hpp"
 #include "parlor/cards/save_file_read.hpp"
 #include "parlor/cards/text_as_data.hpp"
@@ -55,7 +57,7 @@ int run_advise(const AdviseOptions& options, const Io& io) {
     const catalogue::AdviceReport advice =
         catalogue::advise_text(found, *text, options.file, options.seed);
     for (const std::string& warning : advice.warnings) {
-        io.err << "warning: " << warning << '\n';
+        io.err << warning_line(warning, options.file) << '\n';
     }
     if (!advice.ok) {
         io.err << advice.error << '\n';

@@ -1,5 +1,7 @@
 #include "cli/check.hpp"
 
+#include "cli/warning_line.hpp"
+
 #include "parlor/cards/save_file_read.hpp"
 #include "parlor/cards/text_as_data.hpp"
 #include "parlor/catalogue/catalogue.hpp"
@@ -13,20 +15,6 @@
 namespace parlor::cli {
 
 namespace {
-
-// A warning at a line of the file, "FILE:LINE: problem", is printed as compilers print theirs,
-// "FILE:LINE: warning: problem"; one about the whole file as "warning: FILE: problem".
-std::string warning_line(const std::string& warning, const std::string& file) {
-    const std::size_t digits = file.size() + 1;
-    if (warning.rfind(file + ":", 0) == 0) {
-        const std::size_t colon = warning.find(':', digits);
-        if (colon != std::string::npos && colon > digits &&
-            warning.find_first_not_of("0123456789", digits) == colon) {
-            return warning.substr(0, colon) + ": warning:" + warning.substr(colon + 1);
-        }
-    }
-    return "warning: " + warning;
-}
 
 // Summary and warnings go to `out`; with --canonical, `out` holds only the files' text and the
 // rest goes to `err`. Errors always go to `err`.

@@ -1,5 +1,7 @@
 #include "cli/play_session.hpp"
 
+#include "cli/warning_line.hpp"
+
 #include "parlor/cards/text_as_data.hpp"
 
 #include <filesystem>
@@ -65,9 +67,10 @@ MenuResult menu_until_move(Prompter& ask, const Io& io, std::string_view heading
     }
 }
 
-void print_warnings(const std::vector<std::string>& warnings, const Io& io) {
+void print_warnings(const std::vector<std::string>& warnings, const Io& io,
+                    const std::string& file) {
     for (const std::string& warning : warnings) {
-        io.out << "Warning: " << warning << '\n';
+        io.out << warning_line(warning, file, "Warning: ") << '\n';
     }
 }
 

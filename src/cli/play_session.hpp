@@ -72,7 +72,9 @@ enum class Ending { Finished, Saved, Quit };
 Ending quit_game(const Io& io);
 
 // "Warning: ..." for each warning of a loaded save.
-void print_warnings(const std::vector<std::string>& warnings, const Io& io);
+// The warnings of a loaded `file`: "FILE:LINE: warning: ..." at a line, else "Warning: ...".
+void print_warnings(const std::vector<std::string>& warnings, const Io& io,
+                    const std::string& file = "");
 
 // Asks for a file name until the game is saved in it (true) or the answer is an empty line
 // (false, back to the game). `save(path)` returns the error sentence when it fails.
@@ -118,7 +120,7 @@ ask_resume(const Io& io, Prompter& ask,
             ask.complain(loaded.error);
             continue;
         }
-        print_warnings(loaded.warnings, io);
+        print_warnings(loaded.warnings, io, path);
         io.out << "Resuming: " << summary(*loaded.state) << '\n';
         return std::move(loaded.state);
     }
@@ -419,7 +421,7 @@ int run_play_session(const PlayOptions& options, const Io& io, const TerminalGam
             io.err << loaded.error << '\n';
             return exit_bad_input;
         }
-        print_warnings(loaded.warnings, io);
+        print_warnings(loaded.warnings, io, options.load);
         state = std::move(loaded.state);
     }
     io.out << game.name << " against the computer ("

@@ -88,6 +88,37 @@ Next Player: Human
 
 // ---- the move picker ----
 
+TEST_CASE("the move picker tells a loose copy of a card from the copy inside a build (issue 43)") {
+    // A file holding the A♣ twice: one in the computer's build of 14, one loose.
+    ca::GameState s = from_text(R"(Round: 1
+Computer:
+   Score: 0
+   Hand: D8 C4 C5 C7
+   Pile:
+Human:
+   Score: 0
+   Hand: HA H3 D9 C2
+   Pile:
+Table: [CA S6 S7] CA
+Build Owner: [CA S6 S7] Computer
+Deck: S2 S3 H4 H5
+Next Player: Human
+)");
+    MovePicker p(s.table, ca::Seat::Human, ca::legal_moves(s));
+    p.pick_card(card("HA"));
+    p.toggle(Item{false, 0}); // the loose A♣
+    REQUIRE_FALSE(p.outcomes().empty());
+    CHECK(p.outcomes()[0] == ca::Action{ca::Capture{card("HA"), cards_of("CA")}});
+    p.toggle(Item{true, 0}); // and the build holding the other A♣
+    REQUIRE(p.outcomes().size() == 1);
+    CHECK(p.outcomes()[0] == ca::Action{ca::Capture{card("HA"), cards_of("CA CA S6 S7")}});
+    CHECK(items_of(s.table, ca::Seat::Human, p.outcomes()[0]) ==
+          std::vector<Item>{Item{false, 0}, Item{true, 0}});
+    // The build alone is no move: the loose A♣ must go too.
+    p.toggle(Item{false, 0});
+    CHECK(p.outcomes().empty());
+}
+
 TEST_CASE("the picker: a hand card, then what it touches; a capture and a build on the same cards "
           "are both offered") {
     // The 4♠ on the loose 4♥: capture it, or build 8 (the player holds the 8♣).

@@ -159,13 +159,28 @@ TEST_CASE("each problem of meaning is refused with FILE:LINE") {
     CHECK(error_of(with_line("   Hand: H5", "   Hand: H5 H6 D4 Z7")) ==
           "bad.txt:5: \"Z7\" is not a card (expected suit S/C/D/H then rank A/2-9/X/J/Q/K, like "
           "S7 or CX)");
-    // A card twice is refused at its second copy's line (one deck).
-    CHECK(error_of(with_line("   Hand: H5", "   Hand: H5 H6 D4 S7")) ==
-          "bad.txt:19: the 7♠ appears twice (also on line 5); there is one deck");
-    CHECK(error_of(with_line("Table:", "Table: [ [C6 S3] [S9] ] C8 CJ HA C8")) ==
-          "bad.txt:13: the C8 is on the table twice");
-    CHECK(error_of(with_line("Table:", "Table: [ [C6 S3] [S9] ] C8 CJ HA H5")) ==
-          "bad.txt:13: the 5♥ appears twice (also on line 5); there is one deck");
+    // A card twice loads with a warning (the brief's program wrote such files); a third time,
+    // it is refused.
+    const LoadResult twice = read_save(with_line("   Hand: H5", "   Hand: H5 H6 D4 S7"), "w.txt");
+    REQUIRE_MESSAGE(twice.state.has_value(), twice.error);
+    CHECK(std::count(twice.warnings.begin(), twice.warnings.end(),
+                     "w.txt:19: the 7♠ (\"S7\") is in the file twice (lines 5 and 19); there is "
+                     "one deck, but the game is played with both copies, as the file gives "
+                     "them") == 1);
+    std::string thrice = with_line("   Hand: H5", "   Hand: H5 H6 D4 S7");
+    thrice.replace(thrice.find("Table:"), 6, "Table: S7");
+    CHECK(error_of(thrice) ==
+          "bad.txt:13: the 7♠ appears a third time (also on lines 5 and 19); there is one deck");
+    // Twice on the table too (a game with a copy saved where both lie on the table), a third
+    // time refused.
+    CHECK(read_save(with_line("Table:", "Table: [ [C6 S3] [S9] ] C8 CJ HA C8"), "w.txt")
+              .warnings.back()
+              .starts_with("w.txt:13: the 8♣ (\"C8\") is in the file twice on line 13"));
+    CHECK(error_of(with_line("Table:", "Table: [ [C6 S3] [S9] ] C8 CJ HA C8 C8")) ==
+          "bad.txt:13: the C8 is on the table three times");
+    CHECK(read_save(with_line("Table:", "Table: [ [C6 S3] [S9] ] C8 CJ HA H5"), "w.txt")
+              .warnings.back()
+              .starts_with("w.txt:13: the 5♥ (\"H5\") is in the file twice (lines 5 and 13)"));
     CHECK(error_of(with_line("Table:", "Table: [ [C6 S3] [S9] ] [C8 CJ] HA")) ==
           "bad.txt:13: the build [C8 CJ] is worth 19, more than 14");
     CHECK(error_of(with_line("Table:", "Table: [ [C6 S3] [C8] ] S9 CJ HA")) ==

@@ -25,7 +25,7 @@ inline std::vector<Card> cards(const std::string& text) {
 
 inline Table table(const std::string& text, const std::vector<Seat>& owners = {}) {
     std::string error;
-    const TableText parsed = read_or_throw(parse_table(text, error), error);
+    const TableText parsed = read_or_throw(parse_table(text, error, 2), error); // copies: issue 43
     Table out;
     for (std::size_t i = 0; i < parsed.builds.size(); ++i) {
         out.builds.push_back(

@@ -156,12 +156,44 @@ TEST_CASE("check takes the Casino files that circulate (issue 43)") {
     write_text(again.path(), written.out);
     CHECK(run_cli({"check", "--canonical", again.path()}).out == written.out);
 
-    // A card twice: refused at the second copy's line (the rules hold one copy of each card).
+    // A card twice: valid, with a compiler-like warning at the second copy's line.
     const std::string twice = data_file("casino/oplcasino/AiPrio.txt");
     const CliResult loaded = run_cli({"check", twice});
-    CHECK(loaded.code != 0);
-    CHECK(loaded.err.find(twice + ":15: the 10♣ appears twice (also on line 5)") !=
-          std::string::npos);
+    CHECK(loaded.code == 0);
+    CHECK(loaded.out.find(twice + ": Casino, round 1") != std::string::npos);
+    CHECK(loaded.out.find(twice + ":15: warning: the 10♣ (\"CX\") is in the file twice (lines 5 "
+                                  "and 15)") != std::string::npos);
+    // A warning about the whole file keeps its form.
+    CHECK(loaded.out.find("warning: " + twice +
+                          ": 51 different cards instead of 52 (missing: "
+                          "10♥)") != std::string::npos);
+}
+
+TEST_CASE("play and advise take the Casino files holding a card twice, to the tournament's end") {
+    // Issue 43: the brief's program wrote four saves holding a card twice; the terminal plays
+    // them through, each copy a card, and says where the copy is as compilers do.
+    for (const std::string name :
+         {"AiPrio.txt", "CreateMulti.txt", "SetCapture.txt", "TwoBuilds.txt"}) {
+        CAPTURE(name);
+        const std::string file = data_file("casino/oplcasino/" + std::string(name));
+        const Played played = play_answered(
+            {"play", "casino", "--seed", "5", "--computer", "expert", "--load", file});
+        INFO(played.text.substr(played.text.size() > 3000 ? played.text.size() - 3000 : 0));
+        CHECK(played.code == 0);
+        CHECK(played.err.empty());
+        CHECK(std::regex_search(played.text,
+                                std::regex(":1[569]: warning: the (10♣|A♣) \\(\"(CX|CA)\"\\) is in "
+                                           "the file twice \\(lines 5 and 1[569]\\)")));
+        CHECK(played.text.find("Round 1 scored:") != std::string::npos);
+        CHECK(count_of(played.text, "tournament, ") +
+                  count_of(played.text, "tournament ends level") ==
+              1);
+        const CliResult advice = run_cli({"advise", file});
+        CHECK(advice.code == 0);
+        CHECK(advice.err.find(file + ":") != std::string::npos);
+        CHECK(advice.err.find(": warning: the ") != std::string::npos);
+        CHECK(advice.out.find("Recommended move: ") != std::string::npos);
+    }
 }
 
 TEST_CASE("simulate casino: tournaments with the shared keys") {

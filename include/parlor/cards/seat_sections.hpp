@@ -73,9 +73,13 @@ class OneDeck {
     // The card, read on `line`; "the 5H appears twice (also on line 3); there is one deck" (the
     // card written as `code`) when it was seen before.
     Problem see(Card card, int line, const std::string& code);
+    // As `see`, but a second copy is taken (files that circulate hold one: the caller warns),
+    // and `first_line` is set to the line of the first; a third copy is refused.
+    Problem see_up_to_twice(Card card, int line, const std::string& code, int& first_line);
 
   private:
     std::array<int, card_index_count> seen_on_line_{};
+    std::array<int, card_index_count> again_on_line_{}; // the second copy's line, or 0
 };
 
 } // namespace parlor::cards

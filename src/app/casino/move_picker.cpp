@@ -1,28 +1,35 @@
 #include "app/casino/move_picker.hpp"
 
+#include "parlor/games/casino/captures.hpp"
+
 #include <algorithm>
 
 namespace parlor::app::casino_table {
 
 namespace {
 
-bool contains(const std::vector<Card>& cards, Card card) {
-    return std::find(cards.begin(), cards.end(), card) != cards.end();
+std::vector<Card> sorted_cards(std::vector<Card> cards) {
+    std::sort(cards.begin(), cards.end());
+    return cards;
 }
 
 // The index of the build whose cards are exactly `cards` (in any order), or -1.
 int build_holding(const ca::Table& table, const std::vector<Card>& cards) {
+    const std::vector<Card> wanted = sorted_cards(cards);
     for (std::size_t i = 0; i < table.builds.size(); ++i) {
-        if (ca::set_of(table.builds[i].cards()) == ca::set_of(cards)) {
+        if (sorted_cards(table.builds[i].cards()) == wanted) {
             return static_cast<int>(i);
         }
     }
     return -1;
 }
 
-void add_loose(const ca::Table& table, const std::vector<Card>& cards, std::vector<Item>& items) {
+// The loose cards named, copy by copy: a loaded file may hold a card twice (docs/casino.md).
+void add_loose(const ca::Table& table, std::vector<Card> cards, std::vector<Item>& items) {
     for (std::size_t i = 0; i < table.loose.size(); ++i) {
-        if (contains(cards, table.loose[i])) {
+        if (const auto at = std::find(cards.begin(), cards.end(), table.loose[i]);
+            at != cards.end()) {
+            cards.erase(at);
             items.push_back(Item{false, static_cast<int>(i)});
         }
     }
@@ -33,13 +40,16 @@ void add_loose(const ca::Table& table, const std::vector<Card>& cards, std::vect
 std::vector<Item> items_of(const ca::Table& table, ca::Seat seat, const ca::Action& move) {
     std::vector<Item> items;
     if (const auto* capture = std::get_if<ca::Capture>(&move)) {
+        // As the rules read it: whole builds, then loose cards copy by copy.
+        const ca::CaptureSplit split = ca::split_capture(table, capture->taken);
         for (std::size_t i = 0; i < table.builds.size(); ++i) {
-            const auto cards = table.builds[i].cards();
-            if (contains(capture->taken, cards.front())) {
+            if (i < 64 && ((split.builds >> i) & 1U) != 0) {
                 items.push_back(Item{true, static_cast<int>(i)}); // builds go whole
             }
         }
-        add_loose(table, capture->taken, items);
+        for (const std::size_t i : split.loose) {
+            items.push_back(Item{false, static_cast<int>(i)});
+        }
     } else if (const auto* build = std::get_if<ca::Build>(&move)) {
         if (!build->onto.empty()) {
             if (const int i = build_holding(table, build->onto); i >= 0) {

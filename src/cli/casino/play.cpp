@@ -177,7 +177,7 @@ int run_play(const PlayOptions& options, const Io& io) {
             io.err << loaded.error << '\n';
             return exit_bad_input;
         }
-        print_warnings(loaded.warnings, io);
+        print_warnings(loaded.warnings, io, options.deck);
         deck = *loaded.state;
     }
     return run_play_session<Session>(

@@ -259,7 +259,7 @@ int run_play(const PlayOptions& options, const Io& io) {
             io.err << loaded.error << '\n';
             return exit_bad_input;
         }
-        print_warnings(loaded.warnings, io);
+        print_warnings(loaded.warnings, io, options.load);
         state = std::move(loaded.state);
     }
     io.out << "Cruno. Seed " << seed << ": --seed " << seed << " deals the same cards again.\n";

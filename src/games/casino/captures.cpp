@@ -165,6 +165,8 @@ std::vector<std::vector<Card>> capture_choices(Card card, const Table& table) {
         }
     }
     std::sort(choices.begin(), choices.end());
+    // Two copies of a card (a loaded file) give the same cards twice: one choice.
+    choices.erase(std::unique(choices.begin(), choices.end()), choices.end());
     return choices;
 }
 
@@ -185,6 +187,7 @@ std::vector<std::vector<Card>> largest_captures(Card card, const Table& table) {
         }
     }
     std::sort(largest.begin(), largest.end());
+    largest.erase(std::unique(largest.begin(), largest.end()), largest.end());
     return largest;
 }
 
@@ -217,6 +220,42 @@ bool splits_into_sets(const std::vector<Card>& cards, int value,
     const std::set<Mask> unions = set_unions(values, value);
     return std::any_of(unions.begin(), unions.end(),
                        [required](Mask u) { return (u & required) == required; });
+}
+
+namespace {
+
+// Removes one copy of `card` from `cards`; false when there is none.
+bool take_one(std::vector<Card>& cards, Card card) {
+    const auto at = std::find(cards.begin(), cards.end(), card);
+    if (at == cards.end()) {
+        return false;
+    }
+    cards.erase(at);
+    return true;
+}
+
+} // namespace
+
+CaptureSplit split_capture(const Table& table, const std::vector<Card>& taken) {
+    CaptureSplit split;
+    split.left = taken;
+    for (std::size_t i = 0; i < table.builds.size() && i < 64; ++i) {
+        std::vector<Card> rest = split.left;
+        bool whole = true;
+        for (const Card card : table.builds[i].cards()) {
+            whole = whole && take_one(rest, card);
+        }
+        if (whole) {
+            split.builds |= BuildsTaken{1} << i;
+            split.left = std::move(rest);
+        }
+    }
+    for (std::size_t i = 0; i < table.loose.size(); ++i) {
+        if (take_one(split.left, table.loose[i])) {
+            split.loose.push_back(i);
+        }
+    }
+    return split;
 }
 
 } // namespace parlor::casino

@@ -72,12 +72,35 @@ World sample_world(const SeatView& view, const std::vector<Card>& unseen, Rng& r
     return world;
 }
 
-bool make_world_position(Position& position, const SeatView& view, const World& world) {
+// The search's bits for the cards: a card the seat sees twice in its hand and on the table (a
+// loaded file's second copy, docs/casino.md) gets a bit of its own. The unseen cards are the
+// deck's others, so a sample never holds a copy of a card seen.
+detail::CardLayout layout_for(const SeatView& view) {
+    std::vector<Card> seen = view.hand;
+    const std::vector<Card> table = view.table.cards();
+    seen.insert(seen.end(), table.begin(), table.end());
+    std::vector<Card> twice;
+    CardSet once = 0;
+    for (const Card card : seen) {
+        if (once & card_bit(card)) {
+            twice.push_back(card);
+        }
+        once |= card_bit(card);
+    }
+    detail::CardLayout layout;
+    if (!detail::make_layout(layout, twice)) {
+        return detail::standard_layout(); // too many: make_position refuses, a plain ranking
+    }
+    return layout;
+}
+
+bool make_world_position(Position& position, const SeatView& view, const World& world,
+                         const detail::CardLayout& layout) {
     std::array<std::vector<Card>, 2> hands;
     hands[static_cast<std::size_t>(index(view.seat))] = view.hand;
     hands[static_cast<std::size_t>(index(other(view.seat)))] = world.opponent_hand;
     return detail::make_position(position, hands, view.table, view.piles, world.deck,
-                                 view.last_capturer, view.seat);
+                                 view.last_capturer, view.seat, layout);
 }
 
 // Without a search (a table with more builds than it holds, never seen in play): the legal
@@ -198,6 +221,7 @@ Sampled rank_sampled(const SeatView& view, std::uint64_t seed, const SearchBudge
     const int most = ranking.exact ? 1 : std::max(first, budget.max_samples);
     const long nodes = ranking.exact ? budget.exact_nodes : budget.nodes_per_sample;
 
+    const detail::CardLayout layout = layout_for(view);
     Searcher searcher;
     std::array<SearchMove, detail::max_search_moves> root{};
     int count = 0;
@@ -212,7 +236,7 @@ Sampled rank_sampled(const SeatView& view, std::uint64_t seed, const SearchBudge
         for (; samples < until; ++samples) {
             const World world = sample_world(view, unseen, rng);
             Position position;
-            if (!make_world_position(position, view, world)) {
+            if (!make_world_position(position, view, world, layout)) {
                 return {plain_ranking(view), {}};
             }
             if (samples == 0) {
@@ -367,6 +391,7 @@ Comparison compare_to_advice(const SeatView& view, const Action& played, std::ui
     Rng rng(seed);
     const std::vector<Card> unseen = view.unseen();
     const long nodes = comparison.exact ? budget.exact_nodes : budget.nodes_per_sample;
+    const detail::CardLayout layout = layout_for(view);
     Searcher searcher;
     std::array<SearchMove, detail::max_search_moves + 1> root{};
     std::vector<double> chosen_values;
@@ -374,7 +399,7 @@ Comparison compare_to_advice(const SeatView& view, const Action& played, std::ui
     for (std::size_t s = 0; s < sampled.values.front().size(); ++s) {
         const World world = sample_world(view, unseen, rng);
         Position position;
-        if (!make_world_position(position, view, world)) {
+        if (!make_world_position(position, view, world, layout)) {
             return comparison;
         }
         const int count = searcher.moves(position, root.data());

@@ -83,10 +83,32 @@ std::string capture_problem(const std::vector<Card>& hand, const Table& table, S
         return "The " + pretty_cards(sets) + " do not make sets worth " + std::to_string(value) +
                ".";
     }
-    if (const TableBuild* build = abandoned_build(hand, table, seat, card, taken)) {
+    if (const TableBuild* build =
+            abandoned_build(hand, table, seat, card, split_capture(table, capture.taken).builds)) {
         return duty_problem(*build);
     }
     return {};
+}
+
+// Where a card lies twice in the hand and on the table (a loaded file's second copy), the card
+// sets above cannot tell the copies apart: a move is legal exactly when the list of legal moves
+// holds it (the same cards, copy for copy), and the sentences above only explain a refusal.
+std::string capture_problem_copies(const std::vector<Card>& hand, const Table& table, Seat seat,
+                                   const Capture& capture) {
+    std::vector<Card> named = capture.taken;
+    std::sort(named.begin(), named.end());
+    const auto choices = capture_choices(capture.card, table);
+    if (std::binary_search(choices.begin(), choices.end(), named)) {
+        if (const TableBuild* build = abandoned_build(hand, table, seat, capture.card,
+                                                      split_capture(table, named).builds)) {
+            return duty_problem(*build);
+        }
+        return {};
+    }
+    const std::string problem = capture_problem(hand, table, seat, capture);
+    return problem.empty() ? "The " + cards::pretty(capture.card) + " cannot take " +
+                                 pretty_cards(capture.taken) + "."
+                           : problem;
 }
 
 std::string build_problem(const std::vector<Card>& hand, const Table& table, Seat seat,
@@ -140,6 +162,21 @@ std::string build_problem(const std::vector<Card>& hand, const Table& table, Sea
     return {};
 }
 
+// As capture_problem_copies, for a build.
+std::string build_problem_copies(const std::vector<Card>& hand, const Table& table, Seat seat,
+                                 const Build& build) {
+    Build named = build;
+    std::sort(named.loose.begin(), named.loose.end());
+    std::sort(named.onto.begin(), named.onto.end());
+    for (const Build& legal : detail::builds_with(hand, table, seat, build.card)) {
+        if (legal == named) {
+            return {};
+        }
+    }
+    const std::string problem = build_problem(hand, table, seat, build);
+    return problem.empty() ? "The " + cards::pretty(build.card) + " cannot build that." : problem;
+}
+
 std::string trail_problem(const std::vector<Card>& hand, const Table& table, Seat seat) {
     if (detail::may_trail(hand, table, seat)) {
         return {};
@@ -171,10 +208,13 @@ std::string why_not(const std::vector<Card>& hand, const Table& table, Seat seat
                 if (!cards::holds(hand, act.card)) {
                     return "The " + cards::pretty(act.card) + " is not in your hand.";
                 }
+                const bool copies = detail::holds_copies(hand, table);
                 if constexpr (std::is_same_v<T, Capture>) {
-                    return capture_problem(hand, table, seat, act);
+                    return copies ? capture_problem_copies(hand, table, seat, act)
+                                  : capture_problem(hand, table, seat, act);
                 } else if constexpr (std::is_same_v<T, Build>) {
-                    return build_problem(hand, table, seat, act);
+                    return copies ? build_problem_copies(hand, table, seat, act)
+                                  : build_problem(hand, table, seat, act);
                 } else {
                     return trail_problem(hand, table, seat);
                 }

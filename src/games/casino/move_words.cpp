@@ -77,6 +77,8 @@ struct Named {
     std::optional<int> value;
     std::vector<Card> hand_cards;
     CardSet table = 0; // whole builds included
+    // The same, copy by copy (a loaded file may hold a card twice: "CA CA" names both copies).
+    std::vector<Card> table_cards;
 };
 
 std::optional<Named> read_words(std::string_view text, const std::vector<Card>& hand,
@@ -120,8 +122,11 @@ std::optional<Named> read_words(std::string_view text, const std::vector<Card>& 
             named.hand_cards.push_back(*card);
         } else if (table.holds_loose(*card)) {
             named.table |= card_bit(*card);
+            named.table_cards.push_back(*card);
         } else if (const TableBuild* build = table.build_with(*card)) {
             named.table |= build->set();
+            const auto cards = build->cards();
+            named.table_cards.insert(named.table_cards.end(), cards.begin(), cards.end());
         } else {
             error = "The " + cards::pretty(*card) + " is neither in your hand nor on the table.";
             return std::nullopt;
@@ -156,6 +161,16 @@ std::optional<Action> read_capture(const Named& named, const std::vector<Action>
         if (capture != nullptr && capture->card == card &&
             (named.table == 0 || set_of(capture->taken) == named.table)) {
             matching.push_back(*capture);
+        }
+    }
+    if (matching.size() > 1 && named.table != 0) {
+        // The same cards but for a second copy: the choice taking exactly the copies named.
+        std::vector<Card> cards = named.table_cards;
+        std::sort(cards.begin(), cards.end());
+        for (const Capture& capture : matching) {
+            if (capture.taken == cards) {
+                return capture;
+            }
         }
     }
     if (named.table != 0) {

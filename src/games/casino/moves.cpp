@@ -13,14 +13,22 @@ namespace parlor::casino {
 namespace detail {
 
 bool holds_another_worth(const std::vector<Card>& hand, Card played, int value) {
-    return std::any_of(hand.begin(), hand.end(),
-                       [&](Card card) { return card != played && worth(card, value); });
+    bool passed = false; // the played card itself, once: a second copy of it counts
+    for (const Card card : hand) {
+        if (card == played && !passed) {
+            passed = true;
+        } else if (worth(card, value)) {
+            return true;
+        }
+    }
+    return false;
 }
 
 const TableBuild* abandoned_build(const std::vector<Card>& hand, const Table& table, Seat seat,
-                                  Card played, CardSet taken) {
-    for (const TableBuild& build : table.builds) {
-        if (build.owner != seat || (build.set() & taken) != 0) {
+                                  Card played, BuildsTaken taken) {
+    for (std::size_t i = 0; i < table.builds.size(); ++i) {
+        const TableBuild& build = table.builds[i];
+        if (build.owner != seat || ((taken >> i) & 1U) != 0) {
             continue;
         }
         if (worth(played, build.value()) && !holds_another_worth(hand, played, build.value())) {
@@ -30,17 +38,68 @@ const TableBuild* abandoned_build(const std::vector<Card>& hand, const Table& ta
     return nullptr;
 }
 
+namespace {
+
+// True when an earlier card of `cards` is the same as cards[at] (its moves are already listed).
+bool seen_before(const std::vector<Card>& cards, std::size_t at) {
+    const auto end = cards.begin() + static_cast<long>(at);
+    return std::find(cards.begin(), end, cards[at]) != end;
+}
+
+} // namespace
+
+bool holds_copies(const std::vector<Card>& hand, const Table& table) {
+    CardSet seen = 0;
+    const auto twice = [&seen](Card card) {
+        const bool again = (seen & card_bit(card)) != 0;
+        seen |= card_bit(card);
+        return again;
+    };
+    return std::any_of(hand.begin(), hand.end(), twice) ||
+           std::any_of(table.loose.begin(), table.loose.end(), twice) ||
+           std::any_of(table.builds.begin(), table.builds.end(), [&](const TableBuild& build) {
+               const auto cards = build.cards();
+               return std::any_of(cards.begin(), cards.end(), twice);
+           });
+}
+
 bool rank_lies_loose(const Table& table, int rank) {
     return std::any_of(table.loose.begin(), table.loose.end(),
                        [rank](Card card) { return card.rank == rank; });
 }
 
+namespace {
+
+// The builds a capture choice takes: by card sets when every card is there once (the common
+// case, and fast), else copy by copy.
+BuildsTaken builds_taken(const Table& table, const std::vector<Card>& taken, bool copies) {
+    if (copies) {
+        return split_capture(table, taken).builds;
+    }
+    const CardSet cards = set_of(taken);
+    BuildsTaken builds = 0;
+    for (std::size_t i = 0; i < table.builds.size() && i < 64; ++i) {
+        if ((table.builds[i].set() & cards) != 0) {
+            builds |= BuildsTaken{1} << i;
+        }
+    }
+    return builds;
+}
+
+} // namespace
+
 std::vector<Action> captures_and_builds(const std::vector<Card>& hand, const Table& table,
                                         Seat seat) {
+    const bool copies = holds_copies(hand, table);
     std::vector<Action> moves;
-    for (const Card card : hand) {
+    for (std::size_t h = 0; h < hand.size(); ++h) {
+        const Card card = hand[h];
+        if (seen_before(hand, h)) {
+            continue; // a second copy of a card (a loaded file) makes the same moves
+        }
         for (std::vector<Card>& taken : capture_choices(card, table)) {
-            if (abandoned_build(hand, table, seat, card, set_of(taken)) == nullptr) {
+            if (abandoned_build(hand, table, seat, card, builds_taken(table, taken, copies)) ==
+                nullptr) {
                 // Filled in place: GCC 12 at -O1 with the sanitizers warns (wrongly) that a
                 // moved-in temporary's Build::value may be uninitialized, and Clang 14 cannot
                 // build an aggregate from parentheses.
@@ -66,12 +125,20 @@ std::vector<Build> builds_with(const std::vector<Card>& hand, const Table& table
     // A new build on loose cards, or a new part of the player's own build of that value (the
     // card alone may be that part).
     const auto& loose = table.loose;
+    // Two copies of a card lying loose (a loaded file) give the same build twice: listed once.
+    bool loose_twice = false;
+    for (std::size_t i = 0; i < loose.size(); ++i) {
+        loose_twice = loose_twice || seen_before(loose, i);
+    }
     const auto choose = [&](auto&& self, std::size_t from, std::vector<Card>& chosen,
                             int value) -> void {
         if (allowed(value) && (!chosen.empty() || table.build_of(seat, value) != nullptr)) {
             std::vector<Card> sorted = chosen;
             std::sort(sorted.begin(), sorted.end());
-            builds.push_back(Build{card, value, std::move(sorted), {}});
+            Build build{card, value, std::move(sorted), {}};
+            if (!loose_twice || std::find(builds.begin(), builds.end(), build) == builds.end()) {
+                builds.push_back(std::move(build));
+            }
         }
         for (std::size_t i = from; i < loose.size(); ++i) {
             if (value + sum_value(loose[i]) <= highest_value) {
@@ -113,8 +180,10 @@ bool may_trail(const std::vector<Card>& hand, const Table& table, Seat seat) {
 std::vector<Action> moves_for(const std::vector<Card>& hand, const Table& table, Seat seat) {
     std::vector<Action> moves = detail::captures_and_builds(hand, table, seat);
     if (detail::may_trail(hand, table, seat)) {
-        for (const Card card : hand) {
-            moves.emplace_back(Trail{card});
+        for (std::size_t h = 0; h < hand.size(); ++h) {
+            if (!detail::seen_before(hand, h)) {
+                moves.emplace_back(Trail{hand[h]});
+            }
         }
     }
     return moves;

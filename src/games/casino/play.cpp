@@ -1,6 +1,7 @@
 // A move played out on the table: what is taken, what a build becomes, where a trailed card lies.
 
 #include "parlor/games/casino/rules.hpp"
+#include "rules_detail.hpp"
 
 #include <algorithm>
 #include <type_traits>
@@ -9,29 +10,30 @@ namespace parlor::casino {
 
 namespace {
 
-bool in(const std::vector<Card>& cards, Card card) {
-    return std::find(cards.begin(), cards.end(), card) != cards.end();
-}
-
+// The cards taken are read copy by copy (split_capture): a loaded file may hold a card
+// twice, one copy loose and one in a build.
 Played capture(const Table& before, Seat seat, const Capture& move) {
     Played played;
     played.table = before;
     Table& table = played.table;
     CapturedEvent event{seat, move.card, {}, {}, 0};
-    for (const Card card : before.loose) {
-        if (in(move.taken, card)) {
-            event.loose.push_back(card);
+    const CaptureSplit split = split_capture(before, move.taken);
+    std::vector<bool> taken_loose(before.loose.size(), false);
+    for (const std::size_t i : split.loose) {
+        taken_loose[i] = true;
+        event.loose.push_back(before.loose[i]);
+    }
+    table.loose.clear();
+    for (std::size_t i = 0; i < before.loose.size(); ++i) {
+        if (!taken_loose[i]) {
+            table.loose.push_back(before.loose[i]);
         }
     }
-    std::erase_if(table.loose, [&](Card card) { return in(move.taken, card); });
-    for (const TableBuild& build : before.builds) {
-        if (in(move.taken, build.parts.front().front())) {
-            event.builds.push_back(build);
-        }
+    table.builds.clear();
+    for (std::size_t i = 0; i < before.builds.size(); ++i) {
+        const bool taken = i < 64 && ((split.builds >> i) & 1U) != 0;
+        (taken ? event.builds : table.builds).push_back(before.builds[i]);
     }
-    std::erase_if(table.builds, [&](const TableBuild& build) {
-        return in(move.taken, build.parts.front().front());
-    });
     played.to_pile.push_back(move.card);
     played.to_pile.insert(played.to_pile.end(), event.loose.begin(), event.loose.end());
     for (const TableBuild& build : event.builds) {
@@ -40,6 +42,11 @@ Played capture(const Table& before, Seat seat, const Capture& move) {
     }
     played.event = std::move(event);
     return played;
+}
+
+std::vector<Card> sorted_cards(std::vector<Card> cards) {
+    std::sort(cards.begin(), cards.end());
+    return cards;
 }
 
 // Joins `part` to the player's own build of the value when there is one (a multiple build);
@@ -68,20 +75,28 @@ Played build(const Table& before, Seat seat, const Build& move) {
     std::vector<Card> part;
     std::size_t position = table.builds.size();
     if (!move.onto.empty()) {
+        // The build of exactly those cards (a copy of one of them may lie elsewhere).
+        const std::vector<Card> onto = sorted_cards(move.onto);
         const auto target =
             std::find_if(table.builds.begin(), table.builds.end(),
-                         [&](const TableBuild& b) { return in(b.cards(), move.onto.front()); });
+                         [&](const TableBuild& b) { return sorted_cards(b.cards()) == onto; });
         event.increased = *target;
         part = target->parts.front();
         position = static_cast<std::size_t>(target - table.builds.begin());
         table.builds.erase(target);
     } else {
+        // Copy by copy: a card named once takes one of two loose copies.
+        std::vector<Card> named = move.loose;
+        table.loose.clear();
         for (const Card card : before.loose) {
-            if (in(move.loose, card)) {
+            const auto at = std::find(named.begin(), named.end(), card);
+            if (at != named.end()) {
+                named.erase(at);
                 part.push_back(card); // in the order they lay
+            } else {
+                table.loose.push_back(card);
             }
         }
-        std::erase_if(table.loose, [&](Card card) { return in(move.loose, card); });
         event.loose = part;
     }
     part.push_back(move.card);

@@ -78,10 +78,9 @@ std::vector<Card> aces_counting_one(const Table& table, const Capture& capture) 
     }
     std::vector<Card> sets;
     std::vector<Card> aces;
-    for (const Card card : capture.taken) {
-        if (table.holds_loose(card)) {
-            (card.rank == cards::ace ? aces : sets).push_back(card);
-        }
+    for (const std::size_t i : split_capture(table, capture.taken).loose) {
+        const Card card = table.loose[i];
+        (card.rank == cards::ace ? aces : sets).push_back(card);
     }
     if (sets.empty() || splits_into_sets(sets, highest_value)) {
         return {};
@@ -119,15 +118,22 @@ std::string capture_worth(const MoveFacts& facts) {
 
 std::string capture_sentence(const SeatView& view, const Capture& capture, const MoveFacts& facts,
                              const Words& w) {
+    // Copy by copy (a loaded file may hold a card twice, one loose and one in a build).
+    const CaptureSplit split = split_capture(view.table, capture.taken);
+    std::vector<Card> loose; // the loose copies taken, named in the capture's order
+    for (const std::size_t i : split.loose) {
+        loose.push_back(view.table.loose[i]);
+    }
     std::vector<std::string> items;
     for (const Card card : capture.taken) {
-        if (view.table.holds_loose(card)) {
+        if (const auto at = std::find(loose.begin(), loose.end(), card); at != loose.end()) {
+            loose.erase(at);
             items.push_back(the_card(card));
         }
     }
-    for (const TableBuild& build : view.table.builds) {
-        if (std::find(capture.taken.begin(), capture.taken.end(), build.parts.front().front()) !=
-            capture.taken.end()) {
+    for (std::size_t i = 0; i < view.table.builds.size(); ++i) {
+        if (i < 64 && ((split.builds >> i) & 1U) != 0) {
+            const TableBuild& build = view.table.builds[i];
             items.push_back((build.owner == view.seat ? w.my : w.your) + " build of " +
                             std::to_string(build.value()));
         }

@@ -120,7 +120,8 @@ void play(GameState& state, const Action& move, Outcome& outcome) {
         // The trail rule: the hand holds no card of a loose card's rank.
         state.shown_lacking[static_cast<std::size_t>(index(seat))] |= loose_ranks(state.table);
     }
-    std::erase(player.hand, card);
+    // One copy: a loaded file may have dealt a hand the same card twice.
+    player.hand.erase(std::find(player.hand.begin(), player.hand.end(), card));
     Played played = play_on_table(state.table, seat, move);
     state.table = std::move(played.table);
     if (auto* captured = std::get_if<CapturedEvent>(&played.event)) {

@@ -39,6 +39,13 @@ struct SeatCards {
     CardField pile;
 };
 
+// A card the file holds twice, and the lines of both copies.
+struct CardTwice {
+    Card card;
+    int first_line = 0;
+    int line = 0;
+};
+
 struct Fields {
     int round_line = 0;
     int round = 0;
@@ -51,7 +58,8 @@ struct Fields {
     bool nobody_captured = false; // "Last Capturer:" left empty
     CardField deck;
     cards::SeatField next;
-    Table parsed_table; // set by check_meaning
+    Table parsed_table;           // set by check_meaning
+    std::vector<CardTwice> twice; // each loads, with a warning
 };
 
 // The player the Last Capturer line names; nobody when the line is absent or left empty.
@@ -213,10 +221,19 @@ class Reader {
                                      [&](Card card) { return see(card, number); });
     }
 
-    // One deck: a card held twice is refused at its second copy. (The brief's program wrote four
-    // files holding a card twice; loading them played on breaks the rules' one-copy tables: a legal
-    // capture refused, found by the fuzz stage. Until the rules hold two copies, they are refused.)
-    Problem see(Card card, int number) { return deck_.see(card, number, cards::pretty(card)); }
+    // The brief's program wrote four files holding a card twice (docs/casino.md) and played
+    // them: a second copy loads, with a warning; a third is refused.
+    Problem see(Card card, int number) {
+        int first_line = 0;
+        if (Problem problem =
+                deck_.see_up_to_twice(card, number, cards::pretty(card), first_line)) {
+            return problem;
+        }
+        if (first_line != 0) {
+            f_.twice.push_back({card, first_line, number});
+        }
+        return std::nullopt;
+    }
 
     Problem find_missing(int last) const {
         if (Problem problem = cards::first_missing(last, {{"\"Round:\" line", f_.round_line}})) {
@@ -297,7 +314,7 @@ class Reader {
     Problem read_table() {
         const int line = f_.table.line;
         std::string error;
-        const auto table = parse_table(f_.table.text, error);
+        const auto table = parse_table(f_.table.text, error, 2); // `see` warns of a copy
         if (!table) {
             return TextError{line, error};
         }
@@ -433,7 +450,8 @@ std::optional<std::string> capturer_warning(const GameState& state) {
                        "capture nobody is known to have captured last");
 }
 
-// "51 cards instead of 52 (missing: 10♣)": a file may leave cards out.
+// "51 cards instead of 52 (missing: 10♣)": a file may leave cards out; one that holds a card twice
+// (warned of apart) counts "51 different cards".
 std::optional<std::string> state_warning(const GameState& state) {
     std::vector<Card> present = state.table.cards();
     for (const Player& player : state.players) {
@@ -444,10 +462,32 @@ std::optional<std::string> state_warning(const GameState& state) {
     return cards::missing_cards_warning(full_deck(), present, cards::pretty_cards);
 }
 
+// "FILE:15: the 10♣ ("CX") is in the file twice (lines 5 and 15): played with both copies".
+std::string twice_warning(std::string_view file_name, const CardTwice& twice) {
+    const std::string lines = twice.first_line == twice.line
+                                  ? "twice on line " + std::to_string(twice.line)
+                                  : "twice (lines " + std::to_string(twice.first_line) + " and " +
+                                        std::to_string(twice.line) + ")";
+    return std::string(file_name) + ":" + std::to_string(twice.line) + ": the " +
+           cards::pretty_cards({twice.card}) + " (" + in_quotes(code(twice.card)) +
+           ") is in the file " + lines +
+           "; there is one deck, but the game is played with both copies, as the file gives them";
+}
+
 } // namespace
 
 LoadResult read_save(std::string_view text, std::string_view file_name) {
-    LoadResult result = cards::read_save_text<Reader>(text, file_name, build_state, state_warning);
+    std::vector<CardTwice> twice;
+    LoadResult result = cards::read_save_text<Reader>(
+        text, file_name,
+        [&twice](const Fields& f) {
+            twice = f.twice;
+            return build_state(f);
+        },
+        state_warning);
+    for (const CardTwice& card : twice) {
+        result.warnings.push_back(twice_warning(file_name, card));
+    }
     if (result.state) {
         if (const auto warning = capturer_warning(*result.state)) {
             result.warnings.push_back(std::string(file_name) + ": " + *warning);

@@ -10,8 +10,8 @@ Tally tally(const std::vector<Card>& pile) {
         ++t.cards;
         t.spades += card.suit == Suit::Spades ? 1 : 0;
         t.aces += card.rank == cards::ace ? 1 : 0;
-        t.big_casino = t.big_casino || is_big_casino(card);
-        t.little_casino = t.little_casino || is_little_casino(card);
+        t.big_casino += is_big_casino(card) ? 1 : 0;
+        t.little_casino += is_little_casino(card) ? 1 : 0;
     }
     return t;
 }
@@ -27,8 +27,8 @@ RoundScore score_round(const std::vector<Card>& human_pile,
         // A tie for the most cards or spades gives nobody the points.
         me.most_cards = me.tally.cards > them.cards ? most_cards_points : 0;
         me.most_spades = me.tally.spades > them.spades ? most_spades_points : 0;
-        me.big_casino = me.tally.big_casino ? big_casino_points : 0;
-        me.little_casino = me.tally.little_casino ? little_casino_points : 0;
+        me.big_casino = me.tally.big_casino * big_casino_points;
+        me.little_casino = me.tally.little_casino * little_casino_points;
         me.aces = me.tally.aces;
     }
     for (PlayerScore& me : score.players) {

@@ -14,70 +14,104 @@ namespace {
 
 constexpr CardSet one = 1;
 
-constexpr CardSet rank_mask(int rank) {
-    return CardSet{0xF} << ((rank - 1) * suits_in_deck);
-}
-
-// The cards of ranks below `value` (aces 1).
-constexpr CardSet below(int value) {
-    return (one << ((value - 1) * suits_in_deck)) - 1;
-}
-
-constexpr CardSet spades_mask() {
-    CardSet mask = 0;
-    for (int rank = 1; rank <= 13; ++rank) {
-        mask |= one << ((rank - 1) * suits_in_deck);
+// The deck's layout (bits 0..51, card_id) with room for second copies.
+CardLayout deck_layout() {
+    CardLayout layout;
+    layout.second.fill(-1);
+    for (int id = 0; id < deck_size; ++id) {
+        const Card card = card_from_id(id);
+        layout.card[static_cast<std::size_t>(id)] = card;
+        layout.rank[static_cast<std::size_t>(id)] = static_cast<std::int8_t>(card.rank);
+        layout.first[static_cast<std::size_t>(id)] = static_cast<std::int8_t>(id);
     }
-    return mask;
+    return layout;
 }
-constexpr CardSet spades = spades_mask();
-constexpr CardSet aces = rank_mask(1);
-constexpr CardSet big_casino = one << card_id(Card::of(10, Suit::Diamonds));
-constexpr CardSet little_casino = one << card_id(Card::of(2, Suit::Spades));
 
-constexpr int rank_of(int id) {
-    return id / suits_in_deck + 1;
+// Adds the card of bit `id` to the layout's masks.
+void add_to_masks(CardLayout& layout, int id) {
+    const Card card = layout.card[static_cast<std::size_t>(id)];
+    const CardSet bit = one << id;
+    layout.of_rank[card.rank] |= bit;
+    for (int value = card.rank + 1; value < static_cast<int>(layout.below.size()); ++value) {
+        layout.below[static_cast<std::size_t>(value)] |= bit;
+    }
+    layout.spades |= card.suit == Suit::Spades ? bit : 0;
+    layout.aces |= card.rank == cards::ace ? bit : 0;
+    layout.big_casino |= is_big_casino(card) ? bit : 0;
+    layout.little_casino |= is_little_casino(card) ? bit : 0;
 }
-constexpr int capture_value_of(int id) {
-    return rank_of(id) == 1 ? highest_value : rank_of(id);
+
+CardLayout with_masks(CardLayout layout) {
+    for (int id = 0; id < deck_size; ++id) {
+        add_to_masks(layout, id);
+    }
+    return layout;
+}
+
+int rank_of(const CardLayout& layout, int id) {
+    return layout.rank[static_cast<std::size_t>(id)];
+}
+int capture_value_of(const CardLayout& layout, int id) {
+    return rank_of(layout, id) == 1 ? highest_value : rank_of(layout, id);
 }
 // The cards that capture something worth `value`.
-constexpr CardSet worth_mask(int value) {
-    return value == highest_value ? aces : (value >= 2 && value <= 13 ? rank_mask(value) : 0);
+CardSet worth_mask(const CardLayout& layout, int value) {
+    return value == highest_value ? layout.aces
+                                  : (value >= 2 && value <= 13 ? layout.of_rank[value] : 0);
 }
 
 int count(CardSet set) {
     return std::popcount(set);
 }
 
-int points_in(CardSet set) {
-    return count(set & aces) + ((set & big_casino) ? 2 : 0) + ((set & little_casino) ? 1 : 0);
+// Each copy counts (a file may hold the 10 of diamonds twice: two big casinos).
+int points_in(const CardLayout& layout, CardSet set) {
+    return count(set & layout.aces) + 2 * count(set & layout.big_casino) +
+           count(set & layout.little_casino);
 }
 
-void add_to_pile(PileTally& pile, CardSet cards) {
+void add_to_pile(const CardLayout& layout, PileTally& pile, CardSet cards) {
     pile.cards += count(cards);
-    pile.spades += count(cards & spades);
-    pile.points += points_in(cards);
+    pile.spades += count(cards & layout.spades);
+    pile.points += points_in(layout, cards);
 }
 
 // The ranks present (bit r) among the cards.
-unsigned ranks_in(CardSet set) {
+unsigned ranks_in(const CardLayout& layout, CardSet set) {
     unsigned ranks = 0;
     for (int rank = 1; rank <= 13; ++rank) {
-        if (set & rank_mask(rank)) {
+        if (set & layout.of_rank[rank]) {
             ranks |= 1U << rank;
         }
     }
     return ranks;
 }
 
-std::vector<int> ids_of(CardSet set) {
+// The ids of the set by rank (then id): the enumerations stop at the first card too high.
+std::vector<int> ids_of(const CardLayout& layout, CardSet set) {
     std::vector<int> ids;
+    const bool copies = (set & layout.seconds) != 0;
     while (set != 0) {
         ids.push_back(std::countr_zero(set));
         set &= set - 1;
     }
+    if (copies) {
+        std::stable_sort(ids.begin(), ids.end(),
+                         [&](int a, int b) { return rank_of(layout, a) < rank_of(layout, b); });
+    }
     return ids;
+}
+
+// False for a choice among `pool` that takes a second copy while leaving its first in the pool:
+// the same cards as the choice taking the first, listed once.
+bool canonical(const CardLayout& layout, CardSet chosen, CardSet pool) {
+    for (CardSet seconds = chosen & layout.seconds; seconds != 0; seconds &= seconds - 1) {
+        const int first = layout.first[static_cast<std::size_t>(std::countr_zero(seconds))];
+        if ((pool & (one << first)) != 0 && (chosen & (one << first)) == 0) {
+            return false;
+        }
+    }
+    return true;
 }
 
 double erf_chance(double lead, double spread) {
@@ -133,7 +167,8 @@ double round_result(const Position& position, int seat) {
         for (int i = 0; i < position.build_count; ++i) {
             left |= position.builds[static_cast<std::size_t>(i)].cards;
         }
-        add_to_pile(piles[static_cast<std::size_t>(position.last_capturer)], left);
+        add_to_pile(*position.layout, piles[static_cast<std::size_t>(position.last_capturer)],
+                    left);
     }
     const PileTally& me = piles[static_cast<std::size_t>(seat)];
     const PileTally& them = piles[static_cast<std::size_t>(1 - seat)];
@@ -144,31 +179,99 @@ double round_result(const Position& position, int seat) {
 
 } // namespace
 
+const CardLayout& standard_layout() {
+    static const CardLayout layout = with_masks(deck_layout());
+    return layout;
+}
+
+bool make_layout(CardLayout& layout, const std::vector<Card>& twice) {
+    layout = standard_layout();
+    int next = first_second_copy;
+    for (const Card card : twice) {
+        const int first = card_id(card);
+        if (layout.second[static_cast<std::size_t>(first)] >= 0) {
+            continue;
+        }
+        if (next >= search_ids) {
+            return false;
+        }
+        layout.card[static_cast<std::size_t>(next)] = card;
+        layout.rank[static_cast<std::size_t>(next)] = static_cast<std::int8_t>(card.rank);
+        layout.first[static_cast<std::size_t>(next)] = static_cast<std::int8_t>(first);
+        layout.second[static_cast<std::size_t>(first)] = static_cast<std::int8_t>(next);
+        layout.seconds |= one << next;
+        add_to_masks(layout, next);
+        ++next;
+    }
+    return true;
+}
+
+std::vector<Card> CardLayout::cards_in(CardSet set) const {
+    std::vector<Card> out;
+    const bool copies = (set & seconds) != 0;
+    for (; set != 0; set &= set - 1) {
+        out.push_back(card[static_cast<std::size_t>(std::countr_zero(set))]);
+    }
+    if (copies) {
+        std::sort(out.begin(), out.end());
+    }
+    return out;
+}
+
 bool make_position(Position& position, const std::array<std::vector<Card>, 2>& hands,
                    const Table& table, const std::array<std::vector<Card>, 2>& piles,
-                   const std::vector<Card>& deck, std::optional<Seat> last_capturer, Seat turn) {
+                   const std::vector<Card>& deck, std::optional<Seat> last_capturer, Seat turn,
+                   const CardLayout& layout) {
     if (table.builds.size() > static_cast<std::size_t>(max_table_builds)) {
         return false;
     }
     position = Position{};
-    for (std::size_t s = 0; s < 2; ++s) {
-        position.hands[s] = set_of(hands[s]);
-        add_to_pile(position.piles[s], set_of(piles[s]));
-    }
-    position.loose = set_of(table.loose);
+    position.layout = &layout;
+    // Each card's bit: its first copy's, or for a card met again its second copy's.
+    CardSet used = 0;
+    bool fits = true;
+    const auto set_of_copies = [&](const std::vector<Card>& cards) {
+        CardSet set = 0;
+        for (const Card card : cards) {
+            int id = card_id(card);
+            if (used & (one << id)) {
+                id = layout.second[static_cast<std::size_t>(id)];
+                if (id < 0 || (used & (one << id))) {
+                    fits = false;
+                    continue;
+                }
+            }
+            used |= one << id;
+            set |= one << id;
+        }
+        return set;
+    };
     for (const TableBuild& build : table.builds) {
         position.builds[static_cast<std::size_t>(position.build_count++)] =
-            SearchBuild{build.set(), static_cast<std::int8_t>(build.value()),
+            SearchBuild{set_of_copies(build.cards()), static_cast<std::int8_t>(build.value()),
                         static_cast<std::int8_t>(index(build.owner)), build.multiple()};
     }
-    position.deck = set_of(deck);
+    position.loose = set_of_copies(table.loose);
+    const auto mover = static_cast<std::size_t>(index(turn));
+    position.hands[mover] = set_of_copies(hands[mover]);
+    position.hands[1 - mover] = set_of_copies(hands[1 - mover]);
+    position.deck = set_of_copies(deck);
+    for (std::size_t s = 0; s < 2; ++s) {
+        // Only counted: a pile's cards need no bits of their own.
+        for (const Card card : piles[s]) {
+            position.piles[s].cards += 1;
+            position.piles[s].spades += card.suit == Suit::Spades ? 1 : 0;
+            position.piles[s].points += card_points(card);
+        }
+    }
     position.last_capturer = last_capturer ? index(*last_capturer) : -1;
     position.turn = index(turn);
-    return true;
+    return fits;
 }
 
 Action to_action(const Position& position, const SearchMove& move) {
-    const Card card = card_from_id(move.card);
+    const CardLayout& layout = *position.layout;
+    const Card card = layout.card[static_cast<std::size_t>(move.card)];
     switch (move.kind) {
     case MoveKind::Capture: {
         CardSet taken = move.loose;
@@ -177,49 +280,85 @@ Action to_action(const Position& position, const SearchMove& move) {
                 taken |= position.builds[static_cast<std::size_t>(i)].cards;
             }
         }
-        return Capture{card, cards_of(taken)};
+        return Capture{card, layout.cards_in(taken)};
     }
     case MoveKind::Build:
         if (move.target >= 0) {
-            return Build{card,
-                         move.value,
-                         {},
-                         cards_of(position.builds[static_cast<std::size_t>(move.target)].cards)};
+            return Build{
+                card,
+                move.value,
+                {},
+                layout.cards_in(position.builds[static_cast<std::size_t>(move.target)].cards)};
         }
-        return Build{card, move.value, cards_of(move.loose), {}};
+        return Build{card, move.value, layout.cards_in(move.loose), {}};
     case MoveKind::Trail:
         break;
     }
     return Trail{card};
 }
 
+namespace {
+
+// The bits of `cards` among `within`, copy by copy (a card named twice takes both copies).
+CardSet bits_of(const CardLayout& layout, const std::vector<Card>& cards, CardSet within) {
+    CardSet set = 0;
+    for (const Card card : cards) {
+        const int first = card_id(card);
+        const int second = layout.second[static_cast<std::size_t>(first)];
+        if ((within & ~set & (one << first)) != 0) {
+            set |= one << first;
+        } else if (second >= 0 && (within & ~set & (one << second)) != 0) {
+            set |= one << second;
+        }
+    }
+    return set;
+}
+
+} // namespace
+
 bool from_action(const Position& position, const Action& action, SearchMove& move) {
     const std::optional<Card> card = card_of(action);
     if (!card) {
         return false;
     }
+    const CardLayout& layout = *position.layout;
     move = SearchMove{};
-    move.card = static_cast<std::int8_t>(card_id(*card));
+    // The copy in the mover's hand (the first, unless only the second is there).
+    const CardSet in_hand =
+        bits_of(layout, {*card}, position.hands[static_cast<std::size_t>(position.turn)]);
+    move.card = static_cast<std::int8_t>(in_hand != 0 ? std::countr_zero(in_hand) : card_id(*card));
     if (const auto* capture = std::get_if<Capture>(&action)) {
-        const CardSet taken = set_of(capture->taken);
+        // As the rules read it (split_capture): whole builds first, then loose cards.
+        std::vector<Card> left = capture->taken;
         move.kind = MoveKind::Capture;
-        move.loose = taken & position.loose;
         for (int i = 0; i < position.build_count; ++i) {
-            const CardSet build = position.builds[static_cast<std::size_t>(i)].cards;
-            if ((build & taken) == build) {
+            std::vector<Card> rest = left;
+            bool whole = true;
+            for (const Card c :
+                 layout.cards_in(position.builds[static_cast<std::size_t>(i)].cards)) {
+                const auto at = std::find(rest.begin(), rest.end(), c);
+                whole = whole && at != rest.end();
+                if (at != rest.end()) {
+                    rest.erase(at);
+                }
+            }
+            if (whole) {
                 move.builds = static_cast<std::uint16_t>(move.builds | (1U << i));
+                left = std::move(rest);
             }
         }
+        move.loose = bits_of(layout, left, position.loose);
         return true;
     }
     if (const auto* build = std::get_if<Build>(&action)) {
         move.kind = MoveKind::Build;
         move.value = static_cast<std::int8_t>(build->value);
-        move.loose = set_of(build->loose);
+        move.loose = bits_of(layout, build->loose, position.loose);
         if (!build->onto.empty()) {
-            const CardSet onto = set_of(build->onto);
+            std::vector<Card> onto = build->onto;
+            std::sort(onto.begin(), onto.end());
             for (int i = 0; i < position.build_count; ++i) {
-                if (position.builds[static_cast<std::size_t>(i)].cards == onto) {
+                if (layout.cards_in(position.builds[static_cast<std::size_t>(i)].cards) == onto) {
                     move.target = static_cast<std::int8_t>(i);
                 }
             }
@@ -231,11 +370,11 @@ bool from_action(const Position& position, const Action& action, SearchMove& mov
 }
 
 const std::vector<CardSet>& Searcher::maximal_unions(CardSet candidates, int value) {
-    const std::uint64_t key = candidates | (static_cast<std::uint64_t>(value) << 56);
-    if (const auto found = unions_.find(key); found != unions_.end()) {
+    auto& cache = unions_[static_cast<std::size_t>(value)];
+    if (const auto found = cache.find(candidates); found != cache.end()) {
         return found->second;
     }
-    const std::vector<int> ids = ids_of(candidates);
+    const std::vector<int> ids = ids_of(*layout_, candidates);
     const std::size_t n = ids.size();
     // The sets summing to `value`, by their lowest card.
     std::vector<std::vector<CardSet>> sets(n);
@@ -246,7 +385,7 @@ const std::vector<CardSet>& Searcher::maximal_unions(CardSet candidates, int val
             return;
         }
         for (std::size_t i = from; i < n; ++i) {
-            const int v = rank_of(ids[i]);
+            const int v = rank_of(*layout_, ids[i]);
             if (sum + v > value) {
                 break; // ids ascend by rank
             }
@@ -254,7 +393,7 @@ const std::vector<CardSet>& Searcher::maximal_unions(CardSet candidates, int val
         }
     };
     for (std::size_t i = 0; i < n; ++i) {
-        extend(extend, i, i + 1, one << ids[i], rank_of(ids[i]));
+        extend(extend, i, i + 1, one << ids[i], rank_of(*layout_, ids[i]));
     }
     std::vector<CardSet> unions;
     const auto decide = [&](auto&& self, std::size_t next, CardSet decided, CardSet taken) -> void {
@@ -284,15 +423,16 @@ const std::vector<CardSet>& Searcher::maximal_unions(CardSet candidates, int val
             maximal.push_back(u);
         }
     }
-    return unions_.emplace(key, std::move(maximal)).first->second;
+    return cache.emplace(candidates, std::move(maximal)).first->second;
 }
 
 const std::vector<CardSet>& Searcher::subsets_summing(CardSet loose, int sum) {
-    const std::uint64_t key = loose | (static_cast<std::uint64_t>(sum) << 56);
-    if (const auto found = subsets_.find(key); found != subsets_.end()) {
+    auto& cache = subsets_[static_cast<std::size_t>(sum)];
+    if (const auto found = cache.find(loose); found != cache.end()) {
         return found->second;
     }
-    const std::vector<int> ids = ids_of(loose & below(sum + 1));
+    const std::vector<int> ids =
+        ids_of(*layout_, loose & layout_->below[static_cast<std::size_t>(sum + 1)]);
     std::vector<CardSet> subsets;
     const auto choose = [&](auto&& self, std::size_t from, CardSet set, int total) -> void {
         if (total == sum) {
@@ -300,7 +440,7 @@ const std::vector<CardSet>& Searcher::subsets_summing(CardSet loose, int sum) {
             return;
         }
         for (std::size_t i = from; i < ids.size(); ++i) {
-            const int v = rank_of(ids[i]);
+            const int v = rank_of(*layout_, ids[i]);
             if (total + v > sum) {
                 break;
             }
@@ -308,10 +448,12 @@ const std::vector<CardSet>& Searcher::subsets_summing(CardSet loose, int sum) {
         }
     };
     choose(choose, 0, 0, 0);
-    return subsets_.emplace(key, std::move(subsets)).first->second;
+    return cache.emplace(loose, std::move(subsets)).first->second;
 }
 
 int Searcher::moves(const Position& p, SearchMove* out) {
+    const CardLayout& L = *p.layout;
+    layout_ = p.layout;
     const int me = p.turn;
     const CardSet hand = p.hands[static_cast<std::size_t>(me)];
     int n = 0;
@@ -331,16 +473,19 @@ int Searcher::moves(const Position& p, SearchMove* out) {
             own_values |= 1U << b.value;
         }
     }
-    for (const int id : ids_of(hand)) {
+    for (const int id : ids_of(L, hand)) {
         const CardSet card = one << id;
-        const int rank = rank_of(id);
-        const int value = capture_value_of(id);
+        if ((card & L.seconds) && (hand & (one << L.first[static_cast<std::size_t>(id)]))) {
+            continue; // both copies in hand: the first makes the same moves
+        }
+        const int rank = rank_of(L, id);
+        const int value = capture_value_of(L, id);
         const CardSet others = hand & ~card;
         // Captures, each taking as much as it can. The cards below the value may go into sets:
         // for a played ace (14) that includes the loose aces, which it takes by rank anyway and
         // which may also count 1 in a set (docs/casino.md: "The ace, 1 and 14 in the same action").
-        const CardSet mandatory = p.loose & rank_mask(rank);
-        const CardSet candidates = p.loose & below(value);
+        const CardSet mandatory = p.loose & L.of_rank[static_cast<std::size_t>(rank)];
+        const CardSet candidates = p.loose & L.below[static_cast<std::size_t>(value)];
         std::uint16_t builds = 0;
         for (int i = 0; i < p.build_count; ++i) {
             if (p.builds[static_cast<std::size_t>(i)].value == value) {
@@ -350,19 +495,19 @@ int Searcher::moves(const Position& p, SearchMove* out) {
         const std::vector<CardSet> takes =
             capture_takes(maximal_unions(candidates, value), mandatory);
         for (const CardSet loose : takes) {
-            if (loose == 0 && builds == 0) {
+            if ((loose == 0 && builds == 0) || !canonical(L, loose, p.loose)) {
                 continue;
             }
             SearchMove move{MoveKind::Capture, static_cast<std::int8_t>(id), 0, -1, builds, loose};
             add(move,
-                1000 + 10 * points_in(loose | card) + count(loose) + 2 * std::popcount(builds));
+                1000 + 10 * points_in(L, loose | card) + count(loose) + 2 * std::popcount(builds));
         }
         // Builds, unless the card is the last one worth the player's own build of its value.
-        if ((own_values & (1U << value)) && (others & worth_mask(value)) == 0) {
+        if ((own_values & (1U << value)) && (others & worth_mask(L, value)) == 0) {
             continue;
         }
         for (int target = 2; target <= highest_value; ++target) {
-            if ((others & worth_mask(target)) == 0 || target < rank) {
+            if ((others & worth_mask(L, target)) == 0 || target < rank) {
                 continue;
             }
             const int need = target - rank;
@@ -375,6 +520,9 @@ int Searcher::moves(const Position& p, SearchMove* out) {
                 continue;
             }
             for (const CardSet loose : subsets_summing(p.loose, need)) {
+                if (!canonical(L, loose, p.loose)) {
+                    continue;
+                }
                 add(SearchMove{MoveKind::Build, static_cast<std::int8_t>(id),
                                static_cast<std::int8_t>(target), -1, 0, loose},
                     500 + count(loose));
@@ -384,19 +532,23 @@ int Searcher::moves(const Position& p, SearchMove* out) {
             const SearchBuild& b = p.builds[static_cast<std::size_t>(i)];
             const int target = b.value + rank;
             if (b.owner != me && !b.multiple && target <= highest_value &&
-                (others & worth_mask(target)) != 0) {
+                (others & worth_mask(L, target)) != 0) {
                 add(SearchMove{MoveKind::Build, static_cast<std::int8_t>(id),
                                static_cast<std::int8_t>(target), static_cast<std::int8_t>(i), 0, 0},
                     600);
             }
         }
     }
-    const bool matches = (ranks_in(hand) & ranks_in(p.loose)) != 0;
+    const bool matches = (ranks_in(L, hand) & ranks_in(L, p.loose)) != 0;
     if ((!owns && !matches) || n == 0) {
-        for (const int id : ids_of(hand)) {
+        for (const int id : ids_of(L, hand)) {
+            if (((one << id) & L.seconds) &&
+                (hand & (one << L.first[static_cast<std::size_t>(id)]))) {
+                continue;
+            }
             // Low cards first: they give away the least.
             add(SearchMove{MoveKind::Trail, static_cast<std::int8_t>(id), 0, -1, 0, 0},
-                100 - rank_of(id) - 3 * points_in(one << id));
+                100 - rank_of(L, id) - 3 * points_in(L, one << id));
         }
     }
     // The likeliest best moves first, so the search cuts off early.
@@ -426,7 +578,7 @@ Position Searcher::play(const Position& p, const SearchMove& move) {
                 remove_build(q, i);
             }
         }
-        add_to_pile(q.piles[static_cast<std::size_t>(me)], taken);
+        add_to_pile(*q.layout, q.piles[static_cast<std::size_t>(me)], taken);
         q.last_capturer = me;
         break;
     }
@@ -468,6 +620,7 @@ Position Searcher::play(const Position& p, const SearchMove& move) {
 }
 
 double Searcher::evaluate(const Position& p, int seat) {
+    const CardLayout& L = *p.layout;
     std::array<double, 2> cards{};
     std::array<double, 2> spade_count{};
     std::array<double, 2> points{};
@@ -484,8 +637,8 @@ double Searcher::evaluate(const Position& p, int seat) {
         const SearchBuild& b = p.builds[static_cast<std::size_t>(i)];
         const auto o = static_cast<std::size_t>(b.owner);
         const double n = count(b.cards);
-        const double s = count(b.cards & spades);
-        const double pts = points_in(b.cards);
+        const double s = count(b.cards & L.spades);
+        const double pts = points_in(L, b.cards);
         cards[o] += owner_share * n;
         cards[1 - o] += (1 - owner_share) * n;
         spade_count[o] += owner_share * s;
@@ -498,7 +651,7 @@ double Searcher::evaluate(const Position& p, int seat) {
     // Everything else may still go either way.
     const CardSet rest = p.hands[0] | p.hands[1] | p.loose | p.deck;
     open_cards += count(rest);
-    open_spades += count(rest & spades);
+    open_spades += count(rest & L.spades);
     const auto me = static_cast<std::size_t>(seat);
     const auto them = 1 - me;
     return points[me] - points[them] +

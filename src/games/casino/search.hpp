@@ -14,6 +14,34 @@
 
 namespace parlor::casino::detail {
 
+// What each bit of the search's card sets stands for: bits 0..51 the deck's cards (card_id),
+// bits 52..63 second copies of cards a loaded file holds twice (docs/casino.md, the save file).
+// A normal game uses standard_layout(), whose masks are the deck's; ranks and masks are read from
+// the layout because a second copy's bit lies outside its rank's four.
+inline constexpr int first_second_copy = deck_size;
+inline constexpr int search_ids = 64;
+
+struct CardLayout {
+    std::array<Card, search_ids> card{};
+    std::array<std::int8_t, search_ids> rank{};
+    std::array<std::int8_t, search_ids> first{};      // the id of the card's first copy (itself)
+    std::array<std::int8_t, deck_size> second{};      // card_id → its second copy's id, or -1
+    std::array<CardSet, highest_value + 2> of_rank{}; // by rank 1..13
+    std::array<CardSet, highest_value + 2> below{};   // the cards of ranks below v (aces 1)
+    CardSet spades = 0;
+    CardSet aces = 0;
+    CardSet big_casino = 0;
+    CardSet little_casino = 0;
+    CardSet seconds = 0; // the second copies' bits
+
+    // The cards of `set`, in card order (copies side by side).
+    std::vector<Card> cards_in(CardSet set) const;
+};
+
+const CardLayout& standard_layout();
+// The layout with a second copy of each card of `twice`; false when they are more than 12.
+bool make_layout(CardLayout& layout, const std::vector<Card>& twice);
+
 inline constexpr int max_search_builds = 16; // a table of at most 8, and 8 cards in hand
 inline constexpr int max_table_builds = 8;
 inline constexpr int max_search_moves = 128;
@@ -41,6 +69,7 @@ struct Position {
     std::array<PileTally, 2> piles{};
     int last_capturer = -1;
     int turn = 0;
+    const CardLayout* layout = &standard_layout(); // outlives the position
 
     bool deal_over() const { return hands[0] == 0 && hands[1] == 0; }
 };
@@ -57,10 +86,14 @@ struct SearchMove {
 };
 
 // The position of a real table: the seat's hand and the opponent's (as far as known), the
-// table, both piles, the deck's cards. False when the table has more builds than a search holds.
+// table, both piles, the deck's cards. False when the table has more builds than a search holds,
+// or a card comes twice without a second copy in `layout` (or three times). A card's first
+// copy is the one on the table, then in the piles, then in the hand of the player to move: the
+// same bit in every sample of one decision.
 bool make_position(Position& position, const std::array<std::vector<Card>, 2>& hands,
                    const Table& table, const std::array<std::vector<Card>, 2>& piles,
-                   const std::vector<Card>& deck, std::optional<Seat> last_capturer, Seat turn);
+                   const std::vector<Card>& deck, std::optional<Seat> last_capturer, Seat turn,
+                   const CardLayout& layout = standard_layout());
 
 // The move as the rules' Action, on the position's table.
 Action to_action(const Position& position, const SearchMove& move);
@@ -95,8 +128,10 @@ class Searcher {
     const std::vector<CardSet>& maximal_unions(CardSet candidates, int value);
     const std::vector<CardSet>& subsets_summing(CardSet loose, int sum);
 
-    std::unordered_map<std::uint64_t, std::vector<CardSet>> unions_;
-    std::unordered_map<std::uint64_t, std::vector<CardSet>> subsets_;
+    // By value, then by the cards (all 64 bits may be cards).
+    std::array<std::unordered_map<CardSet, std::vector<CardSet>>, highest_value + 1> unions_;
+    std::array<std::unordered_map<CardSet, std::vector<CardSet>>, highest_value + 1> subsets_;
+    const CardLayout* layout_ = &standard_layout(); // the positions' (set by moves)
     long nodes_ = 0;
     long limit_ = 0;
     bool out_of_nodes_ = false;

@@ -5,6 +5,7 @@
 #include "parlor/cards/error_text.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace parlor::casino {
 
@@ -255,16 +256,17 @@ std::optional<std::vector<std::vector<Card>>> read_build(const std::vector<std::
     return parts;
 }
 
-std::optional<TableText> parse_table(std::string_view text, std::string& error) {
+std::optional<TableText> parse_table(std::string_view text, std::string& error, int most_copies) {
     const std::vector<std::string> tokens = table_tokens(text);
     TableText table;
-    CardSet seen = 0;
+    std::array<int, deck_size> seen{};
     const auto add = [&](Card card) {
-        if (seen & card_bit(card)) {
-            error = "the " + code(card) + " is on the table twice";
+        int& copies = seen[static_cast<std::size_t>(card_id(card))];
+        if (++copies > most_copies) {
+            error =
+                "the " + code(card) + " is on the table " + (copies == 2 ? "twice" : "three times");
             return false;
         }
-        seen |= card_bit(card);
         return true;
     };
     for (std::size_t at = 0; at < tokens.size();) {

@@ -7,6 +7,7 @@
 
 #include "parlor/games/casino/table.hpp"
 
+#include <cstdint>
 #include <vector>
 
 namespace parlor::casino {
@@ -35,5 +36,19 @@ std::vector<Card> most_captured(Card card, const Table& table);
 // `may_join` joining one of the sets or none (the loose aces a played ace takes anyway).
 bool splits_into_sets(const std::vector<Card>& cards, int value,
                       const std::vector<Card>& may_join = {});
+
+// The table's builds a move takes, bit i for builds[i].
+using BuildsTaken = std::uint64_t;
+
+// A capture's cards read against the table as a multiset (a loaded file may hold a card twice,
+// one copy loose and one in a build): the whole builds whose every card it names, in the table's
+// order, then the loose cards among the rest, copy by copy. What is named and fits neither is
+// `left` (for a legal capture, nothing). The rules, the search and the window read a capture so.
+struct CaptureSplit {
+    BuildsTaken builds = 0;
+    std::vector<std::size_t> loose; // indexes into table.loose
+    std::vector<Card> left;
+};
+CaptureSplit split_capture(const Table& table, const std::vector<Card>& taken);
 
 } // namespace parlor::casino

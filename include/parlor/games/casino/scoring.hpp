@@ -19,8 +19,10 @@ struct Tally {
     int cards = 0;
     int spades = 0;
     int aces = 0;
-    bool big_casino = false;    // the 10 of diamonds
-    bool little_casino = false; // the 2 of spades
+    // Copies of the 10 of diamonds and of the 2 of spades: 0 or 1, or 2 from a loaded file that
+    // holds the card twice (docs/casino.md: each copy counts).
+    int big_casino = 0;
+    int little_casino = 0;
 
     friend bool operator==(const Tally&, const Tally&) = default;
 };
@@ -31,8 +33,8 @@ struct PlayerScore {
     Tally tally;
     int most_cards = 0;    // 3 or 0
     int most_spades = 0;   // 1 or 0
-    int big_casino = 0;    // 2 or 0
-    int little_casino = 0; // 1 or 0
+    int big_casino = 0;    // 2 a copy of the 10 of diamonds
+    int little_casino = 0; // 1 a copy of the 2 of spades
     int aces = 0;          // 1 each
     int total = 0;
 

@@ -71,9 +71,12 @@ struct TableText {
 // braces for brackets ("{H3 S4]"), and strict about meaning: a bracket left open or closed too
 // often, an empty build, brackets nested more than twice, a build of one card (only a part of a
 // multiple build may be one card), a build worth more than 14, the parts of a multiple build worth
-// different values, a card that is not one, a card twice. On failure `error` says which. A
-// single build may be written "[C3 S4]" or "[ [C3 S4] ]".
-std::optional<TableText> parse_table(std::string_view text, std::string& error);
+// different values, a card that is not one, a card more than `most_copies` times (the save
+// reader takes a second copy, as a file of the brief's program may hold one, and warns of it
+// itself). On failure `error` says which. A single build may be written "[C3 S4]" or
+// "[ [C3 S4] ]".
+std::optional<TableText> parse_table(std::string_view text, std::string& error,
+                                     int most_copies = 1);
 
 // The brackets and card codes of a text, in order: "[", "C6", "]", ... (what parse_table reads;
 // the save reader uses it for the Build Owner lines).
