@@ -19,11 +19,14 @@ constexpr std::uint64_t shuffle_label = 0x5AFF; // + round
 void end_capped_round(GameState& state) {
     RoundResult result;
     result.round = state.round;
-    for (const Seat seat : {Seat::Human, Seat::Computer}) {
-        result.arrangements[index(seat)] =
-            best_arrangement(state.player(seat).hand, state.wild_rank());
-        result.points[index(seat)] = result.arrangements[index(seat)].points;
-        state.player(seat).score += result.points[index(seat)];
+    const auto seats = static_cast<std::size_t>(state.seat_count());
+    result.points.assign(seats, 0);
+    result.arrangements.assign(seats, Arrangement{});
+    for (std::size_t i = 0; i < seats; ++i) {
+        Player& player = state.players[i];
+        result.arrangements[i] = best_arrangement(player.hand, state.wild_rank());
+        result.points[i] = result.arrangements[i].points;
+        player.score += result.points[i];
     }
     state.results.push_back(std::move(result));
     state.phase = state.round >= round_count ? Phase::GameOver : Phase::RoundOver;
@@ -75,7 +78,7 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     }
     record.rounds = static_cast<int>(state.results.size());
     for (const RoundResult& result : state.results) {
-        record.round_points.push_back(result.points);
+        record.round_points.push_back({result.points[0], result.points[1]});
         if (result.went_out) {
             ++record.went_out[static_cast<std::size_t>(index(*result.went_out))];
         }
