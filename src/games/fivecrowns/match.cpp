@@ -3,6 +3,8 @@
 #include "parlor/games/fivecrowns/game.hpp"
 
 #include <cstdio>
+#include <stdexcept>
+#include <string>
 
 namespace parlor::fivecrowns {
 
@@ -85,6 +87,57 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     }
     record.scores = scores(state);
     record.winner = winner(state);
+    return record;
+}
+
+TableRecord play_table(const std::vector<Strategy*>& strategies, std::uint64_t deal_seed,
+                       const MatchOptions& options) {
+    const int seats = static_cast<int>(strategies.size());
+    if (seats < min_seats || seats > max_seats) {
+        throw std::invalid_argument("Five Crowns is played by 2 to 7 players, not " +
+                                    std::to_string(seats));
+    }
+    TableRecord record;
+    record.deal_seed = deal_seed;
+    record.decision_ms.resize(strategies.size());
+    // The chance streams of play_game: round 1's deck, the toss (two seats only), each round's
+    // deal and shuffles.
+    Rng first_deal(derive_seed(deal_seed, deal_label + 1));
+    std::vector<Card> deck = full_deck();
+    first_deal.shuffle(deck);
+    engine::Game<Game> game(new_game(deck, seats), deal_seed, strategies[1]->name());
+    const GameState& state = game.state();
+    if (state.phase == Phase::CoinToss) {
+        Rng toss(derive_seed(deal_seed, toss_label));
+        const bool call_heads = toss.coin();
+        game.set_chance(toss);
+        engine::play_or_throw(game, CallToss{call_heads}, nullptr);
+    }
+    game.set_chance(Rng(derive_seed(deal_seed, shuffle_label + 1)));
+    while (state.phase != Phase::GameOver) {
+        if (state.phase == Phase::RoundOver) {
+            game.set_chance(Rng(
+                derive_seed(deal_seed, deal_label + static_cast<std::uint64_t>(state.round) + 1)));
+            engine::play_or_throw(game, NextRound{}, nullptr);
+            game.set_chance(Rng(
+                derive_seed(deal_seed, shuffle_label + static_cast<std::uint64_t>(state.round))));
+            continue;
+        }
+        if (state.phase == Phase::Draw && state.turns_this_round >= options.turn_cap) {
+            ++record.capped_rounds;
+            game.change_outside_rules(end_capped_round);
+            continue;
+        }
+        const auto at = static_cast<std::size_t>(index(state.turn));
+        const bool before_discard = state.phase == Phase::Discard;
+        engine::play_decision(game, *strategies[at], index(state.turn), &record.decision_ms[at]);
+        if (before_discard) {
+            ++record.turns;
+        }
+    }
+    record.scores = totals(state);
+    record.winners = winners(state);
+    record.results = state.results;
     return record;
 }
 
