@@ -5,6 +5,7 @@
 #include "common/events.hpp"
 #include "test_cards.hpp"
 
+#include "parlor/games/fivecrowns/ai.hpp"
 #include "parlor/games/fivecrowns/match.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
 
@@ -270,6 +271,37 @@ TEST_CASE("fivecrowns seats: a seat sees its own hand, every seat's count, picku
     CHECK(before.opponent_discarded == cards_of("8H"));
     const SeatView drawing = view_for(s, seat_at(2));
     CHECK(drawing.drawn == card_of("KH"));
+}
+
+TEST_CASE("fivecrowns seats: the expert's opponent is the next seat, and what any other seat "
+          "holds is not among the cards it may draw") {
+    // Round 1 (3s wild), three seats. Seat 0 took the 8♦ and seat 2 the Q♠, both still held.
+    GameState s = seated(1, 1, {"8D 9C JD", "QH 7D XC 9T", "QS 4T 6D"}, "KC KT", "KH");
+    s.taken_from_discard[0] = cards_of("8D");
+    s.taken_from_discard[2] = cards_of("QS");
+    s.phase = Phase::Discard;
+    s.drawn = card_of("9T");
+    const SeatView discarding = view_for(s, seat_at(1));
+    // Only seat 2 can take seat 1's discard: the Q♥ builds on its Q♠, the 7♦ on nothing of it.
+    const auto queen = weigh(discarding, Discard{card_of("QH")});
+    const auto seven = weigh(discarding, Discard{card_of("7D")});
+    REQUIRE(queen);
+    REQUIRE(seven);
+    CHECK(queen->fits_opponent);
+    CHECK_FALSE(seven->fits_opponent);
+
+    // Seat 0 to draw with Q♥ Q♦ in hand: a Q♠ would make a book, but seat 2 holds one of the two,
+    // so fewer of the cards seat 0 has not seen let it go out than when the pickup is not known.
+    GameState d = seated(1, 0, {"QH QD 7C", "8D 9C JD", "QS 4T 6D"}, "KC KT", "KH");
+    d.taken_from_discard[2] = cards_of("QS");
+    const SeatView known = view_for(d, Seat::Human);
+    SeatView unknown = known;
+    unknown.took[2].clear();
+    const auto with_pickup = weigh(known, DrawStock{});
+    const auto without_pickup = weigh(unknown, DrawStock{});
+    REQUIRE(with_pickup);
+    REQUIRE(without_pickup);
+    CHECK(with_pickup->chance_to_go_out < without_pickup->chance_to_go_out);
 }
 
 TEST_CASE("fivecrowns seats: the expert and greedy play whole games at 2 to 7 seats, and a "
