@@ -15,7 +15,7 @@ namespace parlor::app::fivecrowns_table {
 
 ScoreHistory with_results(ScoreHistory earlier, const std::vector<fc::RoundResult>& results) {
     for (const fc::RoundResult& r : results) {
-        earlier.rounds.push_back(RoundLine{r.round, r.points, r.went_out});
+        earlier.rounds.push_back(RoundLine{r.round, {r.points[0], r.points[1]}, r.went_out});
     }
     return earlier;
 }

@@ -3,6 +3,8 @@
 #include "parlor/games/fivecrowns/game.hpp"
 
 #include <cstdio>
+#include <stdexcept>
+#include <string>
 
 namespace parlor::fivecrowns {
 
@@ -19,11 +21,14 @@ constexpr std::uint64_t shuffle_label = 0x5AFF; // + round
 void end_capped_round(GameState& state) {
     RoundResult result;
     result.round = state.round;
-    for (const Seat seat : {Seat::Human, Seat::Computer}) {
-        result.arrangements[index(seat)] =
-            best_arrangement(state.player(seat).hand, state.wild_rank());
-        result.points[index(seat)] = result.arrangements[index(seat)].points;
-        state.player(seat).score += result.points[index(seat)];
+    const auto seats = static_cast<std::size_t>(state.seat_count());
+    result.points.assign(seats, 0);
+    result.arrangements.assign(seats, Arrangement{});
+    for (std::size_t i = 0; i < seats; ++i) {
+        Player& player = state.players[i];
+        result.arrangements[i] = best_arrangement(player.hand, state.wild_rank());
+        result.points[i] = result.arrangements[i].points;
+        player.score += result.points[i];
     }
     state.results.push_back(std::move(result));
     state.phase = state.round >= round_count ? Phase::GameOver : Phase::RoundOver;
@@ -75,13 +80,64 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     }
     record.rounds = static_cast<int>(state.results.size());
     for (const RoundResult& result : state.results) {
-        record.round_points.push_back(result.points);
+        record.round_points.push_back({result.points[0], result.points[1]});
         if (result.went_out) {
             ++record.went_out[static_cast<std::size_t>(index(*result.went_out))];
         }
     }
     record.scores = scores(state);
     record.winner = winner(state);
+    return record;
+}
+
+TableRecord play_table(const std::vector<Strategy*>& strategies, std::uint64_t deal_seed,
+                       const MatchOptions& options) {
+    const int seats = static_cast<int>(strategies.size());
+    if (seats < min_seats || seats > max_seats) {
+        throw std::invalid_argument("Five Crowns is played by 2 to 7 players, not " +
+                                    std::to_string(seats));
+    }
+    TableRecord record;
+    record.deal_seed = deal_seed;
+    record.decision_ms.resize(strategies.size());
+    // The chance streams of play_game: round 1's deck, the toss (two seats only), each round's
+    // deal and shuffles.
+    Rng first_deal(derive_seed(deal_seed, deal_label + 1));
+    std::vector<Card> deck = full_deck();
+    first_deal.shuffle(deck);
+    engine::Game<Game> game(new_game(deck, seats), deal_seed, strategies[1]->name());
+    const GameState& state = game.state();
+    if (state.phase == Phase::CoinToss) {
+        Rng toss(derive_seed(deal_seed, toss_label));
+        const bool call_heads = toss.coin();
+        game.set_chance(toss);
+        engine::play_or_throw(game, CallToss{call_heads}, nullptr);
+    }
+    game.set_chance(Rng(derive_seed(deal_seed, shuffle_label + 1)));
+    while (state.phase != Phase::GameOver) {
+        if (state.phase == Phase::RoundOver) {
+            game.set_chance(Rng(
+                derive_seed(deal_seed, deal_label + static_cast<std::uint64_t>(state.round) + 1)));
+            engine::play_or_throw(game, NextRound{}, nullptr);
+            game.set_chance(Rng(
+                derive_seed(deal_seed, shuffle_label + static_cast<std::uint64_t>(state.round))));
+            continue;
+        }
+        if (state.phase == Phase::Draw && state.turns_this_round >= options.turn_cap) {
+            ++record.capped_rounds;
+            game.change_outside_rules(end_capped_round);
+            continue;
+        }
+        const auto at = static_cast<std::size_t>(index(state.turn));
+        const bool before_discard = state.phase == Phase::Discard;
+        engine::play_decision(game, *strategies[at], index(state.turn), &record.decision_ms[at]);
+        if (before_discard) {
+            ++record.turns;
+        }
+    }
+    record.scores = totals(state);
+    record.winners = winners(state);
+    record.results = state.results;
     return record;
 }
 

@@ -71,8 +71,10 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
                ", but in the replay it is round " + std::to_string(state.round) +
                (scored(state) ? ", scored" : ", not yet scored");
     }
-    return record::figures_disagreement(stated, state.results.back().points, "the totals",
-                                        scores(state), winner(state));
+    // A record is of the two-seat game (docs/fivecrowns.md, "Game record").
+    const std::vector<int>& points = state.results.back().points;
+    return record::figures_disagreement(stated, std::array<int, 2>{points[0], points[1]},
+                                        "the totals", scores(state), winner(state));
 }
 
 } // namespace

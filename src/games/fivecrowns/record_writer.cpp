@@ -52,7 +52,9 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
     if (!scored) {
         return;
     }
-    write_round_over(after.round, after.results.back().points, scores(after));
+    // The record is of the two-seat game (docs/fivecrowns.md, "Game record").
+    const std::vector<int>& points = after.results.back().points;
+    write_round_over(after.round, {points[0], points[1]}, scores(after));
     if (after.phase == Phase::GameOver) {
         write_end(scores(after), winner(after));
     }

@@ -3,12 +3,12 @@
 
 #include "parlor/games/fivecrowns/rules.hpp"
 
-#include "parlor/cards/ahead.hpp"
 #include "parlor/cards/shuffled.hpp"
 #include "parlor/cards/why_refused.hpp"
 
 #include <algorithm>
 #include <array>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 
@@ -69,7 +69,7 @@ void draw(GameState& state, bool from_discard, const Chance& chance, Outcome& ou
     Card card;
     if (from_discard) {
         card = take_top(state.discard);
-        state.taken_from_discard[index(state.turn)].push_back(card);
+        state.taken_from_discard[GameState::at(state.turn)].push_back(card);
     } else {
         if (state.stock.empty()) {
             outcome.events.push_back(rebuild_stock(state, chance.stock));
@@ -83,24 +83,27 @@ void draw(GameState& state, bool from_discard, const Chance& chance, Outcome& ou
     outcome.events.push_back(DrewEvent{state.turn, from_discard, card});
 }
 
-// The player who went out scores nothing; the other scores what its best arrangement leaves
-// (nothing as well if it could lay down its whole hand on the last turn).
+// The player who went out scores nothing; every other scores what its best arrangement leaves
+// (nothing as well if it could lay down its whole hand on its last turn).
 void score_round(GameState& state, Outcome& outcome) {
     RoundResult result;
     result.round = state.round;
     result.went_out = state.went_out;
-    for (const Seat seat : {Seat::Human, Seat::Computer}) {
+    const auto seats = static_cast<std::size_t>(state.seat_count());
+    result.points.assign(seats, 0);
+    result.arrangements.assign(seats, Arrangement{});
+    for (std::size_t i = 0; i < seats; ++i) {
+        const Seat seat = seat_at(static_cast<int>(i));
         Player& player = state.player(seat);
-        result.arrangements[index(seat)] = best_arrangement(player.hand, state.wild_rank());
-        result.points[index(seat)] =
-            state.went_out == seat ? 0 : result.arrangements[index(seat)].points;
-        player.score += result.points[index(seat)];
+        result.arrangements[i] = best_arrangement(player.hand, state.wild_rank());
+        result.points[i] = state.went_out == seat ? 0 : result.arrangements[i].points;
+        player.score += result.points[i];
     }
     state.results.push_back(result);
     outcome.events.push_back(RoundScoredEvent{std::move(result)});
     if (state.round >= round_count) {
         state.phase = Phase::GameOver;
-        outcome.events.push_back(GameOverEvent{winner(state), scores(state)});
+        outcome.events.push_back(GameOverEvent{winner(state), totals(state)});
     } else {
         state.phase = Phase::RoundOver;
     }
@@ -111,40 +114,47 @@ void discard(GameState& state, Card card, Outcome& outcome) {
     auto& hand = state.player(seat).hand;
     hand.erase(std::find(hand.begin(), hand.end(), card));
     put_on_top(state.discard, card);
-    state.discarded[index(seat)].push_back(card);
+    state.discarded[GameState::at(seat)].push_back(card);
     state.drawn.reset();
     state.drawn_from_discard = false;
     ++state.turns_this_round;
     outcome.events.push_back(DiscardedEvent{seat, card});
 
-    if (state.went_out) {
-        // That was the last turn of the player who did not go out.
+    const Seat next = state.next_seat(seat);
+    if (state.went_out && next == *state.went_out) {
+        // That was the last of the others' last turns, taken in order round the table.
         score_round(state, outcome);
         return;
     }
-    // Going out is never worth delaying, so it happens as soon as the hand allows it.
-    Arrangement arrangement = best_arrangement(hand, state.wild_rank());
-    if (arrangement.goes_out()) {
-        state.went_out = seat;
-        outcome.events.push_back(WentOutEvent{seat, std::move(arrangement)});
+    if (!state.went_out) {
+        // Going out is never worth delaying, so it happens as soon as the hand allows it.
+        Arrangement arrangement = best_arrangement(hand, state.wild_rank());
+        if (arrangement.goes_out()) {
+            state.went_out = seat;
+            outcome.events.push_back(WentOutEvent{seat, std::move(arrangement)});
+        }
     }
-    state.turn = other(seat);
+    state.turn = next;
     state.phase = Phase::Draw;
 }
 
-// The seat that plays first in the next round: the one that went out, else (a round ended
-// otherwise, as by a simulation's cap) the seat to act.
-Seat next_first(const GameState& state) {
-    return state.went_out.value_or(state.turn);
-}
-
 void next_round(GameState& state, const std::vector<Card>& deck, Outcome& outcome) {
-    const Seat first = next_first(state);
+    const Seat first = next_round_first(state);
     deal_round(state, state.round + 1, first, deck);
     outcome.events.push_back(DealtEvent{state.round, first});
 }
 
 } // namespace
+
+Seat next_round_first(const GameState& state) {
+    if (state.seat_count() == 2) {
+        // The brief's game: the one that went out, else (a round ended otherwise, as by a
+        // simulation's cap) the seat to act.
+        return state.went_out.value_or(state.turn);
+    }
+    // The deal passes to the left each round, and the player left of the dealer plays first.
+    return seat_at(state.round % state.seat_count());
+}
 
 void deal_round(GameState& state, int round, Seat first, Rng& rng) {
     deal_round(state, round, first, cards::shuffled(rng, full_deck()));
@@ -155,11 +165,13 @@ void deal_round(GameState& state, int round, Seat first, const std::vector<Card>
     for (Player& player : state.players) {
         player.hand.clear();
     }
-    // One card at a time, starting with the player who plays first.
+    // One card at a time, starting with the player who plays first, round the table.
     auto next = deck.begin();
     for (int i = 0; i < cards_dealt(round); ++i) {
-        state.player(first).hand.push_back(*next++);
-        state.player(other(first)).hand.push_back(*next++);
+        Seat seat = first;
+        for (int n = 0; n < state.seat_count(); ++n, seat = state.next_seat(seat)) {
+            state.player(seat).hand.push_back(*next++);
+        }
     }
     state.stock.assign(next, deck.end());
     state.discard.clear();
@@ -178,14 +190,25 @@ void deal_round(GameState& state, int round, Seat first, const std::vector<Card>
     state.turns_this_round = 0;
 }
 
-GameState new_game(Rng& rng) {
-    return new_game(cards::shuffled(rng, full_deck()));
+GameState new_game(Rng& rng, int seats) {
+    return new_game(cards::shuffled(rng, full_deck()), seats);
 }
 
-GameState new_game(const std::vector<Card>& deck) {
+GameState new_game(const std::vector<Card>& deck, int seats) {
+    if (seats < min_seats || seats > max_seats) {
+        throw std::invalid_argument("Five Crowns is played by 2 to 7 players, not " +
+                                    std::to_string(seats));
+    }
     GameState state;
+    const auto n = static_cast<std::size_t>(seats);
+    state.players.assign(n, Player{});
+    state.taken_from_discard.assign(n, {});
+    state.discarded.assign(n, {});
     deal_round(state, 1, Seat::Human, deck);
-    state.phase = Phase::CoinToss;
+    // Only the brief's two-player game opens with the coin toss; more seats start at once.
+    if (seats == 2) {
+        state.phase = Phase::CoinToss;
+    }
     return state;
 }
 
@@ -267,15 +290,36 @@ Outcome apply(GameState& state, const Action& action, Rng& rng) {
     return apply(state, action, draw_chance(state, action, rng));
 }
 
+std::vector<int> totals(const GameState& state) {
+    std::vector<int> all;
+    for (const Player& player : state.players) {
+        all.push_back(player.score);
+    }
+    return all;
+}
+
 std::array<int, 2> scores(const GameState& state) {
     return {state.players[0].score, state.players[1].score};
 }
 
-std::optional<Seat> winner(const GameState& state) {
+std::vector<Seat> winners(const GameState& state) {
+    std::vector<Seat> lowest;
     if (state.phase != Phase::GameOver) {
-        return std::nullopt;
+        return lowest;
     }
-    return cards::ahead(scores(state), cards::Best::Lower); // the lowest total wins
+    const std::vector<int> all = totals(state);
+    const int best = *std::min_element(all.begin(), all.end()); // the lowest total wins
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        if (all[i] == best) {
+            lowest.push_back(seat_at(static_cast<int>(i)));
+        }
+    }
+    return lowest;
+}
+
+std::optional<Seat> winner(const GameState& state) {
+    const std::vector<Seat> lowest = winners(state);
+    return lowest.size() == 1 ? std::optional<Seat>(lowest.front()) : std::nullopt;
 }
 
 } // namespace parlor::fivecrowns

@@ -39,13 +39,37 @@ void CardCounts::remove(Card card, int n) {
     total -= removed;
 }
 
-std::vector<Card> opponent_known_cards(const SeatView& view) {
-    std::vector<Card> known = view.opponent_took;
-    for (const Card card : view.opponent_discarded) {
+namespace {
+
+// What a seat took from the discard pile and has not thrown back since.
+std::vector<Card> still_held(std::vector<Card> known, const std::vector<Card>& threw) {
+    for (const Card card : threw) {
         const auto it = std::find(known.begin(), known.end(), card);
         if (it != known.end()) {
             known.erase(it);
         }
+    }
+    return known;
+}
+
+} // namespace
+
+std::vector<Card> opponent_known_cards(const SeatView& view) {
+    return still_held(view.opponent_took, view.opponent_discarded);
+}
+
+std::vector<Card> others_known_cards(const SeatView& view) {
+    if (view.took.empty()) {
+        // A view made by hand (tests) with the opponent's fields only.
+        return opponent_known_cards(view);
+    }
+    std::vector<Card> known;
+    for (std::size_t i = 0; i < view.took.size(); ++i) {
+        if (static_cast<int>(i) == index(view.seat)) {
+            continue;
+        }
+        const std::vector<Card> held = still_held(view.took[i], view.threw[i]);
+        known.insert(known.end(), held.begin(), held.end());
     }
     return known;
 }
@@ -61,7 +85,7 @@ CardCounts unseen_cards(const SeatView& view) {
     for (const Card card : view.discard_pile) {
         unseen.remove(card);
     }
-    for (const Card card : opponent_known_cards(view)) {
+    for (const Card card : others_known_cards(view)) {
         unseen.remove(card);
     }
     return unseen;

@@ -34,9 +34,11 @@ struct CardCounts {
 // The cards the opponent surely holds: what it took from the discard pile and has not thrown
 // away again.
 std::vector<Card> opponent_known_cards(const SeatView& view);
+// The same of every other seat at the table (with two seats, the opponent's).
+std::vector<Card> others_known_cards(const SeatView& view);
 
 // The cards this seat has not seen: the 116 minus its hand, the discard pile and the cards it
-// knows the opponent holds. The stock is a random part of them, so a stock draw is one of these,
+// knows the other seats hold. The stock is a random part of them, so a stock draw is one of these,
 // each equally likely.
 CardCounts unseen_cards(const SeatView& view);
 

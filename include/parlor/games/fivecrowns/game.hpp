@@ -1,6 +1,7 @@
 #pragma once
 // Five Crowns as the engine knows it (engine/descriptor.hpp): its id, its seats (0 the human, 1
-// the computer), who decides now, when the help and the save file apply, and its record's hooks.
+// the computer; up to 7 in self-play), who decides now, when the help and the save file apply, and
+// its record's hooks.
 
 #include "parlor/engine/descriptor.hpp"
 #include "parlor/engine/rules_by_name.hpp"
@@ -26,6 +27,8 @@ struct Game : engine::TwoSeatRules<GameState> {
         }
         return std::nullopt;
     }
+    // Any seat of the table (TwoSeatRules knows two): seat i is seat_at(i).
+    static View view(const State& s, int seat) { return view_for(s, seat_at(seat)); }
     static bool advisable(const State& s) { return in_play(s.phase); }
     // Saves happen before a turn (docs/fivecrowns.md).
     static bool saveable(const State& s) { return s.phase == Phase::Draw; }

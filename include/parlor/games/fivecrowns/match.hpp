@@ -53,6 +53,23 @@ using cards::IllegalMove;
 GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_t deal_seed,
                      const MatchOptions& options = {});
 
+// A game at a table of 2 to 7 seats (seat i played by strategies[i]), as play_game plays two:
+// through the engine, each seat deciding from its own view, everything random from `deal_seed`
+// (with two seats the very game play_game plays). Not recorded: records are of the two-seat
+// game. Throws std::invalid_argument for fewer than 2 or more than 7 strategies, IllegalMove
+// when a strategy breaks the rules.
+struct TableRecord {
+    std::uint64_t deal_seed = 0;
+    std::vector<int> scores;                      // game totals, indexed by Seat
+    std::vector<Seat> winners;                    // the lowest total (all of them on a tie)
+    std::vector<RoundResult> results;             // every round as scored, hands laid down
+    int capped_rounds = 0;                        // rounds ended by the turn cap
+    int turns = 0;                                // completed turns, all rounds
+    std::vector<std::vector<double>> decision_ms; // each decision's time, per seat
+};
+TableRecord play_table(const std::vector<Strategy*>& strategies, std::uint64_t deal_seed,
+                       const MatchOptions& options = {});
+
 // a, b (strategy names), games (rounded up to an even number), seed, options.
 using MatchSettings = cards::MatchSettings<MatchOptions>;
 
