@@ -323,7 +323,7 @@ TEST_CASE("the Load dialog lists a saved Pinochle game with its summary and open
     auto* load = f.top_as<LoadDialog>();
     REQUIRE(load != nullptr);
     REQUIRE(load->file_count() == 1);
-    CHECK(load->list().rows[0].detail.find("Pinochle") != std::string::npos);
+    CHECK(load->file_row(0).detail.find("Pinochle") != std::string::npos);
     f.key(SDLK_RETURN);
     REQUIRE(f.top() == "table");
     auto* table = f.top_as<TableScene>();
