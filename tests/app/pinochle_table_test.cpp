@@ -121,6 +121,7 @@ TEST_CASE("Pinochle is in the New game list; the coin called there decides the f
     f.key(SDLK_DOWN);   // the third game of the list
     f.key(SDLK_RETURN); // the game
     f.key(SDLK_RETURN); // the difficulty
+    f.key(SDLK_RETURN); // the rules: as many rounds as you like (Continue)
     f.key(SDLK_RETURN); // the name
     f.key(SDLK_RETURN); // heads
     f.key(SDLK_RETURN); // the toss shown
