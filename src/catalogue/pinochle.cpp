@@ -16,9 +16,9 @@
 namespace parlor::catalogue {
 
 // The keys of its save's lines, for recognising a damaged file (catalogue::guess_game).
-constexpr std::array<std::string_view, 10> pinochle_fields = {
-    "round",        "computer", "human",      "score", "hand",
-    "capture pile", "melds",    "trump card", "stock", "next player"};
+constexpr std::array<std::string_view, 11> pinochle_fields = {
+    "round", "computer",   "human", "score",       "hand",  "capture pile",
+    "melds", "trump card", "stock", "next player", "target"};
 
 namespace {
 

@@ -439,7 +439,7 @@ TEST_CASE("a Casino save opens on its table from the Load dialog; a bad one give
     auto* load = f.top_as<LoadDialog>();
     REQUIRE(load != nullptr);
     REQUIRE(load->file_count() == 1);
-    CHECK(load->list().rows[0].detail.find("Casino") != std::string::npos);
+    CHECK(load->file_row(0).detail.find("Casino") != std::string::npos);
     f.key(SDLK_RETURN);
     REQUIRE(f.top() == "table");
     auto* table = f.top_as<TableScene>();

@@ -678,7 +678,7 @@ TEST_CASE("the Load dialog lists a saved game of cribbage with its summary and o
     auto* load = f.top_as<LoadDialog>();
     REQUIRE(load != nullptr);
     REQUIRE(load->file_count() == 1);
-    CHECK(load->list().rows[0].detail.find("Cribbage") != std::string::npos);
+    CHECK(load->file_row(0).detail.find("Cribbage") != std::string::npos);
     f.key(SDLK_RETURN);
     REQUIRE(f.top() == "table");
     auto* table = f.top_as<TableScene>();

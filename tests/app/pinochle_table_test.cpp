@@ -121,6 +121,7 @@ TEST_CASE("Pinochle is in the New game list; the coin called there decides the f
     f.key(SDLK_DOWN);   // the third game of the list
     f.key(SDLK_RETURN); // the game
     f.key(SDLK_RETURN); // the difficulty
+    f.key(SDLK_RETURN); // the rules: as many rounds as you like (Continue)
     f.key(SDLK_RETURN); // the name
     f.key(SDLK_RETURN); // heads
     f.key(SDLK_RETURN); // the toss shown
@@ -323,7 +324,7 @@ TEST_CASE("the Load dialog lists a saved Pinochle game with its summary and open
     auto* load = f.top_as<LoadDialog>();
     REQUIRE(load != nullptr);
     REQUIRE(load->file_count() == 1);
-    CHECK(load->list().rows[0].detail.find("Pinochle") != std::string::npos);
+    CHECK(load->file_row(0).detail.find("Pinochle") != std::string::npos);
     f.key(SDLK_RETURN);
     REQUIRE(f.top() == "table");
     auto* table = f.top_as<TableScene>();

@@ -135,7 +135,7 @@ TEST_CASE("save from the pause menu, then load it from the title") {
     REQUIRE(f.top() == "load");
     auto* load = f.top_as<LoadDialog>();
     REQUIRE(load->file_count() == 1);
-    CHECK(load->list().rows[0].detail == in_player_words(fc::summary(state), "You"));
+    CHECK(load->file_row(0).detail == in_player_words(fc::summary(state), "You"));
     f.key(SDLK_RETURN);
     CHECK(f.top() == "table");
     CHECK(f.app->depth() == 2); // title below the table
@@ -171,7 +171,7 @@ TEST_CASE("a malformed file shows its error on the title and changes nothing") {
     f.app->step();
     auto* load = f.top_as<LoadDialog>();
     REQUIRE(load->file_count() == 1);
-    CHECK(load->list().rows[0].detail.find("broken.txt:5:") !=
+    CHECK(load->file_row(0).detail.find("broken.txt:5:") !=
           std::string::npos); // the list shows the error too
     f.key(SDLK_RETURN);
     REQUIRE(f.top() == "title");
@@ -233,8 +233,8 @@ TEST_CASE("summaries name the player as the settings do, never \"Human\"") {
     f.app->step();
     auto* load = f.top_as<LoadDialog>();
     REQUIRE(load->file_count() == 1);
-    CHECK(load->list().rows[0].detail.find("Human") == std::string::npos);
-    CHECK(load->list().rows[0].detail.find("Ada") != std::string::npos);
+    CHECK(load->file_row(0).detail.find("Human") == std::string::npos);
+    CHECK(load->file_row(0).detail.find("Ada") != std::string::npos);
     f.key(SDLK_ESCAPE);
     REQUIRE_FALSE(fc::save_to_file(f.app->unfinished().path("fivecrowns"), game_before_a_turn(4)));
     const auto unfinished = f.app->unfinished().list();

@@ -297,7 +297,13 @@ TEST_CASE("the dialogs lie inside the window at every size, their buttons clear 
             CHECK(ListBox::visible_rows(l.list) >= 4);
             CHECK(inside(l.field, l.frame.body));
             CHECK_FALSE(overlap(l.field, l.list.box));
-            check_buttons(l.buttons, 2, l.frame.body, w, h, {l.list.box, l.field, l.hint});
+            // The preview beside the list, clear of it and of the field, wide enough to read.
+            CHECK(inside(l.preview, l.frame.body));
+            CHECK_FALSE(overlap(l.preview, l.list.box));
+            CHECK_FALSE(overlap(l.preview, l.field));
+            CHECK(l.preview.w >= 200 * u);
+            check_buttons(l.buttons, 3, l.frame.body, w, h,
+                          {l.list.box, l.field, l.hint, l.preview});
         }
         SUBCASE("settings, the fewest rows a game has to the most any game could") {
             for (int rows = 6; rows <= 14; ++rows) {

@@ -24,6 +24,7 @@
 
 #include <SDL_image.h>
 #include <doctest/doctest.h>
+#include <filesystem>
 
 namespace screens_test {
 
@@ -153,6 +154,23 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
         f.app->go_to_title();
         f.app->push(std::make_unique<LoadDialog>(*f.app));
         shoot(f, "load-" + size);
+        {
+            // The browser in another folder: a sub-folder, a save, a file that does not open
+            // (its name not UTF-8) with its line in the preview, then the folder above.
+            auto* load = f.top_as<LoadDialog>();
+            std::filesystem::create_directories(f.dir.file("older games/from last winter"));
+            REQUIRE_FALSE(fc::save_to_file(f.dir.file("older games/june evening.txt"), midway));
+            f.dir.write("older games/caf\xe9 corrupted.txt",
+                        "Round: 1\n\nComputer:\n   Score: 0\n   Hand: XS KH 1D\n");
+            load->browse(f.dir.file("older games"));
+            shoot(f, "load-folder-" + size);
+            while (load->chosen()->kind != FolderEntry::Kind::Unloadable) {
+                f.key(SDLK_DOWN);
+            }
+            shoot(f, "load-error-" + size);
+            f.key(SDLK_HOME);
+            shoot(f, "load-up-" + size);
+        }
         f.app->replace(std::make_unique<SettingsScene>(*f.app));
         shoot(f, "settings-" + size);
         for (int i = 0; i < 5; ++i) {

@@ -179,6 +179,20 @@ TEST_CASE("play pinochle: a whole round from the terminal, the computer's reason
     CHECK(game.out.find("Final scores: You ") != std::string::npos);
 }
 
+TEST_CASE("play pinochle --target: the round that reaches it ends the game, nothing asked") {
+    const CliResult game =
+        run_cli({"play", "pinochle", "--seed", "7", "--target", "100"}, patient_answers(24));
+    CHECK(game.code == 0);
+    CHECK(game.out.find("first to 100") != std::string::npos);
+    CHECK(game.out.find("Round 1 is over: You ") != std::string::npos);
+    CHECK(game.out.find("Play another round?") == std::string::npos);
+    CHECK(game.out.find("Final scores: You ") != std::string::npos);
+    // Without it, as ever; a target below 100 is refused.
+    CHECK(run_cli({"play", "pinochle", "--seed", "7"}, patient_answers(24))
+              .out.find("as many rounds as you like") != std::string::npos);
+    CHECK(run_cli({"play", "pinochle", "--target", "50"}, "").code != 0);
+}
+
 TEST_CASE("play pinochle: help, a save that resumes, quit, and an early end of input") {
     TempFile file("pinochle_save.txt");
     const CliResult saved = run_cli({"play", "pinochle", "--seed", "11"},

@@ -166,7 +166,8 @@ TEST_CASE("strict about meaning: each problem refused with its line") {
           "case.txt:1: the round \"0\" is not a whole number of 1 or more");
     CHECK(error_of(with_line(example, "Round:", "Rounds: 1")) ==
           "case.txt:1: unknown field \"rounds\" (a Pinochle save has Round, Computer, Human, "
-          "Score, Hand, Capture Pile, Melds, Trump Card, Stock and Next Player)");
+          "Score, Hand, Capture Pile, Melds, Trump Card, Stock and Next Player, and Target in a "
+          "game to a target)");
     CHECK(error_of(with_line(example, "Trump Card", "Trump Card: AH\nTrump Card: AH")) ==
           "case.txt:16: \"trump card\" is given twice");
     CHECK(error_of("") == "case.txt:1: the file is empty, not a Pinochle save");

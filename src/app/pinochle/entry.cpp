@@ -16,6 +16,9 @@ extern const std::string_view rules_text;
 
 namespace {
 
+// The setting that makes a new game one to 1,000 (docs/pinochle.md, "A target score").
+constexpr const char* target_option = "to_1000";
+
 StartedGame start(App& app, const NewGameChoice& choice) {
     cards::Rng rng(choice.seed);
     Start s;
@@ -24,9 +27,13 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     std::vector<cards::Card> deck = pn::full_deck();
     rng.shuffle(deck);
     s.state = pn::new_game(deck);
+    // A game to 1,000 when the setting New game asks about is on (kept per game in
+    // settings.json, as Cribbage keeps its short game).
+    s.state.target = app.settings().option("pinochle", target_option) ? pn::usual_target : 0;
     const pn::Outcome outcome = table::toss_before_the_table<Rules>(
         s, rng, s.state.turn, pn::CallToss{choice.called_heads}, [&](pn::RecordWriter& opening) {
-            opening.start({"human", TableScene::known_strategy(choice.difficulty)}, deck);
+            opening.start({"human", TableScene::known_strategy(choice.difficulty)}, deck,
+                          s.state.target);
         });
     const bool human_first = s.state.leader == pn::Seat::Human;
     return table::new_table_after_toss<TableScene, pn::TossEvent>(
@@ -98,6 +105,12 @@ TableEntry pinochle_table_entry() {
             pinochle_table::rules_text, ScoreSense{"Margin", false}, pinochle_table::start,
             pinochle_table::busy_table);
     info.has_coin_toss = true;
+    info.options = {
+        {pinochle_table::target_option, "First to 1,000",
+         "The game ends with the round in which a player reaches 1,000 (the higher total wins); "
+         "off: as many rounds as you like.",
+         true},
+    };
     info.difficulties = {
         {"random", "Beginner", "Any legal card. For learning the rules."},
         {"greedy", "Intermediate", "Grabs tricks cheaply and always declares its best meld."},

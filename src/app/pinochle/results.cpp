@@ -12,6 +12,15 @@ namespace pn = parlor::pinochle;
 
 namespace {
 
+// "1,000": a target as the New game screen and the rules say it.
+std::string grouped(int n) {
+    std::string digits = std::to_string(n);
+    for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) {
+        digits.insert(static_cast<std::size_t>(at), ",");
+    }
+    return digits;
+}
+
 std::string meld_cell(const pn::Meld& meld) {
     return pn::meld_title(meld.kind) + "  " + std::to_string(pn::points(meld));
 }
@@ -81,9 +90,14 @@ table::ResultsSheet game_results(const pn::GameState& final_state, const table::
     sheet.headline =
         !winner ? std::string("A tie") : names.with_verb(pn::index(*winner), "win!", "wins!");
     sheet.crown = winner.has_value();
-    sheet.lines = {table::score_line(names[0], scores[0], names[1], scores[1]),
-                   cards::count_text(final_state.round, "round", "rounds") +
-                       " played  ·  points per round: melds + captures"};
+    // A game to a target says that it ended there.
+    const std::string played = final_state.target > 0
+                                   ? "first to " + grouped(final_state.target) + "  ·  " +
+                                         cards::count_text(final_state.round, "round", "rounds") +
+                                         " played"
+                                   : cards::count_text(final_state.round, "round", "rounds") +
+                                         " played  ·  points per round: melds + captures";
+    sheet.lines = {table::score_line(names[0], scores[0], names[1], scores[1]), played};
     sheet.columns = {0.0f, 0.25f, 0.62f};
     sheet.header = {"Round", names[0], names[1]};
     auto cell = [](const pn::RoundResult& r, std::size_t seat) {

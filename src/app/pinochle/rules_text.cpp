@@ -7,10 +7,10 @@ namespace parlor::app::pinochle_table {
 
 extern const std::string_view rules_text;
 const std::string_view rules_text = R"(The aim
-Score more than the computer: points for the cards you capture in tricks and for the melds you declare. You play round after round until you choose to stop; the higher total wins.
+Score more than the computer: points for the cards you capture in tricks and for the melds you declare. You play round after round until you choose to stop, or, in a game to 1,000 (New game asks), until a round ends with a player at 1,000 or more; the higher total wins.
 
 If you know another Pinochle
-This is the two-handed game with a stock: there is no bidding and no widow, you never have to follow suit, trump or win a trick (not even once the stock is gone), melds are declared one at a time after winning a trick, and there is no target score: play as many rounds as you like.
+This is the two-handed game with a stock: there is no bidding and no widow, you never have to follow suit, trump or win a trick (not even once the stock is gone), melds are declared one at a time after winning a trick, and there is no target score unless you choose one: as many rounds as you like, or first to 1,000. In a game to 1,000 the game ends after the round in which a player reaches 1,000; if both do, the higher total wins, and if the totals are equal another round is played.
 
 The cards
 48 cards: the 9, jack, queen, king, ten and ace of each suit, two copies of each. In a trick the order is 9, jack, queen, king, ten, ace. Captured cards are worth: ace 11, ten 10, king 4, queen 3, jack 2, nine nothing.

@@ -750,6 +750,13 @@ bool TableScene::step(double) {
         return false;
     }
     asking_ = false;
+    // A game to a target goes on until a round ends it: nothing to ask.
+    if (state().target > 0) {
+        if (state().phase == pn::Phase::RoundOver) {
+            play(table::player_seat, pn::AnotherRound{});
+        }
+        return true;
+    }
     const auto scores = pn::scores(state());
     app().push(std::make_unique<ConfirmDialog>(
         app(), "Another round?",

@@ -3,6 +3,7 @@
 #include "app/core/theme.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace parlor::app {
 
@@ -110,18 +111,23 @@ LoadLayout layout_load(int width, int height) {
     const float bh = button_h * u;
     const float field_h = 46 * u;
     const float row_h = 58 * u;
+    const float gap = 14 * u;
     LoadLayout l;
-    l.frame = frame(width, height, 820, 600 * u - chrome(u), 0.92f); // a panel 600 tall
+    l.frame = frame(width, height, 1100, 600 * u - chrome(u), 0.96f); // a panel 600 tall
     const Rect& body = l.frame.body;
     l.folder_y = body.y;
     const float list_top = body.y + line_skip((theme::small_size - 1) * u) + 8 * u;
     const float list_bottom = body.bottom() - bh - field_h - 30 * u;
-    l.list =
-        ListPlace{Rect{body.x, list_top, body.w, std::max(row_h, list_bottom - list_top)}, row_h};
+    const float list_h = std::max(row_h, list_bottom - list_top);
+    // The preview beside the list: a third of the body, the list the rest.
+    const float preview_w = std::floor(body.w * 0.36f);
+    const float list_w = body.w - preview_w - gap;
+    l.list = ListPlace{Rect{body.x, list_top, list_w, list_h}, row_h};
+    l.preview = Rect{l.list.box.right() + gap, list_top, preview_w, list_h};
     l.field = Rect{body.x, l.list.box.bottom() + 14 * u, body.w, field_h};
-    const float row_w = std::min(360 * u, body.w);
+    const float row_w = std::min(540 * u, body.w);
     l.buttons =
-        row_of(Rect{body.right() - row_w, body.bottom() - bh, row_w, bh}, 2, button_gap * u);
+        row_of(Rect{body.right() - row_w, body.bottom() - bh, row_w, bh}, 3, button_gap * u);
     l.hint = Rect{body.x, body.bottom() - bh, l.buttons.front().x - body.x - 12 * u, bh};
     return l;
 }

@@ -55,15 +55,17 @@ struct ContinueLayout {
 };
 ContinueLayout layout_continue(int width, int height, int rows);
 
-// Load game: where the files are, the list, a field for any path, then Open and Cancel at the
-// right with the key hint at their left.
+// Load game: the folder shown, its list (folders and the games' files) with the preview of the
+// chosen one at its right (below it in a window too narrow for both), a field for any path, then
+// Data folder, Open and Cancel at the right with the key hint at their left.
 struct LoadLayout {
     DialogFrame frame;
     float folder_y = 0;
     ListPlace list;
+    Rect preview;
     Rect field;
-    std::vector<Rect> buttons;
-    Rect hint; // the room left of the buttons
+    std::vector<Rect> buttons; // Data folder, Open, Cancel
+    Rect hint;                 // the room left of the buttons
 };
 LoadLayout layout_load(int width, int height);
 

@@ -10,18 +10,31 @@
 #include "cli/pinochle/simulate.hpp"
 
 #include "parlor/games/pinochle/ai.hpp"
+#include "parlor/games/pinochle/rules.hpp"
+
+#include <memory>
+#include <vector>
 
 namespace parlor::cli {
 
 namespace {
 
 void add_pinochle_play(Commands& commands) {
-    add_play_command(commands,
-                     {"pinochle",
-                      "Pinochle against the computer: two players, tricks and melds, as many "
-                      "rounds as you like.",
-                      "seed of the toss and the deals (default: random)", "", true},
-                     parlor::pinochle::strategy_names(), pinochle_cli::run_play);
+    auto target = std::make_shared<int>(0);
+    CLI::App* play = add_play_command(
+        commands,
+        {"pinochle",
+         "Pinochle against the computer: two players, tricks and melds, as many rounds as you "
+         "like (or first to N with --target N).",
+         "seed of the toss and the deals (default: random)", "", true},
+        parlor::pinochle::strategy_names(), [target](const PlayOptions& options, const Io& io) {
+            return pinochle_cli::run_play(options, io, *target);
+        });
+    play->add_option("--target", *target,
+                     "a new game ends with the round in which a player reaches this score (e.g. "
+                     "1000; the higher total wins); 0, the default: as many rounds as you like")
+        ->check(CLI::Range(parlor::pinochle::lowest_target, parlor::pinochle::highest_target) |
+                CLI::IsMember(std::vector<int>{0}));
 }
 
 void add_melds(CLI::App& game, Commands& commands) {

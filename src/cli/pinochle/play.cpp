@@ -17,7 +17,8 @@ namespace {
 
 class Session final : public TerminalSession<pinochle::Game> {
   public:
-    Session(const Io& io, SessionSetup setup) : TerminalSession(io, std::move(setup)) {}
+    Session(const Io& io, SessionSetup setup, int target)
+        : TerminalSession(io, std::move(setup)), target_(target) {}
 
     // As the window begins one: the deck shuffled and the coin tossed from the seed's stream,
     // both the record's first lines; the engine plays on from there. The deal is told before the
@@ -26,7 +27,8 @@ class Session final : public TerminalSession<pinochle::Game> {
         Opening<pinochle::Game> opening(setup_.seed);
         const std::vector<Card> deck = opening.shuffled(full_deck());
         GameState state = pinochle::new_game(deck);
-        opening.record().start({"human", setup_.computer}, deck);
+        state.target = target_;
+        opening.record().start({"human", setup_.computer}, deck, target_);
         io_.out << event_text(DealtEvent{state.round, {}, *state.trump_card, std::nullopt}) << '\n';
         begin_after(std::move(state), opening, call_toss());
     }
@@ -49,7 +51,8 @@ class Session final : public TerminalSession<pinochle::Game> {
                 }
                 break;
             case Phase::RoundOver:
-                if (!ask_.ask_yes_no("Play another round? (yes/no) ")) {
+                // A game to a target goes on until a round ends it.
+                if (state().target == 0 && !ask_.ask_yes_no("Play another round? (yes/no) ")) {
                     perform(EndGame{});
                 } else {
                     perform(AnotherRound{});
@@ -62,6 +65,7 @@ class Session final : public TerminalSession<pinochle::Game> {
     }
 
   private:
+    int target_; // of a new game: 0, as many rounds as the player likes
     Action call_toss() { return CallToss{ask_toss(ask_, "the first lead")}; }
 
     // The menu before every trick. Nothing when the trick was played, or a move taken back or
@@ -158,10 +162,21 @@ class Session final : public TerminalSession<pinochle::Game> {
 
 } // namespace
 
-int run_play(const PlayOptions& options, const Io& io) {
+int run_play(const PlayOptions& options, const Io& io, int target) {
+    // A game loaded with --load is played to its own target (or none), and the first line says so.
+    int goal = target;
+    if (!options.load.empty()) {
+        if (const auto loaded = load_save_file(options.load); loaded.state) {
+            goal = loaded.state->target;
+        }
+    }
     return run_play_session<Session>(
         options, io,
-        TerminalGame<pinochle::Game>{"Pinochle", ", as many rounds as you like", load_save_file});
+        TerminalGame<pinochle::Game>{"Pinochle",
+                                     goal > 0 ? ", first to " + std::to_string(goal)
+                                              : ", as many rounds as you like",
+                                     load_save_file},
+        target);
 }
 
 } // namespace parlor::cli::pinochle_cli

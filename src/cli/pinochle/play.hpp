@@ -12,6 +12,7 @@ using cli::PlayOptions; // --seed, --load, --computer (cli/play_session.hpp)
 
 // 0 when the game ends, is saved or is quit; 1 for a bad --load file or when the input ends
 // before the game does.
-int run_play(const PlayOptions& options, const Io& io);
+// `target`: a new game's target score (0: as many rounds as the player likes; --target N).
+int run_play(const PlayOptions& options, const Io& io, int target = 0);
 
 } // namespace parlor::cli::pinochle_cli

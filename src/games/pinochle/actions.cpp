@@ -5,6 +5,7 @@
 #include "parlor/cards/ahead.hpp"
 #include "parlor/cards/overloaded.hpp"
 
+#include <algorithm>
 #include <variant>
 
 namespace parlor::pinochle {
@@ -71,6 +72,16 @@ std::array<int, 2> scores(const GameState& state) {
 
 std::optional<Seat> leading_seat(const GameState& state) {
     return cards::ahead(scores(state), cards::Best::Higher);
+}
+
+bool valid_target(int target) {
+    return target == 0 || (target >= lowest_target && target <= highest_target);
+}
+
+bool target_reached(const GameState& state) {
+    const std::array<int, 2> now = scores(state);
+    return state.target > 0 && std::max(now[0], now[1]) >= state.target &&
+           leading_seat(state).has_value();
 }
 
 } // namespace parlor::pinochle

@@ -34,8 +34,12 @@ MeldKind meld_kind_of(LineFields& fields) {
 
 RecordedGame game_start(const RecordLine& line) {
     return record::two_seat_start<RecordedGame, read_save, write_save>(
-        line, record_game_id, "Pinochle",
-        [](LineFields& fields, RecordedGame& game) { game.deck = pinochle_cards(fields, "deck"); });
+        line, record_game_id, "Pinochle", [](LineFields& fields, RecordedGame& game) {
+            game.deck = pinochle_cards(fields, "deck");
+            if (fields.has("target")) {
+                game.target = fields.integer("target", lowest_target, highest_target);
+            }
+        });
 }
 
 RecordedStep game_step(const RecordLine& line) {
@@ -76,7 +80,10 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
     if (stated.end && state.phase != Phase::GameOver) {
         return "the record ends the game, but in the replay it goes on";
     }
-    if (!stated.end && (state.phase != Phase::RoundOver || state.round != stated.round)) {
+    // A game to a target is over with the round that reaches it.
+    const bool round_over = state.phase == Phase::RoundOver ||
+                            (state.phase == Phase::GameOver && target_reached(state));
+    if (!stated.end && (!round_over || state.round != stated.round)) {
         return "the record ends round " + std::to_string(stated.round) +
                ", but in the replay it is round " + std::to_string(state.round) +
                (state.phase == Phase::RoundOver ? ", over" : ", not yet over");
@@ -101,7 +108,11 @@ RecordedGames read_recorded_games(std::string_view text, std::string_view file) 
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
                    const ReplayVisit& visit) {
-    const auto deal = [](const std::vector<Card>& deck) { return new_game(deck); };
+    const auto deal = [&game](const std::vector<Card>& deck) {
+        GameState dealt = new_game(deck);
+        dealt.target = game.target;
+        return dealt;
+    };
     const auto over = [](const GameState& s) { return s.phase == Phase::GameOver; };
     return record::replay_dealt(game, file, state, why_not_deck, deal, over, disagreement, visit);
 }

@@ -19,8 +19,13 @@ using record::coin_side;
 
 } // namespace
 
-void RecordWriter::start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck) {
-    write_start(seats, Json{{"deck", cards::card_codes(deck)}});
+void RecordWriter::start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck,
+                         int target) {
+    Json fields{{"deck", cards::card_codes(deck)}};
+    if (target > 0) {
+        fields["target"] = target;
+    }
+    write_start(seats, fields);
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
@@ -51,10 +56,15 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
             return "end game";
         }
     });
-    if (after.phase == Phase::RoundOver) {
+    // The last trick of a round that reaches a game's target ends the round and the game.
+    const bool round_ended =
+        after.phase == Phase::RoundOver ||
+        (after.phase == Phase::GameOver && std::holds_alternative<Play>(action));
+    if (round_ended) {
         const RoundResult result = round_result(after);
         write_round_over(result.round, result.round_scores, result.scores);
-    } else if (after.phase == Phase::GameOver) {
+    }
+    if (after.phase == Phase::GameOver) {
         write_end(scores(after), leading_seat(after)); // equal totals: no winner
     }
 }

@@ -43,6 +43,11 @@ void end_round(GameState& state, Outcome& outcome) {
     state.phase = Phase::RoundOver;
     state.turn = Seat::Human; // the human decides whether to go on
     outcome.events.push_back(RoundOverEvent{round_result(state)});
+    // A game to a target ends with the round that reaches it (the higher total wins).
+    if (target_reached(state)) {
+        state.phase = Phase::GameOver;
+        outcome.events.push_back(GameOverEvent{leading_seat(state), scores(state)});
+    }
 }
 
 // After the trick (and the winner's meld): the winner draws, then the loser, who takes the

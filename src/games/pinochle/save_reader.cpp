@@ -45,6 +45,8 @@ struct SeatFields {
 struct Fields {
     int round_line = 0;
     int round = 0;
+    int target_line = 0; // a game to a target score (docs/pinochle.md); 0: none
+    int target = 0;
     std::array<SeatFields, 2> seats;
     TextField trump;
     Suit trump_suit = Suit::Hearts;
@@ -121,6 +123,21 @@ class Reader {
             f_.round = *round;
             return std::nullopt;
         }
+        if (key == "target") {
+            if (f_.target_line != 0) {
+                return given_twice(line);
+            }
+            f_.target_line = line.number;
+            const auto target = cards::parse_non_negative(line.value);
+            if (!target || *target == 0 || !valid_target(*target)) {
+                return TextError{line.number, "the target " + in_quotes(line.value) +
+                                                  " is not a score from " +
+                                                  std::to_string(lowest_target) + " to " +
+                                                  std::to_string(highest_target)};
+            }
+            f_.target = *target;
+            return std::nullopt;
+        }
         if (const auto seat = cards::parse_seat(key)) {
             SeatFields& fields = seat_fields(*seat);
             if (Problem problem = cards::read_section_header(
@@ -146,7 +163,7 @@ class Reader {
         return TextError{line.number, "unknown field " + in_quotes(line.key) +
                                           " (a Pinochle save has Round, Computer, Human, Score, "
                                           "Hand, Capture Pile, Melds, Trump Card, Stock and Next "
-                                          "Player)"};
+                                          "Player, and Target in a game to a target)"};
     }
 
     SeatFields& seat_fields(Seat s) { return f_.seats[static_cast<std::size_t>(index(s))]; }
@@ -242,6 +259,9 @@ class Reader {
                 return problem;
             }
         }
+        if (Problem problem = check_target()) {
+            return problem;
+        }
         if (Problem problem = check_deck()) {
             return problem;
         }
@@ -274,6 +294,24 @@ class Reader {
                                  " cannot be reached in one round (at most " +
                                  std::to_string(most) +
                                  ": every card's points and a flush after every trick)"};
+        }
+        return std::nullopt;
+    }
+
+    // A game to a target is over once a round ends with a seat there and ahead: a save is of a
+    // game still being played (equal totals past it play on).
+    Problem check_target() const {
+        if (f_.target == 0) {
+            return std::nullopt;
+        }
+        const SeatFields& human = seat_fields(Seat::Human);
+        const SeatFields& computer = seat_fields(Seat::Computer);
+        const SeatFields& higher = human.game_score >= computer.game_score ? human : computer;
+        if (higher.game_score >= f_.target && human.game_score != computer.game_score) {
+            return TextError{higher.score_line,
+                             "a game score of " + std::to_string(higher.game_score) +
+                                 " means the game to " + std::to_string(f_.target) +
+                                 " is over; a save is of a game still being played"};
         }
         return std::nullopt;
     }
@@ -402,6 +440,7 @@ class Reader {
 GameState build_state(const Fields& f) {
     GameState state;
     state.round = f.round;
+    state.target = f.target;
     for (const Seat seat : file_order) {
         const SeatFields& fields = f.seats[static_cast<std::size_t>(index(seat))];
         Player& player = state.player(seat);

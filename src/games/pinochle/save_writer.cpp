@@ -18,7 +18,12 @@ std::string melds_line(const Holding& hand) {
 } // namespace
 
 std::string write_save(const GameState& state) {
-    std::string out = "Round: " + std::to_string(state.round) + "\n\n";
+    std::string out = "Round: " + std::to_string(state.round) + "\n";
+    // A game to a target adds its one line; a game without one is the brief's layout exactly.
+    if (state.target > 0) {
+        out += "Target: " + std::to_string(state.target) + "\n";
+    }
+    out += "\n";
     // The documented example lists the computer first.
     for (const Seat seat : {Seat::Computer, Seat::Human}) {
         const Player& player = state.player(seat);
@@ -46,8 +51,9 @@ std::optional<std::string> save_to_file(const std::string& path, const GameState
 }
 
 std::string summary(const GameState& state) {
-    std::string out = "Pinochle, round " + std::to_string(state.round) + ", " +
-                      cards::suit_name(state.trump) + " trump";
+    std::string out =
+        "Pinochle" + (state.target > 0 ? " to " + std::to_string(state.target) : std::string()) +
+        ", round " + std::to_string(state.round) + ", " + cards::suit_name(state.trump) + " trump";
     for (const Seat seat : {Seat::Human, Seat::Computer}) {
         const Player& player = state.player(seat);
         out += ", " + seat_name(seat) + " " + std::to_string(player.game_score) + " + " +

@@ -46,6 +46,7 @@ struct RecordedGame {
     int line = 0;                     // its start line
     std::array<std::string, 2> seats; // each seat's player ("human") or strategy ("expert")
     std::vector<Card> deck;           // round 1's deck, top first (new_game; none from a position)
+    int target = 0;                   // a game to a target score ("target"; 0: none)
     // The position the game begins from when it was resumed from a save (its "position"), else
     // nothing: a new game, dealt from `deck`.
     std::optional<GameState> position;
@@ -72,7 +73,9 @@ class RecordWriter : public record::TwoSeatWriter<GameState, write_save> {
     RecordWriter(std::function<void(const std::string&)> line, int game)
         : TwoSeatWriter(std::move(line), game, record_game_id) {}
     // `deck` is the first round's, as new_game(deck) deals it.
-    void start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck);
+    // `target`: the score of a game to a target, written only then (0: none, the line as ever).
+    void start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck,
+               int target = 0);
     // `seat` took `action` with `chance` (apply succeeded): its line, then the scores once a
     // round is over or the game is (`after` is the state after the action).
     void action(Seat seat, const Action& action, const Chance& chance, const GameState& after);

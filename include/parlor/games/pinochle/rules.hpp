@@ -3,8 +3,9 @@
 // and the stock, the coin toss for the first lead, tricks with no duty to follow suit, capture
 // points, one meld after each won trick with the reuse rule, the draws (the winner first; the
 // loser takes the trump card after the last stock card), 24 tricks a round, rounds until the
-// human stops. The state is a plain copyable value; `apply` validates an action, changes the
-// state and reports what happened as events. It never prints, sleeps or reads a clock.
+// human stops, or a seat reaches the target score of a game to one. The state is a plain copyable
+// value; `apply` validates an action, changes the state and reports what happened as events. It
+// never prints, sleeps or reads a clock.
 
 #include "parlor/cards/outcome.hpp"
 #include "parlor/cards/rng.hpp"
@@ -42,6 +43,13 @@ enum class Phase {
     RoundOver, // the human says whether to play another round
     GameOver,
 };
+
+// A game to a target score: first to 1,000 is the usual one (New game offers it); any target from
+// 100 to 100,000 is a game (`parlor-cli play pinochle --target N`). 0 is no target.
+inline constexpr int usual_target = 1000;
+inline constexpr int lowest_target = 100;
+inline constexpr int highest_target = 100'000;
+bool valid_target(int target);
 
 // ---- actions: the same values are the UI's commands, the AI's moves and a replay's steps ----
 // Two actions are equal when they are of one kind with the same data (std::variant's ==).
@@ -89,6 +97,9 @@ struct Player {
 struct GameState {
     std::array<Player, 2> players; // indexed by Seat
     int round = 0;                 // rounds begun in this game
+    // The score that ends the game at the end of a round (docs/pinochle.md, "A target score");
+    // 0: as many rounds as the human likes, the brief's game.
+    int target = 0;
     Phase phase = Phase::CoinToss;
     Seat turn = Seat::Human;         // who acts now (the human calls the toss)
     Seat leader = Seat::Human;       // who leads the trick being played (or next)
@@ -242,6 +253,9 @@ Outcome apply(GameState& state, const Action& action, Rng& rng);
 std::array<int, 2> scores(const GameState& state);
 // The seat with more game points; nothing on equal points.
 std::optional<Seat> leading_seat(const GameState& state);
+// A game to a target whose totals end it: a seat has reached the target and one seat is ahead
+// (both past it: the higher wins; equal totals at or past it: nobody yet, another round).
+bool target_reached(const GameState& state);
 
 // ---- what a seat may see: the AI and help decide from this only ----
 // What everyone sees of a seat.
