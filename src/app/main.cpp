@@ -66,8 +66,16 @@ class Floor {
     TexturePtr texture_;
 };
 
-int bench(App& app, const std::string& game, int frames, std::uint64_t seed) {
-    app.reset_to(find_table(game)->bench(app, seed));
+int bench(App& app, const std::string& game, int frames, std::uint64_t seed, bool crowded) {
+    const TableEntry* entry = find_table(game);
+    if (crowded && !entry->crowded_bench) {
+        std::fprintf(stderr,
+                     "parlor: --bench-crowded: %s has no table more crowded than its "
+                     "busy one (drop the option)\n",
+                     game.c_str());
+        return 2;
+    }
+    app.reset_to(crowded ? entry->crowded_bench(app, seed) : entry->bench(app, seed));
     // Apply the change and let the deal animation finish: the busy table is the one measured.
     app.step(2);
     for (int i = 0; i < 1200 && app.top() && app.top()->ticking(); ++i) {
@@ -104,15 +112,17 @@ int bench(App& app, const std::string& game, int frames, std::uint64_t seed) {
     }
     // Repaints of the whole picture, bars and still level too: what a move that changes the
     // bars (a score, the log) costs once.
-    std::vector<double> whole;
+    std::vector<double> whole, whole_cpu;
     for (int i = 0; i < frames / 3; ++i) {
         if (app.top()) {
             app.top()->on_resume();
         }
         app.gfx().forget_backdrop();
+        cpu.clear();
         whole.push_back(time_ms([&] { app.render_now(); }));
+        whole_cpu.push_back(cpu[0]);
     }
-    for (auto* v : {&steady, &full, &floor_ms, &full_cpu, &floor_cpu, &whole}) {
+    for (auto* v : {&steady, &full, &floor_ms, &full_cpu, &floor_cpu, &whole, &whole_cpu}) {
         std::sort(v->begin(), v->end());
     }
     auto pct = [](const std::vector<double>& ms, double p) {
@@ -130,8 +140,9 @@ int bench(App& app, const std::string& game, int frames, std::uint64_t seed) {
                 pct(full, 0.5) / std::max(1e-6, pct(floor_ms, 0.5)), pct(full_cpu, 0.5),
                 pct(full_cpu, 0.99), pct(floor_cpu, 0.5));
     std::printf("%s: %zu repaints with the bars and the still level painted again: p50 %.2f ms, "
-                "p99 %.2f ms\n",
-                game.c_str(), whole.size(), pct(whole, 0.5), pct(whole, 0.99));
+                "p99 %.2f ms; cpu: p50 %.2f ms, p99 %.2f ms\n",
+                game.c_str(), whole.size(), pct(whole, 0.5), pct(whole, 0.99), pct(whole_cpu, 0.5),
+                pct(whole_cpu, 0.99));
     if (const auto rss = resident_kb()) {
         std::printf("%s: resident memory after the bench: %ld MB (%zu prepared pixels)\n",
                     game.c_str(), *rss / 1024, app.gfx().prepared_pixels());
@@ -191,6 +202,9 @@ int main(int argc, char** argv) {
     std::string bench_game = games.front();
     cli.add_option("--bench-game", bench_game, "The table --bench-frames renders")
         ->check(CLI::IsMember(games));
+    bool bench_crowded = false;
+    cli.add_flag("--bench-crowded", bench_crowded,
+                 "Bench the game's most crowded table (Cruno: ten players, 30 cards in your hand)");
     cli.add_option("--size", size, "Window size WxH (default 1280x720)");
     bool gpu = false, software = false;
     auto* gpu_flag = cli.add_flag(
@@ -274,7 +288,8 @@ int main(int argc, char** argv) {
         App app(options);
         app.gfx().set_caching(!no_gfx_cache);
         if (bench_frames > 0) {
-            const int status = bench(app, bench_game, bench_frames, options.seed.value_or(1));
+            const int status =
+                bench(app, bench_game, bench_frames, options.seed.value_or(1), bench_crowded);
             if (!screenshot.empty()) { // what was measured
                 if (auto error = app.save_screenshot(screenshot)) {
                     std::cerr << "parlor: " << *error << "\n";

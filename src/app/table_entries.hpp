@@ -106,6 +106,9 @@ struct TableEntry {
     SaveSummary (*kept_summary)(const KeptGame& kept) = nullptr;
     // The busiest table of the game, for measuring repaints (`parlor --bench-frames`).
     std::unique_ptr<Scene> (*bench)(App& app, std::uint64_t seed) = nullptr;
+    // The same table more crowded still, where the game can be (`--bench-crowded`; Cruno: the
+    // player's hand grown large); null when the busy table is already the most crowded.
+    std::unique_ptr<Scene> (*crowded_bench)(App& app, std::uint64_t seed) = nullptr;
 };
 
 const std::vector<TableEntry>& tables();

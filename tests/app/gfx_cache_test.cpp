@@ -9,6 +9,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
@@ -94,6 +95,26 @@ TEST_CASE("prepared sprites, shadows and shapes draw the picture the atlas draws
     // shifts by 8): a few levels at most, never a moved or missing edge.
     CHECK(worst <= 4);
     MESSAGE("pixels that differ: " << off << " of " << prepared.size() << ", at most by " << worst);
+}
+
+TEST_CASE("a card's shadow copies only what lies round the hole its card covers") {
+    // The hole is cleared by a fill of a float rectangle; what is left out of the copy must be
+    // clear however the renderer cuts or rounds it to whole pixels.
+    for (const float x : {6.0f, 6.2f, 6.5f, 6.9f}) {
+        for (const float w : {80.0f, 80.4f, 80.5f, 80.99f}) {
+            const Rect hole{x, x + 1.3f, w, w * 1.4f};
+            const auto clear = Gfx::clear_inside(hole, 100, 140);
+            REQUIRE(clear);
+            CHECK(clear->x >= static_cast<int>(std::ceil(hole.x)));
+            CHECK(clear->y >= static_cast<int>(std::ceil(hole.y)));
+            CHECK(clear->x + clear->w <= static_cast<int>(hole.x) + static_cast<int>(hole.w));
+            CHECK(clear->y + clear->h <= static_cast<int>(hole.y) + static_cast<int>(hole.h));
+            // Most of the hole is left out (that is the saving).
+            CHECK(float(clear->w * clear->h) > 0.85f * hole.w * hole.h);
+        }
+    }
+    CHECK_FALSE(Gfx::clear_inside(Rect{2, 2, 3, 3}, 10, 10)); // too small to count on
+    CHECK_FALSE(Gfx::clear_inside(Rect{-4, 2, 30, 30}, 40, 40));
 }
 
 TEST_CASE("a backdrop draws what the felt and its painting draw, and is painted once per key") {

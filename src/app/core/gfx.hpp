@@ -147,6 +147,10 @@ class Gfx {
     void clip(std::optional<Rect> r);
 
     SDL_Renderer* renderer() const { return renderer_; }
+    // The whole pixels of a sprite of w x h sure to be clear after its `hole` was cleared by a
+    // fill of the hole's rectangle, cut or rounded (none when too small to count on): a card's
+    // shadow copies only what lies round them.
+    static std::optional<SDL_Rect> clear_inside(const Rect& hole, int w, int h);
     // Number of cached text textures (tests check the cache is bounded).
     std::size_t text_cache_size() const { return text_cache_.size(); }
     // Pixels held by prepared sprites and rounded-shape corners (tests check the bound).
@@ -236,6 +240,7 @@ class Gfx {
     // clear); false when it is not prepared (yet) and must be drawn from the atlas.
     bool prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
                          const std::optional<Rect>& hole);
+
     // fill() without telling the record of text boxes: a piece of a larger shape, not a panel.
     void plain_fill(const Rect& r, Color c);
     // A blended fill the fast way on the software renderer (see fill()).

@@ -18,6 +18,19 @@ int Gfx::level_for(float pixels_wide, int cell_w) const {
     return level;
 }
 
+std::optional<SDL_Rect> Gfx::clear_inside(const Rect& hole, int w, int h) {
+    // The hole is cleared by a fill of its float rectangle, which a renderer may cut or round
+    // to whole pixels: two pixels in from each side are cleared whichever it does.
+    const int x0 = static_cast<int>(std::ceil(hole.x)) + 2;
+    const int y0 = static_cast<int>(std::ceil(hole.y)) + 2;
+    const int x1 = std::min(w, static_cast<int>(std::floor(hole.right())) - 2);
+    const int y1 = std::min(h, static_cast<int>(std::floor(hole.bottom())) - 2);
+    if (x0 < 0 || y0 < 0 || x1 <= x0 || y1 <= y0) {
+        return std::nullopt;
+    }
+    return SDL_Rect{x0, y0, x1 - x0, y1 - y0};
+}
+
 bool Gfx::prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
                           const std::optional<Rect>& hole) {
     const int level = level_for(r.w, cell.w);
@@ -53,6 +66,24 @@ bool Gfx::prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
         return false;
     }
     SDL_SetTextureAlphaMod(ready.texture, tint.a);
+    if (const std::optional<SDL_Rect> clear = hole ? clear_inside(*hole, w, h) : std::nullopt;
+        clear && software_) {
+        // A card's shadow: its middle was cleared for the card drawn over it. Blending goes
+        // pixel by pixel even over clear pixels, so only the ring round the hole is copied (the
+        // same pixels: a clear pixel blends to what lies under it).
+        const float x = std::trunc(r.x), y = std::trunc(r.y);
+        const SDL_Rect c = *clear;
+        for (const SDL_Rect src :
+             {SDL_Rect{0, 0, w, c.y}, SDL_Rect{0, c.y + c.h, w, h - c.y - c.h},
+              SDL_Rect{0, c.y, c.x, c.h}, SDL_Rect{c.x + c.w, c.y, w - c.x - c.w, c.h}}) {
+            if (src.w > 0 && src.h > 0) {
+                const SDL_FRect dst{x + float(src.x), y + float(src.y), float(src.w), float(src.h)};
+                touch(dst.x, dst.y, dst.w, dst.h);
+                SDL_RenderCopyF(renderer_, ready.texture, &src, &dst);
+            }
+        }
+        return true;
+    }
     const int k = ready.opaque_inset;
     if (k < 0 || tint.a != 255) {
         const SDL_FRect dst{r.x, r.y, float(w), float(h)};

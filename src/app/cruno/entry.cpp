@@ -83,7 +83,8 @@ StartedGame start(App& app, const NewGameChoice& choice) {
 }
 
 // Ten players some way into a game: full hands round the table, a pile, a Draw Two waiting.
-std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
+// With `hand` above zero the player then draws (a draw keeps the turn) until holding that many.
+std::unique_ptr<Scene> table_of(App& app, std::uint64_t seed, std::size_t hand) {
     cards::Rng rng(seed);
     Start s;
     s.state = cn::new_game(setup_for(app, seats_for("mixed", 10), "You"), rng);
@@ -94,9 +95,29 @@ std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
         }
         cn::apply(s.state, strategy->decide(cn::view_for(s.state, s.state.turn)).action, rng);
     }
+    if (hand > 0) {
+        // Round to the player's turn (the busy table may stop on a computer's), then draw.
+        for (int moves = 0; moves < 40 && s.state.phase == cn::Phase::Play && s.state.turn != 0;
+             ++moves) {
+            cn::apply(s.state, strategy->decide(cn::view_for(s.state, s.state.turn)).action, rng);
+        }
+        while (s.state.phase == cn::Phase::Play && s.state.turn == 0 &&
+               s.state.player(0).hand.size() < hand) {
+            cn::apply(s.state, cn::Draw{}, rng);
+        }
+    }
     s.seed = rng.fork_seed();
     s.difficulty = "mixed";
     return std::make_unique<TableScene>(app, std::move(s));
+}
+
+std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
+    return table_of(app, seed, 0);
+}
+
+// The crowded table of issue 43: ten players, the player holding 30 cards.
+std::unique_ptr<Scene> crowded_table(App& app, std::uint64_t seed) {
+    return table_of(app, seed, 30);
 }
 
 } // namespace
@@ -109,6 +130,7 @@ TableEntry cruno_table_entry() {
         cruno_table::rules_text, ScoreSense{"Penalty left", true}, cruno_table::start,
         cruno_table::busy_table);
     info.max_players = 10;
+    info.crowded_bench = cruno_table::crowded_table;
     info.difficulties = {
         {"naive", "Beginner", "Plays the first card that fits. For learning the rules."},
         {"rule", "Intermediate", "Sheds its costly cards, keeps its 8s, names its longest suit."},
