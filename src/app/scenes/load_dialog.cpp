@@ -50,16 +50,14 @@ void LoadDialog::scan() {
     list_.rows.clear();
     paths_.clear();
     for (const FileEntry& f : list_files(app().data_dir(), ".txt")) {
-        const SaveSummary s = summarize_save_file(f.path);
+        const SaveSummary s = summarize_save_file(f.path, table_words(app()));
         // A file's name is any bytes: the list shows it escaped.
         std::string title = cards::printable(f.name.substr(0, f.name.size() - 4));
         if (f.path == app().unfinished().old_autosave_path()) {
             title = "Autosave (of an earlier version)";
         }
         title += "  ·  " + format_time(f.modified);
-        list_.rows.push_back(ListBox::Row{
-            title,
-            s.error.empty() ? in_player_words(s.line, app().settings().player_name) : s.error});
+        list_.rows.push_back(ListBox::Row{title, s.error.empty() ? s.line : s.error});
         paths_.push_back(f.path);
     }
     list_.selected = 0;
