@@ -80,42 +80,11 @@ std::string difficulty_label(const TableEntry& game, std::string_view name) {
     return catalogue::difficulty_words(name);
 }
 
-std::string in_player_words(std::string_view line, std::string_view player) {
-    std::string name(player);
-    const bool you =
-        name.empty() || (name.size() == 3 && (name[0] == 'Y' || name[0] == 'y') &&
-                         (name[1] == 'O' || name[1] == 'o') && (name[2] == 'U' || name[2] == 'u'));
-    const auto letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
-    const std::string_view word = "Human";
-    std::string out;
-    std::size_t at = 0;
-    while (true) {
-        const std::size_t found = line.find(word, at);
-        if (found == std::string_view::npos) {
-            out += line.substr(at);
-            return out;
-        }
-        const std::size_t end = found + word.size();
-        out += line.substr(at, found - at);
-        at = end;
-        // Only the whole word: "Humane" stays.
-        if ((found > 0 && letter(line[found - 1])) || (end < line.size() && letter(line[end]))) {
-            out += word;
-            continue;
-        }
-        const bool after_next = out.size() >= 6 && out.compare(out.size() - 6, 6, "next: ") == 0;
-        if (you && line.substr(end).rfind(" deals", 0) == 0) {
-            out += "you deal"; // the one verb a summary puts after the seat
-            at = end + 6;
-        } else if (you && after_next) {
-            out += "you";
-        } else {
-            out += you ? std::string("You") : name;
-        }
-    }
+cards::SeatWords table_words(const App& app) {
+    return cards::player_words(app.settings().player_name);
 }
 
-SaveSummary summarize_save_file(const std::string& path) {
+SaveSummary summarize_save_file(const std::string& path, const cards::SeatWords& words) {
     std::string read_error;
     const auto text = cards::read_save_file(path, read_error);
     if (!text) {
@@ -126,7 +95,7 @@ SaveSummary summarize_save_file(const std::string& path) {
     if (found.sure.size() == 1) {
         s.game_id = std::string(found.sure.front()->id);
     }
-    const catalogue::CheckReport report = catalogue::check_text(found, *text, path);
+    const catalogue::CheckReport report = catalogue::check_text(found, *text, path, words);
     if (report.ok) {
         s.line = report.summary;
     } else {
@@ -157,7 +126,7 @@ SaveCheck check_save_file(const std::string& path) {
     if (game->check == nullptr) {
         return SaveCheck{std::string(game->id), {}};
     }
-    const catalogue::CheckReport report = game->check(*text, path);
+    const catalogue::CheckReport report = game->check(*text, path, {});
     if (!report.ok) {
         return SaveCheck{std::string(game->id),
                          report.error.empty()
@@ -215,13 +184,12 @@ SaveSummary summarize_unfinished(App& app, const UnfinishedGame& game) {
     SaveSummary summary;
     bool found = false;
     if (auto kept = kept_of(app, game.game_id)) {
-        summary = kept->second->kept_summary(*kept->first.kept);
+        summary = kept->second->kept_summary(*kept->first.kept, table_words(app));
         found = summary.error.empty() || !exists(game.path);
     }
     if (!found) {
-        summary = summarize_save_file(game.path);
+        summary = summarize_save_file(game.path, table_words(app));
     }
-    summary.line = in_player_words(summary.line, app.settings().player_name);
     return summary;
 }
 

@@ -9,6 +9,7 @@
 #include "app/core/scene.hpp"
 #include "app/core/statistics.hpp"
 #include "app/core/unfinished_games.hpp"
+#include "parlor/cards/seat_words.hpp"
 
 #include <cstdint>
 #include <memory>
@@ -102,8 +103,9 @@ struct TableEntry {
                         int number) = nullptr;
     // Continues the game an unfinished game keeps (app/table/open_kept.hpp), or the error.
     OpenedGame (*resume)(App& app, const KeptGame& kept, const GameOrigin& origin) = nullptr;
-    // One line about a kept game, as Continue lists it, or its error.
-    SaveSummary (*kept_summary)(const KeptGame& kept) = nullptr;
+    // One line about a kept game, as Continue lists it (the seats named by `words`), or its
+    // error.
+    SaveSummary (*kept_summary)(const KeptGame& kept, const cards::SeatWords& words) = nullptr;
     // The busiest table of the game, for measuring repaints (`parlor --bench-frames`).
     std::unique_ptr<Scene> (*bench)(App& app, std::uint64_t seed) = nullptr;
     // The same table more crowded still, where the game can be (`--bench-crowded`; Cruno: the
@@ -121,13 +123,14 @@ const TableEntry& next_table(std::string_view id, int direction);
 // difficulties, then its personalities; a name it does not know, capitalised ("From a file").
 std::string difficulty_label(const TableEntry& game, std::string_view name);
 
-// A game's summary (its library's, which names the player's seat "Human" as the save files do)
-// in the player's words: the name from the settings, or "You" ("you deal", "next: you").
-std::string in_player_words(std::string_view line, std::string_view player);
+// The words a summary names the seats by in the window (issue 43): the player by the name the
+// settings give, or "You" ("you deal", "next: you"), never the save files' "Human".
+cards::SeatWords table_words(const App& app);
 
 // Reads a file and asks the shared catalogue which game it belongs to. A file no game
-// recognises, or a game without a table in the window, gets an error naming the file.
-SaveSummary summarize_save_file(const std::string& path);
+// recognises, or a game without a table in the window, gets an error naming the file. The
+// summary names the seats by `words`.
+SaveSummary summarize_save_file(const std::string& path, const cards::SeatWords& words = {});
 // Whether open_save_file would open a file, found without opening it (nothing is written): the
 // file read, the one game sure of it, a table for that game, and the game's own reader over the
 // whole file. `error` is the one line `FILE:LINE: problem` opening it would give (empty: it
@@ -142,7 +145,7 @@ OpenedGame open_save_file(App& app, const std::string& path);
 // An unfinished game, as Continue offers it: the game it keeps (continued to the moment the
 // player left) or, when it keeps none or that does not replay, its save file.
 OpenedGame open_unfinished(App& app, const UnfinishedGame& game);
-// Its line in the player's words (in_player_words).
+// Its line in the player's words (table_words).
 SaveSummary summarize_unfinished(App& app, const UnfinishedGame& game);
 
 // Reads a game record and opens its game `number` to be watched on the game's table (the record's

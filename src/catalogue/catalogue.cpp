@@ -171,9 +171,10 @@ CheckReport check_text(std::string_view text, std::string_view file) {
     return check_text(detect(text), text, file);
 }
 
-CheckReport check_text(const Detection& found, std::string_view text, std::string_view file) {
+CheckReport check_text(const Detection& found, std::string_view text, std::string_view file,
+                       const cards::SeatWords& words) {
     if (found.game) {
-        return found.game->check(text, file);
+        return found.game->check(text, file, words);
     }
     CheckReport report;
     report.error = unknown_format(found, text, file);

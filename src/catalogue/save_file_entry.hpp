@@ -5,6 +5,7 @@
 // one more line (advise_save, below).
 
 #include "parlor/cards/seat.hpp"
+#include "parlor/cards/seat_words.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 
 #include <cstdint>
@@ -26,12 +27,20 @@ auto read_for(std::string_view text, std::string_view file, Report& report) {
     return std::move(loaded.state);
 }
 
+// The summary names the seats by `words` where the game's summary takes them (a game whose save
+// names every seat, Cruno's, has none to take).
 template <auto read_save, auto summary>
-CheckReport check_save(std::string_view text, std::string_view file) {
+CheckReport check_save(std::string_view text, std::string_view file,
+                       const cards::SeatWords& words) {
     CheckReport report;
     if (const auto state = read_for<read_save>(text, file, report)) {
         report.ok = true;
-        report.summary = summary(*state);
+        if constexpr (std::is_invocable_v<decltype(summary), decltype(*state),
+                                          const cards::SeatWords&>) {
+            report.summary = summary(*state, words);
+        } else {
+            report.summary = summary(*state);
+        }
     }
     return report;
 }

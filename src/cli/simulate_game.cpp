@@ -44,11 +44,12 @@ CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& comman
     auto file = std::make_shared<std::ofstream>();
     auto games = std::make_shared<int>(0);
     auto force = std::make_shared<bool>(false);
+    auto reasons = std::make_shared<bool>(false);
     // Without --log the games are played as before; with it, each is numbered and written.
     CLI::App* simulate = add_simulate_command(
         commands, command, strategies,
-        [play, log, file, games, force](const std::string& a, const std::string& b,
-                                        std::uint64_t deal_seed, bool swapped) {
+        [play, log, file, games, force, reasons](const std::string& a, const std::string& b,
+                                                 std::uint64_t deal_seed, bool swapped) {
             RecordSink sink;
             if (!log->empty()) {
                 if (!file->is_open()) {
@@ -62,12 +63,15 @@ CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& comman
                     }
                 };
                 sink.game = ++*games;
+                sink.version = *reasons ? 2 : 1;
             }
             return play(a, b, deal_seed, swapped, sink);
         });
     simulate->add_option("--log", *log,
                          "write every game as a game record (JSON Lines) to this file");
     simulate->add_flag("--force", *force, "let --log replace a file that is already there");
+    simulate->add_flag("--reasons", *reasons,
+                       "keep each move's reasons in the --log record (record version 2)");
     return simulate;
 }
 

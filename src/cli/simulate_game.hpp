@@ -96,6 +96,7 @@ using PlayNamedGame = std::function<GameRecord(const std::string& a, const std::
 struct RecordSink {
     std::function<void(const std::string&)> line;
     int game = 1;
+    int version = 1; // 2 with --reasons: the strategies' words kept with their moves
 };
 // A game's play_game (or a call of it) with its options' record set from `sink`
 // (MatchOptions::record_line, record_game): the shared runner passes the default options.
@@ -105,6 +106,7 @@ template <class Options, class PlayGame> auto recording_to(const RecordSink& sin
         Options options = given;
         options.record_line = sink.line;
         options.record_game = sink.game;
+        options.record_version = sink.version;
         return play(human_seat, computer_seat, seed, options);
     };
 }

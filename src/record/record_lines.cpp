@@ -1,6 +1,7 @@
 #include "parlor/record/record_lines.hpp"
 
 #include "parlor/cards/error_text.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/cards/text_format.hpp"
 #include "parlor/record/line_fields.hpp"
 
@@ -59,6 +60,71 @@ RecordLine envelope(int number, nlohmann::json object) {
     return line;
 }
 
+// A start's "version" (1 when it gives none), taken out of its fields.
+int version_of(RecordLine& line) {
+    const auto version = line.fields.find("version");
+    if (version == line.fields.end()) {
+        return 1;
+    }
+    if (line.event != "start") {
+        throw RecordError(line.number, "\"version\" on a " + cards::in_quotes(line.event) +
+                                           " line (only a game's \"start\" names its version)");
+    }
+    if (!whole_number_in(*version, 1, std::numeric_limits<int>::max())) {
+        throw RecordError(line.number, "\"version\" is " + cards::shown(version->dump()) +
+                                           ", not a whole number from 1");
+    }
+    const int number = version->get<int>();
+    if (number > record_version) {
+        throw RecordError(line.number, "a record of version " + std::to_string(number) +
+                                           "; this program reads versions 1 to " +
+                                           std::to_string(record_version) +
+                                           " (a newer Parlor wrote it)");
+    }
+    line.fields.erase("version");
+    return number;
+}
+
+// A move's "said" (version 2): the computer's words, a line each, plain text (they are shown on
+// the table and in a terminal: no control character), taken out of its fields.
+void take_said(RecordLine& line, int version) {
+    const auto said = line.fields.find("said");
+    if (said == line.fields.end()) {
+        return;
+    }
+    const auto fail = [&](const std::string& problem) {
+        throw RecordError(line.number, "\"said\" " + problem);
+    };
+    if (line.event == "start") {
+        fail("on a \"start\" line (the computer's words go with its moves)");
+    }
+    if (version < 2) {
+        fail("in a game of version " + std::to_string(version) +
+             " (its \"start\" gives \"version\": 2 when its moves hold the computer's words)");
+    }
+    if (!said->is_array() || said->empty() || said->size() > said_lines_at_most) {
+        fail("is not a list of 1 to " + std::to_string(said_lines_at_most) +
+             " lines of text (the computer's words with its move)");
+    }
+    for (std::size_t i = 0; i < said->size(); ++i) {
+        const nlohmann::json& words = (*said)[i];
+        const std::string which = "line " + std::to_string(i + 1);
+        if (!words.is_string()) {
+            fail(which + " is " + cards::shown(words.dump()) + ", not text");
+        }
+        const auto& text = words.get_ref<const std::string&>();
+        if (text.empty() || cards::characters(text) > said_chars_at_most) {
+            fail(which + " is not 1 to " + std::to_string(said_chars_at_most) + " characters long");
+        }
+        if (cards::printable(text) != text) {
+            fail(which + " holds a control character (" + cards::shown(text) +
+                 "): the computer's words are plain text");
+        }
+        line.said.push_back(text);
+    }
+    line.fields.erase("said");
+}
+
 // The games follow each other from 1, each begun by its "start".
 void check_order(const RecordLine& line, int previous_game) {
     const bool start = line.event == "start";
@@ -89,6 +155,7 @@ std::string for_each_record_line(std::string_view text, std::string_view file,
         }
         int number = 0;
         int game = 0;
+        int version = 1; // the current game's
         std::size_t at = 0;
         while (at < text.size()) {
             ++number;
@@ -118,6 +185,12 @@ std::string for_each_record_line(std::string_view text, std::string_view file,
             RecordLine line = envelope(number, std::move(object));
             check_order(line, game);
             game = line.game;
+            if (line.event == "start") {
+                version = version_of(line);
+            } else {
+                version_of(line); // refuses a "version" here
+            }
+            take_said(line, version);
             if (!refused) {
                 try {
                     visit(line);
@@ -147,16 +220,33 @@ RecordLines read_record_lines(std::string_view text, std::string_view file) {
     return out;
 }
 
-std::string record_line(std::string_view event, int game, const nlohmann::ordered_json& fields) {
+std::string record_line(std::string_view event, int game, const nlohmann::ordered_json& fields,
+                        int version, const std::vector<std::string>& said) {
     nlohmann::ordered_json line;
     line["event"] = event;
     line["game"] = game;
+    if (version > 1 && event == "start") {
+        line["version"] = version;
+    }
     for (const auto& [key, value] : fields.items()) {
         line[key] = value;
+    }
+    if (version > 1 && event != "start" && !said.empty()) {
+        line["said"] = said;
     }
     // Text that is not UTF-8 (a name typed in another encoding, in a saved position) cannot be
     // JSON: each bad byte becomes U+FFFD rather than stopping the record.
     return line.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
+std::string with_version(const std::string& start_line, int version) {
+    auto line = nlohmann::ordered_json::parse(start_line);
+    const std::string event = line.at("event").get<std::string>();
+    const int game = line.at("game").get<int>();
+    line.erase("event");
+    line.erase("game");
+    line.erase("version");
+    return record_line(event, game, line, version);
 }
 
 } // namespace parlor::record

@@ -251,7 +251,8 @@ TEST_CASE("Continue: Cribbage left at the end of deal 2 comes back at the end of
         const std::vector<UnfinishedGame> unfinished = game.f.app->unfinished().list();
         REQUIRE(unfinished.size() == 1);
         const SaveSummary summary = summarize_unfinished(*game.f.app, unfinished.front());
-        CHECK(summary.line == in_player_words(cr::summary(left), "You"));
+        CHECK(summary.line == cr::summary(left, parlor::cards::player_words("You")));
+        CHECK(summary.line.find("Human") == std::string::npos);
     }
     left_and_continued<Scene, parlor::test::CribbageAdapter>("cribbage", 8, end_of_deal_2);
 }

@@ -960,7 +960,8 @@ TEST_CASE("a game begun on the table is recorded from its deal; a move taken bac
     auto* table = f.top_as<TableScene>();
     REQUIRE(table != nullptr);
     const std::string opening = only_record(f);
-    CHECK(opening.rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"cruno\",\"seats\":["
+    CHECK(opening.rfind("{\"event\":\"start\",\"game\":1,\"version\":2,\"parlor\":\"cruno\","
+                        "\"seats\":["
                         "\"human\",\"naive\",\"trickster\"],\"rules\":[\"draw_two_skips\"],",
                         0) == 0);
     REQUIRE(f.run_until([&] { return table->human_to_act(); }, 3000));

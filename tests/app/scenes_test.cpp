@@ -16,6 +16,9 @@
 #include "app/table/results_screen.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/cards/atomic_file.hpp"
+#include "parlor/cards/seat_words.hpp"
+#include "parlor/games/casino/save.hpp"
+#include "parlor/games/cribbage/save.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
 #include <doctest/doctest.h>
@@ -135,7 +138,7 @@ TEST_CASE("save from the pause menu, then load it from the title") {
     REQUIRE(f.top() == "load");
     auto* load = f.top_as<LoadDialog>();
     REQUIRE(load->file_count() == 1);
-    CHECK(load->file_row(0).detail == in_player_words(fc::summary(state), "You"));
+    CHECK(load->file_row(0).detail == fc::summary(state, parlor::cards::player_words("You")));
     f.key(SDLK_RETURN);
     CHECK(f.top() == "table");
     CHECK(f.app->depth() == 2); // title below the table
@@ -216,15 +219,40 @@ TEST_CASE("an old error leaves the title once the player acts, and comes back on
 }
 
 TEST_CASE("summaries name the player as the settings do, never \"Human\"") {
-    const std::string cribbage = "Cribbage, Human 12, Computer 40, Human deals, laying away, "
-                                 "next: Human";
-    CHECK(in_player_words(cribbage, "You") ==
+    // Each game's summary names the seats by the words it is given (issue 43), not by a
+    // replacement of its text afterwards; by default the save files' words, as parlor-cli says.
+    namespace cr = parlor::cribbage;
+    namespace ca = parlor::casino;
+    using parlor::cards::player_words;
+    cr::GameState cribbage = cr::new_game();
+    cribbage.phase = cr::Phase::LayAway;
+    cribbage.player(cr::Seat::Human).score = 12;
+    cribbage.player(cr::Seat::Computer).score = 40;
+    CHECK(cr::summary(cribbage) ==
+          "Cribbage, Human 12, Computer 40, Human deals, laying away, next: Human");
+    CHECK(cr::summary(cribbage, player_words("You")) ==
           "Cribbage, You 12, Computer 40, you deal, laying away, next: you");
-    CHECK(in_player_words(cribbage, "Ada") ==
+    CHECK(cr::summary(cribbage, player_words("yOU")) == cr::summary(cribbage, player_words("")));
+    CHECK(cr::summary(cribbage, player_words("Ada")) ==
           "Cribbage, Ada 12, Computer 40, Ada deals, laying away, next: Ada");
-    CHECK(in_player_words("Casino, round 2, Human 3, Computer 5, game over", "") ==
-          "Casino, round 2, You 3, Computer 5, game over");
-    CHECK(in_player_words("Humane Humans", "Ada") == "Humane Humans"); // whole words only
+    cribbage.dealer = cr::Seat::Computer;
+    CHECK(cr::summary(cribbage, player_words("You")) ==
+          "Cribbage, You 12, Computer 40, Computer deals, laying away, next: you");
+    // A name that holds the word is the player's name, left as it is (the old replacement
+    // changed "Human" inside any summary, a player named "Humane Human" too).
+    CHECK(cr::summary(cribbage, player_words("Human Ada")) ==
+          "Cribbage, Human Ada 12, Computer 40, Computer deals, laying away, next: Human Ada");
+    ca::GameState casino = ca::new_game();
+    casino.phase = ca::Phase::GameOver;
+    casino.round = 2;
+    casino.player(ca::Seat::Human).score = 3;
+    casino.player(ca::Seat::Computer).score = 5;
+    CHECK(ca::summary(casino, player_words("")) == "Casino, round 2, You 3, Computer 5, game over");
+    casino.phase = ca::Phase::Play;
+    casino.turn = ca::Seat::Human;
+    CHECK(ca::summary(casino, player_words("Ada")).ends_with("on the table, next: Ada"));
+    CHECK(fc::summary(game_before_a_turn(3), player_words("Ada")).find("Ada ") !=
+          std::string::npos);
     // Where a player sees them: the load dialog and Continue's line on the title.
     AppFixture f;
     f.app->settings().player_name = "Ada";

@@ -24,11 +24,13 @@
 #include "parlor/games/cribbage/recorded_game.hpp"
 #include "parlor/games/cribbage/review.hpp"
 #include "parlor/games/pinochle/recorded_game.hpp"
+#include "parlor/record/record_lines.hpp"
 
 #include <doctest/doctest.h>
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
 
 namespace table_record_test {
@@ -128,6 +130,20 @@ TEST_CASE("a game begun on the table is recorded as it goes, and the record repl
     check_same(t.replayed(), t.state());
     CHECK(t.record_text().find("{\"event\":\"deal over\",\"game\":1,\"deal\":1,") !=
           std::string::npos);
+    // The record keeps the computer's words with its moves (version 2), as the log was given
+    // them: every line of them is among the log's reasons (the lay-away's once the show is told).
+    const parlor::record::RecordLines lines =
+        parlor::record::read_record_lines(t.record_text(), "table.jsonl");
+    REQUIRE_MESSAGE(lines.ok(), lines.error);
+    CHECK(t.record_text().rfind("{\"event\":\"start\",\"game\":1,\"version\":2,", 0) == 0);
+    std::vector<std::string> said;
+    for (const auto& line : lines.lines) {
+        if (!line.said.empty()) {
+            CHECK(line.fields["seat"] == 1); // the computer's, never the player's
+            said.insert(said.end(), line.said.begin(), line.said.end());
+        }
+    }
+    CHECK_FALSE(said.empty());
 
     // The review reads the table's record: the player's decisions, judged from their view.
     const cr::RecordedGames read = cr::read_recorded_games(t.record_text(), "table.jsonl");
@@ -158,6 +174,14 @@ TEST_CASE("a game begun on the table is recorded as it goes, and the record repl
     CHECK(page->text().find(parlor::record::summary(deal_one)) != std::string::npos);
     t.f.key(SDLK_ESCAPE);
     CHECK(t.f.top() == "table");
+    std::vector<std::string> told;
+    for (const auto& entry : t.scene().log().entries()) {
+        told.insert(told.end(), entry.reasons.begin(), entry.reasons.end());
+    }
+    for (const std::string& words : said) {
+        INFO(words);
+        CHECK(std::find(told.begin(), told.end(), words) != told.end());
+    }
 }
 
 TEST_CASE("a move taken back takes its lines back; made again, they come back") {
@@ -213,7 +237,7 @@ TEST_CASE("Casino's record begins with the coin tossed before its table opened")
     choice.seed = 12;
     start_from_title(f, choice);
     const std::string text = only_record(f, "casino");
-    CHECK(text.rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"casino\","
+    CHECK(text.rfind("{\"event\":\"start\",\"game\":1,\"version\":2,\"parlor\":\"casino\","
                      "\"seats\":[\"human\",\"greedy\"]}\n{\"event\":\"call\",\"game\":1,"
                      "\"seat\":0,\"call\":\"tails\",",
                      0) == 0);
@@ -237,7 +261,7 @@ TEST_CASE("Pinochle's record begins with the deck and the toss made before its t
     choice.seed = 5;
     start_from_title(f, choice);
     const std::string text = only_record(f, "pinochle");
-    CHECK(text.rfind("{\"event\":\"start\",\"game\":1,\"parlor\":\"pinochle\","
+    CHECK(text.rfind("{\"event\":\"start\",\"game\":1,\"version\":2,\"parlor\":\"pinochle\","
                      "\"seats\":[\"human\",\"random\"],\"deck\":[",
                      0) == 0);
     const parlor::pinochle::RecordedGames read =

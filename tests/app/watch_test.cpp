@@ -15,15 +15,20 @@
 #include "app/table_entries.hpp"
 #include "parlor/cards/rng.hpp"
 #include "parlor/cards/text_as_data.hpp"
+#include "parlor/engine/replay.hpp"
 #include "parlor/games/casino/match.hpp"
 #include "parlor/games/cribbage/match.hpp"
 #include "parlor/games/cruno/match.hpp"
 #include "parlor/games/fivecrowns/match.hpp"
 #include "parlor/games/pinochle/match.hpp"
+#include "parlor/record/record_lines.hpp"
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -219,6 +224,90 @@ TEST_CASE("a recorded game of each game is watched move by move, forward and bac
         namespace fc = parlor::fivecrowns;
         watch_every_move<fivecrowns_table::TableScene, &fc::read_recorded_games, &fc::replay>(
             record_of(PARLOR_RECORDED(fc), 8));
+    }
+}
+
+// The record `text` (version 1) made version 2, the computer's seats (all but 0) saying words of
+// their own with each move: "Kept 12." on line 12. `G` is the game's descriptor.
+template <class G> std::string with_kept_words(const std::string& text) {
+    const auto replayed = parlor::engine::replay_record<G>(text, "r.jsonl");
+    REQUIRE_MESSAGE(replayed.ok(), replayed.error);
+    std::set<int> computer_lines;
+    for (const auto& step : replayed.steps) {
+        if (step.seat != 0) {
+            computer_lines.insert(step.line);
+        }
+    }
+    std::string out;
+    std::istringstream lines(text);
+    std::string line;
+    for (int number = 1; std::getline(lines, line); ++number) {
+        auto object = nlohmann::ordered_json::parse(line);
+        const std::string event = object["event"];
+        const int game = object["game"];
+        object.erase("event");
+        object.erase("game");
+        std::vector<std::string> said;
+        if (computer_lines.contains(number)) {
+            said.push_back("Kept " + std::to_string(number) + ".");
+        }
+        out += parlor::record::record_line(event, game, object, 2, said) + "\n";
+    }
+    return out;
+}
+
+// Watched to its end, the log's reasons are the words the record keeps, as given: none worked
+// out again (the strategies' own are first person, "I kept ..."), each told once (Cribbage's
+// lay-away words after the show, as in a live game). A table's own lines under an entry (Five
+// Crowns' books and runs of a hand gone out) are not the computer's words.
+template <class Table, class G> void watch_kept_words(const std::string& v1) {
+    const std::string text = with_kept_words<G>(v1);
+    REQUIRE(text.find("\"said\":[\"Kept ") != std::string::npos);
+    AppFixture f;
+    f.app->settings().animations = false;
+    OpenedGame opened = open_record_text(*f.app, text, "r.jsonl");
+    REQUIRE_MESSAGE(opened.scene, opened.error);
+    f.app->push(std::move(opened.scene));
+    f.app->step();
+    auto* table = f.top_as<Table>();
+    REQUIRE(table != nullptr);
+    table->watch_step(table->watch_status()->steps);
+    f.app->step();
+    std::vector<int> told;
+    for (const auto& entry : table->log().entries()) {
+        for (const std::string& reason : entry.reasons) {
+            INFO(reason);
+            CHECK(reason.rfind("I ", 0) != 0);
+            if (reason.rfind("Kept ", 0) == 0) {
+                told.push_back(std::stoi(reason.substr(5)));
+            }
+        }
+    }
+    CHECK(told.size() > 3);
+    std::sort(told.begin(), told.end());
+    CHECK(std::adjacent_find(told.begin(), told.end()) == told.end());
+}
+
+TEST_CASE("a watched game's log tells the computer's words its record keeps, as given (issue 43)") {
+    SUBCASE("Cribbage") {
+        namespace cr = parlor::cribbage;
+        watch_kept_words<cribbage_table::TableScene, cr::Game>(record_of(PARLOR_RECORDED(cr), 5));
+    }
+    SUBCASE("Casino") {
+        namespace ca = parlor::casino;
+        watch_kept_words<casino_table::TableScene, ca::Game>(record_of(PARLOR_RECORDED(ca), 6));
+    }
+    SUBCASE("Pinochle") {
+        namespace pn = parlor::pinochle;
+        watch_kept_words<pinochle_table::TableScene, pn::Game>(record_of(PARLOR_RECORDED(pn), 7));
+    }
+    SUBCASE("Cruno, four players") {
+        namespace cn = parlor::cruno;
+        watch_kept_words<cruno_table::TableScene, cn::Game>(cruno_record(4, 10));
+    }
+    SUBCASE("Five Crowns") {
+        namespace fc = parlor::fivecrowns;
+        watch_kept_words<fivecrowns_table::TableScene, fc::Game>(record_of(PARLOR_RECORDED(fc), 8));
     }
 }
 

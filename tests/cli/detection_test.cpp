@@ -65,7 +65,7 @@ TEST_CASE("each game's own saves are recognised as its own, by its detect() alon
         for (const std::string& file : files) {
             const std::string text = read_text(file);
             INFO(file);
-            if (game->check(text, file).ok) { // a valid save of the game: its detect() says so
+            if (game->check(text, file, {}).ok) { // a valid save of the game: its detect() says so
                 CHECK(catalogue::detect(text).sure == std::vector<const catalogue::Game*>{game});
             }
         }

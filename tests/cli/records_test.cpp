@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <optional>
 #include <regex>
@@ -96,6 +97,68 @@ TEST_CASE("replay and review of every game name each seat as the table does and 
         CHECK(seats >= 3); // two games' winners (unless drawn) and the seat reviewed
         CHECK(reviewed.out.find("(the computer, Intermediate): ") != std::string::npos);
     }
+}
+
+// Issue 43: simulate --log --reasons keeps each strategy's words with its move (record version
+// 2); the same games without --reasons are the same record less those words, byte for byte
+// (simulate's baselines); replay --check takes both, and a malformed "said" is its line.
+TEST_CASE("simulate --log --reasons: the words kept with each move, replayed; a bad one its line") {
+    const std::vector<std::vector<std::string>> games = {
+        {"cribbage", "--a", "greedy", "--b", "expert"},
+        {"casino", "--a", "greedy", "--b", "expert"},
+        {"pinochle", "--a", "greedy", "--b", "expert"},
+        {"fivecrowns", "--a", "greedy", "--b", "expert"},
+        {"cruno", "--seats", "rule,expert"},
+    };
+    for (const auto& game : games) {
+        CAPTURE(game[0]);
+        const TempFile plain("plain_" + game[0] + ".jsonl");
+        const TempFile kept("kept_" + game[0] + ".jsonl");
+        std::vector<std::string> args = {"simulate"};
+        args.insert(args.end(), game.begin(), game.end());
+        args.insert(args.end(), {"--games", "2", "--seed", "4", "--log"});
+        std::vector<std::string> with = args;
+        args.push_back(plain.path());
+        with.insert(with.end(), {kept.path(), "--reasons"});
+        REQUIRE(run_cli(args).code == 0);
+        REQUIRE(run_cli(with).code == 0);
+        const std::string plain_text = read_text(plain.path());
+        const std::string kept_text = read_text(kept.path());
+        CHECK(plain_text.find("\"said\"") == std::string::npos);
+        CHECK(kept_text.find(",\"said\":[\"") != std::string::npos);
+        // Less its words and its version, the record is the one simulate writes without them.
+        std::string stripped;
+        std::istringstream lines(kept_text);
+        for (std::string line; std::getline(lines, line);) {
+            auto object = nlohmann::ordered_json::parse(line);
+            object.erase("said");
+            object.erase("version");
+            stripped += object.dump() + "\n";
+        }
+        CHECK(stripped == plain_text);
+        for (const TempFile* file : {&plain, &kept}) {
+            const CliResult replayed = run_cli({"replay", file->path(), "--check"});
+            CHECK(replayed.code == 0);
+            CHECK(replayed.err.empty());
+        }
+    }
+    // Text from a file is data: an escape sequence in the words is refused on its line.
+    const TempFile kept("kept_bad.jsonl");
+    REQUIRE(run_cli({"simulate", "cruno", "--seats", "rule,expert", "--games", "2", "--log",
+                     kept.path(), "--reasons"})
+                .code == 0);
+    std::string text = read_text(kept.path());
+    const auto said = text.find("\"said\":[\"") + 9;
+    const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<long>(said), '\n');
+    text.insert(said, "\\u001b[2J");
+    std::ofstream(kept.path(), std::ios::trunc) << text;
+    const CliResult replayed = run_cli({"replay", kept.path(), "--check"});
+    CHECK(replayed.code == 1);
+    CHECK(replayed.out.empty());
+    CHECK(replayed.err.rfind(kept.path() + ":" + std::to_string(line) +
+                                 ": \"said\" line 1 holds a control character (\\x1b[2J",
+                             0) == 0);
+    CHECK(replayed.err.find('\x1b') == std::string::npos);
 }
 
 TEST_CASE("a record that does not replay: its line, exit 1") {

@@ -6,6 +6,7 @@
 #include "engine/cases.hpp"
 
 #include "parlor/engine/match.hpp"
+#include "parlor/record/said.hpp"
 
 #include <doctest/doctest.h>
 
@@ -27,12 +28,15 @@ using engine_cases::new_state;
 struct Options {
     std::function<void(const std::string&)> record_line;
     int record_game = 1;
+    int record_version = 1;
 };
 
 // Records `game` for a match, as game `number`, into `lines` (its start line the position's,
-// which every game can write).
-template <class G> void record(engine::Game<G>& game, int number, std::vector<std::string>& lines) {
-    const Options options{[&lines](const std::string& line) { lines.push_back(line); }, number};
+// which every game can write), of `version`.
+template <class G>
+void record(engine::Game<G>& game, int number, std::vector<std::string>& lines, int version = 1) {
+    const Options options{[&lines](const std::string& line) { lines.push_back(line); }, number,
+                          version};
     engine::record_if_asked(game, options, [&](typename G::RecordWriter& writer) {
         G::start_record_at(writer, "expert", game.state());
     });
@@ -160,7 +164,74 @@ TEST_CASE_TEMPLATE_DEFINE("engine match: a decision the rules refuse is reported
     FAIL("no move became illegal after it was played");
 }
 
+TEST_CASE_TEMPLATE_DEFINE("engine match: a record of version 2 keeps each move's words, read back "
+                          "with the move; version 1 writes the same moves without them",
+                          C, kept_words) {
+    using G = typename C::Game;
+    // The same game twice, each move with words of its own: version 2 keeps them, version 1
+    // (simulate's without --reasons) drops them.
+    engine::Game<G> with(new_state<C>(12), 12, "expert");
+    engine::Game<G> without(new_state<C>(12), 12, "expert");
+    std::vector<std::string> kept;
+    std::vector<std::string> plain;
+    record(with, 1, kept, 2);
+    record(without, 1, plain, 1);
+    cards::Rng moves(13);
+    std::vector<std::vector<std::string>> said;
+    std::vector<int> first_lines; // each move's first line in the record, from 1
+    for (int n = 0; n < 60; ++n) {
+        const auto actions = G::legal_actions(with.state());
+        if (actions.empty()) {
+            break;
+        }
+        const auto move = actions[static_cast<std::size_t>(moves.below(actions.size()))];
+        // Every other move says something (a move may say nothing), one or two lines.
+        std::vector<std::string> words;
+        if (n % 2 == 0) {
+            words.push_back("Move " + std::to_string(n) + ": I had my reasons.");
+            if (n % 4 == 0) {
+                words.push_back("And a second line, \u2665.");
+            }
+        }
+        said.push_back(words);
+        first_lines.push_back(static_cast<int>(kept.size()) + 1);
+        REQUIRE(engine::play_or_throw(with, move, nullptr, words));
+        REQUIRE(engine::play_or_throw(without, move, nullptr, words));
+    }
+    REQUIRE(said.size() > 10);
+    CHECK(kept.front().find(R"("game":1,"version":2,)") != std::string::npos);
+    std::string kept_text;
+    std::string plain_text;
+    for (std::size_t i = 0; i < kept.size(); ++i) {
+        kept_text += kept[i] + "\n";
+        plain_text += plain[i] + "\n";
+        CHECK(plain[i].find("\"said\"") == std::string::npos);
+        CHECK(plain[i].find("\"version\"") == std::string::npos);
+    }
+    REQUIRE(kept.size() == plain.size());
+    // Read back, each move's words are on its first line (the line a replay gives its step),
+    // as given; a move without words has none. (A new game's position is not a save every game
+    // reads back, so the envelope is read here; simulate --reasons replays them: cli tests.)
+    const auto by_line = record::said_in_game(kept_text, "r.jsonl", 1);
+    std::size_t with_words = 0;
+    for (std::size_t i = 0; i < said.size(); ++i) {
+        const auto found = by_line.find(first_lines[i]);
+        if (said[i].empty()) {
+            CHECK(found == by_line.end());
+        } else {
+            ++with_words;
+            REQUIRE(found != by_line.end());
+            CHECK(found->second == said[i]);
+        }
+    }
+    CHECK(by_line.size() == with_words);
+    // The version 1 record holds no words, and reads.
+    CHECK(record::said_in_game(plain_text, "r.jsonl", 1).empty());
+    CHECK(record::read_record_lines(plain_text, "r.jsonl").ok());
+}
+
 TEST_CASE_TEMPLATE_APPLY(given_chance, Cases);
+TEST_CASE_TEMPLATE_APPLY(kept_words, Cases);
 TEST_CASE_TEMPLATE_APPLY(numbered_record, Cases);
 TEST_CASE_TEMPLATE_APPLY(outside_rules, Cases);
 TEST_CASE_TEMPLATE_APPLY(refused, Cases);

@@ -45,7 +45,7 @@ template <class C> Played<C> play_randomly(std::uint64_t seed, int moves) {
         const auto action = legal[static_cast<std::size_t>(choice.below(legal.size()))];
         const auto drawn = G::draw_chance(game.state(), action, chance);
         REQUIRE(game.play(action, &drawn));
-        played.steps.push_back({*seat, action, drawn, n + 2});
+        played.steps.push_back({*seat, action, drawn, n + 2, {}});
     }
     played.record = game.record_lines();
     return played;

@@ -107,3 +107,79 @@ TEST_CASE("a value nested too deep or a number out of range is refused, not buil
     CHECK(error_of(R"({"event":"start","game":1,"x":1e400})") == "r.jsonl:1: a number too large");
     CHECK(error_of(R"({"event":"start","game":1,"x":1e300})").empty());
 }
+
+TEST_CASE("a record of version 2 keeps the computer's words with its moves, read back whole") {
+    const std::vector<std::string> said{"I play the 7\u2665: it makes 15 for 2.",
+                                        "Keeping the 5 for later."};
+    const std::string text = record_line("start", 1, {{"seats", {"human", "expert"}}}, 2) + "\n" +
+                             record_line("play", 1, {{"seat", 1}, {"card", "7H"}}, 2, said) + "\n" +
+                             record_line("play", 1, {{"seat", 0}, {"card", "8H"}}, 2) + "\n";
+    CHECK(contains(text, R"({"event":"start","game":1,"version":2,"seats":)"));
+    CHECK(contains(text, R"("card":"7H","said":["I play the 7)"));
+    const RecordLines read = read_record_lines(text, "r.jsonl");
+    REQUIRE(read.ok());
+    // The envelope is taken out of the fields: no game's reader sees "version" or "said".
+    CHECK(read.lines[0].fields == nlohmann::json{{"seats", {"human", "expert"}}});
+    CHECK(read.lines[1].fields == nlohmann::json{{"seat", 1}, {"card", "7H"}});
+    CHECK(read.lines[1].said == said);
+    CHECK(read.lines[2].said.empty());
+    // A start written before (a toss made before the table opened) made version 2.
+    CHECK(with_version(R"({"event":"start","game":1,"parlor":"casino"})", 2) ==
+          R"({"event":"start","game":1,"version":2,"parlor":"casino"})");
+}
+
+TEST_CASE("a record of version 1 writes and reads exactly as before") {
+    // Version 1 (simulate's, and every record before version 2) holds no words, even when given.
+    CHECK(record_line("play", 1, {{"seat", 1}}, 1, {"I play."}) ==
+          R"({"event":"play","game":1,"seat":1})");
+    CHECK(record_line("start", 1, {{"seats", {"a", "b"}}}) ==
+          R"({"event":"start","game":1,"seats":["a","b"]})");
+    const RecordLines read = read_record_lines(two_games, "r.jsonl");
+    REQUIRE(read.ok());
+    for (const RecordLine& line : read.lines) {
+        CHECK(line.said.empty());
+    }
+    CHECK(read.lines[1].fields == nlohmann::json{{"seat", 0}, {"card", "7H"}});
+}
+
+TEST_CASE("a malformed version or said is refused on its line") {
+    const std::string v2 = R"({"event":"start","game":1,"version":2})"
+                           "\n";
+    CHECK(error_of(R"({"event":"start","game":1,"version":3})") ==
+          "r.jsonl:1: a record of version 3; this program reads versions 1 to 2 (a newer Parlor "
+          "wrote it)");
+    CHECK(error_of(R"({"event":"start","game":1,"version":"2"})") ==
+          "r.jsonl:1: \"version\" is \"2\", not a whole number from 1");
+    CHECK(error_of(v2 + R"({"event":"play","game":1,"version":2})") ==
+          "r.jsonl:2: \"version\" on a \"play\" line (only a game's \"start\" names its version)");
+    CHECK(error_of(R"({"event":"start","game":1})"
+                   "\n"
+                   R"({"event":"play","game":1,"said":["I play."]})") ==
+          "r.jsonl:2: \"said\" in a game of version 1 (its \"start\" gives \"version\": 2 when its "
+          "moves hold the computer's words)");
+    CHECK(error_of(R"({"event":"start","game":1,"version":2,"said":["Hi."]})") ==
+          "r.jsonl:1: \"said\" on a \"start\" line (the computer's words go with its moves)");
+    CHECK(error_of(v2 + R"({"event":"play","game":1,"said":"I play."})") ==
+          "r.jsonl:2: \"said\" is not a list of 1 to 16 lines of text (the computer's words with "
+          "its move)");
+    CHECK(error_of(v2 + R"({"event":"play","game":1,"said":[]})") ==
+          "r.jsonl:2: \"said\" is not a list of 1 to 16 lines of text (the computer's words with "
+          "its move)");
+    CHECK(error_of(v2 + R"({"event":"play","game":1,"said":["I play.",7]})") ==
+          "r.jsonl:2: \"said\" line 2 is 7, not text");
+    CHECK(error_of(v2 + R"({"event":"play","game":1,"said":[""]})") ==
+          "r.jsonl:2: \"said\" line 1 is not 1 to 1000 characters long");
+    // Text from a file is data: an escape sequence would act on a terminal.
+    CHECK(error_of(v2 + R"({"event":"play","game":1,"said":["I play.\u001b]0;owned\u0007"]})") ==
+          "r.jsonl:2: \"said\" line 1 holds a control character (I play.\\x1b]0;owned\\x07): the "
+          "computer's words are plain text");
+    CHECK(error_of(v2 + R"({"event":"play","game":1,"said":["two\nlines"]})") ==
+          "r.jsonl:2: \"said\" line 1 holds a control character (two\\nlines): the computer's "
+          "words are plain text");
+    // The version is each game's: game 2 of version 1 holds no words.
+    CHECK(error_of(v2 + R"({"event":"start","game":2})"
+                        "\n"
+                        R"({"event":"play","game":2,"said":["I play."]})") ==
+          "r.jsonl:3: \"said\" in a game of version 1 (its \"start\" gives \"version\": 2 when its "
+          "moves hold the computer's words)");
+}

@@ -7,6 +7,7 @@
 // A game joins by defining `catalogue::Game <id>_entry()` in src/catalogue/<id>.cpp; its line
 // `PARLOR_GAME(<id>)` in parlor/games/games.def, the one list of games, registers it (docs/cli.md).
 
+#include "parlor/cards/seat_words.hpp"
 #include "parlor/catalogue/record_reports.hpp"
 
 #include <nlohmann/json.hpp>
@@ -56,8 +57,10 @@ struct Game {
     std::string_view name; // what a player reads: "Five Crowns"
     // True when the text looks like this game's save file (it may still be invalid).
     bool (*detect)(std::string_view text) = nullptr;
-    // Reads the text as this game's save file; `file` only labels messages.
-    CheckReport (*check)(std::string_view text, std::string_view file) = nullptr;
+    // Reads the text as this game's save file; `file` only labels messages; the summary names
+    // the seats by `words` (the save files' words by default, a table's in the window).
+    CheckReport (*check)(std::string_view text, std::string_view file,
+                         const cards::SeatWords& words) = nullptr;
     // The text the game's writer produces for the same game; nothing when the text is invalid.
     std::optional<std::string> (*canonical)(std::string_view text) = nullptr;
     // The expert's move for whoever is to move in the saved game, its sampling seeded by `seed`;
@@ -109,8 +112,10 @@ const Game* guess_game(std::string_view text);
 // Guesses the game and checks a text: an unknown format is an error "FILE: not a saved game of
 // ...", an ambiguous one names the games it could be.
 CheckReport check_text(std::string_view text, std::string_view file);
-// The same for a text already detected (the caller wanted the detection too).
-CheckReport check_text(const Detection& found, std::string_view text, std::string_view file);
+// The same for a text already detected (the caller wanted the detection too); its summary names
+// the seats by `words`.
+CheckReport check_text(const Detection& found, std::string_view text, std::string_view file,
+                       const cards::SeatWords& words = {});
 
 // Reads a file from disk, then check_text. An unreadable file is an error like any other.
 CheckReport check_file(const std::string& path);

@@ -8,6 +8,7 @@
 
 #include "parlor/cards/decision.hpp"
 #include "parlor/cards/rng.hpp"
+#include "parlor/cards/seat_words.hpp"
 #include "parlor/record/recorded_games.hpp"
 
 #include <concepts>
@@ -25,7 +26,7 @@ concept Descriptor = requires(const typename G::State& state, typename G::State&
                               const typename G::Action& action, const typename G::Chance& chance,
                               cards::Rng& rng, const typename G::View& view, int seat,
                               std::uint64_t seed, std::string_view name, const std::string& text,
-                              typename G::RecordWriter& writer) {
+                              typename G::RecordWriter& writer, const cards::SeatWords& words) {
     // The game's word in files and on the command line ("cribbage").
     { G::id } -> std::convertible_to<std::string_view>;
     // The rules: what may be done now, why not, what chance draws for a move, the move applied
@@ -62,8 +63,10 @@ concept Descriptor = requires(const typename G::State& state, typename G::State&
     {
         G::replay_record(std::declval<const typename G::RecordedGame&>(), text, changing, {})
         } -> std::same_as<std::string>;
-    // One line about a game ("Cribbage, deal 3: ...").
+    // One line about a game ("Cribbage, deal 3: ..."), the seats named by the save files' words
+    // or by `words` (a table's: "You", the player's name).
     { G::summary(state) } -> std::same_as<std::string>;
+    { G::summary(state, words) } -> std::same_as<std::string>;
 };
 
 } // namespace parlor::engine

@@ -18,6 +18,7 @@
 
 #include "parlor/cards/match_stats.hpp" // derive_seed
 #include "parlor/cards/rng.hpp"
+#include "parlor/record/record_lines.hpp" // with_version
 
 #include <cstddef>
 #include <cstdint>
@@ -98,13 +99,17 @@ template <Descriptor G, class Extra = std::monostate> class Game {
 
     // ---- the one step: chance, the move, the record ----
     // Applies `action` of whoever is to act. Chance is drawn from the game's stream, unless
-    // `recorded` gives what a record drew for it (a watched game). A refused move changes nothing.
-    Outcome play(const Action& action, const Chance* recorded = nullptr) {
+    // `recorded` gives what a record drew for it (a watched game). `said`: the computer's words
+    // with the move, kept by a record that holds them (version 2). A refused move changes nothing.
+    Outcome play(const Action& action, const Chance* recorded = nullptr,
+                 const std::vector<std::string>& said = {}) {
         const auto seat = G::record_seat(state_);
         const Chance chance = recorded ? *recorded : G::draw_chance(state_, action, chance_);
         Outcome outcome = G::apply(state_, action, chance);
         if (outcome && writer_) {
+            writer_->say(said);
             G::record_action(*writer_, seat, action, chance, state_);
+            writer_->say({});
         }
         return outcome;
     }
@@ -113,23 +118,28 @@ template <Descriptor G, class Extra = std::monostate> class Game {
     // chance is drawn from the stream as it was the first time, and what the record says it drew
     // is applied. `same` turns false when the stream drew otherwise (then the stream is not where
     // the game left it, though the state is).
-    Outcome replay(const Action& action, const Chance& recorded, bool& same) {
+    Outcome replay(const Action& action, const Chance& recorded, bool& same,
+                   const std::vector<std::string>& said = {}) {
         const Chance drawn = G::draw_chance(state_, action, chance_);
         same = same && drawn == recorded;
-        return play(action, &recorded);
+        return play(action, &recorded, said);
     }
 
     // ---- the record ----
     // Begins the game's record: `opening` are its first lines when the game began before (a toss
     // made before the table opened); else the game's own start line. `sink` gets each line too.
-    void start_record(RecordSink sink, const std::vector<std::string>& opening = {}) {
+    // `version` 2: the record keeps the computer's words with its moves (record_lines.hpp).
+    void start_record(RecordSink sink, const std::vector<std::string>& opening = {},
+                      int version = 1) {
         sink_ = std::move(sink);
         writer_.emplace([this](const std::string& line) { add_line(line); }, 1);
+        writer_->set_version(version);
         if (opening.empty()) {
             G::start_record(*writer_, strategy_, state_);
         }
-        for (const std::string& line : opening) {
-            add_line(line);
+        for (std::size_t i = 0; i < opening.size(); ++i) {
+            add_line(i == 0 && version > 1 ? record::with_version(opening[i], version)
+                                           : opening[i]);
         }
         opening_size_ = lines_.size();
     }
@@ -224,10 +234,13 @@ template <Descriptor G, class Extra = std::monostate> class Game {
     // on is `chance`.
     void set_chance(const cards::Rng& chance) { chance_ = chance; }
     // Begins the record as game `number` of a file that holds many (simulate's --log);
-    // `start(writer)` writes its start line (a match names the seats by their strategies).
-    template <class Start> void start_numbered_record(RecordSink sink, int number, Start&& start) {
+    // `start(writer)` writes its start line (a match names the seats by their strategies);
+    // `version` 2 keeps the strategies' words with their moves (simulate --log --reasons).
+    template <class Start>
+    void start_numbered_record(RecordSink sink, int number, Start&& start, int version = 1) {
         sink_ = std::move(sink);
         writer_.emplace([this](const std::string& line) { add_line(line); }, number);
+        writer_->set_version(version);
         start(*writer_);
         opening_size_ = lines_.size();
     }

@@ -19,12 +19,13 @@
 namespace parlor::engine {
 
 // Records the game when the match's options ask it (`record_line` set): as game `record_game` of
-// the file, its start line written by `start(writer)`.
+// the file, its start line written by `start(writer)`, of `record_version` (2: with the
+// strategies' words).
 template <Descriptor G, class Extra, class Options, class Start>
 void record_if_asked(Game<G, Extra>& game, const Options& options, Start&& start) {
     if (options.record_line) {
         game.start_numbered_record({options.record_line, {}}, options.record_game,
-                                   std::forward<Start>(start));
+                                   std::forward<Start>(start), options.record_version);
     }
 }
 
@@ -34,8 +35,9 @@ void record_if_asked(Game<G, Extra>& game, const Options& options, Start&& start
 // called, a new round).
 template <Descriptor G, class Extra>
 typename G::Outcome play_or_throw(Game<G, Extra>& game, const typename G::Action& action,
-                                  const typename G::Strategy* by) {
-    typename G::Outcome outcome = game.play(action);
+                                  const typename G::Strategy* by,
+                                  const std::vector<std::string>& said = {}) {
+    typename G::Outcome outcome = game.play(action, nullptr, said);
     if (!outcome) {
         const std::string who = by != nullptr ? "the " + by->name() + " strategy" : "the match";
         throw cards::IllegalMove(who + " made an illegal move (" + describe(action) +
@@ -45,12 +47,13 @@ typename G::Outcome play_or_throw(Game<G, Extra>& game, const typename G::Action
 }
 
 // The decision of `strategy` for `seat`, asked on that seat's view alone and timed (its time
-// added to `times` unless null), played by play_or_throw.
+// added to `times` unless null), played by play_or_throw with its reasons (a record of version 2
+// keeps them).
 template <Descriptor G, class Extra>
 typename G::Outcome play_decision(Game<G, Extra>& game, typename G::Strategy& strategy, int seat,
                                   std::vector<double>* times) {
     const auto decision = cards::timed_decision(strategy, G::view(game.state(), seat), times);
-    return play_or_throw(game, decision.action, &strategy);
+    return play_or_throw(game, decision.action, &strategy, decision.reasons);
 }
 
 // A match's record of one game (the game's GameRecord) before it is played: its deal seed set,

@@ -6,6 +6,7 @@
 
 #include "parlor/engine/descriptor.hpp"
 #include "parlor/record/recorded_games.hpp"
+#include "parlor/record/said.hpp"
 
 #include <optional>
 #include <string>
@@ -20,7 +21,8 @@ template <Descriptor G> struct Replayed {
         int seat = 0;
         typename G::Action action;
         typename G::Chance chance;
-        int line = 0; // its line in the record
+        int line = 0;                  // its line in the record
+        std::vector<std::string> said; // the computer's words with it, as the record keeps them
     };
     std::string error;              // "FILE:LINE: problem"; empty when the game replayed
     std::optional<State> first;     // before its first move (none: a record of no move)
@@ -52,8 +54,17 @@ Replayed<G> replay_record(std::string_view text, std::string_view file, int numb
                 replayed.first = before;
             }
             replayed.steps.push_back(
-                {static_cast<int>(step.seat), step.action, step.chance, step.line});
+                {static_cast<int>(step.seat), step.action, step.chance, step.line, {}});
         });
+    if (replayed.ok()) {
+        // The words are the envelope's (record_lines.hpp), not the game's: read beside its moves.
+        auto said = record::said_in_game(text, file, number);
+        for (auto& step : replayed.steps) {
+            if (const auto words = said.find(step.line); words != said.end()) {
+                step.said = std::move(words->second);
+            }
+        }
+    }
     return replayed;
 }
 

@@ -16,11 +16,17 @@
 
 namespace parlor::record {
 
+// The envelope's versions (docs/records.md, "Versions"): a game's "start" may name its version
+// ("version": 2); a start without one is of version 1, as every record before version 2 was.
+// Version 2 lets a move's line hold "said", the computer's words when it made the move.
+inline constexpr int record_version = 2;
+
 struct RecordLine {
-    int number = 0;        // the line in the file, from 1
-    std::string event;     // "start", ...
-    int game = 0;          // from 1
-    nlohmann::json fields; // the object less "event" and "game"
+    int number = 0;                // the line in the file, from 1
+    std::string event;             // "start", ...
+    int game = 0;                  // from 1
+    nlohmann::json fields;         // the object less the envelope ("event", "game", ...)
+    std::vector<std::string> said; // the computer's words with this move (version 2), each line
 };
 
 struct RecordLines {
@@ -44,7 +50,16 @@ RecordLines read_record_lines(std::string_view text, std::string_view file);
 std::string for_each_record_line(std::string_view text, std::string_view file,
                                  const std::function<void(RecordLine&)>& visit);
 
-// One line of a record: the envelope first, then the game's fields in the order given.
-std::string record_line(std::string_view event, int game, const nlohmann::ordered_json& fields);
+// One line of a record: the envelope first, then the game's fields in the order given; a start
+// line of `version` 2 says so after "game", and `said` (a version 2 record's) comes last.
+std::string record_line(std::string_view event, int game, const nlohmann::ordered_json& fields,
+                        int version = 1, const std::vector<std::string>& said = {});
+// A start line written before (a toss made before the table opened, a position) as of `version`.
+std::string with_version(const std::string& start_line, int version);
+
+// The most lines a move's "said" holds, and the most characters in one: a computer says a few
+// sentences; more is not a record's.
+inline constexpr std::size_t said_lines_at_most = 16;
+inline constexpr std::size_t said_chars_at_most = 1000;
 
 } // namespace parlor::record

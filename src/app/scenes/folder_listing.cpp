@@ -80,7 +80,7 @@ bool looks_like_record(std::string_view head) {
 // What a file is to the games, or nothing when it is none of theirs (it is then not listed).
 // A ".txt" (the suffix the window saves with) or ".jsonl" (its records) is always listed: one
 // that no game reads says so, as the data folder's list always did.
-std::optional<FolderEntry> examine(FolderEntry file) {
+std::optional<FolderEntry> examine(FolderEntry file, const cards::SeatWords& words) {
     const bool save_name = ends_with(file.path, ".txt");
     const bool record_name = ends_with(file.path, ".jsonl");
     const std::optional<std::string> head = head_of(file.path, record_head_bytes);
@@ -124,7 +124,7 @@ std::optional<FolderEntry> examine(FolderEntry file) {
     if (found.game) {
         file.game = std::string(found.game->name);
     }
-    const catalogue::CheckReport report = catalogue::check_text(found, *text, file.path);
+    const catalogue::CheckReport report = catalogue::check_text(found, *text, file.path, words);
     if (report.ok) {
         file.kind = FolderEntry::Kind::Save;
         file.summary = report.summary;
@@ -154,7 +154,7 @@ std::string normal_folder(const std::string& folder) {
     return with_slash(ec ? folder : absolute.lexically_normal().string());
 }
 
-FolderListing list_folder(const std::string& folder) {
+FolderListing list_folder(const std::string& folder, const cards::SeatWords& words) {
     FolderListing listing;
     std::error_code ec;
     listing.folder = normal_folder(folder);
@@ -206,7 +206,7 @@ FolderListing list_folder(const std::string& folder) {
             continue;
         }
         ++examined;
-        if (std::optional<FolderEntry> known = examine(std::move(f))) {
+        if (std::optional<FolderEntry> known = examine(std::move(f), words)) {
             listing.entries.push_back(std::move(*known));
         }
     }

@@ -10,6 +10,8 @@
 // (cards::save_file_limit, refused by its size before a byte is read), a record only its first
 // few kilobytes, and no more than `files_examined` files of one folder (the newest).
 
+#include "parlor/cards/seat_words.hpp"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -47,7 +49,8 @@ struct FolderListing {
 inline constexpr int files_examined = 400;
 inline constexpr std::size_t record_head_bytes = 16 * 1024;
 
-FolderListing list_folder(const std::string& folder);
+// A save's summary names the seats by `words` (the table's: "You", the player's name).
+FolderListing list_folder(const std::string& folder, const cards::SeatWords& words = {});
 
 // The folder as a listing names it: absolute, normalised, ending with '/'.
 std::string normal_folder(const std::string& folder);

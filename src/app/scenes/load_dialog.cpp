@@ -60,15 +60,14 @@ std::string file_title(const FolderEntry& e, const std::string& old_autosave) {
     return name + "  ·  " + format_time(e.modified);
 }
 
-ListBox::Row row_of(const FolderEntry& e, const std::string& old_autosave,
-                    const std::string& player) {
+ListBox::Row row_of(const FolderEntry& e, const std::string& old_autosave) {
     switch (e.kind) {
     case FolderEntry::Kind::Parent:
         return {"..  (the folder above)", cards::printable(e.path)};
     case FolderEntry::Kind::Folder:
         return {e.name + "/", "Folder"};
     case FolderEntry::Kind::Save:
-        return {file_title(e, old_autosave), in_player_words(e.summary, player)};
+        return {file_title(e, old_autosave), e.summary};
     case FolderEntry::Kind::Record:
         return {file_title(e, old_autosave), "A game record of " + e.game + ", to watch"};
     case FolderEntry::Kind::Unloadable:
@@ -126,12 +125,12 @@ LoadDialog::LoadDialog(App& app) : Scene(app) {
 }
 
 void LoadDialog::browse(const std::string& folder) {
-    listing_ = list_folder(folder);
+    listing_ = list_folder(folder, table_words(app()));
     list_.rows.clear();
     paths_.clear();
     const std::string old_autosave = app().unfinished().old_autosave_path();
     for (const FolderEntry& e : listing_.entries) {
-        list_.rows.push_back(row_of(e, old_autosave, app().settings().player_name));
+        list_.rows.push_back(row_of(e, old_autosave));
         if (e.is_file()) {
             paths_.push_back(e.path);
         }
@@ -207,7 +206,7 @@ std::vector<PreviewLine> LoadDialog::preview() const {
             break;
         case FolderEntry::Kind::Save: {
             lines.push_back({e->game, Look::Heading});
-            const std::string words = in_player_words(e->summary, app().settings().player_name);
+            const std::string words = e->summary;
             for (std::string& part : summary_parts(words, e->game)) {
                 lines.push_back({std::move(part), Look::Plain});
             }

@@ -20,7 +20,8 @@ bool in_records_folder(const std::string& data_dir, std::string_view game_id,
                        const std::string& path);
 
 // Begins the record of `game` in `record`; false (and `error`) when it cannot be written: the
-// game is played all the same. `opening`: the record's first lines when the game began before
+// game is played all the same. The record keeps the computer's words with its moves (version 2,
+// docs/records.md). `opening`: the record's first lines when the game began before
 // the table opened. `from_position`: the game was opened from a file; its record begins where it
 // was loaded. `kept_path`: a kept game's record file, opened again (when in_records_folder; else
 // a new record is begun). `record` and `error` must outlive `game`'s recording. `read_only`:
@@ -45,7 +46,7 @@ bool start_game_record(engine::Game<G, Extra>& game, TableRecord& record, std::s
     game.start_record(
         engine::RecordSink{[&record, &error](const std::string& line) { record.add(line, error); },
                            [&record, &error](std::size_t size) { record.truncate(size, error); }},
-        opening);
+        opening, record::record_version); // with the computer's words (docs/records.md)
     return error.empty();
 }
 

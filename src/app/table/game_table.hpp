@@ -347,7 +347,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         const std::vector<CardRow> before = replaying_ ? std::vector<CardRow>{} : rows_now();
         const bool decision = seat == player_seat && !continuing_;
         Moment moment = decision ? now() : Moment{};
-        Outcome outcome = apply_and_record(action);
+        Outcome outcome = apply_and_record(action, reasons);
         if (!outcome) {
             log_.add(LogEntry::Who::Table, "That move was refused: " + outcome.error);
             return;
@@ -558,12 +558,14 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
                                  std::move(opening), from_position, kept_path, app().read_only());
     }
 
-    // The move through the engine (chance, the rules, the record; a watched move with the chance
-    // its record drew); a record whose file stops is said once.
-    Outcome apply_and_record(const Action& action) {
+    // The move through the engine (chance, the rules, the record, with the computer's words as
+    // the log is given them; a watched move with the chance its record drew); a record whose
+    // file stops is said once.
+    Outcome apply_and_record(const Action& action, const std::vector<std::string>& reasons) {
         const bool recording = record_.recording();
-        Outcome outcome = replay_chance_ ? game_.replay(action, *replay_chance_, replay_same_)
-                                         : game_.play(action, watch_chance_);
+        Outcome outcome = replay_chance_
+                              ? game_.replay(action, *replay_chance_, replay_same_, reasons)
+                              : game_.play(action, watch_chance_, reasons);
         if (recording && !record_.recording()) {
             log_.add(LogEntry::Who::Table, "The game's record stopped: " + record_error_);
             record_error_.clear();

@@ -30,15 +30,15 @@ struct KeptReplay {
             if (step.seat != player_seat) {
                 t.game_.count_decision();
             }
-            t.play(step.seat, step.action);
+            t.play(step.seat, step.action, step.said); // its record written again, words and all
         }
         t.replay_chance_ = nullptr;
         t.replaying_ = false;
         t.game_.set_decisions(decisions);
         t.continued(memory);
         t.settle_at_once();
-        // The log as it was (the computer's reasons are not in the record); else the one the
-        // moves played again told.
+        // The log as it was (it holds more than the record: the table's own notes); else the one
+        // the moves played again told.
         t.log_.restore_kept(kept_log);
         t.log_.add(LogEntry::Who::Table, resumed_where_left(t.from_file_));
         t.after_change();

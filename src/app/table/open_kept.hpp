@@ -83,14 +83,16 @@ OpenedGame open_kept(App& app, const KeptGame& kept, const GameOrigin& origin) {
     return opened;
 }
 
-// One line about a kept game, as Continue lists it ("Cribbage, deal 2: ..."), or its error.
-template <class Rules> SaveSummary kept_summary(const KeptGame& kept) {
+// One line about a kept game, as Continue lists it ("Cribbage, deal 2: ..."), the seats named by
+// `words`, or its error.
+template <class Rules>
+SaveSummary kept_summary(const KeptGame& kept, const cards::SeatWords& words) {
     const engine::Replayed<Rules> replayed =
         engine::replay_record<Rules>(record_text_of(kept.record), kept_file_name(Rules::id));
     if (!replayed.ok()) {
         return SaveSummary{std::string(Rules::id), {}, replayed.error};
     }
-    return SaveSummary{std::string(Rules::id), Rules::summary(replayed.last), {}};
+    return SaveSummary{std::string(Rules::id), Rules::summary(replayed.last, words), {}};
 }
 
 } // namespace parlor::app::table

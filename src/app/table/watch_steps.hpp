@@ -36,7 +36,7 @@ struct WatchSteps {
         t.settle_at_once(); // the last move is shown whole before the next (a show fully counted)
         t.watch_.cursor().advanced(t.now());
         t.watch_chance_ = &step->chance;
-        t.play(step->seat, step->action);
+        t.play(step->seat, step->action, step->said); // the words as the record keeps them
         t.watch_chance_ = nullptr;
         t.game_.forget_taken(); // nothing of a watched game is taken back but by stepping back
         return true;

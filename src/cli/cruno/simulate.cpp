@@ -95,6 +95,7 @@ int run_simulate(const SimulateOptions& options, const Io& io) {
     }
     game::MatchSettings settings{options.seats, games, options.seed, {}};
     settings.options.rules = rules_from(options.rules);
+    settings.options.record_version = options.reasons ? 2 : 1;
     std::ofstream log_file;
     if (!options.log.empty()) {
         if (const auto error = open_output_file(options.log, options.force, log_file)) {
@@ -154,6 +155,8 @@ void add_simulate_command(Commands& commands) {
     simulate->add_option("--log", options->log,
                          "write every game as a game record (JSON Lines) to this file");
     simulate->add_flag("--force", options->force, "let --log replace a file that is already there");
+    simulate->add_flag("--reasons", options->reasons,
+                       "keep each move's reasons in the --log record (record version 2)");
     simulate->add_flag("--json", options->json, "print one JSON object instead of the report");
     simulate->callback(
         [options, &commands] { commands.exit_code = run_simulate(*options, commands.io); });

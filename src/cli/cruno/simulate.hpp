@@ -19,6 +19,7 @@ struct SimulateOptions {
     std::vector<std::string> rules; // draw_two_skips, reverse_skips_with_two
     std::string log;                // --log FILE: the record of every game
     bool force = false;             // --force: --log may replace a file
+    bool reasons = false;           // --reasons: the strategies' words kept in the --log record
     bool json = false;
 };
 

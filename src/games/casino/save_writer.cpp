@@ -58,10 +58,10 @@ std::optional<std::string> save_to_file(const std::string& path, const GameState
     return cards::write_file_atomically(path, write_save(state));
 }
 
-std::string summary(const GameState& state) {
+std::string summary(const GameState& state, const cards::SeatWords& words) {
     std::string out = "Casino, round " + std::to_string(state.round);
     for (const Seat seat : {Seat::Human, Seat::Computer}) {
-        out += ", " + seat_name(seat) + " " + std::to_string(state.player(seat).score);
+        out += ", " + words.name(seat) + " " + std::to_string(state.player(seat).score);
     }
     switch (state.phase) {
     case Phase::CoinToss:
@@ -74,7 +74,7 @@ std::string summary(const GameState& state) {
             out += plural(builds, "build", "builds") + " and ";
         }
         return out + plural(loose, "loose card", "loose cards") +
-               " on the table, next: " + seat_name(state.turn);
+               " on the table, next: " + words.next(state.turn);
     }
     case Phase::RoundOver:
         return out + ", the round is over";

@@ -53,23 +53,23 @@ std::optional<std::string> save_to_file(const std::string& path, const GameState
     return cards::write_file_atomically(path, write_save(state));
 }
 
-std::string summary(const GameState& state) {
+std::string summary(const GameState& state, const cards::SeatWords& words) {
     std::string out = "Cribbage";
     if (state.target != winning_score) {
         out += " to " + std::to_string(state.target);
     }
     for (const Seat seat : {Seat::Human, Seat::Computer}) {
-        out += ", " + seat_name(seat) + " " + std::to_string(state.player(seat).score);
+        out += ", " + words.name(seat) + " " + std::to_string(state.player(seat).score);
     }
     switch (state.phase) {
     case Phase::CutForDeal:
         return out + ", next: the cut for the deal";
     case Phase::LayAway:
-        return out + ", " + seat_name(state.dealer) +
-               " deals, laying away, next: " + seat_name(state.turn);
+        return out + ", " + words.with_verb(state.dealer, "deal", "deals") +
+               ", laying away, next: " + words.next(state.turn);
     case Phase::Play:
-        return out + ", " + seat_name(state.dealer) + " deals, the play (count " +
-               std::to_string(state.count()) + "), next: " + seat_name(state.turn);
+        return out + ", " + words.with_verb(state.dealer, "deal", "deals") + ", the play (count " +
+               std::to_string(state.count()) + "), next: " + words.next(state.turn);
     case Phase::DealOver:
         return out + ", the deal is over";
     case Phase::GameOver:

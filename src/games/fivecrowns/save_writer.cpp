@@ -34,11 +34,11 @@ std::optional<std::string> save_to_file(const std::string& path, const GameState
     return cards::write_file_atomically(path, write_save(state));
 }
 
-std::string summary(const GameState& state) {
+std::string summary(const GameState& state, const cards::SeatWords& words) {
     std::string out =
         "Five Crowns, round " + std::to_string(state.round) + " of " + std::to_string(round_count);
     for (const Seat seat : {Seat::Human, Seat::Computer}) {
-        out += ", " + seat_name(seat) + " " + std::to_string(state.player(seat).score);
+        out += ", " + words.name(seat) + " " + std::to_string(state.player(seat).score);
     }
     switch (state.phase) {
     case Phase::CoinToss:
@@ -48,7 +48,7 @@ std::string summary(const GameState& state) {
     case Phase::GameOver:
         return out + ", game over";
     default:
-        return out + ", next: " + seat_name(state.turn);
+        return out + ", next: " + words.next(state.turn);
     }
 }
 

@@ -50,13 +50,13 @@ std::optional<std::string> save_to_file(const std::string& path, const GameState
     return cards::write_file_atomically(path, write_save(state));
 }
 
-std::string summary(const GameState& state) {
+std::string summary(const GameState& state, const cards::SeatWords& words) {
     std::string out =
         "Pinochle" + (state.target > 0 ? " to " + std::to_string(state.target) : std::string()) +
         ", round " + std::to_string(state.round) + ", " + cards::suit_name(state.trump) + " trump";
     for (const Seat seat : {Seat::Human, Seat::Computer}) {
         const Player& player = state.player(seat);
-        out += ", " + seat_name(seat) + " " + std::to_string(player.game_score) + " + " +
+        out += ", " + words.name(seat) + " " + std::to_string(player.game_score) + " + " +
                std::to_string(player.round_score);
     }
     switch (state.phase) {
@@ -66,7 +66,7 @@ std::string summary(const GameState& state) {
     case Phase::Follow:
     case Phase::Meld:
         return out + ", stock " + std::to_string(state.stock.size()) +
-               ", next: " + seat_name(state.turn);
+               ", next: " + words.next(state.turn);
     case Phase::RoundOver:
         return out + ", the round is over";
     case Phase::GameOver:

@@ -41,7 +41,9 @@ struct Game : engine::TwoSeatRules<GameState> {
     static constexpr auto each_recorded_game = casino::each_recorded_game;
     static constexpr auto replay_record = casino::replay;
     // One line about a game, as Continue and a loaded file's first line tell it.
-    static std::string summary(const State& s) { return casino::summary(s); }
+    static std::string summary(const State& s, const cards::SeatWords& words = {}) {
+        return casino::summary(s, words);
+    }
 };
 static_assert(engine::Descriptor<Game>);
 

@@ -9,6 +9,7 @@
 // A game is saved before a move.
 
 #include "parlor/cards/save_file.hpp"
+#include "parlor/cards/seat_words.hpp"
 #include "parlor/games/casino/rules.hpp"
 
 #include <optional>
@@ -39,7 +40,9 @@ std::optional<std::string> save_to_file(const std::string& path, const GameState
 
 // One line: "Casino, round 3, Human 14, Computer 17, 1 build and 3 loose cards on the table,
 // next: Human".
-std::string summary(const GameState& state);
+// `words` name the seats: the save files' by default (the terminal's, the records'), a table's
+// ("You", the player's name) where the window lists a game.
+std::string summary(const GameState& state, const cards::SeatWords& words = {});
 
 // ---- the deck-file option: the order of round 1's deck ----
 

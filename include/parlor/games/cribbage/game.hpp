@@ -46,7 +46,9 @@ struct Game : engine::TwoSeatRules<GameState> {
     static constexpr auto each_recorded_game = cribbage::each_recorded_game;
     static constexpr auto replay_record = cribbage::replay;
     // One line about a game, as Continue and a loaded file's first line tell it.
-    static std::string summary(const State& s) { return cribbage::summary(s); }
+    static std::string summary(const State& s, const cards::SeatWords& words = {}) {
+        return cribbage::summary(s, words);
+    }
 };
 static_assert(engine::Descriptor<Game>);
 

@@ -29,6 +29,7 @@ struct MatchOptions {
     // When set, the game's record (recorded_game.hpp) line by line, as game `record_game`.
     std::function<void(const std::string&)> record_line = {};
     int record_game = 1;
+    int record_version = 1; // 2: with the strategies' words (docs/records.md, "Versions")
 };
 
 // Where a seat's points came from in one game.

@@ -4,6 +4,7 @@
 // lay-away or a card in the play.
 
 #include "parlor/cards/save_file.hpp"
+#include "parlor/cards/seat_words.hpp"
 #include "parlor/games/cribbage/rules.hpp"
 
 #include <optional>
@@ -33,6 +34,8 @@ std::string write_save(const GameState& state);
 std::optional<std::string> save_to_file(const std::string& path, const GameState& state);
 
 // One line: "Cribbage, Human 52, Computer 45, Human deals, the play (count 21), next: Human".
-std::string summary(const GameState& state);
+// `words` name the seats: the save files' by default (the terminal's, the records'), a table's
+// ("You", the player's name) where the window lists a game.
+std::string summary(const GameState& state, const cards::SeatWords& words = {});
 
 } // namespace parlor::cribbage

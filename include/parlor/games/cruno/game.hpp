@@ -3,6 +3,7 @@
 // the opponents, each playing by the personality its seat holds in the state), who decides now,
 // when the help and the save file apply, and its record's hooks.
 
+#include "parlor/cards/seat_words.hpp"
 #include "parlor/engine/descriptor.hpp"
 #include "parlor/engine/rules_by_name.hpp"
 #include "parlor/games/cruno/ai.hpp"
@@ -51,7 +52,10 @@ struct Game : engine::RulesByName<GameState, SeatView> {
     static constexpr auto each_recorded_game = cruno::each_recorded_game;
     static constexpr auto replay_record = cruno::replay;
     // One line about a game, as Continue and a loaded file's first line tell it.
-    static std::string summary(const State& s) { return cruno::summary(s); }
+    // Its state names every seat (the player's name, the computer players'): no words to give.
+    static std::string summary(const State& s, const cards::SeatWords& = {}) {
+        return cruno::summary(s);
+    }
 };
 static_assert(engine::Descriptor<Game>);
 

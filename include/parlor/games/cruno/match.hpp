@@ -31,6 +31,7 @@ struct MatchOptions {
     // When set, the game's record (recorded_game.hpp) line by line, as game `record_game`.
     std::function<void(const std::string&)> record_line = {};
     int record_game = 1;
+    int record_version = 1; // 2: with the strategies' words (docs/records.md, "Versions")
 };
 
 // The names of the seats of a table of `players`: the computers' names ("Alice", "Bob", ...),

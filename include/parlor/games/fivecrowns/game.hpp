@@ -43,7 +43,9 @@ struct Game : engine::TwoSeatRules<GameState> {
     static constexpr auto each_recorded_game = fivecrowns::each_recorded_game;
     static constexpr auto replay_record = fivecrowns::replay;
     // One line about a game, as Continue and a loaded file's first line tell it.
-    static std::string summary(const State& s) { return fivecrowns::summary(s); }
+    static std::string summary(const State& s, const cards::SeatWords& words = {}) {
+        return fivecrowns::summary(s, words);
+    }
 };
 static_assert(engine::Descriptor<Game>);
 

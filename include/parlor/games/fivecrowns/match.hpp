@@ -27,6 +27,7 @@ struct MatchOptions {
     // (no "round over", no "end"), so that it replays as an unfinished game.
     std::function<void(const std::string&)> record_line = {};
     int record_game = 1;
+    int record_version = 1; // 2: with the strategies' words (docs/records.md, "Versions")
 };
 
 struct GameRecord {

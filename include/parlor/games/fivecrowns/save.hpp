@@ -2,6 +2,7 @@
 // The Five Crowns save file: the text format of docs/fivecrowns.md.
 
 #include "parlor/cards/save_file.hpp"
+#include "parlor/cards/seat_words.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
 
 #include <optional>
@@ -29,6 +30,8 @@ std::string write_save(const GameState& state);
 std::optional<std::string> save_to_file(const std::string& path, const GameState& state);
 
 // One line: "Five Crowns, round 3 of 11, Human 12, Computer 40, next: Human".
-std::string summary(const GameState& state);
+// `words` name the seats: the save files' by default (the terminal's, the records'), a table's
+// ("You", the player's name) where the window lists a game.
+std::string summary(const GameState& state, const cards::SeatWords& words = {});
 
 } // namespace parlor::fivecrowns

@@ -23,6 +23,7 @@ struct MatchOptions {
     // round, then the human seat ending the game, so that the record is of a whole game.
     std::function<void(const std::string&)> record_line = {};
     int record_game = 1;
+    int record_version = 1; // 2: with the strategies' words (docs/records.md, "Versions")
 };
 
 struct GameRecord {

@@ -5,6 +5,7 @@
 // once it has been taken). A game is saved between tricks, before the lead.
 
 #include "parlor/cards/save_file.hpp"
+#include "parlor/cards/seat_words.hpp"
 #include "parlor/games/pinochle/rules.hpp"
 
 #include <optional>
@@ -34,6 +35,8 @@ std::optional<std::string> save_to_file(const std::string& path, const GameState
 
 // One line: "Pinochle, round 1, hearts trump, Human 0 + 22, Computer 0 + 0, stock 21, next:
 // Human".
-std::string summary(const GameState& state);
+// `words` name the seats: the save files' by default (the terminal's, the records'), a table's
+// ("You", the player's name) where the window lists a game.
+std::string summary(const GameState& state, const cards::SeatWords& words = {});
 
 } // namespace parlor::pinochle
