@@ -34,6 +34,46 @@ void end_capped_round(GameState& state) {
     state.phase = state.round >= round_count ? Phase::GameOver : Phase::RoundOver;
 }
 
+// A game from round 1's deal to its end, on the chance streams every game of `deal_seed` uses
+// (the coin of the toss where there is one, each round's deal and shuffles): `decide(seat)` makes
+// each decision, and a round that reaches the turn cap is scored outside the rules (the record
+// stops there, as played, without the lines the rules would not take: a replay finds the game
+// unfinished). Counts the capped rounds and the completed turns.
+template <class Decide>
+void play_to_end(engine::Game<Game>& game, std::uint64_t deal_seed, const MatchOptions& options,
+                 int& capped_rounds, int& turns, Decide&& decide) {
+    const GameState& state = game.state();
+    if (state.phase == Phase::CoinToss) {
+        // The toss has a chance stream of its own; each round one for its shuffles, and its deal
+        // one.
+        Rng toss(derive_seed(deal_seed, toss_label));
+        const bool call_heads = toss.coin();
+        game.set_chance(toss);
+        engine::play_or_throw(game, CallToss{call_heads}, nullptr);
+    }
+    game.set_chance(Rng(derive_seed(deal_seed, shuffle_label + 1)));
+    while (state.phase != Phase::GameOver) {
+        if (state.phase == Phase::RoundOver) {
+            game.set_chance(Rng(
+                derive_seed(deal_seed, deal_label + static_cast<std::uint64_t>(state.round) + 1)));
+            engine::play_or_throw(game, NextRound{}, nullptr);
+            game.set_chance(Rng(
+                derive_seed(deal_seed, shuffle_label + static_cast<std::uint64_t>(state.round))));
+            continue;
+        }
+        if (state.phase == Phase::Draw && state.turns_this_round >= options.turn_cap) {
+            ++capped_rounds;
+            game.change_outside_rules(end_capped_round);
+            continue;
+        }
+        const bool before_discard = state.phase == Phase::Discard;
+        decide(index(state.turn));
+        if (before_discard) {
+            ++turns;
+        }
+    }
+}
+
 } // namespace
 
 GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_t deal_seed,
@@ -47,37 +87,9 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
     first_deal.shuffle(deck);
     engine::Game<Game> game(new_game(deck), deal_seed, computer_seat.name());
     seats.record_if_asked(game, options, deck);
-    // The toss has a chance stream of its own; each round one for its shuffles, and its deal one.
-    Rng toss(derive_seed(deal_seed, toss_label));
-    const bool call_heads = toss.coin();
-    game.set_chance(toss);
-    engine::play_or_throw(game, CallToss{call_heads}, nullptr);
-    game.set_chance(Rng(derive_seed(deal_seed, shuffle_label + 1)));
-
+    play_to_end(game, deal_seed, options, record.capped_rounds, record.turns,
+                [&](int seat) { seats.decide(game, seat, record.decision_ms); });
     const GameState& state = game.state();
-    while (state.phase != Phase::GameOver) {
-        if (state.phase == Phase::RoundOver) {
-            game.set_chance(Rng(
-                derive_seed(deal_seed, deal_label + static_cast<std::uint64_t>(state.round) + 1)));
-            engine::play_or_throw(game, NextRound{}, nullptr);
-            game.set_chance(Rng(
-                derive_seed(deal_seed, shuffle_label + static_cast<std::uint64_t>(state.round))));
-            continue;
-        }
-        if (state.phase == Phase::Draw && state.turns_this_round >= options.turn_cap) {
-            ++record.capped_rounds;
-            // The round is scored outside the rules: the record stops here, as played, without
-            // the lines the rules would not take (a replay finds the game unfinished).
-            game.change_outside_rules(end_capped_round);
-            continue;
-        }
-        const int seat = index(state.turn);
-        const bool before_discard = state.phase == Phase::Discard;
-        seats.decide(game, seat, record.decision_ms);
-        if (before_discard) {
-            ++record.turns;
-        }
-    }
     record.rounds = static_cast<int>(state.results.size());
     for (const RoundResult& result : state.results) {
         record.round_points.push_back({result.points[0], result.points[1]});
@@ -106,35 +118,11 @@ TableRecord play_table(const std::vector<Strategy*>& strategies, std::uint64_t d
     std::vector<Card> deck = full_deck();
     first_deal.shuffle(deck);
     engine::Game<Game> game(new_game(deck, seats), deal_seed, strategies[1]->name());
+    play_to_end(game, deal_seed, options, record.capped_rounds, record.turns, [&](int seat) {
+        const auto at = static_cast<std::size_t>(seat);
+        engine::play_decision(game, *strategies[at], seat, &record.decision_ms[at]);
+    });
     const GameState& state = game.state();
-    if (state.phase == Phase::CoinToss) {
-        Rng toss(derive_seed(deal_seed, toss_label));
-        const bool call_heads = toss.coin();
-        game.set_chance(toss);
-        engine::play_or_throw(game, CallToss{call_heads}, nullptr);
-    }
-    game.set_chance(Rng(derive_seed(deal_seed, shuffle_label + 1)));
-    while (state.phase != Phase::GameOver) {
-        if (state.phase == Phase::RoundOver) {
-            game.set_chance(Rng(
-                derive_seed(deal_seed, deal_label + static_cast<std::uint64_t>(state.round) + 1)));
-            engine::play_or_throw(game, NextRound{}, nullptr);
-            game.set_chance(Rng(
-                derive_seed(deal_seed, shuffle_label + static_cast<std::uint64_t>(state.round))));
-            continue;
-        }
-        if (state.phase == Phase::Draw && state.turns_this_round >= options.turn_cap) {
-            ++record.capped_rounds;
-            game.change_outside_rules(end_capped_round);
-            continue;
-        }
-        const auto at = static_cast<std::size_t>(index(state.turn));
-        const bool before_discard = state.phase == Phase::Discard;
-        engine::play_decision(game, *strategies[at], index(state.turn), &record.decision_ms[at]);
-        if (before_discard) {
-            ++record.turns;
-        }
-    }
     record.scores = totals(state);
     record.winners = winners(state);
     record.results = state.results;
