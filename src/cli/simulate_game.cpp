@@ -18,15 +18,26 @@ CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& comman
     auto options = std::make_shared<SimulateOptions>();
     CLI::App* simulate = commands.simulate.add_subcommand(command.id, command.description);
     add_simulate_options(*simulate, *options, strategies);
-    simulate->callback([options, &commands, game = command.game, game_now = command.game_now,
-                        points = command.points, play = std::move(play)] {
+    auto seats = std::make_shared<std::vector<std::string>>();
+    if (command.table) {
+        simulate
+            ->add_option("--seats", *seats,
+                         "a table of more than two: one strategy a seat, separated by commas "
+                         "(each deal is played once for each rotation of them over the seats)")
+            ->delimiter(',')
+            ->check(CLI::IsMember(strategies));
+    }
+    simulate->callback([options, seats, &commands, game = command.game, game_now = command.game_now,
+                        points = command.points, table = command.table, play = std::move(play)] {
         const SimulationLabels labels{game_now ? game_now() : game, options->a, options->b,
                                       options->seed, points};
         const PlayOneGame play_one = [options, &play](std::uint64_t deal_seed, bool swapped) {
             return play(options->a, options->b, deal_seed, swapped);
         };
         try {
-            commands.exit_code = run_simulation(*options, labels, play_one, commands.io);
+            commands.exit_code = seats->empty()
+                                     ? run_simulation(*options, labels, play_one, commands.io)
+                                     : table(*seats, *options, commands.io);
         } catch (const cards::IllegalMove& error) {
             commands.io.err << "simulate: a strategy broke the rules: " << error.what() << '\n';
             commands.exit_code = exit_bad_input;
@@ -45,9 +56,22 @@ CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& comman
     auto games = std::make_shared<int>(0);
     auto force = std::make_shared<bool>(false);
     auto reasons = std::make_shared<bool>(false);
+    SimulateCommand logged = command;
+    if (command.table) {
+        // A table's record is not written yet: records hold the two seats of the brief's game.
+        logged.table = [table = command.table, log](const std::vector<std::string>& seats,
+                                                    const SimulateOptions& options, const Io& io) {
+            if (!log->empty()) {
+                io.err << "simulate: --log writes games of two seats; a table of " << seats.size()
+                       << " is not recorded yet\n";
+                return exit_bad_input;
+            }
+            return table(seats, options, io);
+        };
+    }
     // Without --log the games are played as before; with it, each is numbered and written.
     CLI::App* simulate = add_simulate_command(
-        commands, command, strategies,
+        commands, logged, strategies,
         [play, log, file, games, force, reasons](const std::string& a, const std::string& b,
                                                  std::uint64_t deal_seed, bool swapped) {
             RecordSink sink;

@@ -86,6 +86,12 @@ struct SimulateCommand {
     // When set, the report's first words once the options are read, in place of `game`
     // (Cribbage's "Cribbage to 61").
     std::function<std::string()> game_now = {};
+    // When set, `--seats S1,S2,...` seats a table of that many strategies in place of A against
+    // B (a game of more than two seats): this plays the match and reports it, returning the
+    // exit code.
+    std::function<int(const std::vector<std::string>& seats, const SimulateOptions& options,
+                      const Io& io)>
+        table = {};
 };
 
 // One game between the strategies named a and b (see PlayOneGame).

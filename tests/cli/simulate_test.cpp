@@ -81,4 +81,62 @@ TEST_CASE("simulate prints a readable report, and refuses an odd number of games
     CHECK(odd.err.find("even") != std::string::npos);
 }
 
+TEST_CASE("simulate fivecrowns --seats: a table of 2 to 7, each entry's share of the wins") {
+    const CliResult r = run_cli({"simulate", "fivecrowns", "--seats", "expert,greedy,random",
+                                 "--games", "6", "--seed", "5", "--json"});
+    REQUIRE(r.code == 0);
+    const auto json = nlohmann::ordered_json::parse(r.out);
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : json.items()) {
+        keys.push_back(key);
+    }
+    CHECK(keys == std::vector<std::string>{"games", "players", "strategies", "wins", "share",
+                                           "ci_low", "ci_high", "decision_ms_p95",
+                                           "decision_ms_max", "capped_games"});
+    CHECK(json.at("games") == 6);
+    CHECK(json.at("players") == 3);
+    CHECK(json.at("strategies") == nlohmann::ordered_json({"expert", "greedy", "random"}));
+    double wins = 0;
+    for (std::size_t i = 0; i < 3; ++i) {
+        wins += json.at("wins")[i].get<double>();
+        CHECK(json.at("share")[i].get<double>() ==
+              doctest::Approx(json.at("wins")[i].get<double>() / 6));
+        CHECK(json.at("ci_low")[i].get<double>() <= json.at("share")[i].get<double>());
+        CHECK(json.at("ci_high")[i].get<double>() >= json.at("share")[i].get<double>());
+    }
+    CHECK(wins == doctest::Approx(6)); // a tie shares its win
+    // The same seed, the same games (the times aside).
+    const auto again =
+        nlohmann::json::parse(run_cli({"simulate", "fivecrowns", "--seats", "expert,greedy,random",
+                                       "--games", "6", "--seed", "5", "--json"})
+                                  .out);
+    CHECK(again.at("wins") == json.at("wins"));
+
+    const CliResult text = run_cli(
+        {"simulate", "fivecrowns", "--seats", "greedy,random,random,random", "--games", "4"});
+    CHECK(text.code == 0);
+    CHECK(text.out.rfind("Five Crowns, 4 players, 4 games", 0) == 0);
+    CHECK(text.out.find("entry 1 (greedy): wins ") != std::string::npos);
+    CHECK(text.out.find("Fair share: 25.0% each.") != std::string::npos);
+}
+
+TEST_CASE("simulate fivecrowns --seats refuses a table the game does not have") {
+    const CliResult eight = run_cli({"simulate", "fivecrowns", "--seats",
+                                     "random,random,random,random,random,random,"
+                                     "random,random",
+                                     "--games", "8"});
+    CHECK(eight.code == 1);
+    CHECK(eight.err == "simulate: a Five Crowns table has 2 to 7 players, not 8\n");
+    const CliResult games =
+        run_cli({"simulate", "fivecrowns", "--seats", "random,random,random", "--games", "4"});
+    CHECK(games.code == 1);
+    CHECK(games.err.find("--games must be a multiple of the 3 players") != std::string::npos);
+    CHECK(run_cli({"simulate", "fivecrowns", "--seats", "random,wizard,random"}).code != 0);
+    const CliResult log = run_cli({"simulate", "fivecrowns", "--seats", "random,random,random",
+                                   "--games", "3", "--log", "/nonexistent/x.jsonl"});
+    CHECK(log.code == 1);
+    CHECK(log.err == "simulate: --log writes games of two seats; a table of 3 is not recorded "
+                     "yet\n");
+}
+
 } // namespace simulate_test

@@ -2,6 +2,7 @@
 
 #include "cli/cruno/rule_options.hpp"
 #include "cli/output_file.hpp"
+#include "cli/table_report.hpp"
 
 #include "parlor/cards/json_text.hpp"
 #include "parlor/games/cruno/match.hpp"
@@ -21,55 +22,12 @@ namespace {
 
 namespace game = parlor::cruno;
 
-std::string percent(double fraction) {
-    std::ostringstream text;
-    text << std::fixed << std::setprecision(1) << fraction * 100 << '%';
-    return text.str();
-}
-
-std::string ms(double value) {
-    std::ostringstream text;
-    text << std::fixed << std::setprecision(2) << value << " ms";
-    return text.str();
-}
-
-nlohmann::ordered_json to_json(const game::MatchSummary& s) {
-    nlohmann::ordered_json low = nlohmann::ordered_json::array();
-    nlohmann::ordered_json high = nlohmann::ordered_json::array();
-    for (const auto& interval : s.interval) {
-        low.push_back(interval.low);
-        high.push_back(interval.high);
-    }
-    return nlohmann::ordered_json{{"games", s.games},
-                                  {"players", s.players},
-                                  {"strategies", s.strategies},
-                                  {"wins", s.wins},
-                                  {"share", s.share},
-                                  {"ci_low", low},
-                                  {"ci_high", high},
-                                  {"decision_ms_p95", s.times.p95_ms},
-                                  {"decision_ms_max", s.times.max_ms},
-                                  {"capped_games", s.capped_games}};
-}
-
 void print_report(const game::MatchSummary& s, const SimulateOptions& options,
                   const game::Rules& rules, std::ostream& out) {
     out << "Cruno, " << s.players << " players, " << s.games << " games (each deal played "
         << s.players << " times, the strategies rotated over the seats), seed " << options.seed
         << ", rule options: " << rules_text(rules) << '\n';
-    for (std::size_t i = 0; i < s.strategies.size(); ++i) {
-        std::ostringstream wins;
-        wins << std::setprecision(10) << s.wins[i];
-        out << "  entry " << i + 1 << " (" << s.strategies[i] << "): wins " << wins.str() << " ("
-            << percent(s.share[i]) << ", 95% CI " << percent(s.interval[i].low) << "-"
-            << percent(s.interval[i].high) << "); decisions " << s.times_by_entry[i].decisions
-            << ", p95 " << ms(s.times_by_entry[i].p95_ms) << ", max "
-            << ms(s.times_by_entry[i].max_ms) << '\n';
-    }
-    out << "Fair share: " << percent(1.0 / s.players)
-        << " each. All decisions: " << s.times.decisions << ", p95 " << ms(s.times.p95_ms)
-        << ", max " << ms(s.times.max_ms) << ". Games stopped by the safety cap: " << s.capped_games
-        << ".\n";
+    print_table_entries(s, "Games stopped by the safety cap", out);
 }
 
 } // namespace
@@ -123,7 +81,7 @@ int run_simulate(const SimulateOptions& options, const Io& io) {
         return exit_bad_input;
     }
     if (options.json) {
-        io.out << cards::json_text(to_json(summary)) << '\n';
+        io.out << cards::json_text(table_report_json(summary)) << '\n';
     } else {
         print_report(summary, options, settings.options.rules, io.out);
     }

@@ -1,8 +1,12 @@
 #include "cli/fivecrowns/simulate.hpp"
 
 #include "cli/simulate_game.hpp"
+#include "cli/table_report.hpp"
 
+#include "parlor/cards/json_text.hpp"
 #include "parlor/games/fivecrowns/match.hpp"
+
+#include <ostream>
 
 namespace parlor::cli::fc {
 
@@ -15,6 +19,44 @@ namespace game = parlor::fivecrowns;
 std::uint64_t strategy_seed(std::uint64_t deal_seed, Side side) {
     cards::Rng rng(deal_seed ^ (side == Side::A ? 0xa5a5a5a5a5a5a5a5ULL : 0x5a5a5a5a5a5a5a5aULL));
     return rng.next();
+}
+
+// `simulate fivecrowns --seats S1,...,SN`: a table of N, each deal once for each rotation of the
+// strategies over the seats.
+int simulate_table(const std::vector<std::string>& seats, const SimulateOptions& options,
+                   const Io& io) {
+    const int players = static_cast<int>(seats.size());
+    if (players < game::min_seats || players > game::max_seats) {
+        io.err << "simulate: a Five Crowns table has 2 to 7 players, not " << players << '\n';
+        return exit_bad_input;
+    }
+    if (options.games % players != 0) {
+        io.err << "simulate: --games must be a multiple of the " << players
+               << " players (each deal is played once with each rotation of the seats); got "
+               << options.games << '\n';
+        return exit_bad_input;
+    }
+    const int games = options.games;
+    const auto progress = [&io, games](int done) {
+        if (io.err_is_terminal) {
+            io.err << "\rsimulate: game " << done << " of " << games << std::flush;
+        }
+    };
+    const cards::TableMatchSummary summary =
+        game::play_table_match(seats, options.games, options.seed, progress);
+    if (io.err_is_terminal) {
+        io.err << '\n';
+    }
+    if (options.json) {
+        io.out << cards::json_text(table_report_json(summary)) << '\n';
+    } else {
+        io.out << "Five Crowns, " << players << " players, " << summary.games
+               << " games (each deal played " << players
+               << " times, the strategies rotated over the seats), seed " << options.seed
+               << "; the lowest total wins, a tie shares the win\n";
+        print_table_entries(summary, "Games with a round stopped by the turn cap", io.out);
+    }
+    return exit_ok;
 }
 
 } // namespace
@@ -34,8 +76,12 @@ void add_simulate_command(Commands& commands) {
         {"fivecrowns",
          "Five Crowns between two computer strategies, A and B: each deal is played twice, the "
          "strategies swapping seats. Reports wins, A's win rate with its 95% Wilson interval (a "
-         "tie counts as half a win), mean points (lower is better) and decision times.",
-         "Five Crowns", "lower is better"},
+         "tie counts as half a win), mean points (lower is better) and decision times. With "
+         "--seats, a table of 2 to 7: each entry's share of the wins, as simulate cruno.",
+         "Five Crowns",
+         "lower is better",
+         {},
+         simulate_table},
         game::strategy_names(), play_one_game);
 }
 

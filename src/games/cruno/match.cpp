@@ -76,76 +76,20 @@ GameRecord play_game(const std::vector<Strategy*>& strategies, std::uint64_t dea
 
 MatchSummary play_match(const MatchSettings& settings,
                         const std::function<void(int games_done)>& progress, std::ostream* log) {
-    const int players = static_cast<int>(settings.seats.size());
-    check_table(players);
-    if (settings.games <= 0 || settings.games % players != 0) {
-        throw std::invalid_argument(
-            "the number of games must be a positive multiple of the number of seats (" +
-            std::to_string(players) + "): each deal is played once with each rotation");
-    }
-    for (const std::string& name : settings.seats) {
-        if (!make_strategy(name, 0)) {
-            throw std::invalid_argument("no Cruno strategy named \"" + name + "\"");
-        }
-    }
-    MatchSummary summary;
-    summary.players = players;
-    summary.strategies = settings.seats;
-    summary.wins.assign(static_cast<std::size_t>(players), 0.0);
-    std::vector<double> all_times;
-    std::vector<std::vector<double>> entry_times(static_cast<std::size_t>(players));
-    const int deals = settings.games / players;
-    for (int deal = 0; deal < deals; ++deal) {
-        const std::uint64_t deal_seed =
-            cards::derive_seed(settings.seed, static_cast<std::uint64_t>(deal));
-        for (int rotation = 0; rotation < players; ++rotation) {
-            // Entry j sits in seat (j + rotation) mod N.
-            std::vector<std::unique_ptr<Strategy>> owned(static_cast<std::size_t>(players));
-            std::vector<Strategy*> seated(static_cast<std::size_t>(players));
-            std::vector<int> entry_of(static_cast<std::size_t>(players));
-            for (int entry = 0; entry < players; ++entry) {
-                const auto seat = static_cast<std::size_t>((entry + rotation) % players);
-                owned[seat] = make_strategy(settings.seats[static_cast<std::size_t>(entry)],
-                                            cards::derive_seed(deal_seed, 0x5EA7 + entry));
-                seated[seat] = owned[seat].get();
-                entry_of[seat] = entry;
-            }
-            ++summary.games;
+    check_table(static_cast<int>(settings.seats.size()));
+    return cards::play_table_match<Strategy>(
+        settings.seats, settings.games, settings.seed, "Cruno", make_strategy,
+        [&](const std::vector<Strategy*>& seated, std::uint64_t deal_seed, int number) {
             MatchOptions options = settings.options;
             if (log != nullptr) {
                 options.record_line = [log](const std::string& line) { *log << line << '\n'; };
-                options.record_game = summary.games;
+                options.record_game = number;
             }
-            const GameRecord record = play_game(seated, deal_seed, options);
-            if (record.capped) {
-                ++summary.capped_games;
-            }
-            for (const int winner : record.winners) {
-                summary
-                    .wins[static_cast<std::size_t>(entry_of[static_cast<std::size_t>(winner)])] +=
-                    1.0 / static_cast<double>(record.winners.size());
-            }
-            for (int seat = 0; seat < players; ++seat) {
-                const auto& times = record.decision_ms[static_cast<std::size_t>(seat)];
-                all_times.insert(all_times.end(), times.begin(), times.end());
-                auto& entry =
-                    entry_times[static_cast<std::size_t>(entry_of[static_cast<std::size_t>(seat)])];
-                entry.insert(entry.end(), times.begin(), times.end());
-            }
-            if (progress) {
-                progress(summary.games);
-            }
-        }
-    }
-    for (const double wins : summary.wins) {
-        summary.share.push_back(wins / summary.games);
-        summary.interval.push_back(cards::wilson_interval(wins, summary.games));
-    }
-    summary.times = cards::summarize_times(std::move(all_times));
-    for (auto& times : entry_times) {
-        summary.times_by_entry.push_back(cards::summarize_times(std::move(times)));
-    }
-    return summary;
+            GameRecord record = play_game(seated, deal_seed, options);
+            return cards::TableGame{std::move(record.winners), record.capped,
+                                    std::move(record.decision_ms)};
+        },
+        progress);
 }
 
 } // namespace parlor::cruno

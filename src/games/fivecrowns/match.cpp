@@ -129,6 +129,29 @@ TableRecord play_table(const std::vector<Strategy*>& strategies, std::uint64_t d
     return record;
 }
 
+cards::TableMatchSummary play_table_match(const std::vector<std::string>& seats, int games,
+                                          std::uint64_t seed,
+                                          const std::function<void(int)>& progress) {
+    const int players = static_cast<int>(seats.size());
+    if (players < min_seats || players > max_seats) {
+        throw std::invalid_argument("Five Crowns is played by 2 to 7 players, not " +
+                                    std::to_string(players));
+    }
+    return cards::play_table_match<Strategy>(
+        seats, games, seed, "Five Crowns", make_strategy,
+        [](const std::vector<Strategy*>& seated, std::uint64_t deal_seed, int) {
+            TableRecord record = play_table(seated, deal_seed);
+            cards::TableGame played;
+            for (const Seat winner : record.winners) {
+                played.winners.push_back(index(winner));
+            }
+            played.capped = record.capped_rounds > 0;
+            played.decision_ms = std::move(record.decision_ms);
+            return played;
+        },
+        progress);
+}
+
 MatchSummary play_match(const MatchSettings& settings,
                         const std::function<void(int, const GameRecord&)>& progress) {
     MatchSummary summary;

@@ -5,6 +5,7 @@
 
 #include "parlor/cards/match.hpp"
 #include "parlor/cards/match_stats.hpp"
+#include "parlor/cards/table_match.hpp"
 #include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/recorded_game.hpp"
 
@@ -62,17 +63,8 @@ struct MatchSettings {
     MatchOptions options;
 };
 
-struct MatchSummary {
-    int games = 0;
-    int players = 0;
-    std::vector<std::string> strategies; // as given in the seats list
-    std::vector<double> wins;            // per entry of the list (a shared win counts its share)
-    std::vector<double> share;           // wins / games
-    std::vector<Interval> interval;      // 95% Wilson interval of each share
-    DecisionTimes times;                 // every decision of every seat
-    std::vector<DecisionTimes> times_by_entry;
-    int capped_games = 0;
-};
+// What a table match reports (parlor/cards/table_match.hpp).
+using MatchSummary = cards::TableMatchSummary;
 
 // Plays settings.games games: deal k (seed derived from settings.seed and k) is played once for
 // each rotation r of the list, entry j sitting in seat (j + r) mod N, so every strategy meets

@@ -3,6 +3,7 @@
 // strength measurements. No printing; the caller decides what to report.
 
 #include "parlor/cards/match.hpp"
+#include "parlor/cards/table_match.hpp"
 #include "parlor/games/fivecrowns/ai.hpp"
 
 #include <array>
@@ -70,6 +71,16 @@ struct TableRecord {
 };
 TableRecord play_table(const std::vector<Strategy*>& strategies, std::uint64_t deal_seed,
                        const MatchOptions& options = {});
+
+// Self-play at a table of 2 to 7 (`parlor-cli simulate fivecrowns --seats`): each deal once for
+// each rotation of `seats` (strategy names) over the seats (parlor/cards/table_match.hpp); the
+// lowest total wins, a tie shares the win; a game with a round ended by the turn cap counts as
+// capped. Throws std::invalid_argument for a table of fewer than 2 or more than 7, an unknown
+// name, or a number of games that is not a positive multiple of the seats; IllegalMove when a
+// strategy breaks the rules.
+cards::TableMatchSummary play_table_match(const std::vector<std::string>& seats, int games,
+                                          std::uint64_t seed,
+                                          const std::function<void(int)>& progress = {});
 
 // a, b (strategy names), games (rounded up to an even number), seed, options.
 using MatchSettings = cards::MatchSettings<MatchOptions>;
