@@ -5,11 +5,11 @@
 // professor's test case 3 (a new round whose last capturer, from the round before, has an empty
 // pile, the other's pile empty or not), and malformed copies of the files.
 
+#include "circulating_files.hpp"
 #include "parlor/games/casino/ai.hpp"
 #include "parlor/games/casino/save.hpp"
 #include "parlor/games/casino/scoring.hpp"
 #include "test_cards.hpp"
-#include "test_data_dir.hpp"
 
 #include <doctest/doctest.h>
 
@@ -21,14 +21,6 @@ using namespace parlor::casino;
 using namespace parlor::casino::test;
 
 namespace {
-
-std::string read_circulating(const std::string& name) {
-    std::ifstream in(std::string(PARLOR_TEST_DATA) + "/casino/oplcasino/" + name, std::ios::binary);
-    REQUIRE_MESSAGE(in.good(), name);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // The saves that load (all but the four below; PrebuiltDeck.txt is a deck file).
 const std::vector<std::string> loading = {
@@ -59,24 +51,6 @@ const std::vector<Twice> twice = {
      "deck, but the game is played with both copies, as the file gives them"},
 };
 
-GameState load(const std::string& name) {
-    const LoadResult loaded = read_save(read_circulating(name), name);
-    REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
-    return *loaded.state;
-}
-
-// Every card of the game, wherever it lies: a move never adds or loses one within a round.
-std::vector<Card> all_cards(const GameState& state) {
-    std::vector<Card> out = state.table.cards();
-    for (const Player& player : state.players) {
-        out.insert(out.end(), player.hand.begin(), player.hand.end());
-        out.insert(out.end(), player.pile.begin(), player.pile.end());
-    }
-    out.insert(out.end(), state.deck.begin(), state.deck.end());
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
 // What a save holds, compared field by field.
 void check_same_game(const GameState& a, const GameState& b) {
     CHECK(a.round == b.round);
@@ -96,7 +70,7 @@ void check_same_game(const GameState& a, const GameState& b) {
 // Plays on to the end of the round, each move the strategy's and each one legal; the cards are
 // all still there when the round is scored.
 void play_round(GameState state, const std::string& strategy_name) {
-    const auto cards_before = all_cards(state);
+    const auto cards_before = every_card(state);
     const auto strategy = make_strategy(strategy_name, 7);
     Rng rng(7);
     int moves = 0;
@@ -108,7 +82,7 @@ void play_round(GameState state, const std::string& strategy_name) {
         REQUIRE_MESSAGE(outcome.ok, outcome.error);
         ++moves;
         if (state.phase == Phase::Play) {
-            CHECK(all_cards(state) == cards_before);
+            CHECK(every_card(state) == cards_before);
         }
     }
     CHECK(state.phase != Phase::Play); // the round ended
@@ -121,7 +95,7 @@ TEST_CASE("every circulating save whose meaning is unambiguous loads, plays on, 
           "back in our form") {
     for (const std::string& name : loading) {
         CAPTURE(name);
-        const GameState state = load(name);
+        const GameState state = load_circulating(name);
         CHECK(state.phase == Phase::Play);
         CHECK(state.round >= 1);
         // Written in our canonical form, it reads back to the same game, and writes the same.
@@ -149,7 +123,7 @@ TEST_CASE("the circulating saves holding a card twice load with a warning, and p
         const std::size_t deck_at = text.find("Deck: ") + 6;
         const GameState& state = *loaded.state;
         CHECK(state.deck == cards(text.substr(deck_at, text.find('\n', deck_at) - deck_at)));
-        const auto held = all_cards(state);
+        const auto held = every_card(state);
         CHECK(held.size() == 52);
         CHECK(std::count(held.begin(), held.end(), card(file.card)) == 2);
         // Written back with both copies, and read to the same game.
@@ -185,18 +159,18 @@ TEST_CASE("a card held twice scores twice, as in the brief's program (docs/casin
 TEST_CASE("Round: 0 is the original program's first round (docs/casino.md): our round 1") {
     for (const std::string name : {"AiTest.txt", "ExtendBuild.txt", "DoubleCapSave.txt"}) {
         CAPTURE(name);
-        const GameState state = load(name);
+        const GameState state = load_circulating(name);
         CHECK(state.round == 1);
         CHECK(state.player(Seat::Human).score == 0);
         CHECK(write_save(state).rfind("Round: 1\n", 0) == 0);
     }
     // Other rounds are taken as written.
-    CHECK(load("Case1.txt").round == 2);
-    CHECK(load("Savefile1.txt").round == 3);
+    CHECK(load_circulating("Case1.txt").round == 2);
+    CHECK(load_circulating("Savefile1.txt").round == 3);
 }
 
 TEST_CASE("a multiple build with its first part unbracketed, [ C6 C3 [ H5 D4 ] ]") {
-    const GameState state = load("Cas1SaveLoad.txt");
+    const GameState state = load_circulating("Cas1SaveLoad.txt");
     REQUIRE(state.table.builds.size() == 1);
     const TableBuild& build = state.table.builds.front();
     CHECK(build.parts == std::vector<std::vector<Card>>{cards("C6 C3"), cards("H5 D4")});
@@ -205,7 +179,7 @@ TEST_CASE("a multiple build with its first part unbracketed, [ C6 C3 [ H5 D4 ] ]
     CHECK(state.table.loose == cards("HK S7"));
     CHECK(write_save(state).find("Table: [ [C6 C3] [H5 D4] ] HK S7\n\nBuild Owner: [ [C6 C3] "
                                  "[H5 D4] ] Human\n") != std::string::npos);
-    const GameState natural = load("NaturalAIMulti.txt");
+    const GameState natural = load_circulating("NaturalAIMulti.txt");
     REQUIRE(natural.table.builds.size() == 1);
     CHECK(natural.table.builds.front().parts ==
           std::vector<std::vector<Card>>{cards("H9 H2"), cards("C4 S7")});
@@ -219,7 +193,7 @@ TEST_CASE("a multiple build with its first part unbracketed, [ C6 C3 [ H5 D4 ] ]
 
 TEST_CASE("Case3.txt: the slip {H3 S4] names the build, the only one who captured is the last "
           "capturer") {
-    const GameState state = load("Case3.txt");
+    const GameState state = load_circulating("Case3.txt");
     REQUIRE(state.table.builds.size() == 1);
     CHECK(state.table.builds.front().parts == std::vector<std::vector<Card>>{cards("H3 S4")});
     CHECK(state.table.builds.front().owner == Seat::Computer);

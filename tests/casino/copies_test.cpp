@@ -4,13 +4,13 @@
 // to the tournament's end by the expert and, for many seeds, at random, every move the list
 // offers accepted by the rules.
 
+#include "circulating_files.hpp"
 #include "parlor/games/casino/ai.hpp"
 #include "parlor/games/casino/captures.hpp"
 #include "parlor/games/casino/move_words.hpp"
 #include "parlor/games/casino/save.hpp"
 #include "parlor/games/casino/scoring.hpp"
 #include "test_cards.hpp"
-#include "test_data_dir.hpp"
 
 #include <doctest/doctest.h>
 
@@ -25,28 +25,6 @@ namespace {
 
 const std::vector<std::string> files_with_a_card_twice = {"AiPrio.txt", "CreateMulti.txt",
                                                           "SetCapture.txt", "TwoBuilds.txt"};
-
-GameState load_twice(const std::string& name) {
-    std::ifstream in(std::string(PARLOR_TEST_DATA) + "/casino/oplcasino/" + name, std::ios::binary);
-    REQUIRE_MESSAGE(in.good(), name);
-    std::ostringstream text;
-    text << in.rdbuf();
-    const LoadResult loaded = read_save(text.str(), name);
-    REQUIRE_MESSAGE(loaded.state.has_value(), loaded.error);
-    return *loaded.state;
-}
-
-// Every card of the round, wherever it lies, sorted: copies side by side.
-std::vector<Card> every_card(const GameState& state) {
-    std::vector<Card> out = state.table.cards();
-    for (const Player& player : state.players) {
-        out.insert(out.end(), player.hand.begin(), player.hand.end());
-        out.insert(out.end(), player.pile.begin(), player.pile.end());
-    }
-    out.insert(out.end(), state.deck.begin(), state.deck.end());
-    std::sort(out.begin(), out.end());
-    return out;
-}
 
 bool offers(const std::vector<Action>& legal, const Action& action) {
     return std::find(legal.begin(), legal.end(), action) != legal.end();
@@ -238,7 +216,7 @@ TEST_CASE("the four files holding a card twice are played to the tournament's en
           "expert") {
     for (const std::string& name : files_with_a_card_twice) {
         CAPTURE(name);
-        const GameState state = load_twice(name);
+        const GameState state = load_circulating(name);
         const Course played = play_to_the_end(state, "expert", "expert", 11);
         CHECK(played.rounds >= 2);
     }
@@ -249,7 +227,7 @@ TEST_CASE("the four files holding a card twice, played at random for many seeds"
     // game ends. Greedy on one seat, so the captures and builds with the copies come up.
     for (const std::string& name : files_with_a_card_twice) {
         CAPTURE(name);
-        const GameState state = load_twice(name);
+        const GameState state = load_circulating(name);
         for (std::uint64_t seed = 1; seed <= 60; ++seed) {
             CAPTURE(seed);
             play_to_the_end(state, "random", seed % 2 == 0 ? "greedy" : "random", seed);

@@ -11,10 +11,8 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
-#include <iomanip>
 #include <memory>
 #include <ostream>
-#include <sstream>
 
 namespace parlor::cli::cruno_cli {
 
