@@ -1,20 +1,22 @@
 #pragma once
-// Who a game's events are told to: the names of the two seats and the seat whose secret cards
-// may be named. The games' event words (parlor/games/<game>/event_words.hpp) take one, so the
-// terminal and the window say the same sentence.
+// Who a game's events are told to: the names of the seats (two, or every seat of a bigger table)
+// and the seat whose secret cards may be named. The games' event words
+// (parlor/games/<game>/event_words.hpp) take one, so the terminal and the window say the same
+// sentence.
 
 #include "parlor/cards/seat.hpp"
 
-#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace parlor::cards {
 
 struct Listener {
-    // Indexed by Seat. A name "You" takes the plain verb ("You play", "Computer plays").
-    std::array<std::string, 2> names{"You", "Computer"};
+    // Indexed by Seat, one per seat at the table. A name "You" takes the plain verb ("You play",
+    // "Computer plays").
+    std::vector<std::string> names{"You", "Computer"};
     // The seat whose own secret cards are named; nothing for an onlooker who sees every hand
     // (a table played open, or a game between two computers).
     std::optional<Seat> viewer = Seat::Human;

@@ -88,7 +88,8 @@ std::string has(const std::string& name) {
 
 LogEntry narrate(const cr::Event& event, const Narration& n) {
     // The player at the keyboard sees its own cards only.
-    const std::string text = cr::event_text(event, cr::Listener{n.names, cr::Seat::Human});
+    const std::string text =
+        cr::event_text(event, cr::Listener{{n.names.begin(), n.names.end()}, cr::Seat::Human});
     return {who_of(event), text, {}};
 }
 

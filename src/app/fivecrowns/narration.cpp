@@ -8,8 +8,9 @@ namespace parlor::app::fivecrowns_table {
 
 LogEntry narrate(const fc::Event& event, const Narration& n) {
     // An open hand hides nothing: the player sees what the computer draws.
-    const fc::Listener listener{
-        n.names, n.hide_computer_hand ? std::optional<fc::Seat>(fc::Seat::Human) : std::nullopt};
+    const fc::Listener listener{{n.names.begin(), n.names.end()},
+                                n.hide_computer_hand ? std::optional<fc::Seat>(fc::Seat::Human)
+                                                     : std::nullopt};
     LogEntry entry{table::owner_of_event(event), fc::event_text(event, listener), {}};
     if (const auto* out = std::get_if<fc::WentOutEvent>(&event)) {
         for (const fc::Meld& meld : out->arrangement.melds) {

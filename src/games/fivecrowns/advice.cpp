@@ -57,7 +57,7 @@ Advice advise(const SeatView& view, std::uint64_t) {
                                view.wild_rank);
         }
         const detail::DiscardPlan plan = planner.plan_discard();
-        return from_record(detail::discard_record(view.hand, plan, planner.evaluator()),
+        return from_record(detail::discard_record(view.hand, plan, planner.evaluator(), view.seats),
                            view.wild_rank);
     }
     switch (view.phase) {

@@ -24,6 +24,14 @@ namespace {
 
 using Alternative = cards::Alternative<Action, Facts>;
 
+// Every fact of the record told the table's size (the words name "the opponent" by it).
+void set_seats(AdviceRecord& record, int seats) {
+    record.facts.seats = seats;
+    for (auto& alternative : record.alternatives) {
+        alternative.facts.seats = seats;
+    }
+}
+
 void set_certainty(AdviceRecord& record, const char* tie_rule) {
     record.certainty.exact = true; // every unseen card is counted, nothing is sampled
     if (record.alternatives.empty()) {
@@ -74,11 +82,12 @@ AdviceRecord draw_record(const SeatView& view, const DrawPlan& plan, HandEvaluat
         }
     }
     set_certainty(record, plan.take && plan.goes_out ? going_out_draw_tie_rule : draw_tie_rule);
+    set_seats(record, view.seats);
     return record;
 }
 
 AdviceRecord discard_record(const std::vector<Card>& hand, const DiscardPlan& plan,
-                            HandEvaluator& evaluator) {
+                            HandEvaluator& evaluator, int seats) {
     const SmallHand held(hand);
     AdviceRecord record;
     record.action = Discard{plan.chosen.card};
@@ -90,7 +99,9 @@ AdviceRecord discard_record(const std::vector<Card>& hand, const DiscardPlan& pl
         record.alternatives.push_back(Alternative{
             Discard{option.card}, discard_facts(held, option, plan.last_turn, evaluator)});
     }
-    set_certainty(record, plan.goes_out && !plan.last_turn ? going_out_tie_rule : discard_tie_rule);
+    const char* going_out_rule = seats > 2 ? going_out_tie_rule_table : going_out_tie_rule;
+    set_certainty(record, plan.goes_out && !plan.last_turn ? going_out_rule : discard_tie_rule);
+    set_seats(record, seats);
     return record;
 }
 

@@ -14,9 +14,9 @@ namespace parlor::fivecrowns::detail {
 // The draw: take the top discard (then its planned discard) or draw from the stock.
 AdviceRecord draw_record(const SeatView& view, const DrawPlan& plan, HandEvaluator& evaluator);
 
-// The discard from `hand` (the hand holding the card just drawn).
+// The discard from `hand` (the hand holding the card just drawn) at a table of `seats`.
 AdviceRecord discard_record(const std::vector<Card>& hand, const DiscardPlan& plan,
-                            HandEvaluator& evaluator);
+                            HandEvaluator& evaluator, int seats);
 
 // The facts of discarding `option` from `hand` (the hand holding the card just drawn), as the
 // record states every discard it weighs.
@@ -31,5 +31,9 @@ inline constexpr const char* discard_tie_rule = "the card worth more goes, then 
 inline constexpr const char* going_out_tie_rule =
     "a card the opponent cannot use goes first, then a natural card before a wild, then the card "
     "worth more";
+// The same at a table of more than two: only the next player can take the discard.
+inline constexpr const char* going_out_tie_rule_table =
+    "a card the next player cannot use goes first, then a natural card before a wild, then the "
+    "card worth more";
 
 } // namespace parlor::fivecrowns::detail

@@ -31,6 +31,19 @@ std::string a_rank(int rank) {
     return (rank == 8 ? "an " : "a ") + std::to_string(rank);
 }
 
+// Who the table's other players are in the words: at two seats "the opponent"; at more, the one
+// who can take this seat's discard is "the next player", and whoever went out "another player".
+std::string gone_out(const Facts& facts) {
+    return facts.seats > 2 ? "another player has gone out" : "the opponent has gone out";
+}
+std::string taker(const Facts& facts) {
+    return facts.seats > 2 ? "the next player" : "the opponent";
+}
+std::string last_turns(const Facts& facts) {
+    return facts.seats > 2 ? "every other player has one last turn"
+                           : "the opponent has one last turn";
+}
+
 const Facts* next_best(const AdviceRecord& record) {
     return record.alternatives.empty() ? nullptr : &record.alternatives.front().facts;
 }
@@ -92,7 +105,7 @@ std::string take_why(const AdviceRecord& record, int wild_rank, Voice voice, boo
         return std::string("with it ") + subject(voice) + " go out";
     }
     if (facts.last_turn) {
-        return "the opponent has gone out, and this leaves " + std::string(me(voice)) + " " +
+        return gone_out(facts) + ", and this leaves " + std::string(me(voice)) + " " +
                points_phrase(*facts.points_left);
     }
     if (!stock) {
@@ -124,7 +137,7 @@ std::string stock_why(const AdviceRecord& record, int wild_rank, Voice voice) {
                " go out whatever " + subject(voice) + " draw";
     }
     if (record.facts.last_turn) {
-        return "the opponent has gone out, and " + the(top) + " would leave " + me(voice) + " " +
+        return gone_out(record.facts) + ", and " + the(top) + " would leave " + me(voice) + " " +
                points_phrase(*take->points_left);
     }
     if (!is_wild(top, wild_rank) && !meld_holding(take->arrangement, top)) {
@@ -141,8 +154,8 @@ std::string stock_why(const AdviceRecord& record, int wild_rank, Voice voice) {
         return the(top) + " would help " + me(voice) + " less than a card from the draw pile";
     }
     if (take->fits_opponent) {
-        return "taking " + the(top) + " means discarding " + the(*take->discard) +
-               ", which the opponent could use";
+        return "taking " + the(top) + " means discarding " + the(*take->discard) + ", which " +
+               taker(*take) + " could use";
     }
     return the(top) + " would do no better than a card from the draw pile";
 }
@@ -185,12 +198,11 @@ std::string draw_figures(const AdviceRecord& record, Voice voice) {
 std::string discard_why(const AdviceRecord& record, Voice voice) {
     const Facts& facts = record.facts;
     if (facts.goes_out) {
-        return std::string(facts.last_turn ? "the opponent has gone out, and " : "") + "all " +
-               my(voice) + " other cards then form books and runs";
+        return (facts.last_turn ? gone_out(facts) + ", and " : std::string()) + "all " + my(voice) +
+               " other cards then form books and runs";
     }
     if (facts.last_turn) {
-        return "the opponent has gone out, so only the points left count, and this leaves the "
-               "fewest: " +
+        return gone_out(facts) + ", so only the points left count, and this leaves the fewest: " +
                points_phrase(*facts.points_left);
     }
     if (facts.wild_discard) {
@@ -206,7 +218,7 @@ std::string discard_why(const AdviceRecord& record, Voice voice) {
               " on points now and after " + my(voice) + " next draw";
     }
     if (facts.fits_opponent) {
-        why += ", even though the opponent could use it";
+        why += ", even though " + taker(facts) + " could use it";
     }
     return why;
 }
@@ -258,7 +270,7 @@ std::string next_best_line(const AdviceRecord& record, Voice voice) {
         line += " now and " + about(other->expected_points) + " after " + my(voice) + " next draw";
     }
     if (other->fits_opponent && !record.facts.fits_opponent) {
-        line += ", and the opponent could use it";
+        line += ", and " + taker(*other) + " could use it";
     }
     return line + ".";
 }
@@ -270,10 +282,9 @@ std::string going_out_line(const AdviceRecord& record, Voice voice) {
             return voice == Voice::Computer ? "I score nothing this round."
                                             : "You score nothing this round.";
         }
-        return voice == Voice::Computer
-                   ? "I go out: I score nothing this round, and the opponent has one last turn."
-                   : "You go out: you score nothing this round, and the opponent has one last "
-                     "turn.";
+        return (voice == Voice::Computer ? "I go out: I score nothing this round, and "
+                                         : "You go out: you score nothing this round, and ") +
+               last_turns(facts) + ".";
     }
     if (facts.last_turn) {
         return {};

@@ -3,6 +3,7 @@
 #include "parlor/cards/card.hpp"
 #include "parlor/cards/figures.hpp"
 
+#include <algorithm>
 #include <type_traits>
 
 namespace parlor::fivecrowns {
@@ -26,11 +27,42 @@ std::string drew_text(const DrewEvent& e, const Listener& listener) {
     return name + " drew the " + cards::pretty(e.card) + " from the draw pile.";
 }
 
+// Every seat's figure in seat order: "You 12 points, Ann 0 points, Bob 30 points".
+std::string every_seat(const std::vector<int>& figures, const Listener& listener) {
+    std::string text;
+    for (std::size_t i = 0; i < figures.size(); ++i) {
+        text += (i == 0 ? "" : ", ") + listener.name(seat_at(static_cast<int>(i))) + " " +
+                cards::count_text(figures[i], "point", "points");
+    }
+    return text;
+}
+
 std::string game_over_text(const GameOverEvent& e, const Listener& listener) {
-    const std::string result =
-        e.winner ? listener.with_verb(*e.winner, "win", "wins") : std::string("a draw");
-    return "Game over: " + result + " (" + std::to_string(e.scores[0]) + " to " +
-           std::to_string(e.scores[1]) + ").";
+    if (e.scores.size() == 2) {
+        const std::string result =
+            e.winner ? listener.with_verb(*e.winner, "win", "wins") : std::string("a draw");
+        return "Game over: " + result + " (" + std::to_string(e.scores[0]) + " to " +
+               std::to_string(e.scores[1]) + ").";
+    }
+    // A bigger table: the lowest total wins, shared when several hold it.
+    const int lowest = *std::min_element(e.scores.begin(), e.scores.end());
+    std::vector<std::string> winners;
+    for (std::size_t i = 0; i < e.scores.size(); ++i) {
+        if (e.scores[i] == lowest) {
+            winners.push_back(listener.name(seat_at(static_cast<int>(i))));
+        }
+    }
+    std::string result;
+    if (winners.size() == 1) {
+        result = e.winner ? listener.with_verb(*e.winner, "win", "wins") : winners.front();
+    } else {
+        for (std::size_t i = 0; i < winners.size(); ++i) {
+            result += (i == 0 ? "" : i + 1 == winners.size() ? " and " : ", ") + winners[i];
+        }
+        result += " share the win";
+    }
+    return "Game over: " + result + " with " + cards::count_text(lowest, "point", "points") + " (" +
+           every_seat(e.scores, listener) + ").";
 }
 
 } // namespace
@@ -60,12 +92,17 @@ std::string event_text(const Event& event, const Listener& listener) {
                        std::to_string(cards_dealt(e.round)) + " cards each, " +
                        rank_plural(wild_rank_of(e.round)) + " and jokers are wild. " +
                        listener.with_verb(e.first, "play", "plays") +
-                       " first, having gone out first last round.";
+                       (e.seats > 2 ? " first: the deal has passed to the left."
+                                    : " first, having gone out first last round.");
             } else if constexpr (std::is_same_v<T, DrewEvent>) {
                 return drew_text(e, listener);
             } else if constexpr (std::is_same_v<T, DiscardedEvent>) {
                 return listener.name(e.seat) + " discarded the " + cards::pretty(e.card) + ".";
             } else if constexpr (std::is_same_v<T, WentOutEvent>) {
+                if (e.seats > 2) {
+                    return listener.name(e.seat) +
+                           " went out! Every other player may play one last turn, in order.";
+                }
                 return listener.name(e.seat) + " went out! " + listener.name(other(e.seat)) +
                        " may play one last turn.";
             } else if constexpr (std::is_same_v<T, ReshuffledEvent>) {
@@ -75,10 +112,7 @@ std::string event_text(const Event& event, const Listener& listener) {
             } else if constexpr (std::is_same_v<T, RoundScoredEvent>) {
                 const RoundResult& r = e.result;
                 return "Round " + std::to_string(r.round) +
-                       " scored: " + listener.name(Seat::Human) + " " +
-                       cards::count_text(r.points[0], "point", "points") + ", " +
-                       listener.name(Seat::Computer) + " " +
-                       cards::count_text(r.points[1], "point", "points") + ".";
+                       " scored: " + every_seat(r.points, listener) + ".";
             } else {
                 return game_over_text(e, listener);
             }

@@ -17,7 +17,9 @@ std::string discard_comparison(const Facts& expert, const Facts& played) {
     const std::string p = "the " + cards::pretty(*played.discard);
     std::vector<std::string> clauses;
     if (played.fits_opponent && !expert.fits_opponent) {
-        clauses.push_back(p + " builds on cards your opponent took");
+        clauses.push_back(p + " builds on cards " +
+                          (played.seats > 2 ? "the next player" : std::string("your opponent")) +
+                          " took");
     }
     if (played.wild_discard && !expert.wild_discard) {
         clauses.push_back(p + " is wild");

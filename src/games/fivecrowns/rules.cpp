@@ -131,7 +131,8 @@ void discard(GameState& state, Card card, Outcome& outcome) {
         Arrangement arrangement = best_arrangement(hand, state.wild_rank());
         if (arrangement.goes_out()) {
             state.went_out = seat;
-            outcome.events.push_back(WentOutEvent{seat, std::move(arrangement)});
+            outcome.events.push_back(
+                WentOutEvent{seat, std::move(arrangement), state.seat_count()});
         }
     }
     state.turn = next;
@@ -141,7 +142,7 @@ void discard(GameState& state, Card card, Outcome& outcome) {
 void next_round(GameState& state, const std::vector<Card>& deck, Outcome& outcome) {
     const Seat first = next_round_first(state);
     deal_round(state, state.round + 1, first, deck);
-    outcome.events.push_back(DealtEvent{state.round, first});
+    outcome.events.push_back(DealtEvent{state.round, first, state.seat_count()});
 }
 
 } // namespace

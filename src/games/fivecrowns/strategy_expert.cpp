@@ -49,8 +49,8 @@ class ExpertStrategy final : public Strategy {
             // Taking a visible card leaves the unseen cards as they were, so the discard
             // planned with it is exactly what the Discard phase would find again.
             const std::vector<Card> hand = with(view.hand, *plan.top);
-            planned_ =
-                Planned{sorted(hand), discard_record(hand, *plan.after_take, planner.evaluator())};
+            planned_ = Planned{sorted(hand), discard_record(hand, *plan.after_take,
+                                                            planner.evaluator(), view.seats)};
         }
         return {record.action, computer_reasons(record, view.wild_rank)};
     }
@@ -62,7 +62,7 @@ class ExpertStrategy final : public Strategy {
         } else {
             ExpertPlanner planner(view, tuning_, &cache_);
             const DiscardPlan plan = planner.plan_discard();
-            record = discard_record(view.hand, plan, planner.evaluator());
+            record = discard_record(view.hand, plan, planner.evaluator(), view.seats);
         }
         planned_.reset();
         return {record->action, computer_reasons(*record, view.wild_rank)};

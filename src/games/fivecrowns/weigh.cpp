@@ -35,8 +35,10 @@ std::optional<Facts> weigh(const SeatView& view, const Action& action) {
     }
     if (const auto* discard = std::get_if<Discard>(&action)) {
         const detail::DiscardOption option = planner.weigh_discard(discard->card);
-        return detail::discard_facts(detail::SmallHand(view.hand), option, planner.last_turn(),
-                                     planner.evaluator());
+        Facts facts = detail::discard_facts(detail::SmallHand(view.hand), option,
+                                            planner.last_turn(), planner.evaluator());
+        facts.seats = view.seats;
+        return facts;
     }
     return std::nullopt;
 }

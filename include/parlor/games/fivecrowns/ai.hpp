@@ -49,10 +49,13 @@ struct Facts {
     std::optional<double> expected_two_draws;
     double chance_to_go_out = 0; // that same draw lets the hand go out (0 when it goes out now)
     bool goes_out = false;       // the move (with its discard) leaves no points
-    bool last_turn = false;      // the opponent has gone out: only the points left count
-    bool fits_opponent = false;  // the discard builds on cards the opponent took
-    bool wild_discard = false;   // the discard is a wild card
-    double total = 0;            // the ranking's total, lower is better (never shown as a figure)
+    bool last_turn = false;      // another player has gone out: only the points left count
+    bool fits_opponent = false;  // the discard builds on cards the next player took
+    // The table's size, for the words: "the opponent" at two seats; at more, "the next player"
+    // (the only one who can take this seat's discard) and "another player has gone out".
+    int seats = 2;
+    bool wild_discard = false; // the discard is a wild card
+    double total = 0;          // the ranking's total, lower is better (never shown as a figure)
 };
 
 using AdviceRecord = cards::AdviceRecord<Action, Facts>;

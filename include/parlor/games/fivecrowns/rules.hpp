@@ -122,6 +122,7 @@ struct TossEvent {
 struct DealtEvent {
     int round;
     Seat first;
+    int seats = 2; // the table's size: who plays first is found differently at more than two
 };
 struct DrewEvent {
     Seat seat;
@@ -135,6 +136,7 @@ struct DiscardedEvent {
 struct WentOutEvent {
     Seat seat;
     Arrangement arrangement;
+    int seats = 2; // the table's size: one other player's last turn, or every other's
 };
 struct ReshuffledEvent {
     int cards;
