@@ -369,6 +369,44 @@ TEST_CASE("a seat's view hides the others' hands and crib cards") {
     CHECK(legal_actions(view).size() == 5);
 }
 
+TEST_CASE("the expert at three weighs each opponent at half; its lay-away words name no card") {
+    Rng rng(8);
+    const TableState state = new_table(3, 2, rng);
+    const TableView view = table_view(state, 0);
+    CHECK(point_weight(view, 0) == 1.0);
+    CHECK(point_weight(view, 1) == -0.5);
+    CHECK(point_weight(view, 2) == -0.5);
+    // Seat 0 lays away first (the dealer is 2): the crib is an opponent's, counted at half.
+    const auto ranked = rank_table_discards(view);
+    REQUIRE(ranked.size() == 5);
+    CHECK(ranked.front().net == doctest::Approx(ranked.front().hand - 0.5 * ranked.front().crib));
+    auto expert = make_table_strategy("expert", 1);
+    const TableDecision decision = expert->decide(view);
+    REQUIRE(std::holds_alternative<Discard>(decision.action));
+    CHECK(std::get<Discard>(decision.action).card == ranked.front().card);
+    for (const std::string& reason : decision.reasons) {
+        for (const Card c : view.hand) {
+            CHECK(reason.find(parlor::cards::pretty(c)) == std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("the expert at four lays away for its partnership's crib, against the other's") {
+    for (const int dealer : {1, 2, 3}) {
+        CAPTURE(dealer);
+        Rng rng(8);
+        TableState state = new_table(4, dealer, rng);
+        // Seat 0 to lay away (the others before it have: only the hand and the turn matter).
+        state.turn = 0;
+        const auto ranked = rank_table_discards(table_view(state, 0));
+        REQUIRE(ranked.size() == 5);
+        const double weight = dealer == 2 ? 1.0 : -1.0; // the partner's crib is ours
+        for (const TableDiscardChoice& choice : ranked) {
+            CHECK(choice.net == doctest::Approx(choice.hand + weight * choice.crib));
+        }
+    }
+}
+
 TEST_CASE("self-play at three and four seats: every strategy legal, the scores recounted") {
     recount_self_play({"expert", "greedy", "random"}, 901);
     recount_self_play({"random", "expert", "greedy"}, 902);
