@@ -407,6 +407,41 @@ TEST_CASE("the expert at four lays away for its partnership's crib, against the 
     }
 }
 
+TEST_CASE("the expert feeds its partner in the play, and starves an opponent in the same spot") {
+    // Seat 0 leads 5♠ or K♠ to the last card of the next seat to hold one: a five lets a ten (of
+    // which most unseen cards are) make 15, a king needs one of the few fives left.
+    TableView view;
+    view.seat = 0;
+    view.phase = Phase::Play;
+    view.turn = 0;
+    view.hand = cards("5S KS");
+    view.laid_away = cards("9C");
+    view.starter = card("8S");
+    view.count = 0;
+    SUBCASE("at four the only seat with a card left is its partner: it leads the five") {
+        view.seats = 4;
+        view.partners = true;
+        view.dealer = 3;
+        view.scores = {0, 0};
+        view.played = {cards("AC 2C"), cards("AD 2D 3D 4D"), cards("AH 2H 3H"),
+                       cards("4H 6C 6D 7C")};
+        view.hand_sizes = {2, 0, 1, 0};
+        view.go = {false, false, false, false};
+        const auto ranked = rank_table_plays(view, 3);
+        CHECK(ranked.front().card == card("5S"));
+    }
+    SUBCASE("at three it is an opponent: it leads the king") {
+        view.seats = 3;
+        view.dealer = 2;
+        view.scores = {0, 0, 0};
+        view.played = {cards("AC 2C"), cards("AD 2D 3D"), cards("AH 2H 3H 4H")};
+        view.hand_sizes = {2, 1, 0};
+        view.go = {false, false, false};
+        const auto ranked = rank_table_plays(view, 3);
+        CHECK(ranked.front().card == card("KS"));
+    }
+}
+
 TEST_CASE("self-play at three and four seats: every strategy legal, the scores recounted") {
     recount_self_play({"expert", "greedy", "random"}, 901);
     recount_self_play({"random", "expert", "greedy"}, 902);
