@@ -162,6 +162,35 @@ TEST_CASE("play cribbage: a whole game from the terminal, and a save that resume
     CHECK(run_cli({"play", "cribbage", "--seed", "7"}, "no\n").code == 1);
 }
 
+TEST_CASE("play cribbage --players 3 and 4: whole games at a table; saves refused with a reason") {
+    // Positions 1 to 5 in turn: a card that does not fit is refused and the next line tried.
+    std::string cycle;
+    for (int i = 0; i < 3000; ++i) {
+        cycle += std::to_string(i % 5 + 1) + "\n";
+    }
+    const CliResult three = run_cli({"play", "cribbage", "--players", "3", "--seed", "21"}, cycle);
+    CHECK(three.code == 0);
+    CHECK(three.out.rfind("Cribbage, 3 players, against the computer (expert), to 121.", 0) == 0);
+    CHECK(three.out.find("Lay away one card to") != std::string::npos);
+    CHECK(three.out.find("Right show:") != std::string::npos);
+    CHECK(three.out.find("the game is won.") != std::string::npos);
+    CHECK(three.out.find("121") != std::string::npos);
+    const CliResult four = run_cli({"play", "cribbage", "--players", "4", "--seed", "21"}, cycle);
+    CHECK(four.code == 0);
+    CHECK(four.out.find("Your partner show:") != std::string::npos);
+    CHECK(four.out.find("Scores (121 wins): you and your partner ") != std::string::npos);
+    const CliResult save =
+        run_cli({"play", "cribbage", "--players", "3", "--seed", "21"}, "save\nquit\n");
+    CHECK(save.code == 0);
+    CHECK(save.out.find("A table of three or four is not saved yet") != std::string::npos);
+    CHECK(save.out.find("You quit the game") != std::string::npos);
+    const CliResult load =
+        run_cli({"play", "cribbage", "--players", "4", "--load", "game.txt"}, "");
+    CHECK(load.code == 1);
+    CHECK(load.err.find("need --players 2") != std::string::npos);
+    CHECK(run_cli({"play", "cribbage", "--players", "3", "--seed", "21"}, "1\n").code == 1);
+}
+
 TEST_CASE("simulate cribbage --to 61 plays games to 61 and says so; other lengths are refused") {
     const CliResult r = run_cli(
         {"simulate", "cribbage", "--games", "4", "--a", "greedy", "--b", "random", "--to", "61"});

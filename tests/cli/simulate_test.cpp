@@ -120,6 +120,62 @@ TEST_CASE("simulate fivecrowns --seats: a table of 2 to 7, each entry's share of
     CHECK(text.out.find("Fair share: 25.0% each.") != std::string::npos);
 }
 
+TEST_CASE("simulate cribbage --seats: three-handed, and four in partnerships with --partners") {
+    const CliResult r = run_cli({"simulate", "cribbage", "--seats", "expert,greedy,random",
+                                 "--games", "3", "--seed", "5", "--json"});
+    REQUIRE(r.code == 0);
+    const auto json = nlohmann::ordered_json::parse(r.out);
+    CHECK(json.at("games") == 3);
+    CHECK(json.at("players") == 3);
+    CHECK(json.at("strategies") == nlohmann::ordered_json({"expert", "greedy", "random"}));
+    double wins = 0;
+    for (std::size_t i = 0; i < 3; ++i) {
+        wins += json.at("wins")[i].get<double>();
+        CHECK(json.at("ci_low")[i].get<double>() <= json.at("share")[i].get<double>());
+        CHECK(json.at("ci_high")[i].get<double>() >= json.at("share")[i].get<double>());
+    }
+    CHECK(wins == doctest::Approx(3));
+    CHECK(json.at("decision_ms_p95").get<double>() > 0);
+    CHECK(json.at("capped_games") == 0);
+
+    const CliResult pairs =
+        run_cli({"simulate", "cribbage", "--seats", "greedy,random,greedy,random", "--partners",
+                 "--games", "4", "--seed", "5", "--json"});
+    REQUIRE(pairs.code == 0);
+    const auto sides = nlohmann::ordered_json::parse(pairs.out);
+    CHECK(sides.at("strategies") == nlohmann::ordered_json({"greedy+greedy", "random+random"}));
+    CHECK(sides.at("wins")[0].get<double>() + sides.at("wins")[1].get<double>() ==
+          doctest::Approx(4));
+    // Without --partners each partner is credited half of its partnership's win.
+    const auto seats = nlohmann::ordered_json::parse(
+        run_cli({"simulate", "cribbage", "--seats", "greedy,random,greedy,random", "--games", "4",
+                 "--seed", "5", "--json"})
+            .out);
+    CHECK(seats.at("wins")[0].get<double>() + seats.at("wins")[2].get<double>() ==
+          doctest::Approx(sides.at("wins")[0].get<double>()));
+    CHECK(seats.at("wins")[0].get<double>() == seats.at("wins")[2].get<double>());
+
+    const CliResult text =
+        run_cli({"simulate", "cribbage", "--seats", "greedy,random,random", "--games", "3"});
+    CHECK(text.code == 0);
+    CHECK(text.out.rfind("Cribbage to 121, 3 players, 3 games", 0) == 0);
+    CHECK(text.out.find("Fair share: 33.3% each.") != std::string::npos);
+
+    const CliResult five = run_cli(
+        {"simulate", "cribbage", "--seats", "random,random,random,random,random", "--games", "5"});
+    CHECK(five.code == 1);
+    CHECK(five.err ==
+          "simulate: a Cribbage table of more than two seats has 3 or 4 players, not 5\n");
+    const CliResult three = run_cli(
+        {"simulate", "cribbage", "--seats", "random,random,random", "--partners", "--games", "3"});
+    CHECK(three.code == 1);
+    CHECK(three.err == "simulate: --partners needs four seats (two partnerships)\n");
+    const CliResult log = run_cli({"simulate", "cribbage", "--seats", "random,random,random",
+                                   "--games", "3", "--log", "/dev/null"});
+    CHECK(log.code == 1);
+    CHECK(log.err.find("not recorded yet") != std::string::npos);
+}
+
 TEST_CASE("simulate fivecrowns --seats refuses a table the game does not have") {
     const CliResult eight = run_cli({"simulate", "fivecrowns", "--seats",
                                      "random,random,random,random,random,random,"

@@ -8,6 +8,7 @@
 #include "cli/cribbage/length_option.hpp"
 #include "cli/cribbage/play.hpp"
 #include "cli/cribbage/simulate.hpp"
+#include "cli/cribbage/table_play.hpp"
 #include "cli/cribbage/tools.hpp"
 
 #include "parlor/games/cribbage/ai.hpp"
@@ -20,15 +21,24 @@ namespace {
 
 void add_cribbage_play(Commands& commands) {
     auto target = std::make_shared<int>(parlor::cribbage::winning_score);
+    auto players = std::make_shared<int>(2);
     CLI::App* play = add_play_command(
         commands,
         {"cribbage",
-         "Cribbage against the computer: two players, first to 121 (or to 61 with --to 61).",
+         "Cribbage against the computer: two players (or three, or four in partnerships with "
+         "--players), first to 121 (or to 61 with --to 61).",
          "seed of the cut and the shuffles (default: random)", "", true},
-        parlor::cribbage::strategy_names(), [target](const PlayOptions& options, const Io& io) {
-            return crib::run_play(options, io, *target);
+        parlor::cribbage::strategy_names(),
+        [target, players](const PlayOptions& options, const Io& io) {
+            return *players == 2 ? crib::run_play(options, io, *target)
+                                 : crib::run_table_play(options, io, *target, *players);
         });
     crib::add_length_option(*play, *target);
+    play->add_option("--players", *players,
+                     "2 (default), 3 (against two computers) or 4 (you and a computer partner "
+                     "against two); a table of 3 or 4 is not saved or recorded yet")
+        ->check(CLI::IsMember(std::vector<int>{2, 3, 4}))
+        ->capture_default_str();
 }
 
 void add_score(CLI::App& game, Commands& commands) {
