@@ -217,6 +217,76 @@ TEST_CASE("a still level over the backdrop is repainted exactly when what it dra
     CHECK(calls == 2);
 }
 
+TEST_CASE("a veiled card is drawn in one copy, with the pixels of the card and its veil") {
+    AppFixture f;
+    Gfx& g = f.app->gfx();
+    const Card shown = Card::of(9, Suit::Hearts);
+    const Rect at{300.6f, 200.3f, 117, 117 * Gfx::card_aspect}; // not the atlas's size
+    // The card and its veil; `apart` puts a drawing call between them that draws nothing
+    // (a clip lifted), which makes them two separate copies as before the shortcut.
+    auto grab_with = [&](bool veiled, bool apart, std::uint8_t alpha = 255) {
+        g.begin_frame();
+        g.felt();
+        g.fill(Rect{280, 190, 60, 300}, Color{200, 60, 40, 255}); // under the rounded corners
+        g.card_shadow(at);
+        g.card(shown, at);
+        if (apart) {
+            g.clip(std::nullopt);
+        }
+        if (veiled) {
+            g.card_overlay(CardOverlay::Dim, at, alpha);
+        }
+        std::vector<std::uint32_t> pixels(static_cast<std::size_t>(g.width() * g.height()));
+        REQUIRE(SDL_RenderReadPixels(f.app->renderer(), nullptr, SDL_PIXELFORMAT_ARGB8888,
+                                     pixels.data(), g.width() * 4) == 0);
+        return pixels;
+    };
+    for (const std::uint8_t alpha : {std::uint8_t{255}, std::uint8_t{110}}) {
+        CAPTURE(int(alpha));
+        for (int i = 0; i < 3; ++i) { // prepared on second sight: the card, its veil, both
+            grab_with(true, false, alpha);
+        }
+        const std::size_t before = g.veiled_copies();
+        const auto one_copy = grab_with(true, false, alpha);
+        CHECK(g.veiled_copies() == before + 1);
+        const auto two_copies = grab_with(true, true, alpha);
+        CHECK(g.veiled_copies() == before + 1); // not after another drawing call
+        CHECK(one_copy == two_copies);          // the very same pixels
+    }
+    // A card no longer veiled is drawn as a card: nothing of the veil is kept with it.
+    const auto plain = grab_with(false, false);
+    CHECK(plain != grab_with(true, false));
+    CHECK(plain == grab_with(false, true));
+    // The veil somewhere else than over the card just drawn is the plain overlay.
+    const std::size_t before = g.veiled_copies();
+    g.begin_frame();
+    g.card(shown, at);
+    g.card_overlay(CardOverlay::Dim, at.moved(1, 0));
+    CHECK(g.veiled_copies() == before);
+}
+
+TEST_CASE("the panels' fills on the felt stay prepared on a window of any size") {
+    AppFixture f(3840, 2160);
+    Gfx& g = f.app->gfx();
+    g.begin_frame();
+    CHECK(g.felt_blend_budget() >= std::size_t{3840} * 2160);
+    // Translucent panels on the felt covering most of a 4K window: all of them stay prepared
+    // (before, the budget held a third of them and the rest were prepared again every frame).
+    auto paint = [&] {
+        g.begin_frame();
+        g.felt();
+        for (int i = 0; i < 6; ++i) {
+            g.fill(Rect{20.0f + 630.0f * float(i), 20, 600, 2000}, Color{0, 0, 0, 90});
+        }
+    };
+    paint();
+    paint(); // prepared on second sight
+    const std::size_t prepared = g.prepared_pixels();
+    CHECK(prepared >= std::size_t{6} * 600 * 2000);
+    paint();
+    CHECK(g.prepared_pixels() == prepared); // nothing dropped, nothing made again
+}
+
 TEST_CASE("a word wider than the line is cut where the line is full") {
     AppFixture f;
     Gfx& g = f.app->gfx();

@@ -137,6 +137,10 @@ void Gfx::begin_frame() {
     }
     width_ = w, height_ = h;
     scale_ = Scale::of(w, h).unit;
+    // The panels' fills on the felt are prepared once per place; on a large window they are
+    // large, and a budget below their sum would prepare some of them again on every repaint.
+    felt_blends_.set_budget(std::max(felt_blend_pixel_budget,
+                                     static_cast<std::size_t>(w) * static_cast<std::size_t>(h)));
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
     ++frame_;
     bare_felt_ = false;

@@ -127,6 +127,9 @@ class Gfx {
     void card(cards::Card card, const Rect& r, std::uint8_t alpha = 255, float angle = 0);
     static constexpr int action_rank(int which) { return cards::king + which; }
     void card_back(const Rect& r, std::uint8_t alpha = 255, float angle = 0);
+    // The Dim overlay (the grey veil over a card that cannot be played) drawn right after its
+    // card at the same place costs one copy: the veiled card is prepared once (per face, size and
+    // veil) and its opaque middle replaces the card's; only the rim blends (see veil()).
     void card_overlay(CardOverlay overlay, const Rect& r, std::uint8_t alpha = 255,
                       float angle = 0);
     // Under a card drawn next at the same r (and opaque): the shadow, offset a little down-right,
@@ -159,7 +162,12 @@ class Gfx {
     }
     static constexpr std::size_t sprite_pixel_budget = 12'000'000; // ~48 MB: a 4K table
     static constexpr std::size_t slice_pixel_budget = 1'000'000;
+    // At least this, and the window's area: the panels' fills together cover less than the
+    // window, so all of a 4K table's stay prepared.
     static constexpr std::size_t felt_blend_pixel_budget = 2'500'000;
+    // Veiled cards drawn in one copy since the start (tests check the shortcut is taken).
+    std::size_t veiled_copies() const { return veiled_copies_; }
+    std::size_t felt_blend_budget() const { return felt_blends_.budget(); }
     // Drops every prepared texture (the renderer lost its render targets; App calls it).
     void forget_prepared();
     // The backdrop and its still level are painted again on their next use (the bench).
@@ -240,6 +248,28 @@ class Gfx {
     // clear); false when it is not prepared (yet) and must be drawn from the atlas.
     bool prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
                          const std::optional<Rect>& hole);
+    // The prepared texture of a sprite at r's pixel size (w x h, from `level` of the atlas), null
+    // when there is none (yet) or none is needed.
+    PreparedTextures::Lookup sprite_texture(const atlas::Cell& cell, const Rect& r, Color tint,
+                                            const std::optional<Rect>& hole, int& level);
+    // The Dim overlay over the card drawn by the call just before, at the same pixels: draws the
+    // veiled card's prepared middle and blends the overlay's rim only; false when it cannot.
+    bool veil(const atlas::Cell& cell, const Rect& r, Color tint);
+    // The last sprite whose opaque middle was copied without blending: what lies under its
+    // middle is exactly that sprite's middle until the next drawing call.
+    struct OpaqueSprite {
+        SDL_Texture* target = nullptr;
+        SDL_Texture* texture = nullptr;
+        std::uint64_t frame = 0, call = 0;
+        atlas::Cell cell{};
+        int level = 0;
+        float x = 0, y = 0;
+        int w = 0, h = 0, inset = -1;
+    };
+    OpaqueSprite last_opaque_;
+    // Drawing calls made (each public drawing call counts once or more, as it passes sketched()).
+    std::uint64_t calls_ = 0;
+    std::size_t veiled_copies_ = 0;
 
     // fill() without telling the record of text boxes: a piece of a larger shape, not a panel.
     void plain_fill(const Rect& r, Color c);

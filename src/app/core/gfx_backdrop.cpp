@@ -86,6 +86,7 @@ void Gfx::felt() {
 
 void Gfx::backdrop(const std::string& key, const std::function<void()>& paint,
                    const std::function<void()>& still) {
+    ++calls_; // a drawing call (it does not pass sketched(): it is never part of a still level)
     if (!caching_ || !paint_backdrop(key, paint)) {
         felt();
         paint();

@@ -57,9 +57,10 @@ inline SDL_FRect to_sdl(const Rect& r) {
 namespace parlor::app {
 
 // While a still level is sketched, a drawing call adds its name and arguments to the fingerprint
-// instead of drawing (true); otherwise it draws (false).
+// instead of drawing (true); otherwise it draws (false). Every drawing call passes here first.
 template <typename... Args> bool Gfx::sketched(Args... args) {
     if (!sketching_) {
+        ++calls_; // what was drawn before this call may be covered now (veil())
         return false;
     }
     std::string bytes;

@@ -31,15 +31,15 @@ std::optional<SDL_Rect> Gfx::clear_inside(const Rect& hole, int w, int h) {
     return SDL_Rect{x0, y0, x1 - x0, y1 - y0};
 }
 
-bool Gfx::prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
-                          const std::optional<Rect>& hole) {
-    const int level = level_for(r.w, cell.w);
+PreparedTextures::Lookup Gfx::sprite_texture(const atlas::Cell& cell, const Rect& r, Color tint,
+                                             const std::optional<Rect>& hole, int& level) {
+    level = level_for(r.w, cell.w);
     // The pixel size the software renderer gives r (it truncates).
     const int w = static_cast<int>(r.w), h = static_cast<int>(r.h);
     const bool atlas_size = w == (cell.w >> level) && h == (cell.h >> level);
     const bool white = tint.r == 255 && tint.g == 255 && tint.b == 255;
     if (w <= 0 || h <= 0 || (atlas_size && white && !hole)) {
-        return false; // nothing to prepare: the atlas copy is already 1:1
+        return {}; // nothing to prepare: the atlas copy is already 1:1
     }
     const PreparedTextures::Key key{cell.x,
                                     cell.y,
@@ -49,7 +49,7 @@ bool Gfx::prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
                                     h,
                                     level + (hole ? 16 : 0),
                                     packed(tint.with_alpha(255))};
-    const PreparedTextures::Lookup ready = prepared(
+    return prepared(
         sprites_, key, w, h,
         [&] {
             paint_cell(cell, Rect{0, 0, float(w), float(h)}, level, tint.with_alpha(255));
@@ -62,6 +62,13 @@ bool Gfx::prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
             }
         },
         !hole);
+}
+
+bool Gfx::prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
+                          const std::optional<Rect>& hole) {
+    int level = 0;
+    const PreparedTextures::Lookup ready = sprite_texture(cell, r, tint, hole, level);
+    const int w = static_cast<int>(r.w), h = static_cast<int>(r.h);
     if (!ready.texture) {
         return false;
     }
@@ -110,6 +117,63 @@ bool Gfx::prepared_sprite(const atlas::Cell& cell, const Rect& r, Color tint,
     SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_NONE);
     copy(k, k, w - 2 * k, h - 2 * k);
     SDL_SetTextureBlendMode(ready.texture, SDL_BLENDMODE_BLEND);
+    last_opaque_ = OpaqueSprite{
+        SDL_GetRenderTarget(renderer_), ready.texture, frame_, calls_, cell, level, x, y, w, h, k};
+    return true;
+}
+
+bool Gfx::veil(const atlas::Cell& cell, const Rect& r, Color tint) {
+    const atlas::Cell dim = atlas::overlay(CardOverlay::Dim);
+    const OpaqueSprite& under = last_opaque_;
+    const int w = static_cast<int>(r.w), h = static_cast<int>(r.h);
+    const float x = std::trunc(r.x), y = std::trunc(r.y);
+    // Only straight after that card's own drawing call, in the same frame and picture and at
+    // the same pixels: then its middle is what lies under the veil's middle.
+    if (!software_ || cell.x != dim.x || cell.y != dim.y || cell.w != dim.w || cell.h != dim.h ||
+        tint.r != 255 || tint.g != 255 || tint.b != 255 || under.call + 1 != calls_ ||
+        under.frame != frame_ || under.target != SDL_GetRenderTarget(renderer_) || under.x != x ||
+        under.y != y || under.w != w || under.h != h || under.inset < 0) {
+        return false;
+    }
+    int level = 0;
+    const PreparedTextures::Lookup overlay = sprite_texture(cell, r, tint, std::nullopt, level);
+    if (!overlay.texture) {
+        return false;
+    }
+    // The veiled card: the card's picture with the overlay blended over it exactly as it would
+    // be on the table (the same copies, so the same pixels), one per face, size and veil.
+    const PreparedTextures::Key key{
+        under.cell.x, under.cell.y, under.cell.w, under.cell.h, w, h, under.level + 32, tint.a};
+    SDL_Texture* card = under.texture;
+    const PreparedTextures::Lookup veiled = prepared(sprites_, key, w, h, [&] {
+        SDL_SetTextureBlendMode(card, SDL_BLENDMODE_NONE);
+        SDL_RenderCopy(renderer_, card, nullptr, nullptr);
+        SDL_SetTextureBlendMode(card, SDL_BLENDMODE_BLEND);
+        SDL_SetTextureAlphaMod(overlay.texture, tint.a);
+        SDL_RenderCopy(renderer_, overlay.texture, nullptr, nullptr);
+    });
+    if (!veiled.texture) {
+        return false;
+    }
+    SDL_SetTextureAlphaMod(overlay.texture, tint.a);
+    const int k = under.inset;
+    auto copy = [&](SDL_Texture* t, int sx, int sy, int sw, int sh) {
+        if (sw > 0 && sh > 0) {
+            const SDL_Rect src{sx, sy, sw, sh};
+            const SDL_FRect dst{x + float(sx), y + float(sy), float(sw), float(sh)};
+            touch(dst.x, dst.y, dst.w, dst.h);
+            SDL_RenderCopyF(renderer_, t, &src, &dst);
+        }
+    };
+    // The rim, where the card's rounded corners let the table show through, blends as before.
+    copy(overlay.texture, 0, 0, w, k);
+    copy(overlay.texture, 0, h - k, w, k);
+    copy(overlay.texture, 0, k, k, h - 2 * k);
+    copy(overlay.texture, w - k, k, k, h - 2 * k);
+    SDL_SetTextureBlendMode(veiled.texture, SDL_BLENDMODE_NONE);
+    copy(veiled.texture, k, k, w - 2 * k, h - 2 * k);
+    SDL_SetTextureBlendMode(veiled.texture, SDL_BLENDMODE_BLEND);
+    ++veiled_copies_;
     return true;
 }
 
@@ -117,7 +181,7 @@ void Gfx::sprite(const atlas::Cell& cell, const Rect& r, Color tint, float angle
     if (sketched("sprite", cell, r, tint, angle)) {
         return;
     }
-    if (angle == 0 && prepared_sprite(cell, r, tint, std::nullopt)) {
+    if (angle == 0 && (veil(cell, r, tint) || prepared_sprite(cell, r, tint, std::nullopt))) {
         return;
     }
     const int level = level_for(r.w, cell.w);

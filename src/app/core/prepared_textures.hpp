@@ -34,6 +34,9 @@ class PreparedTextures {
                  std::uint64_t frame);
 
     void clear();
+    // A new budget, kept from the next picture stored on.
+    void set_budget(std::size_t pixel_budget) { budget_ = pixel_budget; }
+    std::size_t budget() const { return budget_; }
     std::size_t pixels() const { return pixels_; }
     std::size_t size() const { return entries_.size(); }
 
