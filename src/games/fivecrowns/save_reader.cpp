@@ -49,6 +49,7 @@ struct CardList {
 
 struct SeatFields {
     int header = 0;
+    bool numbered = false; // "Computer 1:", the form of a table of more than two
     int score_line = 0;
     int score = 0;
     CardList hand;
@@ -57,13 +58,15 @@ struct SeatFields {
 struct Fields {
     int round_line = 0;
     int round = 0;
-    std::array<SeatFields, 2> seats;
+    int players_line = 0; // "Players: N", only at a table of more than two
+    int players = 2;
+    std::array<SeatFields, max_seats> seats;
     CardList draw;
     CardList discard;
     int went_out_line = 0;
-    std::optional<Seat> went_out;
+    std::optional<SeatWord> went_out;
     int next_line = 0;
-    Seat next = Seat::Human;
+    SeatWord next;
 };
 
 // The key as docs/fivecrowns.md's layout writes it ("draw pile" -> "Draw Pile:"), for messages.
@@ -80,13 +83,13 @@ std::string key_label(std::string_view key) {
 }
 
 bool is_fivecrowns_key(const std::string& key) {
-    for (std::string_view known :
-         {"round", "score", "hand", "draw pile", "discard pile", "went out", "next player"}) {
+    for (std::string_view known : {"round", "players", "score", "hand", "draw pile", "discard pile",
+                                   "went out", "next player"}) {
         if (key == known) {
             return true;
         }
     }
-    return cards::parse_seat(key).has_value();
+    return parse_seat_word(key).has_value();
 }
 
 class Reader {
@@ -108,8 +111,17 @@ class Reader {
         if (key == "round") {
             return read_round(line);
         }
-        if (const auto seat = cards::parse_seat(key)) {
+        if (key == "players") {
+            return read_players(line);
+        }
+        if (const auto seat = parse_seat_word(key)) {
             return read_header(line, *seat);
+        }
+        if (key.rfind("computer ", 0) == 0) {
+            return TextError{line.number, in_quotes(key_label(key)) +
+                                              " is not a seat (Human, Computer, or Computer 1 "
+                                              "to Computer " +
+                                              std::to_string(max_seats - 1) + ")"};
         }
         if (key == "draw pile") {
             return read_pile(line, f_.draw);
@@ -121,7 +133,7 @@ class Reader {
             return read_player_name(line, f_.went_out_line, f_.went_out);
         }
         if (key == "next player") {
-            std::optional<Seat> next;
+            std::optional<SeatWord> next;
             if (auto problem = read_player_name(line, f_.next_line, next)) {
                 return problem;
             }
@@ -167,30 +179,49 @@ class Reader {
         return std::nullopt;
     }
 
-    Problem read_header(const TextLine& line, Seat seat) {
-        SeatFields& fields = f_.seats[index(seat)];
-        if (fields.header != 0) {
-            return duplicate(line, in_quotes(seat_name(seat) + ":"), fields.header);
+    // "Players: N" (3 to 7; 2 is the brief's game, which needs no such line).
+    Problem read_players(const TextLine& line) {
+        if (f_.players_line != 0) {
+            return duplicate(line, in_quotes("Players:"), f_.players_line);
         }
-        if (!line.value.empty()) {
-            return TextError{line.number, in_quotes(seat_name(seat) + ":") +
-                                              " stands alone on its line, found " +
-                                              in_quotes(line.value) + " after it"};
+        f_.players_line = line.number;
+        const auto players = cards::parse_non_negative(line.value);
+        if (!players || *players < min_seats || *players > max_seats) {
+            return TextError{line.number, in_quotes(line.value) +
+                                              " is not a number of players (Five Crowns "
+                                              "is for 2 to 7)"};
         }
-        fields.header = line.number;
-        section_ = seat;
+        f_.players = *players;
         return std::nullopt;
     }
 
-    // Score and Hand belong to the Computer:/Human: line above them.
+    Problem read_header(const TextLine& line, SeatWord seat) {
+        SeatFields& fields = f_.seats[static_cast<std::size_t>(seat.seat)];
+        const std::string label = key_label(line.key);
+        if (fields.header != 0) {
+            return duplicate(line, in_quotes(label), fields.header);
+        }
+        if (!line.value.empty()) {
+            return TextError{line.number, in_quotes(label) + " stands alone on its line, found " +
+                                              in_quotes(line.value) + " after it"};
+        }
+        fields.header = line.number;
+        fields.numbered = seat.numbered;
+        section_ = seat_at(seat.seat);
+        return std::nullopt;
+    }
+
+    // Score and Hand belong to the seat's line above them ("Computer:", "Computer 2:", "Human:").
     Problem read_seat_field(const TextLine& line) {
         const std::string label = key_label(line.key);
         if (!section_) {
             return TextError{line.number,
                              in_quotes(label) + " must follow a \"Computer:\" or \"Human:\" line"};
         }
-        SeatFields& fields = f_.seats[index(*section_)];
-        const std::string owner = "the " + seat_name(*section_) + "'s " + in_quotes(label);
+        SeatFields& fields = f_.seats[GameState::at(*section_)];
+        const std::string who = fields.numbered ? "Computer " + std::to_string(index(*section_))
+                                                : "the " + seat_name(*section_);
+        const std::string owner = who + "'s " + in_quotes(label);
         if (line.key == "hand") {
             if (fields.hand.line != 0) {
                 return duplicate(line, owner, fields.hand.line);
@@ -237,18 +268,20 @@ class Reader {
         });
     }
 
-    Problem read_player_name(const TextLine& line, int& where, std::optional<Seat>& seat) {
+    Problem read_player_name(const TextLine& line, int& where, std::optional<SeatWord>& seat) {
         const std::string label = key_label(line.key);
         if (where != 0) {
             return duplicate(line, in_quotes(label), where);
         }
         where = line.number;
-        seat = cards::parse_seat(line.value);
+        seat = parse_seat_word(line.value);
         if (!seat) {
             return TextError{line.number,
                              (line.value.empty() ? in_quotes(label) + " names nobody"
                                                  : in_quotes(line.value) + " is not a player") +
-                                 " (expected Human or Computer)"};
+                                 (f_.players == 2 ? std::string(" (expected Human or Computer)")
+                                                  : " (expected Human or Computer 1 to Computer " +
+                                                        std::to_string(f_.players - 1) + ")")};
         }
         return std::nullopt;
     }
@@ -258,9 +291,12 @@ class Reader {
         if (f_.round_line == 0) {
             return missing("\"Round:\" line");
         }
-        for (const Seat seat : {Seat::Computer, Seat::Human}) {
-            const SeatFields& fields = f_.seats[index(seat)];
-            const std::string name = seat_name(seat);
+        if (Problem problem = check_seat_names()) {
+            return problem;
+        }
+        for (const Seat seat : seats_in_file_order()) {
+            const SeatFields& fields = f_.seats[GameState::at(seat)];
+            const std::string name = save_seat_name(seat, f_.players);
             if (fields.header == 0) {
                 return missing(in_quotes(name + ":") + " section");
             }
@@ -284,20 +320,19 @@ class Reader {
     }
 
     Problem check_meaning() const {
-        for (const Seat seat : {Seat::Computer, Seat::Human}) {
+        for (const Seat seat : seats_in_file_order()) {
             if (Problem problem = check_score(seat)) {
                 return problem;
             }
         }
         const int dealt = cards_dealt(f_.round);
-        for (const Seat seat : {Seat::Computer, Seat::Human}) {
-            const CardList& hand = f_.seats[index(seat)].hand;
+        for (const Seat seat : seats_in_file_order()) {
+            const CardList& hand = f_.seats[GameState::at(seat)].hand;
             const int size = static_cast<int>(hand.cards.size());
             if (size != dealt) {
-                return TextError{hand.line, "the " + seat_name(seat) + "'s hand has " +
-                                                std::to_string(size) + " cards, but round " +
-                                                std::to_string(f_.round) + " deals " +
-                                                std::to_string(dealt)};
+                return TextError{hand.line, the(seat) + "'s hand has " + std::to_string(size) +
+                                                " cards, but round " + std::to_string(f_.round) +
+                                                " deals " + std::to_string(dealt)};
             }
         }
         if (f_.draw.cards.empty() && f_.discard.cards.empty()) {
@@ -305,36 +340,96 @@ class Reader {
                              "the draw pile and the discard pile are both empty"};
         }
         if (f_.went_out) {
-            const Seat out = *f_.went_out;
-            if (out == f_.next) {
+            const Seat out = seat_at(f_.went_out->seat);
+            if (out == seat_at(f_.next.seat)) {
                 return TextError{f_.went_out_line,
-                                 "the " + seat_name(out) +
-                                     " went out, so the next player must be the " +
-                                     seat_name(other(out))};
+                                 f_.players == 2
+                                     ? the(out) + " went out, so the next player must be " +
+                                           the(other(out))
+                                     : the(out) + " went out, so the next player is another seat"};
             }
-            const auto& hand = f_.seats[index(out)].hand.cards;
+            const auto& hand = f_.seats[GameState::at(out)].hand.cards;
             if (!best_arrangement(hand, wild_rank_of(f_.round)).goes_out()) {
                 return TextError{f_.went_out_line,
-                                 "the " + seat_name(out) + " cannot have gone out: " +
-                                     cards::pretty_cards(hand) + " is not all books and runs"};
+                                 the(out) + " cannot have gone out: " + cards::pretty_cards(hand) +
+                                     " is not all books and runs"};
             }
         }
         return std::nullopt;
     }
 
+    // The seats of the table, in the order the writer lists them: the brief's Computer then
+    // Human; at a larger table, seat order.
+    std::vector<Seat> seats_in_file_order() const {
+        if (f_.players == 2) {
+            return {Seat::Computer, Seat::Human};
+        }
+        std::vector<Seat> seats;
+        for (int i = 0; i < f_.players; ++i) {
+            seats.push_back(seat_at(i));
+        }
+        return seats;
+    }
+
+    // A seat in a sentence: "the Computer" of the brief's game, "Computer 3" at a larger table.
+    std::string the(Seat seat) const {
+        return f_.players == 2 || seat == Seat::Human ? "the " + seat_name(seat)
+                                                      : save_seat_name(seat, f_.players);
+    }
+
+    // Every seat named (a section, Went Out, Next Player) is at the table, in the form its size
+    // takes: two seats are Human and Computer; a table of 3 to 7 ("Players:") numbers its
+    // computers.
+    Problem check_seat_names() const {
+        const int n = f_.players;
+        const std::string table =
+            n == 2 ? std::string("the table has 2 players, Human and Computer (a larger table "
+                                 "says so on a \"Players:\" line)")
+                   : "the table has " + std::to_string(n) + " players (\"Players:\" line " +
+                         std::to_string(f_.players_line) + "): Human and Computer 1 to Computer " +
+                         std::to_string(n - 1);
+        for (int i = n; i < max_seats; ++i) {
+            if (const int header = f_.seats[static_cast<std::size_t>(i)].header; header != 0) {
+                return TextError{header, "\"Computer " + std::to_string(i) +
+                                             ":\" is a seat too many: " + table};
+            }
+        }
+        if (n > 2 && f_.seats[1].header != 0 && !f_.seats[1].numbered) {
+            return TextError{f_.seats[1].header,
+                             "\"Computer:\" does not say which computer: " + table};
+        }
+        const auto check = [&](const std::optional<SeatWord>& seat, int line) -> Problem {
+            if (!seat) {
+                return std::nullopt;
+            }
+            if (seat->seat >= n) {
+                return TextError{line, "there is no Computer " + std::to_string(seat->seat) + ": " +
+                                           table};
+            }
+            if (n > 2 && seat->seat == 1 && !seat->numbered) {
+                return TextError{line, "\"Computer\" does not say which computer: " + table};
+            }
+            return std::nullopt;
+        };
+        if (Problem problem = check(f_.went_out, f_.went_out_line)) {
+            return problem;
+        }
+        return f_.next_line != 0 ? check(f_.next, f_.next_line) : std::nullopt;
+    }
+
   private:
     Problem check_score(Seat seat) const {
-        const SeatFields& fields = f_.seats[index(seat)];
+        const SeatFields& fields = f_.seats[GameState::at(seat)];
         const int most = most_score_before(f_.round);
         if (fields.score <= most) {
             return std::nullopt;
         }
-        const std::string score = "the " + seat_name(seat) + "'s score of " +
-                                  std::to_string(fields.score) + " cannot be reached";
+        const std::string score =
+            the(seat) + "'s score of " + std::to_string(fields.score) + " cannot be reached";
         if (f_.round == 1) {
             return TextError{fields.score_line,
-                             score + " in round 1: no round has been scored yet, so both scores "
-                                     "are 0"};
+                             score + " in round 1: no round has been scored yet, so " +
+                                 (f_.players == 2 ? "both scores are 0" : "every score is 0")};
         }
         return TextError{fields.score_line, score + " in the " + std::to_string(f_.round - 1) +
                                                 " rounds before round " + std::to_string(f_.round) +
@@ -362,8 +457,9 @@ std::optional<std::string> card_total_warning(const GameState& state) {
             ++total;
         }
     };
-    take(state.players[0].hand);
-    take(state.players[1].hand);
+    for (const Player& player : state.players) {
+        take(player.hand);
+    }
     take(state.stock);
     take(state.discard);
 
@@ -397,15 +493,21 @@ std::optional<std::string> card_total_warning(const GameState& state) {
 GameState state_from(const Fields& f) {
     GameState state;
     state.round = f.round;
-    for (const Seat seat : {Seat::Human, Seat::Computer}) {
-        state.player(seat).hand = f.seats[index(seat)].hand.cards;
-        state.player(seat).score = f.seats[index(seat)].score;
+    const auto seats = static_cast<std::size_t>(f.players);
+    state.players.assign(seats, Player{});
+    state.taken_from_discard.assign(seats, {});
+    state.discarded.assign(seats, {});
+    for (std::size_t i = 0; i < seats; ++i) {
+        state.players[i].hand = f.seats[i].hand.cards;
+        state.players[i].score = f.seats[i].score;
     }
     state.stock = f.draw.cards;
     state.discard = f.discard.cards;
     state.phase = Phase::Draw;
-    state.turn = f.next;
-    state.went_out = f.went_out;
+    state.turn = seat_at(f.next.seat);
+    if (f.went_out) {
+        state.went_out = seat_at(f.went_out->seat);
+    }
     return state;
 }
 
@@ -430,7 +532,7 @@ bool looks_like_save(std::string_view text) {
     const bool foreign = cards::has_line(
         text, [](const TextLine& line) { return line.has_colon && !is_fivecrowns_key(line.key); });
     const bool seat = cards::has_line(text, [](const TextLine& line) {
-        return line.has_colon && cards::parse_seat(line.key).has_value();
+        return line.has_colon && parse_seat_word(line.key).has_value();
     });
     return has_key("round") &&
            (has_key("draw pile") || has_key("discard pile") || (seat && !foreign));

@@ -10,19 +10,30 @@ namespace parlor::fivecrowns {
 using cards::card_line;
 
 std::string write_save(const GameState& state) {
-    std::string out = "Round: " + std::to_string(state.round) + "\n\n";
-    // The layout of docs/fivecrowns.md lists the computer first.
-    for (const Seat seat : {Seat::Computer, Seat::Human}) {
-        out += seat_name(seat) + ":\n";
+    const int seats = state.seat_count();
+    std::string out = "Round: " + std::to_string(state.round) + "\n";
+    // The brief's layout lists the computer first; a larger table (its extension) says how many
+    // play and lists them in seat order, the order of play.
+    std::vector<Seat> order{Seat::Computer, Seat::Human};
+    if (seats > 2) {
+        out += "Players: " + std::to_string(seats) + "\n";
+        order.clear();
+        for (int i = 0; i < seats; ++i) {
+            order.push_back(seat_at(i));
+        }
+    }
+    out += "\n";
+    for (const Seat seat : order) {
+        out += save_seat_name(seat, seats) + ":\n";
         out += "   Score: " + std::to_string(state.player(seat).score) + "\n";
         out += "   " + card_line("Hand", state.player(seat).hand) + "\n";
     }
     out += card_line("Draw Pile", state.stock) + "\n";
     out += card_line("Discard Pile", state.discard) + "\n";
     if (state.went_out) {
-        out += "Went Out: " + seat_name(*state.went_out) + "\n";
+        out += "Went Out: " + save_seat_name(*state.went_out, seats) + "\n";
     }
-    out += "Next Player: " + seat_name(state.turn) + "\n";
+    out += "Next Player: " + save_seat_name(state.turn, seats) + "\n";
     return out;
 }
 
@@ -37,8 +48,13 @@ std::optional<std::string> save_to_file(const std::string& path, const GameState
 std::string summary(const GameState& state, const cards::SeatWords& words) {
     std::string out =
         "Five Crowns, round " + std::to_string(state.round) + " of " + std::to_string(round_count);
-    for (const Seat seat : {Seat::Human, Seat::Computer}) {
-        out += ", " + words.name(seat) + " " + std::to_string(state.player(seat).score);
+    // A larger table's computers go by their save names ("Computer 2").
+    const int seats = state.seat_count();
+    const auto name = [&](Seat seat) {
+        return seats == 2 || seat == Seat::Human ? words.name(seat) : save_seat_name(seat, seats);
+    };
+    for (int i = 0; i < seats; ++i) {
+        out += ", " + name(seat_at(i)) + " " + std::to_string(state.player(seat_at(i)).score);
     }
     switch (state.phase) {
     case Phase::CoinToss:
@@ -48,7 +64,9 @@ std::string summary(const GameState& state, const cards::SeatWords& words) {
     case Phase::GameOver:
         return out + ", game over";
     default:
-        return out + ", next: " + words.next(state.turn);
+        return out + ", next: " +
+               (seats == 2 || state.turn == Seat::Human ? words.next(state.turn)
+                                                        : save_seat_name(state.turn, seats));
     }
 }
 

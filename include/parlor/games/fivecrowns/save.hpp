@@ -12,6 +12,20 @@
 
 namespace parlor::fivecrowns {
 
+// How the save file names a seat (docs/fivecrowns.md, "The save file"). The brief's game of two
+// names them "Human" (seat 0) and "Computer" (seat 1); a table of 3 to 7 keeps "Human" for seat 0
+// and numbers its computers "Computer 1" to "Computer N-1", seat k being "Computer k".
+std::string save_seat_name(Seat seat, int seats);
+
+// A seat as a save names it: "Human" (seat 0), "Computer" (seat 1, the two-seat form, `numbered`
+// false) or "Computer K" for K from 1 to 6 (seat K), in any letter case and spacing. Nothing for
+// anything else.
+struct SeatWord {
+    int seat = 0;
+    bool numbered = false;
+};
+std::optional<SeatWord> parse_seat_word(std::string_view text);
+
 // state (on success: phase Draw, `turn` = Next Player), error ("FILE:LINE: problem"), warnings.
 using LoadResult = cards::LoadResult<GameState>;
 
