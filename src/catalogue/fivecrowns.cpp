@@ -10,7 +10,9 @@
 #include "save_file_entry.hpp"
 
 #include <array>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace parlor::catalogue {
 
@@ -23,9 +25,37 @@ namespace {
 
 // "seat 0 (greedy) won 98 to 173 in 11 rounds" (the totals in seat order; the lower wins), "a
 // draw at 120 to 120 in 11 rounds", "unfinished in round 4: 35 to 60".
+// A larger table: "seat 2 (Expert) won 98 to 173 to 120 in 11 rounds", "seats 0 and 2 shared
+// the win at ...", "unfinished in round 4: 35 to 60 to 12".
 std::string fivecrowns_ending(const fivecrowns::RecordedGame& game,
                               const fivecrowns::GameState& state) {
-    return rounds_ending(game, state, state.phase == fivecrowns::Phase::GameOver);
+    const bool over = state.phase == fivecrowns::Phase::GameOver;
+    if (state.seat_count() == 2) {
+        return rounds_ending(game, state, over);
+    }
+    std::string totals;
+    for (const int total : fivecrowns::totals(state)) {
+        totals += (totals.empty() ? "" : " to ") + std::to_string(total);
+    }
+    if (!over) {
+        return "unfinished in round " + std::to_string(state.round) + ": " + totals;
+    }
+    const std::string rounds = " in " + std::to_string(state.round) + " rounds";
+    const std::vector<fivecrowns::Seat> won = fivecrowns::winners(state);
+    if (won.size() == 1) {
+        const int seat = fivecrowns::index(won.front());
+        return "seat " + std::to_string(seat) + " (" +
+               recorded_seat_words(game.seats[static_cast<std::size_t>(seat)]) + ") won " + totals +
+               rounds;
+    }
+    std::string seats;
+    for (std::size_t i = 0; i < won.size(); ++i) {
+        seats += (i == 0                ? ""
+                  : i + 1 == won.size() ? " and "
+                                        : ", ") +
+                 std::to_string(fivecrowns::index(won[i]));
+    }
+    return "seats " + seats + " shared the win at " + totals + rounds;
 }
 
 } // namespace

@@ -37,7 +37,7 @@ CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& comman
         try {
             commands.exit_code = seats->empty()
                                      ? run_simulation(*options, labels, play_one, commands.io)
-                                     : table(*seats, *options, commands.io);
+                                     : table(*seats, *options, commands.io, {});
         } catch (const cards::IllegalMove& error) {
             commands.io.err << "simulate: a strategy broke the rules: " << error.what() << '\n';
             commands.exit_code = exit_bad_input;
@@ -56,41 +56,39 @@ CLI::App* add_simulate_command(Commands& commands, const SimulateCommand& comman
     auto games = std::make_shared<int>(0);
     auto force = std::make_shared<bool>(false);
     auto reasons = std::make_shared<bool>(false);
+    // Without --log the games are played as before; with it, each is numbered and written.
+    const auto next_sink = [log, file, games, force, reasons] {
+        RecordSink sink;
+        if (!log->empty()) {
+            if (!file->is_open()) {
+                if (const auto error = open_output_file(*log, *force, *file)) {
+                    throw std::runtime_error(*error);
+                }
+            }
+            sink.line = [file, log](const std::string& line) {
+                if (!(*file << line << '\n' << std::flush)) {
+                    throw std::runtime_error("cannot write the log " + *log);
+                }
+            };
+            sink.game = ++*games;
+            sink.version = *reasons ? 2 : 1;
+        }
+        return sink;
+    };
     SimulateCommand logged = command;
     if (command.table) {
-        // A table's record is not written yet: records hold the two seats of the brief's game.
-        logged.table = [table = command.table, log](const std::vector<std::string>& seats,
-                                                    const SimulateOptions& options, const Io& io) {
-            if (!log->empty()) {
-                io.err << "simulate: --log writes games of two seats; a table of " << seats.size()
-                       << " is not recorded yet\n";
-                return exit_bad_input;
-            }
-            return table(seats, options, io);
+        // A table's games are written as A against B's are, each numbered in turn.
+        logged.table = [table = command.table, log, next_sink](
+                           const std::vector<std::string>& seats, const SimulateOptions& options,
+                           const Io& io, const std::function<RecordSink()>&) {
+            return table(seats, options, io,
+                         log->empty() ? std::function<RecordSink()>() : next_sink);
         };
     }
-    // Without --log the games are played as before; with it, each is numbered and written.
     CLI::App* simulate = add_simulate_command(
         commands, logged, strategies,
-        [play, log, file, games, force, reasons](const std::string& a, const std::string& b,
-                                                 std::uint64_t deal_seed, bool swapped) {
-            RecordSink sink;
-            if (!log->empty()) {
-                if (!file->is_open()) {
-                    if (const auto error = open_output_file(*log, *force, *file)) {
-                        throw std::runtime_error(*error);
-                    }
-                }
-                sink.line = [file, log](const std::string& line) {
-                    if (!(*file << line << '\n' << std::flush)) {
-                        throw std::runtime_error("cannot write the log " + *log);
-                    }
-                };
-                sink.game = ++*games;
-                sink.version = *reasons ? 2 : 1;
-            }
-            return play(a, b, deal_seed, swapped, sink);
-        });
+        [play, next_sink](const std::string& a, const std::string& b, std::uint64_t deal_seed,
+                          bool swapped) { return play(a, b, deal_seed, swapped, next_sink()); });
     simulate->add_option("--log", *log,
                          "write every game as a game record (JSON Lines) to this file");
     simulate->add_flag("--force", *force, "let --log replace a file that is already there");

@@ -78,6 +78,13 @@ GameRecord side_record(const MatchRecord& played, bool swapped, int capped_round
     return record;
 }
 
+// Where a recorded game's lines go, and its number in the record (docs/records.md).
+struct RecordSink {
+    std::function<void(const std::string&)> line;
+    int game = 1;
+    int version = 1; // 2 with --reasons: the strategies' words kept with their moves
+};
+
 struct SimulateCommand {
     std::string id;          // "cribbage"
     std::string description; // the command's help
@@ -88,9 +95,9 @@ struct SimulateCommand {
     std::function<std::string()> game_now = {};
     // When set, `--seats S1,S2,...` seats a table of that many strategies in place of A against
     // B (a game of more than two seats): this plays the match and reports it, returning the
-    // exit code.
+    // exit code. `record()`, when set (--log), gives the sink of each game in turn, numbered.
     std::function<int(const std::vector<std::string>& seats, const SimulateOptions& options,
-                      const Io& io)>
+                      const Io& io, const std::function<RecordSink()>& record)>
         table = {};
 };
 
@@ -98,12 +105,6 @@ struct SimulateCommand {
 using PlayNamedGame = std::function<GameRecord(const std::string& a, const std::string& b,
                                                std::uint64_t deal_seed, bool swapped)>;
 
-// Where a recorded game's lines go, and its number in the record (docs/records.md).
-struct RecordSink {
-    std::function<void(const std::string&)> line;
-    int game = 1;
-    int version = 1; // 2 with --reasons: the strategies' words kept with their moves
-};
 // A game's play_game (or a call of it) with its options' record set from `sink`
 // (MatchOptions::record_line, record_game): the shared runner passes the default options.
 template <class Options, class PlayGame> auto recording_to(const RecordSink& sink, PlayGame play) {

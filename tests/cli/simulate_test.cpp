@@ -191,8 +191,26 @@ TEST_CASE("simulate fivecrowns --seats refuses a table the game does not have") 
     const CliResult log = run_cli({"simulate", "fivecrowns", "--seats", "random,random,random",
                                    "--games", "3", "--log", "/nonexistent/x.jsonl"});
     CHECK(log.code == 1);
-    CHECK(log.err == "simulate: --log writes games of two seats; a table of 3 is not recorded "
-                     "yet\n");
+    CHECK(log.err == "simulate: /nonexistent/x.jsonl: cannot be written (No such file or "
+                     "directory)\n");
+}
+
+TEST_CASE("simulate fivecrowns --seats --log writes every seat's games, which replay") {
+    TempFile record("table.jsonl");
+    const CliResult r =
+        run_cli({"simulate", "fivecrowns", "--seats", "expert,greedy,random", "--games", "3",
+                 "--seed", "4", "--log", record.path(), "--reasons"});
+    INFO(r.err);
+    CHECK(r.code == 0);
+    const std::string text = read_text(record.path());
+    CHECK(count_of(text, "\"event\":\"start\"") == 3);
+    CHECK(text.find("\"seats\":[\"expert\",\"greedy\",\"random\"]") != std::string::npos);
+    CHECK(text.find("\"seats\":[\"random\",\"expert\",\"greedy\"]") != std::string::npos);
+    CHECK(text.find("\"said\"") != std::string::npos); // --reasons: record version 2
+    const CliResult replayed = run_cli({"replay", record.path(), "--check"});
+    INFO(replayed.err);
+    CHECK(replayed.code == 0);
+    CHECK(replayed.out.find("3 games replay through the rules") != std::string::npos);
 }
 
 } // namespace simulate_test

@@ -24,7 +24,7 @@ std::uint64_t strategy_seed(std::uint64_t deal_seed, Side side) {
 // `simulate fivecrowns --seats S1,...,SN`: a table of N, each deal once for each rotation of the
 // strategies over the seats.
 int simulate_table(const std::vector<std::string>& seats, const SimulateOptions& options,
-                   const Io& io) {
+                   const Io& io, const std::function<RecordSink()>& record) {
     const int players = static_cast<int>(seats.size());
     if (players < game::min_seats || players > game::max_seats) {
         io.err << "simulate: a Five Crowns table has 2 to 7 players, not " << players << '\n';
@@ -43,7 +43,16 @@ int simulate_table(const std::vector<std::string>& seats, const SimulateOptions&
         }
     };
     const cards::TableMatchSummary summary =
-        game::play_table_match(seats, options.games, options.seed, progress);
+        game::play_table_match(seats, options.games, options.seed, progress,
+                               record ? [&record] {
+                                   const RecordSink sink = record();
+                                   game::MatchOptions recorded;
+                                   recorded.record_line = sink.line;
+                                   recorded.record_game = sink.game;
+                                   recorded.record_version = sink.version;
+                                   return recorded;
+                               }
+                                      : std::function<game::MatchOptions()>());
     if (io.err_is_terminal) {
         io.err << '\n';
     }

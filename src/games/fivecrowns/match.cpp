@@ -118,6 +118,13 @@ TableRecord play_table(const std::vector<Strategy*>& strategies, std::uint64_t d
     std::vector<Card> deck = full_deck();
     first_deal.shuffle(deck);
     engine::Game<Game> game(new_game(deck, seats), deal_seed, strategies[1]->name());
+    engine::record_if_asked(game, options, [&](RecordWriter& writer) {
+        std::vector<std::string> names;
+        for (const Strategy* strategy : strategies) {
+            names.push_back(strategy->name());
+        }
+        writer.start(names, deck);
+    });
     play_to_end(game, deal_seed, options, record.capped_rounds, record.turns, [&](int seat) {
         const auto at = static_cast<std::size_t>(seat);
         engine::play_decision(game, *strategies[at], seat, &record.decision_ms[at]);
@@ -131,7 +138,8 @@ TableRecord play_table(const std::vector<Strategy*>& strategies, std::uint64_t d
 
 cards::TableMatchSummary play_table_match(const std::vector<std::string>& seats, int games,
                                           std::uint64_t seed,
-                                          const std::function<void(int)>& progress) {
+                                          const std::function<void(int)>& progress,
+                                          const std::function<MatchOptions()>& record) {
     const int players = static_cast<int>(seats.size());
     if (players < min_seats || players > max_seats) {
         throw std::invalid_argument("Five Crowns is played by 2 to 7 players, not " +
@@ -139,14 +147,15 @@ cards::TableMatchSummary play_table_match(const std::vector<std::string>& seats,
     }
     return cards::play_table_match<Strategy>(
         seats, games, seed, "Five Crowns", make_strategy,
-        [](const std::vector<Strategy*>& seated, std::uint64_t deal_seed, int) {
-            TableRecord record = play_table(seated, deal_seed);
+        [&record](const std::vector<Strategy*>& seated, std::uint64_t deal_seed, int) {
+            TableRecord played_game =
+                play_table(seated, deal_seed, record ? record() : MatchOptions{});
             cards::TableGame played;
-            for (const Seat winner : record.winners) {
+            for (const Seat winner : played_game.winners) {
                 played.winners.push_back(index(winner));
             }
-            played.capped = record.capped_rounds > 0;
-            played.decision_ms = std::move(record.decision_ms);
+            played.capped = played_game.capped_rounds > 0;
+            played.decision_ms = std::move(played_game.decision_ms);
             return played;
         },
         progress);

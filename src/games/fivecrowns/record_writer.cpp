@@ -7,6 +7,8 @@
 #include "parlor/record/record_lines.hpp"
 #include "parlor/record/two_seat_record.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <type_traits>
 
 namespace parlor::fivecrowns {
@@ -17,10 +19,25 @@ using Json = nlohmann::ordered_json;
 
 using record::coin_side;
 
+// One figure per seat, seat 0's first (record::both at two seats).
+Json each_seat(const std::vector<int>& values) {
+    Json out = Json::array();
+    for (const int value : values) {
+        out.push_back(value);
+    }
+    return out;
+}
+
 } // namespace
 
-void RecordWriter::start(const std::array<std::string, 2>& seats, const std::vector<Card>& deck) {
-    write_start(seats, Json{{"deck", cards::card_codes(deck)}});
+void RecordWriter::start(const std::vector<std::string>& seats, const std::vector<Card>& deck) {
+    write("start",
+          Json{{"parlor", record_game_id}, {"seats", seats}, {"deck", cards::card_codes(deck)}});
+}
+
+void RecordWriter::start_at(const std::vector<std::string>& seats,
+                            const GameState& position) const {
+    write("start", record::position_start(record_game_id, seats, write_save(position)));
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
@@ -52,11 +69,15 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
     if (!scored) {
         return;
     }
-    // The record is of the two-seat game (docs/fivecrowns.md, "Game record").
-    const std::vector<int>& points = after.results.back().points;
-    write_round_over(after.round, {points[0], points[1]}, scores(after));
+    write("round over", Json{{"round", after.round},
+                             {"points", each_seat(after.results.back().points)},
+                             {"scores", each_seat(totals(after))}});
     if (after.phase == Phase::GameOver) {
-        write_end(scores(after), winner(after));
+        Json end{{"scores", each_seat(totals(after))}};
+        if (const auto won = winner(after)) {
+            end["winner"] = index(*won);
+        }
+        write("end", end);
     }
 }
 

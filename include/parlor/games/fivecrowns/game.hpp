@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace parlor::fivecrowns {
 
@@ -36,6 +37,13 @@ struct Game : engine::TwoSeatRules<GameState> {
     // tossed before a table opens: its entry writes the record's first lines; the engine never
     // begins one itself.
     using RecordWriter = fivecrowns::RecordWriter;
+    // A game loaded from a file starts its record at its position: the player in seat 0, the
+    // computer's strategy in every other seat of the table.
+    static void start_record_at(RecordWriter& writer, const std::string& strategy, const State& s) {
+        std::vector<std::string> seats{"human"};
+        seats.resize(static_cast<std::size_t>(s.seat_count()), strategy);
+        writer.start_at(seats, s);
+    }
     static bool record_begins(const State&) { return false; }
     static void start_record(RecordWriter&, const std::string&, const State&) {}
     // Reading a record back game by game, and replaying one of its games through the rules.

@@ -57,9 +57,9 @@ GameRecord play_game(Strategy& human_seat, Strategy& computer_seat, std::uint64_
 
 // A game at a table of 2 to 7 seats (seat i played by strategies[i]), as play_game plays two:
 // through the engine, each seat deciding from its own view, everything random from `deal_seed`
-// (with two seats the very game play_game plays). Not recorded: records are of the two-seat
-// game. Throws std::invalid_argument for fewer than 2 or more than 7 strategies, IllegalMove
-// when a strategy breaks the rules.
+// (with two seats the very game play_game plays), recorded when the options ask it (the start
+// names each seat's strategy). Throws std::invalid_argument for fewer than 2 or more than 7
+// strategies, IllegalMove when a strategy breaks the rules.
 struct TableRecord {
     std::uint64_t deal_seed = 0;
     std::vector<int> scores;                      // game totals, indexed by Seat
@@ -77,10 +77,12 @@ TableRecord play_table(const std::vector<Strategy*>& strategies, std::uint64_t d
 // lowest total wins, a tie shares the win; a game with a round ended by the turn cap counts as
 // capped. Throws std::invalid_argument for a table of fewer than 2 or more than 7, an unknown
 // name, or a number of games that is not a positive multiple of the seats; IllegalMove when a
-// strategy breaks the rules.
+// strategy breaks the rules. `record`, when set, is asked before each game for the options that
+// record it (MatchOptions::record_line, record_game, record_version).
 cards::TableMatchSummary play_table_match(const std::vector<std::string>& seats, int games,
                                           std::uint64_t seed,
-                                          const std::function<void(int)>& progress = {});
+                                          const std::function<void(int)>& progress = {},
+                                          const std::function<MatchOptions()>& record = {});
 
 // a, b (strategy names), games (rounded up to an even number), seed, options.
 using MatchSettings = cards::MatchSettings<MatchOptions>;
