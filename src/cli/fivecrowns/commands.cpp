@@ -18,11 +18,18 @@ namespace parlor::cli {
 namespace {
 
 void add_fivecrowns_play(Commands& commands) {
-    add_play_command(commands,
-                     {"fivecrowns",
-                      "Five Crowns against the computer: 11 rounds, lowest score wins.",
-                      "seed of the shuffles and the coin (default: random)", "", true},
-                     parlor::fivecrowns::strategy_names(), fc::run_play);
+    auto players = std::make_shared<int>(2);
+    CLI::App* play = add_play_command(
+        commands,
+        {"fivecrowns", "Five Crowns against the computer: 11 rounds, lowest score wins.",
+         "seed of the shuffles and the coin (default: random)", "", true},
+        parlor::fivecrowns::strategy_names(), [players](const PlayOptions& options, const Io& io) {
+            return fc::run_play(options, *players, io);
+        });
+    play->add_option("--players", *players,
+                     "players at the table, 2 to 7: you and the rest computers at --computer's "
+                     "difficulty (a loaded game keeps its file's table)")
+        ->check(CLI::Range(2, 7));
 }
 
 void add_arrange(CLI::App& game, Commands& commands) {

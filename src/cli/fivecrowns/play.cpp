@@ -7,6 +7,7 @@
 
 #include "parlor/games/fivecrowns/game.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <ostream>
@@ -17,16 +18,26 @@ namespace {
 
 class Session final : public TerminalSession<fivecrowns::Game> {
   public:
-    Session(const Io& io, SessionSetup setup) : TerminalSession(io, std::move(setup)) {}
+    // `players`: 2 (the brief's game) to 7; a loaded game's table is the file's.
+    Session(const Io& io, SessionSetup setup, int players)
+        : TerminalSession(io, std::move(setup)), players_(players) {}
 
     // As the window begins one: the deck shuffled and the coin tossed from the seed's stream,
-    // both the record's first lines; the engine plays on from there.
+    // both the record's first lines; the engine plays on from there. A larger table has no toss
+    // (docs/fivecrowns.md, "Seats"): the engine takes it over as dealt.
     void start_new() {
         Opening<fivecrowns::Game> opening(setup_.seed);
         const std::vector<Card> deck = opening.shuffled(full_deck());
-        GameState state = fivecrowns::new_game(deck);
-        opening.record().start({"human", setup_.computer}, deck);
-        begin_after(std::move(state), opening, call_toss());
+        GameState state = fivecrowns::new_game(deck, players_);
+        std::vector<std::string> seats{"human"};
+        seats.resize(static_cast<std::size_t>(players_), setup_.computer);
+        opening.record().start(seats, deck);
+        if (players_ == 2) {
+            begin_after(std::move(state), opening, call_toss());
+            return;
+        }
+        begin(std::move(state), opening);
+        io_.out << fc::event_text_of_seats(DealtEvent{1, Seat::Human}) << '\n';
     }
 
     Ending play() {
@@ -52,12 +63,16 @@ class Session final : public TerminalSession<fivecrowns::Game> {
     }
 
   private:
+    int players_ = 2;
+
     // The menu before every turn. Nothing when a move was made, taken back or made again.
     std::optional<Ending> before_turn() {
-        io_.out << '\n' << table_text(state());
         const bool human = state().turn == Seat::Human;
-        const MenuResult menu =
-            menu_until_move(human ? "Your turn." : "The computer's turn.", human);
+        io_.out << '\n' << (many() ? table_text_of_seats(state()) : table_text(state()));
+        const std::string heading = human    ? "Your turn."
+                                    : many() ? seat_words(state().turn) + "'s turn."
+                                             : "The computer's turn.";
+        const MenuResult menu = menu_until_move(heading, human);
         if (!menu.move()) {
             return menu.ending;
         }
@@ -108,7 +123,8 @@ class Session final : public TerminalSession<fivecrowns::Game> {
     }
 
     void computer_turn() {
-        while (state().turn == Seat::Computer &&
+        const Seat seat = state().turn; // one computer's turn, the draw and the discard
+        while (seat != Seat::Human && state().turn == seat &&
                (state().phase == Phase::Draw || state().phase == Phase::Discard)) {
             const Decision decision = computer_decision();
             tell_choice(decision);
@@ -117,8 +133,9 @@ class Session final : public TerminalSession<fivecrowns::Game> {
     }
 
     void tell_choice(const Decision& decision) {
-        io_.out << "The computer chose to " << choice_phrase(decision.action)
-                << (decision.reasons.empty() ? "." : " because:") << '\n';
+        io_.out << (many() ? seat_words(state().turn) : std::string("The computer")) << " chose to "
+                << choice_phrase(decision.action) << (decision.reasons.empty() ? "." : " because:")
+                << '\n';
         print_reasons(decision.reasons, io_, ask_);
     }
 
@@ -138,6 +155,10 @@ class Session final : public TerminalSession<fivecrowns::Game> {
 
     // What a move did (the computer's reasons were told with its choice).
     void tell(const Outcome& outcome, const std::vector<std::string>&) override {
+        if (many()) {
+            tell_at_table(outcome);
+            return;
+        }
         for (const Event& event : outcome.events) {
             if (const auto* scored = std::get_if<RoundScoredEvent>(&event)) {
                 io_.out << '\n' << round_result_text(scored->result, scores(state()));
@@ -150,7 +171,40 @@ class Session final : public TerminalSession<fivecrowns::Game> {
         }
     }
 
+    // A larger table's events: the table's words, every seat's figures.
+    void tell_at_table(const Outcome& outcome) {
+        for (const Event& event : outcome.events) {
+            if (const auto* scored = std::get_if<RoundScoredEvent>(&event)) {
+                io_.out << '\n' << round_result_of_seats(scored->result, totals(state()));
+            } else if (!std::holds_alternative<GameOverEvent>(event)) {
+                io_.out << event_text_of_seats(event) << '\n';
+            }
+        }
+    }
+
+    bool many() const { return state().seat_count() > 2; }
+
     void tell_final_result() {
+        if (many()) {
+            const std::vector<int> final_scores = totals(state());
+            io_.out << "\n=== The game is over ===\nFinal scores:";
+            for (std::size_t i = 0; i < final_scores.size(); ++i) {
+                io_.out << (i == 0 ? " " : ", ") << seat_words(seat_at(static_cast<int>(i))) << " "
+                        << final_scores[i];
+            }
+            io_.out << ".\n";
+            const std::vector<Seat> best = winners(state());
+            const bool you = std::find(best.begin(), best.end(), Seat::Human) != best.end();
+            if (best.size() == 1) {
+                io_.out << (you ? std::string("You win") : seat_words(best.front()) + " wins")
+                        << " (lowest score wins).\n";
+            } else {
+                io_.out << (you ? "You share the win" : "The lowest score is shared") << " ("
+                        << best.size() << " players on " << final_scores[GameState::at(best[0])]
+                        << ").\n";
+            }
+            return;
+        }
         const auto final_scores = scores(state());
         const int human = final_scores[index(Seat::Human)];
         const int computer = final_scores[index(Seat::Computer)];
@@ -168,9 +222,9 @@ class Session final : public TerminalSession<fivecrowns::Game> {
 
 } // namespace
 
-int run_play(const PlayOptions& options, const Io& io) {
+int run_play(const PlayOptions& options, int players, const Io& io) {
     return run_play_session<Session>(
-        options, io, TerminalGame<fivecrowns::Game>{"Five Crowns", "", load_save_file});
+        options, io, TerminalGame<fivecrowns::Game>{"Five Crowns", "", load_save_file}, players);
 }
 
 } // namespace parlor::cli::fc

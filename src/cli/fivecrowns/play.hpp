@@ -12,6 +12,8 @@ using cli::PlayOptions; // --seed, --load, --computer (cli/play_session.hpp)
 
 // 0 when the game ends, is saved or is quit; 1 for a bad --load file or when the input ends
 // before the game does.
-int run_play(const PlayOptions& options, const Io& io);
+// `players` (2 to 7, --players): the player and players - 1 computers, each at --computer's
+// difficulty; a game loaded from a file keeps the file's table.
+int run_play(const PlayOptions& options, int players, const Io& io);
 
 } // namespace parlor::cli::fc

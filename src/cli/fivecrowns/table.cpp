@@ -5,6 +5,7 @@
 #include "parlor/cards/figures.hpp"
 #include "parlor/games/fivecrowns/event_words.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace parlor::cli::fc {
@@ -98,6 +99,106 @@ std::string round_result_text(const RoundResult& result, const std::array<int, 2
     }
     text << "Game scores after round " << result.round << ": Human " << totals[index(Seat::Human)]
          << ", Computer " << totals[index(Seat::Computer)] << ".\n";
+    return text.str();
+}
+
+std::string seat_words(Seat seat) {
+    return seat == Seat::Human ? "You" : "Computer " + std::to_string(index(seat));
+}
+
+std::string table_text_of_seats(const GameState& state) {
+    std::ostringstream text;
+    const auto rule = std::string(72, '-');
+    text << rule << '\n';
+    text << "Round " << state.round << " of " << round_count << ": " << cards_dealt(state.round)
+         << " cards each; wild cards are " << wild_cards_phrase(state.wild_rank()) << ".\n";
+    // Every seat round the table, in the order of play; only your own cards are shown.
+    for (int i = 0; i < state.seat_count(); ++i) {
+        const Seat seat = seat_at(i);
+        const Player& player = state.player(seat);
+        std::string name = seat_words(seat);
+        name.resize(std::max<std::size_t>(name.size(), 11), ' ');
+        text << name << " score " << player.score << ", " << player.hand.size() << " cards"
+             << (state.went_out == seat ? " (went out)" : "")
+             << (state.turn == seat ? "  <- to play" : "") << '\n';
+    }
+    text << "Your hand: " << numbered_cards(state.player(Seat::Human).hand) << '\n';
+    text << "Discard pile: ";
+    if (const auto top = state.discard_top()) {
+        text << cards::pretty(*top) << " on top (" << state.discard.size()
+             << (state.discard.size() == 1 ? " card)\n" : " cards)\n");
+    } else {
+        text << "empty\n";
+    }
+    text << "Draw pile: " << state.stock.size() << " cards, face down\n";
+    if (state.went_out) {
+        text << seat_words(*state.went_out) << (*state.went_out == Seat::Human ? " have" : " has")
+             << " gone out: every other player plays one last turn.\n";
+    }
+    text << "Next to play: " << (state.turn == Seat::Human ? "you" : seat_words(state.turn))
+         << '\n';
+    text << rule << '\n';
+    return text.str();
+}
+
+std::string event_text_of_seats(const Event& event) {
+    const auto verb = [](Seat seat, const std::string& plain, const std::string& third) {
+        return seat_words(seat) + " " + (seat == Seat::Human ? plain : third);
+    };
+    return std::visit(
+        [&](const auto& e) -> std::string {
+            using T = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<T, DealtEvent>) {
+                return "Round " + std::to_string(e.round) + ": " +
+                       std::to_string(cards_dealt(e.round)) + " cards each, " +
+                       rank_plural(wild_rank_of(e.round)) + " and jokers are wild. " +
+                       verb(e.first, "play", "plays") + " first.";
+            } else if constexpr (std::is_same_v<T, DrewEvent>) {
+                if (e.from_discard) {
+                    return verb(e.seat, "take", "takes") + " the " + cards::pretty(e.card) +
+                           " from the discard pile.";
+                }
+                return e.seat == Seat::Human
+                           ? "You drew the " + cards::pretty(e.card) + " from the draw pile."
+                           : seat_words(e.seat) + " drew a card from the draw pile.";
+            } else if constexpr (std::is_same_v<T, DiscardedEvent>) {
+                return seat_words(e.seat) + " discarded the " + cards::pretty(e.card) + ".";
+            } else if constexpr (std::is_same_v<T, WentOutEvent>) {
+                return seat_words(e.seat) +
+                       " went out! Every other player plays one last "
+                       "turn.\n" +
+                       indented(describe(e.arrangement), "    ");
+            } else if constexpr (std::is_same_v<T, ReshuffledEvent>) {
+                return fivecrowns::event_text(event, Listener{});
+            } else {
+                return std::string(); // the toss (two seats only), scores: told in full apart
+            }
+        },
+        event);
+}
+
+std::string round_result_of_seats(const RoundResult& result, const std::vector<int>& totals) {
+    std::ostringstream text;
+    text << "=== Round " << result.round << " is over ===\n";
+    for (std::size_t i = 0; i < result.points.size(); ++i) {
+        const Seat seat = seat_at(static_cast<int>(i));
+        const int points = result.points[i];
+        text << seat_words(seat);
+        if (result.went_out == seat) {
+            text << " went out first and " << (seat == Seat::Human ? "earn" : "earns")
+                 << " 0 points";
+        } else {
+            text << (seat == Seat::Human ? " earn " : " earns ") << points
+                 << (points == 1 ? " point" : " points");
+        }
+        text << ":\n" << indented(describe(result.arrangements[i]), "    ") << '\n';
+    }
+    text << "Game scores after round " << result.round << ":";
+    for (std::size_t i = 0; i < totals.size(); ++i) {
+        text << (i == 0 ? " " : ", ") << seat_words(seat_at(static_cast<int>(i))) << " "
+             << totals[i];
+    }
+    text << ".\n";
     return text.str();
 }
 

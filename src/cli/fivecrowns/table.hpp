@@ -34,4 +34,18 @@ std::string event_text(const Event& event);
 // The end of a round: who went out, each player's arrangement and points, the scores.
 std::string round_result_text(const RoundResult& result, const std::array<int, 2>& totals);
 
+// ---- a table of 3 to 7 (play fivecrowns --players N): the player is seat 0, "You"; the
+// computers are named as the save file names them, "Computer 1" to "Computer N-1" ----
+std::string seat_words(Seat seat);
+
+// Round, wild rank, every seat's score and number of cards, your hand alone (never another
+// seat's cards), the top of the discard pile and the size of the draw pile, who is to play.
+std::string table_text_of_seats(const GameState& state);
+
+// One paragraph per event; a computer's stock draw does not name the card.
+std::string event_text_of_seats(const Event& event);
+
+// The end of a round at a larger table: each seat's arrangement and points, then every total.
+std::string round_result_of_seats(const RoundResult& result, const std::vector<int>& totals);
+
 } // namespace parlor::cli::fc
