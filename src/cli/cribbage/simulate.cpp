@@ -93,7 +93,13 @@ void add_simulate_command(Commands& commands) {
          "Cribbage", "higher is better",
          [target] { return "Cribbage to " + std::to_string(*target); },
          [target, partners](const std::vector<std::string>& seats, const SimulateOptions& options,
-                            const Io& io) {
+                            const Io& io, const std::function<RecordSink()>& record) {
+             if (record) {
+                 // A Cribbage record holds the two seats of the brief's game.
+                 io.err << "simulate: --log writes Cribbage games of two seats; a table of "
+                        << seats.size() << " is not recorded yet\n";
+                 return exit_bad_input;
+             }
              return simulate_table(seats, options, *target, *partners, io);
          }},
         game::strategy_names(),
