@@ -75,12 +75,14 @@ struct KeyHelp {
 };
 
 struct TableEntry {
-    std::string id;         // "fivecrowns"
-    std::string title;      // "Five Crowns": the file face's name, filled in by tables()
-    std::string tagline;    // one line for the new-game list
-    std::string_view rules; // the rules screen's text (paragraphs separated by blank lines)
-    bool has_coin_toss = false;
-    int max_players = 2; // above 2, New game asks how many sit at the table (2 to this)
+    std::string id;             // "fivecrowns"
+    std::string title;          // "Five Crowns": the file face's name, filled in by tables()
+    std::string tagline;        // one line for the new-game list
+    std::string_view rules;     // the rules screen's text (paragraphs separated by blank lines)
+    bool has_coin_toss = false; // at a table of two (Five Crowns for more starts at once)
+    int max_players = 2;        // above 2, New game asks how many sit at the table (2 to this)
+    int suggested_players =
+        2; // where New game's count starts (Cruno: 4; Five Crowns: the brief's 2)
     std::vector<Difficulty> difficulties; // weakest first, as the window lists them
     // A game of more than two whose computer seats may play differently: the strategies one seat
     // can play, the opponents' names, and each seat's strategy for a difficulty (a difficulty
@@ -112,6 +114,12 @@ struct TableEntry {
     // player's hand grown large); null when the busy table is already the most crowded.
     std::unique_ptr<Scene> (*crowded_bench)(App& app, std::uint64_t seed) = nullptr;
 };
+
+// Whether New game tosses the coin for this game at a table of `players`: the brief's games of
+// two open with a toss; a bigger table (Five Crowns for 3 to 7) starts with seat 0 at once.
+inline bool tosses_coin(const TableEntry& game, int players) {
+    return game.has_coin_toss && players <= 2;
+}
 
 const std::vector<TableEntry>& tables();
 const TableEntry* find_table(std::string_view id);

@@ -316,6 +316,7 @@ TEST_CASE("a settings file's player_name of 100,000 characters is held to a name
     f.key(SDLK_RETURN); // New game
     f.key(SDLK_RETURN); // Five Crowns
     f.key(SDLK_RETURN); // the suggested difficulty
+    f.key(SDLK_RETURN); // two players
     REQUIRE(f.top_as<NewGameScene>()->step() == NewGameScene::Step::Name);
     f.key(SDLK_RETURN); // the suggested name, kept
     CHECK(f.top_as<NewGameScene>()->choice().player_name == std::string(24, 'y'));

@@ -24,7 +24,7 @@ using parlor::fivecrowns::test::cards_of;
 
 namespace {
 
-const std::array<std::string, 2> names{"You", "Computer"};
+const std::vector<std::string> names{"You", "Computer"};
 
 fc::RoundResult scored(int round, int human, int computer, std::optional<fc::Seat> out) {
     fc::RoundResult r;
@@ -130,7 +130,7 @@ TEST_CASE("a continued Five Crowns game still shows its rounds; a file shows the
     app.step();
     const ScoreHistory from_file = t.scene().score_history();
     CHECK(from_file.carried_rounds == 2);
-    CHECK(from_file.carried == std::array<int, 2>{12, 30});
+    CHECK(from_file.carried == std::vector<int>{12, 30});
     CHECK(from_file.rounds.empty());
 }
 

@@ -396,6 +396,7 @@ TEST_CASE("a name typed on the new-game screen replaces the suggested one") {
     f.key(SDLK_RETURN); // New game
     f.key(SDLK_RETURN); // Five Crowns
     f.key(SDLK_RETURN); // the suggested difficulty
+    f.key(SDLK_RETURN); // two players
     f.type("Bo");       // the suggested name is replaced
     f.key(SDLK_RETURN);
     REQUIRE(f.top() == "new_game");

@@ -8,6 +8,7 @@
 
 #include "app/casino/table.hpp"
 #include "app/cruno/table.hpp"
+#include "app/scenes/new_game_scene.hpp"
 #include "app/table/results_screen.hpp"
 #include "app/table/review_overlay.hpp"
 #include "app/table/table_base.hpp"
@@ -246,7 +247,13 @@ TEST_CASE("with animations off a new table shows its own log, not the last table
     };
     auto new_casino = [&](bool heads) {
         press({SDLK_RETURN, SDLK_DOWN, SDLK_DOWN, SDLK_DOWN}); // New game; Casino
-        press({SDLK_RETURN, SDLK_RETURN, SDLK_RETURN});        // the game, difficulty, name
+        press({SDLK_RETURN, SDLK_RETURN});                     // the game, difficulty
+        // A game that asks how many play (Five Crowns, where the list may open): two.
+        if (const auto* ng = dynamic_cast<NewGameScene*>(r.app->top());
+            ng != nullptr && ng->step() == NewGameScene::Step::Players) {
+            press({SDLK_RETURN});
+        }
+        press({SDLK_RETURN}); // the name
         if (!heads) {
             press({SDLK_RIGHT});
         }

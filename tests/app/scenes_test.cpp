@@ -66,6 +66,8 @@ TEST_CASE("keyboard: title -> new game -> difficulty -> name -> coin toss -> tab
     f.key(SDLK_UP); // expert -> greedy
     f.key(SDLK_RETURN);
     CHECK(ng->choice().difficulty == "greedy");
+    CHECK(ng->step() == NewGameScene::Step::Players);
+    f.key(SDLK_RETURN); // two, the brief's game
     CHECK(ng->step() == NewGameScene::Step::Name);
     // Replace the suggested name.
     for (int i = 0; i < 10; ++i) {
@@ -97,6 +99,8 @@ TEST_CASE("mouse: clicking New game, then the choices, reaches the table") {
     CHECK(ng->step() == NewGameScene::Step::Difficulty);
     f.click(ng->layout().buttons[2]); // Expert
     CHECK(ng->choice().difficulty == "expert");
+    CHECK(ng->step() == NewGameScene::Step::Players);
+    f.click(ng->layout().buttons[0]); // two players
     f.click(ng->layout().buttons[0]); // Continue with the suggested name
     CHECK(ng->step() == NewGameScene::Step::Toss);
     f.click(ng->layout().buttons[0]); // Heads
@@ -110,7 +114,9 @@ TEST_CASE("Esc steps back through the new-game screens to the title") {
     f.key(SDLK_RETURN);
     f.key(SDLK_RETURN);
     f.key(SDLK_RETURN);
+    f.key(SDLK_RETURN); // two players
     CHECK(f.top_as<NewGameScene>()->step() == NewGameScene::Step::Name);
+    f.key(SDLK_ESCAPE);
     f.key(SDLK_ESCAPE);
     f.key(SDLK_ESCAPE);
     f.key(SDLK_ESCAPE);

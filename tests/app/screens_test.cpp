@@ -117,6 +117,8 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
         shoot(f, "newgame-" + size);
         f.key(SDLK_RETURN);
         f.key(SDLK_RETURN);
+        shoot(f, "newgame-players-" + size);
+        f.key(SDLK_RETURN); // two players
         shoot(f, "newgame-name-" + size);
         f.key(SDLK_RETURN);
         f.key(SDLK_RETURN);

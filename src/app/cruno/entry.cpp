@@ -130,6 +130,7 @@ TableEntry cruno_table_entry() {
         cruno_table::rules_text, ScoreSense{"Penalty left", true}, cruno_table::start,
         cruno_table::busy_table);
     info.max_players = 10;
+    info.suggested_players = 4;
     info.crowded_bench = cruno_table::crowded_table;
     info.difficulties = {
         {"naive", "Beginner", "Plays the first card that fits. For learning the rules."},

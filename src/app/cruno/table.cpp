@@ -5,6 +5,7 @@
 #include "app/cruno/table.hpp"
 
 #include "app/cruno/results.hpp"
+#include "app/table/run_pacing.hpp"
 #include "parlor/cards/figures.hpp"
 #include "parlor/games/cruno/event_words.hpp"
 
@@ -17,11 +18,8 @@ namespace {
 
 constexpr double reverse_seconds = 0.6; // the direction's arrows turning over
 constexpr double draw_on_pause = 0.15;  // between a computer's draws in a row
-// A run of computer turns (one computer after another) goes at about a third of a second a
-// move at Normal speed: a short pause, then a quicker flight. Ten players took 9.5-12.5 s from
-// one of the player's turns to the next (issue 43); the recap on each place says what went by.
-constexpr double run_pause = 0.08;
-constexpr double run_flight = 0.2;
+// A run of computer turns goes as every big table paces it (table/run_pacing.hpp).
+using table::run_flight;
 
 // All the rules allow is a draw (nothing fits, no 8, no trickster's cheat).
 bool only_draw(const cn::GameState& state) {
@@ -193,41 +191,13 @@ Layout layout_cruno(const table::TableFrame& f, int players, int hand_cards) {
     l.hand = hand_boxes(cards_area, hand_cards, rows, std::max(2.0f, l.human_card.w / 12));
     l.hand_showing = showing_parts(l.hand); // where each card's key is written
 
-    // The opponents sit round the table in seat order from the player's left: up a column on
-    // the left, along the top, down a column on the right (play goes up the seats clockwise).
+    // The opponents sit round the table in seat order from the player's left (table::seat_ring).
     const Rect room{p.x, p.y, p.w, l.human_label.y - f.gap - p.y};
-    static constexpr int side_seats[] = {0, 0, 0, 1, 1, 1, 2, 2, 2, 2}; // per column, by others
-    const int side = side_seats[std::min(others, 9)];
-    const int across = others - 2 * side;
-    const float gap_x = f.px(10);
-    const float pw = std::floor(
-        std::min(f.px(176), (room.w - static_cast<float>(std::max(across, 3) - 1) * gap_x) /
-                                static_cast<float>(std::max(across, 3))));
-    const float ph = std::floor(std::min(f.px(100), (room.h - 2 * f.gap) / 3.2f));
-    std::vector<Rect> boxes;
-    for (int i = 0; i < side; ++i) { // the left column, from the bottom up
-        boxes.push_back(
-            Rect{room.x, room.bottom() - ph - static_cast<float>(i) * (ph + f.gap), pw, ph});
-    }
-    const float row_w = static_cast<float>(across) * pw + static_cast<float>(across - 1) * gap_x;
-    const float spread =
-        across > 1 ? std::min((room.w - pw) / static_cast<float>(across - 1), pw + f.px(40)) : 0.0f;
-    const float row_x =
-        room.cx() - (across > 1 ? spread * static_cast<float>(across - 1) + pw : row_w) / 2;
-    for (int i = 0; i < across; ++i) { // along the top, left to right
-        boxes.push_back(Rect{std::round(row_x + static_cast<float>(i) * spread), room.y, pw, ph});
-    }
-    for (int i = side - 1; i >= 0; --i) { // the right column, from the top down
-        boxes.push_back(Rect{room.right() - pw,
-                             room.bottom() - ph - static_cast<float>(i) * (ph + f.gap), pw, ph});
-    }
+    const std::vector<SeatPlace> ring = table::seat_ring(f, room, others);
+    const float ph = ring.front().box.h;
     l.seats.resize(static_cast<std::size_t>(players));
     for (int k = 1; k < players; ++k) {
-        SeatPlace& s = l.seats[static_cast<std::size_t>(k)];
-        s.box = boxes[static_cast<std::size_t>(k - 1)];
-        const float text_h = f.font_body + f.font_small + f.px(10);
-        s.card = table::card_of_height(std::max(f.px(20), ph - text_h - f.px(8)));
-        s.cards = Rect{s.box.x + f.px(8), s.box.y + text_h, pw - f.px(16), s.card.h};
+        l.seats[static_cast<std::size_t>(k)] = ring[static_cast<std::size_t>(k - 1)];
     }
     const float cx = room.cx();
 
@@ -361,7 +331,7 @@ double TableScene::computer_pause() const {
     }
     // The first computer after the player waits as long as ever (the player's own card lands and
     // is seen); the ones after it go quickly.
-    return last_mover_ > 0 ? run_pause : GameTable::computer_pause();
+    return table::run_pause_after(last_mover_, GameTable::computer_pause());
 }
 
 double TableScene::flight_seconds(int seat) const {

@@ -5,6 +5,7 @@
 // picker for an 8, the "Skipped" and "+2" marks, and the log's words.
 
 #include "app/table/game_table.hpp"
+#include "app/table/seat_ring.hpp"
 #include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/game.hpp"
 #include "parlor/games/cruno/recorded_game.hpp"
@@ -42,12 +43,8 @@ int card_at_key(char key);
 // The cards as the atlas draws them: an action card is a rank beyond the king.
 cards::Card face_of(cn::Card card);
 
-// One opponent's place at the table.
-struct SeatPlace {
-    Rect box;   // the panel: name, personality, cards, marks
-    Rect cards; // the face-down fan inside it
-    CardSize card;
-};
+// One opponent's place at the table (the ring of places is the table kit's).
+using table::SeatPlace;
 
 // Where everything goes inside the kit's play area. Plain C++, tested for sizes from 1024x600.
 struct Layout {

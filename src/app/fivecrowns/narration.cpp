@@ -7,10 +7,11 @@
 namespace parlor::app::fivecrowns_table {
 
 LogEntry narrate(const fc::Event& event, const Narration& n) {
-    // An open hand hides nothing: the player sees what the computer draws.
+    // An open hand hides nothing: the player sees what the computer draws. At a table of more
+    // than two the others' hands are never shown, so neither are their draws from the stock.
+    const bool hidden = n.hide_computer_hand || n.names.size() > 2;
     const fc::Listener listener{{n.names.begin(), n.names.end()},
-                                n.hide_computer_hand ? std::optional<fc::Seat>(fc::Seat::Human)
-                                                     : std::nullopt};
+                                hidden ? std::optional<fc::Seat>(fc::Seat::Human) : std::nullopt};
     LogEntry entry{table::owner_of_event(event), fc::event_text(event, listener), {}};
     if (const auto* out = std::get_if<fc::WentOutEvent>(&event)) {
         for (const fc::Meld& meld : out->arrangement.melds) {

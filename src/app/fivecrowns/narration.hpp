@@ -7,7 +7,6 @@
 #include "parlor/games/fivecrowns/event_words.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
 
-#include <array>
 #include <string>
 #include <vector>
 
@@ -20,8 +19,10 @@ using table::LogEntry;
 using table::TableLog;
 
 struct Narration {
-    std::array<std::string, 2> names{"You", "Computer"}; // indexed by Seat
-    bool hide_computer_hand = false; // then the computer's draws from the stock stay secret
+    std::vector<std::string> names{"You", "Computer"}; // indexed by Seat, 2 to 7 of them
+    // Then the computer's draws from the stock stay secret (at a table of more than two, the
+    // others' draws always do: their hands are never shown).
+    bool hide_computer_hand = false;
 };
 
 // One entry for an event.

@@ -206,6 +206,77 @@ table::ResultsSheet game_results(const fivecrowns::GameState& final_state,
     }
     sheet.lines.push_back(names[0] + " " + std::to_string(totals[0]) + "  ·  " + names[1] + " " +
                           std::to_string(totals[1]) + "  —  the lower total wins");
+    ScoreSheet rounds =
+        score_sheet(with_results(earlier, final_state.results), {names[0], names[1]});
+    sheet.columns = std::move(rounds.columns);
+    sheet.header = std::move(rounds.header);
+    sheet.rows = std::move(rounds.rows);
+    sheet.total = std::move(rounds.total);
+    return sheet;
+}
+
+table::ResultsSheet table_round_results(const fivecrowns::RoundResult& result,
+                                        std::vector<int> totals, std::vector<std::string> names,
+                                        bool game_over, std::function<void()> on_continue) {
+    table::ResultsSheet sheet;
+    sheet.scene_name = "round_results";
+    sheet.crown = false;
+    sheet.headline = "Round " + std::to_string(result.round) + " of 11 is over";
+    sheet.lines.push_back(
+        result.went_out ? names[static_cast<std::size_t>(fivecrowns::index(*result.went_out))] +
+                              " went out first. Wild cards were the " +
+                              rank_plural(fivecrowns::wild_rank_of(result.round)) + "."
+                        : std::string("Nobody went out."));
+    sheet.columns = {0.0f, 0.24f, 0.42f, 0.58f};
+    sheet.header = {"Player", "This round", "Total", "Laid down"};
+    for (std::size_t seat = 0; seat < names.size(); ++seat) {
+        const int points = seat < result.points.size() ? result.points[seat] : 0;
+        std::string laid = "—";
+        if (seat < result.arrangements.size()) {
+            const Arrangement& a = result.arrangements[seat];
+            laid = std::to_string(a.melds.size()) + (a.melds.size() == 1 ? " meld" : " melds");
+            laid += a.leftover.empty() ? std::string(", nothing left")
+                                       : ", " + std::to_string(a.leftover.size()) + " left over";
+        }
+        if (result.went_out == fivecrowns::seat_at(static_cast<int>(seat))) {
+            laid = "went out";
+        }
+        sheet.rows.push_back({names[seat],
+                              points == 0 ? std::string("0") : "+" + std::to_string(points),
+                              std::to_string(seat < totals.size() ? totals[seat] : 0), laid});
+    }
+    sheet.button =
+        game_over ? "See the final scores" : "Deal round " + std::to_string(result.round + 1);
+    sheet.final = false;
+    sheet.on_continue = std::move(on_continue);
+    return sheet;
+}
+
+table::ResultsSheet table_game_results(const fivecrowns::GameState& final_state,
+                                       const std::vector<std::string>& names,
+                                       const ScoreHistory& earlier) {
+    table::ResultsSheet sheet;
+    const std::vector<int> totals = fivecrowns::totals(final_state);
+    const auto winner = fivecrowns::winner(final_state);
+    sheet.headline = "A draw!";
+    if (winner == Seat::Human) {
+        sheet.headline = names[0] == "You" ? "You win!" : names[0] + " wins!";
+    } else if (winner) {
+        sheet.headline = names[static_cast<std::size_t>(fivecrowns::index(*winner))] + " wins";
+    }
+    // The places, lowest total first.
+    std::vector<std::size_t> order(names.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return totals[a] < totals[b]; });
+    std::string line;
+    for (const std::size_t seat : order) {
+        line += (line.empty() ? "" : "  ·  ") + names[seat] + " " + std::to_string(totals[seat]);
+    }
+    sheet.lines.push_back(line);
+    sheet.lines.emplace_back("The lowest total wins.");
     ScoreSheet rounds = score_sheet(with_results(earlier, final_state.results), names);
     sheet.columns = std::move(rounds.columns);
     sheet.header = std::move(rounds.header);

@@ -22,4 +22,13 @@ table::ResultsSheet game_results(const fivecrowns::GameState& final_state,
                                  const std::array<std::string, 2>& names,
                                  const ScoreHistory& earlier = {});
 
+// The same at a table of three to seven (`names` and `totals` a seat each): a row a seat, its
+// points this round, its total and its melds, where the hands laid down would not fit.
+table::ResultsSheet table_round_results(const fivecrowns::RoundResult& result,
+                                        std::vector<int> totals, std::vector<std::string> names,
+                                        bool game_over, std::function<void()> on_continue);
+table::ResultsSheet table_game_results(const fivecrowns::GameState& final_state,
+                                       const std::vector<std::string>& names,
+                                       const ScoreHistory& earlier = {});
+
 } // namespace parlor::app::fivecrowns_table

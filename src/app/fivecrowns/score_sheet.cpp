@@ -15,37 +15,61 @@ namespace parlor::app::fivecrowns_table {
 
 ScoreHistory with_results(ScoreHistory earlier, const std::vector<fc::RoundResult>& results) {
     for (const fc::RoundResult& r : results) {
-        earlier.rounds.push_back(RoundLine{r.round, {r.points[0], r.points[1]}, r.went_out});
+        earlier.rounds.push_back(RoundLine{r.round, r.points, r.went_out});
     }
     return earlier;
 }
 
-ScoreSheet score_sheet(const ScoreHistory& history, const std::array<std::string, 2>& names) {
+ScoreSheet score_sheet(const ScoreHistory& history, const std::vector<std::string>& names) {
     ScoreSheet sheet;
-    sheet.columns = {0.0f, 0.16f, 0.34f, 0.58f, 0.82f};
-    sheet.header = {"Round", "Wild", names[0], names[1], "Went out"};
-    std::array<int, 2> running = history.carried;
-    if (history.carried_rounds > 0 || history.carried != std::array<int, 2>{}) {
+    const std::size_t seats = names.size();
+    if (seats <= 2) {
+        sheet.columns = {0.0f, 0.16f, 0.34f, 0.58f, 0.82f};
+    } else {
+        // A column a seat between the round's and who went out.
+        sheet.columns = {0.0f, 0.11f};
+        for (std::size_t seat = 0; seat < seats; ++seat) {
+            sheet.columns.push_back(0.23f +
+                                    0.64f * static_cast<float>(seat) / static_cast<float>(seats));
+        }
+        sheet.columns.push_back(0.88f);
+    }
+    sheet.header = {"Round", "Wild"};
+    sheet.header.insert(sheet.header.end(), names.begin(), names.end());
+    sheet.header.emplace_back("Went out");
+    std::vector<int> running = history.carried;
+    running.resize(seats);
+    const auto cells = [&](std::vector<std::string> row, const std::vector<int>& values,
+                           std::string last) {
+        for (const int value : values) {
+            row.push_back(std::to_string(value));
+        }
+        row.push_back(std::move(last));
+        return row;
+    };
+    if (history.carried_rounds > 0 ||
+        std::any_of(running.begin(), running.end(), [](int v) { return v != 0; })) {
         // A file holds the totals only: its rounds are one line.
         const int n = history.carried_rounds;
         const std::string rounds = n == 0   ? std::string("—")
                                    : n == 1 ? std::string("1")
                                             : "1–" + std::to_string(n);
-        sheet.rows.push_back(
-            {rounds, "not kept", std::to_string(running[0]), std::to_string(running[1]), ""});
+        sheet.rows.push_back(cells({rounds, "not kept"}, running, ""));
     }
+    // At a big table a cell is narrow: the running total without the spaces.
+    const std::string between = seats <= 2 ? "  (" : " (";
     for (const RoundLine& r : history.rounds) {
         std::vector<std::string> row{std::to_string(r.round),
                                      rank_plural(fc::wild_rank_of(r.round), true)};
-        for (std::size_t seat = 0; seat < 2; ++seat) {
-            running[seat] += r.points[seat];
-            row.push_back(std::to_string(r.points[seat]) + "  (" + std::to_string(running[seat]) +
-                          ")");
+        for (std::size_t seat = 0; seat < seats; ++seat) {
+            const int points = seat < r.points.size() ? r.points[seat] : 0;
+            running[seat] += points;
+            row.push_back(std::to_string(points) + between + std::to_string(running[seat]) + ")");
         }
         row.push_back(r.went_out ? names[static_cast<std::size_t>(fc::index(*r.went_out))] : "—");
         sheet.rows.push_back(std::move(row));
     }
-    sheet.total = {"Total", "", std::to_string(running[0]), std::to_string(running[1]), ""};
+    sheet.total = cells({"Total", ""}, running, "");
     return sheet;
 }
 
@@ -53,11 +77,13 @@ ScoreSheet score_sheet(const ScoreHistory& history, const std::array<std::string
 
 namespace {
 
-std::array<int, 2> total_of(const ScoreHistory& h) {
-    std::array<int, 2> total = h.carried;
+std::vector<int> total_of(const ScoreHistory& h) {
+    std::vector<int> total = h.carried;
     for (const RoundLine& r : h.rounds) {
-        total[0] += r.points[0];
-        total[1] += r.points[1];
+        total.resize(std::max(total.size(), r.points.size()));
+        for (std::size_t seat = 0; seat < r.points.size(); ++seat) {
+            total[seat] += r.points[seat];
+        }
     }
     return total;
 }
@@ -68,36 +94,44 @@ std::string write_history(const ScoreHistory& history) {
     nlohmann::json rounds = nlohmann::json::array();
     for (const RoundLine& r : history.rounds) {
         rounds.push_back({{"round", r.round},
-                          {"points", {r.points[0], r.points[1]}},
+                          {"points", r.points},
                           {"went_out", r.went_out ? fc::index(*r.went_out) : -1}});
     }
-    const std::array<int, 2> total = total_of(history);
     const nlohmann::json j = {{"carried_rounds", history.carried_rounds},
-                              {"carried", {history.carried[0], history.carried[1]}},
+                              {"carried", history.carried},
                               {"rounds", rounds},
-                              {"totals", {total[0], total[1]}}};
+                              {"totals", total_of(history)}};
     return cards::json_text(j);
 }
 
-std::optional<ScoreHistory> read_history(const std::string& text, std::array<int, 2> totals,
+std::optional<ScoreHistory> read_history(const std::string& text, const std::vector<int>& totals,
                                          int round) {
     const nlohmann::json j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
     if (!j.is_object()) {
         return std::nullopt;
     }
+    const std::size_t seats = totals.size();
     ScoreHistory h;
-    std::array<int, 2> written{};
+    std::vector<int> written;
     int last = 0;
     try {
         h.carried_rounds = j.at("carried_rounds").get<int>();
-        h.carried = j.at("carried").get<std::array<int, 2>>();
-        written = j.at("totals").get<std::array<int, 2>>();
+        h.carried = j.at("carried").get<std::vector<int>>();
+        written = j.at("totals").get<std::vector<int>>();
         last = h.carried_rounds;
+        if (h.carried.size() != seats) {
+            return std::nullopt;
+        }
         for (const nlohmann::json& r : j.at("rounds")) {
-            RoundLine line{r.at("round").get<int>(), r.at("points").get<std::array<int, 2>>(), {}};
+            RoundLine line{r.at("round").get<int>(), r.at("points").get<std::vector<int>>(), {}};
+            if (line.points.size() != seats) {
+                return std::nullopt;
+            }
             if (const int out = r.at("went_out").get<int>(); out >= 0) {
-                line.went_out =
-                    out == fc::index(fc::Seat::Human) ? fc::Seat::Human : fc::Seat::Computer;
+                if (out >= static_cast<int>(seats)) {
+                    return std::nullopt;
+                }
+                line.went_out = fc::seat_at(out);
             }
             if (line.round <= last) {
                 return std::nullopt; // the rounds go up

@@ -21,16 +21,16 @@ namespace fc = parlor::fivecrowns;
 // One scored round as the sheet shows it.
 struct RoundLine {
     int round = 0;
-    std::array<int, 2> points{}; // indexed by Seat
+    std::vector<int> points = std::vector<int>(2); // indexed by Seat, 2 to 7 of them
     std::optional<fc::Seat> went_out;
     friend bool operator==(const RoundLine&, const RoundLine&) = default;
 };
 
 // The game's rounds as far as the table knows them.
 struct ScoreHistory {
-    int carried_rounds = 0;        // rounds 1 to this were scored before and not itemised
-    std::array<int, 2> carried{};  // their points
-    std::vector<RoundLine> rounds; // the rounds after them, oldest first
+    int carried_rounds = 0; // rounds 1 to this were scored before and not itemised
+    std::vector<int> carried = std::vector<int>(2); // their points, indexed by Seat
+    std::vector<RoundLine> rounds;                  // the rounds after them, oldest first
     friend bool operator==(const ScoreHistory&, const ScoreHistory&) = default;
 };
 
@@ -45,13 +45,14 @@ struct ScoreSheet {
     std::vector<std::vector<std::string>> rows;
     std::vector<std::string> total;
 };
-ScoreSheet score_sheet(const ScoreHistory& history, const std::array<std::string, 2>& names);
+// A column for each seat of `names` (their number is the table's).
+ScoreSheet score_sheet(const ScoreHistory& history, const std::vector<std::string>& names);
 
 // Kept beside the autosave (the table's memory_for_continue): the history with the totals it
 // adds up to. Read back only when it still adds up to the continued game's `totals` and ends
 // before its `round`.
 std::string write_history(const ScoreHistory& history);
-std::optional<ScoreHistory> read_history(const std::string& text, std::array<int, 2> totals,
+std::optional<ScoreHistory> read_history(const std::string& text, const std::vector<int>& totals,
                                          int round);
 
 // The sheet over the table; R (the key that opened it), Esc, Enter or a click closes it.

@@ -6,6 +6,7 @@
 #include "app/core/theme.hpp"
 #include "app/fivecrowns/results.hpp"
 #include "app/table/finished_game.hpp"
+#include "app/table/run_pacing.hpp"
 #include "parlor/cards/json_text.hpp"
 #include "parlor/games/fivecrowns/review.hpp"
 
@@ -103,21 +104,134 @@ Layout layout_fivecrowns(const table::TableFrame& f) {
     return l;
 }
 
+Layout layout_fivecrowns(const table::TableFrame& f, int seats) {
+    if (seats <= 2) {
+        return layout_fivecrowns(f);
+    }
+    Layout l;
+    const Rect p = f.play;
+    // From the bottom up: the player's best arrangement, the hand, its label; the others' places
+    // round the room above, the piles and the draw pile's cards in the middle of them.
+    l.human_card = table::card_of_height(std::min(f.px(112), std::floor(p.h * 0.2f)));
+    l.mini_card = table::card_of_height(std::min(f.px(46), std::floor(p.h * 0.085f)));
+    l.lift = f.px(14);
+    const float arrangement_label_h = f.px(18);
+    const float label_h = f.px(26);
+    l.arrangement = Rect{p.x, p.bottom() - l.mini_card.h - arrangement_label_h, p.w,
+                         l.mini_card.h + arrangement_label_h};
+    l.human_hand =
+        Rect{p.x, l.arrangement.y - f.gap - l.lift - l.human_card.h, p.w, l.lift + l.human_card.h};
+    l.human_label = Rect{p.x, l.human_hand.y - label_h, p.w, label_h};
+    const float caption_w = std::min(f.px(180), std::floor(l.arrangement.w / 4));
+    l.arrangement_caption = Rect{l.arrangement.x, l.arrangement.y, caption_w, l.arrangement.h};
+    l.arrangement_cards =
+        Rect{l.arrangement.x + caption_w + f.px(10), l.arrangement.y,
+             std::max(0.0f, l.arrangement.w - caption_w - f.px(10)), l.mini_card.h};
+
+    const Rect room{p.x, p.y, p.w, l.human_label.y - f.gap - p.y};
+    const std::vector<table::SeatPlace> ring = table::seat_ring(f, room, seats - 1);
+    l.seats.resize(static_cast<std::size_t>(seats));
+    for (int seat = 1; seat < seats; ++seat) {
+        l.seats[static_cast<std::size_t>(seat)] = ring[static_cast<std::size_t>(seat - 1)];
+    }
+    // The middle: under the places along the top, between the columns at the sides.
+    const float ph = ring.front().box.h;
+    float left = room.x;
+    float right = room.right();
+    for (const table::SeatPlace& s : ring) {
+        if (s.box.y > room.y) { // a place of a side column
+            if (s.box.cx() < room.cx()) {
+                left = std::max(left, s.box.right() + f.gap);
+            } else {
+                right = std::min(right, s.box.x - f.gap);
+            }
+        }
+    }
+    const Rect middle{left, room.y + ph + f.gap, std::max(0.0f, right - left),
+                      std::max(0.0f, room.bottom() - room.y - ph - f.gap)};
+    const float pile_label_h = f.px(19);
+    l.stock_step = f.px(2);
+    l.discard_step = f.px(2.5f);
+    const float pile_depth =
+        std::ceil(std::max(l.stock_step * stock_edges, l.discard_step * discard_edges));
+    const float by_height = middle.h - pile_depth - pile_label_h - f.px(4);
+    const float by_width = (middle.w - f.px(46)) / 2 * 3.5f / 2.5f;
+    l.pile_card = table::card_of_height(
+        std::max(f.px(30), std::floor(std::min({f.px(120), by_height, by_width}))));
+    // The piles at the left of the middle with the draw pile's cards right of them; alone, in
+    // its centre, when the middle is too narrow for the cards.
+    const float piles_w = 2 * l.pile_card.w + f.px(26);
+    const float strip_min = f.px(150);
+    const bool strip = middle.w - piles_w - f.px(44) >= strip_min;
+    const float piles_x = strip ? middle.x + f.px(10) : std::round(middle.cx() - piles_w / 2);
+    const float piles_y =
+        std::round(middle.y + (middle.h - l.pile_card.h - pile_depth - pile_label_h) / 2);
+    l.stock = Rect{piles_x, piles_y, l.pile_card.w, l.pile_card.h};
+    l.stock_label = Rect{l.stock.x - f.px(10), l.stock.bottom() + pile_depth, l.stock.w + f.px(20),
+                         pile_label_h};
+    l.discard = Rect{l.stock.right() + f.px(26), piles_y, l.pile_card.w, l.pile_card.h};
+    l.discard_label = Rect{l.discard.x - f.px(10), l.discard.bottom() + pile_depth,
+                           l.discard.w + f.px(20), pile_label_h};
+    if (strip) {
+        const float strip_x = l.discard_label.right() + f.px(24);
+        l.stock_strip = Rect{strip_x, piles_y, std::max(0.0f, middle.right() - strip_x),
+                             l.pile_card.h + pile_depth + pile_label_h};
+    }
+    return l;
+}
+
 Layout TableScene::layout() {
-    return layout_fivecrowns(frame());
+    return layout_fivecrowns(frame(), state().seat_count());
+}
+
+std::vector<std::string> TableScene::seat_names() const {
+    std::vector<std::string> names;
+    for (int seat = 0; seat < names_.size(); ++seat) {
+        names.push_back(names_[seat]);
+    }
+    return names;
+}
+
+Narration TableScene::narration() const {
+    return Narration{seat_names(), option(hide_computer_hand)};
+}
+
+std::vector<int> TableScene::deal_zones() const {
+    if (!big_table()) {
+        return {ComputerHand, HumanHand, Discard};
+    }
+    std::vector<int> zones;
+    for (int i = 0; i < state().seat_count(); ++i) {
+        const int seat = (fc::index(state().turn) + i) % state().seat_count();
+        zones.push_back(seat == 0 ? HumanHand : opponent_zone + seat);
+    }
+    zones.push_back(Discard);
+    return zones;
 }
 
 // ---- the table ----
 
-TableScene::TableScene(App& app, Start start) : GameTable(app, start) {
+namespace {
+
+// The others' names at a table of `state`'s seats.
+std::vector<std::string> opponent_names(const fc::GameState& state) {
+    std::vector<std::string> names = seat_names(state.seat_count());
+    names.erase(names.begin());
+    return names;
+}
+
+} // namespace
+
+TableScene::TableScene(App& app, Start start) : GameTable(app, start, opponent_names(start.state)) {
     // A save holds the totals, not the rounds: a continued game brings them from beside it.
-    const std::array<int, 2> totals = fc::scores(state());
+    const std::vector<int> totals = fc::totals(state());
+    const bool scored = std::any_of(totals.begin(), totals.end(), [](int t) { return t != 0; });
     if (auto kept = read_history(memory_at_start(), totals, state().round)) {
         earlier_ = std::move(*kept);
-    } else if (state().results.empty() && (state().round > 1 || totals != std::array<int, 2>{})) {
+    } else if (state().results.empty() && (state().round > 1 || scored)) {
         earlier_ = ScoreHistory{state().round - 1, totals, {}};
     }
-    const Narration n{{names_[0], names_[1]}, option(hide_computer_hand)};
+    const Narration n = narration();
     for (const fc::Event& event : start.events) {
         log_.add(narrate(event, n)); // the toss
     }
@@ -127,14 +241,15 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, start) {
                               std::to_string(fc::cards_dealt(state().round)) + " cards each, " +
                               rank_plural(state().wild_rank()) + " and jokers are wild.";
         if (start.events.empty()) {
-            opening += " " + names_.with_verb(fc::index(state().turn), "play", "plays") + " next.";
+            opening += " " + names_.with_verb(fc::index(state().turn), "play", "plays") +
+                       (big_table() && state().turns_this_round == 0 ? " first." : " next.");
         }
         log_.add(LogEntry::Who::Table, opening);
         if (state().went_out) {
             log_.add(LogEntry::Who::Table,
                      names_.with_verb(fc::index(*state().went_out), "have", "has") +
                          " gone out; this is the last turn of the round.");
-            if (*state().went_out == fc::Seat::Computer) {
+            if (*state().went_out == fc::Seat::Computer && !big_table()) {
                 computer_out_ = fc::best_arrangement(state().player(fc::Seat::Computer).hand,
                                                      state().wild_rank());
             }
@@ -142,7 +257,7 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, start) {
     }
     follow_hand(true);
     if (state().turns_this_round == 0 && !state().went_out) {
-        deal_now(layout().stock, {ComputerHand, HumanHand, Discard});
+        deal_now(layout().stock, deal_zones());
     }
     autosave_now();
 }
@@ -153,13 +268,16 @@ bool TableScene::option(const char* key) const {
 
 bool TableScene::computer_face_up() const {
     // Hidden by the setting only while the round is played; gone out or scored, it is shown.
-    return !option(hide_computer_hand) || computer_out_ || !in_play(state().phase);
+    // The others at a bigger table hold their cards face down (their places have no room to
+    // show them); the round's results show what they held.
+    return !big_table() &&
+           (!option(hide_computer_hand) || computer_out_ || !in_play(state().phase));
 }
 
-std::vector<Card> TableScene::hidden_computer_cards() const {
+std::vector<Card> TableScene::hidden_computer_cards(int seat) const {
     // What the player saw it take from the discard pile is no secret.
-    std::vector<Card> hidden = state().player(fc::Seat::Computer).hand;
-    for (const Card seen : fc::view_for(state(), fc::Seat::Human).opponent_took) {
+    std::vector<Card> hidden = state().player(fc::seat_at(seat)).hand;
+    for (const Card seen : state().taken_from_discard[static_cast<std::size_t>(seat)]) {
         if (const auto at = std::find(hidden.begin(), hidden.end(), seen); at != hidden.end()) {
             hidden.erase(at);
         }
@@ -191,7 +309,7 @@ bool TableScene::human_to(fc::Phase phase) const {
 }
 
 bool TableScene::computer_turn() const {
-    return state().turn == fc::Seat::Computer && in_play(state().phase);
+    return state().turn != fc::Seat::Human && in_play(state().phase);
 }
 
 bool TableScene::may_draw() const {
@@ -229,10 +347,20 @@ std::vector<Card> TableScene::computer_shown(std::vector<int>* groups) const {
 }
 
 void TableScene::lay_out(const table::TableFrame& f) {
-    const Layout l = layout_fivecrowns(f);
+    const Layout l = layout_fivecrowns(f, state().seat_count());
+    for (int seat = 1; big_table() && seat < state().seat_count(); ++seat) {
+        const table::SeatPlace& place = l.seats[static_cast<std::size_t>(seat)];
+        table::CardRow others{
+            opponent_zone + seat, state().player(fc::seat_at(seat)).hand, {}, all_hands_shown()};
+        others.boxes = table::fan(place.cards, static_cast<int>(others.cards.size()), place.card,
+                                  std::max(1.0f, place.card.w / 12));
+        add_row(std::move(others));
+    }
     std::vector<int> groups;
-    table::CardRow computer{
-        ComputerHand, computer_shown(&groups), {}, computer_face_up() || all_hands_shown()};
+    table::CardRow computer{ComputerHand,
+                            big_table() ? std::vector<Card>{} : computer_shown(&groups),
+                            {},
+                            computer_face_up() || all_hands_shown()};
     computer.boxes = groups.empty()
                          ? table::fan(l.computer_hand, static_cast<int>(computer.cards.size()),
                                       l.computer_card, std::max(2.0f, l.computer_card.w / 12))
@@ -578,7 +706,7 @@ void TableScene::open_scores() {
                                      " and jokers are wild."
                                : "Round " + std::to_string(state().round) + " of 11.";
     app().push(std::make_unique<ScoreSheetOverlay>(
-        app(), score_sheet(score_history(), {names_[0], names_[1]}), playing));
+        app(), score_sheet(score_history(), seat_names()), playing));
 }
 
 std::string TableScene::memory_for_continue() const {
@@ -701,13 +829,18 @@ void paint_wild_badge(Gfx& g, const Rect& r) {
 void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) {
     bool new_deal = false;
     bool reasons_given = reasons.empty();
-    const Narration n{{names_[0], names_[1]}, option(hide_computer_hand)};
-    const std::vector<std::string> told =
-        seat == fc::index(fc::Seat::Computer) && !computer_face_up()
-            ? told_reasons(reasons, hidden_computer_cards())
-            : reasons;
+    const Narration n = narration();
+    const std::vector<std::string> told = seat != fc::index(fc::Seat::Human) && !computer_face_up()
+                                              ? told_reasons(reasons, hidden_computer_cards(seat))
+                                              : reasons;
+    if (seat == 0) {
+        recap_.clear(); // the player moved: the others' recaps start again
+        recap_moves_ = 0;
+    }
+    last_mover_ = seat;
     for (const fc::Event& event : outcome.events) {
         log_.add(narrate(event, n));
+        add_to_recap(event);
         const bool is_move = std::holds_alternative<fc::DrewEvent>(event) ||
                              std::holds_alternative<fc::DiscardedEvent>(event);
         if (is_move && !reasons_given) {
@@ -715,12 +848,14 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
             reasons_given = true;
         }
         if (const auto* out = std::get_if<fc::WentOutEvent>(&event);
-            out && out->seat == fc::Seat::Computer) {
+            out && out->seat == fc::Seat::Computer && !big_table()) {
             computer_out_ = out->arrangement;
         }
         if (std::holds_alternative<fc::DealtEvent>(event)) {
             new_deal = true;
             computer_out_.reset();
+            recap_.clear();
+            recap_moves_ = 0;
         }
     }
     if (!reasons_given) {
@@ -728,7 +863,7 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
     }
     follow_hand(new_deal);
     if (new_deal) {
-        deal_from(layout().stock, {ComputerHand, HumanHand, Discard});
+        deal_from(layout().stock, deal_zones());
     }
 }
 
@@ -736,15 +871,73 @@ void TableScene::recall(const Memo& memo) {
     hand_ = memo.hand;
     computer_out_ = memo.computer_out;
     selected_.reset();
+    recap_.clear(); // a take-back goes to the player's turn: nothing since
+    recap_moves_ = 0;
+    last_mover_ = -1;
+}
+
+// What each other seat did since the player's last move, for its place at a big table: "2. took
+// the 7♥, threw the K♠" (its order in the run, then its turn).
+void TableScene::add_to_recap(const fc::Event& event) {
+    if (!big_table()) {
+        return;
+    }
+    recap_.resize(static_cast<std::size_t>(state().seat_count()));
+    const auto of = [&](fc::Seat seat) -> std::string* {
+        const int at = fc::index(seat);
+        if (at <= 0 || at >= static_cast<int>(recap_.size())) {
+            return nullptr;
+        }
+        std::string& r = recap_[static_cast<std::size_t>(at)];
+        if (r.empty()) {
+            r = std::to_string(++recap_moves_) + ".";
+        }
+        return &r;
+    };
+    if (const auto* drew = std::get_if<fc::DrewEvent>(&event)) {
+        if (std::string* r = of(drew->seat)) {
+            *r += drew->from_discard ? " took " + cards::pretty(drew->card) : std::string(" drew");
+        }
+    } else if (const auto* threw = std::get_if<fc::DiscardedEvent>(&event)) {
+        if (std::string* r = of(threw->seat)) {
+            *r += ", threw " + cards::pretty(threw->card);
+        }
+    }
 }
 
 double TableScene::computer_pause() const {
+    if (big_table()) {
+        // A run of computer turns: the first after the player waits to be seen, the rest go
+        // quickly (table/run_pacing.hpp); the discard follows its draw at once.
+        return state().phase == fc::Phase::Draw
+                   ? table::run_pause_after(last_mover_, auto_continue_seconds)
+                   : 0;
+    }
     return state().phase == fc::Phase::Draw && option(auto_continue) ? auto_continue_seconds : 0;
+}
+
+double TableScene::flight_seconds(int seat) const {
+    return big_table() && seat != 0 ? table::run_flight : GameTable::flight_seconds(seat);
 }
 
 bool TableScene::computer_waits() const {
     // The menu before each turn (docs/cli.md): the computer plays its turn when the player says so.
-    return state().phase == fc::Phase::Draw && !option(auto_continue);
+    // At a big table the others play on as Cruno's do, each place's recap saying what went by.
+    return state().phase == fc::Phase::Draw && !option(auto_continue) && !big_table();
+}
+
+std::string TableScene::statistics_level(const std::string& difficulty) const {
+    return big_table() ? level_at_table(seats_difficulty(difficulty), state().seat_count())
+                       : difficulty;
+}
+
+NewGameChoice TableScene::again() const {
+    NewGameChoice choice = GameTable::again();
+    if (big_table()) {
+        choice.seats = split_seats(game_.strategy());
+        choice.difficulty = seats_difficulty(game_.strategy());
+    }
+    return choice;
 }
 
 bool TableScene::results_due() const {
@@ -754,6 +947,21 @@ bool TableScene::results_due() const {
 
 void TableScene::show_results() {
     const bool game_over = state().phase == fc::Phase::GameOver;
+    if (big_table()) {
+        const std::vector<std::string> names = seat_names();
+        table::ResultsSheet sheet = table_round_results(
+            state().results.back(), fc::totals(state()), names, game_over,
+            [this, game_over, names] {
+                if (game_over) {
+                    show_final_sheet(table_game_results(state(), names, earlier_));
+                } else {
+                    deal_next_round();
+                }
+            });
+        show_round_sheet(
+            std::move(sheet), game_over ? std::function<void()>{} : [this] { deal_next_round(); });
+        return;
+    }
     const std::array<std::string, 2> names{names_[0], names_[1]};
     table::ResultsSheet sheet = round_results(
         state().results.back(), fc::scores(state()), names, game_over, [this, game_over, names] {
@@ -779,7 +987,7 @@ std::optional<GameRecord> TableScene::final_record() const {
     // The score is the player's total (the lowest wins).
     return table::finished_game(
         state().phase == fc::Phase::GameOver, fc::winner(state()),
-        fc::scores(state())[static_cast<std::size_t>(fc::index(fc::Seat::Human))]);
+        fc::totals(state())[static_cast<std::size_t>(fc::index(fc::Seat::Human))]);
 }
 
 std::string TableScene::save_name() const {

@@ -2,12 +2,15 @@
 // The Five Crowns table on the table kit: the two hands, the draw and discard piles, the draw
 // pile's cards on show (as docs/fivecrowns.md asks), the player's best arrangement, and what a
 // click, a drag or a key means (draw, take the discard, pick a card and discard it, reorder the
-// hand).
+// hand). At a table of three to seven the others sit round the middle (table::seat_ring), each
+// place with the name, the difficulty, the cards held face down, the score and what it did.
 
 #include "app/fivecrowns/narration.hpp"
 #include "app/fivecrowns/score_sheet.hpp"
+#include "app/fivecrowns/seats.hpp"
 #include "app/table/game_table.hpp"
 #include "app/table/hand_order.hpp"
+#include "app/table/seat_ring.hpp"
 #include "parlor/games/fivecrowns/ai.hpp"
 #include "parlor/games/fivecrowns/game.hpp"
 #include "parlor/games/fivecrowns/melds.hpp"
@@ -24,12 +27,13 @@ using cards::Card;
 using table::CardSize;
 using table::Target;
 
-// How the table knows the rules: the game's descriptor (parlor/games/fivecrowns/game.hpp).
-using Rules = fc::Game;
+// How the table knows the rules: the game's descriptor (parlor/games/fivecrowns/game.hpp) with
+// a strategy for each computer seat (Rules, app/fivecrowns/seats.hpp).
 
 using Start = table::TableStart<fc::GameState, fc::Event>;
 
-enum Zone : int { ComputerHand, Stock, Discard, HumanHand };
+// At a table of more than two, the hand of seat s (1..6) is opponent_zone + s.
+enum Zone : int { ComputerHand, Stock, Discard, HumanHand, opponent_zone = 10 };
 
 // The buttons of the game (the common ones are the kit's).
 enum Button : int { Move, Sort, Heads, Tails, Scores };
@@ -61,8 +65,14 @@ struct Layout {
     Rect arrangement_caption;
     Rect arrangement_cards;
     CardSize mini_card;
+    // A table of more than two: each other player's place, indexed by seat (seat 0's is empty),
+    // and the computer's label and hand above are empty.
+    std::vector<table::SeatPlace> seats;
 };
 Layout layout_fivecrowns(const table::TableFrame& f);
+// The table of `seats` players (2: the two-seat table above; 3 to 7: the others round the
+// middle, the piles and the draw pile's cards between them, the player's hand below).
+Layout layout_fivecrowns(const table::TableFrame& f, int seats);
 // How many card edges show under each pile's top card (table::pile's `shown`).
 inline constexpr int stock_edges = 3;
 inline constexpr int discard_edges = 2;
@@ -92,6 +102,14 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     ScoreHistory score_history() const { return with_results(earlier_, state().results); }
     // Opens the score sheet over the table (R, the Scores button).
     void open_scores();
+    // What seat `seat` did since the player's last move, as its place says it ("" for nothing).
+    std::string recap_at(int seat) const {
+        return seat >= 0 && seat < static_cast<int>(recap_.size())
+                   ? recap_[static_cast<std::size_t>(seat)]
+                   : std::string();
+    }
+    // Play again: as many seats, each playing as it did.
+    NewGameChoice again() const override;
 
   private:
     // ---- the kit's questions (table.cpp) ----
@@ -114,6 +132,9 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void deal_next_round();
     std::string save_name() const override;
     double computer_pause() const override;
+    double flight_seconds(int seat) const override;
+    // A table of three and one of seven are not the same contest: kept apart by the table's size.
+    std::string statistics_level(const std::string& difficulty) const override;
     Memo remember() const override { return Memo{hand_, computer_out_}; }
     std::optional<GameRecord> final_record() const override;
     void recall(const Memo& memo) override;
@@ -121,6 +142,15 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     std::string memory_for_continue() const override;
     void continued(const std::string& memory) override;
 
+    // A table of more than two: the others round the middle.
+    bool big_table() const { return state().seat_count() > 2; }
+    bool in_play_now() const;
+    // Every seat's name, the player's first.
+    std::vector<std::string> seat_names() const;
+    Narration narration() const;
+    // Where the deal's cards fly, seat by seat from the first to be dealt to, then the pile.
+    std::vector<int> deal_zones() const;
+    void add_to_recap(const fc::Event& event);
     bool discardable(int hand_index) const;
     bool may_draw() const;
     bool may_take_discard() const;
@@ -137,8 +167,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void follow_hand(bool new_deal);
     bool option(const char* key) const;
     bool computer_face_up() const;
-    // The computer's cards the player has not seen (its hand less what it took face up).
-    std::vector<Card> hidden_computer_cards() const;
+    // A computer seat's cards the player has not seen (its hand less what it took face up).
+    std::vector<Card> hidden_computer_cards(int seat) const;
     const fc::Arrangement& human_arrangement();
     std::vector<Card> computer_shown(std::vector<int>* groups) const;
 
@@ -146,6 +176,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void paint(Gfx& g) override;
     void paint_moving(Gfx& g) override;
     void paint_labels(Gfx& g, const Layout& l);
+    void paint_computer_label(Gfx& g, const Layout& l);
+    void paint_seat(Gfx& g, const Layout& l, int seat);
     void paint_stock_strip(Gfx& g, const Layout& l);
     void paint_arrangement(Gfx& g, const Layout& l);
     void paint_tooltip(Gfx& g);
@@ -164,6 +196,11 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     fc::Arrangement arrangement_;
     // The rounds scored before the table opened: a continued game's, or a file's totals.
     ScoreHistory earlier_;
+    // A table of more than two: what each seat did since the player's last move, and who moved
+    // last (the run of computer turns after the player goes quickly: table/run_pacing.hpp).
+    std::vector<std::string> recap_;
+    int recap_moves_ = 0;
+    int last_mover_ = -1;
 };
 
 } // namespace parlor::app::fivecrowns_table

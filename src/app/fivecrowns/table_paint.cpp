@@ -4,6 +4,7 @@
 
 #include "app/fivecrowns/table.hpp"
 #include "app/table/paint.hpp"
+#include "app/table_entries.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -23,6 +24,9 @@ Color suit_ink(Card c) {
 }
 
 constexpr Color ribbon_fill{30, 24, 8, 230};
+// The others' places at a big table, lit while it is their turn (as Cruno's).
+constexpr Color seat_fill{0, 0, 0, 70};
+constexpr Color turn_fill{60, 50, 10, 120};
 
 std::string card_worth(Card c, int wild_rank) {
     if (c.is_joker()) {
@@ -38,19 +42,30 @@ std::string card_worth(Card c, int wild_rank) {
 
 void TableScene::paint(Gfx& g) {
     const table::TableFrame& f = frame();
-    const Layout l = layout_fivecrowns(f);
+    const Layout l = layout_fivecrowns(f, state().seat_count());
     table::TopBar top;
     top.title = "Round " + std::to_string(state().round) + " of " + std::to_string(fc::round_count);
     top.detail = std::to_string(fc::cards_dealt(state().round)) + " cards each";
     top.banner = "Wild: " + rank_plural(state().wild_rank(), true) + " & jokers";
     top.crown = true;
-    top.scores = {
-        {names_[0], std::to_string(state().player(fc::Seat::Human).score), human_mark},
-        {names_[1], std::to_string(state().player(fc::Seat::Computer).score), computer_mark}};
+    top.scores = {{names_[0], std::to_string(state().player(fc::Seat::Human).score), human_mark}};
+    if (!big_table()) { // a big table's scores are on the places
+        top.scores.push_back(
+            {names_[1], std::to_string(state().player(fc::Seat::Computer).score), computer_mark});
+    }
     // The piles and the hand answer the pointer; the rest is kept as a picture until it changes.
     paint_frame(g, top, [&] {
+        if (!big_table()) {
+            paint_computer_label(g, l);
+        }
         paint_labels(g, l);
-        paint_row(g, ComputerHand);
+        if (big_table()) {
+            for (int seat = 1; seat < state().seat_count(); ++seat) {
+                paint_seat(g, l, seat);
+            }
+        } else {
+            paint_row(g, ComputerHand);
+        }
         if (state().stock.empty()) {
             g.outline_rounded(l.stock, l.stock.w * 0.07f, theme::ink_soft.with_alpha(120));
             g.text_centered("empty", l.stock,
@@ -67,7 +82,53 @@ void TableScene::paint(Gfx& g) {
     paint_row(g, HumanHand);
 }
 
-void TableScene::paint_labels(Gfx& g, const Layout& l) {
+void TableScene::paint_seat(Gfx& g, const Layout& l, int seat) {
+    const table::TableFrame& f = frame();
+    const table::SeatPlace& place = l.seats[static_cast<std::size_t>(seat)];
+    const fc::Player& player = state().player(fc::seat_at(seat));
+    const bool turn = in_play_now() && fc::index(state().turn) == seat;
+    g.fill_rounded(place.box, f.px(10), turn ? turn_fill : seat_fill);
+    if (turn) {
+        g.outline_rounded(place.box.inset(-f.px(2)), f.px(12), theme::gold);
+    }
+    const float pad = f.px(8);
+    const float inner = place.box.w - 2 * pad;
+    // The name and the score on the first line; the difficulty, the cards held, or what it did
+    // since the player's last move on the second.
+    const TextStyle name_style = text_style(f.font_body, true, turn ? theme::gold : theme::ink);
+    const TextStyle score_style = text_style(f.font_body, true, theme::ink, Align::Right);
+    const std::string score = std::to_string(player.score);
+    const float score_w = g.measure(score, score_style).w;
+    g.text(g.elided(names_[seat], inner - score_w - f.px(6), name_style), place.box.x + pad,
+           place.box.y + f.px(4), name_style);
+    g.text(score, place.box.right() - pad, place.box.y + f.px(4), score_style);
+    const TextStyle small = text_style(f.font_small, false, theme::ink_soft);
+    const std::size_t held = player.hand.size();
+    const std::vector<std::string> seats = split_seats(game_.strategy());
+    const std::string plays = difficulty_label(
+        *find_table(Rules::id), seats[static_cast<std::size_t>(
+                                    std::min<int>(seat - 1, static_cast<int>(seats.size()) - 1))]);
+    std::string line = plays + "  ·  " + std::to_string(held) + (held == 1 ? " card" : " cards");
+    TextStyle line_style = small;
+    if (state().went_out == fc::seat_at(seat)) {
+        line = "Went out!";
+        line_style = text_style(f.font_small, true, theme::gold);
+    } else if (turn && computer_busy()) {
+        line = plays + "  ·  thinking" + std::string(static_cast<std::size_t>(dots()), '.');
+    } else if (const std::string recap = recap_at(seat); !recap.empty()) {
+        line = recap;
+        line_style.color = theme::gold;
+    }
+    g.text(g.elided(line, inner, line_style), place.box.x + pad,
+           place.box.y + f.px(6) + f.font_body, line_style);
+    paint_row(g, opponent_zone + seat);
+}
+
+bool TableScene::in_play_now() const {
+    return state().phase == fc::Phase::Draw || state().phase == fc::Phase::Discard;
+}
+
+void TableScene::paint_computer_label(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
     const Rect label = l.computer_label;
     const Rect n = g.text(names_[1], label.x, label.y, text_style(f.font_body, true, theme::ink));
@@ -88,6 +149,10 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
         g.text(status, label.right(), label.y,
                text_style(f.font_body, true, status_color, Align::Right));
     }
+}
+
+void TableScene::paint_labels(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
 
     const TextStyle pile = text_style(f.font_small, false, theme::ink_soft, Align::Center);
     g.text_centered("Draw pile · " + std::to_string(state().stock.size()), l.stock_label, pile);
@@ -118,15 +183,31 @@ void TableScene::paint_stock_strip(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
     const TextStyle heading = text_style(f.font_small, false, theme::ink_soft);
     const Rect strip = l.stock_strip;
+    if (strip.w <= 0) {
+        return; // a big table's middle too narrow for them
+    }
     if (option(hide_draw_pile)) {
-        g.text("The draw pile's cards are hidden (Settings).", strip.x, strip.y, heading);
+        g.text(g.elided("The draw pile's cards are hidden (Settings).", strip.w, heading), strip.x,
+               strip.y, heading);
         return;
     }
-    g.text("Draw pile, top first — on show as the rules ask; neither player looks", strip.x,
-           strip.y, heading);
     const float heading_h = f.font_small + f.px(8);
     const Rect area{strip.x, strip.y + heading_h, strip.w, std::max(0.0f, strip.h - heading_h)};
-    const std::vector<Rect> chips = table::chip_grid(area, static_cast<int>(state().stock.size()));
+    const int stock = static_cast<int>(state().stock.size());
+    std::vector<Rect> chips = table::chip_grid(area, stock);
+    // A big table's middle is smaller: its chips stay large enough for the rank over the suit
+    // to be read, the top of the pile first, as many as fit (the heading says how many).
+    constexpr float readable = 24; // pixels: two lines of the smallest font
+    while (big_table() && !chips.empty() && chips.front().h < readable) {
+        chips = table::chip_grid(area, static_cast<int>(chips.size()) * 9 / 10);
+    }
+    const std::string shown = static_cast<int>(chips.size()) < stock
+                                  ? "Draw pile, top " + std::to_string(chips.size()) + " of " +
+                                        std::to_string(stock) + " — on show; nobody looks"
+                                  : std::string("Draw pile, top first — on show; nobody looks");
+    g.text(big_table() ? g.elided(shown, strip.w, heading)
+                       : "Draw pile, top first — on show as the rules ask; neither player looks",
+           strip.x, strip.y, heading);
     if (chips.empty()) {
         return;
     }
@@ -250,7 +331,7 @@ void TableScene::paint_drop_marker(Gfx& g) {
         return;
     }
     const table::TableFrame& f = frame();
-    const Layout l = layout_fivecrowns(f);
+    const Layout l = layout_fivecrowns(f, state().seat_count());
     const table::CardRow* row = this->row(HumanHand);
     if (row == nullptr || row->boxes.empty() || !l.human_hand.inset(-f.gap).contains(pointer_)) {
         return;
@@ -318,7 +399,8 @@ std::string TableScene::game_prompt() const {
         break;
     }
     if (state().turn == fc::Seat::Human) {
-        const std::string last = state().went_out == fc::Seat::Computer ? "Last turn! " : "";
+        const bool other_out = state().went_out && *state().went_out != fc::Seat::Human;
+        const std::string last = other_out ? "Last turn! " : "";
         if (state().phase == fc::Phase::Draw) {
             return last + "Your turn: draw from the draw pile (D) or take the " + top + " (T)";
         }
@@ -332,6 +414,10 @@ std::string TableScene::game_prompt() const {
         }
         return last +
                "Discard: pick a card, then the discard pile — or drag it, or double-click it";
+    }
+    if (big_table()) {
+        const std::string& name = names_[fc::index(state().turn)];
+        return computer_busy() ? name + " is playing…" : name + " plays next…";
     }
     if (computer_busy()) {
         return "The computer is playing…";

@@ -86,7 +86,7 @@ void start_again(App& app, NewGameChoice again) {
         app.go_to_title();
         return;
     }
-    if (game->has_coin_toss) {
+    if (tosses_coin(*game, again.players)) {
         app.replace(std::make_unique<NewGameScene>(app, std::move(again)));
         return;
     }
@@ -113,7 +113,7 @@ std::vector<NewGameScene::Step> NewGameScene::path() const {
         path.push_back(Step::Rules);
     }
     path.push_back(Step::Name);
-    if (game != nullptr && game->has_coin_toss) {
+    if (game != nullptr && tosses_coin(*game, choice_.players)) {
         path.push_back(Step::Toss);
     }
     return path;
@@ -179,7 +179,7 @@ void NewGameScene::deal() {
     choice_.seed = app().next_seed();
     const TableEntry* game = find_table(choice_.game_id);
     started_ = game->start(app(), choice_);
-    if (game->has_coin_toss) {
+    if (tosses_coin(*game, choice_.players)) {
         enter(Step::Tossed);
     } else if (started_.scene) {
         app().replace(std::move(started_.scene));
@@ -331,7 +331,7 @@ void NewGameScene::choose_game(int index) {
             const TableEntry& game = tables()[static_cast<std::size_t>(index)];
             choice_.game_id = game.id;
             choice_.difficulty = app().settings().difficulty(choice_.game_id);
-            choice_.players = std::min(4, game.max_players);
+            choice_.players = std::min(game.suggested_players, game.max_players);
             rules_.clear();
             enter(Step::Difficulty);
         },
