@@ -86,7 +86,11 @@ struct AppFixture {
         choice.difficulty = difficulty;
         choice.called_heads = called_heads;
         choice.seed = seed;
-        StartedGame started = find_table(game_id)->start(*app, choice);
+        start_new(choice);
+    }
+    // As New game starts the game it was given (players and seats included).
+    void start_new(const NewGameChoice& choice) {
+        StartedGame started = find_table(choice.game_id)->start(*app, choice);
         app->reset_to(std::move(started.scene));
         app->step();
     }

@@ -42,9 +42,19 @@ template <class Scene> struct Played {
     cards::Rng choices;
     Scene* table_ = nullptr; // the table, also while a round's results cover it
 
-    Played(const std::string& id, std::uint64_t seed) : choices(seed ^ 0xC0u) {
+    // `seats`: who plays each computer seat of a bigger table (none: the game's two seats).
+    Played(const std::string& id, std::uint64_t seed, const std::vector<std::string>& seats = {})
+        : choices(seed ^ 0xC0u) {
         f.app->settings().animations = false;
-        f.start_new(id, "greedy", seed);
+        NewGameChoice choice;
+        choice.game_id = id;
+        choice.difficulty = "greedy";
+        choice.seed = seed;
+        if (!seats.empty()) {
+            choice.players = static_cast<int>(seats.size()) + 1;
+            choice.seats = seats;
+        }
+        f.start_new(choice);
         table_ = table();
         REQUIRE(table_ != nullptr);
     }
@@ -174,17 +184,18 @@ template <class Scene> void play_on(Played<Scene>& game, int moves) {
 // then plays `more` of the player's moves on it: the game that was never left (a twin played
 // first, alone: one App at a time) went on the same way.
 template <class Scene, class G, class Stop>
-void left_and_continued(const std::string& id, std::uint64_t seed, Stop&& stop, int more = 6) {
+void left_and_continued(const std::string& id, std::uint64_t seed, Stop&& stop, int more = 6,
+                        const std::vector<std::string>& seats = {}) {
     std::vector<std::string> twin_at_stop;
     std::vector<std::string> twin_after;
     {
-        Played<Scene> twin(id, seed);
+        Played<Scene> twin(id, seed, seats);
         REQUIRE(twin.play_until(stop, 400));
         twin_at_stop = twin.game().record_lines();
         play_on(twin, more);
         twin_after = twin.game().record_lines();
     }
-    Played<Scene> game(id, seed);
+    Played<Scene> game(id, seed, seats);
     REQUIRE(game.play_until(stop, 400));
     const Left<Scene> left = left_of(game.game());
     REQUIRE(left.record == twin_at_stop);
@@ -266,6 +277,15 @@ TEST_CASE("Continue: every game, left in the middle of a round and at a round's 
         left_and_continued<Scene, parlor::test::FiveCrownsAdapter>(
             "fivecrowns", 4,
             [](const fc::GameState& s) { return s.phase == fc::Phase::RoundOver; });
+    }
+    SUBCASE("Five Crowns at a table of four, each computer seat its own strategy") {
+        using Scene = fivecrowns_table::TableScene;
+        const std::vector<std::string> seats{"greedy", "random", "expert"};
+        left_and_continued<Scene, parlor::test::FiveCrownsAdapter>(
+            "fivecrowns", 5, [](const fc::GameState& s) { return s.round == 3; }, 6, seats);
+        left_and_continued<Scene, parlor::test::FiveCrownsAdapter>(
+            "fivecrowns", 6, [](const fc::GameState& s) { return s.phase == fc::Phase::RoundOver; },
+            6, seats);
     }
     SUBCASE("Cribbage") {
         using Scene = cribbage_table::TableScene;

@@ -31,11 +31,11 @@ std::vector<std::string> split_seats(std::string_view name);
 std::string seats_difficulty(std::string_view name);
 
 // The rules as the Five Crowns table knows them: the game's descriptor, but a strategy name may
-// give each computer seat its own (joined_seats), and a game of more than two seats is not
-// saved, its save file (docs/fivecrowns.md) holding two seats until it is extended.
+// give each computer seat its own (joined_seats). A table of more than two is saved in the save
+// file's extension (docs/fivecrowns.md) and its seats' strategies kept with it as the game's
+// difficulty, so Continue brings back every seat.
 struct Rules : fc::Game {
     static std::unique_ptr<fc::Strategy> make_strategy(std::string_view name, std::uint64_t seed);
-    static bool saveable(const State& s) { return s.seat_count() == 2 && fc::Game::saveable(s); }
 };
 static_assert(engine::Descriptor<Rules>);
 
