@@ -220,6 +220,7 @@ const std::vector<KeyHelp> general = {
 // The keys the table kit gives every table, after the game's own.
 const std::vector<KeyHelp> kit_keys = {
     {"Ctrl+↑ ↓ Enter", "the game log: mark a move, open or close its reasons"},
+    {"M", "sound off and on"},
 };
 
 std::vector<KeyHelp> table_keys(const TableEntry& game) {
