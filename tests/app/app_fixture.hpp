@@ -20,6 +20,10 @@
 
 namespace parlor::app::testing {
 
+// The tests' Apps open SDL's dummy audio device, never the machine's speakers (a test that
+// listens sets SDL_AUDIODRIVER itself, and puts "dummy" back).
+inline const bool quiet_audio = setenv("SDL_AUDIODRIVER", "dummy", 0) == 0;
+
 // A fresh folder under the system temp dir, removed with its contents at the end.
 class TempDir {
   public:

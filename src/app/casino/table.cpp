@@ -6,6 +6,7 @@
 
 #include "app/casino/narration.hpp"
 #include "app/table/finished_game.hpp"
+#include "app/table/table_sounds.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -707,6 +708,10 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
         }
     }
     reset_picker();
+}
+
+Sound TableScene::sound_of(const Outcome& outcome) const {
+    return table::move_sound(outcome.events, [](const auto& event) { return event_sound(event); });
 }
 
 std::string TableScene::sweep_caption() const {

@@ -152,6 +152,7 @@ App::App(AppOptions options)
                                  "them with: cmake --build <build> --target atlas");
     }
     gfx_ = std::make_unique<Gfx>(renderer_.get(), font_dir, atlas_images_.get());
+    sound_ = std::make_unique<SoundBoard>(assets + "sounds/");
 #ifdef __GLIBC__
     // Decoding and reducing the atlas went through tens of megabytes of short-lived buffers
     // that glibc would otherwise keep in the heap for the whole run.
@@ -600,6 +601,18 @@ void App::save_settings() {
     }
     if (auto error = parlor::app::save_settings(settings_path(), settings_)) {
         notice_ = Notice{"Settings not saved: " + *error, true};
+    }
+}
+
+void App::play_sound(Sound sound) {
+    if (settings_.sound) {
+        sound_->play(sound, settings_.sound_volume);
+    }
+}
+
+void App::sound_settings_changed() {
+    if (!settings_.sound) {
+        sound_->silence();
     }
 }
 

@@ -19,6 +19,7 @@
 #include "app/core/scene.hpp"
 #include "app/core/sdl_ptrs.hpp"
 #include "app/core/settings.hpp"
+#include "app/core/sound.hpp"
 #include "app/core/statistics.hpp"
 #include "app/core/unfinished_games.hpp"
 
@@ -100,6 +101,12 @@ class App {
     Settings& settings() { return settings_; }
     const Settings& settings() const { return settings_; }
     void save_settings(); // writes settings.json now (errors go to the notice line)
+    // A table's moment sounds, at the settings' volume, unless sound is off (or there is no
+    // device); returns at once.
+    void play_sound(Sound sound);
+    // Sound turned on or off (Settings, M): what sounds stops when it is off.
+    void sound_settings_changed();
+    const SoundBoard& sound_board() const { return *sound_; }
     const std::string& data_dir() const { return data_dir_; }
     // Another window holds the data folder (DataFolderLock): this one reads it but writes
     // nothing to it: no unfinished game, no statistics, no settings, no record. Asked of the
@@ -205,6 +212,8 @@ class App {
     RendererPtr renderer_;
     RendererDecision renderer_decision_ = RendererDecision::Asked;
     std::unique_ptr<FullscreenWindow> fullscreen_;
+    // The audio device (closed before SDL quits); silent where there is none.
+    std::unique_ptr<SoundBoard> sound_;
     std::unique_ptr<Gfx> gfx_;
     std::vector<std::unique_ptr<Scene>> stack_;
     std::vector<StackChange> changes_;

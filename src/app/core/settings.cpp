@@ -10,6 +10,7 @@
 #include <filesystem>
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 #include <string_view>
 #include <vector>
@@ -68,6 +69,13 @@ void read_key(const nlohmann::json& j, const char* key, T& into, WrongKinds& wro
         } else {
             note_wrong(wrong, name, *it, "true or false");
         }
+    } else if constexpr (std::is_same_v<T, int>) {
+        // A whole number as big as an int; 1e30 is not taken for what it wraps to.
+        if (it->is_number_integer() && std::abs(it->get<double>()) <= 1e9) {
+            into = static_cast<int>(it->get<long long>());
+        } else {
+            note_wrong(wrong, name, *it, "a whole number");
+        }
     } else {
         if (it->is_string()) {
             into = it->get<std::string>();
@@ -106,6 +114,8 @@ std::string settings_to_json(const Settings& s) {
         {"fullscreen", s.fullscreen},
         {"animations", s.animations},
         {"animation_speed", s.animation_speed},
+        {"sound", s.sound},
+        {"sound_volume", s.sound_volume},
         {"player_name", s.player_name},
         {"last_game", s.last_game},
         {"renderer", s.renderer},
@@ -198,6 +208,12 @@ Settings settings_from_json(const std::string& text, std::string* error) {
     if (!is_animation_speed(s.animation_speed)) {
         note_choice(wrong, "animation_speed", s.animation_speed, "slow, normal or fast");
         s.animation_speed = "normal";
+    }
+    read_key(j, "sound", s.sound, wrong);
+    read_key(j, "sound_volume", s.sound_volume, wrong);
+    if (s.sound_volume < 0 || s.sound_volume > 100) {
+        note_choice(wrong, "sound_volume", std::to_string(s.sound_volume), "0 to 100");
+        s.sound_volume = 70;
     }
     read_key(j, "player_name", s.player_name, wrong);
     // Written into saves and drawn across the table: held to a name (100,000 characters were

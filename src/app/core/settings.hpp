@@ -28,6 +28,9 @@ struct Settings {
     // How fast cards fly and the computer moves while animations are on: "slow", "normal" or
     // "fast".
     std::string animation_speed = "normal";
+    // The tables' sounds (docs/app.md, "Sounds"), and their volume in percent (0-100).
+    bool sound = true;
+    int sound_volume = 70;
     std::string player_name = "You";
     // The game last chosen or opened: New game, Statistics and Settings start on it.
     std::string last_game;

@@ -4,6 +4,9 @@
 #include "app/cribbage/narration.hpp"
 
 #include "app/table/event_owner.hpp"
+#include "app/table/table_sounds.hpp"
+
+#include <algorithm>
 
 #include <optional>
 #include <variant>
@@ -91,6 +94,37 @@ LogEntry narrate(const cr::Event& event, const Narration& n) {
     const std::string text =
         cr::event_text(event, cr::Listener{{n.names.begin(), n.names.end()}, cr::Seat::Human});
     return {who_of(event), text, {}};
+}
+
+Sound event_sound(const cr::Event& event) {
+    return std::visit(
+        [](const auto& e) {
+            using T = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<T, cr::CutForDealEvent> ||
+                          std::is_same_v<T, cr::StarterEvent>) {
+                return Sound::Flip;
+            } else if constexpr (std::is_same_v<T, cr::DealtEvent>) {
+                return Sound::Deal;
+            } else if constexpr (std::is_same_v<T, cr::LaidAwayEvent>) {
+                return Sound::Play;
+            } else if constexpr (std::is_same_v<T, cr::PlayedEvent>) {
+                const bool thirty_one =
+                    std::any_of(e.items.begin(), e.items.end(), [](const cr::ScoreItem& item) {
+                        return item.kind == cr::ScoreKind::ThirtyOne;
+                    });
+                return thirty_one ? Sound::ThirtyOne : e.items.empty() ? Sound::Play : Sound::Peg;
+            } else if constexpr (std::is_same_v<T, cr::PointsEvent> ||
+                                 std::is_same_v<T, cr::ShowEvent>) {
+                return Sound::Peg;
+            } else if constexpr (std::is_same_v<T, cr::GoEvent>) {
+                return Sound::Go;
+            } else if constexpr (std::is_same_v<T, cr::GameOverEvent>) {
+                return table::game_end(e.winner == cr::Seat::Human);
+            } else {
+                return Sound::None;
+            }
+        },
+        event);
 }
 
 } // namespace parlor::app::cribbage_table

@@ -3,6 +3,7 @@
 // parlor/games/cribbage/event_words.hpp) with who it belongs to; and the callouts said over the
 // table. The computer's cards stay unnamed until they are seen on the table.
 
+#include "app/core/sound.hpp"
 #include "app/table/table_log.hpp"
 #include "parlor/games/cribbage/event_words.hpp"
 #include "parlor/games/cribbage/rules.hpp"
@@ -35,5 +36,8 @@ std::string pegging_callout(const std::vector<cr::Event>& events, const Narratio
 
 // "You have", "Computer has" — the verb agreeing with the name.
 std::string has(const std::string& name);
+
+// The sound the event makes (table_sounds.hpp): what the log tells, heard.
+Sound event_sound(const cr::Event& event);
 
 } // namespace parlor::app::cribbage_table

@@ -798,6 +798,10 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
     settle_pegs_unless_animated();
 }
 
+Sound TableScene::sound_of(const Outcome& outcome) const {
+    return table::move_sound(outcome.events, [](const auto& event) { return event_sound(event); });
+}
+
 void TableScene::after_pegging(const Outcome& outcome) {
     const cr::PlayedEvent* played = nullptr;
     for (const cr::Event& event : outcome.events) {

@@ -157,7 +157,7 @@ TableEntry cruno_table_entry() {
     };
     info.keys = {
         {"1 … 9, 0", "play that card of your hand (0: the tenth)"},
-        {"A B E F G …", "the 11th card on (the key is on the card; not C D H S)"},
+        {"A B E F G …", "the 11th card on (the key is on the card; not C D H M S)"},
         {"←  →, Enter", "choose a card and play it"},
         {"Home  End", "the first or the last card of your hand"},
         {"D", "draw from the stock"},

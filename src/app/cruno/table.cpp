@@ -6,6 +6,7 @@
 
 #include "app/cruno/results.hpp"
 #include "app/table/run_pacing.hpp"
+#include "app/table/table_sounds.hpp"
 #include "parlor/cards/figures.hpp"
 #include "parlor/games/cruno/event_words.hpp"
 
@@ -51,8 +52,32 @@ int order_key(cn::Card card) {
 }
 
 // The keys of the hand's cards past the digits: the letters the table's other keys (C D H S:
-// clubs after an 8 or else carry on drawing until one fits, draw, help, save) leave free.
-constexpr std::string_view card_letters = "abefgijklmnopqrtuvwxyz";
+// clubs after an 8 or else carry on drawing until one fits, draw, help, save; M: sound on and
+// off, at every table) leave free.
+constexpr std::string_view card_letters = "abefgijklnopqrtuvwxyz";
+
+// The sound of each event (table_sounds.hpp): a card played or drawn, the pile turned into the
+// stock, the end of the game. A skip, a reverse and a Draw Two are heard as the card that made
+// them.
+Sound event_sound(const cn::Event& event) {
+    return std::visit(
+        [](const auto& e) {
+            using T = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<T, cn::PlayedEvent>) {
+                return Sound::Play;
+            } else if constexpr (std::is_same_v<T, cn::DrewEvent>) {
+                return Sound::Draw;
+            } else if constexpr (std::is_same_v<T, cn::ReshuffledEvent>) {
+                return Sound::Shuffle;
+            } else if constexpr (std::is_same_v<T, cn::GameOverEvent>) {
+                return table::game_end(std::find(e.winners.begin(), e.winners.end(), 0) !=
+                                       e.winners.end());
+            } else {
+                return Sound::None;
+            }
+        },
+        event);
+}
 
 std::vector<std::string> opponent_names(const cn::GameState& state) {
     std::vector<std::string> names;
@@ -765,6 +790,10 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
                        cards::suit_name(*played->suit) + ": the trickster's cheat";
         }
     }
+}
+
+Sound TableScene::sound_of(const Outcome& outcome) const {
+    return table::move_sound(outcome.events, [](const auto& event) { return event_sound(event); });
 }
 
 // A computer's draws in a row are one line that counts them ("Erin draws 10 cards."), a Draw

@@ -143,6 +143,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void dropped(Target dragged, Target onto, Point at) override;
     Target next_focus() override;
     void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
+    Sound sound_of(const Outcome& outcome) const override;
     bool results_due() const override { return state().phase == cn::Phase::GameOver; }
     void show_results() override;
     std::string save_name() const override { return "cruno"; }

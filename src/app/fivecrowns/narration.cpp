@@ -1,6 +1,7 @@
 #include "app/fivecrowns/narration.hpp"
 
 #include "app/table/event_owner.hpp"
+#include "app/table/table_sounds.hpp"
 
 #include <algorithm>
 
@@ -36,6 +37,31 @@ std::vector<std::string> told_reasons(const std::vector<std::string>& reasons,
         }
     }
     return told;
+}
+
+Sound event_sound(const fc::Event& event) {
+    return std::visit(
+        [](const auto& e) {
+            using T = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<T, fc::TossEvent>) {
+                return Sound::Flip;
+            } else if constexpr (std::is_same_v<T, fc::DealtEvent>) {
+                return Sound::Deal;
+            } else if constexpr (std::is_same_v<T, fc::DrewEvent>) {
+                return Sound::Draw;
+            } else if constexpr (std::is_same_v<T, fc::DiscardedEvent>) {
+                return Sound::Play;
+            } else if constexpr (std::is_same_v<T, fc::WentOutEvent>) {
+                return Sound::Meld; // the hand laid down in its books and runs
+            } else if constexpr (std::is_same_v<T, fc::ReshuffledEvent>) {
+                return Sound::Shuffle;
+            } else if constexpr (std::is_same_v<T, fc::GameOverEvent>) {
+                return table::game_end(!e.winner || *e.winner == fc::Seat::Human);
+            } else {
+                return Sound::None;
+            }
+        },
+        event);
 }
 
 } // namespace parlor::app::fivecrowns_table

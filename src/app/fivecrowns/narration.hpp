@@ -3,6 +3,7 @@
 // parlor/games/fivecrowns/event_words.hpp) with who it belongs to and the melds of a going out
 // under it (the log itself and its panel are the tables' common parts, app/table/).
 
+#include "app/core/sound.hpp"
 #include "app/table/table_log.hpp"
 #include "parlor/games/fivecrowns/event_words.hpp"
 #include "parlor/games/fivecrowns/rules.hpp"
@@ -33,5 +34,8 @@ LogEntry narrate(const fc::Event& event, const Narration& n);
 // out, so the log never shows what the table hides. Nothing is hidden: all of them.
 std::vector<std::string> told_reasons(const std::vector<std::string>& reasons,
                                       const std::vector<fc::Card>& hidden);
+
+// The sound the event makes (table_sounds.hpp): what the log tells, heard.
+Sound event_sound(const fc::Event& event);
 
 } // namespace parlor::app::fivecrowns_table

@@ -7,6 +7,7 @@
 #include "app/fivecrowns/results.hpp"
 #include "app/table/finished_game.hpp"
 #include "app/table/run_pacing.hpp"
+#include "app/table/table_sounds.hpp"
 #include "parlor/cards/json_text.hpp"
 #include "parlor/games/fivecrowns/review.hpp"
 
@@ -865,6 +866,10 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
     if (new_deal) {
         deal_from(layout().stock, deal_zones());
     }
+}
+
+Sound TableScene::sound_of(const Outcome& outcome) const {
+    return table::move_sound(outcome.events, [](const auto& event) { return event_sound(event); });
 }
 
 void TableScene::recall(const Memo& memo) {

@@ -126,6 +126,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     Target next_focus() override;
     void advice_came() override;
     void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
+    Sound sound_of(const Outcome& outcome) const override;
     bool results_due() const override;
     void show_results() override;
     // The next round, dealt by the rules with the turn after the player who went out.

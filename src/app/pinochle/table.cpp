@@ -7,6 +7,7 @@
 #include "app/pinochle/results.hpp"
 #include "app/scenes/confirm_dialog.hpp"
 #include "app/table/finished_game.hpp"
+#include "app/table/table_sounds.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -705,6 +706,10 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
             deal_from(layout().stock, {HumanHand, ComputerHand});
         }
     }
+}
+
+Sound TableScene::sound_of(const Outcome& outcome) const {
+    return table::move_sound(outcome.events, [](const auto& event) { return event_sound(event); });
 }
 
 void TableScene::recall(const Memo& memo) {

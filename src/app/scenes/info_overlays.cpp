@@ -213,6 +213,7 @@ const std::vector<KeyHelp> general = {
     {"Enter, Space", "press the focused button or card"},
     {"Esc", "back, close, or the pause menu on the table"},
     {"F11, Alt+Enter", "fullscreen on and off"},
+    {"M", "sound off and on, at a table"}, // here: the tables' column is full at 800x480
     {"F1, ?", "this list"},
     {"Ctrl+Q", "quit Parlor"},
 };

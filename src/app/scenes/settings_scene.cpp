@@ -11,9 +11,13 @@ namespace parlor::app {
 
 namespace {
 
-// The rows before the game's options; the game's options follow, then Drawing (the renderer,
-// for every game) and Done.
+// The rows before the game's options; the game's options follow, then the rows for every game
+// (Sound, Volume, Drawing: the renderer) and Done, counted from the end.
 enum Row { Fullscreen, Animations, Game, Strength, FirstOption };
+enum TailRow { SoundRow = 4, VolumeRow = 3, DrawingRow = 2, DoneRow = 1 };
+constexpr int tail_rows = 4;
+// Volume goes by tens; Enter past 100% starts again at 10%.
+constexpr int volume_step = 10;
 
 // The renderer choices in the order the Drawing row turns through them.
 constexpr const char* renderers[] = {"auto", "gpu", "software"};
@@ -63,7 +67,7 @@ SettingsScene::SettingsScene(App& app, std::string_view game_id) : Scene(app) {
 }
 
 int SettingsScene::row_count() const {
-    return FirstOption + static_cast<int>(table_or_first(game_).options.size()) + 2;
+    return FirstOption + static_cast<int>(table_or_first(game_).options.size()) + tail_rows;
 }
 
 // Read from the settings each time, so that F11 (fullscreen) shows at once.
@@ -78,6 +82,8 @@ std::vector<PadButton> SettingsScene::rows() const {
     for (const GameOption& option : game.options) {
         rows.push_back({.label = option.label + ": " + on_off(s.option(game.id, option.key))});
     }
+    rows.push_back({.label = std::string("Sound: ") + on_off(s.sound)});
+    rows.push_back({.label = "Volume: " + std::to_string(s.sound_volume) + "%"});
     rows.push_back({.label = std::string("Drawing: ") + renderer_label(s.renderer)});
     rows.push_back({.label = "Done", .primary = true});
     return rows;
@@ -85,17 +91,17 @@ std::vector<PadButton> SettingsScene::rows() const {
 
 // Every game's page is laid out for the most rows any page has, so that turning the page keeps
 // the panel's size and every row in place (it once resized, and the next click landed on another
-// row): the game's options take the slots under Difficulty, Drawing and Done the last two, and a
-// page with fewer options leaves a gap above Drawing.
+// row): the game's options take the slots under Difficulty, Sound, Volume, Drawing and Done the
+// last four, and a page with fewer options leaves a gap above Sound.
 SettingsLayout SettingsScene::layout() const {
     std::size_t most_options = 0;
     for (const TableEntry& game : tables()) {
         most_options = std::max(most_options, game.options.size());
     }
-    const int most = FirstOption + static_cast<int>(most_options) + 2;
+    const int most = FirstOption + static_cast<int>(most_options) + tail_rows;
     SettingsLayout l = layout_settings(app().gfx().width(), app().gfx().height(), most);
     const int n = row_count();
-    l.rows.erase(l.rows.begin() + (n - 2), l.rows.begin() + (most - 2));
+    l.rows.erase(l.rows.begin() + (n - tail_rows), l.rows.begin() + (most - tail_rows));
     return l;
 }
 
@@ -113,7 +119,14 @@ std::string SettingsScene::note(int index) const {
     default:
         break;
     }
-    if (index == row_count() - 2) {
+    if (index == row_count() - SoundRow) {
+        return "The table's sounds: cards dealt, played and taken, pegs, melds, the end of a "
+               "game (also M at a table).";
+    }
+    if (index == row_count() - VolumeRow) {
+        return "How loud the sounds are: Left and Right by ten.";
+    }
+    if (index == row_count() - DrawingRow) {
         return "Automatic uses the graphics card where there is one. Takes effect at the next "
                "start (also --gpu or --software).";
     }
@@ -124,12 +137,26 @@ std::string SettingsScene::note(int index) const {
 void SettingsScene::toggle(int index, int direction) {
     Settings& s = app().settings();
     const TableEntry& game = table_or_first(game_);
-    const int done = row_count() - 1;
-    if (index == done) {
+    const int n_rows = row_count();
+    if (index == n_rows - DoneRow) {
         app().pop();
         return;
     }
-    if (index == done - 1) {
+    if (index == n_rows - SoundRow) {
+        s.sound = !s.sound;
+        app().sound_settings_changed();
+        app().save_settings();
+        return;
+    }
+    if (index == n_rows - VolumeRow) {
+        const int turned = s.sound_volume + direction * volume_step;
+        // Enter and Right past 100% wrap to 10%; Left stops at 0%.
+        s.sound_volume = turned > 100 ? volume_step : std::max(0, turned);
+        app().play_sound(Sound::Play); // how loud it now is
+        app().save_settings();
+        return;
+    }
+    if (index == n_rows - DrawingRow) {
         const int n = static_cast<int>(std::size(renderers));
         int i = 0;
         while (i < n && s.renderer != renderers[i]) {

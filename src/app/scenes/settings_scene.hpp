@@ -1,9 +1,9 @@
 #pragma once
-// Settings: fullscreen, animations and drawing (the renderer, chosen at start-up), then one
-// game's settings — the difficulty and the game's own options, as its table declares them
-// (Left/Right on the game row turns to another game; opened over a table it starts on that
-// table's game). Every change is written to settings.json and applies at once, except the
-// renderer.
+// Settings: fullscreen and animations, then one game's settings — the difficulty and the
+// game's own options, as its table declares them (Left/Right on the game row turns to another
+// game; opened over a table it starts on that table's game) — then sound, its volume and drawing
+// (the renderer, chosen at start-up). Every change is written to settings.json and applies at
+// once, except the renderer.
 
 #include "app/core/scene.hpp"
 #include "app/scenes/dialog_layouts.hpp"

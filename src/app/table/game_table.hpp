@@ -30,6 +30,7 @@
 #include "app/table/table_hooks.hpp"
 #include "app/table/table_keeping.hpp"
 #include "app/table/table_record.hpp"
+#include "app/table/table_sounds.hpp"
 #include "app/table/table_start.hpp"
 #include "app/table/table_steps.hpp"
 #include "app/table/watch_mode.hpp"
@@ -212,8 +213,10 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         // It opens on the deal, not on an empty table (issue 43): the moves before the first
         // the help could advise on (a coin toss and the deal it brings, a cut) are played at
         // once; Back still reaches the start.
+        quiet_ = true;
         while (!G::advisable(state()) && WatchSteps::forward(*this)) {
         }
+        quiet_ = false;
         settle_at_once();
         changed();
     }
@@ -297,6 +300,9 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     // Tells the log what happened (seat moved with `reasons`); may call deal_from.
     virtual void tell(const Outcome& outcome, int seat,
                       const std::vector<std::string>& reasons) = 0;
+    // What the move's events sound like (table_sounds.hpp: move_sound over the game's
+    // sound_of); told with tell, so a sound never waits for anything.
+    virtual Sound sound_of(const Outcome& outcome) const = 0;
     // The round or the game is over and its results screen is due (after a short look).
     virtual bool results_due() const = 0;
     virtual void show_results() = 0;
@@ -360,6 +366,11 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         changed();
         deal_.reset();
         tell(outcome, seat, reasons);
+        // A kept game played again to where it was left, and a watched game's jump over many
+        // moves, are not heard: only a move the player sees made.
+        if (!replaying_ && !quiet_) {
+            app().play_sound(sound_of(outcome));
+        }
         if (replaying_) {
             if (deal_) {
                 game_.forget_takebacks();
@@ -606,6 +617,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     std::optional<Deal> deal_;
 
     bool redoing_ = false;
+    bool quiet_ = false;      // moves played at once make no sound (WatchSteps::to, watch)
     bool continuing_ = false; // play_on: the move is part of the decision before it
     bool undo_used_ = false;
 

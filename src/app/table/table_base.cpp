@@ -490,6 +490,10 @@ void TableBase::on_key(char key) {
     finish_animations();
     changed();
     refresh();
+    if (key == 'm') { // at every table, watched games too: no table gives M a meaning
+        toggle_sound();
+        return;
+    }
     if (watch_status()) {
         if (key == 'p' || key == ' ') {
             watch_play();
@@ -508,6 +512,14 @@ void TableBase::on_key(char key) {
     } else {
         this->key(key);
     }
+}
+
+void TableBase::toggle_sound() {
+    Settings& s = app().settings();
+    s.sound = !s.sound;
+    app().sound_settings_changed();
+    app().save_settings();
+    log_.add(LogEntry::Who::Table, s.sound ? "Sound on" : "Sound off");
 }
 
 void TableBase::on_resume() {

@@ -195,6 +195,8 @@ class TableBase : public Scene {
     bool watch_action(UiAction action);
     void click(Target target, Press how);
     void save_pressed();
+    // M: the sound off or on again (the setting, kept), said in the log.
+    void toggle_sound();
     Target hit_other_than(Point p, Target skip);
     // The card of `row` being dragged, if any (a pile's top card when the pile is dragged).
     std::optional<std::size_t> dragged_card(const CardRow& row) const;

@@ -17,8 +17,10 @@ struct WatchSteps {
         t.watch_.stop();
         // Many moves at once (Home, End) land each move's cards, pegs and counts at once.
         const bool many = moves > 1 || moves < -1;
+        t.quiet_ = many; // and are not heard, each its sound at once
         for (; moves > 0 && forward(t); --moves) {
         }
+        t.quiet_ = false;
         for (; moves < 0 && back(t); ++moves) {
         }
         if (many) {
