@@ -220,6 +220,8 @@ const std::vector<KeyHelp> general = {
 // The keys the table kit gives every table, after the game's own.
 const std::vector<KeyHelp> kit_keys = {
     {"Ctrl+↑ ↓ Enter", "the game log: mark a move, open or close its reasons"},
+    {"Ctrl+T", "speech on and off: the table speaks its moves and focus"},
+    {"Ctrl+H", "speech: say your hand"},
 };
 
 std::vector<KeyHelp> table_keys(const TableEntry& game) {
