@@ -215,13 +215,14 @@ const std::vector<KeyHelp> general = {
     {"F11, Alt+Enter", "fullscreen on and off"},
     {"F1, ?", "this list"},
     {"Ctrl+Q", "quit Parlor"},
+    // The speech mode's keys work at every table; the roomy column keeps the tables' lists short.
+    {"Ctrl+T", "at a table: speech on and off (moves, turn and focus said aloud)"},
+    {"Ctrl+H", "at a table, with speech on: say your hand"},
 };
 
 // The keys the table kit gives every table, after the game's own.
 const std::vector<KeyHelp> kit_keys = {
     {"Ctrl+↑ ↓ Enter", "the game log: mark a move, open or close its reasons"},
-    {"Ctrl+T", "speech on and off: the table speaks its moves and focus"},
-    {"Ctrl+H", "speech: say your hand"},
 };
 
 std::vector<KeyHelp> table_keys(const TableEntry& game) {
