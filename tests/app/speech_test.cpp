@@ -189,6 +189,27 @@ TEST_CASE("speech off says nothing: the speech log stays empty") {
     CHECK(lines_of(t.log).size() == lines);
 }
 
+TEST_CASE("no speech service: the log says so once, and the game goes on") {
+    Table t;
+    // An address where nothing listens (the service started for it refuses a socket it was
+    // not configured for): the worker fails, off the frame's path.
+    setenv("SPEECHD_ADDRESS", ("unix_socket:" + t.f.dir.file("nothing.sock")).c_str(), 1);
+    speaker().set_service(true);
+    t.f.key(SDLK_t, KMOD_CTRL);
+    const auto told = [&] {
+        const auto& entries = t.table->log().entries();
+        return std::count_if(entries.begin(), entries.end(), [](const auto& e) {
+            return e.text.rfind("Speech is not available: ", 0) == 0;
+        });
+    };
+    CHECK(t.f.run_until([&] { return told() == 1; }, 10000));
+    unsetenv("SPEECHD_ADDRESS");
+    speaker().set_service(false);
+    t.play_turn(); // the game goes on, and the failure is not told again
+    CHECK(told() == 1);
+    CHECK(has(lines_of(t.log), "Speech on (Ctrl+T turns it off)."));
+}
+
 TEST_CASE("the speech setting: off by default and in older files, kept when on") {
     CHECK_FALSE(Settings{}.speech);
     CHECK_FALSE(settings_from_json(R"({"fullscreen": false})").speech);

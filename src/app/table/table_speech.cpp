@@ -86,6 +86,7 @@ void TableBase::speech_step(bool player_to_act, const std::string& prompt) {
     if (const std::optional<std::string> failure = speaker().take_unavailable()) {
         log_.add(LogEntry::Who::Table, *failure);
         changed();
+        app().redraw(); // found on an idle wake, with no input to draw the frame
     }
     if (!speaker().on()) {
         return;
