@@ -217,6 +217,10 @@ int main(int argc, char** argv) {
     cli.add_flag("--trace-play", options.trace_play,
                  "Print each change of screen and each line the table's log gains (for tests "
                  "that drive the program from outside)");
+    cli.add_flag("--speech", options.speech,
+                 "Start with the speech mode on: the table speaks through speech-dispatcher");
+    cli.add_option("--speech-log", options.speech_log,
+                   "Append every line the speech mode says to FILE, one a line");
     bool no_gfx_cache = false;
     cli.add_flag("--no-gfx-cache", no_gfx_cache,
                  "Draw without prepared sprites and shapes (to compare with --bench-frames)");
@@ -257,6 +261,13 @@ int main(int argc, char** argv) {
         }
         options.width = parsed->first;
         options.height = parsed->second;
+    }
+    if (!options.speech_log.empty() &&
+        !std::ofstream(options.speech_log, std::ios::app | std::ios::binary)) {
+        // Asked for and not writable: said now rather than found empty after a game.
+        std::cerr << "--speech-log: " << parlor::cards::printable(options.speech_log)
+                  << " cannot be written\n";
+        return 2;
     }
     if (!load.empty()) {
         options.load = load;

@@ -136,6 +136,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     std::string game_prompt() const override;
     bool drop_pick() override;
     Target next_focus() override;
+    int hand_zone() const override { return HumanHand; } // said on Ctrl+H (speech mode)
     bool draggable(Target target) const override;
     void dropped(Target target, Target onto, Point at) override;
     void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;

@@ -2,6 +2,7 @@
 
 #include "app/core/paths.hpp"
 #include "app/core/renderer_choice.hpp"
+#include "app/core/speech.hpp"
 #include "app/core/trace.hpp"
 #include "app/core/window_bounds.hpp"
 #include "app/scenes/info_overlays.hpp"
@@ -97,6 +98,11 @@ App::App(AppOptions options)
     } else if (!settings_error.empty()) {
         notice_ = Notice{settings_error, true};
     }
+    // The speech mode, as the settings or --speech have it (app/core/speech.hpp).
+    settings_.speech = settings_.speech || options_.speech;
+    speaker().set_log(options_.speech_log);
+    speaker().set_service(options_.speech_service);
+    speaker().set_on(settings_.speech);
     if (!read_only()) {
         adopt_old_autosave();
         remove_abandoned_writes();

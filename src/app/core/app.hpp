@@ -53,6 +53,10 @@ struct AppOptions {
     // for screenshots and measurements, whose size is the picture's.
     bool fit_to_screen = false;
     FakeClock* fake_clock = nullptr; // tests and --screenshot: time moves only in step()
+    // ---- speech (issue 45; app/core/speech.hpp) ----
+    bool speech = false;        // --speech: start with the speech mode on (kept in the settings)
+    std::string speech_log;     // --speech-log FILE: every line spoken, appended
+    bool speech_service = true; // tests: false, the lines go to the log only
 };
 
 class App {

@@ -124,6 +124,8 @@ std::string settings_to_json(const Settings& s) {
         j["renderer_probe"] = {{"devices", s.renderer_probe.devices},
                                {"answer", s.renderer_probe.answer}};
     }
+    // ---- speech (issue 45) ----
+    j["speech"] = s.speech;
     j["games"] = games;
     return cards::json_text(j, 2) + "\n";
 }
@@ -237,6 +239,8 @@ Settings settings_from_json(const std::string& text, std::string* error) {
             s.renderer_probe = RendererProbe{};
         }
     }
+    // ---- speech (issue 45): a file from before it has no key, and the mode stays off ----
+    read_key(j, "speech", s.speech, wrong);
     read_games(j, s, wrong);
     if (error && !wrong.empty()) {
         // The first few, and how many more: a file of a thousand bad keys is still one notice.

@@ -43,6 +43,11 @@ struct Settings {
     RendererProbe renderer_probe;
     std::map<std::string, GameSettings, std::less<>> games; // by game id
 
+    // ---- speech (issue 45) ----
+    // The speech mode: what happens at a table is said through the speech service. Off until
+    // the player turns it on (V at a table, or `parlor --speech`).
+    bool speech = false;
+
     std::string difficulty(std::string_view game) const;
     void set_difficulty(std::string_view game, std::string name);
     bool option(std::string_view game, std::string_view key) const;

@@ -60,6 +60,14 @@ std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode) {
     if (ctrl && k == SDLK_q) {
         return UiAction::Quit;
     }
+    // The speech mode's keys (issue 45): a letter alone is the game's (Cruno names cards by
+    // every letter but C, D, H and S), so these take Ctrl.
+    if (ctrl && !text_mode && k == SDLK_t) {
+        return UiAction::SpeechToggle;
+    }
+    if (ctrl && !text_mode && k == SDLK_h) {
+        return UiAction::SpeakHand;
+    }
     if (ctrl && !text_mode && k == SDLK_z) {
         return shift ? UiAction::Redo : UiAction::Undo;
     }

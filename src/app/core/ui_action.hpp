@@ -35,6 +35,8 @@ enum class UiAction {
     LogOlder,         // Ctrl+Up: at a table, mark the log's move before the marked one
     LogNewer,         // Ctrl+Down: the move after it
     LogOpen,          // Ctrl+Enter: open or close the marked move's reasons
+    SpeechToggle,     // Ctrl+T: at a table, the speech mode on and off (talk)
+    SpeakHand,        // Ctrl+H: at a table, the speech mode says the player's hand
 };
 
 // Maps a key press to an action. With `text_mode` (a text field has focus) printable keys are

@@ -708,6 +708,18 @@ bool TableScene::hinted_at(int shown_index) const {
         .hint;
 }
 
+std::string TableScene::card_words(Target target, Card card) const {
+    if (target.zone == HumanHand) {
+        const auto hand = hand_shown();
+        if (target.index >= 0 && target.index < static_cast<int>(hand.size())) {
+            return cn::pretty(hand[static_cast<std::size_t>(target.index)]);
+        }
+    } else if (target.zone == Discard && !state().discard.empty()) {
+        return cn::pretty(state().discard.front().shown());
+    }
+    return GameTable::card_words(target, card);
+}
+
 table::CardMarks TableScene::marks(Target t, Card c) const {
     table::CardMarks m;
     const auto& advice = this->advice();

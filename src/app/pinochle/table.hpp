@@ -148,6 +148,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool draggable(Target target) const override;
     void dropped(Target dragged, Target onto, Point at) override;
     Target next_focus() override;
+    int hand_zone() const override { return HumanHand; } // said on Ctrl+H (speech mode)
     void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
     Sound sound_of(const Outcome& outcome) const override;
     bool results_due() const override;

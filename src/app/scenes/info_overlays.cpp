@@ -216,6 +216,9 @@ const std::vector<KeyHelp> general = {
     {"M", "sound off and on, at a table"}, // here: the tables' column is full at 800x480
     {"F1, ?", "this list"},
     {"Ctrl+Q", "quit Parlor"},
+    // The speech mode's keys work at every table; the roomy column keeps the tables' lists short.
+    {"Ctrl+T", "at a table: speech on and off (moves, turn and focus said aloud)"},
+    {"Ctrl+H", "at a table, with speech on: say your hand"},
 };
 
 // The keys the table kit gives every table, after the game's own.

@@ -122,6 +122,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         TableSteps::help(*this);
         TableSteps::results(*this, dt);
         TableSteps::trace_turn(*this);
+        speech_step(player_to_act() && !watching_, prompt());
         // The log grew between moves (a show counted, a result told): the kept game keeps it.
         if (game_.recording() && log_.version() != autosave_.kept_log_version()) {
             autosave();

@@ -424,6 +424,15 @@ void TableBase::on_action(UiAction action) {
     finish_animations();
     changed();
     refresh();
+    // The speech mode's keys work at every table, watched or played (table_speech.cpp).
+    if (action == UiAction::SpeechToggle) {
+        toggle_speech();
+        return;
+    }
+    if (action == UiAction::SpeakHand) {
+        say_hand();
+        return;
+    }
     if (watch_status() && watch_action(action)) {
         return;
     }
@@ -452,6 +461,7 @@ void TableBase::on_action(UiAction action) {
             }
             focus_.keep_within(zones_, next_focus());
             focus_.visible = true;
+            say_focus();
             return;
         }
         if (zones_.reachable(focus_.target)) {
@@ -481,6 +491,7 @@ void TableBase::on_action(UiAction action) {
         focus_.keep_within(zones_, next_focus());
     }
     if (focus_.move(action, zones_)) {
+        say_focus();
         return;
     }
     side_.on_action(action, frame_, log_);

@@ -112,6 +112,13 @@ class TableBase : public Scene {
     // Where the keyboard focus goes after a move: what the player will want next.
     virtual Target next_focus() { return Target{}; }
 
+    // ---- the speech mode (issue 45; table_speech.cpp) ----
+    // The zone of the player's hand, said on Ctrl+H (-1: the table has none).
+    virtual int hand_zone() const { return -1; }
+    // A card of a row as the speech mode says it ("7♥", read as words): the game's own name
+    // where its table draws a card with a stand-in.
+    virtual std::string card_words(Target, Card card) const;
+
     // What the rules' half (GameTable) supplies.
     virtual GameHooks hooks() = 0;
     virtual void toggle_help() = 0;
@@ -168,6 +175,10 @@ class TableBase : public Scene {
     // one-line reason in the log, once however often the same attempt is repeated. Nothing is
     // ever refused in silence.
     void say_refused(const std::string& why);
+    // The speech mode's part of each update: a failure of the speech service told in the log
+    // (once), the player's turn and each new prompt while the player is to act, the help's
+    // first line once the help is there.
+    void speech_step(bool player_to_act, const std::string& prompt);
     // The picture must be painted again (a pick, a peg, anything the game shows changed).
     void changed() { ++version_; }
     // Every card lands at once (any input does this).
@@ -190,6 +201,15 @@ class TableBase : public Scene {
     void show_new_advice() { side_.new_advice(); }
 
   private:
+    // The speech mode (table_speech.cpp): the focused thing, the player's hand (Ctrl+H), the
+    // mode on and off (Ctrl+T).
+    std::string focus_words(Target target) const;
+    void say_focus() const;
+    void say_hand() const;
+    void toggle_speech();
+    std::string spoken_prompt_;
+    std::string spoken_help_;
+
     void refresh();
     std::vector<MenuItem> watch_menu(const WatchStatus& status) const;
     bool watch_action(UiAction action);

@@ -1,5 +1,6 @@
 #include "app/table/table_log.hpp"
 
+#include "app/core/speech.hpp"
 #include "app/core/trace.hpp"
 #include "parlor/cards/json_text.hpp"
 #include "parlor/cards/text_as_data.hpp"
@@ -31,6 +32,8 @@ void TableLog::add(LogEntry entry) {
             trace_play("reason", reason);
         }
     }
+    // The speech mode says every line a table adds (its reasons are the help's, asked for).
+    speaker().say(entry.text);
     entries_.push_back(std::move(entry));
     version_ = next_version();
 }

@@ -37,7 +37,7 @@ class Session final : public TerminalSession<fivecrowns::Game> {
             return;
         }
         begin(std::move(state), opening);
-        io_.out << fc::event_text_of_seats(DealtEvent{1, Seat::Human}) << '\n';
+        io_.out << fc::event_text_of_seats(DealtEvent{1, Seat::Human, players_}, players_) << '\n';
     }
 
     Ending play() {
@@ -177,7 +177,7 @@ class Session final : public TerminalSession<fivecrowns::Game> {
             if (const auto* scored = std::get_if<RoundScoredEvent>(&event)) {
                 io_.out << '\n' << round_result_of_seats(scored->result, totals(state()));
             } else if (!std::holds_alternative<GameOverEvent>(event)) {
-                io_.out << event_text_of_seats(event) << '\n';
+                io_.out << event_text_of_seats(event, state().seat_count()) << '\n';
             }
         }
     }

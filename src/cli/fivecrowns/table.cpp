@@ -141,40 +141,19 @@ std::string table_text_of_seats(const GameState& state) {
     return text.str();
 }
 
-std::string event_text_of_seats(const Event& event) {
-    const auto verb = [](Seat seat, const std::string& plain, const std::string& third) {
-        return seat_words(seat) + " " + (seat == Seat::Human ? plain : third);
-    };
-    return std::visit(
-        [&](const auto& e) -> std::string {
-            using T = std::decay_t<decltype(e)>;
-            if constexpr (std::is_same_v<T, DealtEvent>) {
-                return "Round " + std::to_string(e.round) + ": " +
-                       std::to_string(cards_dealt(e.round)) + " cards each, " +
-                       rank_plural(wild_rank_of(e.round)) + " and jokers are wild. " +
-                       verb(e.first, "play", "plays") + " first.";
-            } else if constexpr (std::is_same_v<T, DrewEvent>) {
-                if (e.from_discard) {
-                    return verb(e.seat, "take", "takes") + " the " + cards::pretty(e.card) +
-                           " from the discard pile.";
-                }
-                return e.seat == Seat::Human
-                           ? "You drew the " + cards::pretty(e.card) + " from the draw pile."
-                           : seat_words(e.seat) + " drew a card from the draw pile.";
-            } else if constexpr (std::is_same_v<T, DiscardedEvent>) {
-                return seat_words(e.seat) + " discarded the " + cards::pretty(e.card) + ".";
-            } else if constexpr (std::is_same_v<T, WentOutEvent>) {
-                return seat_words(e.seat) +
-                       " went out! Every other player plays one last "
-                       "turn.\n" +
-                       indented(describe(e.arrangement), "    ");
-            } else if constexpr (std::is_same_v<T, ReshuffledEvent>) {
-                return fivecrowns::event_text(event, Listener{});
-            } else {
-                return std::string(); // the toss (two seats only), scores: told in full apart
-            }
-        },
-        event);
+std::string event_text_of_seats(const Event& event, int seats) {
+    // The game's own words with a name per seat; only the player's draws are named.
+    Listener listener;
+    listener.names.clear();
+    for (int i = 0; i < seats; ++i) {
+        listener.names.push_back(seat_words(seat_at(i)));
+    }
+    listener.viewer = Seat::Human;
+    std::string text = fivecrowns::event_text(event, listener);
+    if (const auto* out = std::get_if<WentOutEvent>(&event)) {
+        text += "\n" + indented(describe(out->arrangement), "    ");
+    }
+    return text;
 }
 
 std::string round_result_of_seats(const RoundResult& result, const std::vector<int>& totals) {

@@ -43,7 +43,7 @@ std::string seat_words(Seat seat);
 std::string table_text_of_seats(const GameState& state);
 
 // One paragraph per event; a computer's stock draw does not name the card.
-std::string event_text_of_seats(const Event& event);
+std::string event_text_of_seats(const Event& event, int seats);
 
 // The end of a round at a larger table: each seat's arrangement and points, then every total.
 std::string round_result_of_seats(const RoundResult& result, const std::vector<int>& totals);

@@ -92,8 +92,9 @@ std::string event_text(const Event& event, const Listener& listener) {
                        std::to_string(cards_dealt(e.round)) + " cards each, " +
                        rank_plural(wild_rank_of(e.round)) + " and jokers are wild. " +
                        listener.with_verb(e.first, "play", "plays") +
-                       (e.seats > 2 ? " first: the deal has passed to the left."
-                                    : " first, having gone out first last round.");
+                       (e.seats <= 2  ? " first, having gone out first last round."
+                        : e.round > 1 ? " first: the deal has passed to the left."
+                                      : " first.");
             } else if constexpr (std::is_same_v<T, DrewEvent>) {
                 return drew_text(e, listener);
             } else if constexpr (std::is_same_v<T, DiscardedEvent>) {
