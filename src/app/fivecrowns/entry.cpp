@@ -20,17 +20,25 @@ extern const std::string_view rules_text;
 namespace {
 
 // A table of three to seven: round 1 dealt, seat 0 (the player) first; each computer seat plays
-// as New game set it (else as the difficulty fills it). Not recorded: the game record holds two
-// seats until its format is extended (docs/fivecrowns.md).
+// as New game set it (else as the difficulty fills it). The deck as new_game(rng) shuffles it:
+// the record the table keeps begins with it and every seat's strategy (docs/fivecrowns.md).
 StartedGame start_table(App& app, const NewGameChoice& choice, int seats) {
     cards::Rng rng(choice.seed);
     Start s;
-    s.state = fc::new_game(rng, seats);
+    std::vector<cards::Card> deck = fc::full_deck();
+    rng.shuffle(deck);
+    s.state = fc::new_game(deck, seats);
     const bool asked = static_cast<int>(choice.seats.size()) == seats - 1 &&
                        Rules::make_strategy(joined_seats(choice.seats), 0) != nullptr;
     NewGameChoice seated = choice;
-    seated.difficulty = joined_seats(
-        asked ? choice.seats : seats_for(TableScene::known_strategy(choice.difficulty), seats));
+    const std::vector<std::string> computers =
+        asked ? choice.seats : seats_for(TableScene::known_strategy(choice.difficulty), seats);
+    seated.difficulty = joined_seats(computers);
+    std::vector<std::string> recorded{"human"};
+    recorded.insert(recorded.end(), computers.begin(), computers.end());
+    fc::RecordWriter opening([&s](const std::string& line) { s.record_opening.push_back(line); },
+                             1);
+    opening.start(recorded, deck);
     return table::new_table<TableScene>(app, std::move(s), seated, rng.fork_seed());
 }
 
