@@ -57,4 +57,22 @@ void print_table_entries(const cards::TableMatchSummary& s, const char* capped, 
         << ".\n";
 }
 
+bool whole_rotations(int games, int players, std::ostream& err) {
+    if (games % players == 0) {
+        return true;
+    }
+    err << "simulate: --games must be a multiple of the " << players
+        << " players (each deal is played once with each rotation of the seats); got " << games
+        << '\n';
+    return false;
+}
+
+std::function<void(int games_done)> table_progress(const Io& io, int games) {
+    return [&io, games](int done) {
+        if (io.err_is_terminal) {
+            io.err << "\rsimulate: game " << done << " of " << games << std::flush;
+        }
+    };
+}
+
 } // namespace parlor::cli

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 namespace parlor::app::fivecrowns_table {
 
@@ -168,11 +169,9 @@ void paint_hands(Gfx& g, const Rect& area, const fivecrowns::RoundResult& result
     }
 }
 
-} // namespace
-
-table::ResultsSheet round_results(const fivecrowns::RoundResult& result, std::array<int, 2> totals,
-                                  std::array<std::string, 2> names, bool game_over,
-                                  std::function<void()> on_continue) {
+// A round's results sheet with its headline and who went out (`names` indexed by seat).
+table::ResultsSheet round_heading(const fivecrowns::RoundResult& result,
+                                  std::span<const std::string> names) {
     table::ResultsSheet sheet;
     sheet.scene_name = "round_results";
     sheet.crown = false;
@@ -182,6 +181,15 @@ table::ResultsSheet round_results(const fivecrowns::RoundResult& result, std::ar
                               " went out first. Wild cards were the " +
                               rank_plural(fivecrowns::wild_rank_of(result.round)) + "."
                         : std::string("Nobody went out."));
+    return sheet;
+}
+
+} // namespace
+
+table::ResultsSheet round_results(const fivecrowns::RoundResult& result, std::array<int, 2> totals,
+                                  std::array<std::string, 2> names, bool game_over,
+                                  std::function<void()> on_continue) {
+    table::ResultsSheet sheet = round_heading(result, names);
     sheet.body = [result, totals, names](Gfx& g, const Rect& area) {
         paint_hands(g, area, result, totals, names);
     };
@@ -218,15 +226,7 @@ table::ResultsSheet game_results(const fivecrowns::GameState& final_state,
 table::ResultsSheet table_round_results(const fivecrowns::RoundResult& result,
                                         std::vector<int> totals, std::vector<std::string> names,
                                         bool game_over, std::function<void()> on_continue) {
-    table::ResultsSheet sheet;
-    sheet.scene_name = "round_results";
-    sheet.crown = false;
-    sheet.headline = "Round " + std::to_string(result.round) + " of 11 is over";
-    sheet.lines.push_back(
-        result.went_out ? names[static_cast<std::size_t>(fivecrowns::index(*result.went_out))] +
-                              " went out first. Wild cards were the " +
-                              rank_plural(fivecrowns::wild_rank_of(result.round)) + "."
-                        : std::string("Nobody went out."));
+    table::ResultsSheet sheet = round_heading(result, names);
     sheet.columns = {0.0f, 0.24f, 0.42f, 0.58f};
     sheet.header = {"Player", "This round", "Total", "Laid down"};
     for (std::size_t seat = 0; seat < names.size(); ++seat) {

@@ -31,18 +31,10 @@ int simulate_table(const std::vector<std::string>& seats, const SimulateOptions&
         io.err << "simulate: --partners needs four seats (two partnerships)\n";
         return exit_bad_input;
     }
-    if (options.games % players != 0) {
-        io.err << "simulate: --games must be a multiple of the " << players
-               << " players (each deal is played once with each rotation of the seats); got "
-               << options.games << '\n';
+    if (!whole_rotations(options.games, players, io.err)) {
         return exit_bad_input;
     }
-    const int games = options.games;
-    const auto progress = [&io, games](int done) {
-        if (io.err_is_terminal) {
-            io.err << "\rsimulate: game " << done << " of " << games << std::flush;
-        }
-    };
+    const auto progress = table_progress(io, options.games);
     const cards::TableMatchSummary summary = game::play_cribbage_table_match(
         seats, options.games, options.seed, partners, target, progress);
     if (io.err_is_terminal) {

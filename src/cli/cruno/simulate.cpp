@@ -43,10 +43,7 @@ int run_simulate(const SimulateOptions& options, const Io& io) {
         return exit_bad_input;
     }
     const int games = options.games > 0 ? options.games : players;
-    if (games % players != 0) {
-        io.err << "simulate: --games must be a multiple of the " << players
-               << " players (each deal is played once with each rotation of the seats); got "
-               << games << '\n';
+    if (!whole_rotations(games, players, io.err)) {
         return exit_bad_input;
     }
     game::MatchSettings settings{options.seats, games, options.seed, {}};
@@ -59,11 +56,7 @@ int run_simulate(const SimulateOptions& options, const Io& io) {
             return exit_bad_input;
         }
     }
-    const auto progress = [&io, games](int done) {
-        if (io.err_is_terminal) {
-            io.err << "\rsimulate: game " << done << " of " << games << std::flush;
-        }
-    };
+    const auto progress = table_progress(io, games);
     game::MatchSummary summary;
     try {
         summary = game::play_match(settings, progress, options.log.empty() ? nullptr : &log_file);

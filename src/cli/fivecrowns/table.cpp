@@ -36,12 +36,21 @@ std::string indented(const std::string& text, std::string_view indent) {
     return out;
 }
 
+namespace {
+
+// The printout's first line under the rule: the round, its cards and its wild cards.
+std::string round_line(const GameState& state) {
+    return "Round " + std::to_string(state.round) + " of " + std::to_string(round_count) + ": " +
+           std::to_string(cards_dealt(state.round)) + " cards each; wild cards are " +
+           wild_cards_phrase(state.wild_rank()) + ".\n";
+}
+
+} // namespace
+
 std::string table_text(const GameState& state) {
     std::ostringstream text;
     const auto rule = std::string(72, '-');
-    text << rule << '\n';
-    text << "Round " << state.round << " of " << round_count << ": " << cards_dealt(state.round)
-         << " cards each; wild cards are " << wild_cards_phrase(state.wild_rank()) << ".\n";
+    text << rule << '\n' << round_line(state);
     const Player& computer = state.player(Seat::Computer);
     const Player& human = state.player(Seat::Human);
     text << "Computer  score " << computer.score << "\n          hand  "
@@ -109,9 +118,7 @@ std::string seat_words(Seat seat) {
 std::string table_text_of_seats(const GameState& state) {
     std::ostringstream text;
     const auto rule = std::string(72, '-');
-    text << rule << '\n';
-    text << "Round " << state.round << " of " << round_count << ": " << cards_dealt(state.round)
-         << " cards each; wild cards are " << wild_cards_phrase(state.wild_rank()) << ".\n";
+    text << rule << '\n' << round_line(state);
     // Every seat round the table, in the order of play; only your own cards are shown.
     for (int i = 0; i < state.seat_count(); ++i) {
         const Seat seat = seat_at(i);
