@@ -38,7 +38,7 @@ namespace {
 
 // A game played in a hidden window with animations off, the player choosing random legal moves.
 template <class Scene> struct Played {
-    AppFixture f;
+    AppFixture f{800, 480}; // the smallest window: this is about the game kept, not its layout
     cards::Rng choices;
     Scene* table_ = nullptr; // the table, also while a round's results cover it
 
