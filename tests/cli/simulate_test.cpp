@@ -2,6 +2,7 @@
 
 #include "cli/fivecrowns/simulate.hpp"
 #include "cli/simulate.hpp"
+#include "parlor/games/cribbage/table_record.hpp"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
@@ -139,7 +140,7 @@ TEST_CASE("simulate cribbage --seats: three-handed, and four in partnerships wit
     CHECK(json.at("capped_games") == 0);
 
     const CliResult pairs =
-        run_cli({"simulate", "cribbage", "--seats", "greedy,random,greedy,random", "--partners",
+        run_cli({"simulate", "cribbage", "--seats", "expert,random,greedy,random", "--partners",
                  "--games", "4", "--seed", "5", "--json"});
     REQUIRE(pairs.code == 0);
     const auto sides = nlohmann::ordered_json::parse(pairs.out);
@@ -170,10 +171,28 @@ TEST_CASE("simulate cribbage --seats: three-handed, and four in partnerships wit
         {"simulate", "cribbage", "--seats", "random,random,random", "--partners", "--games", "3"});
     CHECK(three.code == 1);
     CHECK(three.err == "simulate: --partners needs four seats (two partnerships)\n");
-    const CliResult log = run_cli({"simulate", "cribbage", "--seats", "random,random,random",
-                                   "--games", "3", "--log", "/dev/null"});
-    CHECK(log.code == 1);
-    CHECK(log.err.find("not recorded yet") != std::string::npos);
+}
+
+TEST_CASE("simulate cribbage --seats --log writes a table's record that replays to its scores") {
+    const TempFile file("table.log");
+    const CliResult log =
+        run_cli({"simulate", "cribbage", "--seats", "expert,random,greedy,random", "--partners",
+                 "--games", "4", "--seed", "3", "--to", "61", "--log", file.path(), "--reasons"});
+    REQUIRE_MESSAGE(log.code == 0, log.err);
+    const std::string text = read_text(file.path());
+    CHECK(parlor::cribbage::is_table_record(text));
+    const auto read = parlor::cribbage::read_recorded_table_games(text, "table.log");
+    REQUIRE_MESSAGE(read.ok(), read.error);
+    REQUIRE(read.games.size() == 4);
+    for (const auto& game : read.games) {
+        CHECK(game.seats.size() == 4);
+        parlor::cribbage::TableState state;
+        CHECK(parlor::cribbage::replay_table(game, "table.log", state).empty());
+        CHECK(state.phase == parlor::cribbage::Phase::GameOver);
+        CHECK(state.scores == game.scores.back().scores);
+    }
+    // --reasons keeps the computer's words with its moves.
+    CHECK(text.find("\"said\"") != std::string::npos);
 }
 
 TEST_CASE("simulate fivecrowns --seats refuses a table the game does not have") {

@@ -20,7 +20,8 @@ namespace {
 // `simulate cribbage --seats S1,S2,S3[,S4] [--partners]`: a table of three, or of four in two
 // partnerships (docs/cribbage.md, "Seats"), each deal once per rotation of the strategies.
 int simulate_table(const std::vector<std::string>& seats, const SimulateOptions& options,
-                   int target, bool partners, const Io& io) {
+                   int target, bool partners, const Io& io,
+                   const std::function<RecordSink()>& record) {
     const int players = static_cast<int>(seats.size());
     if (players < game::min_table_seats || players > game::max_table_seats) {
         io.err << "simulate: a Cribbage table of more than two seats has 3 or 4 players, not "
@@ -36,7 +37,12 @@ int simulate_table(const std::vector<std::string>& seats, const SimulateOptions&
     }
     const auto progress = table_progress(io, options.games);
     const cards::TableMatchSummary summary = game::play_cribbage_table_match(
-        seats, options.games, options.seed, partners, target, progress);
+        seats, options.games, options.seed, partners, target, progress,
+        record ? [&record] {
+            const RecordSink sink = record();
+            return game::TableRecording{sink.line, sink.game, sink.version};
+        }
+               : std::function<game::TableRecording()>());
     if (io.err_is_terminal) {
         io.err << '\n';
     }
@@ -81,18 +87,13 @@ void add_simulate_command(Commands& commands) {
          "rate with its 95% Wilson interval, mean final scores (higher is better) and the time "
          "of each lay-away and play decision. With --seats S1,S2,S3[,S4], a table of three, or "
          "of four in two partnerships: each entry's share of the wins, as simulate cruno "
-         "(--partners: each partnership's).",
+         "(--partners: each partnership's); --log writes a table's record.",
          "Cribbage", "higher is better",
          [target] { return "Cribbage to " + std::to_string(*target); },
          [target, partners](const std::vector<std::string>& seats, const SimulateOptions& options,
                             const Io& io, const std::function<RecordSink()>& record) {
-             if (record) {
-                 // A Cribbage record holds the two seats of the brief's game.
-                 io.err << "simulate: --log writes Cribbage games of two seats; a table of "
-                        << seats.size() << " is not recorded yet\n";
-                 return exit_bad_input;
-             }
-             return simulate_table(seats, options, *target, *partners, io);
+             // --log writes a table's record (docs/cribbage.md, "The record of a table").
+             return simulate_table(seats, options, *target, *partners, io, record);
          }},
         game::strategy_names(),
         [target](const std::string& a, const std::string& b, std::uint64_t deal_seed, bool swapped,

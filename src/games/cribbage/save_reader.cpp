@@ -82,6 +82,11 @@ class Reader {
             }
             return std::nullopt;
         }
+        if (key == "seats") {
+            // A table's save (table_save.hpp): its callers route it by save_seat_count.
+            return TextError{line.number, "this is the save of a table of " + line.value +
+                                              " (\"Seats:\"), not of the two-player game"};
+        }
         if (key == "length") {
             return read_length(line);
         }

@@ -129,11 +129,12 @@ void play_card(TableState& state, Card card, TableOutcome& outcome) {
 
 // The dealer has laid away last: the pone to the dealer's right cuts and the dealer turns up the
 // starter (at least four cards in each part of the pack, as at two); a jack is 2 for the dealer.
-void turn_starter(TableState& state, Rng& rng, TableOutcome& outcome) {
-    const std::size_t size = state.stock.size();
-    const std::size_t at = rng.between(4, static_cast<int>(size) - 5);
-    const Card starter = state.stock[at];
-    state.stock.erase(state.stock.begin() + static_cast<long>(at));
+std::size_t starter_place(const TableState& state, Rng& rng) {
+    return static_cast<std::size_t>(rng.between(4, static_cast<int>(state.stock.size()) - 5));
+}
+
+void turn_starter(TableState& state, Card starter, TableOutcome& outcome) {
+    state.stock.erase(std::find(state.stock.begin(), state.stock.end(), starter));
     state.starter = starter;
     outcome.events.push_back(TableStarter{starter});
     if (starter.rank == cards::jack) {
@@ -151,6 +152,40 @@ void turn_starter(TableState& state, Rng& rng, TableOutcome& outcome) {
     state.pile.clear();
     state.last = -1;
     state.go.assign(state.seats.size(), false);
+}
+
+bool starts_starter(const TableState& state, const TableAction& action) {
+    return std::holds_alternative<Discard>(action) && state.turn == state.dealer;
+}
+
+// Why the chance cannot go with the action; empty when it can.
+std::string why_chance_wrong(const TableState& state, const TableAction& action,
+                             const Chance& chance) {
+    if (starts_starter(state, action)) {
+        if (!chance.starter) {
+            return "the dealer's lay-away turns up the starter, and none is given";
+        }
+        const auto at = std::find(state.stock.begin(), state.stock.end(), *chance.starter);
+        const auto place = at - state.stock.begin();
+        if (at == state.stock.end() || place < 4 ||
+            place > static_cast<long>(state.stock.size()) - 5) {
+            return "the " + cards::pretty(*chance.starter) +
+                   " cannot be cut for the starter (it is not in the stock with four cards "
+                   "each side of it)";
+        }
+    } else if (chance.starter) {
+        return "a starter is turned up only with the dealer's lay-away";
+    }
+    if (std::holds_alternative<NextDeal>(action)) {
+        std::vector<Card> sorted = chance.deck;
+        std::vector<Card> full = full_deck();
+        std::sort(sorted.begin(), sorted.end());
+        std::sort(full.begin(), full.end());
+        if (sorted != full) {
+            return "a deal is dealt from the 52 cards, each once";
+        }
+    }
+    return {};
 }
 
 } // namespace
@@ -275,9 +310,32 @@ std::vector<TableAction> legal_actions(const TableView& view) {
     return actions;
 }
 
+Chance draw_table_chance(const TableState& state, const TableAction& action, Rng& rng) {
+    Chance chance;
+    if (!why_illegal(state, action).empty()) {
+        return chance;
+    }
+    if (starts_starter(state, action)) {
+        chance.starter = state.stock[starter_place(state, rng)];
+    } else if (std::holds_alternative<NextDeal>(action)) {
+        chance.deck = full_deck();
+        rng.shuffle(chance.deck);
+    }
+    return chance;
+}
+
 TableOutcome apply_table(TableState& state, const TableAction& action, Rng& rng) {
+    const Chance chance = draw_table_chance(state, action, rng);
+    return apply_table(state, action, chance);
+}
+
+TableOutcome apply_table(TableState& state, const TableAction& action, const Chance& chance) {
     TableOutcome outcome;
-    if (std::string why = why_illegal(state, action); !why.empty()) {
+    std::string why = why_illegal(state, action);
+    if (why.empty()) {
+        why = why_chance_wrong(state, action, chance);
+    }
+    if (!why.empty()) {
         outcome.ok = false;
         outcome.error = std::move(why);
         return outcome;
@@ -290,20 +348,32 @@ TableOutcome apply_table(TableState& state, const TableAction& action, Rng& rng)
                        seat.laid_away = {act.card};
                        outcome.events.push_back(TableDiscarded{state.turn});
                        if (state.turn == state.dealer) {
-                           turn_starter(state, rng, outcome);
+                           turn_starter(state, *chance.starter, outcome);
                        } else {
                            state.turn = state.left_of(state.turn);
                        }
                    },
                    [&](const Play& act) { play_card(state, act.card, outcome); },
                    [&](NextDeal) {
-                       std::vector<Card> deck = full_deck();
-                       rng.shuffle(deck);
-                       deal_table(state, state.left_of(state.dealer), deck); // deal passes left
+                       deal_table(state, state.left_of(state.dealer), chance.deck); // passes left
                        outcome.events.push_back(TableDealt{state.dealer, state.deal_number});
                    }},
                action);
     return outcome;
+}
+
+std::vector<Card> dealt_deck(const TableState& state) {
+    std::vector<Card> deck;
+    for (int round = 0; round < table_cards_dealt; ++round) {
+        for (int step = 1; step <= state.size(); ++step) {
+            deck.push_back(
+                state.seats[static_cast<std::size_t>((state.dealer + step) % state.size())]
+                    .hand[static_cast<std::size_t>(round)]);
+        }
+    }
+    deck.insert(deck.end(), state.crib_from_deck.begin(), state.crib_from_deck.end());
+    deck.insert(deck.end(), state.stock.begin(), state.stock.end());
+    return deck;
 }
 
 std::optional<int> table_winner(const TableState& state) {

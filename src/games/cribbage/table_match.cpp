@@ -4,6 +4,7 @@
 
 #include "parlor/cards/match.hpp"
 #include "parlor/cards/match_stats.hpp"
+#include "parlor/games/cribbage/table_record.hpp"
 
 #include <chrono>
 #include <stdexcept>
@@ -20,7 +21,7 @@ constexpr std::uint64_t deal_label = 0xDEA1; // + deal number
 } // namespace
 
 TableGameRecord play_table_game(const std::vector<TableStrategy*>& seated, std::uint64_t seed,
-                                int target) {
+                                int target, const TableRecording& recording) {
     const int seats = static_cast<int>(seated.size());
     if (seats < min_table_seats || seats > max_table_seats) {
         throw std::invalid_argument("a Cribbage table seats 3 or 4, not " + std::to_string(seats));
@@ -31,13 +32,27 @@ TableGameRecord play_table_game(const std::vector<TableStrategy*>& seated, std::
     TableGameRecord record;
     record.decision_ms.resize(seated.size());
     record.events.push_back(TableDealt{state.dealer, state.deal_number});
+    std::optional<TableRecordWriter> writer;
+    if (recording.line) {
+        writer.emplace(recording.line, recording.game);
+        writer->set_version(recording.version);
+        std::vector<std::string> names;
+        for (TableStrategy* strategy : seated) {
+            names.push_back(strategy->name());
+        }
+        writer->start(names, state);
+    }
     // One chance stream a deal: its starter, then the shuffle of the next.
     Rng chance(derive_seed(seed, deal_label + 1));
     while (state.phase != Phase::GameOver && state.deal_number <= table_deal_cap) {
         if (state.phase == Phase::DealOver) {
             chance = Rng(
                 derive_seed(seed, deal_label + static_cast<std::uint64_t>(state.deal_number) + 1));
+            const int dealing = state.turn;
             auto outcome = apply_table(state, NextDeal{}, chance);
+            if (writer) {
+                writer->action(dealing, NextDeal{}, state);
+            }
             record.events.insert(record.events.end(), outcome.events.begin(), outcome.events.end());
             continue;
         }
@@ -52,6 +67,10 @@ TableGameRecord play_table_game(const std::vector<TableStrategy*>& seated, std::
         if (!outcome) {
             throw cards::IllegalMove(seated[static_cast<std::size_t>(seat)]->name() + " tried to " +
                                      describe_table(decision.action) + ": " + outcome.error);
+        }
+        if (writer) {
+            writer->say(decision.reasons);
+            writer->action(seat, decision.action, state);
         }
         record.events.insert(record.events.end(), outcome.events.begin(), outcome.events.end());
     }
@@ -71,7 +90,8 @@ TableGameRecord play_table_game(const std::vector<TableStrategy*>& seated, std::
 cards::TableMatchSummary play_cribbage_table_match(const std::vector<std::string>& seats, int games,
                                                    std::uint64_t seed, bool partnerships,
                                                    int target,
-                                                   const std::function<void(int)>& progress) {
+                                                   const std::function<void(int)>& progress,
+                                                   const std::function<TableRecording()>& record) {
     const int players = static_cast<int>(seats.size());
     if (players < min_table_seats || players > max_table_seats) {
         throw std::invalid_argument("a Cribbage table seats 3 or 4, not " +
@@ -84,10 +104,12 @@ cards::TableMatchSummary play_cribbage_table_match(const std::vector<std::string
     // rotation of game `number` is (number - 1) mod 4 (the match plays each deal's rotations in
     // turn), so entries j and j + 2 are the partnership j mod 2.
     std::vector<std::vector<double>> partnership_ms(2);
+    const std::function<TableRecording()>& record_game = record;
     cards::TableMatchSummary summary = cards::play_table_match<TableStrategy>(
         seats, games, seed, "Cribbage", make_table_strategy,
         [&](const std::vector<TableStrategy*>& seated, std::uint64_t deal_seed, int number) {
-            TableGameRecord record = play_table_game(seated, deal_seed, target);
+            TableGameRecord record = play_table_game(
+                seated, deal_seed, target, record_game ? record_game() : TableRecording{});
             const int rotation = (number - 1) % players;
             for (int seat = 0; seat < players && partnerships; ++seat) {
                 const int entry = (seat - rotation + players) % players;

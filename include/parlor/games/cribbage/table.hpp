@@ -124,6 +124,15 @@ std::string why_illegal(const TableState& state, const TableAction& action);
 // The action, chance drawn from `rng` (the starter after the last lay-away, the deck of a new
 // deal); refused with a sentence when illegal.
 TableOutcome apply_table(TableState& state, const TableAction& action, Rng& rng);
+// What `action` would draw from `rng` (the starter with the dealer's lay-away, the deck of a new
+// deal), drawn exactly as apply_table(state, action, rng) draws it; nothing for an illegal action.
+Chance draw_table_chance(const TableState& state, const TableAction& action, Rng& rng);
+// The action with chance given (a record's replay): the starter must be a card of the stock that
+// can be cut (four cards or more each side of it), the deck the 52 cards once each.
+TableOutcome apply_table(TableState& state, const TableAction& action, const Chance& chance);
+// The deck a deal was dealt from, read back from the state just after the deal (phase LayAway,
+// nobody having laid away): the hands round the table, the crib's card at three, the stock.
+std::vector<Card> dealt_deck(const TableState& state);
 
 // The sides that have reached the target (at most one: the game ends the moment one does).
 std::optional<int> table_winner(const TableState& state);
