@@ -211,12 +211,14 @@ TEST_CASE("S at a table of three says plainly it is not kept; the help names a c
 
 TEST_CASE("a table of three or four: its parts never overlap, from 800x480 to 4K") {
     for (const auto& [width, height] : layout_sizes) {
+        const int w = width;
+        const int h = height;
         for (const int seats : {3, 4}) {
             for (const bool help : {false, true}) {
-                CAPTURE(width);
+                CAPTURE(w);
                 CAPTURE(seats);
                 CAPTURE(help);
-                const table::TableFrame f = table::frame_table(width, height, help);
+                const table::TableFrame f = table::frame_table(w, h, help);
                 const SeatsLayout l = layout_seats(f, seats);
                 std::vector<Rect> parts{l.board, l.human_label, l.human_hand, l.middle};
                 for (int seat = 1; seat < seats; ++seat) {
