@@ -171,7 +171,8 @@ TEST_CASE("a game of three to 61 played to its end through the table by keys: th
     REQUIRE(f.top() == "game_results");
     const auto* results = f.top_as<table::ResultsScreen>();
     REQUIRE(results != nullptr);
-    CHECK(results->sheet().header == std::vector<std::string>{"Deal", "Dealer", "You", "Ann", "Ben"});
+    CHECK(results->sheet().header ==
+          std::vector<std::string>{"Deal", "Dealer", "You", "Ann", "Ben"});
     CHECK_FALSE(results->sheet().rows.empty());
     REQUIRE(results->sheet().again.has_value());
     CHECK(results->sheet().again->players == 3);

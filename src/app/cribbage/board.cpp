@@ -124,7 +124,8 @@ HolePoint LaneBoard::hole(int track, int score) const {
     if (holes.empty()) {
         return {};
     }
-    const auto t = static_cast<std::size_t>(std::clamp(track, 0, static_cast<int>(holes.size()) - 1));
+    const auto t =
+        static_cast<std::size_t>(std::clamp(track, 0, static_cast<int>(holes.size()) - 1));
     return holes[t][static_cast<std::size_t>(std::clamp(score, 0, game_hole))];
 }
 

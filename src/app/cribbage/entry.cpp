@@ -29,14 +29,13 @@ StartedGame start_table(App& app, const NewGameChoice& choice, int seats, int ta
     const int dealer = static_cast<int>(rng.below(static_cast<std::uint64_t>(seats)));
     cr::TableState state = cr::new_table(seats, dealer, rng, target);
     StartedGame started;
-    started.scene =
-        std::make_unique<SeatsScene>(app, std::move(state), rng.fork_seed(), choice);
+    started.scene = std::make_unique<SeatsScene>(app, std::move(state), rng.fork_seed(), choice);
     return started;
 }
 
 StartedGame start(App& app, const NewGameChoice& choice) {
     const int target = app.settings().option("cribbage", short_game_option) ? cr::short_game_score
-                                                                           : cr::winning_score;
+                                                                            : cr::winning_score;
     if (choice.players > 2) {
         return start_table(app, choice,
                            std::clamp(choice.players, cr::min_table_seats, cr::max_table_seats),

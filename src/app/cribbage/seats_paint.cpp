@@ -56,8 +56,8 @@ void SeatsScene::lay_out(const table::TableFrame& f) {
         } else {
             row.cards = backs(static_cast<int>(counted ? s.played.size() : s.hand.size()));
         }
-        row.boxes = table::fan(place.cards, static_cast<int>(row.cards.size()), place.card,
-                               f.px(4));
+        row.boxes =
+            table::fan(place.cards, static_cast<int>(row.cards.size()), place.card, f.px(4));
         add_row(std::move(row));
     }
     // The deck with the starter on it.
@@ -76,8 +76,8 @@ void SeatsScene::lay_out(const table::TableFrame& f) {
     // The crib, face down by the table until it is counted.
     const int crib_size = static_cast<int>(state_.crib().size());
     const bool crib_seen = showing_ && showing_->crib;
-    table::CardRow crib{SeatsCrib, crib_seen ? showing_->cards : backs(crib_size), {}, crib_seen,
-                        true};
+    table::CardRow crib{
+        SeatsCrib, crib_seen ? showing_->cards : backs(crib_size), {}, crib_seen, true};
     for (int i = 0; i < static_cast<int>(crib.cards.size()); ++i) {
         const float d = std::round(static_cast<float>(i) * f.px(2));
         crib.boxes.push_back(Rect{l.crib.x + d, l.crib.y + d * 0.5f, mc.w, mc.h});
@@ -93,15 +93,14 @@ void SeatsScene::lay_out(const table::TableFrame& f) {
     } else {
         const std::vector<Card> pile = ended_pile_.empty() ? state_.pile : ended_pile_;
         table::CardRow row{SeatsPile, pile, {}, true};
-        const float step = std::min(mc.w * 0.42f,
-                                    pile.size() > 1 ? (l.play.w - mc.w) /
-                                                          static_cast<float>(pile.size() - 1)
-                                                    : 0.0f);
+        const float step = std::min(
+            mc.w * 0.42f,
+            pile.size() > 1 ? (l.play.w - mc.w) / static_cast<float>(pile.size() - 1) : 0.0f);
         const float width = mc.w + step * static_cast<float>(std::max<int>(0, pile.size() - 1));
         for (std::size_t i = 0; i < pile.size(); ++i) {
-            row.boxes.push_back(Rect{std::round(l.play.cx() - width / 2 +
-                                                static_cast<float>(i) * step),
-                                     cards_area.y, mc.w, mc.h});
+            row.boxes.push_back(
+                Rect{std::round(l.play.cx() - width / 2 + static_cast<float>(i) * step),
+                     cards_area.y, mc.w, mc.h});
         }
         add_row(std::move(row));
     }
@@ -114,7 +113,8 @@ void SeatsScene::lay_out(const table::TableFrame& f) {
         reachable.push_back(acting && playable(i));
     }
     add_row(std::move(hand), reachable, 0);
-    add_spot(table::Target{SeatsShow, 0}, l.play, !queued_.empty() || state_.phase == cr::Phase::DealOver);
+    add_spot(table::Target{SeatsShow, 0}, l.play,
+             !queued_.empty() || state_.phase == cr::Phase::DealOver);
 }
 
 void SeatsScene::paint(Gfx& g) {
@@ -126,8 +126,7 @@ void SeatsScene::paint(Gfx& g) {
                  words_.names().possessive(state_.dealer) + " crib";
     const std::vector<int> scores = scores_shown();
     for (int side = 0; side < state_.sides(); ++side) {
-        top.scores.push_back({state_.partners ? (side == 0 ? "Us" : "Them")
-                                              : words_.names()[side],
+        top.scores.push_back({state_.partners ? (side == 0 ? "Us" : "Them") : words_.names()[side],
                               std::to_string(scores[static_cast<std::size_t>(side)]),
                               side_marks[static_cast<std::size_t>(side)]});
     }
@@ -146,9 +145,9 @@ void SeatsScene::paint(Gfx& g) {
         }
         for (int seat = 1; seat < state_.size(); ++seat) {
             const table::SeatPlace& place = l.seats[static_cast<std::size_t>(seat)];
-            const bool turn = (state_.phase == cr::Phase::LayAway ||
-                               state_.phase == cr::Phase::Play) &&
-                              state_.turn == seat && queued_.empty();
+            const bool turn =
+                (state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play) &&
+                state_.turn == seat && queued_.empty();
             g.fill_rounded(place.box, f.px(10), turn ? turn_fill : seat_fill);
             if (turn) {
                 g.outline_rounded(place.box.inset(-f.px(2)), f.px(12), theme::gold);
@@ -156,8 +155,8 @@ void SeatsScene::paint(Gfx& g) {
             const float pad = f.px(8);
             const float inner = place.box.w - 2 * pad;
             const int side = state_.side_of(seat);
-            const TextStyle name_style = text_style(
-                f.font_body, true, side_marks[static_cast<std::size_t>(side)]);
+            const TextStyle name_style =
+                text_style(f.font_body, true, side_marks[static_cast<std::size_t>(side)]);
             const TextStyle score_style = text_style(f.font_body, true, theme::ink, Align::Right);
             const std::string score = std::to_string(scores[static_cast<std::size_t>(side)]);
             const float score_w = g.measure(score, score_style).w;
@@ -173,11 +172,9 @@ void SeatsScene::paint(Gfx& g) {
             g.text(score, place.box.right() - pad, place.box.y + f.px(4), score_style);
             TextStyle small = text_style(f.font_small, false, theme::ink_soft);
             const cr::TableSeat& s = state_.seats[static_cast<std::size_t>(seat)];
-            std::string line =
-                card_label(seat) + "  ·  " + std::to_string(s.hand.size()) +
-                (s.hand.size() == 1 ? " card" : " cards");
-            if (state_.phase == cr::Phase::Play &&
-                state_.go[static_cast<std::size_t>(seat)]) {
+            std::string line = card_label(seat) + "  ·  " + std::to_string(s.hand.size()) +
+                               (s.hand.size() == 1 ? " card" : " cards");
+            if (state_.phase == cr::Phase::Play && state_.go[static_cast<std::size_t>(seat)]) {
                 line = "Go  ·  " + line;
                 small = text_style(f.font_small, true, go_ink);
             } else if (turn) {
@@ -224,9 +221,8 @@ void SeatsScene::paint(Gfx& g) {
             }
         } else {
             const int count = ended_pile_.empty() ? state_.count() : ended_count_;
-            g.text(g.elided(state_.phase == cr::Phase::LayAway
-                                ? "Each lays one card away"
-                                : "Count " + std::to_string(count),
+            g.text(g.elided(state_.phase == cr::Phase::LayAway ? "Each lays one card away"
+                                                               : "Count " + std::to_string(count),
                             l.play.w, heading),
                    l.play.cx(), l.play.y, heading);
             if (!callout_.empty() && below + g.line_height(body) <= l.play.bottom()) {
@@ -246,9 +242,9 @@ void SeatsScene::paint(Gfx& g) {
         }
         const Rect r = g.text(me, l.human_label.x, l.human_label.y + f.px(2), mine);
         const TextStyle ask = text_style(f.font_small, false, theme::ink_soft);
-        g.text(g.elided(prompt(), std::max(0.0f, l.human_label.right() - r.right() - f.px(14)),
-                        ask),
-               r.right() + f.px(12), l.human_label.y + f.px(4), ask);
+        g.text(
+            g.elided(prompt(), std::max(0.0f, l.human_label.right() - r.right() - f.px(14)), ask),
+            r.right() + f.px(12), l.human_label.y + f.px(4), ask);
     });
     for (int seat = 1; seat < state_.size(); ++seat) {
         paint_row(g, seats_other + seat);

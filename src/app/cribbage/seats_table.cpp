@@ -292,9 +292,9 @@ void SeatsScene::play(int seat, const cr::TableAction& action, std::vector<std::
             if (const auto* d = std::get_if<cr::TableDiscarded>(&event); d && d->seat == seat) {
                 add_recap(seat, "laid away");
             } else if (const auto* p = std::get_if<cr::TablePlayed>(&event); p && p->seat == seat) {
-                add_recap(seat, cards::pretty(p->card) +
-                                    (p->items.empty() ? ""
-                                                      : " +" + std::to_string(points_of(p->items))));
+                add_recap(seat,
+                          cards::pretty(p->card) +
+                              (p->items.empty() ? "" : " +" + std::to_string(points_of(p->items))));
             } else if (const auto* g = std::get_if<cr::TableGo>(&event)) {
                 add_recap(g->seat, "go");
             }
@@ -328,8 +328,8 @@ void SeatsScene::tell(const cr::TableEvent& event) {
         [&](const auto& e) {
             using T = std::decay_t<decltype(e)>;
             if constexpr (std::is_same_v<T, cr::TableDealt>) {
-                deals_.push_back(DealLine{e.deal_number, e.dealer,
-                                          std::vector<int>(pegs_.size(), 0)});
+                deals_.push_back(
+                    DealLine{e.deal_number, e.dealer, std::vector<int>(pegs_.size(), 0)});
                 ended_pile_.clear();
                 showing_.reset();
                 show_at_ = -1;
@@ -378,8 +378,8 @@ void SeatsScene::tell(const cr::TableEvent& event) {
                 deals_.back().points[static_cast<std::size_t>(side)] += e.show.score.total;
                 showing_ = e.show;
                 log_.add(who_of(e.show.seat),
-                         words_.possessive(e.show.seat) + (e.show.crib ? " crib" : " hand") +
-                             " (" + cards::pretty_cards(e.show.cards) + " + starter " +
+                         words_.possessive(e.show.seat) + (e.show.crib ? " crib" : " hand") + " (" +
+                             cards::pretty_cards(e.show.cards) + " + starter " +
                              cards::pretty(e.show.starter) +
                              "): " + std::to_string(e.show.score.total) +
                              (e.show.score.items.empty()
@@ -577,7 +577,8 @@ std::vector<table::MenuItem> SeatsScene::menu() {
     move.key = "C";
     move.primary = move.enabled;
     move.width = 130;
-    return {move, help_button(state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play),
+    return {move,
+            help_button(state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play),
             keys_button(), quit_button()};
 }
 
@@ -648,8 +649,8 @@ void SeatsScene::advise() {
         }
         advice_summary_ = "Play the " + cards::pretty(choices.front().card) + ".";
         for (const auto& c : choices) {
-            advice_details_.push_back(cards::pretty(c.card) + ": " +
-                                      std::to_string(c.points_now) + " now, " + number(c.net) +
+            advice_details_.push_back(cards::pretty(c.card) + ": " + std::to_string(c.points_now) +
+                                      " now, " + number(c.net) +
                                       " expected to the end of the play.");
         }
     }
@@ -679,21 +680,22 @@ void SeatsScene::show_results() {
         line += (line.empty() ? "" : "  —  ") + words_.side(side) + " " +
                 std::to_string(state_.scores[static_cast<std::size_t>(side)]);
     }
-    sheet.lines = {line, "First to " + std::to_string(state_.target) + ", " +
-                             std::to_string(deals_.size()) + " deals.",
+    sheet.lines = {line,
+                   "First to " + std::to_string(state_.target) + ", " +
+                       std::to_string(deals_.size()) + " deals.",
                    not_kept_line(state_.size())};
     sheet.header = {"Deal", "Dealer"};
     const int sides = state_.sides();
     for (int side = 0; side < sides; ++side) {
-        sheet.header.push_back(state_.partners ? (side == 0 ? "You & " + words_.names()[2]
-                                                            : words_.names()[1] + " & " +
-                                                                  words_.names()[3])
-                                               : words_.names()[side]);
+        sheet.header.push_back(state_.partners
+                                   ? (side == 0 ? "You & " + words_.names()[2]
+                                                : words_.names()[1] + " & " + words_.names()[3])
+                                   : words_.names()[side]);
     }
     sheet.columns = {0.0f, 0.14f};
     for (int side = 0; side < sides; ++side) {
-        sheet.columns.push_back(0.42f + 0.58f * static_cast<float>(side) /
-                                            static_cast<float>(sides));
+        sheet.columns.push_back(0.42f +
+                                0.58f * static_cast<float>(side) / static_cast<float>(sides));
     }
     std::vector<int> totals(static_cast<std::size_t>(sides), 0);
     for (const DealLine& d : deals_) {

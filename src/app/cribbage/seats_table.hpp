@@ -52,11 +52,11 @@ inline constexpr int seats_move_button = 0;
 class SeatWords {
   public:
     SeatWords(table::Names names, bool partners) : names_(std::move(names)), partners_(partners) {}
-    std::string who(int seat) const;                    // "You", "Ann", "Your partner Ben"
+    std::string who(int seat) const; // "You", "Ann", "Your partner Ben"
     std::string with_verb(int seat, const std::string& plain, const std::string& third) const;
-    std::string possessive(int seat) const;             // "Your", "Ann's"
-    std::string side(int side) const;                   // "You", "Ann", "You and Ben"
-    bool side_plural(int side) const;                   // "You win", "You and Ben win"
+    std::string possessive(int seat) const; // "Your", "Ann's"
+    std::string side(int side) const;       // "You", "Ann", "You and Ben"
+    bool side_plural(int side) const;       // "You win", "You and Ben win"
     const table::Names& names() const { return names_; }
 
   private:
@@ -76,7 +76,7 @@ class SeatsScene final : public table::TableBase {
     std::vector<cr::Card> hand_shown() const; // the player's cards as shown, sorted
     bool playable(int shown_index) const;
     const std::vector<PegPair>& pegs() const { return pegs_; }
-    std::vector<int> scores_shown() const; // the pegs' scores: the show's points as counted
+    std::vector<int> scores_shown() const;   // the pegs' scores: the show's points as counted
     int show_at() const { return show_at_; } // how many of the deal's shows are counted (-1: none)
     bool show_pending() const { return !queued_.empty(); }
     const std::string& recap_at(int seat) const;
@@ -128,19 +128,19 @@ class SeatsScene final : public table::TableBase {
     cards::Rng rng_;
     NewGameChoice choice_;
     SeatWords words_;
-    std::vector<std::string> strategy_names_;              // per seat (seat 0: empty)
+    std::vector<std::string> strategy_names_;            // per seat (seat 0: empty)
     std::vector<std::unique_ptr<cr::TableStrategy>> ai_; // per seat (seat 0: none)
-    std::vector<PegPair> pegs_;                            // per side
+    std::vector<PegPair> pegs_;                          // per side
     std::vector<cr::TableEvent> queued_; // the show's counts and the game's end, told one by one
     double queue_wait_ = 0;
     int show_at_ = -1;
     std::optional<cr::TableShow> showing_; // the hand being counted now
     double computer_wait_ = 0;
     int last_mover_ = -1;
-    std::vector<std::string> recap_;  // per seat: what it did since the player's last move
-    std::vector<Card> ended_pile_;    // a count just ended: shown until the next card
+    std::vector<std::string> recap_; // per seat: what it did since the player's last move
+    std::vector<Card> ended_pile_;   // a count just ended: shown until the next card
     int ended_count_ = 0;
-    std::string callout_;             // what the last card scored
+    std::string callout_; // what the last card scored
     std::optional<std::string> advice_summary_;
     std::vector<std::string> advice_details_;
     bool results_shown_ = false;
