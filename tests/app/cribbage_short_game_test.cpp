@@ -60,6 +60,9 @@ TEST_CASE("New game asks the length of a game of cribbage; a game to 61 starts, 
     f.key(SDLK_RETURN); // the difficulty
     auto* ng = f.top_as<NewGameScene>();
     REQUIRE(ng != nullptr);
+    REQUIRE(ng->step() == NewGameScene::Step::Players);
+    CHECK(ng->choice().players == 2); // the brief's game, unless the player asks for more
+    f.key(SDLK_RETURN);
     REQUIRE(ng->step() == NewGameScene::Step::Rules);
     CHECK(ng->choices()[0].label == "Short game, to 61: no");
     f.key(SDLK_UP); // from Continue to the one rule

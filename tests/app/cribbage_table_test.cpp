@@ -58,6 +58,7 @@ TEST_CASE("Cribbage is in the New game list and opens its table on the cut for t
     f.key(SDLK_DOWN);   // the second game of the list
     f.key(SDLK_RETURN); // the game
     f.key(SDLK_RETURN); // the difficulty
+    f.key(SDLK_RETURN); // the players: two, the brief's game
     f.key(SDLK_RETURN); // the rules: Continue (a game to 121)
     f.key(SDLK_RETURN); // the name
     f.app->step();

@@ -120,4 +120,45 @@ bool PegPair::advance(double seconds, double holes_per_second) {
     return moving();
 }
 
+HolePoint LaneBoard::hole(int track, int score) const {
+    if (holes.empty()) {
+        return {};
+    }
+    const auto t =
+        static_cast<std::size_t>(std::clamp(track, 0, static_cast<int>(holes.size()) - 1));
+    return holes[t][static_cast<std::size_t>(std::clamp(score, 0, game_hole))];
+}
+
+LaneBoard layout_lanes(const Rect& area, int tracks) {
+    LaneBoard board;
+    board.area = area;
+    tracks = std::max(1, tracks);
+    const int lane_rows = 2 * tracks;
+    const double pitch = std::max(0.0, area.w / width_pitches);
+    const double row = std::min(std::max(0.0f, area.h) / static_cast<double>(lane_rows),
+                                pitch * max_row_per_pitch);
+    const double top = area.y + (area.h - row * lane_rows) / 2.0;
+    auto row_y = [&](int r) { return round_to_int(top + (r + 0.5) * row); };
+    const double first_x = area.x + (margin + game_offset) * pitch;
+    auto column_x = [&](int c) { return round_to_int(first_x + (c + c / group) * pitch); };
+    const double closest = std::min(pitch, row);
+    board.hole_radius = std::max(1, round_to_int(closest * 0.2));
+    board.peg_radius = std::max(board.hole_radius + 1, round_to_int(closest * 0.38));
+    board.holes.resize(static_cast<std::size_t>(tracks));
+    for (int t = 0; t < tracks; ++t) {
+        // Track 0 at the foot: the player's lanes nearest the player.
+        const int out = lane_rows - 1 - 2 * t;
+        const int back = out - 1;
+        auto& track = board.holes[static_cast<std::size_t>(t)];
+        track[0] = {round_to_int(first_x - start_offset * pitch), row_y(out)};
+        for (int n = 1; n <= 2 * holes_per_lane; ++n) {
+            track[static_cast<std::size_t>(n)] = {column_x(column_of(n)),
+                                                  row_y(n <= holes_per_lane ? out : back)};
+        }
+        track[game_hole] = {round_to_int(area.x + margin * pitch),
+                            round_to_int(top + (back + 1.0) * row)};
+    }
+    return board;
+}
+
 } // namespace parlor::app::cribbage_table

@@ -38,6 +38,20 @@ struct BoardGeometry {
 // Lays the board out in `area` (wide and low: four lanes of 60 holes, two per player).
 BoardGeometry layout_board(const Rect& area);
 
+// The board of a table of three or four (docs/cribbage.md, "Seats"): a track per player at
+// three, per partnership at four, each out along one lane (1..60) and back along the next
+// (61..120), the start hole left of the way out and the game hole left of the pair. Track 0 is
+// the player's (or the player's partnership's), at the foot of the board.
+struct LaneBoard {
+    Rect area;
+    int hole_radius = 1;
+    int peg_radius = 2;
+    std::vector<std::array<HolePoint, 122>> holes; // holes[track][score], as BoardGeometry's
+
+    HolePoint hole(int track, int score) const; // both clamped
+};
+LaneBoard layout_lanes(const Rect& area, int tracks);
+
 // A player's two pegs: the front one on the score, the back one on the score before the last
 // points. The front peg is shown moving hole by hole towards its place.
 struct PegPair {

@@ -1,11 +1,15 @@
 // Cribbage in the window's list of games: how a new game starts, how a file opens, the keys and
 // the rules shown, and the busy table the repaint benchmark draws.
 
+#include "app/cribbage/seats_table.hpp"
 #include "app/cribbage/table.hpp"
 #include "app/table/entry_openings.hpp"
 #include "app/table/new_table.hpp"
+#include "app/table/seat_list.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/cribbage/recorded_game.hpp"
+
+#include <algorithm>
 
 namespace parlor::app {
 
@@ -18,7 +22,25 @@ constexpr const char* short_game_option = "short_game";
 
 namespace {
 
+// A table of three, or four in partnerships (docs/cribbage.md, "Seats"): the first dealer drawn
+// from the seed, as the headless table games draw it; no cut for the deal.
+StartedGame start_table(App& app, const NewGameChoice& choice, int seats, int target) {
+    cards::Rng rng(choice.seed);
+    const int dealer = static_cast<int>(rng.below(static_cast<std::uint64_t>(seats)));
+    cr::TableState state = cr::new_table(seats, dealer, rng, target);
+    StartedGame started;
+    started.scene = std::make_unique<SeatsScene>(app, std::move(state), rng.fork_seed(), choice);
+    return started;
+}
+
 StartedGame start(App& app, const NewGameChoice& choice) {
+    const int target = app.settings().option("cribbage", short_game_option) ? cr::short_game_score
+                                                                            : cr::winning_score;
+    if (choice.players > 2) {
+        return start_table(app, choice,
+                           std::clamp(choice.players, cr::min_table_seats, cr::max_table_seats),
+                           target);
+    }
     Start s;
     // The table opens on the cut for the deal, to the length the settings keep (New game asks).
     s.state =
@@ -65,6 +87,12 @@ TableEntry cribbage_table_entry() {
         {"greedy", "Intermediate", "Takes the most points it can see right now."},
         {"expert", "Expert", "Weighs every lay-away and looks ahead in the play."},
     };
+    // Three, or four in two partnerships, each computer seat of its own strength (a table of
+    // more than two is not saved yet: it says so).
+    info.max_players = cribbage_table::cr::max_table_seats;
+    info.personalities = info.difficulties;
+    info.seat_names = table::seat_names;
+    info.seats_for = table::seats_for;
     info.keys = {
         {"1 … 6", "pick a card for the crib, or play it"},
         {"L", "lay the two picked cards away"},

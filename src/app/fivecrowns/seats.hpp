@@ -3,6 +3,7 @@
 // computer seat plays, and the table's rules descriptor, which plays each computer seat by its
 // own strategy and keeps a game the brief's save file cannot hold out of it.
 
+#include "app/table/seat_list.hpp"
 #include "parlor/games/fivecrowns/game.hpp"
 
 #include <cstdint>
@@ -15,20 +16,12 @@ namespace parlor::app::fivecrowns_table {
 
 namespace fc = parlor::fivecrowns;
 
-// Every seat's name at a table of `players` (2..7), the player's ("You") first: two seats are
-// the brief's "You" and "Computer", more are named round the table.
-std::vector<std::string> seat_names(int players);
-
-// What each computer seat plays for a difficulty, seat 1 first.
-std::vector<std::string> seats_for(const std::string& difficulty, int players);
-
-// The seats' strategies as one name ("expert,greedy,random": seat 1 first) and back. One name
-// alone is every computer seat's.
-std::string joined_seats(const std::vector<std::string>& seats);
-std::vector<std::string> split_seats(std::string_view name);
-
-// The difficulty a table's seats come to: theirs when they all play the same, else "mixed".
-std::string seats_difficulty(std::string_view name);
+// The seats round the table, as every game of more than two fills them (app/table/seat_list).
+using table::joined_seats;
+using table::seat_names;
+using table::seats_difficulty;
+using table::seats_for;
+using table::split_seats;
 
 // The rules as the Five Crowns table knows them: the game's descriptor, but a strategy name may
 // give each computer seat its own (joined_seats). A table of more than two is saved in the save

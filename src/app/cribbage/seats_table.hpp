@@ -1,0 +1,156 @@
+#pragma once
+// Cribbage at a table of three, or of four in two partnerships (issue 44; docs/cribbage.md,
+// "Seats"), in the window: the other seats round the table (table::seat_ring), each by its own
+// strategy and paced as a big table's run of computer turns (table::run_pacing); the crib and the
+// starter, the pile and the count with "go" among them all; the show round the table from the
+// dealer's left, each hand and then the crib counted item by item; a board with a track per
+// player (three) or per partnership (four). The two-seat table (table.hpp) is the brief's and
+// stays as it is; this one runs the table rules (parlor/games/cribbage/table.hpp) on the table
+// kit's frame (TableBase), since those rules have no game record for GameTable to keep.
+
+#include "app/cribbage/board.hpp"
+#include "app/table/names.hpp"
+#include "app/table/seat_ring.hpp"
+#include "app/table/table_base.hpp"
+#include "app/table_entries.hpp"
+#include "parlor/games/cribbage/table.hpp"
+#include "parlor/games/cribbage/table_ai.hpp"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace parlor::app::cribbage_table {
+
+namespace cr = parlor::cribbage;
+using cards::Card;
+
+// Where the parts of a table of three or four go inside the kit's play area. Plain C++, tested
+// without overlap from 800x480 to 4K.
+struct SeatsLayout {
+    Rect board;
+    std::vector<table::SeatPlace> seats; // indexed by seat; seat 0's is empty
+    Rect middle;                         // between the places: the deck, the pile, the crib
+    Rect deck;                           // the starter on the rest of the deck
+    Rect crib;
+    Rect play; // the pile and its count, or the hand being counted in the show
+    table::CardSize middle_card;
+    Rect human_label;
+    Rect human_hand;
+    table::CardSize human_card;
+    float lift = 0;
+};
+SeatsLayout layout_seats(const table::TableFrame& f, int seats);
+
+// The places cards lie on this table.
+enum SeatsZone : int { SeatsHand, SeatsDeck, SeatsStarter, SeatsCrib, SeatsPile, SeatsShow };
+inline constexpr int seats_other = 10; // + seat: another seat's cards, face down
+inline constexpr int seats_move_button = 0;
+
+// The log's names of a table: "You", the others by name; at four "your partner Ben".
+class SeatWords {
+  public:
+    SeatWords(table::Names names, bool partners) : names_(std::move(names)), partners_(partners) {}
+    std::string who(int seat) const; // "You", "Ann", "Your partner Ben"
+    std::string with_verb(int seat, const std::string& plain, const std::string& third) const;
+    std::string possessive(int seat) const; // "Your", "Ann's"
+    std::string side(int side) const;       // "You", "Ann", "You and Ben"
+    bool side_plural(int side) const;       // "You win", "You and Ben win"
+    const table::Names& names() const { return names_; }
+
+  private:
+    table::Names names_;
+    bool partners_;
+};
+
+class SeatsScene final : public table::TableBase {
+  public:
+    // A new table: `state` dealt, seat i > 0 played by seats[i - 1] (a strategy name).
+    SeatsScene(App& app, cr::TableState state, std::uint64_t seed, NewGameChoice choice);
+
+    // ---- for tests: what the table shows and offers ----
+    const cr::TableState& state() const { return state_; }
+    const table::Names& names() const { return words_.names(); }
+    bool player_to_act() const;
+    std::vector<cr::Card> hand_shown() const; // the player's cards as shown, sorted
+    bool playable(int shown_index) const;
+    const std::vector<PegPair>& pegs() const { return pegs_; }
+    std::vector<int> scores_shown() const;   // the pegs' scores: the show's points as counted
+    int show_at() const { return show_at_; } // how many of the deal's shows are counted (-1: none)
+    bool show_pending() const { return !queued_.empty(); }
+    const std::string& recap_at(int seat) const;
+    std::string prompt() const;
+    const std::optional<std::string>& advice_summary() const { return advice_summary_; }
+    NewGameChoice again() const { return choice_; }
+    SeatsLayout layout() { return layout_seats(frame(), state_.size()); }
+    // What kept this table from Continue, in the player's words.
+    static std::string not_kept_line(int seats);
+
+    bool ticking() const override;
+    void update(double dt) override;
+
+  private:
+    // ---- the kit's questions ----
+    void lay_out(const table::TableFrame& f) override;
+    std::vector<table::MenuItem> menu() override;
+    void paint(Gfx& g) override;
+    void paint_moving(Gfx& g) override;
+    void activate(table::Target target, table::Press how) override;
+    bool key(char key) override;
+    bool key_first(char key) override;
+    table::CardMarks marks(table::Target target, Card card) const override;
+    table::Target next_focus() override;
+    int hand_zone() const override { return SeatsHand; }
+    GameHooks hooks() override;
+    void toggle_help() override;
+    bool game_over() const override { return state_.phase == cr::Phase::GameOver; }
+    App::Notice kept_notice(std::string_view where) const override;
+    std::optional<table::AdviceText> advice_text() const override;
+    bool thinking() const override { return false; }
+    bool undo() override;
+    bool redo() override { return false; }
+    bool undo_available() const override { return false; }
+
+    // ---- the game ----
+    void play(int seat, const cr::TableAction& action, std::vector<std::string> reasons = {});
+    void tell(const cr::TableEvent& event);
+    void reveal_next(); // the next show (or the game's end) the play's end queued
+    void press_move();  // C, Enter on the move button: count on, or the next deal
+    void choose(int shown_index);
+    void computer_step(double dt);
+    void advise();
+    void show_results();
+    void add_recap(int seat, const std::string& what);
+    std::string card_label(int seat) const; // "Ann · Expert"
+
+    cr::TableState state_;
+    cards::Rng rng_;
+    NewGameChoice choice_;
+    SeatWords words_;
+    std::vector<std::string> strategy_names_;            // per seat (seat 0: empty)
+    std::vector<std::unique_ptr<cr::TableStrategy>> ai_; // per seat (seat 0: none)
+    std::vector<PegPair> pegs_;                          // per side
+    std::vector<cr::TableEvent> queued_; // the show's counts and the game's end, told one by one
+    double queue_wait_ = 0;
+    int show_at_ = -1;
+    std::optional<cr::TableShow> showing_; // the hand being counted now
+    double computer_wait_ = 0;
+    int last_mover_ = -1;
+    std::vector<std::string> recap_; // per seat: what it did since the player's last move
+    std::vector<Card> ended_pile_;   // a count just ended: shown until the next card
+    int ended_count_ = 0;
+    std::string callout_; // what the last card scored
+    std::optional<std::string> advice_summary_;
+    std::vector<std::string> advice_details_;
+    bool results_shown_ = false;
+    double results_wait_ = 0;
+    struct DealLine {
+        int deal = 0;
+        int dealer = 0;
+        std::vector<int> points; // per side
+    };
+    std::vector<DealLine> deals_;
+};
+
+} // namespace parlor::app::cribbage_table
