@@ -324,6 +324,10 @@ Statistics five_crowns_finished_at(int seats, const char* strategies) {
                 return t.f.top() != "table" || (table != nullptr && table->player_to_act());
             },
             20000));
+        if (t.f.top() == "round_results") {
+            t.f.key(SDLK_RETURN); // See the final scores
+            continue;
+        }
         if (t.f.top() != "table") {
             continue;
         }
@@ -347,7 +351,8 @@ TEST_CASE("a finished Five Crowns game at a table of N counts in that table size
     REQUIRE(rows4.count("greedy@4") == 1);
     CHECK(rows4.at("greedy@4").played == 1);
     const TableEntry& fivecrowns = *find_table("fivecrowns");
-    CHECK(difficulty_label(fivecrowns, "greedy@4") == "Greedy · 4 players");
+    CHECK(difficulty_label(fivecrowns, "greedy@4") ==
+          difficulty_label(fivecrowns, "greedy") + " · 4 players");
     // Seats of different strategies: the mixed table's row at that size.
     const Statistics seven =
         five_crowns_finished_at(7, "random,greedy,random,greedy,random,greedy");
@@ -380,13 +385,15 @@ TEST_CASE("the statistics screen with Five Crowns at 2, 4 and 7 players: rows by
         f.app->step();
         auto* screen = f.top_as<StatisticsScene>();
         REQUIRE(screen != nullptr);
-        CHECK(screen->rows() == std::vector<std::string>{"greedy@4", "expert", "expert@4",
+        // Every difficulty has its row (Beginner's, never played, too); greedy only at four.
+        CHECK(screen->rows() == std::vector<std::string>{"random", "greedy@4", "expert", "expert@4",
                                                          "expert@7", "mixed@4", "mixed@7"});
         const auto texts = screen->sheet_texts();
-        REQUIRE(texts.size() == 7);
-        CHECK(texts[1][0] == "Greedy · 4 players");
-        CHECK(texts[2][0] == "Expert");
-        CHECK(texts[4][0] == "Expert · 7 players");
+        REQUIRE(texts.size() == 8);
+        const TableEntry& fivecrowns = *find_table("fivecrowns");
+        CHECK(texts[2][0] == difficulty_label(fivecrowns, "greedy") + " · 4 players");
+        CHECK(texts[3][0] == "Expert");
+        CHECK(texts[5][0] == "Expert · 7 players");
         faults.look(*f.app, "Five Crowns' statistics at " + size_name(w, h));
         if (dir != nullptr) {
             REQUIRE_FALSE(f.app->save_screenshot(std::string(dir) + "/statistics-fivecrowns-" +
