@@ -15,7 +15,10 @@
 #   load-off   the same with Settings → Animations off;
 # and for Cruno:
 #   ten        ten players, Mixed table (the honest players in turn), animations off: two rounds of the
-#              table, every computer seat moving.
+#              table, every computer seat moving;
+# and for Five Crowns:
+#   table      four players from New game (the Players step), animations off: the first round played
+#              by keys to its results, every computer seat moving, the record replayed.
 # DATA is tests/data (the saves); GAMES_DEF is include/parlor/games/games.def, whose order is the
 # order of New game's list. Timings are printed; PARLOR_SHOTS=DIR keeps a screenshot of each.
 set -u
@@ -371,6 +374,25 @@ if [ "${1:-}" = --inner ]; then
     check_moves
     check_idle "the player to act"
     ;;
+  table)
+    echo '{"animations": false}' >"$PARLOR_DATA_DIR/settings.json"
+    start
+    new_game $index
+    at_step Difficulty Return
+    rest_of_new_game "Right Right" # from two players to four
+    seats_moved() { grep -o 'move: computer, seat [0-9]*' "$trace" | sort -u | wc -l; }
+    round_over() { has "scene: round_results"; }
+    play_until round_over 90 "" "${keys[@]}"
+    echo "$game $scenario: $(seats_moved) computer seats moved:" \
+         "$(grep -o 'move: computer, seat [0-9]*' "$trace" | sort -u | sed 's/.*seat //' | xargs)"
+    [ "$(seats_moved)" -eq 3 ] || fail "not three computer seats moved: $(seats_moved)"
+    has "move: computer, seat 3" || fail "no fourth seat played"
+    sleep 0.5
+    shot
+    check_moves
+    check_idle "the round's results"
+    check_record
+    ;;
   esac
   echo "$game $scenario ($wm): passed in $((SECONDS - begun)) s"
   exit 0
@@ -392,6 +414,7 @@ for tool in xvfb-run Xvfb xdotool xprop xmessage openbox; do
 done
 scenarios=("round openbox" "load none" "load-off none")
 [ "$game" = cruno ] && scenarios+=("ten openbox")
+[ "$game" = fivecrowns ] && scenarios+=("table openbox")
 status=0
 for s in "${scenarios[@]}"; do
   set -- $s

@@ -10,8 +10,11 @@
 #include "app/core/theme.hpp"
 #include "app/cribbage/table.hpp"
 #include "app/cruno/table.hpp"
+#include "app/fivecrowns/table.hpp"
 #include "app/scenes/statistics_scene.hpp"
 #include "app/scenes/title_scene.hpp"
+#include "table_fixture.hpp"
+#include "text_layout.hpp"
 
 #include <doctest/doctest.h>
 
@@ -19,6 +22,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <string>
 
 namespace statistics_test {
 
@@ -250,6 +254,158 @@ TEST_CASE("Cruno's statistics: a row for each table size under its difficulty, w
     CHECK(difficulty_label(cruno, "mixed") == "Mixed table");
     CHECK(difficulty_label(cruno, std::string(from_a_file)) == "From a file");
     f.app->render_now();
+}
+
+TEST_CASE("a row's key: the difficulty, the game's length, the table's size, and back") {
+    CHECK(split_row("expert") == RowKey{"expert", 0, 0});
+    CHECK(split_row("expert@4") == RowKey{"expert", 0, 4});
+    CHECK(split_row("expert to 61") == RowKey{"expert", 61, 0});
+    CHECK(split_row("expert to 61@4") == RowKey{"expert", 61, 4});
+    CHECK(split_row(std::string(from_a_file)) == RowKey{std::string(from_a_file), 0, 0});
+    // Two seats keep the plain row (the files written before read as they did); more are apart.
+    CHECK(seated_level("expert", 2) == "expert");
+    CHECK(seated_level("expert", 7) == "expert@7");
+    CHECK(seated_level(level_to_length("expert", 61), 3) == "expert to 61@3");
+    const TableEntry& cribbage = *find_table("cribbage");
+    CHECK(difficulty_label(cribbage, "expert to 61@4") == "Expert · to 61 · 4 players");
+}
+
+TEST_CASE("a statistics file's row naming a table of no possible size is reported at its line") {
+    const std::string good =
+        R"({"played":1,"won":1,"lost":0,"tied":0,"streak":1,"best_streak":1,"score_sum":9,)"
+        R"("with_undo":0,"recent":[]})";
+    Statistics s;
+    s.add("fivecrowns", "expert@4", game(Win, 90), ScoreSense{"Your total", true});
+    std::string text = statistics_to_json(s);
+    std::string error;
+    int line = 0;
+    REQUIRE(statistics_from_json(text, &error, &line) == s); // written, read back as it was
+    for (const char* bad : {"expert@1", "expert@", "expert@x", "expert@100", "expert@0"}) {
+        CAPTURE(bad);
+        const std::string edited = "{\n  \"parlor_statistics\": 1,\n  \"games\": {\n    "
+                                   "\"fivecrowns\": {\n      \"expert\": " +
+                                   good + ",\n      \"" + bad + "\": " + good + "\n    }\n  }\n}\n";
+        CHECK_FALSE(statistics_from_json(edited, &error, &line));
+        CHECK(line == 6);
+        CHECK(error.find("table") != std::string::npos);
+    }
+    // A tally that does not add up, and text that is not JSON, at their lines too.
+    const std::string wrong = "{\n\"parlor_statistics\": 1,\n\"games\": {\"cribbage\": {\n"
+                              "\"expert\": {\"played\": 2}}}}";
+    CHECK_FALSE(statistics_from_json(wrong, &error, &line));
+    CHECK(line == 4);
+    CHECK_FALSE(
+        statistics_from_json("{\n\"parlor_statistics\": 1,\n\"games\": {\n,}", &error, &line));
+    CHECK(line == 4);
+    // The damaged file's notice says FILE:LINE: problem.
+    TempDir dir;
+    const std::string path = dir.file("statistics.json");
+    { std::ofstream(path) << wrong; }
+    std::string notice;
+    CHECK(load_statistics(path, &notice) == Statistics{});
+    CHECK(notice.find("statistics.json:4: a tally's numbers do not add up") != std::string::npos);
+}
+
+namespace {
+
+// One round of Five Crowns (the last, round 11) at a table of `seats`, played to the game's end
+// by the player's keys, the others by their strategies; the statistics it leaves.
+Statistics five_crowns_finished_at(int seats, const char* strategies) {
+    namespace fc = parlor::fivecrowns;
+    parlor::cards::Rng rng(31);
+    fc::GameState state = fc::new_game(rng, seats);
+    fc::deal_round(state, 11, fc::Seat::Human, rng);
+    state.phase = fc::Phase::Draw;
+    TableFixture<fivecrowns_table::TableScene> t(state, 1280, 720, false, strategies);
+    for (int guard = 0; guard < 2000 && t.f.top() != "game_results"; ++guard) {
+        REQUIRE(t.f.run_until(
+            [&] {
+                auto* table = t.f.top_as<fivecrowns_table::TableScene>();
+                return t.f.top() != "table" || (table != nullptr && table->player_to_act());
+            },
+            20000));
+        if (t.f.top() == "round_results") {
+            t.f.key(SDLK_RETURN); // See the final scores
+            continue;
+        }
+        if (t.f.top() != "table") {
+            continue;
+        }
+        auto* table = t.f.top_as<fivecrowns_table::TableScene>();
+        t.f.key(table->state().phase == fc::Phase::Draw ? SDLK_d : SDLK_RETURN);
+        if (table->state().phase == fc::Phase::Discard && table->state().turn == fc::Seat::Human) {
+            t.f.key(SDLK_RETURN); // a wild asked about first
+        }
+    }
+    REQUIRE(t.f.top() == "game_results");
+    return load_statistics(t.f.app->statistics_path());
+}
+
+} // namespace
+
+TEST_CASE("a finished Five Crowns game at a table of N counts in that table size's row") {
+    const Statistics four = five_crowns_finished_at(4, "greedy,greedy,greedy");
+    REQUIRE(four.games.count("fivecrowns") == 1);
+    const auto& rows4 = four.games.at("fivecrowns");
+    CHECK(rows4.size() == 1);
+    REQUIRE(rows4.count("greedy@4") == 1);
+    CHECK(rows4.at("greedy@4").played == 1);
+    const TableEntry& fivecrowns = *find_table("fivecrowns");
+    CHECK(difficulty_label(fivecrowns, "greedy@4") ==
+          difficulty_label(fivecrowns, "greedy") + " · 4 players");
+    // Seats of different strategies: the mixed table's row at that size.
+    const Statistics seven =
+        five_crowns_finished_at(7, "random,greedy,random,greedy,random,greedy");
+    REQUIRE(seven.games.count("fivecrowns") == 1);
+    CHECK(seven.games.at("fivecrowns").count("mixed@7") == 1);
+}
+
+TEST_CASE("the statistics screen with Five Crowns at 2, 4 and 7 players: rows by size, under "
+          "their difficulty, no text over text (written out with PARLOR_SCREENSHOT_DIR)") {
+    TextFaults faults;
+    const char* dir = std::getenv("PARLOR_SCREENSHOT_DIR");
+    for (const auto& [width, height] : layout_sizes) {
+        const int w = width;
+        const int h = height;
+        AppFixture f(w, h);
+        Statistics s;
+        const ScoreSense sense{"Your total", true};
+        s.add("fivecrowns", "expert", game(Win, 80), sense); // two seats: the plain row
+        s.add("fivecrowns", "expert@7", game(Loss, 190), sense);
+        s.add("fivecrowns", "expert@4", game(Win, 120), sense);
+        s.add("fivecrowns", "greedy@4", game(Tie, 150), sense);
+        s.add("fivecrowns", "mixed@7", game(Loss, 210), sense);
+        s.add("fivecrowns", "mixed@4", game(Win, 95), sense);
+        s.add("cribbage", "expert to 61@4", game(Win, 12), ScoreSense{"Margin", false});
+        s.add("cribbage", "expert@3", game(Win, 8), ScoreSense{"Margin", false});
+        s.add("cribbage", "expert to 61", game(Loss, -4), ScoreSense{"Margin", false});
+        s.add("cribbage", "expert", game(Win, 20), ScoreSense{"Margin", false});
+        REQUIRE_FALSE(save_statistics(f.app->statistics_path(), s));
+        f.app->push(std::make_unique<StatisticsScene>(*f.app, "fivecrowns"));
+        f.app->step();
+        auto* screen = f.top_as<StatisticsScene>();
+        REQUIRE(screen != nullptr);
+        // Every difficulty has its row (Beginner's, never played, too); greedy only at four.
+        CHECK(screen->rows() == std::vector<std::string>{"random", "greedy@4", "expert", "expert@4",
+                                                         "expert@7", "mixed@4", "mixed@7"});
+        const auto texts = screen->sheet_texts();
+        REQUIRE(texts.size() == 8);
+        const TableEntry& fivecrowns = *find_table("fivecrowns");
+        CHECK(texts[2][0] == difficulty_label(fivecrowns, "greedy") + " · 4 players");
+        CHECK(texts[3][0] == "Expert");
+        CHECK(texts[5][0] == "Expert · 7 players");
+        faults.look(*f.app, "Five Crowns' statistics at " + size_name(w, h));
+        if (dir != nullptr) {
+            REQUIRE_FALSE(f.app->save_screenshot(std::string(dir) + "/statistics-fivecrowns-" +
+                                                 size_name(w, h) + ".png"));
+        }
+        f.key(SDLK_RIGHT); // Cribbage: by length, then by table
+        REQUIRE(screen->game() == "cribbage");
+        CHECK(screen->rows() ==
+              std::vector<std::string>{"expert", "expert to 61", "expert@3", "expert to 61@4"});
+        faults.look(*f.app, "Cribbage's statistics at " + size_name(w, h));
+    }
+    faults.check();
 }
 
 TEST_CASE("the sheet's columns are laid out from their texts: no label runs into the next") {

@@ -43,6 +43,11 @@
 //  3. for a sample of positions (every `advice_every` actions of the first `advice_games` random
 //     games), the advice is the same after the cards the player to move cannot see are dealt
 //     again (when the adapter has redeal_hidden and advice).
+//  4. when the adapter has check_scores(before, action, after), after every action: the scores
+//     the rules gave, counted again by the adapter's own scorer (written from the rules' text,
+//     never the rules' functions); it returns how many scores it checked.
+// An adapter may also give its own apply (a game whose table of more seats has apply_table) and
+// say `static constexpr bool saves = false;` (a state with no save file: no save check).
 // Undo and the computer's fallback live in the table kit (src/app/table): their checks are the
 // table's suite, tests/app/table_conformance.hpp, over the same adapters.
 //
@@ -54,6 +59,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <concepts>
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
@@ -87,6 +93,18 @@ inline int expert_games(int fallback) {
     return asked == 0 ? fallback : std::max(fallback, asked / 100);
 }
 
+// The random games of an adapter: as random_games, but an adapter with `games_divisor` (a larger
+// table's, whose games are longer) plays that share of the games asked, so that a run asking
+// more (the asan preset's 20) grows it less.
+template <class G> int random_games_of() {
+    if constexpr (requires { G::games_divisor; }) {
+        const int asked = games_asked(0);
+        return asked == 0 ? G::random_games : std::max(1, asked / G::games_divisor);
+    } else {
+        return random_games(G::random_games);
+    }
+}
+
 // For redeal_hidden: the cards at `places` shuffled among those places.
 template <class Card> void deal_again(const std::vector<Card*>& places, cards::Rng& rng) {
     std::vector<Card> pool;
@@ -109,6 +127,26 @@ template <class G> class Suite {
         G::advice(s);
     };
 
+    static constexpr bool has_scores = requires(const State& s, const Action& a) {
+        { G::check_scores(s, a, s) } -> std::convertible_to<long>;
+    };
+    static constexpr bool keeps_saves = [] {
+        if constexpr (requires { G::saves; }) {
+            return G::saves;
+        } else {
+            return true;
+        }
+    }();
+
+    // The rules' apply: the adapter's own where it gives one, else the game's by its name.
+    static auto apply_action(State& state, const Action& action, cards::Rng& rng) {
+        if constexpr (requires { G::apply(state, action, rng); }) {
+            return G::apply(state, action, rng);
+        } else {
+            return apply(state, action, rng);
+        }
+    }
+
     // Counts of what the run checked, so a test can tell it checked something.
     struct Tally {
         long actions = 0;
@@ -116,6 +154,7 @@ template <class G> class Suite {
         long aliases = 0; // unlisted actions accepted as another name of a listed move
         long saves = 0;   // save -> load -> save round trips
         long advice = 0;  // positions whose advice was compared after a redeal
+        long scores = 0;  // scores counted again by the adapter's own scorer
         long games_ended = 0;
     };
 
@@ -143,7 +182,7 @@ template <class G> class Suite {
                 }
             }
             refuse_illegal(state, legal, seen, choices, tally);
-            if (G::saveable(state)) {
+            if (keeps_saves && G::saveable(state)) {
                 check_save(state);
                 ++tally.saves;
                 if constexpr (has_advice) {
@@ -158,9 +197,17 @@ template <class G> class Suite {
                                       ? G::expert(state, seed + static_cast<std::uint64_t>(count))
                                       : legal[choices.below(legal.size())];
             REQUIRE(std::find(legal.begin(), legal.end(), action) != legal.end());
-            const auto outcome = apply(state, action, rng);
+            std::optional<State> before; // for the scores' check: the state the action met
+            if constexpr (has_scores) {
+                before = state;
+            }
+            const auto outcome = apply_action(state, action, rng);
             REQUIRE_MESSAGE(outcome.ok, outcome.error);
             check_cards(state);
+            if constexpr (has_scores) {
+                INFO("the action: ", named(action));
+                tally.scores += G::check_scores(*before, action, state);
+            }
             ++count;
             ++tally.actions;
         }
@@ -210,8 +257,12 @@ template <class G> class Suite {
         bool operator==(const Snapshot&) const = default;
     };
     static Snapshot snapshot(const State& state) {
-        return {G::cards(state), legal_actions(state),
-                G::saveable(state) ? G::write_save(state) : std::string()};
+        if constexpr (keeps_saves) {
+            return {G::cards(state), legal_actions(state),
+                    G::saveable(state) ? G::write_save(state) : std::string()};
+        } else {
+            return {G::cards(state), legal_actions(state), std::string()};
+        }
     }
 
   private:
@@ -231,8 +282,10 @@ template <class G> class Suite {
         const Snapshot before = snapshot(state);
         const Action& action = *candidates[choices.below(candidates.size())];
         INFO("the action to refuse: ", named(action));
-        INFO("the game: ",
-             G::saveable(state) ? G::write_save(state) : std::string("(between decisions)"));
+        if constexpr (keeps_saves) {
+            INFO("the game: ",
+                 G::saveable(state) ? G::write_save(state) : std::string("(between decisions)"));
+        }
         if (why_illegal(state, action).empty()) {
             // Accepted: then it must be another name for a move on the list (Pinochle's card
             // in two melds, played "from" either), doing exactly what that move does.
@@ -242,7 +295,7 @@ template <class G> class Suite {
         }
         State copy = state;
         cards::Rng rng(1);
-        const auto outcome = apply(copy, action, rng);
+        const auto outcome = apply_action(copy, action, rng);
         REQUIRE_FALSE(outcome.ok);
         CHECK_FALSE(outcome.error.empty());
         REQUIRE(snapshot(copy) == before);
@@ -255,13 +308,13 @@ template <class G> class Suite {
                             const Action& action) {
         State after = state;
         cards::Rng rng(1);
-        REQUIRE(apply(after, action, rng).ok);
+        REQUIRE(apply_action(after, action, rng).ok);
         const Snapshot result = snapshot(after);
         const bool same_as_listed =
             std::any_of(legal.begin(), legal.end(), [&state, &result](const Action& listed) {
                 State other = state;
                 cards::Rng other_rng(1);
-                return apply(other, listed, other_rng).ok && snapshot(other) == result;
+                return apply_action(other, listed, other_rng).ok && snapshot(other) == result;
             });
         CHECK_MESSAGE(same_as_listed, "accepted, but the same as none of the listed moves");
     }
@@ -287,26 +340,30 @@ template <class G> class Suite {
 } // namespace parlor::test::conformance
 
 // The game's test cases: random self-play (with the advice check on a sample) and expert
-// self-play.
-#define PARLOR_CONFORMANCE_TESTS(Adapter)                                                          \
-    TEST_CASE("conformance: random self-play keeps the rules' invariants") {                       \
+// self-play; PARLOR_CONFORMANCE_TESTS_AT the same for a table of another size, `label` (a string
+// literal, " at 4 seats") told apart in the cases' names.
+#define PARLOR_CONFORMANCE_TESTS(Adapter) PARLOR_CONFORMANCE_TESTS_AT(Adapter, "")
+#define PARLOR_CONFORMANCE_TESTS_AT(Adapter, label)                                                \
+    TEST_CASE("conformance: random self-play keeps the rules' invariants" label) {                 \
         using Suite = parlor::test::conformance::Suite<Adapter>;                                   \
-        const int games = parlor::test::conformance::random_games(Adapter::random_games);          \
+        const int games = parlor::test::conformance::random_games_of<Adapter>();                   \
         const int advice_games = parlor::test::conformance::expert_games(Adapter::advice_games);   \
         const auto tally = Suite::run(1, games, false, advice_games, Adapter::advice_every);       \
         CHECK(tally.games_ended == games);                                                         \
         CHECK(tally.refused > 0);                                                                  \
-        CHECK(tally.saves > 0);                                                                    \
+        CHECK((tally.saves > 0 || !Suite::keeps_saves));                                           \
         CHECK((tally.advice > 0 || !Suite::has_advice));                                           \
-        MESSAGE(std::string(Adapter::name), ": ", games, " random games, ", tally.actions,         \
+        CHECK((tally.scores > 0 || !Suite::has_scores));                                           \
+        MESSAGE(std::string(Adapter::name), label, ": ", games, " random games, ", tally.actions,  \
                 " actions, ", tally.refused, " refusals, ", tally.aliases,                         \
                 " other names of a listed move, ", tally.saves, " save round trips, ",             \
-                tally.advice, " advice redeals");                                                  \
+                tally.advice, " advice redeals, ", tally.scores, " scores counted again");         \
     }                                                                                              \
-    TEST_CASE("conformance: expert self-play keeps the rules' invariants") {                       \
+    TEST_CASE("conformance: expert self-play keeps the rules' invariants" label) {                 \
         using Suite = parlor::test::conformance::Suite<Adapter>;                                   \
         const int games = parlor::test::conformance::expert_games(Adapter::expert_games);          \
         const auto tally = Suite::run(1000001, games, true, 0, 0);                                 \
         CHECK(tally.games_ended == games);                                                         \
-        CHECK(tally.saves > 0);                                                                    \
+        CHECK((tally.saves > 0 || !Suite::keeps_saves));                                           \
+        CHECK((tally.scores > 0 || !Suite::has_scores));                                           \
     }

@@ -5,6 +5,7 @@
 #include "parlor/games/cribbage/table.hpp"
 #include "parlor/games/cribbage/table_ai.hpp"
 #include "parlor/games/cribbage/table_match.hpp"
+#include "table_recount.hpp"
 #include "test_cards.hpp"
 
 #include <doctest/doctest.h>
@@ -21,6 +22,8 @@ namespace seats_test {
 
 using parlor::cribbage::test::card;
 using parlor::cribbage::test::cards;
+using parlor::cribbage::test::recount_hand;
+using parlor::cribbage::test::recount_peg;
 
 // A deal in the play: hands per seat (the dealer's left leads), scores per side.
 TableState play_state(int seats, int dealer, const std::vector<std::string>& hands,
@@ -54,95 +57,6 @@ template <class E> std::vector<E> of_kind(const std::vector<TableEvent>& events)
         }
     }
     return found;
-}
-
-// An independent count of a hand, subset by subset: fifteens, pairs, maximal runs, the flush
-// (four in hand, five with the starter; the crib only five) and his nobs.
-int recount_hand(const std::vector<Card>& hand, Card starter, bool crib) {
-    std::vector<Card> all = hand;
-    all.push_back(starter);
-    const unsigned n = static_cast<unsigned>(all.size());
-    const auto ranks_of = [&](unsigned mask) {
-        std::vector<int> ranks;
-        for (unsigned i = 0; i < n; ++i) {
-            if (mask & (1U << i)) {
-                ranks.push_back(all[i].rank);
-            }
-        }
-        std::sort(ranks.begin(), ranks.end());
-        return ranks;
-    };
-    const auto is_run = [&](unsigned mask) {
-        const auto ranks = ranks_of(mask);
-        if (ranks.size() < 3) {
-            return false;
-        }
-        for (std::size_t i = 1; i < ranks.size(); ++i) {
-            if (ranks[i] != ranks[i - 1] + 1) {
-                return false;
-            }
-        }
-        return true;
-    };
-    int points = 0;
-    for (unsigned mask = 1; mask < (1U << n); ++mask) {
-        const auto ranks = ranks_of(mask);
-        int sum = 0;
-        for (const int rank : ranks) {
-            sum += std::min(rank, 10);
-        }
-        points += ranks.size() >= 2 && sum == 15 ? 2 : 0;
-        points += ranks.size() == 2 && ranks[0] == ranks[1] ? 2 : 0;
-        if (is_run(mask)) {
-            bool maximal = true;
-            for (unsigned extra = 0; extra < n; ++extra) {
-                maximal = maximal && ((mask & (1U << extra)) || !is_run(mask | (1U << extra)));
-            }
-            points += maximal ? static_cast<int>(ranks.size()) : 0;
-        }
-    }
-    const bool hand_suited =
-        std::all_of(hand.begin(), hand.end(), [&](Card c) { return c.suit == hand.front().suit; });
-    if (hand_suited && starter.suit == hand.front().suit) {
-        points += 5;
-    } else if (hand_suited && !crib) {
-        points += 4;
-    }
-    for (const Card c : hand) {
-        points += c.rank == parlor::cards::jack && c.suit == starter.suit ? 1 : 0;
-    }
-    return points;
-}
-
-// An independent count of the last card laid on a pile: 15 or 31, the pair run at its end, the
-// longest run at its end.
-int recount_peg(const std::vector<Card>& pile) {
-    int count = 0;
-    for (const Card c : pile) {
-        count += std::min(static_cast<int>(c.rank), 10);
-    }
-    int points = count == 15 || count == 31 ? 2 : 0;
-    std::size_t same = 1;
-    while (same < pile.size() && pile[pile.size() - 1 - same].rank == pile.back().rank) {
-        ++same;
-    }
-    points += static_cast<int>(same * (same - 1));
-    for (std::size_t k = pile.size(); k >= 3; --k) {
-        std::vector<int> ranks;
-        for (std::size_t i = pile.size() - k; i < pile.size(); ++i) {
-            ranks.push_back(pile[i].rank);
-        }
-        std::sort(ranks.begin(), ranks.end());
-        bool run = true;
-        for (std::size_t i = 1; i < ranks.size(); ++i) {
-            run = run && ranks[i] == ranks[i - 1] + 1;
-        }
-        if (run) {
-            points += static_cast<int>(k);
-            break;
-        }
-    }
-    return points;
 }
 
 // Plays a game to its end and recounts every side's score from its events.

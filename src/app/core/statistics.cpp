@@ -57,6 +57,16 @@ std::pair<std::string, int> split_length(std::string_view level) {
     return {std::string(level.substr(0, at)), points};
 }
 
+RowKey split_row(std::string_view level) {
+    const auto [rest, players] = split_level(level);
+    const auto [difficulty, points] = split_length(rest);
+    return RowKey{difficulty, points, players};
+}
+
+std::string seated_level(const std::string& level, int seats) {
+    return seats > 2 ? level_at_table(level, seats) : level;
+}
+
 void Statistics::add(std::string_view game, const std::string& difficulty, const GameRecord& record,
                      const ScoreSense& sense) {
     Tally& t = games[std::string(game)][difficulty];
@@ -204,6 +214,35 @@ std::optional<Tally> tally_from_json(const nlohmann::json& j) {
     return t;
 }
 
+// A row's key with a table's size ("…@N") names one a game can have; a key with no '@' is any
+// other row (a difficulty, "from a file").
+bool row_key_reads(std::string_view level) {
+    if (level.find('@') == std::string_view::npos) {
+        return true;
+    }
+    const int players = split_level(level).second;
+    return players >= row_seats_min && players <= row_seats_max;
+}
+
+// The line of the file a game's entry (or one row of it) begins on, for "FILE:LINE: problem": the
+// key as this program writes it, looked for after the game's own key; 1 when it is not found
+// (a key written with other escapes by hand).
+int line_of_key(const std::string& text, const std::string& game, const std::string& level) {
+    const auto line_at = [&](std::size_t at) {
+        return 1 + static_cast<int>(std::count(
+                       text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    };
+    const auto game_at = text.find(nlohmann::json(game).dump() + ":");
+    if (game_at == std::string::npos) {
+        return 1;
+    }
+    if (level.empty()) {
+        return line_at(game_at);
+    }
+    const auto level_at = text.find(nlohmann::json(level).dump() + ":", game_at);
+    return level_at == std::string::npos ? line_at(game_at) : line_at(level_at);
+}
+
 } // namespace
 
 std::string statistics_to_json(const Statistics& s) {
@@ -229,15 +268,36 @@ bool statistics_from_newer(const std::string& text) {
            version->get<std::uint64_t>() > std::uint64_t{statistics_version};
 }
 
-std::optional<Statistics> statistics_from_json(const std::string& text, std::string* error) {
+std::optional<Statistics> statistics_from_json(const std::string& text, std::string* error,
+                                               int* error_line) {
     auto fail = [&](const char* why) {
         if (error) {
             *error = why;
         }
         return std::nullopt;
     };
-    const nlohmann::json j = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-    if (j.is_discarded() || !j.is_object()) {
+    int line = 1;
+    if (error_line) {
+        *error_line = 1;
+    }
+    auto fail_at = [&](int at, const char* why) {
+        if (error_line) {
+            *error_line = at;
+        }
+        return fail(why);
+    };
+    nlohmann::json j;
+    try {
+        j = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& e) {
+        // The byte the parser stopped at, as the line it is on.
+        const auto upto = static_cast<std::ptrdiff_t>(std::min<std::size_t>(e.byte, text.size()));
+        line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + upto, '\n'));
+        return fail_at(line, "it is not valid JSON");
+    } catch (const nlohmann::json::exception&) {
+        return fail("it is not valid JSON"); // a number out of range, say
+    }
+    if (!j.is_object()) {
         return fail("it is not valid JSON");
     }
     if (!j.contains("parlor_statistics") ||
@@ -251,12 +311,16 @@ std::optional<Statistics> statistics_from_json(const std::string& text, std::str
     Statistics s;
     for (const auto& [game, levels] : games->items()) {
         if (!levels.is_object()) {
-            return fail("a game's entry is not an object");
+            return fail_at(line_of_key(text, game, {}), "a game's entry is not an object");
         }
         for (const auto& [level, tally] : levels.items()) {
+            if (!row_key_reads(level)) {
+                return fail_at(line_of_key(text, game, level),
+                               "a row names a table of no size it can have");
+            }
             auto t = tally_from_json(tally);
             if (!t) {
-                return fail("a tally's numbers do not add up");
+                return fail_at(line_of_key(text, game, level), "a tally's numbers do not add up");
             }
             s.games[game][level] = std::move(*t);
         }
@@ -305,7 +369,11 @@ Statistics load_statistics(const std::string& path, std::string* notice, Statist
     // A file that cannot be read (a FIFO, a device, past 1 MiB) is set aside like a damaged one.
     std::string why = read_error;
     if (text) {
-        auto s = statistics_from_json(*text, &why);
+        int line = 1;
+        auto s = statistics_from_json(*text, &why, &line);
+        if (!s) {
+            why = cards::printable(path) + ":" + std::to_string(line) + ": " + why;
+        }
         if (statistics_from_newer(*text)) {
             // Its counts are the player's: this version shows what it can read of them and
             // leaves the file to the Parlor that wrote it.

@@ -73,6 +73,24 @@ std::pair<std::string, int> split_level(std::string_view level);
 std::string level_to_length(const std::string& difficulty, int points);
 std::pair<std::string, int> split_length(std::string_view level);
 
+// A row's key: the game's difficulty, then the game's length where it is not the usual one
+// (" to 61"), then the table's size where the game keeps sizes apart ("@4"): "expert",
+// "expert@4", "expert to 61@4". The key is the game's row and the seat count, for any game: a
+// game whose usual table is two (Five Crowns, Cribbage) keeps its two-seat games in the plain
+// row (seated_level), so that the files written before stay as they read.
+struct RowKey {
+    std::string difficulty;
+    int points = 0;  // 0: the game's usual length
+    int players = 0; // 0: not kept apart by size
+    friend bool operator==(const RowKey&, const RowKey&) = default;
+};
+RowKey split_row(std::string_view level);
+// `level` at a table of `seats`: the plain row at two, level_at_table above.
+std::string seated_level(const std::string& level, int seats);
+// The fewest and most seats a row's key may name: a key "…@N" outside them is not a row.
+inline constexpr int row_seats_min = 2;
+inline constexpr int row_seats_max = 99;
+
 struct Statistics {
     // By game id, then by difficulty.
     std::map<std::string, std::map<std::string, Tally>, std::less<>> games;
@@ -86,8 +104,10 @@ struct Statistics {
 };
 
 std::string statistics_to_json(const Statistics& statistics);
-// Nothing when the text is not a statistics file (`error` says why).
-std::optional<Statistics> statistics_from_json(const std::string& text, std::string* error);
+// Nothing when the text is not a statistics file (`error` says why; `error_line`, when given, the
+// line of the file it is on: 1 for the file as a whole).
+std::optional<Statistics> statistics_from_json(const std::string& text, std::string* error,
+                                               int* error_line = nullptr);
 
 // The version of the statistics files this Parlor writes.
 inline constexpr int statistics_version = 1;

@@ -169,6 +169,66 @@ void paint_hands(Gfx& g, const Rect& area, const fivecrowns::RoundResult& result
     }
 }
 
+// Every seat's laid-down hand at a table of three to seven, as the two-seat bands paint theirs:
+// a band a seat (two columns of them past three seats, so that seven still leave the cards room),
+// the name, the points and the total on its left, the melds and what was left over on its right.
+void paint_table_hands(Gfx& g, const Rect& area, const fivecrowns::RoundResult& result,
+                       const std::vector<int>& totals, const std::vector<std::string>& names) {
+    const int n = static_cast<int>(names.size());
+    const int columns = n > 3 ? 2 : 1;
+    const int rows = (n + columns - 1) / columns;
+    const float gap = g.u(10);
+    const float band_w = (area.w - static_cast<float>(columns - 1) * gap) / columns;
+    const float band_h = (area.h - static_cast<float>(rows - 1) * gap) / static_cast<float>(rows);
+    // The texts as large as the band's height allows: three lines (name, points, total) in it.
+    const float pad = std::min(g.u(12), band_h * 0.1f);
+    float scale = 1.0f;
+    const auto style = [&](float size, bool bold, Color color) {
+        return TextStyle{std::max(9.0f, std::floor(g.u(size) * scale)), bold, color, Align::Left};
+    };
+    const auto lines_h = [&] {
+        return g.line_height(style(theme::body_size + 2, true, theme::ink)) +
+               g.line_height(style(theme::body_size + 2, true, theme::gold)) +
+               g.line_height(style(theme::small_size, false, theme::ink_soft));
+    };
+    while (scale > 0.4f && lines_h() > band_h - 2 * pad) {
+        scale *= 0.92f;
+    }
+    const float info_w = std::min(g.u(220), band_w * 0.3f);
+    for (int i = 0; i < n; ++i) {
+        const auto seat = static_cast<std::size_t>(i);
+        const int col = i / rows;
+        const int row = i % rows;
+        const Rect band{area.x + static_cast<float>(col) * (band_w + gap),
+                        area.y + static_cast<float>(row) * (band_h + gap), band_w, band_h};
+        g.fill_rounded(band, std::min(g.u(14), band_h / 4), Color{0, 0, 0, 70});
+        const float x = band.x + pad;
+        float y = band.y + pad;
+        const TextStyle name = style(theme::body_size + 2, true, theme::ink);
+        g.text(g.elided(names[seat], info_w - pad, name), x, y, name);
+        y += g.line_height(name);
+        const int points = seat < result.points.size() ? result.points[seat] : 0;
+        const TextStyle big =
+            style(theme::body_size + 2, true, points == 0 ? theme::good : theme::gold);
+        const bool out = result.went_out == fivecrowns::seat_at(i);
+        g.text(g.elided((points == 0 ? std::string("0") : "+" + std::to_string(points)) +
+                            (out ? "  went out" : ""),
+                        info_w - pad, big),
+               x, y, big);
+        y += g.line_height(big);
+        const TextStyle small = style(theme::small_size, false, theme::ink_soft);
+        g.text(g.elided("Total: " + std::to_string(seat < totals.size() ? totals[seat] : 0),
+                        info_w - pad, small),
+               x, y, small);
+        if (seat < result.arrangements.size()) {
+            const Rect cards{band.x + info_w + pad, band.y + pad,
+                             band.right() - band.x - info_w - 2 * pad, band.h - 2 * pad};
+            draw_laid_hand(g, result.arrangements[seat], fivecrowns::wild_rank_of(result.round),
+                           cards);
+        }
+    }
+}
+
 // A round's results sheet with its headline and who went out (`names` indexed by seat).
 table::ResultsSheet round_heading(const fivecrowns::RoundResult& result,
                                   std::span<const std::string> names) {
@@ -245,6 +305,10 @@ table::ResultsSheet table_round_results(const fivecrowns::RoundResult& result,
                               points == 0 ? std::string("0") : "+" + std::to_string(points),
                               std::to_string(seat < totals.size() ? totals[seat] : 0), laid});
     }
+    // The hands as laid down are painted in the sheet's place; the rows stay as its words.
+    sheet.body = [result, totals, names](Gfx& g, const Rect& area) {
+        paint_table_hands(g, area, result, totals, names);
+    };
     sheet.button =
         game_over ? "See the final scores" : "Deal round " + std::to_string(result.round + 1);
     sheet.final = false;

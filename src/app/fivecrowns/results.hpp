@@ -22,8 +22,9 @@ table::ResultsSheet game_results(const fivecrowns::GameState& final_state,
                                  const std::array<std::string, 2>& names,
                                  const ScoreHistory& earlier = {});
 
-// The same at a table of three to seven (`names` and `totals` a seat each): a row a seat, its
-// points this round, its total and its melds, where the hands laid down would not fit.
+// The same at a table of three to seven (`names` and `totals` a seat each): every seat's hand laid
+// down (melds and what was left over) beside its points and total, a band a seat; the sheet's rows
+// say the same in words (a seat's points, total, and how many melds).
 table::ResultsSheet table_round_results(const fivecrowns::RoundResult& result,
                                         std::vector<int> totals, std::vector<std::string> names,
                                         bool game_over, std::function<void()> on_continue);

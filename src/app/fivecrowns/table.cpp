@@ -932,8 +932,9 @@ bool TableScene::computer_waits() const {
 }
 
 std::string TableScene::statistics_level(const std::string& difficulty) const {
-    return big_table() ? level_at_table(seats_difficulty(difficulty), state().seat_count())
-                       : difficulty;
+    // The table's size is part of the row (seated_level: two seats keep the plain row).
+    return seated_level(big_table() ? seats_difficulty(difficulty) : difficulty,
+                        state().seat_count());
 }
 
 NewGameChoice TableScene::again() const {

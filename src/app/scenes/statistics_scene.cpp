@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <tuple>
 #include <utility>
 
 namespace parlor::app {
@@ -61,31 +62,27 @@ void StatisticsScene::on_resume() {
 }
 
 std::vector<std::string> StatisticsScene::rows() const {
-    // Each difficulty, weakest first, followed by its rows by the table's size or the game's
-    // length (smallest first) where the game keeps them apart; a difficulty only ever played at a
-    // size shows those rows alone. Then any other row (games begun from a file).
+    // Each difficulty, weakest first, followed by its rows by the table's size and the game's
+    // length (smallest table first, then shortest game; Cribbage's games to 61 after the plain
+    // row) where the game keeps them apart; a difficulty only ever played at a size shows those
+    // rows alone. Then any other row (games begun from a file).
     static const std::map<std::string, Tally> none;
     const auto found = statistics_.games.find(game_);
     const auto& recorded = found != statistics_.games.end() ? found->second : none;
     std::vector<std::string> names;
     for (const Difficulty& d : table_or_first(game_).difficulties) {
-        std::vector<std::pair<int, std::string>> sized;
+        std::vector<std::tuple<int, int, std::string>> sized;
         for (const auto& [level, tally] : recorded) {
-            if (const auto [difficulty, players] = split_level(level);
-                players > 0 && difficulty == d.name) {
-                sized.emplace_back(players, level);
-            }
-            // Or by the game's length (Cribbage's games to 61), after the plain row.
-            if (const auto [difficulty, points] = split_length(level);
-                points > 0 && difficulty == d.name) {
-                sized.emplace_back(points, level);
+            if (const RowKey key = split_row(level);
+                (key.players > 0 || key.points > 0) && key.difficulty == d.name) {
+                sized.emplace_back(key.players, key.points, level);
             }
         }
         std::sort(sized.begin(), sized.end());
         if (sized.empty() || recorded.count(d.name) > 0) {
             names.push_back(d.name);
         }
-        for (const auto& [players, level] : sized) {
+        for (const auto& [players, points, level] : sized) {
             names.push_back(level);
         }
     }
