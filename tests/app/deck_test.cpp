@@ -181,9 +181,6 @@ TEST_CASE("a table shows another deck at once: its kept picture is painted again
     REQUIRE(f.app->use_deck("high-contrast"));
     f.app->render_now();
     CHECK(grey_frame(f) != before);
-    REQUIRE(f.app->use_deck("four-colour"));
-    f.app->render_now();
-    CHECK(grey_frame(f) == before);
 }
 
 TEST_CASE("the classic and high-contrast decks' marks differ in shape, not only in colour") {
@@ -204,16 +201,13 @@ TEST_CASE("the classic and high-contrast decks' marks differ in shape, not only 
             CHECK(double(std::count(s.begin(), s.end(), true)) / double(s.size()) > 0.02);
             for (std::size_t j = i + 1; j < marked.size(); ++j) {
                 CAPTURE(mark_names[j]);
-                CHECK(pattern_distance(marked[i], marked[j], bare) > 0.03);
+                const double distance = pattern_distance(marked[i], marked[j], bare);
+                MESSAGE(deck << ": " << mark_names[i] << " / " << mark_names[j] << ": "
+                             << distance);
+                CHECK(distance > 0.03);
             }
         }
     }
-    // The measure sees shape, not hue: the four-colour deck's selected and hint marks, a gold
-    // and a teal band of nearly one width, come out alike (that deck keeps the marks it had).
-    AppFixture f;
-    const std::vector<int> bare = marked_card(f, std::nullopt);
-    CHECK(pattern_distance(marked_card(f, CardOverlay::Selected), marked_card(f, CardOverlay::Hint),
-                           bare) < 0.03);
 }
 
 } // namespace deck_test
