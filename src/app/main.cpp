@@ -2,6 +2,7 @@
 // measurement modes: --screenshot, --bench-frames).
 
 #include "app/core/app.hpp"
+#include "app/core/decks.hpp"
 #include "app/core/file_argument.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/window_size.hpp"
@@ -221,6 +222,14 @@ int main(int argc, char** argv) {
                  "Start with the speech mode on: the table speaks through speech-dispatcher");
     cli.add_option("--speech-log", options.speech_log,
                    "Append every line the speech mode says to FILE, one a line");
+    std::vector<std::string> deck_choices;
+    for (const parlor::app::DeckChoice& deck : parlor::app::decks) {
+        deck_choices.emplace_back(deck.name);
+    }
+    cli.add_option("--deck", options.deck,
+                   "Draw the cards with this deck: four-colour (the default), classic or "
+                   "high-contrast (kept in the settings, like Settings' Deck row)")
+        ->check(CLI::IsMember(deck_choices));
     bool no_gfx_cache = false;
     cli.add_flag("--no-gfx-cache", no_gfx_cache,
                  "Draw without prepared sprites and shapes (to compare with --bench-frames)");

@@ -55,6 +55,7 @@ struct AppFixture {
     TempDir dir;
     FakeClock clock;
     std::unique_ptr<App> app;
+    std::string deck; // as `parlor --deck NAME` gives it (empty: the settings' deck)
 
     explicit AppFixture(int width = 1280, int height = 720,
                         std::optional<std::string> load = std::nullopt) {
@@ -75,6 +76,7 @@ struct AppFixture {
         options.data_dir = dir.path();
         options.seed = 20240501;
         options.load = std::move(load);
+        options.deck = deck;
         app = std::make_unique<App>(options);
         app->step();
     }

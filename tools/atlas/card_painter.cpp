@@ -18,8 +18,37 @@ constexpr float W = layout::card_w;
 constexpr float H = layout::card_h;
 constexpr float R = layout::corner_radius;
 
-const Rgba paper = rgb(0xfbf9f2);
-const Rgba paper_edge = rgb(0xb9b3a3);
+// What a deck changes in the drawing of a card; the four-colour deck's values are the drawing
+// as it was before there were decks (its atlas must not change).
+struct Look {
+    Rgba paper = rgb(0xfbf9f2);
+    Rgba paper_edge = rgb(0xb9b3a3);
+    float edge = 1.6f; // the card's outline, in atlas pixels
+    // The corner index column: its centre, the rank's, pip's and letter's heights, the pip's size
+    // and the widest rank ("10" is narrowed to it).
+    float index_x = 24.5f, rank_y = 33, pip_y = 75, pip_size = 15.5f, letter_y = 108;
+    int index_max_width = 40;
+    // The number cards' pip columns (from the side) and pip size; the court frame's side inset,
+    // its line, and the small pips' distance from the middle.
+    float pip_inset = 68, body_pip = 1.0f;
+    float frame_x = 50, frame_line = 3, court_side = 40;
+    int face_max_width = 0; // the court letter narrowed to this (0: as drawn)
+};
+
+Look look_of(Deck deck) {
+    Look l;
+    if (deck == Deck::HighContrast) {
+        l.paper = rgb(0xffffff);
+        l.paper_edge = rgb(0x000000);
+        l.edge = 4.5f;
+        l.index_x = 31, l.rank_y = 39, l.pip_y = 88, l.pip_size = 19, l.letter_y = 128;
+        l.index_max_width = 52;
+        l.pip_inset = 80, l.body_pip = 0.85f;
+        l.frame_x = 62, l.frame_line = 5, l.court_side = 28;
+        l.face_max_width = 62;
+    }
+    return l;
+}
 
 Box whole(const Canvas& c) {
     return Box{0, 0, c.width(), c.height()};
@@ -31,9 +60,10 @@ float card_distance(float x, float y, float inset = 0) {
                                 std::max(1.0f, R - inset));
 }
 
-void paint_card_base(Canvas& c) {
-    c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, paper_edge, whole(c));
-    c.fill([](float x, float y) { return card_distance(x, y, 1.6f) <= 0; }, paper, whole(c));
+void paint_card_base(Canvas& c, const Look& l) {
+    c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, l.paper_edge, whole(c));
+    const float edge = l.edge;
+    c.fill([=](float x, float y) { return card_distance(x, y, edge) <= 0; }, l.paper, whole(c));
 }
 
 // Places a unit-frame shape centred at (cx, cy), `size` pixels from centre to edge; `flip`
@@ -163,22 +193,18 @@ std::string rank_text(int rank) {
 
 const char suit_letters[] = {'S', 'C', 'D', 'H', 'T'};
 
-// The corner index column is this wide; "10" is narrowed to fit (fonts-dejavu-core has no
-// condensed face).
-constexpr int index_max_width = 40;
-
 // The corner index: rank, pip, suit letter, in a column near the corner. `flip` paints the
 // bottom-right copy (rotated half a turn about the card centre).
-void paint_index(Canvas& c, const Fonts& f, const std::string& rank, int suit, Rgba color,
-                 bool flip) {
-    const float cx = 24.5f;
+void paint_index(Canvas& c, const Fonts& f, const Look& l, const std::string& rank, int suit,
+                 Rgba color, bool flip) {
+    const float cx = l.index_x;
     auto at = [&](float x, float y) { return flip ? std::pair{W - x, H - y} : std::pair{x, y}; };
-    auto [rx, ry] = at(cx, 33);
-    centered_text(c, f.index, rank, rx, ry, color, flip, index_max_width);
+    auto [rx, ry] = at(cx, l.rank_y);
+    centered_text(c, f.index, rank, rx, ry, color, flip, l.index_max_width);
     if (suit >= 0) {
-        auto [px, py] = at(cx, 75);
-        place_pip(c, suit, px, py, 15.5f, color, flip);
-        auto [lx, ly] = at(cx, 108);
+        auto [px, py] = at(cx, l.pip_y);
+        place_pip(c, suit, px, py, l.pip_size, color, flip);
+        auto [lx, ly] = at(cx, l.letter_y);
         centered_text(c, f.letter, std::string(1, suit_letters[suit]), lx, ly, color, flip);
     }
 }
@@ -219,7 +245,25 @@ std::vector<PipSpot> pip_spots(int rank) {
 
 } // namespace
 
-Rgba suit_color(int suit) {
+int index_font_size(Deck deck) {
+    return deck == Deck::HighContrast ? 56 : 42;
+}
+
+int letter_font_size(Deck deck) {
+    return deck == Deck::HighContrast ? 32 : 24;
+}
+
+Rgba suit_color(int suit, Deck deck) {
+    if (deck == Deck::Classic) {
+        // Two colours as on a common deck; the tridents keep a colour of their own (blue), not a
+        // third black or red suit.
+        return suit == 0 || suit == 1 ? rgb(0x17171c) : suit == 4 ? rgb(0x1d4fa8) : rgb(0xcc1830);
+    }
+    if (deck == Deck::HighContrast) {
+        // Dark, saturated inks on white: each as far from the paper as black nearly is.
+        static const int inks[] = {0x000000, 0x006a12, 0x0033cc, 0xd00000, 0x7000b0};
+        return rgb(suit >= 0 && suit < 5 ? inks[suit] : 0x000000);
+    }
     switch (suit) {
     case 0:
         return rgb(0x17171c); // spades: black
@@ -236,11 +280,12 @@ Rgba suit_color(int suit) {
     }
 }
 
-void paint_face(Canvas& c, const Fonts& f, int rank, int suit) {
-    paint_card_base(c);
-    const Rgba ink = suit_color(suit);
-    paint_index(c, f, rank_text(rank), suit, ink, false);
-    paint_index(c, f, rank_text(rank), suit, ink, true);
+void paint_face(Canvas& c, const Fonts& f, int rank, int suit, Deck deck) {
+    const Look l = look_of(deck);
+    paint_card_base(c, l);
+    const Rgba ink = suit_color(suit, deck);
+    paint_index(c, f, l, rank_text(rank), suit, ink, false);
+    paint_index(c, f, l, rank_text(rank), suit, ink, true);
 
     if (rank == 1) {
         place_pip(c, suit, W / 2, H / 2, 46, ink);
@@ -248,7 +293,8 @@ void paint_face(Canvas& c, const Fonts& f, int rank, int suit) {
     }
     if (rank >= 11) {
         // Court cards: a tinted frame with the letter large and the pip, no pictures.
-        const float fx0 = 50, fy0 = 30, fx1 = W - 50, fy1 = H - 30;
+        const float fx0 = l.frame_x, fy0 = 30, fx1 = W - l.frame_x, fy1 = H - 30;
+        const float line = l.frame_line;
         const Rgba tint{ink.r, ink.g, ink.b, 0.10f};
         c.fill(
             [&](float x, float y) {
@@ -258,14 +304,14 @@ void paint_face(Canvas& c, const Fonts& f, int rank, int suit) {
             ink, whole(c));
         c.fill(
             [&](float x, float y) {
-                return rounded_box_distance(x - W / 2, y - H / 2, (fx1 - fx0) / 2 - 3,
-                                            (fy1 - fy0) / 2 - 3, 8) <= 0;
+                return rounded_box_distance(x - W / 2, y - H / 2, (fx1 - fx0) / 2 - line,
+                                            (fy1 - fy0) / 2 - line, 8) <= 0;
             },
-            paper, whole(c));
+            l.paper, whole(c));
         c.fill(
             [&](float x, float y) {
-                return rounded_box_distance(x - W / 2, y - H / 2, (fx1 - fx0) / 2 - 3,
-                                            (fy1 - fy0) / 2 - 3, 8) <= 0;
+                return rounded_box_distance(x - W / 2, y - H / 2, (fx1 - fx0) / 2 - line,
+                                            (fy1 - fy0) / 2 - line, 8) <= 0;
             },
             tint, whole(c));
         // A crown for the king, a smaller one for the queen, none for the jack.
@@ -274,15 +320,15 @@ void paint_face(Canvas& c, const Fonts& f, int rank, int suit) {
         } else if (rank == 12) {
             place(c, crown, W / 2, 64, 18, rgb(0xc9962b));
         }
-        centered_text(c, f.face, rank_text(rank), W / 2, H / 2 - 6, ink);
+        centered_text(c, f.face, rank_text(rank), W / 2, H / 2 - 6, ink, false, l.face_max_width);
         place_pip(c, suit, W / 2, H - 70, 24, ink);
-        place_pip(c, suit, W / 2 - 40, H - 84, 9, ink);
-        place_pip(c, suit, W / 2 + 40, H - 84, 9, ink);
+        place_pip(c, suit, W / 2 - l.court_side, H - 84, 9, ink);
+        place_pip(c, suit, W / 2 + l.court_side, H - 84, 9, ink);
         return;
     }
     // Number cards: pips on a 3-column grid, the lower half turned round.
-    const float left = 68, right = W - 68, top = 52, bottom = H - 52;
-    const float size = rank >= 9 ? 18.5f : 20.0f;
+    const float left = l.pip_inset, right = W - l.pip_inset, top = 52, bottom = H - 52;
+    const float size = (rank >= 9 ? 18.5f : 20.0f) * l.body_pip;
     for (const PipSpot& s : pip_spots(rank)) {
         const float x = s.col < 0 ? left : s.col > 0 ? right : W / 2;
         const float y = top + (bottom - top) * s.row;
@@ -290,16 +336,17 @@ void paint_face(Canvas& c, const Fonts& f, int rank, int suit) {
     }
 }
 
-void paint_action(Canvas& c, const Fonts& f, int which, int suit) {
-    paint_card_base(c);
-    const Rgba ink = suit_color(suit);
+void paint_action(Canvas& c, const Fonts& f, int which, int suit, Deck deck) {
+    const Look l = look_of(deck);
+    paint_card_base(c, l);
+    const Rgba ink = suit_color(suit, deck);
     static const char* const corner[] = {"", "SK", "RV", "+2"};
-    paint_index(c, f, corner[which], suit, ink, false);
-    paint_index(c, f, corner[which], suit, ink, true);
+    paint_index(c, f, l, corner[which], suit, ink, false);
+    paint_index(c, f, l, corner[which], suit, ink, true);
     // A disc of the suit's colour in the middle, the action's sign in white on it, and the suit
     // under it: the card reads as an action from across the table.
     const float cx = W / 2, cy = H / 2 - 10, r = 58;
-    const Rgba white = paper;
+    const Rgba white = l.paper;
     c.fill([=](float x, float y) { return in_circle(cx, cy, r, x, y); }, ink, whole(c));
     if (which == 1) {
         // A ring with a bar across it: "no turn".
@@ -331,18 +378,19 @@ void paint_action(Canvas& c, const Fonts& f, int which, int suit) {
     place_pip(c, suit, cx, H - 58, 22, ink);
 }
 
-void paint_joker(Canvas& c, const Fonts& f, int number) {
-    paint_card_base(c);
-    const Rgba ink = rgb(0xb0157a);
+void paint_joker(Canvas& c, const Fonts& f, int number, Deck deck) {
+    const Look l = look_of(deck);
+    paint_card_base(c, l);
+    const Rgba ink = deck == Deck::HighContrast ? rgb(0x90005a) : rgb(0xb0157a);
     const Rgba gold = rgb(0xe0a526);
     // Corner: a star and the joker's number.
     for (bool flip : {false, true}) {
         auto at = [&](float x, float y) {
             return flip ? std::pair{W - x, H - y} : std::pair{x, y};
         };
-        auto [sx, sy] = at(24.5f, 30);
+        auto [sx, sy] = at(l.index_x, 30);
         place(c, star, sx, sy, 17, ink, flip);
-        auto [nx, ny] = at(24.5f, 70);
+        auto [nx, ny] = at(l.index_x, deck == Deck::HighContrast ? 78.0f : 70.0f);
         centered_text(c, f.index, std::to_string(number), nx, ny, ink, flip);
     }
     // Centre: a large gold star with a dark rim, then the word.
@@ -351,13 +399,17 @@ void paint_joker(Canvas& c, const Fonts& f, int number) {
     centered_text(c, f.label, "JOKER", W / 2, H / 2 + 62, ink);
 }
 
-void paint_back(Canvas& c) {
-    const Rgba border = rgb(0xfbf9f2);
-    const Rgba field = rgb(0x8e1b30);
-    const Rgba lattice = rgb(0xa8324a);
-    const Rgba gold = rgb(0xe2b24a);
-    c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, paper_edge, whole(c));
-    c.fill([](float x, float y) { return card_distance(x, y, 1.6f) <= 0; }, border, whole(c));
+void paint_back(Canvas& c, Deck deck) {
+    const Look l = look_of(deck);
+    const bool contrast = deck == Deck::HighContrast;
+    // The high-contrast back is black and white: no face could be taken for it.
+    const Rgba border = contrast ? rgb(0xffffff) : rgb(0xfbf9f2);
+    const Rgba field = contrast ? rgb(0x000000) : rgb(0x8e1b30);
+    const Rgba lattice = contrast ? rgb(0x5a5a5a) : rgb(0xa8324a);
+    const Rgba gold = contrast ? rgb(0xffffff) : rgb(0xe2b24a);
+    c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, l.paper_edge, whole(c));
+    const float edge = l.edge;
+    c.fill([=](float x, float y) { return card_distance(x, y, edge) <= 0; }, border, whole(c));
     c.fill([](float x, float y) { return card_distance(x, y, 11) <= 0; }, field, whole(c));
     // A diamond lattice.
     c.fill(
@@ -393,8 +445,93 @@ void paint_back(Canvas& c) {
     place(c, crown, W / 2, H / 2 + 2, 34, gold);
 }
 
-void paint_overlay(Canvas& c, int which) {
+namespace {
+
+// A ring along the card's edge, `outer_inset` in from it, kept where `keep` says (a pattern).
+void pattern_ring(Canvas& c, float outer_inset, float thickness, Rgba color,
+                  bool (*keep)(float x, float y)) {
+    c.fill(
+        [=](float x, float y) {
+            const float d = card_distance(x, y, outer_inset);
+            return d <= 0 && d >= -thickness && keep(x, y);
+        },
+        color, whole(c));
+}
+
+bool solid(float, float) {
+    return true;
+}
+
+// Dashes across the ring: stripes along the diagonal, 18 px on and 12 off.
+bool dashed(float x, float y) {
+    return std::fmod(x + y + 1000.0f, 30.0f) < 18.0f;
+}
+
+// Squares along the ring: a checkerboard of 12 px.
+bool squares(float x, float y) {
+    return (int(x / 12) + int(y / 12)) % 2 == 0;
+}
+
+// The classic and high-contrast decks' marks: each its own shape, so that they are told apart
+// without their colours (in greyscale, or by an eye that does not see the hue).
+void paint_shaped_overlay(Canvas& c, layout::CardOverlay which, bool contrast) {
     using O = layout::CardOverlay;
+    switch (which) {
+    case O::Selected:
+        // A solid ring and solid corners.
+        pattern_ring(c, 0, contrast ? 11 : 9, rgb(0xf2c230), solid);
+        c.fill(
+            [](float x, float y) {
+                const float u = std::min(x, W - x), v = std::min(y, H - y);
+                return card_distance(x, y) <= 0 && u + v <= 46;
+            },
+            rgb(0xf2c230), whole(c));
+        pattern_ring(c, contrast ? 11 : 9, 2.5f, rgb(0x5a3e00), solid);
+        break;
+    case O::Hint:
+        // A dashed ring over a faint wash.
+        c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, rgb(0x2fd3c0, 0.12f),
+               whole(c));
+        pattern_ring(c, 0, contrast ? 10 : 8, rgb(0x22c7b4), dashed);
+        pattern_ring(c, contrast ? 10 : 8, 2.5f, rgb(0x0c4d46), dashed);
+        break;
+    case O::Focus:
+        // A double line: dark, light, dark.
+        pattern_ring(c, 0, 3, rgb(0x000000), solid);
+        pattern_ring(c, 3, 4, rgb(0xffffff), solid);
+        pattern_ring(c, 7, 3, rgb(0x000000), solid);
+        break;
+    case O::Dim:
+        // A veil with diagonal hatching.
+        c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, rgb(0x262a28, 0.40f),
+               whole(c));
+        c.fill(
+            [](float x, float y) {
+                return card_distance(x, y) <= 0 && std::fmod(x - y + 1000.0f, 16.0f) < 3.0f;
+            },
+            rgb(0x000000, 0.55f), whole(c));
+        break;
+    case O::DropTarget:
+        // A ring of squares over a faint wash.
+        c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, rgb(0x52e06a, 0.18f),
+               whole(c));
+        pattern_ring(c, 0, 12, rgb(0x52e06a), squares);
+        pattern_ring(c, 0, 12, rgb(0x0b4a16, 0.9f),
+                     [](float x, float y) { return !squares(x, y); });
+        break;
+    case O::Shadow:
+        break;
+    }
+}
+
+} // namespace
+
+void paint_overlay(Canvas& c, int which, Deck deck) {
+    using O = layout::CardOverlay;
+    if (deck != Deck::FourColour && static_cast<O>(which) != O::Shadow) {
+        paint_shaped_overlay(c, static_cast<O>(which), deck == Deck::HighContrast);
+        return;
+    }
     auto ring = [&](float outer_inset, float thickness, Rgba color) {
         c.fill(
             [=](float x, float y) {

@@ -1,14 +1,16 @@
-// parlor_atlas_gen [check] OUTPUT.qoi [FONT_DIR]: draws every card, the card back, the overlays and
-// the UI pieces into one image laid out as src/app/core/atlas_layout.hpp says. Deterministic:
-// running it again writes the same bytes. Uses only the fonts of Debian's fonts-dejavu-core. With
-// `check`, writes nothing and fails when the file is not what it draws (the test
-// atlas_matches_drawing: a change to the drawing must come with the redrawn file).
+// parlor_atlas_gen [check] [--deck NAME] OUTPUT.qoi [FONT_DIR]: draws every card, the card back,
+// the overlays and the UI pieces of one deck (src/app/core/decks.hpp; the default four-colour deck
+// when no --deck is given) into one image laid out as src/app/core/atlas_layout.hpp says.
+// Deterministic: running it again writes the same bytes. Uses only the fonts of Debian's
+// fonts-dejavu-core. With `check`, writes nothing and fails when the file is not what it draws (the
+// test atlas_matches_drawing: a change to the drawing must come with the redrawn file).
 //
 // The image is written as QOI, not PNG: the window decodes it (SDL_image reads both) in a
 // quarter of the time (some 16 ms against 65 ms here), and decoding it is most of the work
 // before the first frame.
 
 #include "app/core/atlas_layout.hpp"
+#include "app/core/decks.hpp"
 #include "atlas/canvas.hpp"
 #include "atlas/card_painter.hpp"
 
@@ -61,9 +63,20 @@ std::string read_file(const std::string& path) {
 
 int main(int argc, char** argv) {
     const bool check = argc > 1 && std::strcmp(argv[1], "check") == 0;
-    const int first = check ? 2 : 1;
+    int first = check ? 2 : 1;
+    Deck deck = Deck::FourColour;
+    if (argc > first + 1 && std::strcmp(argv[first], "--deck") == 0) {
+        const auto* choice = parlor::app::find_deck(argv[first + 1]);
+        if (!choice) {
+            std::fprintf(stderr, "%s: --deck: %s is not %s\n", argv[0], argv[first + 1],
+                         parlor::app::deck_names.data());
+            return 2;
+        }
+        deck = static_cast<Deck>(choice - parlor::app::decks);
+        first += 2;
+    }
     if (argc <= first) {
-        std::fprintf(stderr, "usage: %s [check] OUTPUT.qoi [FONT_DIR]\n", argv[0]);
+        std::fprintf(stderr, "usage: %s [check] [--deck NAME] OUTPUT.qoi [FONT_DIR]\n", argv[0]);
         return 2;
     }
     const std::string out = argv[first];
@@ -76,8 +89,8 @@ int main(int argc, char** argv) {
     int status = 0;
     try {
         Fonts fonts;
-        fonts.index = open_font(font_dir, "DejaVuSans-Bold.ttf", 42);
-        fonts.letter = open_font(font_dir, "DejaVuSans-Bold.ttf", 24);
+        fonts.index = open_font(font_dir, "DejaVuSans-Bold.ttf", index_font_size(deck));
+        fonts.letter = open_font(font_dir, "DejaVuSans-Bold.ttf", letter_font_size(deck));
         fonts.face = open_font(font_dir, "DejaVuSerif-Bold.ttf", 112);
         fonts.label = open_font(font_dir, "DejaVuSans-Bold.ttf", 30);
 
@@ -91,30 +104,30 @@ int main(int argc, char** argv) {
         for (int suit = 0; suit < 5; ++suit) {
             for (int rank = 1; rank <= 13; ++rank) {
                 Canvas c(layout::card_w, layout::card_h);
-                paint_face(c, fonts, rank, suit);
+                paint_face(c, fonts, rank, suit, deck);
                 put(atlas, c, layout::face(rank, suit));
             }
         }
         for (int which = 1; which <= layout::action_count; ++which) {
             for (int suit = 0; suit < 4; ++suit) {
                 Canvas c(layout::card_w, layout::card_h);
-                paint_action(c, fonts, which, suit);
+                paint_action(c, fonts, which, suit, deck);
                 put(atlas, c, layout::action(which, suit));
             }
         }
         for (int j = 1; j <= 3; ++j) {
             Canvas c(layout::card_w, layout::card_h);
-            paint_joker(c, fonts, j);
+            paint_joker(c, fonts, j, deck);
             put(atlas, c, layout::joker(j));
         }
         {
             Canvas c(layout::card_w, layout::card_h);
-            paint_back(c);
+            paint_back(c, deck);
             put(atlas, c, layout::back());
         }
         for (int o = 0; o < layout::overlay_count; ++o) {
             Canvas c(layout::card_w, layout::card_h);
-            paint_overlay(c, o);
+            paint_overlay(c, o, deck);
             put(atlas, c, layout::overlay(static_cast<layout::CardOverlay>(o)));
         }
         for (int p = 0; p < layout::ui_piece_count; ++p) {

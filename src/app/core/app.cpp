@@ -1,5 +1,6 @@
 #include "app/core/app.hpp"
 
+#include "app/core/decks.hpp"
 #include "app/core/paths.hpp"
 #include "app/core/renderer_choice.hpp"
 #include "app/core/speech.hpp"
@@ -80,11 +81,7 @@ bool prepare_hints(const AppOptions& options) {
 
 App::App(AppOptions options)
     : options_((prepare_hints(options), std::move(options))),
-      clock_(options_.fake_clock ? static_cast<Clock*>(options_.fake_clock) : &system_clock_),
-      atlas_images_(std::async(std::launch::async, [] {
-          const std::string assets = find_assets_dir();
-          return assets.empty() ? AtlasImages{} : load_atlas_images(assets + "cards.qoi");
-      })) {
+      clock_(options_.fake_clock ? static_cast<Clock*>(options_.fake_clock) : &system_clock_) {
     set_play_tracing(options_.trace_play);
     data_dir_ = options_.data_dir.empty() ? find_data_dir() : options_.data_dir;
     if (!data_dir_.empty() && data_dir_.back() != '/') {
@@ -98,6 +95,15 @@ App::App(AppOptions options)
     } else if (!settings_error.empty()) {
         notice_ = Notice{settings_error, true};
     }
+    // ---- deck (issue 45): --deck, else the settings' ----
+    if (find_deck(options_.deck)) {
+        settings_.deck = options_.deck;
+    }
+    atlas_images_ =
+        std::async(std::launch::async, [file = std::string(find_deck(settings_.deck)->file)] {
+            const std::string assets = find_assets_dir();
+            return assets.empty() ? AtlasImages{} : load_atlas_images(assets + file);
+        });
     // The speech mode, as the settings or --speech have it (app/core/speech.hpp).
     settings_.speech = settings_.speech || options_.speech;
     speaker().set_log(options_.speech_log);
@@ -157,7 +163,14 @@ App::App(AppOptions options)
                                  "program or in the source tree. Set PARLOR_ASSETS_DIR, or rebuild "
                                  "them with: cmake --build <build> --target atlas");
     }
-    gfx_ = std::make_unique<Gfx>(renderer_.get(), font_dir, atlas_images_.get());
+    AtlasImages atlas = atlas_images_.get();
+    if (!atlas.error.empty() && settings_.deck != default_deck) {
+        // A deck's file missing (an older install's assets): the four-colour cards, and a word.
+        notice_ = Notice{atlas.error, true};
+        settings_.deck = std::string(default_deck);
+        atlas = load_atlas_images(assets + std::string(find_deck(default_deck)->file));
+    }
+    gfx_ = std::make_unique<Gfx>(renderer_.get(), font_dir, std::move(atlas));
     sound_ = std::make_unique<SoundBoard>(assets + "sounds/");
 #ifdef __GLIBC__
     // Decoding and reducing the atlas went through tens of megabytes of short-lived buffers
@@ -608,6 +621,22 @@ void App::save_settings() {
     if (auto error = parlor::app::save_settings(settings_path(), settings_)) {
         notice_ = Notice{"Settings not saved: " + *error, true};
     }
+}
+
+bool App::use_deck(const std::string& name) {
+    const DeckChoice* deck = find_deck(name);
+    const std::string assets = find_assets_dir();
+    if (!deck || assets.empty()) {
+        return false;
+    }
+    AtlasImages images = load_atlas_images(assets + std::string(deck->file));
+    if (std::string error = gfx_->replace_atlas(std::move(images)); !error.empty()) {
+        notice_ = Notice{error, true};
+        return false;
+    }
+    settings_.deck = name;
+    save_settings();
+    return true;
 }
 
 void App::play_sound(Sound sound) {

@@ -57,6 +57,8 @@ struct AppOptions {
     bool speech = false;        // --speech: start with the speech mode on (kept in the settings)
     std::string speech_log;     // --speech-log FILE: every line spoken, appended
     bool speech_service = true; // tests: false, the lines go to the log only
+    // ---- deck (issue 45; app/core/decks.hpp) ----
+    std::string deck; // --deck NAME: draw with that deck (kept in the settings); empty: theirs
 };
 
 class App {
@@ -105,6 +107,10 @@ class App {
     Settings& settings() { return settings_; }
     const Settings& settings() const { return settings_; }
     void save_settings(); // writes settings.json now (errors go to the notice line)
+    // Draws the cards with the deck `name` (app/core/decks.hpp) from the next frame on, and
+    // keeps it in the settings; false (the deck unchanged, the notice line says why) when its
+    // images cannot be loaded.
+    bool use_deck(const std::string& name);
     // A table's moment sounds, at the settings' volume, unless sound is off (or there is no
     // device); returns at once.
     void play_sound(Sound sound);
@@ -201,8 +207,9 @@ class App {
     Notice notice_;
     std::uint64_t next_seed_ = 0;
 
-    // The card atlas being decoded, started first of all: it is most of the start-up's work and
-    // needs neither the window nor the renderer, so it overlaps their set-up and the fonts'.
+    // The card atlas being decoded, started as soon as the settings say which deck: it is most
+    // of the start-up's work and needs neither the window nor the renderer, so it overlaps their
+    // set-up and the fonts'.
     std::future<AtlasImages> atlas_images_;
 
     // Declaration order = reverse destruction order: scenes and gfx (textures, fonts) go first,

@@ -102,18 +102,8 @@ Gfx::Gfx(SDL_Renderer* renderer, const std::string& font_dir, AtlasImages atlas)
         throw std::runtime_error("The DejaVu fonts in " + font_dir +
                                  " could not be opened: " + TTF_GetError());
     }
-    if (!atlas.error.empty() || atlas.levels.size() != atlas_levels) {
-        throw std::runtime_error(atlas.error.empty() ? "The card images were not loaded."
-                                                     : atlas.error);
-    }
-    for (int i = 0; i < atlas_levels; ++i) {
-        atlas_[i].reset(SDL_CreateTextureFromSurface(renderer_, atlas.levels[i].get()));
-        if (!atlas_[i]) {
-            throw std::runtime_error(std::string("The card images could not be uploaded: ") +
-                                     SDL_GetError());
-        }
-        SDL_SetTextureBlendMode(atlas_[i].get(), SDL_BLENDMODE_BLEND);
-        SDL_SetTextureScaleMode(atlas_[i].get(), SDL_ScaleModeLinear);
+    if (std::string error = upload_atlas(atlas, atlas_); !error.empty()) {
+        throw std::runtime_error(error);
     }
     SDL_RendererInfo info{};
     software_ =
@@ -174,6 +164,36 @@ void Gfx::record_text_boxes(bool on) {
         text_boxes_.reset();
         set_caching(caching_before_recording_);
     }
+}
+
+std::string Gfx::upload_atlas(const AtlasImages& atlas, TexturePtr (&into)[atlas_levels]) {
+    if (!atlas.error.empty() || atlas.levels.size() != atlas_levels) {
+        return atlas.error.empty() ? "The card images were not loaded." : atlas.error;
+    }
+    for (int i = 0; i < atlas_levels; ++i) {
+        into[i].reset(SDL_CreateTextureFromSurface(renderer_, atlas.levels[i].get()));
+        if (!into[i]) {
+            return std::string("The card images could not be uploaded: ") + SDL_GetError();
+        }
+        SDL_SetTextureBlendMode(into[i].get(), SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(into[i].get(), SDL_ScaleModeLinear);
+    }
+    return {};
+}
+
+std::string Gfx::replace_atlas(AtlasImages atlas) {
+    TexturePtr fresh[atlas_levels];
+    if (std::string error = upload_atlas(atlas, fresh); !error.empty()) {
+        return error;
+    }
+    for (int i = 0; i < atlas_levels; ++i) {
+        atlas_[i] = std::move(fresh[i]);
+    }
+    // Prepared sprites, layers and the backdrop hold pictures of the old cards.
+    forget_prepared();
+    last_opaque_ = OpaqueSprite{};
+    ++atlas_generation_;
+    return {};
 }
 
 void Gfx::forget_prepared() {

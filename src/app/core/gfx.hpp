@@ -170,6 +170,12 @@ class Gfx {
     std::size_t felt_blend_budget() const { return felt_blends_.budget(); }
     // Drops every prepared texture (the renderer lost its render targets; App calls it).
     void forget_prepared();
+    // Draws with another deck's atlas from now on (every prepared picture of a card is dropped);
+    // an error sentence, and the atlas unchanged, when `atlas` did not load or upload.
+    std::string replace_atlas(AtlasImages atlas);
+    // Counts the atlases replaced: pictures kept by a scene (a table's) are painted again when it
+    // changes.
+    int atlas_generation() const { return atlas_generation_; }
     // The backdrop and its still level are painted again on their next use (the bench).
     void forget_backdrop() { backdrop_.valid = still_.valid = false; }
     // Off: every sprite, rounded shape and fill is drawn straight from the atlas as before the
@@ -293,6 +299,9 @@ class Gfx {
 
   private:
     TexturePtr atlas_[atlas_levels];
+    int atlas_generation_ = 0;
+    // The textures of each level of `atlas` (an error sentence when one does not upload).
+    std::string upload_atlas(const AtlasImages& atlas, TexturePtr (&into)[atlas_levels]);
     TexturePtr felt_; // the background at the current output size (rebuilt on resize)
     struct Layer {
         TexturePtr texture;

@@ -1,5 +1,7 @@
 #include "app/core/settings.hpp"
 
+#include "app/core/decks.hpp"
+
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/cards/error_text.hpp"
 #include "parlor/cards/json_text.hpp"
@@ -126,6 +128,8 @@ std::string settings_to_json(const Settings& s) {
     }
     // ---- speech (issue 45) ----
     j["speech"] = s.speech;
+    // ---- deck (issue 45) ----
+    j["deck"] = s.deck;
     j["games"] = games;
     return cards::json_text(j, 2) + "\n";
 }
@@ -241,6 +245,12 @@ Settings settings_from_json(const std::string& text, std::string* error) {
     }
     // ---- speech (issue 45): a file from before it has no key, and the mode stays off ----
     read_key(j, "speech", s.speech, wrong);
+    // ---- deck (issue 45): a file from before it has no key, and keeps the four-colour deck ----
+    read_key(j, "deck", s.deck, wrong);
+    if (!find_deck(s.deck)) {
+        note_choice(wrong, "deck", s.deck, std::string(deck_names));
+        s.deck = std::string(default_deck);
+    }
     read_games(j, s, wrong);
     if (error && !wrong.empty()) {
         // The first few, and how many more: a file of a thousand bad keys is still one notice.

@@ -48,6 +48,11 @@ struct Settings {
     // the player turns it on (V at a table, or `parlor --speech`).
     bool speech = false;
 
+    // ---- deck (issue 45) ----
+    // The deck the cards are drawn with (app/core/decks.hpp): "four-colour", "classic" or
+    // "high-contrast". Settings' Deck row and `parlor --deck NAME`; takes effect at once.
+    std::string deck = "four-colour";
+
     std::string difficulty(std::string_view game) const;
     void set_difficulty(std::string_view game, std::string name);
     bool option(std::string_view game, std::string_view key) const;

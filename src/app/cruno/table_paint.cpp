@@ -224,7 +224,8 @@ void TableScene::paint_middle(Gfx& g, const Layout& l) {
         g.disc(Point{r.cx() + f.px(2), r.cy() + f.px(3)}, radius, Color{0, 0, 0, 90});
         g.disc(Point{r.cx(), r.cy()}, radius, Color{251, 249, 242});
         g.text_centered(cards::suit_symbol(state().suit), r,
-                        text_style(r.h * 0.62f, true, suit_ink(state().suit), Align::Center));
+                        text_style(r.h * 0.62f, true, suit_ink(state().suit, app().settings().deck),
+                                   Align::Center));
         g.text(capital(cards::suit_name(state().suit)), r.cx(), r.bottom() + f.px(4),
                text_style(f.font_small, true, theme::ink, Align::Center));
     }
@@ -300,8 +301,9 @@ void TableScene::paint_picker(Gfx& g, const Layout& l) {
         const cards::Suit suit = cn::suits[static_cast<std::size_t>(i)];
         const bool hovered = hover() == Target{SuitPick, i};
         g.fill_rounded(r, f.px(8), hovered ? Color{255, 250, 225} : Color{245, 242, 232});
-        g.text_centered(cards::suit_symbol(suit), r.inset(0, f.px(6)).moved(0, -f.px(6)),
-                        text_style(r.h * 0.5f, true, suit_ink(suit), Align::Center));
+        g.text_centered(
+            cards::suit_symbol(suit), r.inset(0, f.px(6)).moved(0, -f.px(6)),
+            text_style(r.h * 0.5f, true, suit_ink(suit, app().settings().deck), Align::Center));
         g.text(keys[i], r.cx(), r.bottom() - f.font_small - f.px(3),
                text_style(f.font_small, false, theme::ink_dark, Align::Center));
         if (help_open_ && advice && advice->suit == suit) {

@@ -19,8 +19,8 @@ namespace {
 
 // Ink for the suits on the small chips, matched to the card faces: each suit also has its own
 // symbol, so colour is never the only clue.
-Color suit_ink(Card c) {
-    return c.is_joker() ? Color{0xb0, 0x15, 0x7a} : table::suit_ink(c.suit);
+Color suit_ink(Card c, std::string_view deck) {
+    return c.is_joker() ? Color{0xb0, 0x15, 0x7a} : table::suit_ink(c.suit, deck);
 }
 
 constexpr Color ribbon_fill{30, 24, 8, 230};
@@ -218,7 +218,7 @@ void TableScene::paint_stock_strip(Gfx& g, const Layout& l) {
         const Card c = state().stock[i];
         const Rect r = chips[i];
         g.fill_rounded(r, radius, Color{246, 242, 230, 235});
-        const Color ink = suit_ink(c);
+        const Color ink = suit_ink(c, app().settings().deck);
         if (c.is_joker()) {
             g.text_centered("J" + std::to_string(c.joker_number), r,
                             text_style(font, true, ink, Align::Center));

@@ -1,6 +1,7 @@
 #include "app/scenes/settings_scene.hpp"
 
 #include "app/core/app.hpp"
+#include "app/core/decks.hpp"
 #include "app/core/theme.hpp"
 #include "app/table_entries.hpp"
 
@@ -12,10 +13,10 @@ namespace parlor::app {
 namespace {
 
 // The rows before the game's options; the game's options follow, then the rows for every game
-// (Sound, Volume, Drawing: the renderer) and Done, counted from the end.
+// (Deck, Sound, Volume, Drawing: the renderer) and Done, counted from the end.
 enum Row { Fullscreen, Animations, Game, Strength, FirstOption };
-enum TailRow { SoundRow = 4, VolumeRow = 3, DrawingRow = 2, DoneRow = 1 };
-constexpr int tail_rows = 4;
+enum TailRow { DeckRow = 5, SoundRow = 4, VolumeRow = 3, DrawingRow = 2, DoneRow = 1 };
+constexpr int tail_rows = 5;
 // Volume goes by tens; Enter past 100% starts again at 10%.
 constexpr int volume_step = 10;
 
@@ -50,6 +51,19 @@ void turn_animations(Settings& s, int direction) {
     }
 }
 
+// ---- deck (issue 45) ----
+std::string deck_label(const std::string& name) {
+    const DeckChoice* deck = find_deck(name);
+    return std::string(deck ? deck->label : decks[0].label);
+}
+
+// The deck after (direction 1) or before (-1) `name`, round the list.
+std::string turned_deck(const std::string& name, int direction) {
+    const DeckChoice* deck = find_deck(name);
+    const int at = deck ? static_cast<int>(deck - decks) : 0;
+    return std::string(decks[((at + direction) % deck_count + deck_count) % deck_count].name);
+}
+
 const char* on_off(bool b) {
     return b ? "On" : "Off";
 }
@@ -82,6 +96,7 @@ std::vector<PadButton> SettingsScene::rows() const {
     for (const GameOption& option : game.options) {
         rows.push_back({.label = option.label + ": " + on_off(s.option(game.id, option.key))});
     }
+    rows.push_back({.label = "Deck: " + deck_label(s.deck)});
     rows.push_back({.label = std::string("Sound: ") + on_off(s.sound)});
     rows.push_back({.label = "Volume: " + std::to_string(s.sound_volume) + "%"});
     rows.push_back({.label = std::string("Drawing: ") + renderer_label(s.renderer)});
@@ -91,8 +106,8 @@ std::vector<PadButton> SettingsScene::rows() const {
 
 // Every game's page is laid out for the most rows any page has, so that turning the page keeps
 // the panel's size and every row in place (it once resized, and the next click landed on another
-// row): the game's options take the slots under Difficulty, Sound, Volume, Drawing and Done the
-// last four, and a page with fewer options leaves a gap above Sound.
+// row): the game's options take the slots under Difficulty, Deck, Sound, Volume, Drawing and Done
+// the last five, and a page with fewer options leaves a gap above Deck.
 SettingsLayout SettingsScene::layout() const {
     std::size_t most_options = 0;
     for (const TableEntry& game : tables()) {
@@ -119,6 +134,10 @@ std::string SettingsScene::note(int index) const {
     default:
         break;
     }
+    if (index == row_count() - DeckRow) {
+        return "How the cards are drawn: four colours, classic red and black, or high contrast "
+               "(large corners, thick edges). Takes effect at once (also --deck).";
+    }
     if (index == row_count() - SoundRow) {
         return "The table's sounds: cards dealt, played and taken, pegs, melds, the end of a "
                "game (also M at a table).";
@@ -140,6 +159,10 @@ void SettingsScene::toggle(int index, int direction) {
     const int n_rows = row_count();
     if (index == n_rows - DoneRow) {
         app().pop();
+        return;
+    }
+    if (index == n_rows - DeckRow) {
+        app().use_deck(turned_deck(s.deck, direction)); // saves the settings itself
         return;
     }
     if (index == n_rows - SoundRow) {

@@ -2,7 +2,33 @@
 
 namespace parlor::app::table {
 
-Color suit_ink(cards::Suit suit) {
+Color suit_ink(cards::Suit suit, std::string_view deck) {
+    if (deck == "classic") {
+        // Black and red; the tridents blue (no two-colour deck has a fifth suit).
+        switch (suit) {
+        case cards::Suit::Spades:
+        case cards::Suit::Clubs:
+            return Color{0x17, 0x17, 0x1c};
+        case cards::Suit::Tridents:
+            return Color{0x1d, 0x4f, 0xa8};
+        default:
+            return Color{0xcc, 0x18, 0x30};
+        }
+    }
+    if (deck == "high-contrast") {
+        switch (suit) {
+        case cards::Suit::Spades:
+            return Color{0x00, 0x00, 0x00};
+        case cards::Suit::Clubs:
+            return Color{0x00, 0x6a, 0x12};
+        case cards::Suit::Diamonds:
+            return Color{0x00, 0x33, 0xcc};
+        case cards::Suit::Hearts:
+            return Color{0xd0, 0x00, 0x00};
+        case cards::Suit::Tridents:
+            return Color{0x70, 0x00, 0xb0};
+        }
+    }
     switch (suit) {
     case cards::Suit::Spades:
         return Color{0x17, 0x17, 0x1c};

@@ -10,6 +10,7 @@
 #include "parlor/cards/seat.hpp"
 
 #include <string>
+#include <string_view>
 
 namespace parlor::app::table {
 
@@ -26,8 +27,9 @@ constexpr Color seat_mark(cards::Seat seat) {
 
 TextStyle text_style(float size, bool bold, Color color, Align align = Align::Left);
 
-// A suit's ink as the atlas prints it (tools/atlas suit_color), for suit symbols drawn on a table.
-Color suit_ink(cards::Suit suit);
+// A suit's ink as the deck's atlas prints it (tools/atlas suit_color), for suit symbols drawn on a
+// table: `deck` is the settings' (app/core/decks.hpp).
+Color suit_ink(cards::Suit suit, std::string_view deck = "four-colour");
 
 // A side panel: the framework's panel without its soft shadow, which on a panel this tall is the
 // costliest thing on the table for a software renderer and hardly shows on the felt.

@@ -559,6 +559,7 @@ void TableBase::render(Gfx& g) {
     key.advice_scroll = side_.advice_scroll();
     key.flights = static_cast<int>(flights_.flights().size());
     key.dots = thinking() ? dots() : -1;
+    key.atlas = g.atlas_generation();
     painting_ = true;
     picture_.show(g, key.w, key.h, key, [&] { paint(g); });
 

@@ -242,6 +242,7 @@ class TableBase : public Scene {
     struct PictureKey {
         int w = 0, h = 0, version = 0, log = 0, log_scroll = 0, advice_scroll = 0, flights = 0;
         int dots = -1;
+        int atlas = 0; // Gfx::atlas_generation: another deck was chosen
         friend bool operator==(const PictureKey&, const PictureKey&) = default;
     };
     KeyedPicture<PictureKey> picture_;
