@@ -5,8 +5,11 @@
 
 #include "app_fixture.hpp"
 
+#include "app/casino/narration.hpp"
 #include "app/cribbage/narration.hpp"
 #include "app/cruno/table.hpp"
+#include "app/fivecrowns/narration.hpp"
+#include "app/pinochle/narration.hpp"
 #include "app/scenes/info_overlays.hpp"
 #include "app/scenes/settings_scene.hpp"
 #include "app/table/table_sounds.hpp"
@@ -163,6 +166,54 @@ TEST_CASE("a move is heard by its weightiest event; Cribbage's 31 and go, the en
     CHECK(event_sound(cr::GameOverEvent{cr::Seat::Computer, {90, 121}, {}}) == Sound::Lost);
 }
 
+TEST_CASE("a round won or lost is heard at its end, the game's end over it") {
+    namespace fc = parlor::fivecrowns;
+    namespace pn = parlor::pinochle;
+    namespace ca = parlor::casino;
+    // Five Crowns: the fewest points wins the round, a share of them too, at any table size.
+    const auto fc_round = [](std::vector<int> points) {
+        fc::RoundResult r;
+        r.points = std::move(points);
+        r.arrangements.resize(r.points.size());
+        return fivecrowns_table::event_sound(fc::RoundScoredEvent{r});
+    };
+    CHECK(fc_round({0, 12}) == Sound::RoundWon);
+    CHECK(fc_round({12, 0}) == Sound::RoundLost);
+    CHECK(fc_round({5, 5, 9}) == Sound::RoundWon);
+    CHECK(fc_round({5, 9, 3, 7}) == Sound::RoundLost);
+    // Pinochle: the round's score (melds and captures).
+    pn::RoundResult pr;
+    pr.round_scores = {40, 25};
+    CHECK(pinochle_table::event_sound(pn::RoundOverEvent{pr}) == Sound::RoundWon);
+    pr.round_scores = {25, 40};
+    CHECK(pinochle_table::event_sound(pn::RoundOverEvent{pr}) == Sound::RoundLost);
+    // Casino: the round's points.
+    ca::RoundScore cs;
+    cs.players[0].total = 7;
+    cs.players[1].total = 4;
+    CHECK(casino_table::event_sound(ca::RoundScoredEvent{1, cs, {7, 4}}) == Sound::RoundWon);
+    std::swap(cs.players[0], cs.players[1]);
+    CHECK(casino_table::event_sound(ca::RoundScoredEvent{1, cs, {4, 7}}) == Sound::RoundLost);
+    // The last round ends the game: the game's end is what is heard.
+    CHECK(table::move_sound(std::vector{Sound::RoundWon, Sound::Lost, Sound::Deal},
+                            [](Sound s) { return s; }) == Sound::Lost);
+    CHECK(table::move_sound(std::vector{Sound::Play, Sound::RoundLost, Sound::Deal},
+                            [](Sound s) { return s; }) == Sound::RoundLost);
+
+    // Both are prepared from assets/sounds and heard through the disk driver.
+    for (const Sound sound : {Sound::RoundWon, Sound::RoundLost}) {
+        TempDir out;
+        const AudioDriver driver("disk", out.file("audio.raw"));
+        AppFixture f;
+        REQUIRE(f.app->sound_board().open());
+        CHECK(f.app->sound_board().prepared() == sound_count - 1);
+        f.app->play_sound(sound);
+        let_it_sound();
+        f.app.reset();
+        CHECK(loud_samples(recording(out.file("audio.raw"))) > 1000);
+    }
+}
+
 TEST_CASE("settings: sound and volume, kept, shown and turned; old files keep the defaults") {
     // A settings file from before sound: on at 70%.
     const Settings old = settings_from_json(R"({"fullscreen": false, "animations": true})");
@@ -189,13 +240,13 @@ TEST_CASE("settings: sound and volume, kept, shown and turned; old files keep th
     REQUIRE(settings != nullptr);
     const auto rows = [&] { return settings->rows(); };
     const std::size_t n = rows().size();
-    CHECK(rows()[n - 4].label == "Sound: On");
-    CHECK(rows()[n - 3].label == "Volume: 70%");
-    f.click(settings->layout().rows[n - 4]);
-    CHECK(rows()[n - 4].label == "Sound: Off");
+    CHECK(rows()[n - 5].label == "Sound: On");
+    CHECK(rows()[n - 4].label == "Volume: 70%");
+    f.click(settings->layout().rows[n - 5]);
+    CHECK(rows()[n - 5].label == "Sound: Off");
     CHECK_FALSE(load_settings(f.app->settings_path()).sound);
-    f.click(settings->layout().rows[n - 3]);
-    CHECK(rows()[n - 3].label == "Volume: 80%");
+    f.click(settings->layout().rows[n - 4]);
+    CHECK(rows()[n - 4].label == "Volume: 80%");
     f.key(SDLK_LEFT);
     f.key(SDLK_LEFT);
     CHECK(f.app->settings().sound_volume == 60);

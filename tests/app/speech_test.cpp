@@ -8,6 +8,7 @@
 #include "app/core/speech.hpp"
 #include "app/core/speech_words.hpp"
 #include "app/fivecrowns/table.hpp"
+#include "app/scenes/settings_scene.hpp"
 #include "parlor/cards/card.hpp"
 
 #include <doctest/doctest.h>
@@ -150,7 +151,10 @@ TEST_CASE("speech on: the moves, the turns, the focused cards and the hand go to
     REQUIRE_FALSE(said.empty());
     CHECK(said.front() == "Speech on (Ctrl+T turns it off).");
     CHECK(has(said, "Your turn: draw from the draw pile (D) or take the eight of tridents (T)"));
-    CHECK(has(said, focused_words));
+    // The focused card, and what discarding it would do (the arrangement panel's words).
+    CHECK(std::any_of(said.begin(), said.end(), [&](const std::string& l) {
+        return l.rfind(focused_words + ": If you discard the " + focused_words + ": ", 0) == 0;
+    }));
     const auto hand = std::find_if(said.begin(), said.end(), [](const std::string& l) {
         return l.rfind("Your hand, 4 cards: ", 0) == 0;
     });
@@ -219,6 +223,37 @@ TEST_CASE("the speech setting: off by default and in older files, kept when on")
     std::string error;
     CHECK_FALSE(settings_from_json(R"({"speech": "loud"})", &error).speech);
     CHECK(error.find("\"speech\"") != std::string::npos);
+}
+
+TEST_CASE("the Settings' Speech row: on and off, kept; no speech service is said plainly") {
+    AppFixture f;
+    const std::string log = f.dir.file("speech.log");
+    speaker().set_log(log);
+    // An address where nothing listens: the first line said finds no service.
+    setenv("SPEECHD_ADDRESS", ("unix_socket:" + f.dir.file("nothing.sock")).c_str(), 1);
+    speaker().set_service(true);
+    f.app->push(std::make_unique<SettingsScene>(*f.app));
+    f.app->step();
+    auto* settings = f.top_as<SettingsScene>();
+    REQUIRE(settings != nullptr);
+    const auto rows = [&] { return settings->rows(); };
+    const std::size_t n = rows().size();
+    CHECK(rows()[n - 3].label == "Speech: Off");
+    f.click(settings->layout().rows[n - 3]);
+    CHECK(f.app->settings().speech);
+    CHECK(load_settings(f.app->settings_path()).speech);
+    CHECK(f.run_until([&] { return rows()[n - 3].label == "Speech: no speech service found"; },
+                      10000));
+    CHECK(f.top() == "settings"); // and the window goes on
+    unsetenv("SPEECHD_ADDRESS");
+    speaker().set_service(false);
+    f.click(settings->layout().rows[n - 3]);
+    CHECK(rows()[n - 3].label == "Speech: Off");
+    CHECK_FALSE(load_settings(f.app->settings_path()).speech);
+    const std::vector<std::string> said = lines_of(log);
+    CHECK(has(said, "Speech on."));
+    CHECK(said.back() == "Speech off.");
+    speaker().set_log({});
 }
 
 } // namespace speech_test

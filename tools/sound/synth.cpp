@@ -174,17 +174,28 @@ std::vector<Recipe> table_sounds() {
                        {0.02, 0.45, g5, 0, 0.25, 0.2, Wave::Triangle}},
                       {}});
     sounds.push_back({"won",
-                      "a round or game won: a rising arpeggio",
+                      "a game won: a rising arpeggio",
                       {{0, 0.18, c5, 0, 0.35, 0.1, Wave::Triangle},
                        {0.12, 0.18, e5, 0, 0.35, 0.1, Wave::Triangle},
                        {0.24, 0.18, g5, 0, 0.35, 0.1, Wave::Triangle},
                        {0.36, 0.6, c6, 0, 0.35, 0.25, Wave::Triangle}},
                       {}});
     sounds.push_back({"lost",
-                      "a round or game lost: a falling phrase",
+                      "a game lost: a falling phrase",
                       {{0, 0.22, a4, 0, 0.35, 0.12, Wave::Triangle},
                        {0.16, 0.22, f4, 0, 0.35, 0.12, Wave::Triangle},
                        {0.32, 0.55, d4, 0, 0.35, 0.25, Wave::Triangle}},
+                      {}});
+    // A round's end: shorter and quieter than the game's, so the two are told apart.
+    sounds.push_back({"round_won",
+                      "a round won: two rising notes",
+                      {{0, 0.14, e5, 0, 0.3, 0.08, Wave::Triangle},
+                       {0.1, 0.35, g5, 0, 0.3, 0.18, Wave::Triangle}},
+                      {}});
+    sounds.push_back({"round_lost",
+                      "a round lost: two falling notes",
+                      {{0, 0.16, a4, 0, 0.3, 0.09, Wave::Triangle},
+                       {0.12, 0.38, f4, 0, 0.3, 0.2, Wave::Triangle}},
                       {}});
     return sounds;
 }

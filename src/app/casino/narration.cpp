@@ -30,6 +30,11 @@ Sound event_sound(const ca::Event& event) {
                 return Sound::Play;
             } else if constexpr (std::is_same_v<T, ca::TableTakenEvent>) {
                 return Sound::Sweep; // the last of the table gathered in
+            } else if constexpr (std::is_same_v<T, ca::RoundScoredEvent>) {
+                const auto& players = e.score.players;
+                return table::round_end(
+                    players[static_cast<std::size_t>(cards::Seat::Human)].total >=
+                    players[static_cast<std::size_t>(cards::Seat::Computer)].total);
             } else if constexpr (std::is_same_v<T, ca::GameOverEvent>) {
                 return table::game_end(!e.winner || *e.winner == cards::Seat::Human);
             } else {

@@ -309,6 +309,30 @@ std::vector<table::MenuItem> TableScene::menu() {
     return items;
 }
 
+// The card in focus: every move it could make, in the gold buttons' words ("Capture 7♠; Build
+// 9 on 2♣; Trail 7♥"), or why it can make none.
+std::string TableScene::move_preview(Target target, Card card) const {
+    if (target.zone != HumanHand || !human_to_act()) {
+        return {};
+    }
+    std::string said;
+    for (const ca::Action& move : ca::legal_actions(state())) {
+        const Card* played = std::visit(
+            [](const auto& m) -> const Card* {
+                if constexpr (requires { m.card; }) {
+                    return &m.card;
+                } else {
+                    return nullptr;
+                }
+            },
+            move);
+        if (played && *played == card) {
+            said += (said.empty() ? "" : "; ") + button_label(move);
+        }
+    }
+    return said.empty() ? ca::why_illegal(state(), ca::Action{ca::Trail{card}}) : said;
+}
+
 std::string TableScene::game_prompt() const {
     switch (state().phase) {
     case ca::Phase::CoinToss:

@@ -137,6 +137,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool drop_pick() override;
     Target next_focus() override;
     int hand_zone() const override { return HumanHand; } // said on Ctrl+H (speech mode)
+    std::string move_preview(Target target, Card card) const override;
     bool draggable(Target target) const override;
     void dropped(Target target, Target onto, Point at) override;
     void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;

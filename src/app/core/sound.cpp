@@ -7,9 +7,9 @@ namespace parlor::app {
 
 namespace {
 
-constexpr const char* names[sound_count] = {"",           "deal",    "flip",  "play", "draw",
-                                            "shuffle",    "capture", "sweep", "peg",  "go",
-                                            "thirty_one", "meld",    "won",   "lost"};
+constexpr const char* names[sound_count] = {
+    "",    "deal", "flip",       "play", "draw", "shuffle", "capture",   "sweep",
+    "peg", "go",   "thirty_one", "meld", "won",  "lost",    "round_won", "round_lost"};
 
 // Reads a WAV and converts it to the device's 16-bit format, rate and channels; empty when the
 // file is missing or cannot be converted (that one sound is silent).

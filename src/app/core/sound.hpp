@@ -30,10 +30,12 @@ enum class Sound {
     Go,
     ThirtyOne,
     Meld,
-    Won,
-    Lost
+    Won, // the game's end
+    Lost,
+    RoundWon, // a round's end, for the player
+    RoundLost
 };
-inline constexpr std::size_t sound_count = 14;
+inline constexpr std::size_t sound_count = 16;
 // The file's name without ".wav" ("thirty_one"); empty for None.
 const char* sound_name(Sound sound);
 

@@ -118,6 +118,16 @@ std::optional<std::string> Speaker::take_unavailable() {
     return "Speech is not available: " + shared_->failure + ".";
 }
 
+bool Speaker::connecting() const {
+    std::lock_guard lock(shared_->mutex);
+    return shared_->state == State::Connecting;
+}
+
+bool Speaker::unavailable() const {
+    std::lock_guard lock(shared_->mutex);
+    return shared_->state == State::Failed;
+}
+
 namespace {
 
 void run(const std::shared_ptr<Speaker::Shared>& shared) {

@@ -40,6 +40,10 @@ class Speaker {
     void say(std::string_view line, Urgency urgency = Urgency::Message);
     // "Speech is not available: <reason>", once after the service failed (while the mode is on).
     std::optional<std::string> take_unavailable();
+    // Whether the service is being reached now (the worker connecting), and whether it was
+    // found wanting (the Settings row says so; the game goes on either way).
+    bool connecting() const;
+    bool unavailable() const;
 
     // What the worker shares with the speaker (speech.cpp). The worker holds it too and is
     // never waited for: a service that stops answering leaves it blocked in libspeechd, and the

@@ -464,6 +464,36 @@ std::vector<table::MenuItem> TableScene::menu() {
             keys_button()};
 }
 
+// The card in focus on the player's turn: at the lay-away, whether Enter picks it for the crib
+// or puts it back; in the play, the button's "Play the 5♥" and what it would peg, or why the
+// rules refuse it (over 31).
+std::string TableScene::move_preview(Target target, Card card) const {
+    if (target.zone != HumanHand || !human_to_act()) {
+        return {};
+    }
+    if (state().phase == cr::Phase::LayAway) {
+        const bool picked =
+            std::find(picked_.begin(), picked_.end(), target.index) != picked_.end();
+        return picked ? "picked for the crib, Enter puts it back"
+                      : "Pick the " + cards::pretty(card) + " for the crib";
+    }
+    if (state().phase != cr::Phase::Play) {
+        return {};
+    }
+    if (std::string why = cr::why_illegal(state(), cr::Action{cr::Play{card}}); !why.empty()) {
+        return why;
+    }
+    std::vector<Card> pile = state().pile;
+    pile.push_back(card);
+    std::string said =
+        "Play the " + cards::pretty(card) + ", count " + std::to_string(cr::count_of(pile));
+    const std::vector<cr::ScoreItem> items = cr::pegging_items(pile);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        said += (i == 0 ? ": " : ", ") + cr::describe(items[i]);
+    }
+    return said;
+}
+
 std::string TableScene::move_label() const {
     switch (state().phase) {
     case cr::Phase::CutForDeal:

@@ -55,6 +55,11 @@ Sound event_sound(const fc::Event& event) {
                 return Sound::Meld; // the hand laid down in its books and runs
             } else if constexpr (std::is_same_v<T, fc::ReshuffledEvent>) {
                 return Sound::Shuffle;
+            } else if constexpr (std::is_same_v<T, fc::RoundScoredEvent>) {
+                // The fewest points wins a round (a share of them too).
+                const std::vector<int>& points = e.result.points;
+                return table::round_end(points[static_cast<std::size_t>(fc::Seat::Human)] ==
+                                        *std::min_element(points.begin(), points.end()));
             } else if constexpr (std::is_same_v<T, fc::GameOverEvent>) {
                 return table::game_end(!e.winner || *e.winner == fc::Seat::Human);
             } else {

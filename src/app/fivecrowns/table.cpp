@@ -1000,6 +1000,26 @@ std::string TableScene::save_name() const {
     return "five-crowns-round-" + std::to_string(state().round);
 }
 
+// The card in focus while the player is to discard: the arrangement panel's words for it ("If
+// you discard the 7♥: 12 points left", "... you go out!"), or the rules' refusal.
+std::string TableScene::move_preview(Target target, Card) const {
+    if (target.zone != HumanHand || !human_to(fc::Phase::Discard) || target.index < 0 ||
+        target.index >= hand_.size()) {
+        return {};
+    }
+    const Card card = hand_.at(target.index);
+    if (std::string why = fc::why_illegal(state(), fc::Discard{card}); !why.empty()) {
+        return why;
+    }
+    std::vector<Card> cards = state().player(fc::Seat::Human).hand;
+    if (const auto it = std::find(cards.begin(), cards.end(), card); it != cards.end()) {
+        cards.erase(it);
+    }
+    const fc::Arrangement a = fc::best_arrangement(cards, state().wild_rank());
+    return "If you discard the " + cards::pretty(card) + ": " +
+           (a.goes_out() ? std::string("you go out!") : std::to_string(a.points) + " points left");
+}
+
 const fc::Arrangement& TableScene::human_arrangement() {
     // In the discard phase with a card picked, show what is left after discarding it.
     std::vector<Card> cards = state().player(fc::Seat::Human).hand;

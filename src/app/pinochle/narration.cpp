@@ -43,6 +43,10 @@ Sound event_sound(const pinochle::Event& event) {
                 return Sound::Meld;
             } else if constexpr (std::is_same_v<T, pn::DrawEvent>) {
                 return Sound::Draw;
+            } else if constexpr (std::is_same_v<T, pn::RoundOverEvent>) {
+                const auto& scores = e.result.round_scores;
+                return table::round_end(scores[static_cast<std::size_t>(pn::Seat::Human)] >=
+                                        scores[static_cast<std::size_t>(pn::Seat::Computer)]);
             } else if constexpr (std::is_same_v<T, pn::GameOverEvent>) {
                 return table::game_end(!e.winner || *e.winner == pn::Seat::Human);
             } else {

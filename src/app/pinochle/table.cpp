@@ -425,6 +425,21 @@ std::vector<table::MenuItem> TableScene::menu() {
             keys_button()};
 }
 
+// The card in focus on the player's turn: the button's "Play the Q♠", or why the rules refuse it
+// (a card of the led suit must follow).
+std::string TableScene::move_preview(Target target, Card) const {
+    if (!playing() || (target.zone != HumanHand && target.zone != HumanMelds)) {
+        return {};
+    }
+    const auto at = position_of(target);
+    if (!at) {
+        return {};
+    }
+    const auto& hand = state().player(pn::Seat::Human).hand;
+    const std::string why = pn::why_illegal(state(), pn::Action{pn::play_of(hand, *at)});
+    return why.empty() ? "Play the " + cards::pretty(hand.cards[*at].card) : why;
+}
+
 // ---- the player's moves ----
 
 std::optional<std::size_t> TableScene::position_of(Target target) const {

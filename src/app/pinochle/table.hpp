@@ -149,6 +149,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void dropped(Target dragged, Target onto, Point at) override;
     Target next_focus() override;
     int hand_zone() const override { return HumanHand; } // said on Ctrl+H (speech mode)
+    std::string move_preview(Target target, Card card) const override;
     void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;
     Sound sound_of(const Outcome& outcome) const override;
     bool results_due() const override;

@@ -2,6 +2,7 @@
 
 #include "app/core/app.hpp"
 #include "app/core/decks.hpp"
+#include "app/core/speech.hpp"
 #include "app/core/theme.hpp"
 #include "app/table_entries.hpp"
 
@@ -13,10 +14,10 @@ namespace parlor::app {
 namespace {
 
 // The rows before the game's options; the game's options follow, then the rows for every game
-// (Deck, Sound, Volume, Drawing: the renderer) and Done, counted from the end.
+// (Deck, Sound, Volume, Speech, Drawing: the renderer) and Done, counted from the end.
 enum Row { Fullscreen, Animations, Game, Strength, FirstOption };
-enum TailRow { DeckRow = 5, SoundRow = 4, VolumeRow = 3, DrawingRow = 2, DoneRow = 1 };
-constexpr int tail_rows = 5;
+enum TailRow { DeckRow = 6, SoundRow = 5, VolumeRow = 4, SpeechRow = 3, DrawingRow = 2, DoneRow = 1 };
+constexpr int tail_rows = 6;
 // Volume goes by tens; Enter past 100% starts again at 10%.
 constexpr int volume_step = 10;
 
@@ -68,6 +69,15 @@ const char* on_off(bool b) {
     return b ? "On" : "Off";
 }
 
+// The Speech row: on or off as kept, and plainly when no speech service answered (the mode stays
+// on, kept, and says nothing until a service is there at the next start).
+std::string speech_label(const Settings& s) {
+    if (s.speech && speaker().unavailable()) {
+        return "Speech: no speech service found";
+    }
+    return std::string("Speech: ") + on_off(s.speech);
+}
+
 } // namespace
 
 SettingsScene::SettingsScene(App& app, std::string_view game_id) : Scene(app) {
@@ -99,6 +109,7 @@ std::vector<PadButton> SettingsScene::rows() const {
     rows.push_back({.label = "Deck: " + deck_label(s.deck)});
     rows.push_back({.label = std::string("Sound: ") + on_off(s.sound)});
     rows.push_back({.label = "Volume: " + std::to_string(s.sound_volume) + "%"});
+    rows.push_back({.label = speech_label(s)});
     rows.push_back({.label = std::string("Drawing: ") + renderer_label(s.renderer)});
     rows.push_back({.label = "Done", .primary = true});
     return rows;
@@ -106,8 +117,8 @@ std::vector<PadButton> SettingsScene::rows() const {
 
 // Every game's page is laid out for the most rows any page has, so that turning the page keeps
 // the panel's size and every row in place (it once resized, and the next click landed on another
-// row): the game's options take the slots under Difficulty, Deck, Sound, Volume, Drawing and Done
-// the last five, and a page with fewer options leaves a gap above Deck.
+// row): the game's options take the slots under Difficulty, Deck, Sound, Volume, Speech, Drawing
+// and Done the last six, and a page with fewer options leaves a gap above Deck.
 SettingsLayout SettingsScene::layout() const {
     std::size_t most_options = 0;
     for (const TableEntry& game : tables()) {
@@ -145,6 +156,10 @@ std::string SettingsScene::note(int index) const {
     if (index == row_count() - VolumeRow) {
         return "How loud the sounds are: Left and Right by ten.";
     }
+    if (index == row_count() - SpeechRow) {
+        return "Say what happens at a table through the speech service: the moves, your turn, "
+               "the card in focus and what playing it would do (also Ctrl+T at a table).";
+    }
     if (index == row_count() - DrawingRow) {
         return "Automatic uses the graphics card where there is one. Takes effect at the next "
                "start (also --gpu or --software).";
@@ -176,6 +191,20 @@ void SettingsScene::toggle(int index, int direction) {
         // Enter and Right past 100% wrap to 10%; Left stops at 0%.
         s.sound_volume = turned > 100 ? volume_step : std::max(0, turned);
         app().play_sound(Sound::Play); // how loud it now is
+        app().save_settings();
+        return;
+    }
+    if (index == n_rows - SpeechRow) {
+        s.speech = !s.speech;
+        // Said at once: the first line reaches for the service, and the row tells if none
+        // answers; "off" is said before the silence.
+        if (s.speech) {
+            speaker().set_on(true);
+            speaker().say("Speech on.");
+        } else {
+            speaker().say("Speech off.");
+            speaker().set_on(false);
+        }
         app().save_settings();
         return;
     }
@@ -245,6 +274,10 @@ void SettingsScene::on_mouse(const MouseEvent& e) {
     if (auto chosen = pad_.on_mouse(e, layout().rows, rows())) {
         toggle(*chosen, 1);
     }
+}
+
+bool SettingsScene::ticking() const {
+    return app().settings().speech && speaker().connecting();
 }
 
 void SettingsScene::render(Gfx& g) {

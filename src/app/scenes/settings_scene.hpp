@@ -1,9 +1,9 @@
 #pragma once
 // Settings: fullscreen and animations, then one game's settings — the difficulty and the
 // game's own options, as its table declares them (Left/Right on the game row turns to another
-// game; opened over a table it starts on that table's game) — then sound, its volume and drawing
-// (the renderer, chosen at start-up). Every change is written to settings.json and applies at
-// once, except the renderer.
+// game; opened over a table it starts on that table's game) — then sound, its volume, speech and
+// drawing (the renderer, chosen at start-up). Every change is written to settings.json and
+// applies at once, except the renderer.
 
 #include "app/core/scene.hpp"
 #include "app/scenes/dialog_layouts.hpp"
@@ -19,6 +19,8 @@ class SettingsScene final : public Scene {
     // Opens on `game_id`'s settings (empty: the game last played).
     explicit SettingsScene(App& app, std::string_view game_id = {});
     std::string_view name() const override { return "settings"; }
+    // While the speech service is being reached: the Speech row changes when it answers or not.
+    bool ticking() const override;
     bool is_overlay() const override { return true; }
     void on_action(UiAction action) override;
     void on_mouse(const MouseEvent& e) override;

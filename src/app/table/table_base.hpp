@@ -118,6 +118,10 @@ class TableBase : public Scene {
     // A card of a row as the speech mode says it ("7♥", read as words): the game's own name
     // where its table draws a card with a stand-in.
     virtual std::string card_words(Target, Card card) const;
+    // What Enter on the focused card would do now, in the words of the table's own button
+    // ("Play the 5♥: fifteen (K♠ 5♥) for 2", "Capture 7♠"), or the rules' refusal; said after
+    // the card as the focus reaches it. Empty: nothing to add (not the player's move).
+    virtual std::string move_preview(Target, Card) const { return {}; }
 
     // What the rules' half (GameTable) supplies.
     virtual GameHooks hooks() = 0;

@@ -38,9 +38,12 @@ inline int sound_weight(Sound sound) {
         return 10;
     case Sound::Sweep:
         return 11;
+    case Sound::RoundWon:
+    case Sound::RoundLost:
+        return 12;
     case Sound::Won:
     case Sound::Lost:
-        return 12;
+        return 13;
     }
     return 0;
 }
@@ -60,6 +63,12 @@ template <class Events, class Of> Sound move_sound(const Events& events, Of of) 
 // The end of the game as the player hears it (a shared first place is a win).
 inline Sound game_end(bool player_won) {
     return player_won ? Sound::Won : Sound::Lost;
+}
+
+// The end of a round as the player hears it (a shared best is a win); the game's end, when the
+// round ends it too, is heard over it (sound_weight).
+inline Sound round_end(bool player_won) {
+    return player_won ? Sound::RoundWon : Sound::RoundLost;
 }
 
 } // namespace parlor::app::table

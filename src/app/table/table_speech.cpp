@@ -1,8 +1,8 @@
 // The speech mode at a table (issue 45): what the focus is on as it moves, the player's hand on
-// Ctrl+H, the turn and the prompt, the help's first line, and Ctrl+T turning the mode on and off.
-// The moves, the rounds, the scores and the refusals are said by the table's log itself
-// (TableLog::add). What is said is what the screen shows the player: a face-down card is "a
-// face-down card", whatever it is.
+// Ctrl+H, what playing the focused card would do (move_preview), the turn and the prompt, the
+// help's first line, and Ctrl+T turning the mode on and off. The moves, the rounds, the scores and
+// the refusals are said by the table's log itself (TableLog::add). What is said is what the screen
+// shows the player: a face-down card is "a face-down card", whatever it is.
 
 #include "app/core/speech.hpp"
 #include "app/table/table_base.hpp"
@@ -34,7 +34,8 @@ std::string TableBase::focus_words(Target target) const {
         if (!r.face_up) {
             return r.one_target ? "a face-down pile" : "a face-down card";
         }
-        return card_words(target, r.cards[i]);
+        const std::string preview = move_preview(target, r.cards[i]);
+        return card_words(target, r.cards[i]) + (preview.empty() ? "" : ": " + preview);
     }
     return "an empty place";
 }
