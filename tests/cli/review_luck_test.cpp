@@ -12,14 +12,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
+#include <sstream>
 #include <string>
 #include <vector>
 
 namespace {
 
 using parlor::cli::test::CliResult;
+using parlor::cli::test::read_text;
 using parlor::cli::test::run_cli;
 using parlor::cli::test::TempFile;
 
@@ -29,7 +32,7 @@ struct Simulated {
 };
 
 nlohmann::json reviewed(const Simulated& sim, const TempFile& file) {
-    std::vector<std::string> args{"simulate", sim.game, "--games", "1", "--seed", "5"};
+    std::vector<std::string> args{"simulate", sim.game, "--games", "2", "--seed", "5"};
     args.insert(args.end(), sim.seats.begin(), sim.seats.end());
     args.insert(args.end(), {"--log", file.path()});
     const CliResult simulated = run_cli(args);
@@ -82,7 +85,7 @@ TEST_CASE("review --json: every item's win_cost and every round's luck and skill
 
 TEST_CASE("review text: a line per round says what came from the cards and from the decisions") {
     const TempFile file("cribbage-luck.jsonl");
-    REQUIRE(run_cli({"simulate", "cribbage", "--games", "1", "--seed", "5", "--a", "greedy", "--b",
+    REQUIRE(run_cli({"simulate", "cribbage", "--games", "2", "--seed", "5", "--a", "greedy", "--b",
                      "expert", "--log", file.path()})
                 .code == 0);
     const CliResult text = run_cli({"review", file.path(), "--seat", "0"});
@@ -135,4 +138,71 @@ TEST_CASE("each game's win model: more chance with a greater standing, from 0 to
     CHECK(fc::standing(fivecrowns, Seat::Human) == -8);
     CHECK(fc::win_chance(fivecrowns, Seat::Human) < 50);
     CHECK(pi::standing(pinochle, Seat::Human) == -100);
+}
+
+namespace {
+
+// The decks a record deals, in order: every "deck" (and "stock" of a start) its lines hold.
+std::vector<nlohmann::json> decks_of(const std::string& text) {
+    std::vector<nlohmann::json> decks;
+    std::istringstream lines(text);
+    std::string line;
+    while (std::getline(lines, line)) {
+        const auto json = nlohmann::json::parse(line);
+        if (json.value("game", 0) != 1) {
+            continue;
+        }
+        for (const char* key : {"deck", "starter", "cuts"}) {
+            if (json.contains(key)) {
+                decks.push_back(json[key]);
+            }
+        }
+    }
+    return decks;
+}
+
+} // namespace
+
+TEST_CASE("rematch: a record's deals played again with the seats swapped deal the same cards") {
+    const std::vector<Simulated> games{
+        {"cribbage", {"--a", "greedy", "--b", "expert"}},
+        {"casino", {"--a", "greedy", "--b", "expert"}},
+        {"fivecrowns", {"--a", "greedy", "--b", "expert"}},
+        {"pinochle", {"--a", "greedy", "--b", "expert"}},
+        {"cruno", {"--seats", "rule,expert"}},
+    };
+    for (const Simulated& sim : games) {
+        CAPTURE(sim.game);
+        const TempFile first(sim.game + "-first.jsonl");
+        const TempFile swapped(sim.game + "-swapped.jsonl");
+        std::vector<std::string> args{"simulate", sim.game, "--games", "2", "--seed", "5"};
+        args.insert(args.end(), sim.seats.begin(), sim.seats.end());
+        args.insert(args.end(), {"--log", first.path()});
+        REQUIRE(run_cli(args).code == 0);
+        const CliResult rematch = run_cli({"rematch", first.path(), "--log", swapped.path()});
+        CAPTURE(rematch.err);
+        REQUIRE(rematch.code == 0);
+        CHECK(rematch.out.find("played again with the seats swapped") != std::string::npos);
+        // The new record replays through the rules.
+        const CliResult replayed = run_cli({"replay", swapped.path(), "--check"});
+        CAPTURE(replayed.err);
+        CHECK(replayed.code == 0);
+        const std::string before = read_text(first.path());
+        const std::string after = read_text(swapped.path());
+        const auto start_before = nlohmann::json::parse(before.substr(0, before.find('\n')));
+        const auto start_after = nlohmann::json::parse(after.substr(0, after.find('\n')));
+        CHECK(start_after["seats"][0] == start_before["seats"][1]);
+        CHECK(start_after["seats"][1] == start_before["seats"][0]);
+        // The same cards dealt: every deck (cut, starter) of the new game is the record's, in
+        // order, as far as the shorter game goes.
+        const auto dealt_before = decks_of(before);
+        const auto dealt_after = decks_of(after);
+        REQUIRE(!dealt_after.empty());
+        const std::size_t n = std::min(dealt_before.size(), dealt_after.size());
+        CHECK(n >= 1);
+        for (std::size_t i = 0; i < n; ++i) {
+            CAPTURE(i);
+            CHECK(dealt_after[i] == dealt_before[i]);
+        }
+    }
 }
