@@ -101,11 +101,14 @@ SwappedRematch swapped_rematch(std::string_view text, std::string_view file, int
             break;
         }
         const auto seat = G::to_act(state);
+        // The rules' own move (a deal, a new round) and a move the seat cannot choose otherwise
+        // are played as they are; a strategy is asked only of a choice.
         const typename G::Action action =
-            seat ? cards::timed_decision(*players[static_cast<std::size_t>(*seat)],
-                                         G::view(state, *seat), nullptr)
-                       .action
-                 : legal.front(); // the rules' own move: a deal, a new round
+            seat && legal.size() > 1
+                ? cards::timed_decision(*players[static_cast<std::size_t>(*seat)],
+                                        G::view(state, *seat), nullptr)
+                      .action
+                : legal.front();
         // Does the move draw chance? Asked of a copy of a stream, so the game's is untouched.
         cards::Rng scratch = probe;
         const bool draws = !(G::draw_chance(state, action, scratch) == typename G::Chance{});
