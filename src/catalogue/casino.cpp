@@ -2,6 +2,7 @@
 // expert's advice for a saved game, and the replay and review of its records.
 
 #include "parlor/games/casino/ai.hpp"
+#include "parlor/games/casino/game.hpp"
 #include "parlor/games/casino/move_words.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
 #include "parlor/games/casino/review.hpp"
@@ -33,6 +34,7 @@ Game casino_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("casino", "Casino",
                                                                                 casino_fields);
     game.advise = advise_save<read_save, view_for, advise, move_text>;
+    game.rematch = rematch_record<casino::Game>;
     return with_records<GameState, each_recorded_game, replay, casino_ending, review>(game);
 }
 

@@ -2,6 +2,7 @@
 // and the expert's advice for a saved game.
 
 #include "parlor/games/cribbage/ai.hpp"
+#include "parlor/games/cribbage/game.hpp"
 #include "parlor/games/cribbage/move_words.hpp"
 #include "parlor/games/cribbage/recorded_game.hpp"
 #include "parlor/games/cribbage/review.hpp"
@@ -46,6 +47,7 @@ Game cribbage_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>(
         "cribbage", "Cribbage", cribbage_fields);
     game.advise = advise_save<read_save, view_for, advise, move_text>;
+    game.rematch = rematch_record<cribbage::Game>;
     return with_records<GameState, each_recorded_game, replay, cribbage_ending, review>(game);
 }
 

@@ -3,6 +3,7 @@
 // records.
 
 #include "parlor/games/cruno/ai.hpp"
+#include "parlor/games/cruno/game.hpp"
 #include "parlor/games/cruno/move_words.hpp"
 #include "parlor/games/cruno/recorded_game.hpp"
 #include "parlor/games/cruno/review.hpp"
@@ -74,6 +75,7 @@ Game cruno_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>("cruno", "Cruno",
                                                                                 cruno_fields);
     game.advise = advise_cruno;
+    game.rematch = rematch_record<cruno::Game>;
     return with_records<GameState, each_recorded_game, replay, cruno_ending, review>(game);
 }
 

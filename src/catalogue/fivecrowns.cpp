@@ -2,6 +2,7 @@
 // the expert's advice for a saved game, the replay of its records and the expert's review of one.
 
 #include "parlor/games/fivecrowns/ai.hpp"
+#include "parlor/games/fivecrowns/game.hpp"
 #include "parlor/games/fivecrowns/move_words.hpp"
 #include "parlor/games/fivecrowns/recorded_game.hpp"
 #include "parlor/games/fivecrowns/review.hpp"
@@ -65,6 +66,7 @@ Game fivecrowns_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>(
         "fivecrowns", "Five Crowns", fivecrowns_fields);
     game.advise = advise_save<read_save, view_for, advise, move_text>;
+    game.rematch = rematch_record<fivecrowns::Game>;
     return with_records<GameState, each_recorded_game, replay, fivecrowns_ending, review>(game);
 }
 

@@ -2,6 +2,7 @@
 // expert's advice for the player who is to lead, and the replay and review of its records.
 
 #include "parlor/games/pinochle/ai.hpp"
+#include "parlor/games/pinochle/game.hpp"
 #include "parlor/games/pinochle/move_words.hpp"
 #include "parlor/games/pinochle/recorded_game.hpp"
 #include "parlor/games/pinochle/review.hpp"
@@ -57,6 +58,7 @@ Game pinochle_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>(
         "pinochle", "Pinochle", pinochle_fields);
     game.advise = advise_save<read_save, view_for, advise, move_text>;
+    game.rematch = rematch_record<pinochle::Game>;
     return with_records<GameState, each_recorded_game, replay, pinochle_ending, review>(game);
 }
 

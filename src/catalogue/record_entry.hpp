@@ -9,6 +9,7 @@
 #include "parlor/cards/text_as_data.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 #include "parlor/catalogue/seat_words.hpp"
+#include "parlor/engine/swapped.hpp"
 #include "parlor/record/recorded_games.hpp"
 
 #include <algorithm>
@@ -105,6 +106,21 @@ ReviewReport review_record(std::string_view text, std::string_view file,
     report.review = review(game, static_cast<typename review_takes<decltype(review)>::seat>(seat),
                            file, request.seed, report.error);
     report.ok = report.error.empty();
+    return report;
+}
+
+// Game `number` played again with seats 0 and 1 exchanged, by the game's descriptor G.
+template <class G>
+RematchReport rematch_record(std::string_view text, std::string_view file, int number,
+                             std::uint64_t seed) {
+    const engine::SwappedRematch played = engine::swapped_rematch<G>(text, file, number, seed);
+    RematchReport report;
+    report.error = played.error;
+    report.reused = played.reused;
+    report.drawn = played.drawn;
+    for (const std::string& line : played.lines) {
+        report.record += line + "\n";
+    }
     return report;
 }
 

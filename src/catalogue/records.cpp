@@ -64,4 +64,18 @@ ReviewReport review_text(std::string_view text, std::string_view file,
     return report;
 }
 
+RematchReport rematch_text(std::string_view text, std::string_view file, int number,
+                           std::uint64_t seed) {
+    RematchReport report;
+    if (const Game* game = record_game(text, file, report.error)) {
+        if (game->rematch == nullptr) {
+            report.error = cards::printable(file) + ": " + std::string(game->name) +
+                           " cannot play a record's deals again yet";
+        } else {
+            report = game->rematch(text, file, number, seed);
+        }
+    }
+    return report;
+}
+
 } // namespace parlor::catalogue

@@ -3,6 +3,8 @@
 #include "parlor/record/review.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <cmath>
 #include <cstdio>
 #include <map>
 
@@ -56,9 +58,36 @@ void add_decision(Review& review, int round, int line, std::optional<ReviewItem>
     }
 }
 
+double normal_win_chance(double lead, double round_spread, double rounds_left) {
+    if (rounds_left <= 0 || round_spread <= 0) {
+        return lead > 0 ? 100 : lead < 0 ? 0 : 50;
+    }
+    const double z = lead / (round_spread * std::sqrt(rounds_left));
+    return 50 * std::erfc(-z / std::sqrt(2.0));
+}
+
+RoundLuck round_luck(const Review& review, int round, double result, const std::string& unit) {
+    RoundLuck luck;
+    luck.round = round;
+    luck.result = result;
+    luck.unit = unit;
+    for (const ReviewItem& item : review.items) {
+        if (item.round == round && !item.close_call) {
+            luck.skill -= item.unit == unit ? item.cost : item.points_cost;
+        }
+    }
+    luck.luck = result - luck.skill;
+    return luck;
+}
+
 Review of_round(const Review& review, int round) {
     Review part;
     part.round_word = review.round_word;
+    for (const RoundLuck& luck : review.rounds) {
+        if (luck.round == round) {
+            part.rounds.push_back(luck);
+        }
+    }
     for (const int r : review.decision_rounds) {
         if (r == round) {
             ++part.decisions;
@@ -135,6 +164,30 @@ std::string summary(const Review& review) {
            ": you chose to " + biggest->played + "; the expert would " + biggest->expert + ".";
 }
 
+namespace {
+
+// A figure as the review shows it, to a tenth, signed: "+6.0", "-2.0".
+std::string signed_tenths(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%+.1f", std::abs(value) < 0.05 ? 0.0 : value);
+    return text;
+}
+
+} // namespace
+
+std::string luck_line(const Review& review, const RoundLuck& luck) {
+    std::string place = review.round_word == whole_game ? "The game" : review.round_word;
+    if (review.round_word != whole_game) {
+        place[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(place[0])));
+        place += " " + std::to_string(luck.round);
+    }
+    const std::string even =
+        review.round_word == whole_game ? "an even share" : "an even " + review.round_word;
+    return place + ": " + signed_tenths(luck.result) + " " + luck.unit + " against " + even + ": " +
+           signed_tenths(luck.luck) + " from the cards, " + signed_tenths(luck.skill) +
+           " from your decisions.";
+}
+
 nlohmann::ordered_json review_json(const Review& review) {
     nlohmann::ordered_json items = nlohmann::ordered_json::array();
     for (const ReviewItem& item : review.items) {
@@ -144,11 +197,20 @@ nlohmann::ordered_json review_json(const Review& review) {
                          {"expert", item.expert},
                          {"cost", item.cost},
                          {"unit", item.unit},
+                         {"win_cost", item.win_cost},
                          {"reason", item.reason},
                          {"close_call", item.close_call},
                          {"line", item.line}});
     }
-    return items;
+    nlohmann::ordered_json rounds = nlohmann::ordered_json::array();
+    for (const RoundLuck& luck : review.rounds) {
+        rounds.push_back({{"round", luck.round},
+                          {"result", luck.result},
+                          {"luck", luck.luck},
+                          {"skill", luck.skill},
+                          {"unit", luck.unit}});
+    }
+    return {{"items", items}, {"rounds", rounds}};
 }
 
 std::string decision_place(const Review& review, const ReviewItem& item) {
@@ -159,13 +221,33 @@ std::string decision_place(const Review& review, const ReviewItem& item) {
     return review.round_word + " " + std::to_string(item.round) + ", " + decision;
 }
 
+namespace {
+
+// ", 2.3% of your chance to win" beside a cost in points; nothing when the cost is a chance.
+std::string win_words(const ReviewItem& item) {
+    if (item.unit == chance_unit || item.close_call) {
+        return "";
+    }
+    char text[64];
+    std::snprintf(text, sizeof text, " (%.1f%% of your chance to win)", item.win_cost);
+    return text;
+}
+
+} // namespace
+
 std::string review_text(const Review& review) {
     std::string text = summary(review) + "\n";
+    if (!review.rounds.empty()) {
+        text += "\n";
+    }
+    for (const RoundLuck& luck : review.rounds) {
+        text += luck_line(review, luck) + "\n";
+    }
     for (const ReviewItem& item : review.items) {
         text += "\n" + decision_place(review, item) + " (line " + std::to_string(item.line) +
                 "): " + (item.close_call ? "a close call, " : "cost ") +
-                cost_words(item.cost, item.unit) + "\n  you chose to " + item.played +
-                "\n  the expert would " + item.expert + "\n  " + item.reason + "\n";
+                cost_words(item.cost, item.unit) + win_words(item) + "\n  you chose to " +
+                item.played + "\n  the expert would " + item.expert + "\n  " + item.reason + "\n";
     }
     return text;
 }

@@ -155,7 +155,7 @@ TEST_CASE("simulate cruno --log: the record of every game, in the documented sha
     const CliResult review = run_cli({"review", log.path(), "--json"});
     CHECK(review.code == 0);
     CHECK(review.err.empty());
-    const json items = json::parse(review.out);
+    const json items = json::parse(review.out)["items"];
     REQUIRE(items.is_array());
     for (const json& item : items) {
         CHECK(item["unit"] == "% chance to win");

@@ -240,7 +240,7 @@ TEST_CASE("simulate pinochle --log writes a record that replay --check replays a
     // No human seat: seat 0's (greedy) decisions, its mistakes in points of the round.
     const CliResult review = run_cli({"review", file.path(), "--json"});
     REQUIRE(review.code == 0);
-    const auto items = nlohmann::json::parse(review.out);
+    const auto items = nlohmann::json::parse(review.out)["items"];
     REQUIRE(items.is_array());
     REQUIRE(!items.empty());
     CHECK(items[0]["unit"] == "points");
@@ -276,7 +276,7 @@ TEST_CASE("simulate fivecrowns --log writes a record that replay --check replays
     // No human seat: seat 0's (greedy) decisions, its mistakes in points by the expert's figures.
     const CliResult review = run_cli({"review", file.path(), "--json"});
     REQUIRE(review.code == 0);
-    const auto items = nlohmann::json::parse(review.out);
+    const auto items = nlohmann::json::parse(review.out)["items"];
     REQUIRE(items.is_array());
     REQUIRE(!items.empty());
     CHECK(items[0]["unit"] == "points");
@@ -294,7 +294,7 @@ TEST_CASE("review: the seat's decisions the expert would have made otherwise, as
     recorded(file, "greedy", "expert");
     const CliResult json = run_cli({"review", file.path(), "--seat", "0", "--json"});
     REQUIRE(json.code == 0);
-    const auto items = nlohmann::json::parse(json.out);
+    const auto items = nlohmann::json::parse(json.out)["items"];
     REQUIRE(items.is_array());
     REQUIRE(!items.empty());
     for (const auto& item : items) {

@@ -77,6 +77,10 @@ struct Game {
     ReplayReport (*replay)(std::string_view text, std::string_view file) = nullptr;
     ReviewReport (*review)(std::string_view text, std::string_view file,
                            const ReviewRequest& request) = nullptr;
+    // Game `number` of a record between computer players played again with seats 0 and 1
+    // exchanged, the record's deals dealt again (engine/swapped.hpp).
+    RematchReport (*rematch)(std::string_view text, std::string_view file, int number,
+                             std::uint64_t seed) = nullptr;
 };
 
 // Every game, in the order of the title screen.
@@ -136,5 +140,7 @@ const Game* record_game(std::string_view text, std::string_view file, std::strin
 ReplayReport replay_text(std::string_view text, std::string_view file);
 ReviewReport review_text(std::string_view text, std::string_view file,
                          const ReviewRequest& request);
+RematchReport rematch_text(std::string_view text, std::string_view file, int number,
+                           std::uint64_t seed);
 
 } // namespace parlor::catalogue

@@ -5,6 +5,7 @@
 
 #include "parlor/record/review.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -34,6 +35,14 @@ struct ReviewReport {
     int seat = 0;       // the seat reviewed
     std::string player; // who sat there, as the record names them ("human", "greedy")
     record::Review review;
+};
+
+// `parlor-cli rematch RECORD`: the same deals, seats 0 and 1 exchanged (engine/swapped.hpp).
+struct RematchReport {
+    std::string error;      // "FILE:LINE: problem", or "FILE: ..." when it cannot be played
+    std::string record;     // the new game's record, game 1
+    std::size_t reused = 0; // the record's draws dealt again
+    std::size_t drawn = 0;  // draws made afresh (a reshuffle that depends on the play)
 };
 
 } // namespace parlor::catalogue

@@ -9,6 +9,7 @@
 #include "parlor/games/casino/ai.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace parlor::casino {
 
@@ -133,10 +134,30 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
     return judged;
 }
 
+double standing(const GameState& state, Seat seat) {
+    return double(state.players[index(seat)].score - state.players[index(other(seat))].score);
+}
+
+double win_chance(const GameState& state, Seat seat, double shift) {
+    // A round brings 11 points between the two, 5.5 each on average, and the first total past 21
+    // wins: the rounds left are those the leader needs at that pace, this one counted. Their
+    // difference of points varies by about 4 points a round (measured spread, rounded).
+    const int leader = std::max(state.players[0].score, state.players[1].score);
+    const double rounds_left = std::max(1.0, std::ceil((winning_score + 1 - leader) / 5.5));
+    return record::normal_win_chance(standing(state, seat) + shift, round_spread, rounds_left);
+}
+
 record::Review review(const RecordedGame& game, Seat seat, std::string_view file,
                       std::uint64_t seed, std::string& error) {
     const auto round_of = [](const GameState& state) { return state.round; };
-    return record::review_game<GameState>("round", game, seat, file, seed, round_of, error);
+    record::Outlook<GameState> outlook;
+    outlook.unit = record::points_unit;
+    outlook.standing = [seat](const GameState& state) { return standing(state, seat); };
+    outlook.win_chance = [seat](const GameState& state, double shift) {
+        return win_chance(state, seat, shift);
+    };
+    return record::review_game<GameState>("round", game, seat, file, seed, round_of, outlook,
+                                          error);
 }
 
 } // namespace parlor::casino

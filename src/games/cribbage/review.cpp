@@ -4,9 +4,12 @@
 
 #include "parlor/cards/match_stats.hpp"
 #include "parlor/games/cribbage/ai.hpp"
+#include "parlor/games/cribbage/win_model.hpp"
 #include "review_reasons.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 
 namespace parlor::cribbage {
 
@@ -129,6 +132,15 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
     if (!compared.empty()) {
         item.reason = compared;
     }
+    if (item.unit == record::chance_unit) {
+        // Near the end the chance ranks; a round's skill still adds up points (docs/records.md,
+        // "Luck and skill"): the points the expert reckoned for each, where it did.
+        if (e_keep && p_keep) {
+            item.points_cost = std::max(0.0, e_keep->total - p_keep->total);
+        } else if (e_play && p_play && e_play->net && p_play->net) {
+            item.points_cost = std::max(0.0, *e_play->net - *p_play->net);
+        }
+    }
     const double scale = item.unit == record::chance_unit ? 100 : 1;
     const record::Noise noise{item.cost, advice.record.certainty.spread * scale,
                               advice.record.certainty.exact, within_noise(alternative->facts)};
@@ -143,10 +155,30 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
     return judged;
 }
 
+double win_chance(const GameState& state, Seat seat, double shift) {
+    const WinModel& model = WinModel::instance(state.target);
+    // The model is of whole points: a shift between two is weighed between their chances.
+    const double score = state.players[index(seat)].score + shift;
+    const double low = std::floor(score);
+    const auto at = [&](double points) {
+        std::array<int, 2> scores{state.players[0].score, state.players[1].score};
+        scores[index(seat)] = static_cast<int>(std::clamp(points, 0.0, double(state.target)));
+        return model.chance_to_win(seat, state.dealer, scores);
+    };
+    return 100 * (at(low) + (score - low) * (at(low + 1) - at(low)));
+}
+
 record::Review review(const RecordedGame& game, Seat seat, std::string_view file,
                       std::uint64_t seed, std::string& error) {
     const auto round_of = [](const GameState& state) { return state.deal_number; };
-    return record::review_game<GameState>("deal", game, seat, file, seed, round_of, error);
+    record::Outlook<GameState> outlook;
+    outlook.standing = [seat](const GameState& state) {
+        return double(state.players[index(seat)].score - state.players[index(other(seat))].score);
+    };
+    outlook.win_chance = [seat](const GameState& state, double shift) {
+        return win_chance(state, seat, shift);
+    };
+    return record::review_game<GameState>("deal", game, seat, file, seed, round_of, outlook, error);
 }
 
 } // namespace parlor::cribbage

@@ -7,6 +7,7 @@
 #include "parlor/games/cruno/ai.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace parlor::cruno {
@@ -179,10 +180,33 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
     return judged;
 }
 
+double standing(const GameState& state, int seat) {
+    // Until the game is over, an even share; then the seat's share of the win less it.
+    const double even = 100.0 / double(state.players.size());
+    if (state.winners.empty()) {
+        return 0;
+    }
+    const bool won =
+        std::find(state.winners.begin(), state.winners.end(), seat) != state.winners.end();
+    return (won ? 100.0 / double(state.winners.size()) : 0.0) - even;
+}
+
+double win_chance(const GameState& state, int seat, double shift) {
+    // The expert's costs are already chances to win; no model of points stands behind them.
+    (void)shift;
+    return standing(state, seat) + 100.0 / double(state.players.size());
+}
+
 record::Review review(const RecordedGame& game, int seat, std::string_view file, std::uint64_t seed,
                       std::string& error) {
-    const auto round_of = [](const GameState&) { return 1; };
-    return record::review_game<GameState>("game", game, seat, file, seed, round_of, error);
+    const auto round_of = [](const GameState& state) { return (void)state, 1; };
+    record::Outlook<GameState> outlook;
+    outlook.unit = record::chance_unit;
+    outlook.standing = [seat](const GameState& state) { return standing(state, seat); };
+    outlook.win_chance = [seat](const GameState& state, double shift) {
+        return win_chance(state, seat, shift);
+    };
+    return record::review_game<GameState>("game", game, seat, file, seed, round_of, outlook, error);
 }
 
 } // namespace parlor::cruno

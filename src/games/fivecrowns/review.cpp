@@ -5,7 +5,9 @@
 
 #include "parlor/games/fivecrowns/ai.hpp"
 #include "review_reasons.hpp"
+
 #include "seat_knowledge.hpp"
+#include <cmath>
 
 namespace parlor::fivecrowns {
 
@@ -103,10 +105,42 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
     return judged;
 }
 
+double standing(const GameState& state, Seat seat) {
+    // Fewer points win: the mean of the opponents' totals less the seat's own.
+    double others = 0;
+    for (std::size_t i = 0; i < state.players.size(); ++i) {
+        if (i != std::size_t(index(seat))) {
+            others += state.players[i].score;
+        }
+    }
+    return others / double(state.players.size() - 1) - state.players[index(seat)].score;
+}
+
+double win_chance(const GameState& state, Seat seat, double shift) {
+    // The 11 rounds are fixed: the rounds left are this one and those after it. The seat must end
+    // below each opponent; each difference is taken apart, as if independent.
+    const double rounds_left = std::max(0, 12 - state.round);
+    double chance = 1;
+    for (std::size_t i = 0; i < state.players.size(); ++i) {
+        if (i != std::size_t(index(seat))) {
+            const double lead = state.players[i].score - state.players[index(seat)].score + shift;
+            chance *= record::normal_win_chance(lead, round_spread, rounds_left) / 100;
+        }
+    }
+    return 100 * chance;
+}
+
 record::Review review(const RecordedGame& game, Seat seat, std::string_view file,
                       std::uint64_t seed, std::string& error) {
-    const auto round_of = [](const GameState& s) { return s.round; };
-    return record::review_game<GameState>("round", game, seat, file, seed, round_of, error);
+    const auto round_of = [](const GameState& state) { return state.round; };
+    record::Outlook<GameState> outlook;
+    outlook.unit = record::points_unit;
+    outlook.standing = [seat](const GameState& state) { return standing(state, seat); };
+    outlook.win_chance = [seat](const GameState& state, double shift) {
+        return win_chance(state, seat, shift);
+    };
+    return record::review_game<GameState>("round", game, seat, file, seed, round_of, outlook,
+                                          error);
 }
 
 } // namespace parlor::fivecrowns

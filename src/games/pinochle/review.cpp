@@ -13,6 +13,7 @@
 #include "parlor/cards/match_stats.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <utility>
 
@@ -223,10 +224,39 @@ Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed) 
     return judge_play(view, played, seed);
 }
 
+double standing(const GameState& state, Seat seat) {
+    const auto total = [&](Seat s) {
+        return state.players[index(s)].game_score + state.players[index(s)].round_score;
+    };
+    return double(total(seat) - total(other(seat)));
+}
+
+double win_chance(const GameState& state, Seat seat, double shift) {
+    // To a target, the rounds left are those the leader needs at about 250 points a round, this
+    // one counted; with no target (as many rounds as the player likes) only this round. The
+    // difference of a round varies by about 150 points.
+    double rounds_left = 1;
+    if (state.target > 0) {
+        const auto total = [&](int i) {
+            return state.players[i].game_score + state.players[i].round_score;
+        };
+        const int leader = std::max(total(0), total(1));
+        rounds_left = std::max(1.0, std::ceil((state.target - leader) / 250.0));
+    }
+    return record::normal_win_chance(standing(state, seat) + shift, round_spread, rounds_left);
+}
+
 record::Review review(const RecordedGame& game, Seat seat, std::string_view file,
                       std::uint64_t seed, std::string& error) {
     const auto round_of = [](const GameState& state) { return state.round; };
-    return record::review_game<GameState>("round", game, seat, file, seed, round_of, error);
+    record::Outlook<GameState> outlook;
+    outlook.unit = record::points_unit;
+    outlook.standing = [seat](const GameState& state) { return standing(state, seat); };
+    outlook.win_chance = [seat](const GameState& state, double shift) {
+        return win_chance(state, seat, shift);
+    };
+    return record::review_game<GameState>("round", game, seat, file, seed, round_of, outlook,
+                                          error);
 }
 
 } // namespace parlor::pinochle

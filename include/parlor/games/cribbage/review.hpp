@@ -25,6 +25,10 @@ struct Judgement {
 // and decision are left for the caller.
 Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed);
 
+// The chance, in percent, that `seat` wins from `state` were its score `shift` points more: the
+// win model (win_model.hpp) at the start of a deal with the scores as they stand.
+double win_chance(const GameState& state, Seat seat, double shift = 0);
+
 // Every decision of `seat` in `game`, judged as above; `error` ("FILE:LINE: problem") when the
 // record does not replay, and then the review holds the decisions before it.
 record::Review review(const RecordedGame& game, Seat seat, std::string_view file,

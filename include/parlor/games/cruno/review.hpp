@@ -27,6 +27,12 @@ struct Judgement {
 // decision are left for the caller.
 Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed);
 
+// The seat's share of the win (100 divided among the winners) less an even share (100 / seats),
+// once the game is over; 0 before.
+double standing(const GameState& state, int seat);
+// An even share until the game is over, then the seat's share: Cruno's costs are chances already.
+double win_chance(const GameState& state, int seat, double shift = 0);
+
 // Every decision of `seat` in `game`, judged as above, all in round 1 (a game of Cruno is one
 // round); `error` ("FILE:LINE: problem") when the record does not replay, and then the review
 // holds the decisions before it.

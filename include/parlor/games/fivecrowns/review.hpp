@@ -26,6 +26,15 @@ struct Judgement {
 // caller.
 Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed);
 
+// The mean of the opponents' totals less the seat's (fewer points win).
+double standing(const GameState& state, Seat seat);
+// The seat's chance to win in percent, were its total `shift` points fewer: a normal
+// approximation of the difference of totals with each opponent over the rounds left, the
+// difference of a round varying by about 20 points (docs/records.md, "The cost in chance to
+// win").
+inline constexpr double round_spread = 20.0;
+double win_chance(const GameState& state, Seat seat, double shift = 0);
+
 // Every decision of `seat` in `game`, judged as above; `error` ("FILE:LINE: problem") when the
 // record does not replay, and then the review holds the decisions before it.
 record::Review review(const RecordedGame& game, Seat seat, std::string_view file,

@@ -29,6 +29,13 @@ bool alike(const SeatView& view, const Action& a, const Action& b);
 // and decision are left for the caller.
 Judgement judge(const SeatView& view, const Action& played, std::uint64_t seed);
 
+// The seat's points (the game's and this round's so far) less its opponent's.
+double standing(const GameState& state, Seat seat);
+// The seat's chance to win in percent, were its points `shift` more: a normal approximation of
+// the difference of points over the rounds left (docs/records.md, "The cost in chance to win").
+inline constexpr double round_spread = 150.0;
+double win_chance(const GameState& state, Seat seat, double shift = 0);
+
 // Every decision of `seat` in `game`, judged as above; `error` ("FILE:LINE: problem") when the
 // record does not replay, and then the review holds the decisions before it.
 record::Review review(const RecordedGame& game, Seat seat, std::string_view file,

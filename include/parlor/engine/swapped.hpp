@@ -1,0 +1,136 @@
+#pragma once
+// The same deals, seats swapped (issue 46, point 4): a recorded game played again from its start
+// with the players of seats 0 and 1 exchanged and every shuffle as the record drew it, so that
+// each player holds the cards the other held. Chance is recorded, not a seed (docs/records.md):
+// the record's own draws are dealt again, in order.
+//
+// A draw the rules take as the record drew it is used again: every deal, cut and starter. A draw
+// that depends on the play (a discard pile shuffled into a new stock, whose cards are those the
+// players threw) cannot be, and is drawn afresh from `seed`; the record's draw the new game has
+// no use for is passed over, so the next deal is the record's next deal.
+
+#include "parlor/cards/match.hpp" // timed_decision
+#include "parlor/engine/game.hpp"
+#include "parlor/engine/replay.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace parlor::engine {
+
+struct SwappedRematch {
+    std::string error;              // "FILE:LINE: problem", or why the game cannot be played
+    std::vector<std::string> lines; // the new game's record, game 1, the seats' names exchanged
+    std::size_t reused = 0;         // the record's draws dealt again
+    std::size_t drawn = 0;          // draws made afresh (a reshuffle that depends on the play)
+};
+
+// The record's start line of game `number` with seats 0 and 1 exchanged, as game 1.
+inline std::string swapped_start(std::string_view text, int number) {
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const std::size_t end = std::min(text.find('\n', at), text.size());
+        const std::string line(text.substr(at, end - at));
+        at = end + 1;
+        auto json = nlohmann::ordered_json::parse(line, nullptr, false);
+        if (json.is_object() && json.value("event", "") == "start" &&
+            json.value("game", 0) == number) {
+            json["game"] = 1;
+            if (json.contains("seats") && json["seats"].is_array() && json["seats"].size() >= 2) {
+                std::swap(json["seats"][0], json["seats"][1]);
+            }
+            return json.dump();
+        }
+    }
+    return {};
+}
+
+// Game `number` of the record `text` played again with seats 0 and 1 exchanged: each seat's
+// player (a strategy the record names) now plays the other seat, from the same start, the
+// record's draws dealt again. A seat the record names that is no strategy (a "human") cannot be
+// played here: the error says so.
+template <Descriptor G>
+SwappedRematch swapped_rematch(std::string_view text, std::string_view file, int number,
+                               std::uint64_t seed) {
+    SwappedRematch rematch;
+    const Replayed<G> replayed = replay_record<G>(text, file, number);
+    if (!replayed.ok()) {
+        rematch.error = replayed.error;
+        return rematch;
+    }
+    if (!replayed.first || replayed.seats.size() < 2) {
+        rematch.error =
+            std::string(file) + ": game " + std::to_string(number) + " has no move to play again";
+        return rematch;
+    }
+    std::vector<std::string> names = replayed.seats;
+    std::swap(names[0], names[1]);
+    std::vector<std::unique_ptr<typename G::Strategy>> players;
+    for (std::size_t seat = 0; seat < names.size(); ++seat) {
+        auto player = G::make_strategy(names[seat], cards::derive_seed(seed, seat + 1));
+        if (!player) {
+            rematch.error = std::string(file) + ": the record's seat names " + names[seat] +
+                            ", no computer player: only games between computer players are "
+                            "played again here";
+            return rematch;
+        }
+        players.push_back(std::move(player));
+    }
+    std::vector<typename G::Chance> recorded;
+    for (const auto& step : replayed.steps) {
+        if (!(step.chance == typename G::Chance{})) {
+            recorded.push_back(step.chance);
+        }
+    }
+    Game<G> game(*replayed.first, seed, names[1]);
+    game.start_record({[&](const std::string& line) { rematch.lines.push_back(line); }, {}},
+                      {swapped_start(text, number)});
+    std::size_t next = 0;
+    cards::Rng probe(seed);
+    // A safety cap: a game between strategies always ends long before.
+    for (int moves = 0; moves < 100000; ++moves) {
+        const auto& state = game.state();
+        const auto legal = G::legal_actions(state);
+        if (legal.empty()) {
+            break;
+        }
+        const auto seat = G::to_act(state);
+        // The rules' own move (a deal, a new round) and a move the seat cannot choose otherwise
+        // are played as they are; a strategy is asked only of a choice.
+        const typename G::Action action =
+            seat && legal.size() > 1
+                ? cards::timed_decision(*players[static_cast<std::size_t>(*seat)],
+                                        G::view(state, *seat), nullptr)
+                      .action
+                : legal.front();
+        // Does the move draw chance? Asked of a copy of a stream, so the game's is untouched.
+        cards::Rng scratch = probe;
+        const bool draws = !(G::draw_chance(state, action, scratch) == typename G::Chance{});
+        const typename G::Chance* use = nullptr;
+        if (draws) {
+            for (std::size_t k = next; k < recorded.size(); ++k) {
+                if (why_impossible(state, action, recorded[k]).empty()) {
+                    use = &recorded[k];
+                    next = k + 1;
+                    break;
+                }
+            }
+            ++(use ? rematch.reused : rematch.drawn);
+        }
+        const auto outcome = game.play(action, use);
+        if (!outcome) {
+            rematch.error =
+                std::string(file) + ": the rematch's move was refused: " + outcome.error;
+            return rematch;
+        }
+    }
+    return rematch;
+}
+
+} // namespace parlor::engine
