@@ -1,6 +1,7 @@
 // Cribbage in the catalogue: its save file, read and written by the game's own save code,
 // and the expert's advice for a saved game.
 
+#include "cribbage_table.hpp"
 #include "parlor/games/cribbage/ai.hpp"
 #include "parlor/games/cribbage/game.hpp"
 #include "parlor/games/cribbage/move_words.hpp"
@@ -40,13 +41,35 @@ std::string cribbage_ending(const cribbage::RecordedGame& game, const cribbage::
                                      : "");
 }
 
+// A table's save (a "Seats:" line) goes to cribbage_table.cpp, a two-player save as before.
+CheckReport check_cribbage(std::string_view text, std::string_view file,
+                           const cards::SeatWords& words) {
+    return is_table_save(text)
+               ? check_table_save(text, file)
+               : check_save<cribbage::read_save, cribbage::summary>(text, file, words);
+}
+
+std::optional<std::string> canonical_cribbage(std::string_view text) {
+    return is_table_save(text) ? canonical_table_save(text)
+                               : canonical_save<cribbage::read_save, cribbage::write_save>(text);
+}
+
+AdviceReport advise_cribbage(std::string_view text, std::string_view file, std::uint64_t seed) {
+    using namespace cribbage;
+    return is_table_save(text)
+               ? advise_table_save(text, file, seed)
+               : advise_save<read_save, view_for, advise, move_text>(text, file, seed);
+}
+
 } // namespace
 
 Game cribbage_entry() {
     using namespace cribbage;
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>(
         "cribbage", "Cribbage", cribbage_fields);
-    game.advise = advise_save<read_save, view_for, advise, move_text>;
+    game.check = check_cribbage;
+    game.canonical = canonical_cribbage;
+    game.advise = advise_cribbage;
     game.rematch = rematch_record<cribbage::Game>;
     return with_records<GameState, each_recorded_game, replay, cribbage_ending, review>(game);
 }

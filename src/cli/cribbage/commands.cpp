@@ -30,13 +30,17 @@ void add_cribbage_play(Commands& commands) {
          "seed of the cut and the shuffles (default: random)", "", true},
         parlor::cribbage::strategy_names(),
         [target, players](const PlayOptions& options, const Io& io) {
-            return *players == 2 ? crib::run_play(options, io, *target)
-                                 : crib::run_table_play(options, io, *target, *players);
+            // A file to load seats its own players: a table's save has a "Seats:" line.
+            const int seats = options.load.empty() ? *players : crib::saved_seats(options.load);
+            return seats >= 3 ? crib::run_table_play(options, io, *target, seats)
+                   : *players == 2 || !options.load.empty()
+                       ? crib::run_play(options, io, *target)
+                       : crib::run_table_play(options, io, *target, *players);
         });
     crib::add_length_option(*play, *target);
     play->add_option("--players", *players,
                      "2 (default), 3 (against two computers) or 4 (you and a computer partner "
-                     "against two); a table of 3 or 4 is not saved or recorded yet")
+                     "against two); a save given to --load seats its own players")
         ->check(CLI::IsMember(std::vector<int>{2, 3, 4}))
         ->capture_default_str();
 }

@@ -1,10 +1,16 @@
 #include "cli/cribbage/table_play.hpp"
 
 #include "cli/hand_answers.hpp"
+#include "cli/play_session.hpp"
+#include "cli/record_file.hpp"
 #include "cli/terminal.hpp"
 
 #include "parlor/cards/notation.hpp"
+#include "parlor/cards/resume_seed.hpp"
+#include "parlor/cards/save_file_read.hpp"
 #include "parlor/games/cribbage/table_ai.hpp"
+#include "parlor/games/cribbage/table_record.hpp"
+#include "parlor/games/cribbage/table_save.hpp"
 
 #include <cctype>
 #include <iomanip>
@@ -97,18 +103,41 @@ std::string event_line(const TableEvent& event, int players) {
 
 class TableSession {
   public:
+    // A new game (`loaded` empty) or one resumed from a table's save, recorded to `record` when
+    // it is open.
     TableSession(const Io& io, int players, int target, std::uint64_t seed,
-                 const std::string& computer)
+                 const std::string& computer, const std::optional<TableState>& loaded,
+                 RecordFile* record)
         : io_(io), ask_(io), chance_(seed) {
-        const int dealer = static_cast<int>(chance_.below(static_cast<std::uint64_t>(players)));
-        state_ = new_table(players, dealer, chance_, target);
-        for (int seat = 1; seat < players; ++seat) {
+        if (loaded) {
+            // Chance goes on from the position (resume_seed); the computers from the seed.
+            state_ = *loaded;
+            resumed_ = true;
+            chance_ = Rng(cards::resume_seed(seed, write_table_save(state_)));
+        } else {
+            const int dealer = static_cast<int>(chance_.below(static_cast<std::uint64_t>(players)));
+            state_ = new_table(players, dealer, chance_, target);
+        }
+        std::vector<std::string> names{"human"};
+        for (int seat = 1; seat < state_.size(); ++seat) {
             computers_.push_back(make_table_strategy(computer, cards::derive_seed(seed, seat)));
+            names.push_back(computer);
+        }
+        if (record != nullptr) {
+            writer_.emplace(record->sink().add, 1);
+            if (loaded) {
+                writer_->start_at(names, state_);
+            } else {
+                writer_->start(names, state_);
+            }
         }
     }
 
     int play() {
-        io_.out << event_line(TableDealt{state_.dealer, state_.deal_number}, state_.size()) << '\n';
+        if (!resumed_) {
+            io_.out << event_line(TableDealt{state_.dealer, state_.deal_number}, state_.size())
+                    << '\n';
+        }
         for (;;) {
             if (state_.phase == Phase::GameOver) {
                 io_.out << scores_text(state_) << '\n';
@@ -164,8 +193,13 @@ class TableSession {
                 return false;
             }
             if (is_one_of(word, {"save", "s"})) {
-                ask_.complain("A table of three or four is not saved yet (only the two-player "
-                              "game is); finish the game or quit.");
+                if (ask_to_save(ask_, io_,
+                                "File name to save the game in (an empty line goes back): ",
+                                [this](const std::string& path) {
+                                    return table_save_to_file(path, state_);
+                                })) {
+                    return false; // saved: the game stops here, as at two
+                }
                 continue;
             }
             if (is_one_of(word, {"help", "?", "h"})) {
@@ -207,7 +241,11 @@ class TableSession {
     }
 
     void perform(const TableAction& action) {
+        const int seat = state_.turn;
         const TableOutcome outcome = apply_table(state_, action, chance_);
+        if (outcome && writer_) {
+            writer_->action(seat, action, state_);
+        }
         for (const TableEvent& event : outcome.events) {
             io_.out << event_line(event, state_.size()) << '\n';
         }
@@ -218,28 +256,58 @@ class TableSession {
     Rng chance_;
     TableState state_;
     std::vector<std::unique_ptr<TableStrategy>> computers_;
+    std::optional<TableRecordWriter> writer_; // --log
+    bool resumed_ = false;
 };
 
 } // namespace
 
+int saved_seats(const std::string& path) {
+    std::string error;
+    const std::optional<std::string> text = cards::read_save_file(path, error);
+    return text ? save_seat_count(*text) : 0;
+}
+
 int run_table_play(const PlayOptions& options, const Io& io, int target, int players) {
-    if (!options.load.empty() || !options.log.empty() || !options.deck.empty()) {
+    if (!options.deck.empty()) {
         io.err << "play: a table of " << players
-               << " is not saved, recorded or dealt from a file yet (only the two-player game "
-                  "is): --load, --log and --deck need --players 2\n";
+               << " is not dealt from a file (only the two-player game is): --deck needs "
+                  "--players 2\n";
         return exit_bad_input;
     }
     if (!make_table_strategy(options.computer, 0)) {
         io.err << "play: no strategy named \"" << options.computer << "\"\n";
         return exit_bad_input;
     }
+    std::optional<TableState> loaded;
+    if (!options.load.empty()) {
+        TableLoadResult read = load_table_save_file(options.load);
+        if (!read.state) {
+            io.err << read.error << '\n';
+            return exit_bad_input;
+        }
+        print_warnings(read.warnings, io, options.load);
+        loaded = std::move(read.state);
+        players = loaded->size();
+        target = loaded->target;
+    }
     const std::uint64_t seed = options.seed ? *options.seed : std::random_device{}();
     io.out << "Cribbage, " << players << " players"
            << (players == 4 ? " (you and your partner opposite against Left and Right)" : "")
            << ", against the computer (" << options.computer << "), to " << target << ". Seed "
            << seed << ": --seed " << seed << " deals the same cards again.\n";
+    if (loaded) {
+        io.out << "Resumed: " << table_summary(*loaded) << ".\n";
+    }
     try {
-        return TableSession(io, players, target, seed, options.computer).play();
+        RecordFile record;
+        if (!options.log.empty() && !record.open(options.log, io)) {
+            return exit_bad_input;
+        }
+        const int code = TableSession(io, players, target, seed, options.computer, loaded,
+                                      record.is_open() ? &record : nullptr)
+                             .play();
+        return !record.is_open() || record.close(io) ? code : exit_bad_input;
     } catch (const EndOfInput&) {
         io.err << "play: the input ended before the game did\n";
         return exit_bad_input;
