@@ -284,6 +284,12 @@ TEST_CASE("no text over text at 3 and 4 seats: the lay-away, the play, help, the
             if (f.top() == "table" && table_of(f)->show_at() >= 1) {
                 look("show");
             }
+            // The rest of a game to its results, at every size but 4K: each frame there costs
+            // ten of 800x480's, and a whole game of computer turns is thousands of frames. The
+            // results are looked at from 800x480 to 1920x1080; 4K is looked at up to the show.
+            if (w > 1920) {
+                continue;
+            }
             play_through(f);
             REQUIRE(f.top() == "game_results");
             look("results");

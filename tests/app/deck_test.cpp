@@ -155,10 +155,10 @@ TEST_CASE("--deck draws with that deck; the Deck row turns it at once and keeps 
     f.app->step();
     auto* settings = f.top_as<SettingsScene>();
     const std::size_t n = settings->rows().size();
-    CHECK(settings->rows()[n - 5].label == "Deck: High contrast");
+    CHECK(settings->rows()[n - 6].label == "Deck: High contrast");
     const int generation = f.app->gfx().atlas_generation();
-    f.click(settings->layout().rows[n - 5]);
-    CHECK(settings->rows()[n - 5].label == "Deck: Four-colour");
+    f.click(settings->layout().rows[n - 6]);
+    CHECK(settings->rows()[n - 6].label == "Deck: Four-colour");
     CHECK(f.app->settings().deck == "four-colour");
     CHECK(f.app->gfx().atlas_generation() == generation + 1);
     CHECK(marked_card(f, std::nullopt) == four_colour);

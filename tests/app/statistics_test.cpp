@@ -401,8 +401,9 @@ TEST_CASE("the statistics screen with Five Crowns at 2, 4 and 7 players: rows by
         }
         f.key(SDLK_RIGHT); // Cribbage: by length, then by table
         REQUIRE(screen->game() == "cribbage");
-        CHECK(screen->rows() ==
-              std::vector<std::string>{"expert", "expert to 61", "expert@3", "expert to 61@4"});
+        CHECK(screen->rows() == std::vector<std::string>{"random", "greedy", "expert",
+                                                         "expert to 61", "expert@3",
+                                                         "expert to 61@4"});
         faults.look(*f.app, "Cribbage's statistics at " + size_name(w, h));
     }
     faults.check();

@@ -50,9 +50,19 @@ TEST_CASE("review --json: every item's win_cost and every round's luck and skill
         {"cribbage", {"--a", "greedy", "--b", "expert"}},
         {"casino", {"--a", "greedy", "--b", "expert"}},
         {"fivecrowns", {"--a", "greedy", "--b", "expert"}},
-        {"pinochle", {"--a", "greedy", "--b", "expert"}},
         {"cruno", {"--seats", "rule,expert"}},
     };
+    // Pinochle's game has no end of its own: its rematch is refused, plainly.
+    {
+        const TempFile first("pinochle-first.jsonl");
+        REQUIRE(run_cli({"simulate", "pinochle", "--games", "2", "--seed", "5", "--a", "greedy",
+                         "--b", "greedy", "--log", first.path()})
+                    .code == 0);
+        const CliResult refused = run_cli({"rematch", first.path()});
+        CHECK(refused.code == 1);
+        CHECK(refused.err.find("Pinochle cannot play a record's deals again yet") !=
+              std::string::npos);
+    }
     for (const Simulated& sim : games) {
         CAPTURE(sim.game);
         const TempFile file(sim.game + "-luck.jsonl");
@@ -168,9 +178,19 @@ TEST_CASE("rematch: a record's deals played again with the seats swapped deal th
         {"cribbage", {"--a", "greedy", "--b", "expert"}},
         {"casino", {"--a", "greedy", "--b", "expert"}},
         {"fivecrowns", {"--a", "greedy", "--b", "expert"}},
-        {"pinochle", {"--a", "greedy", "--b", "expert"}},
         {"cruno", {"--seats", "rule,expert"}},
     };
+    // Pinochle's game has no end of its own: its rematch is refused, plainly.
+    {
+        const TempFile first("pinochle-first.jsonl");
+        REQUIRE(run_cli({"simulate", "pinochle", "--games", "2", "--seed", "5", "--a", "greedy",
+                         "--b", "greedy", "--log", first.path()})
+                    .code == 0);
+        const CliResult refused = run_cli({"rematch", first.path()});
+        CHECK(refused.code == 1);
+        CHECK(refused.err.find("Pinochle cannot play a record's deals again yet") !=
+              std::string::npos);
+    }
     for (const Simulated& sim : games) {
         CAPTURE(sim.game);
         const TempFile first(sim.game + "-first.jsonl");

@@ -140,7 +140,7 @@ TEST_CASE("simulate cribbage --seats: three-handed, and four in partnerships wit
     CHECK(json.at("capped_games") == 0);
 
     const CliResult pairs =
-        run_cli({"simulate", "cribbage", "--seats", "expert,random,greedy,random", "--partners",
+        run_cli({"simulate", "cribbage", "--seats", "greedy,random,greedy,random", "--partners",
                  "--games", "4", "--seed", "5", "--json"});
     REQUIRE(pairs.code == 0);
     const auto sides = nlohmann::ordered_json::parse(pairs.out);

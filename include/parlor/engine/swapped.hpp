@@ -51,6 +51,17 @@ inline std::string swapped_start(std::string_view text, int number) {
     return {};
 }
 
+// Whether the seat to act chooses by its strategy here. A game may say (`G::strategy_chooses`):
+// Five Crowns' toss is called by the player's seat, a call no strategy makes; the rematch plays
+// the rules' first call there. Elsewhere every choice is the strategy's.
+template <class G> bool strategy_chooses(const typename G::State& state) {
+    if constexpr (requires { G::strategy_chooses(state); }) {
+        return G::strategy_chooses(state);
+    } else {
+        return true;
+    }
+}
+
 // Game `number` of the record `text` played again with seats 0 and 1 exchanged: each seat's
 // player (a strategy the record names) now plays the other seat, from the same start, the
 // record's draws dealt again. A seat the record names that is no strategy (a "human") cannot be
@@ -104,7 +115,7 @@ SwappedRematch swapped_rematch(std::string_view text, std::string_view file, int
         // The rules' own move (a deal, a new round) and a move the seat cannot choose otherwise
         // are played as they are; a strategy is asked only of a choice.
         const typename G::Action action =
-            seat && legal.size() > 1
+            seat && legal.size() > 1 && strategy_chooses<G>(state)
                 ? cards::timed_decision(*players[static_cast<std::size_t>(*seat)],
                                         G::view(state, *seat), nullptr)
                       .action

@@ -16,7 +16,14 @@ namespace {
 // The rows before the game's options; the game's options follow, then the rows for every game
 // (Deck, Sound, Volume, Speech, Drawing: the renderer) and Done, counted from the end.
 enum Row { Fullscreen, Animations, Game, Strength, FirstOption };
-enum TailRow { DeckRow = 6, SoundRow = 5, VolumeRow = 4, SpeechRow = 3, DrawingRow = 2, DoneRow = 1 };
+enum TailRow {
+    DeckRow = 6,
+    SoundRow = 5,
+    VolumeRow = 4,
+    SpeechRow = 3,
+    DrawingRow = 2,
+    DoneRow = 1
+};
 constexpr int tail_rows = 6;
 // Volume goes by tens; Enter past 100% starts again at 10%.
 constexpr int volume_step = 10;

@@ -269,12 +269,6 @@ int saved_seats(const std::string& path) {
 }
 
 int run_table_play(const PlayOptions& options, const Io& io, int target, int players) {
-    if (!options.deck.empty()) {
-        io.err << "play: a table of " << players
-               << " is not dealt from a file (only the two-player game is): --deck needs "
-                  "--players 2\n";
-        return exit_bad_input;
-    }
     if (!make_table_strategy(options.computer, 0)) {
         io.err << "play: no strategy named \"" << options.computer << "\"\n";
         return exit_bad_input;

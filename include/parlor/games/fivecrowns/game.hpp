@@ -31,6 +31,9 @@ struct Game : engine::TwoSeatRules<GameState> {
     // Any seat of the table (TwoSeatRules knows two): seat i is seat_at(i).
     static View view(const State& s, int seat) { return view_for(s, seat_at(seat)); }
     static bool advisable(const State& s) { return in_play(s.phase); }
+    // The strategies choose draws and discards; the toss's call is the player's (a rematch
+    // between strategies calls as the rules list first: engine/swapped.hpp).
+    static bool strategy_chooses(const State& s) { return in_play(s.phase); }
     // Saves happen before a turn (docs/fivecrowns.md).
     static bool saveable(const State& s) { return s.phase == Phase::Draw; }
     // Every game is recorded (docs/fivecrowns.md, "Game record"). The deck is dealt and the coin
