@@ -4,6 +4,7 @@
 // same path real input takes). Shared by every tests/app suite.
 
 #include "app/core/app.hpp"
+#include "app/core/wake.hpp"
 #include "app/table_entries.hpp"
 
 #include <SDL.h>
@@ -173,17 +174,28 @@ struct AppFixture {
         app->step();
     }
 
-    // Steps until `done` holds (the computer's worker threads run in real time, so each frame
-    // also yields a millisecond). Returns false if it never did within max_frames.
+    // Steps until `done` holds; false if it did not within max_frames frames and as many
+    // milliseconds. The computer's and the help's workers run in real time: while one thinks,
+    // each frame waits for it (up to a millisecond, woken when it answers). Past its frames, a
+    // wait for what runs outside them (the speech service's thread) still has its milliseconds,
+    // a frame each, as when every frame slept one.
     bool run_until(const std::function<bool()>& done, int max_frames = 2000) {
-        for (int i = 0; i < max_frames; ++i) {
+        const auto deadline =
+            std::chrono::steady_clock::now() + std::chrono::milliseconds(max_frames);
+        for (int i = 0;; ++i) {
             if (done()) {
                 return true;
             }
+            if (i >= max_frames && std::chrono::steady_clock::now() >= deadline) {
+                return false;
+            }
             app->step();
-            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            if (i < max_frames) {
+                wait_for_jobs(1);
+            } else {
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            }
         }
-        return done();
     }
 
     template <class S> S* top_as() { return dynamic_cast<S*>(app->top()); }

@@ -3,11 +3,18 @@
 #include <SDL.h>
 
 #include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
 
 namespace parlor::app {
 
 namespace {
 std::atomic<std::uint64_t> posted{0};
+
+std::mutex jobs_mutex;
+std::condition_variable jobs_done;
+int jobs_running = 0; // guarded by jobs_mutex
 } // namespace
 
 void wake_the_loop() {
@@ -24,6 +31,25 @@ std::uint64_t wake_ups_posted() {
 
 bool is_wake_up(std::uint32_t event_type) {
     return event_type == SDL_USEREVENT;
+}
+
+void job_started() {
+    const std::lock_guard lock(jobs_mutex);
+    ++jobs_running;
+}
+
+void job_ended() {
+    {
+        const std::lock_guard lock(jobs_mutex);
+        --jobs_running;
+    }
+    jobs_done.notify_all();
+}
+
+bool wait_for_jobs(int ms) {
+    std::unique_lock lock(jobs_mutex);
+    return jobs_done.wait_for(lock, std::chrono::milliseconds(ms),
+                              [] { return jobs_running == 0; });
 }
 
 } // namespace parlor::app

@@ -39,12 +39,14 @@ template <class T> class Worker {
         join();
         std::promise<T> promise;
         future_ = promise.get_future();
+        job_started();
         thread_ = std::thread([job = std::move(job), promise = std::move(promise)]() mutable {
             try {
                 promise.set_value(job());
             } catch (...) {
                 promise.set_exception(std::current_exception());
             }
+            job_ended();
             wake_the_loop(); // the answer is ready before the loop is told
         });
         return true;
