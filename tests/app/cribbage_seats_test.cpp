@@ -246,54 +246,46 @@ TEST_CASE("no text over text at 3 and 4 seats: the lay-away, the play, help, the
           "results (written out with PARLOR_SCREENSHOT_DIR)") {
     TextFaults faults;
     const char* dir = std::getenv("PARLOR_SCREENSHOT_DIR");
-    for (const auto& [width, height] : layout_sizes) {
-        const int w = width;
-        const int h = height;
-        for (const int seats : {3, 4}) {
-            AppFixture f(w, h);
-            f.app->settings().animations = false;
-            const std::string what = std::to_string(seats) + " seats at " + size_name(w, h);
-            const auto look = [&](const std::string& moment) {
-                f.app->step();
+    for (const int seats : {3, 4}) {
+        // One game, played in the smallest window and looked at in every size at each moment.
+        AppFixture f(800, 480);
+        f.app->settings().animations = false;
+        const std::string what = std::to_string(seats) + " seats";
+        const auto look = [&](const std::string& moment) {
+            f.app->step();
+            look_at_every_size(*f.app, faults, what + ", " + moment, [&](const std::string& size) {
                 if (dir != nullptr) {
                     REQUIRE_FALSE(f.app
                                       ->save_screenshot(std::string(dir) + "/cribbage-" +
                                                         std::to_string(seats) + "-seats-" + moment +
-                                                        "-" + size_name(w, h) + ".png")
+                                                        "-" + size + ".png")
                                       .has_value());
                 }
-                faults.look(*f.app, what + ", " + moment);
-            };
-            start(f, seats, 30 + static_cast<std::uint64_t>(seats));
-            REQUIRE(f.run_until([&] { return table_of(f)->player_to_act(); }, 20000));
-            look("layaway");
-            play_through(f, 2);
-            REQUIRE(f.run_until([&] { return table_of(f)->player_to_act(); }, 20000));
-            look("pegging");
-            f.key(SDLK_h);
-            look("help");
-            f.key(SDLK_h);
-            // To the show: the player's cards played, then a hand being counted.
-            play_through(f, 3);
-            REQUIRE(f.run_until(
-                [&] {
-                    return f.top() != "table" || table_of(f)->show_at() >= 1 ||
-                           table_of(f)->player_to_act();
-                },
-                20000));
-            if (f.top() == "table" && table_of(f)->show_at() >= 1) {
-                look("show");
-            }
-            // The rest of a game to its results, at every size but 4K: each frame there costs
-            // ten of 800x480's, and a whole game of computer turns is thousands of frames. The
-            // results are looked at from 800x480 to 1920x1080; 4K is looked at up to the show.
-            if (w > 1920) {
-                continue;
-            }
-            play_through(f);
-            REQUIRE(f.top() == "game_results");
-            look("results");
+            });
+        };
+        start(f, seats, 30 + static_cast<std::uint64_t>(seats));
+        REQUIRE(f.run_until([&] { return table_of(f)->player_to_act(); }, 20000));
+        look("layaway");
+        play_through(f, 2);
+        REQUIRE(f.run_until([&] { return table_of(f)->player_to_act(); }, 20000));
+        look("pegging");
+        f.key(SDLK_h);
+        look("help");
+        f.key(SDLK_h);
+        // To the show: the player's cards played, then a hand being counted.
+        play_through(f, 3);
+        REQUIRE(f.run_until(
+            [&] {
+                return f.top() != "table" || table_of(f)->show_at() >= 1 ||
+                       table_of(f)->player_to_act();
+            },
+            20000));
+        if (f.top() == "table" && table_of(f)->show_at() >= 1) {
+            look("show");
         }
+        play_through(f);
+        REQUIRE(f.top() == "game_results");
+        look("results");
     }
     MESSAGE(faults.looked() << " screens looked at");
     faults.check();

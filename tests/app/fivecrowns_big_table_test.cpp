@@ -216,49 +216,48 @@ TEST_CASE("no text over text at 3, 5 and 7 seats: the table, help, the scores, a
           "results (written out with PARLOR_SCREENSHOT_DIR)") {
     TextFaults faults;
     const char* dir = std::getenv("PARLOR_SCREENSHOT_DIR");
-    for (const auto& [width, height] : layout_sizes) {
-        const int w = width;
-        const int h = height;
-        AppFixture f(w, h);
-        f.app->settings().animations = false;
-        for (const int seats : {3, 5, 7}) {
-            const std::string what = std::to_string(seats) + " seats at " + size_name(w, h);
-            const auto look = [&](const std::string& moment) {
-                f.app->step();
+    // One game of each size of table, played in the smallest window and looked at in every
+    // window size at each moment.
+    AppFixture f(800, 480);
+    f.app->settings().animations = false;
+    for (const int seats : {3, 5, 7}) {
+        const std::string what = std::to_string(seats) + " seats";
+        const auto look = [&](const std::string& moment) {
+            f.app->step();
+            look_at_every_size(*f.app, faults, what + ", " + moment, [&](const std::string& size) {
                 if (dir != nullptr) {
                     REQUIRE_FALSE(f.app
                                       ->save_screenshot(std::string(dir) + "/fivecrowns-" +
                                                         std::to_string(seats) + "-seats-" + moment +
-                                                        "-" + size_name(w, h) + ".png")
+                                                        "-" + size + ".png")
                                       .has_value());
                 }
-                faults.look(*f.app, what + ", " + moment);
-            };
-            NewGameChoice choice;
-            choice.players = seats;
-            choice.difficulty = "greedy";
-            choice.seed = 5;
-            StartedGame started = find_table("fivecrowns")->start(*f.app, choice);
-            REQUIRE(started.scene);
-            f.app->reset_to(std::move(started.scene));
-            f.app->step();
-            REQUIRE(f.top() == "table");
-            look("opens");
-            f.key(SDLK_d);
-            f.key(SDLK_RETURN);
-            f.key(SDLK_RETURN);
-            REQUIRE(f.run_until([&] { return f.top_as<TableScene>()->player_to_act(); }, 20000));
-            look("recap");
-            f.key(SDLK_h);
-            f.run_until([&] { return f.top_as<TableScene>()->advice().has_value(); }, 4000);
-            look("help");
-            f.key(SDLK_h);
-            f.key(SDLK_r);
-            look("scores");
-            f.key(SDLK_ESCAPE);
-            play_through(f, true);
-            look("round");
-        }
+            });
+        };
+        NewGameChoice choice;
+        choice.players = seats;
+        choice.difficulty = "greedy";
+        choice.seed = 5;
+        StartedGame started = find_table("fivecrowns")->start(*f.app, choice);
+        REQUIRE(started.scene);
+        f.app->reset_to(std::move(started.scene));
+        f.app->step();
+        REQUIRE(f.top() == "table");
+        look("opens");
+        f.key(SDLK_d);
+        f.key(SDLK_RETURN);
+        f.key(SDLK_RETURN);
+        REQUIRE(f.run_until([&] { return f.top_as<TableScene>()->player_to_act(); }, 20000));
+        look("recap");
+        f.key(SDLK_h);
+        f.run_until([&] { return f.top_as<TableScene>()->advice().has_value(); }, 4000);
+        look("help");
+        f.key(SDLK_h);
+        f.key(SDLK_r);
+        look("scores");
+        f.key(SDLK_ESCAPE);
+        play_through(f, true);
+        look("round");
     }
     MESSAGE(faults.looked() << " screens looked at");
     faults.check();

@@ -6,7 +6,10 @@
 
 #include <doctest/doctest.h>
 
+#include <SDL.h>
+
 #include <array>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -56,5 +59,27 @@ class TextFaults {
     std::vector<std::string> faults_;
     int looked_ = 0;
 };
+
+// Looks at the app's screen as it stands at every size of layout_sizes in turn, the window resized
+// as a player resizes it, then gives the window its size back. A game played once is looked at at
+// every size: playing it again at each size cost a whole game of computer turns per size, painted
+// at that size (a 4K frame costs ten of 800x480's). `shot`, when given, is called at each size
+// after the look (to write the screen out).
+inline void look_at_every_size(App& app, TextFaults& faults, const std::string& what,
+                               const std::function<void(const std::string& size)>& shot = {}) {
+    int w0 = 0;
+    int h0 = 0;
+    SDL_GetWindowSize(app.window(), &w0, &h0);
+    for (const auto& [w, h] : layout_sizes) {
+        SDL_SetWindowSize(app.window(), w, h);
+        app.step(); // the window's event: the scene lays itself out again
+        faults.look(app, what + " at " + size_name(w, h));
+        if (shot) {
+            shot(size_name(w, h));
+        }
+    }
+    SDL_SetWindowSize(app.window(), w0, h0);
+    app.step();
+}
 
 } // namespace parlor::app::testing
