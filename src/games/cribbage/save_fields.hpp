@@ -56,20 +56,38 @@ class FieldReader {
   public:
     explicit FieldReader(DealFields& deal) : deal_(deal) {}
 
-    // A line without a colon goes on with the list of cards open (none open: a problem).
-    Problem go_on(const TextLine& line);
-    // A line with a colon ends the list open.
-    void close() { continuing_ = nullptr; }
-    // A line whose key is_deal_key.
-    Problem read_deal_field(const TextLine& line);
+    // A line as every Cribbage save reads it: one without a colon goes on with the list of cards
+    // open; a seat's field is `seat_field(line, section)`, the section open (its seat as the
+    // reader numbers them, -1 for none); any other line ends the section, then is a field of the
+    // deal or else the reader's own, `own(line)`.
+    template <class SeatField, class Own>
+    Problem read_line(const TextLine& line, SeatField&& seat_field, Own&& own) {
+        if (!line.has_colon) {
+            return go_on(line);
+        }
+        continuing_ = nullptr;
+        if (is_seat_key(line.key)) {
+            return seat_field(line, section_);
+        }
+        section_ = -1;
+        if (is_deal_key(line.key)) {
+            return read_deal_field(line);
+        }
+        return own(line);
+    }
+    // A seat's header line opens its section.
+    void open_section(int seat) { section_ = seat; }
     // A line whose key is_seat_key, into `seat`'s fields.
     Problem read_seat_field(const TextLine& line, SeatFields& seat);
 
   private:
+    Problem go_on(const TextLine& line);
+    Problem read_deal_field(const TextLine& line);
     Problem read_cards(const TextLine& line, CardField& field);
     Problem add_cards(CardField& field, std::string_view text, int number);
 
     DealFields& deal_;
+    int section_ = -1;
     CardField* continuing_ = nullptr;
     cards::OneDeck deck_;
     cards::OneDeck pile_deck_;

@@ -45,18 +45,15 @@ class Reader {
 
     // ---- layout ----
     Problem read_line(const TextLine& line) {
-        if (!line.has_colon) {
-            return reader_.go_on(line);
-        }
-        reader_.close();
+        return reader_.read_line(
+            line,
+            [this](const TextLine& field, int section) { return read_seat_field(field, section); },
+            [this](const TextLine& field) { return read_own_field(field); });
+    }
+
+    // Any field but the deal's and a seat's.
+    Problem read_own_field(const TextLine& line) {
         const std::string& key = line.key;
-        if (save_fields::is_seat_key(key)) {
-            return read_seat_field(line);
-        }
-        section_.reset(); // any other key ends a Human:/Computer: section
-        if (save_fields::is_deal_key(key)) {
-            return reader_.read_deal_field(line);
-        }
         if (key == "seats") {
             // A table's save (table_save.hpp): its callers route it by save_seat_count.
             return TextError{line.number, "this is the save of a table of " + line.value +
@@ -68,7 +65,7 @@ class Reader {
                                                              "Score, Hand and Played")) {
                 return problem;
             }
-            section_ = *seat;
+            reader_.open_section(index(*seat));
             return std::nullopt;
         }
         if (key == "dealer") {
@@ -86,11 +83,12 @@ class Reader {
                                           "Stock and Next Player)"};
     }
 
-    Problem read_seat_field(const TextLine& line) {
-        if (!section_) {
+    // A seat's field in the Human:/Computer: section open (`section`, -1 for none).
+    Problem read_seat_field(const TextLine& line, int section) {
+        if (section < 0) {
             return cards::outside_section(line);
         }
-        SeatFields& seat = f_.seats[static_cast<std::size_t>(index(*section_))];
+        SeatFields& seat = f_.seats[static_cast<std::size_t>(section)];
         if (Problem problem = reader_.read_seat_field(line, seat)) {
             return problem;
         }
@@ -226,7 +224,6 @@ class Reader {
 
   private:
     Fields f_;
-    std::optional<Seat> section_;
     save_fields::FieldReader reader_{f_.deal};
 };
 

@@ -60,18 +60,15 @@ class Reader {
 
     // ---- layout ----
     Problem read_line(const TextLine& line) {
-        if (!line.has_colon) {
-            return reader_.go_on(line);
-        }
-        reader_.close();
+        return reader_.read_line(
+            line,
+            [this](const TextLine& field, int section) { return read_seat_field(field, section); },
+            [this](const TextLine& field) { return read_own_field(field); });
+    }
+
+    // Any field but the deal's and a seat's.
+    Problem read_own_field(const TextLine& line) {
         const std::string& key = line.key;
-        if (save_fields::is_seat_key(key)) {
-            return read_seat_field(line);
-        }
-        section_ = -1; // any other key ends a seat's section
-        if (save_fields::is_deal_key(key)) {
-            return reader_.read_deal_field(line);
-        }
         if (key == "seats") {
             return read_seats(line);
         }
@@ -126,7 +123,7 @@ class Reader {
                                               "Played follow on lines of their own"};
         }
         fields.header = line.number;
-        section_ = seat;
+        reader_.open_section(seat);
         return std::nullopt;
     }
 
@@ -170,13 +167,14 @@ class Reader {
         }
     }
 
-    Problem read_seat_field(const TextLine& line) {
-        if (section_ < 0) {
+    // A seat's field in the section open (`section`, -1 for none).
+    Problem read_seat_field(const TextLine& line, int section) {
+        if (section < 0) {
             return TextError{line.number, in_quotes(line.key) +
                                               " must follow a seat's line (\"Human:\", "
                                               "\"Computer 1:\" ...)"};
         }
-        return reader_.read_seat_field(line, f_.seat[static_cast<std::size_t>(section_)]);
+        return reader_.read_seat_field(line, f_.seat[static_cast<std::size_t>(section)]);
     }
 
     Problem find_missing(int last) const {
@@ -457,7 +455,6 @@ class Reader {
 
   private:
     Fields f_;
-    int section_ = -1;
     save_fields::FieldReader reader_{f_.deal};
 };
 
