@@ -14,6 +14,18 @@ TextError outside_section(const TextLine& line) {
                      in_quotes(line.key) + " must follow a \"Human:\" or \"Computer:\" line"};
 }
 
+Problem read_game_line(const TextLine& line, int& game_line, std::string_view game) {
+    if (game_line != 0) {
+        return given_twice(line);
+    }
+    game_line = line.number;
+    if (to_lower(line.value) != to_lower(game)) {
+        return TextError{line.number, "this is a save of " + in_quotes(line.value) + ", not of " +
+                                          std::string(game)};
+    }
+    return std::nullopt;
+}
+
 Problem read_seat_field(const TextLine& line, SeatField& field) {
     if (field.line != 0) {
         return given_twice(line);

@@ -1,5 +1,6 @@
 // The small pieces the games' save readers and rules share: the cards a file leaves out, a line's
-// card words read with a check of each card, a phase's words, whether a hand holds a card.
+// card words read with a check of each card, the game's line, a phase's words, whether a hand holds
+// a card.
 
 #include "parlor/cards/deck.hpp"
 #include "parlor/cards/notation.hpp"
@@ -78,4 +79,22 @@ TEST_CASE("a hand holds a card when one of its cards is that card") {
     CHECK(holds(hand, *parse_card("J1")));
     CHECK_FALSE(holds(hand, *parse_card("5S")));
     CHECK_FALSE(holds(std::vector<Card>{}, *parse_card("5H")));
+}
+
+TEST_CASE("the game's line is read once, in any case, and another game's save is named") {
+    int game_line = 0;
+    CHECK_FALSE(read_game_line(TextLine{2, "game", "CRIBBAGE"}, game_line, "Cribbage"));
+    CHECK(game_line == 2);
+
+    const Problem twice = read_game_line(TextLine{5, "game", "Cribbage"}, game_line, "Cribbage");
+    REQUIRE(twice);
+    CHECK(twice->line == 5);
+    CHECK(twice->message == "\"game\" is given twice");
+    CHECK(game_line == 2); // the first stays
+
+    int other_line = 0;
+    const Problem other = read_game_line(TextLine{1, "game", "Casino"}, other_line, "Cruno");
+    REQUIRE(other);
+    CHECK(other->line == 1);
+    CHECK(other->message == "this is a save of \"Casino\", not of Cruno");
 }

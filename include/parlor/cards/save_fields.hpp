@@ -1,7 +1,7 @@
 #pragma once
 // The fields every game's save reader has beside its own (see read_fields in save_file.hpp): a
-// list of cards, a seat's name, and the problems they share — a field given twice, a player's
-// field outside its "Human:" / "Computer:" section.
+// list of cards, a seat's name, the game's name, and the problems they share — a field given twice,
+// a player's field outside its "Human:" / "Computer:" section.
 
 #include "parlor/cards/card.hpp"
 #include "parlor/cards/error_text.hpp"
@@ -34,6 +34,10 @@ TextError given_twice(const TextLine& line);
 
 // "\"hand\" must follow a \"Human:\" or \"Computer:\" line".
 TextError outside_section(const TextLine& line);
+
+// "Game: Cribbage" (`game`, in any case), once: its line number into `game_line`; another game's
+// name is "this is a save of \"Casino\", not of Cribbage".
+Problem read_game_line(const TextLine& line, int& game_line, std::string_view game);
 
 // Reads "Key: Human" (any case) into `field`; a second one is given twice.
 Problem read_seat_field(const TextLine& line, SeatField& field);

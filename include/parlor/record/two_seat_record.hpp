@@ -18,12 +18,13 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace parlor::record {
 
 // A record whose every game is steps and the scores it states, read game by game (each_game):
-// an event among `steps` is a step, `step_of(line)`; one among `scores`, `scores_of(game, line)`;
-// any other is unknown.
+// an event among `steps` is a step, `step_of(line)` (or `step_of(game, line)`, for steps read by
+// what the start line said); one among `scores`, `scores_of(game, line)`; any other is unknown.
 template <class Game, class StartOf, class StepOf, class ScoresOf>
 std::string
 each_game_of_steps_and_scores(std::string_view text, std::string_view file, std::string_view name,
@@ -32,7 +33,11 @@ each_game_of_steps_and_scores(std::string_view text, std::string_view file, std:
                               ScoresOf&& scores_of, const TakeGame<Game>& take) {
     const auto add = [&](Game& game, const RecordLine& line) {
         if (std::ranges::find(steps, line.event) != steps.end()) {
-            game.steps.push_back(step_of(line));
+            if constexpr (std::is_invocable_v<StepOf&, const Game&, const RecordLine&>) {
+                game.steps.push_back(step_of(game, line));
+            } else {
+                game.steps.push_back(step_of(line));
+            }
         } else if (std::ranges::find(scores, line.event) != scores.end()) {
             game.scores.push_back(scores_of(game, line));
         } else {

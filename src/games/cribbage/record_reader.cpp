@@ -6,6 +6,8 @@
 #include "parlor/record/recorded_games.hpp"
 #include "parlor/record/two_seat_record.hpp"
 
+#include "record_fields.hpp"
+
 namespace parlor::cribbage {
 
 namespace {
@@ -13,16 +15,13 @@ namespace {
 using record::LineFields;
 using record::RecordLine;
 
-constexpr auto card_of = record::card_in<parse>;
-constexpr auto cards_of = record::cards_in<parse>;
+using record_fields::card_of;
+using record_fields::cards_of;
 
 RecordedGame start_of(const RecordLine& line) {
     RecordedGame game = record::two_seat_start<RecordedGame, read_save, write_save>(
         line, record_game_id, "Cribbage", [](LineFields& fields, RecordedGame& game) {
-            game.target = fields.integer("target", short_game_score, winning_score);
-            if (!valid_target(game.target)) {
-                fields.fail("\"target\" is " + std::to_string(game.target) + ", not 121 or 61");
-            }
+            game.target = record_fields::target_of(fields);
         });
     if (game.position) {
         game.target = game.position->target; // a game resumed from a save: the save holds it
@@ -52,14 +51,9 @@ RecordedStep step_of(const RecordLine& line) {
                         " cards; two are laid away");
         }
         step.action = LayAway{two[0], two[1]};
-        if (fields.has("starter")) {
-            step.chance.starter = card_of(fields, "starter", fields.text("starter"));
-        }
-    } else if (line.event == "play") {
-        step.action = Play{card_of(fields, "card", fields.text("card"))};
+        record_fields::read_starter(fields, step.chance);
     } else {
-        step.action = NextDeal{};
-        step.chance.deck = cards_of(fields, "deck");
+        record_fields::read_play_or_deal(fields, line, step);
     }
     fields.finish();
     return step;
@@ -67,12 +61,7 @@ RecordedStep step_of(const RecordLine& line) {
 
 RecordedScores scores_of(const RecordedGame& game, const RecordLine& line) {
     LineFields fields(line);
-    RecordedScores scores;
-    scores.line = line.number;
-    scores.end = line.event == "end";
-    if (!scores.end) {
-        scores.deal = fields.integer("deal", 1, 10'000);
-    }
+    RecordedScores scores = record_fields::scores_head<RecordedScores>(fields, line);
     scores.scores = record::two_scores(fields, game.target);
     if (scores.end) {
         scores.winner = fields.integer("winner", 0, 1);
@@ -87,14 +76,9 @@ RecordedScores scores_of(const RecordedGame& game, const RecordLine& line) {
 
 // Why the replayed state disagrees with the scores the record states; empty when it agrees.
 std::string disagreement(const GameState& state, const RecordedScores& stated) {
-    if (stated.end && state.phase != Phase::GameOver) {
-        return "the record ends the game, but nobody has reached " + std::to_string(state.target) +
-               " in the replay";
-    }
-    if (!stated.end && (state.phase != Phase::DealOver || state.deal_number != stated.deal)) {
-        return "the record counts deal " + std::to_string(stated.deal) +
-               " over, but in the replay it is deal " + std::to_string(state.deal_number) +
-               (state.phase == Phase::DealOver ? ", counted" : ", not yet counted");
+    if (std::string wrong = record_fields::deal_disagreement(state, stated.end, stated.deal);
+        !wrong.empty()) {
+        return wrong;
     }
     if (std::string wrong = record::pair_disagreement("the scores", stated.scores, scores(state));
         !wrong.empty()) {

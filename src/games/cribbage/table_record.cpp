@@ -12,6 +12,8 @@
 #include "parlor/record/record_lines.hpp"
 #include "parlor/record/two_seat_record.hpp"
 
+#include "record_fields.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -26,8 +28,8 @@ using record::LineFields;
 using record::RecordError;
 using record::RecordLine;
 
-constexpr auto card_of = record::card_in<parse>;
-constexpr auto cards_of = record::cards_in<parse>;
+using record_fields::card_of;
+using record_fields::cards_of;
 
 Json names(const std::vector<std::string>& seats) {
     Json list = Json::array();
@@ -56,10 +58,7 @@ RecordedTableGame start_of(const RecordLine& line) {
         }
         game.target = game.position->target;
     } else {
-        game.target = fields.integer("target", short_game_score, winning_score);
-        if (!valid_target(game.target)) {
-            fields.fail("\"target\" is " + std::to_string(game.target) + ", not 121 or 61");
-        }
+        game.target = record_fields::target_of(fields);
         game.dealer = fields.integer("dealer", 0, seats - 1);
         game.deck = cards_of(fields, "deck");
     }
@@ -74,14 +73,9 @@ RecordedTableStep step_of(const RecordedTableGame& game, const RecordLine& line)
     step.seat = fields.integer("seat", 0, static_cast<int>(game.seats.size()) - 1);
     if (line.event == "lay away") {
         step.action = Discard{card_of(fields, "card", fields.text("card"))};
-        if (fields.has("starter")) {
-            step.chance.starter = card_of(fields, "starter", fields.text("starter"));
-        }
-    } else if (line.event == "play") {
-        step.action = Play{card_of(fields, "card", fields.text("card"))};
+        record_fields::read_starter(fields, step.chance);
     } else {
-        step.action = NextDeal{};
-        step.chance.deck = cards_of(fields, "deck");
+        record_fields::read_play_or_deal(fields, line, step);
     }
     fields.finish();
     return step;
@@ -93,12 +87,7 @@ int sides_of(const RecordedTableGame& game) {
 
 RecordedTableScores scores_of(const RecordedTableGame& game, const RecordLine& line) {
     LineFields fields(line);
-    RecordedTableScores scores;
-    scores.line = line.number;
-    scores.end = line.event == "end";
-    if (!scores.end) {
-        scores.deal = fields.integer("deal", 1, 10'000);
-    }
+    RecordedTableScores scores = record_fields::scores_head<RecordedTableScores>(fields, line);
     scores.scores = fields.integers("scores", 0, game.target);
     if (static_cast<int>(scores.scores.size()) != sides_of(game)) {
         fields.fail("\"scores\" holds " + std::to_string(scores.scores.size()) +
@@ -121,14 +110,9 @@ std::string scores_text(const std::vector<int>& scores) {
 }
 
 std::string disagreement(const TableState& state, const RecordedTableScores& stated) {
-    if (stated.end && state.phase != Phase::GameOver) {
-        return "the record ends the game, but nobody has reached " + std::to_string(state.target) +
-               " in the replay";
-    }
-    if (!stated.end && (state.phase != Phase::DealOver || state.deal_number != stated.deal)) {
-        return "the record counts deal " + std::to_string(stated.deal) +
-               " over, but in the replay it is deal " + std::to_string(state.deal_number) +
-               (state.phase == Phase::DealOver ? ", counted" : ", not yet counted");
+    if (std::string wrong = record_fields::deal_disagreement(state, stated.end, stated.deal);
+        !wrong.empty()) {
+        return wrong;
     }
     if (stated.scores != state.scores) {
         return "the record states the scores " + scores_text(stated.scores) +
@@ -166,18 +150,9 @@ bool is_table_record(std::string_view text) {
 
 std::string each_recorded_table_game(std::string_view text, std::string_view file,
                                      const record::TakeGame<RecordedTableGame>& take) {
-    using namespace table_record;
-    const auto add = [](RecordedTableGame& game, const RecordLine& line) {
-        if (line.event == "lay away" || line.event == "play" || line.event == "deal") {
-            game.steps.push_back(step_of(game, line));
-        } else if (line.event == "deal over" || line.event == "end") {
-            game.scores.push_back(scores_of(game, line));
-        } else {
-            return false;
-        }
-        return true;
-    };
-    return record::each_game<RecordedTableGame>(text, file, "Cribbage", start_of, add, take);
+    return record::each_game_of_steps_and_scores<RecordedTableGame>(
+        text, file, "Cribbage", table_record::start_of, {"lay away", "play", "deal"},
+        table_record::step_of, {"deal over", "end"}, table_record::scores_of, take);
 }
 
 RecordedTableGames read_recorded_table_games(std::string_view text, std::string_view file) {

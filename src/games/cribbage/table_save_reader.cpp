@@ -12,6 +12,8 @@
 #include "parlor/cards/text_format.hpp"
 #include "parlor/games/cribbage/table_save.hpp"
 
+#include "save_fields.hpp"
+
 #include <algorithm>
 #include <array>
 
@@ -28,13 +30,7 @@ using cards::Problem;
 using cards::TextError;
 using cards::TextLine;
 
-struct SeatFields {
-    int header = 0;
-    int score_line = 0;
-    int score = 0;
-    CardField hand;
-    CardField played;
-};
+using save_fields::SeatFields;
 
 struct NamedSeat {
     int line = 0;
@@ -42,20 +38,14 @@ struct NamedSeat {
 };
 
 struct Fields {
-    int game_line = 0;
+    save_fields::DealFields deal;
     int seats_line = 0;
     int seats = 0;
-    int length_line = 0;
-    int target = winning_score;
     std::array<SeatFields, max_table_seats> seat;
     NamedSeat dealer;
-    CardField crib;
-    CardField starter;
-    CardField pile;
     NamedSeat last;
     int go_line = 0;
     std::vector<int> go; // the seats named, in the file's order
-    CardField stock;
     NamedSeat next;
 };
 
@@ -70,32 +60,17 @@ class Reader {
 
     // ---- layout ----
     Problem read_line(const TextLine& line) {
-        if (!line.has_colon) {
-            return cards::go_on_with_cards(line, continuing_,
-                                           [this](auto&... args) { return add_cards(args...); });
-        }
-        continuing_ = nullptr;
+        return reader_.read_line(
+            line,
+            [this](const TextLine& field, int section) { return read_seat_field(field, section); },
+            [this](const TextLine& field) { return read_own_field(field); });
+    }
+
+    // Any field but the deal's and a seat's.
+    Problem read_own_field(const TextLine& line) {
         const std::string& key = line.key;
-        if (key == "score" || key == "hand" || key == "played") {
-            return read_seat_field(line);
-        }
-        section_ = -1; // any other key ends a seat's section
-        if (key == "game") {
-            if (f_.game_line != 0) {
-                return given_twice(line);
-            }
-            f_.game_line = line.number;
-            if (cards::to_lower(line.value) != "cribbage") {
-                return TextError{line.number, "this is a save of " + in_quotes(line.value) +
-                                                  ", not of Cribbage"};
-            }
-            return std::nullopt;
-        }
         if (key == "seats") {
             return read_seats(line);
-        }
-        if (key == "length") {
-            return read_length(line);
         }
         if (const auto seat = parse_table_seat(key)) {
             return open_section(line, *seat);
@@ -111,18 +86,6 @@ class Reader {
         }
         if (key == "go") {
             return read_go(line);
-        }
-        if (key == "crib") {
-            return read_cards(line, f_.crib);
-        }
-        if (key == "starter") {
-            return read_cards(line, f_.starter);
-        }
-        if (key == "pile") {
-            return read_cards(line, f_.pile);
-        }
-        if (key == "stock") {
-            return read_cards(line, f_.stock);
         }
         return TextError{line.number,
                          "unknown field " + in_quotes(line.key) +
@@ -146,20 +109,6 @@ class Reader {
         return std::nullopt;
     }
 
-    Problem read_length(const TextLine& line) {
-        if (f_.length_line != 0) {
-            return given_twice(line);
-        }
-        f_.length_line = line.number;
-        const auto target = cards::parse_non_negative(line.value);
-        if (!target || !valid_target(*target)) {
-            return TextError{line.number, "the length " + in_quotes(line.value) +
-                                              " is not a length of game (61 or 121)"};
-        }
-        f_.target = *target;
-        return std::nullopt;
-    }
-
     Problem open_section(const TextLine& line, int seat) {
         SeatFields& fields = f_.seat[static_cast<std::size_t>(seat)];
         if (fields.header != 0) {
@@ -174,7 +123,7 @@ class Reader {
                                               "Played follow on lines of their own"};
         }
         fields.header = line.number;
-        section_ = seat;
+        reader_.open_section(seat);
         return std::nullopt;
     }
 
@@ -218,48 +167,20 @@ class Reader {
         }
     }
 
-    Problem read_seat_field(const TextLine& line) {
-        if (section_ < 0) {
+    // A seat's field in the section open (`section`, -1 for none).
+    Problem read_seat_field(const TextLine& line, int section) {
+        if (section < 0) {
             return TextError{line.number, in_quotes(line.key) +
                                               " must follow a seat's line (\"Human:\", "
                                               "\"Computer 1:\" ...)"};
         }
-        SeatFields& seat = f_.seat[static_cast<std::size_t>(section_)];
-        if (line.key == "score") {
-            if (seat.score_line != 0) {
-                return given_twice(line);
-            }
-            seat.score_line = line.number;
-            const auto score = cards::parse_non_negative(line.value);
-            if (const auto large = cards::too_large(line.value); !score && large) {
-                return TextError{line.number, "the score " + *large};
-            }
-            if (!score) {
-                return TextError{line.number, "the score " + in_quotes(line.value) +
-                                                  " is not a whole number of 0 or more"};
-            }
-            seat.score = *score;
-            return std::nullopt;
-        }
-        return read_cards(line, line.key == "hand" ? seat.hand : seat.played);
-    }
-
-    Problem read_cards(const TextLine& line, CardField& field) {
-        return cards::begin_cards(line, field, continuing_,
-                                  [this](auto&... args) { return add_cards(args...); });
-    }
-
-    // One deck; the pile repeats cards of the Played lines, so it is checked against itself.
-    Problem add_cards(CardField& field, std::string_view text, int number) {
-        cards::OneDeck& deck = &field == &f_.pile ? pile_deck_ : deck_;
-        return cards::add_card_words(field, text, number, parse, [&](Card card) {
-            return deck.see(card, number, cards::pretty(card));
-        });
+        return reader_.read_seat_field(line, f_.seat[static_cast<std::size_t>(section)]);
     }
 
     Problem find_missing(int last) const {
-        if (Problem problem = cards::first_missing(last, {{"\"Game: Cribbage\" line", f_.game_line},
-                                                          {"\"Seats:\" line", f_.seats_line}})) {
+        if (Problem problem =
+                cards::first_missing(last, {{"\"Game: Cribbage\" line", deal().game_line},
+                                            {"\"Seats:\" line", f_.seats_line}})) {
             return problem;
         }
         for (int s = 0; s < f_.seats; ++s) {
@@ -279,15 +200,11 @@ class Reader {
                 return problem;
             }
         }
-        return cards::first_missing(last, {{"\"Dealer:\" line", f_.dealer.line},
-                                           {"\"Crib:\" line", f_.crib.line},
-                                           {"\"Starter:\" line", f_.starter.line},
-                                           {"\"Pile:\" line", f_.pile.line},
-                                           {"\"Stock:\" line", f_.stock.line},
-                                           {"\"Next Player:\" line", f_.next.line}});
+        return save_fields::missing_after_seats(last, deal(), f_.dealer.line, f_.next.line);
     }
 
     // ---- meaning ----
+    const save_fields::DealFields& deal() const { return f_.deal; }
     const SeatFields& seat(int s) const { return f_.seat[static_cast<std::size_t>(s)]; }
     std::size_t held(int s) const { return seat(s).hand.cards.size(); }
     int after(int s, int steps) const { return (s + steps) % f_.seats; }
@@ -321,22 +238,17 @@ class Reader {
         if (Problem problem = check_scores()) {
             return problem;
         }
-        if (f_.starter.cards.size() > 1) {
-            return TextError{f_.starter.line, "there is one starter, not " +
-                                                  std::to_string(f_.starter.cards.size())};
+        if (Problem problem = save_fields::one_starter(deal())) {
+            return problem;
         }
-        return f_.starter.cards.empty() ? check_lay_away() : check_play();
+        return deal().starter.cards.empty() ? check_lay_away() : check_play();
     }
 
     Problem check_scores() const {
         for (int s = 0; s < f_.seats; ++s) {
-            if (seat(s).score >= f_.target) {
-                return TextError{seat(s).score_line,
-                                 "a score of " + std::to_string(seat(s).score) +
-                                     " means the game to " + std::to_string(f_.target) +
-                                     " is over; a save is of a game still being played (scores 0 "
-                                     "to " +
-                                     std::to_string(f_.target - 1) + ")"};
+            if (Problem problem =
+                    save_fields::score_over(seat(s).score_line, seat(s).score, deal().target)) {
+                return problem;
             }
         }
         if (f_.seats == 4) {
@@ -357,18 +269,8 @@ class Reader {
 
     // Before the starter: the seats lay away one card each from the dealer's left.
     Problem check_lay_away() const {
-        for (int s = 0; s < f_.seats; ++s) {
-            if (!seat(s).played.cards.empty()) {
-                return TextError{
-                    seat(s).played.line,
-                    "cards are played only after the starter is cut, and Starter: is empty"};
-            }
-        }
-        if (!f_.pile.cards.empty()) {
-            return TextError{f_.pile.line, "the pile must be empty before the starter is cut"};
-        }
-        if (f_.go_line != 0) {
-            return TextError{f_.go_line, "nobody can say go before the play"};
+        if (Problem problem = save_fields::nothing_played(checked(), deal(), f_.go_line)) {
+            return problem;
         }
         if (f_.last.line != 0) {
             return TextError{f_.last.line, "nobody has laid a card before the play"};
@@ -394,12 +296,12 @@ class Reader {
             laid += has_laid ? 1 : 0;
         }
         if (laid == f_.seats) {
-            return TextError{f_.crib.line, "every seat has laid away, so the starter should have "
-                                           "been cut (Starter: is empty)"};
+            return TextError{deal().crib.line, "every seat has laid away, so the starter should "
+                                               "have been cut (Starter: is empty)"};
         }
-        const std::size_t crib = f_.crib.cards.size();
+        const std::size_t crib = deal().crib.cards.size();
         if (crib != static_cast<std::size_t>(deck_card_in_crib() + laid)) {
-            return TextError{f_.crib.line,
+            return TextError{deal().crib.line,
                              "the crib holds " + std::to_string(crib) + " cards but " +
                                  std::to_string(laid) + " seat(s) have laid away" +
                                  (f_.seats == 3 ? " (at three, one more from the deck)" : "")};
@@ -410,67 +312,48 @@ class Reader {
                                                name(f_.next.seat)};
         }
         // The starter is cut with at least four cards above and four below it.
-        if (f_.stock.cards.size() < 9) {
-            return TextError{f_.stock.line, "the stock holds " +
-                                                std::to_string(f_.stock.cards.size()) +
-                                                " cards; the starter is cut from at least 9"};
+        const CardField& stock = deal().stock;
+        if (stock.cards.size() < 9) {
+            return TextError{stock.line, "the stock holds " + std::to_string(stock.cards.size()) +
+                                             " cards; the starter is cut from at least 9"};
         }
         return std::nullopt;
     }
 
-    std::optional<int> owner(Card card) const {
+    // The seats in the order the checks go through them.
+    save_fields::CheckedSeats checked() const {
+        save_fields::CheckedSeats seats;
         for (int s = 0; s < f_.seats; ++s) {
-            const auto& played = seat(s).played.cards;
-            if (std::find(played.begin(), played.end(), card) != played.end()) {
-                return s;
-            }
+            seats.push_back({name(s), &seat(s)});
         }
-        return std::nullopt;
+        return seats;
     }
 
-    std::optional<Card> fitting_card(int s, int count) const {
-        for (const Card card : seat(s).hand.cards) {
-            if (count + pip_value(card) <= max_count) {
-                return card;
-            }
-        }
-        return std::nullopt;
+    // The seat that played `card`, a card of the pile (check_pile: every one was played).
+    int owner(Card card) const {
+        return static_cast<int>(save_fields::owner(checked(), card) - f_.seat.data());
     }
 
     bool said_go(int s) const { return std::find(f_.go.begin(), f_.go.end(), s) != f_.go.end(); }
 
     // The play: four cards each between hand and played, the pile the latest played cards.
     Problem check_play() const {
-        if (f_.crib.cards.size() != 4) {
-            return TextError{f_.crib.line,
-                             "the starter is cut, so the crib must hold 4 cards, not " +
-                                 std::to_string(f_.crib.cards.size())};
-        }
-        bool any_held = false;
-        bool any_played = false;
-        for (int s = 0; s < f_.seats; ++s) {
-            const std::size_t played = seat(s).played.cards.size();
-            if (held(s) + played != static_cast<std::size_t>(hand_size)) {
-                return TextError{seat(s).hand.line,
-                                 "the " + name(s) + " holds " + std::to_string(held(s)) +
-                                     " and has played " + std::to_string(played) +
-                                     "; in the play a hand has 4 cards in all"};
-            }
-            any_held = any_held || held(s) != 0;
-            any_played = any_played || played != 0;
-        }
-        if (!any_held) {
-            return TextError{f_.next.line, "every card has been played: the play is over and "
-                                           "there is no decision left to save"};
-        }
-        if (Problem problem = check_pile()) {
+        const save_fields::CheckedSeats seats = checked();
+        if (Problem problem = save_fields::hands_in_play(seats, deal(), f_.next.line)) {
             return problem;
         }
-        const int count = count_of(f_.pile.cards);
+        if (Problem problem = save_fields::check_pile(seats, deal())) {
+            return problem;
+        }
+        bool any_played = false;
+        for (int s = 0; s < f_.seats; ++s) {
+            any_played = any_played || !seat(s).played.cards.empty();
+        }
+        const int count = count_of(deal().pile.cards);
         if (Problem problem = check_last(any_played)) {
             return problem;
         }
-        if (f_.go_line != 0 && f_.pile.cards.empty()) {
+        if (f_.go_line != 0 && deal().pile.cards.empty()) {
             return TextError{f_.go_line, "the pile is empty, so the count has (re)started and "
                                          "nobody has said go in it"};
         }
@@ -480,52 +363,15 @@ class Reader {
                                                  " has no card left, so it is passed over "
                                                  "without a go"};
             }
-            if (const auto card = fitting_card(s, count)) {
-                return TextError{f_.go_line, "the " + name(s) + " said go but holds the " +
-                                                 cards::pretty(*card) +
-                                                 ", which fits the count of " +
-                                                 std::to_string(count)};
+            if (Problem problem =
+                    save_fields::go_but_fits(f_.go_line, {name(s), &seat(s)}, count)) {
+                return problem;
             }
             if (s == f_.last.seat) {
-                return TextError{f_.go_line,
-                                 "the " + name(s) +
-                                     " laid the last card, so it cannot have said go after it"};
+                return save_fields::go_after_last_card(f_.go_line, name(s));
             }
         }
         return check_next(count);
-    }
-
-    // Each seat's cards on the pile are the last it played, in order; the count under 31.
-    Problem check_pile() const {
-        std::vector<std::vector<Card>> on_pile(static_cast<std::size_t>(f_.seats));
-        for (const Card card : f_.pile.cards) {
-            const auto by = owner(card);
-            if (!by) {
-                return TextError{f_.pile.line, "the " + cards::pretty(card) +
-                                                   " is on the pile but nobody played it"};
-            }
-            on_pile[static_cast<std::size_t>(*by)].push_back(card);
-        }
-        for (int s = 0; s < f_.seats; ++s) {
-            const auto& mine = on_pile[static_cast<std::size_t>(s)];
-            const auto& played = seat(s).played.cards;
-            if (!std::equal(mine.rbegin(), mine.rend(), played.rbegin())) {
-                return TextError{f_.pile.line, "the " + name(s) + "'s cards on the pile (" +
-                                                   cards::pretty_cards(mine) +
-                                                   ") must be the last it played, in order (" +
-                                                   cards::pretty_cards(played) + ")"};
-            }
-        }
-        const int count = count_of(f_.pile.cards);
-        if (count > max_count) {
-            return TextError{f_.pile.line,
-                             "the pile counts " + std::to_string(count) + ", more than 31"};
-        }
-        if (count == max_count) {
-            return TextError{f_.pile.line, "the pile counts 31, which restarts the count at once; "
-                                           "it should be empty"};
-        }
-        return std::nullopt;
     }
 
     // "Last:" names the seat that laid the last card (on the pile, or before the count
@@ -541,8 +387,8 @@ class Reader {
             return TextError{f_.next.line, "no \"Last:\" line: cards have been played, so a "
                                            "table's save names the seat that laid the last one"};
         }
-        if (!f_.pile.cards.empty()) {
-            const int top = *owner(f_.pile.cards.back());
+        if (!deal().pile.cards.empty()) {
+            const int top = owner(deal().pile.cards.back());
             if (top != f_.last.seat) {
                 return TextError{f_.last.line, "the " + name(top) +
                                                    " laid the last card on the pile, not the " +
@@ -569,7 +415,7 @@ class Reader {
             }
             return std::nullopt;
         }
-        if (f_.pile.cards.empty()) {
+        if (deal().pile.cards.empty()) {
             for (int step = 1; step <= f_.seats; ++step) {
                 const int s = after(f_.last.seat, step);
                 if (held(s) != 0) {
@@ -586,7 +432,7 @@ class Reader {
         }
         for (int step = 1; step <= f_.seats; ++step) {
             const int s = after(f_.last.seat, step);
-            if (fitting_card(s, count)) {
+            if (save_fields::fitting_card(seat(s), count)) {
                 if (s != next) {
                     return TextError{f_.next.line, "the " + name(s) +
                                                        " is next (the first after "
@@ -609,10 +455,7 @@ class Reader {
 
   private:
     Fields f_;
-    int section_ = -1;
-    CardField* continuing_ = nullptr;
-    cards::OneDeck deck_;
-    cards::OneDeck pile_deck_;
+    save_fields::FieldReader reader_{f_.deal};
 };
 
 TableState build_state(const Fields& f) {
@@ -629,43 +472,27 @@ TableState build_state(const Fields& f) {
     }
     state.dealer = f.dealer.seat;
     // The crib as written: at three the deck's card, then each seat's from the dealer's left.
-    auto crib = f.crib.cards.begin();
+    auto crib = f.deal.crib.cards.begin();
     if (f.seats == 3) {
         state.crib_from_deck = {*crib++};
     }
-    for (int step = 1; step <= f.seats && crib != f.crib.cards.end(); ++step) {
+    for (int step = 1; step <= f.seats && crib != f.deal.crib.cards.end(); ++step) {
         state.seats[static_cast<std::size_t>((f.dealer.seat + step) % f.seats)].laid_away = {
             *crib++};
     }
-    if (!f.starter.cards.empty()) {
-        state.starter = f.starter.cards.front();
-    }
-    state.pile = f.pile.cards;
     state.last = f.last.line != 0 ? f.last.seat : -1;
     state.go.assign(state.seats.size(), false);
     for (const int s : f.go) {
         state.go[static_cast<std::size_t>(s)] = true;
     }
-    state.stock = f.stock.cards;
-    state.turn = f.next.seat;
-    state.phase = state.starter ? Phase::Play : Phase::LayAway;
-    state.deal_number = 1;
-    state.target = f.target;
+    save_fields::fill_deal(state, f.deal, f.next.seat);
     return state;
 }
 
 std::optional<std::string> deck_warning(const TableState& state) {
     std::vector<Card> present = state.stock;
     present.insert(present.end(), state.crib_from_deck.begin(), state.crib_from_deck.end());
-    for (const TableSeat& seat : state.seats) {
-        for (const std::vector<Card>* list : {&seat.hand, &seat.played, &seat.laid_away}) {
-            present.insert(present.end(), list->begin(), list->end());
-        }
-    }
-    if (state.starter) {
-        present.push_back(*state.starter);
-    }
-    return cards::missing_cards_warning(full_deck(), present, cards::pretty_cards);
+    return save_fields::deck_warning(std::move(present), state.seats, state.starter);
 }
 
 } // namespace table_reading

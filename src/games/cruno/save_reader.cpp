@@ -96,7 +96,7 @@ class Reader {
             return read_seat_header(line);
         }
         if (key == "game") {
-            return read_game_line(line);
+            return cards::read_game_line(line, f_.game_line, "Cruno");
         }
         if (key == "players") {
             return read_number(line, f_.players, min_players, max_players, "players");
@@ -142,19 +142,6 @@ class Reader {
                              " (a Cruno save has Game, Players, Decks, Rules, Dealer, Turn, "
                              "Direction, Suit, Pending Draw, Discard, Stock, and for each seat "
                              "Seat N with Plays, Hand, Passed On and Passed Cards)"};
-    }
-
-    // "Game: Cruno" (any case), once.
-    Problem read_game_line(const TextLine& line) {
-        if (f_.game_line != 0) {
-            return cards::given_twice(line);
-        }
-        f_.game_line = line.number;
-        if (cards::to_lower(line.value) != "cruno") {
-            return TextError{line.number,
-                             "this is a save of " + in_quotes(line.value) + ", not of Cruno"};
-        }
-        return std::nullopt;
     }
 
     static Problem read_number(const TextLine& line, NumberField& field, int low, int high,
