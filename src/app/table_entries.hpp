@@ -103,6 +103,12 @@ struct TableEntry {
     // the table, or the record's error (app/table/open_watch.hpp).
     OpenedGame (*watch)(App& app, const std::string& text, const std::string& file,
                         int number) = nullptr;
+    // A finished game's deals played again with the seats exchanged (issue 46, point 4): the new
+    // game of `choice` (its seed draws what the record cannot give) from the start of `record`,
+    // the game's record, the player holding what the computer held (app/table/open_rematch.hpp);
+    // null where the game cannot deal so yet.
+    OpenedGame (*rematch)(App& app, const std::string& record,
+                          const NewGameChoice& choice) = nullptr;
     // Continues the game an unfinished game keeps (app/table/open_kept.hpp), or the error.
     OpenedGame (*resume)(App& app, const KeptGame& kept, const GameOrigin& origin) = nullptr;
     // One line about a kept game, as Continue lists it (the seats named by `words`), or its

@@ -58,8 +58,9 @@ Game pinochle_entry() {
     Game game = save_file_game<looks_like_save, read_save, write_save, summary>(
         "pinochle", "Pinochle", pinochle_fields);
     game.advise = advise_save<read_save, view_for, advise, move_text>;
-    // No rematch yet: the brief's game has no end of its own (a round after another, as long
-    // as the players like), so a rematch would not know where the recorded game stopped.
+    // Its game has no end of its own (a round after another, as long as the players like): the
+    // rematch makes the record's choices between rounds again, so it stops where the record did.
+    game.rematch = rematch_record<pinochle::Game>;
     return with_records<GameState, each_recorded_game, replay, pinochle_ending, review>(game);
 }
 

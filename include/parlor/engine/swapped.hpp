@@ -11,6 +11,7 @@
 
 #include "parlor/cards/match.hpp" // timed_decision
 #include "parlor/engine/game.hpp"
+#include "parlor/engine/recorded_deals.hpp"
 #include "parlor/engine/replay.hpp"
 
 #include <nlohmann/json.hpp>
@@ -62,6 +63,21 @@ template <class G> bool strategy_chooses(const typename G::State& state) {
     }
 }
 
+// The choices the record made where no seat was to act and the rules offered more than one move
+// (Pinochle's "another round" or "end the game", asked of the table, not of a strategy), in
+// order: the rematch makes them again, so it plays as many rounds as the record holds.
+template <Descriptor G> std::vector<typename G::Action> rules_choices(const Replayed<G>& replayed) {
+    std::vector<typename G::Action> choices;
+    typename G::State state = *replayed.first;
+    for (const auto& step : replayed.steps) {
+        if (!G::to_act(state) && G::legal_actions(state).size() > 1) {
+            choices.push_back(step.action);
+        }
+        G::apply(state, step.action, step.chance);
+    }
+    return choices;
+}
+
 // Game `number` of the record `text` played again with seats 0 and 1 exchanged: each seat's
 // player (a strategy the record names) now plays the other seat, from the same start, the
 // record's draws dealt again. A seat the record names that is no strategy (a "human") cannot be
@@ -93,17 +109,12 @@ SwappedRematch swapped_rematch(std::string_view text, std::string_view file, int
         }
         players.push_back(std::move(player));
     }
-    std::vector<typename G::Chance> recorded;
-    for (const auto& step : replayed.steps) {
-        if (!(step.chance == typename G::Chance{})) {
-            recorded.push_back(step.chance);
-        }
-    }
+    RecordedDeals<G> deals(replayed.steps);
+    const std::vector<typename G::Action> choices = rules_choices<G>(replayed);
+    std::size_t chosen = 0;
     Game<G> game(*replayed.first, seed, names[1]);
     game.start_record({[&](const std::string& line) { rematch.lines.push_back(line); }, {}},
                       {swapped_start(text, number)});
-    std::size_t next = 0;
-    cards::Rng probe(seed);
     // A safety cap: a game between strategies always ends long before.
     for (int moves = 0; moves < 100000; ++moves) {
         const auto& state = game.state();
@@ -112,28 +123,23 @@ SwappedRematch swapped_rematch(std::string_view text, std::string_view file, int
             break;
         }
         const auto seat = G::to_act(state);
+        if (!seat && legal.size() > 1) {
+            // The record's choice here, in turn; when its choices are spent, the record's game
+            // ended here, and so does this one (Pinochle's last round).
+            if (chosen == choices.size()) {
+                break;
+            }
+        }
         // The rules' own move (a deal, a new round) and a move the seat cannot choose otherwise
         // are played as they are; a strategy is asked only of a choice.
         const typename G::Action action =
-            seat && legal.size() > 1 && strategy_chooses<G>(state)
+            !seat && legal.size() > 1 ? choices[chosen++]
+            : seat && legal.size() > 1 && strategy_chooses<G>(state)
                 ? cards::timed_decision(*players[static_cast<std::size_t>(*seat)],
                                         G::view(state, *seat), nullptr)
                       .action
                 : legal.front();
-        // Does the move draw chance? Asked of a copy of a stream, so the game's is untouched.
-        cards::Rng scratch = probe;
-        const bool draws = !(G::draw_chance(state, action, scratch) == typename G::Chance{});
-        const typename G::Chance* use = nullptr;
-        if (draws) {
-            for (std::size_t k = next; k < recorded.size(); ++k) {
-                if (why_impossible(state, action, recorded[k]).empty()) {
-                    use = &recorded[k];
-                    next = k + 1;
-                    break;
-                }
-            }
-            ++(use ? rematch.reused : rematch.drawn);
-        }
+        const typename G::Chance* use = deals.take(state, action);
         const auto outcome = game.play(action, use);
         if (!outcome) {
             rematch.error =
@@ -141,6 +147,8 @@ SwappedRematch swapped_rematch(std::string_view text, std::string_view file, int
             return rematch;
         }
     }
+    rematch.reused = deals.reused();
+    rematch.drawn = deals.drawn();
     return rematch;
 }
 

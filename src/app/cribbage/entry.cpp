@@ -5,6 +5,7 @@
 #include "app/cribbage/table.hpp"
 #include "app/table/entry_openings.hpp"
 #include "app/table/new_table.hpp"
+#include "app/table/open_rematch.hpp"
 #include "app/table/seat_list.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/cribbage/recorded_game.hpp"
@@ -82,6 +83,7 @@ TableEntry cribbage_table_entry() {
             cribbage_table::rules_text, ScoreSense{"Margin", false}, cribbage_table::start,
             cribbage_table::busy_table);
     info.has_coin_toss = false; // the players cut for the first deal on the table
+    info.rematch = table::open_rematch<cribbage_table::TableScene>;
     info.difficulties = {
         {"random", "Beginner", "Any legal card. For learning the rules."},
         {"greedy", "Intermediate", "Takes the most points it can see right now."},

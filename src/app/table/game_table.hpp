@@ -37,6 +37,7 @@
 #include "app/table/watch_steps.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/engine/game.hpp"
+#include "parlor/engine/recorded_deals.hpp"
 #include "parlor/engine/replay.hpp"
 
 #include <algorithm>
@@ -221,6 +222,13 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         settle_at_once();
         changed();
     }
+    // ---- the same deals again (app/table/open_rematch.hpp) ----
+    // Every move that draws chance from now on takes the recorded game's next draw the rules
+    // allow, as `parlor-cli rematch` does (engine/recorded_deals.hpp); what the record cannot
+    // give is drawn from the game's seed. A take-back puts the record's draws back with it.
+    void deal_as_recorded(engine::RecordedDeals<G> deals) { deals_ = std::move(deals); }
+    const std::optional<engine::RecordedDeals<G>>& recorded_deals() const { return deals_; }
+
     // ---- a kept game continued (app/table/open_kept.hpp) ----
     // Its moves played again to where the player left it (kept_replay.hpp); false when the
     // chance stream drew otherwise than the record.
@@ -504,7 +512,23 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         sheet.final = true;
         sheet.undo_used = undo_used_;
         sheet.again = again();
-        show_final_results(app(), std::move(sheet), record_text());
+        // The seed the game's chance was drawn from, for whoever wants its deals again.
+        sheet.details = "Deal seed " + std::to_string(game_.seed());
+        const std::optional<std::string> record = record_text();
+        const TableEntry* entry = find_table(G::id);
+        if (record && entry != nullptr && entry->rematch != nullptr && sheet.again->players == 2) {
+            sheet.rematch = [&app = app(), entry, text = *record, choice = *sheet.again] {
+                NewGameChoice swapped = choice;
+                swapped.seed = app.next_seed();
+                OpenedGame opened = entry->rematch(app, text, swapped);
+                if (opened.scene) {
+                    app.replace(std::move(opened.scene));
+                } else {
+                    app.set_notice(opened.error, true);
+                }
+            };
+        }
+        show_final_results(app(), std::move(sheet), record);
     }
     void show_round_sheet(ResultsSheet sheet, std::function<void()> deal_next) {
         sheet.game_id = G::id;
@@ -516,6 +540,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     struct TableMoment {
         std::size_t log_size = 0;
         Memo memo{};
+        std::size_t deals_at = 0; // where a rematch's recorded draws stood
     };
     engine::Game<G, TableMoment> game_; // the game: state, streams, record, take-backs
     TableRecord record_;                // the record's file (docs/records.md)
@@ -539,7 +564,10 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         std::vector<int> zones;
     };
 
-    Moment now() const { return game_.moment(TableMoment{log_.entries().size(), remember()}); }
+    Moment now() const {
+        return game_.moment(
+            TableMoment{log_.entries().size(), remember(), deals_ ? deals_->position() : 0});
+    }
 
     // The game as it stood at `moment` (a take-back, a watched game's step back): the state,
     // the generator, the log and the record as they were, nothing of what came after on its way.
@@ -548,6 +576,9 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     void restored(const TableMoment& moment) {
         log_.truncate(moment.log_size);
         recall(moment.memo);
+        if (deals_) {
+            deals_->set_position(moment.deals_at);
+        }
         ++moves_;             // the help asked for before is stale
         computer_.forget();   // a decision on its way is for a moment that is gone
         last_played_.reset(); // the move it names is gone
@@ -575,9 +606,12 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     // file stops is said once.
     Outcome apply_and_record(const Action& action, const std::vector<std::string>& reasons) {
         const bool recording = record_.recording();
+        const Chance* dealt = !watch_chance_ && !replay_chance_ && deals_
+                                  ? deals_->take(state(), action)
+                                  : watch_chance_;
         Outcome outcome = replay_chance_
                               ? game_.replay(action, *replay_chance_, replay_same_, reasons)
-                              : game_.play(action, watch_chance_, reasons);
+                              : game_.play(action, dealt, reasons);
         if (recording && !record_.recording()) {
             log_.add(LogEntry::Who::Table, "The game's record stopped: " + record_error_);
             record_error_.clear();
@@ -632,6 +666,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     WatchMode<WatchStep, Moment> watch_;
     const Chance* watch_chance_ = nullptr; // the move being watched: what chance drew for it
     ReviewMode review_;                    // reviewed decisions shown on the watched game
+    std::optional<engine::RecordedDeals<G>> deals_; // a rematch: the recorded game's draws
 
     bool results_shown_ = false;
     bool recorded_ = false;

@@ -6,6 +6,7 @@
 #include "app/scenes/statistics_scene.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace parlor::app::table {
 
@@ -26,6 +27,9 @@ std::vector<ResultsButton> results_buttons(const ResultsSheet& sheet) {
         kinds.push_back(ResultsButton::Watch);
     }
     kinds.push_back(ResultsButton::Statistics);
+    if (sheet.final && sheet.rematch) {
+        kinds.push_back(ResultsButton::Rematch);
+    }
     return kinds;
 }
 
@@ -43,6 +47,8 @@ std::string label(ResultsButton kind, const ResultsSheet& sheet) {
         return "Review";
     case ResultsButton::Watch:
         return "Watch again";
+    case ResultsButton::Rematch:
+        return "Play these deals again, seats swapped";
     case ResultsButton::Statistics:
         break;
     }
@@ -80,9 +86,29 @@ ResultsLayout ResultsScreen::layout() {
     for (const PadButton& button : buttons_) {
         widths.push_back(g.measure(button.label, label).w);
     }
-    return layout_results(g.width(), g.height(), sheet_.crown,
-                          static_cast<int>(sheet_.lines.size()), sheet_rows,
-                          static_cast<int>(buttons_.size()), widths);
+    const bool rematch = kinds_.back() == ResultsButton::Rematch;
+    const int row = static_cast<int>(buttons_.size()) - (rematch ? 1 : 0);
+    widths.resize(static_cast<std::size_t>(row));
+    ResultsLayout l =
+        layout_results(g.width(), g.height(), sheet_.crown, static_cast<int>(sheet_.lines.size()),
+                       sheet_rows, row, widths);
+    if (rematch) {
+        // A row of its own above the others, as wide as its label: the body gives up the room.
+        const float u = g.u(1);
+        const Rect& first = l.buttons.front();
+        const float w = std::min(static_cast<float>(g.width()) - 32 * u,
+                                 std::ceil(g.measure(buttons_.back().label, label).w + 36 * u));
+        const Rect wide{std::round((static_cast<float>(g.width()) - w) / 2),
+                        first.y - first.h - 12 * u, w, first.h};
+        const float cut = first.h + 12 * u;
+        l.body.h = std::max(0.0f, l.body.h - cut);
+        l.sheet.h = std::max(0.0f, l.sheet.h - cut);
+        l.row_height =
+            std::min(l.row_height, (l.sheet.h - 16 * u) / float(std::max(sheet_rows, 1)));
+        l.text_size = std::min(l.text_size, l.row_height * 0.62f);
+        l.buttons.push_back(wide);
+    }
+    return l;
 }
 
 void ResultsScreen::proceed() {
@@ -134,6 +160,9 @@ void ResultsScreen::press(int button) {
     case ResultsButton::Statistics:
         app().push(std::make_unique<StatisticsScene>(app(), sheet_.game_id));
         break;
+    case ResultsButton::Rematch:
+        sheet_.rematch();
+        break;
     }
 }
 
@@ -155,6 +184,8 @@ void ResultsScreen::on_key(char key) {
                                                    sheet_.review_moments));
     } else if (key == 'w' && sheet_.final && sheet_.watch) {
         sheet_.watch();
+    } else if (key == 'd' && sheet_.final && sheet_.rematch) {
+        sheet_.rematch(); // D: the same deals again
     }
 }
 
@@ -183,6 +214,13 @@ void ResultsScreen::render(Gfx& g) {
         paint_sheet(g, l);
     }
     pad_.paint(g, l.buttons, buttons_, g.u(theme::button_size));
+    if (!sheet_.details.empty()) {
+        // Small, in the margin under the buttons: a detail for whoever wants the deals again.
+        const TextStyle small{g.u(theme::small_size - 3), false, theme::ink_soft, Align::Center};
+        const float below = l.buttons.front().y + l.buttons.front().h;
+        g.text(sheet_.details, W / 2,
+               below + (static_cast<float>(g.height()) - below - g.line_height(small)) / 2, small);
+    }
 }
 
 void ResultsScreen::paint_sheet(Gfx& g, const ResultsLayout& l) const {

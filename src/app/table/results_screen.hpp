@@ -55,10 +55,16 @@ struct ResultsSheet {
     // Final: opens the game just played to be watched again from its record (absent: the game
     // keeps no record, and there is no Watch again button).
     std::function<void()> watch;
+    // Final: the same deals played again with the seats exchanged, a new game in the table's
+    // place (absent: the game keeps no record, or cannot deal so yet: no button).
+    std::function<void()> rematch;
+    // Final: painted small under the buttons ("Deal seed 12345"; empty: nothing).
+    std::string details;
 };
 
 // The buttons of a results screen, left to right.
-enum class ResultsButton { Continue, PlayAgain, Leave, Review, Watch, Statistics };
+// Rematch, when offered, is last: its long label has a row of its own, above the others.
+enum class ResultsButton { Continue, PlayAgain, Leave, Review, Watch, Statistics, Rematch };
 std::vector<ResultsButton> results_buttons(const ResultsSheet& sheet);
 
 class ResultsScreen final : public Scene {

@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 
 namespace parlor::cribbage {
 
@@ -45,6 +46,15 @@ struct Game : engine::TwoSeatRules<GameState> {
     using RecordedGame = cribbage::RecordedGame;
     static constexpr auto each_recorded_game = cribbage::each_recorded_game;
     static constexpr auto replay_record = cribbage::replay;
+    // A recorded chance dealt with seats 0 and 1 exchanged (engine/recorded_deals.hpp): each cut
+    // for the deal shows the other's card, so the other seat deals first; every deck after it is
+    // dealt from the dealer, so the same decks give each seat the other's hands and crib.
+    static Chance seats_exchanged(Chance chance) {
+        for (Cut& cut : chance.cuts) {
+            std::swap(cut.human, cut.computer);
+        }
+        return chance;
+    }
     // One line about a game, as Continue and a loaded file's first line tell it.
     static std::string summary(const State& s, const cards::SeatWords& words = {}) {
         return cribbage::summary(s, words);
