@@ -7,6 +7,7 @@
 #include "table_fixture.hpp"
 
 #include "../cruno/test_table.hpp"
+#include "app/casino/busy_table.hpp"
 #include "app/casino/table.hpp"
 #include "app/core/speech.hpp"
 #include "app/cruno/table.hpp"
@@ -162,6 +163,21 @@ TEST_CASE("Cruno by speech: what an action card does to the next player, the sto
     }
     t.press(SDLK_h);
     CHECK(t.said("You play the eight of spades and name hearts."));
+}
+
+// Run by hand, to look at: the focus on the table card a picked card can take (parlor_tests_app
+// -tc="speech focus screenshots" --no-skip).
+TEST_CASE("speech focus screenshots" * doctest::skip()) {
+    const std::string dir = shots_dir();
+    for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        TableFixture<casino_table::TableScene> t(casino_state(casino_table::busy_table_save), w, h,
+                                                 false);
+        t.f.key(SDLK_RIGHT);  // the focus shown on the A♠
+        t.f.key(SDLK_RETURN); // picked: the focus goes to what it takes
+        t.f.app->render_now();
+        t.f.app->save_screenshot(dir + "/casino-picked-focus-" + std::to_string(w) + "x" +
+                                 std::to_string(h) + ".png");
+    }
 }
 
 } // namespace speech_moves_test
