@@ -25,8 +25,8 @@ constexpr std::string_view item_keys = "abdefgijklmnopqruvwxy";
 // capturer (with the kit's moment before the sheet, about 1.5 s to see the round end).
 constexpr double sweep_pause_seconds = 0.35;
 
-// The gold button's words, short: the card is the one picked ("Capture 3♠ 6♣ 9♠", "Build 8
-// on 4♥", "Raise to 9", "Add to build 9", "Trail 2♣"); the prompt says it in full.
+} // namespace
+
 std::string button_label(const ca::Action& move) {
     if (const auto* capture = std::get_if<ca::Capture>(&move)) {
         return "Capture " + ca::pretty_cards(capture->taken);
@@ -46,8 +46,6 @@ std::string button_label(const ca::Action& move) {
     }
     return ca::describe(move);
 }
-
-} // namespace
 
 char TableScene::item_key(int position) {
     return position >= 0 && position < static_cast<int>(item_keys.size())
@@ -227,6 +225,16 @@ void TableScene::lay_out(const table::TableFrame& f) {
 
 Target TableScene::next_focus() {
     const auto& mine = state().player(ca::Seat::Human).hand;
+    if (human_to_act() && picker_.card() && enter_outcomes().empty()) {
+        // A card picked that waits for what it takes: the first table item it can take or
+        // build on, where the arrows go next (the speech mode says what picking it makes).
+        for (const Item item : items()) {
+            if (picker_.reachable(item) && !item_picked(item)) {
+                return item.build ? Target{BuildZone::frame_of(item.index).zone(), 0}
+                                  : Target{Loose, item.index};
+            }
+        }
+    }
     if (human_to_act() && !mine.empty()) {
         return Target{HumanHand, 0};
     }
@@ -309,30 +317,6 @@ std::vector<table::MenuItem> TableScene::menu() {
     return items;
 }
 
-// The card in focus: every move it could make, in the gold buttons' words ("Capture 7♠; Build
-// 9 on 2♣; Trail 7♥"), or why it can make none.
-std::string TableScene::move_preview(Target target, Card card) const {
-    if (target.zone != HumanHand || !human_to_act()) {
-        return {};
-    }
-    std::string said;
-    for (const ca::Action& move : ca::legal_actions(state())) {
-        const Card* played = std::visit(
-            [](const auto& m) -> const Card* {
-                if constexpr (requires { m.card; }) {
-                    return &m.card;
-                } else {
-                    return nullptr;
-                }
-            },
-            move);
-        if (played && *played == card) {
-            said += (said.empty() ? "" : "; ") + button_label(move);
-        }
-    }
-    return said.empty() ? ca::why_illegal(state(), ca::Action{ca::Trail{card}}) : said;
-}
-
 std::string TableScene::game_prompt() const {
     switch (state().phase) {
     case ca::Phase::CoinToss:
@@ -405,6 +389,10 @@ void TableScene::pick_card(int hand_index, table::Press how) {
     }
     picker_.pick_card(card);
     pick_own_build();
+    if (picker_.card() && enter_outcomes().empty()) {
+        focus_.target = next_focus(); // to the table: what the card takes is picked there
+        say_focus();
+    }
     changed();
 }
 

@@ -96,6 +96,10 @@ struct TablePlaces {
 };
 TablePlaces place_table(const ca::Table& table, const Rect& area, CardSize card, float unit);
 
+// The gold button's words, short: the card is the one picked ("Capture 3♠ 6♣ 9♠", "Build 8
+// on 4♥", "Raise the build to 9", "Add to the build of 9", "Trail 2♣"); the prompt says it in full.
+std::string button_label(const ca::Action& move);
+
 // What the table shows beyond the state, restored with it by a take-back.
 struct Memo {
     std::vector<RoundRecord> rounds;
@@ -137,7 +141,15 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     bool drop_pick() override;
     Target next_focus() override;
     int hand_zone() const override { return HumanHand; } // said on Ctrl+H (speech mode)
+    // ---- the speech mode (table_speech.cpp) ----
     std::string move_preview(Target target, Card card) const override;
+    std::string place_words(Target target) const override;
+    std::string spoken_prompt() const override;
+    std::string item_preview(Item item) const;
+    // "the 7♠", "the build of 9"; with its key, "the 7♠ (F)".
+    std::string item_words(Item item, bool with_key) const;
+    // The items a pick needs or may add, with their keys: "the 3♠ (D) or the build of 8 (A)".
+    std::string items_to_pick(bool needed_only) const;
     bool draggable(Target target) const override;
     void dropped(Target target, Target onto, Point at) override;
     void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;

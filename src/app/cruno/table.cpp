@@ -628,22 +628,6 @@ void TableScene::dropped(Target dragged, Target onto, Point at) {
     }
 }
 
-// The card in focus on the player's turn: played as Enter would play it, or the rules' refusal.
-std::string TableScene::move_preview(Target target, Card) const {
-    if (target.zone != HumanHand || !human_to_act() || picking_) {
-        return {};
-    }
-    const auto hand = hand_shown();
-    if (target.index < 0 || target.index >= static_cast<int>(hand.size())) {
-        return {};
-    }
-    const cn::Card card = hand[static_cast<std::size_t>(target.index)];
-    if (!playable_at(target.index)) {
-        return cn::why_illegal(state(), cn::Play{card, std::nullopt});
-    }
-    return "Play the " + cn::pretty(card) + (card.is_eight() ? ", then name a suit" : "");
-}
-
 void TableScene::press_card(int shown_index) {
     if (!human_to_act() || picking_) {
         return;
@@ -656,6 +640,7 @@ void TableScene::press_card(int shown_index) {
     if (card.is_eight()) {
         picking_ = card; // the suit to name comes next
         focus_.target = next_focus();
+        say_focus();
         changed();
         return;
     }

@@ -143,7 +143,11 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void dropped(Target dragged, Target onto, Point at) override;
     Target next_focus() override;
     int hand_zone() const override { return HumanHand; } // said on Ctrl+H (speech mode)
+    // ---- the speech mode (table_speech.cpp) ----
     std::string move_preview(Target target, Card card) const override;
+    std::string place_words(Target target) const override;
+    std::string spoken_prompt() const override;
+    std::string draw_words() const; // what a draw now takes: "Draw a card", "Draw two"
     // Cruno's cards by their own names: the table draws them with stand-ins (face_of).
     std::string card_words(Target target, Card card) const override;
     void tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) override;

@@ -123,7 +123,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         TableSteps::help(*this);
         TableSteps::results(*this, dt);
         TableSteps::trace_turn(*this);
-        speech_step(player_to_act() && !watching_, prompt());
+        speech_step(player_to_act() && !watching_, watching_ ? prompt() : spoken_prompt());
         // The log grew between moves (a show counted, a result told): the kept game keeps it.
         if (game_.recording() && log_.version() != autosave_.kept_log_version()) {
             autosave();
@@ -330,6 +330,9 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
     virtual bool step(double) { return false; }
     // What the player is to do now, for the line under the hand (GameTable::prompt).
     virtual std::string game_prompt() const { return {}; }
+    // The prompt as the speech mode says it: the line under the hand, with what the screen
+    // shows of it elsewhere (the keys drawn on the cards it names).
+    virtual std::string spoken_prompt() const { return game_prompt(); }
     // The help's answer for this moment has come (advice()): the game may follow it (the focus
     // to the advised card, a move asked for by "Make a move").
     virtual void advice_came() {}

@@ -122,6 +122,9 @@ class TableBase : public Scene {
     // ("Play the 5♥: fifteen (K♠ 5♥) for 2", "Capture 7♠"), or the rules' refusal; said after
     // the card as the focus reaches it. Empty: nothing to add (not the player's move).
     virtual std::string move_preview(Target, Card) const { return {}; }
+    // A focused place that is no card of a row (a build's frame, a suit offered for an 8): its
+    // words and what Enter on it would do. Empty: "an empty place".
+    virtual std::string place_words(Target) const { return {}; }
 
     // What the rules' half (GameTable) supplies.
     virtual GameHooks hooks() = 0;
@@ -203,12 +206,14 @@ class TableBase : public Scene {
 
     // New advice opens at its top, whatever the last advice was scrolled to.
     void show_new_advice() { side_.new_advice(); }
+    // The speech mode says what the focus is on (a game that moves the focus itself, to where
+    // the player goes next, says so).
+    void say_focus() const;
 
   private:
     // The speech mode (table_speech.cpp): the focused thing, the player's hand (Ctrl+H), the
     // mode on and off (Ctrl+T).
     std::string focus_words(Target target) const;
-    void say_focus() const;
     void say_hand() const;
     void toggle_speech();
     std::string spoken_prompt_;

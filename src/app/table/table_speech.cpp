@@ -31,13 +31,17 @@ std::string TableBase::focus_words(Target target) const {
         if (i >= r.cards.size()) {
             break;
         }
-        if (!r.face_up) {
-            return r.one_target ? "a face-down pile" : "a face-down card";
-        }
+        // A face-down card is said as such, whatever it is; what Enter on it does (a draw) may
+        // follow.
         const std::string preview = move_preview(target, r.cards[i]);
-        return card_words(target, r.cards[i]) + (preview.empty() ? "" : ": " + preview);
+        const std::string then = preview.empty() ? "" : ": " + preview;
+        if (!r.face_up) {
+            return (r.one_target ? "a face-down pile" : "a face-down card") + then;
+        }
+        return card_words(target, r.cards[i]) + then;
     }
-    return "an empty place";
+    const std::string place = place_words(target);
+    return place.empty() ? "an empty place" : place;
 }
 
 void TableBase::say_focus() const {
