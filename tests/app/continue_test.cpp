@@ -16,15 +16,18 @@
 #include "pinochle/conformance_adapter.hpp"
 
 #include "app/casino/table.hpp"
+#include "app/cribbage/seats_table.hpp"
 #include "app/cribbage/table.hpp"
 #include "app/cruno/table.hpp"
 #include "app/fivecrowns/table.hpp"
 #include "app/pinochle/table.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/cards/atomic_file.hpp"
+#include "parlor/games/cribbage/table_save.hpp"
 
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -313,6 +316,132 @@ TEST_CASE("Continue: every game, left in the middle of a round and at a round's 
         using Scene = cruno_table::TableScene;
         left_and_continued<Scene, parlor::test::CrunoAdapter>(
             "cruno", 11, [](const cn::GameState& s) { return s.player(0).hand.size() >= 9; });
+    }
+}
+
+namespace {
+
+// What a Cribbage table of three or four shows the player, all of it: the position (every hand,
+// the crib, the starter, the pile, the go, the scores, whose turn: the table's save text), the
+// deal, the pegs, each seat's strategy, the log.
+struct SeatsLeft {
+    std::string position;
+    int deal = 0;
+    int deals = 0;
+    std::vector<int> scores;
+    std::vector<std::string> strategies;
+    std::vector<std::string> log;
+    std::vector<std::optional<Color>> marks; // each line's bullet: its seat's side colour
+};
+
+SeatsLeft seats_left(const cribbage_table::SeatsScene& t) {
+    SeatsLeft left;
+    left.position = cr::write_table_save(t.state());
+    left.deal = t.state().deal_number;
+    left.deals = t.deals_played();
+    left.scores = t.scores_shown();
+    left.strategies = t.strategies();
+    for (const table::LogEntry& entry : t.log().entries()) {
+        left.log.push_back(entry.text);
+        left.marks.push_back(entry.mark);
+    }
+    return left;
+}
+
+// The first card of the player's hand the rules allow now.
+int first_playable(const cribbage_table::SeatsScene& t) {
+    const int held = static_cast<int>(t.hand_shown().size());
+    int which = 0;
+    while (which < held && !t.playable(which)) {
+        ++which;
+    }
+    REQUIRE(which < held);
+    return which;
+}
+
+// Plays a table of `seats` in an 800x480 window (the player by the first card the rules allow,
+// the show counted on and the next deal asked for) until `moves` of the player's moves are made,
+// leaves it as Ctrl+Q does, continues it in a new App on the same folder and checks that the
+// game is the one left; then plays on from it.
+void table_left_and_continued(int seats, std::uint64_t seed, int moves,
+                              const std::vector<std::string>& computers) {
+    using cribbage_table::SeatsScene;
+    AppFixture f{800, 480}; // the game kept, not its layout
+    f.app->settings().animations = false;
+    NewGameChoice choice;
+    choice.game_id = "cribbage";
+    choice.players = seats;
+    choice.difficulty = "greedy";
+    choice.seats = computers;
+    choice.seed = seed;
+    f.start_new(choice);
+    const auto table = [&] { return f.top_as<SeatsScene>(); };
+    REQUIRE(table() != nullptr);
+    const auto to_the_player = [&] {
+        REQUIRE(f.run_until([&] { return table() == nullptr || table()->player_to_act(); }, 20000));
+        REQUIRE(table() != nullptr);
+    };
+    for (int made = 0; made < moves;) {
+        to_the_player();
+        SeatsScene& t = *table();
+        if (t.state().phase == cr::Phase::DealOver) {
+            f.key(SDLK_c); // the next deal
+            continue;
+        }
+        f.key(static_cast<SDL_Keycode>(SDLK_1 + first_playable(t)));
+        ++made;
+    }
+    to_the_player();
+    REQUIRE(table()->state().phase != cr::Phase::DealOver);
+    const SeatsLeft left = seats_left(*table());
+    CHECK(left.deal >= 2); // a deal's show and the next deal are behind it
+
+    f.open(800, 480); // the App closed and opened again on the same data folder
+    const std::vector<UnfinishedGame> unfinished = f.app->unfinished().list();
+    REQUIRE(unfinished.size() == 1);
+    CHECK(unfinished.front().game_id == "cribbage");
+    const SaveSummary summary = summarize_unfinished(*f.app, unfinished.front());
+    INFO(summary.error);
+    CHECK(summary.line.find(seats == 3 ? "three-handed" : "four-handed") != std::string::npos);
+    OpenedGame opened = open_unfinished(*f.app, unfinished.front());
+    INFO(opened.error);
+    REQUIRE(opened.scene);
+    f.app->reset_to(std::move(opened.scene));
+    f.app->step();
+    REQUIRE(table() != nullptr);
+    const SeatsLeft back = seats_left(*table());
+    CHECK(back.position == left.position);
+    CHECK(back.deal == left.deal);
+    CHECK(back.deals == left.deals);
+    CHECK(back.scores == left.scores);
+    CHECK(back.strategies == left.strategies);
+    REQUIRE_FALSE(back.log.empty());
+    CHECK(back.log.back() == "Resumed where you left off.");
+    CHECK(std::vector<std::string>(back.log.begin(), back.log.end() - 1) == left.log);
+    REQUIRE(back.marks.size() == left.marks.size() + 1);
+    for (std::size_t i = 0; i < left.marks.size(); ++i) {
+        CAPTURE(left.log[i]);
+        CHECK(back.marks[i].has_value() == left.marks[i].has_value());
+        CHECK(back.marks[i].value_or(Color{}) == left.marks[i].value_or(Color{}));
+    }
+    CHECK(table()->player_to_act());
+    // Played on from there: the continued table is kept again after the next move.
+    f.key(static_cast<SDL_Keycode>(SDLK_1 + first_playable(*table())));
+    std::string error;
+    const auto kept = cards::read_whole_file(f.app->unfinished().path("cribbage"), error);
+    REQUIRE(kept);
+    CHECK(cr::save_seat_count(*kept) == seats);
+}
+
+} // namespace
+
+TEST_CASE("Continue: a Cribbage table of three and of four, left in its second deal, comes back "
+          "as it was left: hands, crib, play, scores, turn, deal, log and each seat's strategy") {
+    SUBCASE("three") {
+        table_left_and_continued(3, 41, 7, {"greedy", "random"});
+    }
+    SUBCASE("four in partnerships") {
+        table_left_and_continued(4, 42, 7, {"random", "expert", "greedy"});
     }
 }
 

@@ -1,15 +1,18 @@
 // Cribbage at a table of three, and of four in partnerships, in the window (issue 44): New game's
 // players and seats, whole games to 61 played through the table (the player by keys, the others
 // by their own strategies), the show counted hand by hand, the board's tracks, Play again keeping
-// the seats, the table saying plainly it is not kept, and no overlap or text over text at any size.
+// the seats, the log's names in their place in the sentence and its bullets in each side's
+// colour, the seats' labels whole, the save, and no overlap or text over text at any size.
 
 #include "app_fixture.hpp"
 #include "text_layout.hpp"
 
 #include "app/cribbage/seats_table.hpp"
 #include "app/scenes/new_game_scene.hpp"
+#include "app/table/paint.hpp"
 #include "app/table/results_screen.hpp"
 #include "app/table_entries.hpp"
+#include "parlor/games/cribbage/table_save.hpp"
 
 #include <doctest/doctest.h>
 
@@ -128,8 +131,7 @@ TEST_CASE("Cribbage's New game asks 2, 3 or 4 players and each computer seat; Pl
     CHECK(t->state().size() == 4);
     CHECK(t->state().partners);
     CHECK(t->names()[2] == "Ben");
-    CHECK(logged(*t, "Your partner Ben sits opposite you"));
-    CHECK(logged(*t, "not saved or kept for Continue"));
+    CHECK(logged(*t, "in partnerships: your partner Ben sits opposite you"));
     const NewGameChoice again = t->again();
     CHECK(again.players == 4);
     CHECK(again.seats == std::vector<std::string>{"random", "expert", "expert"});
@@ -177,14 +179,47 @@ TEST_CASE("a game of three to 61 played to its end through the table by keys: th
     REQUIRE(results->sheet().again.has_value());
     CHECK(results->sheet().again->players == 3);
     CHECK(results->sheet().again->seats == std::vector<std::string>{"greedy", "random"});
+    // A game played to its end is no longer kept for Continue.
+    CHECK_FALSE(f.app->unfinished().has("cribbage"));
 }
 
-TEST_CASE("a game of four in partnerships to 61 played to its end: a track per partnership") {
+TEST_CASE("a game of four in partnerships to 61 played to its end: a track per partnership; the "
+          "log names each seat for its place in the sentence, its bullet in its side's colour") {
     AppFixture f(1280, 720);
     start(f, 4, 22);
     auto* t = table_of(f);
     CHECK(t->pegs().size() == 2);
-    play_through(f);
+    std::vector<table::LogEntry> entries;
+    // The log as it stood just before the results replace the table.
+    for (int guard = 0; guard < 4000 && f.top() == "table"; ++guard) {
+        entries = t->log().entries();
+        play_through(f, 1);
+    }
+    REQUIRE(f.top() == "game_results");
+    int restarts = 0;
+    for (const table::LogEntry& e : entries) {
+        CAPTURE(e.text);
+        // "Your" and "You" begin a sentence only: never after a semicolon or a colon.
+        for (const char* wrong : {"; Your", "; You ", ": Your", ": You "}) {
+            CHECK(e.text.find(wrong) == std::string::npos);
+        }
+        if (e.text.rfind("The count starts again at 0; ", 0) == 0) {
+            ++restarts;
+        }
+        // The bullet is the side's: gold only for the opponents (Ann and Cleo), as at two seats.
+        if (e.text.rfind("Your partner Ben ", 0) == 0) {
+            CHECK(e.mark == side_mark(0));
+            CHECK(e.mark == table::human_mark);
+        } else if (e.text.rfind("Ann ", 0) == 0 || e.text.rfind("Cleo ", 0) == 0) {
+            CHECK(e.mark == side_mark(1));
+            CHECK(e.mark == table::computer_mark);
+        }
+    }
+    CHECK(restarts > 0);
+    CHECK(std::any_of(entries.begin(), entries.end(), [](const table::LogEntry& e) {
+        return e.text.find("; your partner Ben leads.") != std::string::npos ||
+               e.text.find(": your partner Ben deals;") != std::string::npos;
+    }));
     REQUIRE(f.top() == "game_results");
     const auto* results = f.top_as<table::ResultsScreen>();
     REQUIRE(results != nullptr);
@@ -192,14 +227,27 @@ TEST_CASE("a game of four in partnerships to 61 played to its end: a track per p
           std::vector<std::string>{"Deal", "Dealer", "You & Ben", "Ann & Cleo"});
 }
 
-TEST_CASE("S at a table of three says plainly it is not kept; the help names a card of the hand") {
+TEST_CASE("S at a table of three opens the save dialog, and the file opens the table again; the "
+          "help names a card of the hand") {
     AppFixture f(1280, 720);
     start(f, 3, 23);
     auto* t = table_of(f);
     REQUIRE(f.run_until([&] { return t->player_to_act(); }, 20000));
     f.key(SDLK_s);
-    CHECK(f.top() == "table"); // no save dialog
-    CHECK(t->log().entries().back().text == SeatsScene::not_kept_line(3));
+    CHECK(f.top() == "save");
+    f.key(SDLK_ESCAPE);
+    REQUIRE(f.top() == "table");
+    // The file a save writes is a table's, and Load game opens it on the table of three.
+    const std::string path = f.dir.file("three.txt");
+    REQUIRE_FALSE(parlor::cribbage::table_save_to_file(path, t->state()).has_value());
+    OpenedGame opened = find_table("cribbage")->open(*f.app, path);
+    INFO(opened.error);
+    REQUIRE(opened.scene);
+    const auto* loaded = dynamic_cast<SeatsScene*>(opened.scene.get());
+    REQUIRE(loaded != nullptr);
+    CHECK(parlor::cribbage::write_table_save(loaded->state()) ==
+          parlor::cribbage::write_table_save(t->state()));
+    CHECK(loaded->log().entries().back().text == "Resumed from three.txt.");
     f.key(SDLK_h);
     REQUIRE(t->help_open());
     // The expert's card is one of the player's own, from the player's view only.
@@ -208,6 +256,47 @@ TEST_CASE("S at a table of three says plainly it is not kept; the help names a c
     CHECK(std::any_of(hand.begin(), hand.end(), [&](parlor::cards::Card card) {
         return t->advice_summary()->find(parlor::cards::pretty(card)) != std::string::npos;
     }));
+}
+
+TEST_CASE("the seats' labels are whole at 800x480, 1280x720 and 1920x1080: the partner and the "
+          "dealer beside the name, or under it where the place is narrow") {
+    for (const auto& [width, height] :
+         {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const int w = width;
+        const int h = height;
+        CAPTURE(w);
+        AppFixture f(w, h);
+        f.app->settings().animations = false;
+        start(f, 4, 24);
+        auto* t = table_of(f);
+        REQUIRE(f.run_until([&] { return t->player_to_act(); }, 20000));
+        f.app->gfx().record_text_boxes(true);
+        f.app->render_now();
+        const TextBoxes* boxes = f.app->gfx().text_boxes();
+        REQUIRE(boxes != nullptr);
+        for (int seat = 1; seat < 4; ++seat) {
+            CAPTURE(seat);
+            const Rect place = t->layout().seats[static_cast<std::size_t>(seat)].box;
+            std::string label;
+            for (const DrawnText& d : boxes->visible()) {
+                if (place.contains(d.box)) {
+                    CAPTURE(d.text);
+                    CHECK(d.text.find("…") == std::string::npos);
+                    label += d.text + "\n";
+                }
+            }
+            CHECK(label.find(t->names()[seat]) != std::string::npos);
+            if (seat == 2) {
+                CHECK((label.find("partner") != std::string::npos ||
+                       label.find("Partner") != std::string::npos));
+            }
+            if (seat == t->state().dealer) {
+                CHECK((label.find("dealer") != std::string::npos ||
+                       label.find("Dealer") != std::string::npos));
+            }
+        }
+        f.app->gfx().record_text_boxes(false);
+    }
 }
 
 TEST_CASE("a table of three or four: its parts never overlap, from 800x480 to 4K") {

@@ -8,9 +8,14 @@
 #include "app/table/open_rematch.hpp"
 #include "app/table/seat_list.hpp"
 #include "app/table_entries.hpp"
+#include "parlor/cards/resume_seed.hpp"
+#include "parlor/cards/save_file_read.hpp"
+#include "parlor/cards/text_as_data.hpp"
 #include "parlor/games/cribbage/recorded_game.hpp"
+#include "parlor/games/cribbage/table_save.hpp"
 
 #include <algorithm>
+#include <filesystem>
 
 namespace parlor::app {
 
@@ -50,6 +55,56 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     return table::new_table<TableScene>(app, std::move(s), choice, choice.seed);
 }
 
+// A table's save opened on the table of three or four: its unfinished game continued (its seats'
+// strategies, deals and log as it kept them), or a file begun "from a file" with the seats the
+// settings give.
+OpenedGame open_table(App& app, const std::string& path) {
+    OpenedGame opened;
+    cr::TableLoadResult loaded = cr::load_table_save_file(path);
+    if (!loaded.state) {
+        opened.error = loaded.error.empty()
+                           ? cards::printable(path) + ": the file could not be read"
+                           : loaded.error;
+        return opened;
+    }
+    const UnfinishedGames unfinished = app.unfinished();
+    const GameOrigin settings_origin = game_origin(app.settings().difficulty("cribbage"));
+    SeatsResume resume;
+    resume.loaded_from = path;
+    resume.continued = unfinished.game_of(path) == "cribbage";
+    const GameOrigin origin = resume.continued
+                                  ? unfinished.origin("cribbage", settings_origin)
+                                  : game_origin(settings_origin.difficulty,
+                                                std::filesystem::path(path).filename().string());
+    resume.from_file = origin.from_file;
+    if (resume.continued) {
+        resume.memory = origin.table_memory;
+    }
+    resume.warnings = std::move(loaded.warnings);
+    NewGameChoice choice;
+    choice.game_id = "cribbage";
+    choice.player_name = app.settings().player_name;
+    choice.players = loaded.state->size();
+    choice.seats = table::split_seats(origin.difficulty);
+    choice.difficulty = table::seats_difficulty(origin.difficulty);
+    choice.seed = app.next_seed();
+    // Chance mixed with the position, as a loaded two-seat game's (open_saved.hpp).
+    const std::uint64_t seed = cards::resume_seed(choice.seed, cr::write_table_save(*loaded.state));
+    opened.scene = std::make_unique<SeatsScene>(app, std::move(*loaded.state), seed,
+                                                std::move(choice), std::move(resume));
+    return opened;
+}
+
+// A file opens on the table its "Seats:" line asks for (save_seat_count): two, or three or four.
+OpenedGame open_file(App& app, const std::string& path) {
+    std::string read_error;
+    const auto text = cards::read_save_file(path, read_error);
+    if (text && cr::save_seat_count(*text) != 2) {
+        return open_table(app, path);
+    }
+    return table::open_saved_file<TableScene, cr::load_save_file>(app, path);
+}
+
 // The middle of the play: pegs on the board, a pile and a count on the table.
 std::unique_ptr<Scene> busy_table(App& app, std::uint64_t seed) {
     cards::Rng rng(seed);
@@ -84,13 +139,14 @@ TableEntry cribbage_table_entry() {
             cribbage_table::busy_table);
     info.has_coin_toss = false; // the players cut for the first deal on the table
     info.rematch = table::open_rematch<cribbage_table::TableScene>;
+    info.open = cribbage_table::open_file;
     info.difficulties = {
         {"random", "Beginner", "Any legal card. For learning the rules."},
         {"greedy", "Intermediate", "Takes the most points it can see right now."},
         {"expert", "Expert", "Weighs every lay-away and looks ahead in the play."},
     };
-    // Three, or four in two partnerships, each computer seat of its own strength (a table of
-    // more than two is not saved yet: it says so).
+    // Three, or four in two partnerships, each computer seat of its own strength (saved in the
+    // table's extension of the save file, and kept for Continue with its seats).
     info.max_players = cribbage_table::cr::max_table_seats;
     info.personalities = info.difficulties;
     info.seat_names = table::seat_names;

@@ -37,6 +37,10 @@ std::vector<Card> backs(int n) {
 
 } // namespace
 
+Color side_mark(int side) {
+    return side_marks[static_cast<std::size_t>(std::clamp(side, 0, 3))];
+}
+
 void SeatsScene::lay_out(const table::TableFrame& f) {
     const SeatsLayout l = layout_seats(f, state_.size());
     const bool counted = state_.phase == cr::Phase::DealOver || state_.phase == cr::Phase::GameOver;
@@ -160,29 +164,50 @@ void SeatsScene::paint(Gfx& g) {
             const TextStyle score_style = text_style(f.font_body, true, theme::ink, Align::Right);
             const std::string score = std::to_string(scores[static_cast<std::size_t>(side)]);
             const float score_w = g.measure(score, score_style).w;
-            std::string name = words_.names()[seat];
-            if (state_.partners && seat == 2) {
-                name += " (partner)";
-            }
+            // Who the seat is to the player and to the deal: beside the name where the place is
+            // wide enough, else at the head of the line under it, never cut off.
+            std::string tags = state_.partners && seat == 2 ? "partner" : "";
             if (seat == state_.dealer) {
-                name += " · dealer";
+                tags += (tags.empty() ? "" : " · ") + std::string("dealer");
             }
-            g.text(g.elided(name, inner - score_w - f.px(6), name_style), place.box.x + pad,
-                   place.box.y + f.px(4), name_style);
+            const std::string& name = words_.names()[seat];
+            const float name_room = inner - score_w - f.px(6);
+            const bool tags_inline =
+                tags.empty() || g.measure(name + " · " + tags, name_style).w <= name_room;
+            g.text(g.elided(tags_inline && !tags.empty() ? name + " · " + tags : name, name_room,
+                            name_style),
+                   place.box.x + pad, place.box.y + f.px(4), name_style);
             g.text(score, place.box.right() - pad, place.box.y + f.px(4), score_style);
             TextStyle small = text_style(f.font_small, false, theme::ink_soft);
             const cr::TableSeat& s = state_.seats[static_cast<std::size_t>(seat)];
-            std::string line = card_label(seat) + "  ·  " + std::to_string(s.hand.size()) +
-                               (s.hand.size() == 1 ? " card" : " cards");
+            const std::string held =
+                std::to_string(s.hand.size()) + (s.hand.size() == 1 ? " card" : " cards");
+            // The line under the name, and the same without the seat's difficulty (the first to
+            // go where the place is narrow: the rest is news, the difficulty is not).
+            std::string line = card_label(seat) + "  ·  " + held;
+            std::string brief = held;
             if (state_.phase == cr::Phase::Play && state_.go[static_cast<std::size_t>(seat)]) {
                 line = "Go  ·  " + line;
+                brief = "Go  ·  " + held;
                 small = text_style(f.font_small, true, go_ink);
             } else if (turn) {
-                line = card_label(seat) + "  ·  thinking" +
-                       std::string(static_cast<std::size_t>(dots()), '.');
+                brief = "thinking" + std::string(static_cast<std::size_t>(dots()), '.');
+                line = card_label(seat) + "  ·  " + brief;
             } else if (const std::string& recap = recap_at(seat); !recap.empty()) {
-                line = recap;
-                small.color = theme::gold;
+                // What it did since the player's last move, brighter than its standing line (gold
+                // is a side's colour here, as at two seats: not every computer's).
+                line = brief = recap;
+                small.color = theme::ink;
+            }
+            if (!tags_inline) {
+                tags[0] = static_cast<char>(tags[0] - 'a' + 'A');
+                line = tags + "  ·  " + line;
+                brief = tags + "  ·  " + brief;
+            }
+            // Measured with all three thinking dots, so that the line does not flicker.
+            const std::string dots_to_come(static_cast<std::size_t>(turn ? 3 - dots() : 0), '.');
+            if (g.measure(line + dots_to_come, small).w > inner) {
+                line = brief;
             }
             g.text(g.elided(line, inner, small), place.box.x + pad,
                    place.box.y + f.px(6) + f.font_body, small);

@@ -8,6 +8,8 @@
 #include "app/table/run_pacing.hpp"
 #include "app/table/seat_list.hpp"
 #include "parlor/cards/notation.hpp"
+#include "parlor/cards/text_as_data.hpp"
+#include "parlor/games/cribbage/table_save.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -38,11 +40,6 @@ int points_of(const std::vector<cr::ScoreItem>& items) {
     return total;
 }
 
-table::LogEntry::Who who_of(int seat) {
-    return seat == table::player_seat ? table::LogEntry::Who::Human
-                                      : table::LogEntry::Who::Computer;
-}
-
 std::string cards_word(int n) {
     return std::to_string(n) + (n == 1 ? " card" : " cards");
 }
@@ -51,40 +48,41 @@ std::string cards_word(int n) {
 
 // ---- words ----
 
-std::string SeatWords::who(int seat) const {
+std::string SeatWords::placed(int seat, bool within) const {
+    return within && names_.you(seat) ? std::string("you") : names_[seat];
+}
+
+std::string SeatWords::who(int seat, bool within) const {
     if (partners_ && seat == 2) {
-        return "Your partner " + names_[seat];
+        return (within ? "your partner " : "Your partner ") + names_[seat];
     }
-    return names_[seat];
+    return placed(seat, within);
 }
 
-std::string SeatWords::with_verb(int seat, const std::string& plain,
-                                 const std::string& third) const {
-    return who(seat) + " " + (names_.you(seat) ? plain : third);
+std::string SeatWords::with_verb(int seat, const std::string& plain, const std::string& third,
+                                 bool within) const {
+    return who(seat, within) + " " + (names_.you(seat) ? plain : third);
 }
 
-std::string SeatWords::possessive(int seat) const {
+std::string SeatWords::possessive(int seat, bool within) const {
     if (partners_ && seat == 2) {
-        return "Your partner " + names_[seat] + "'s";
+        return who(seat, within) + "'s";
+    }
+    if (names_.you(seat)) {
+        return within ? "your" : "Your";
     }
     return names_.possessive(seat);
 }
 
-std::string SeatWords::side(int side) const {
+std::string SeatWords::side(int side, bool within) const {
     if (!partners_) {
-        return names_[side];
+        return placed(side, within);
     }
-    return side == 0 ? names_[0] + " and " + names_[2] : names_[1] + " and " + names_[3];
+    return side == 0 ? placed(0, within) + " and " + names_[2] : names_[1] + " and " + names_[3];
 }
 
 bool SeatWords::side_plural(int side) const {
     return partners_ || names_.you(side);
-}
-
-std::string SeatsScene::not_kept_line(int seats) {
-    return std::string("A table of ") + (seats == 3 ? "three" : "four") +
-           " is not saved or kept for Continue yet (only the two-player game is): leaving ends "
-           "it.";
 }
 
 // ---- layout ----
@@ -102,7 +100,36 @@ SeatsLayout layout_seats(const table::TableFrame& f, int seats) {
     l.human_label = Rect{p.x, l.human_hand.y - label_h, p.w, label_h};
     const float room_top = l.board.bottom() + f.gap;
     const Rect room{p.x, room_top, p.w, std::max(0.0f, l.human_label.y - f.px(4) - room_top)};
-    const std::vector<table::SeatPlace> ring = table::seat_ring(f, room, seats - 1);
+    std::vector<table::SeatPlace> ring = table::seat_ring(f, room, seats - 1);
+    // The places along the top are widened into the room beside them (up to 240 units): a
+    // partner's place names the partner and the dealer beside the name, whole, at every size.
+    float column_w = 0;
+    for (const table::SeatPlace& s : ring) {
+        if (s.box.y > room.y) {
+            column_w = std::max(column_w, s.box.w + f.gap);
+        }
+    }
+    std::vector<table::SeatPlace*> along_top;
+    for (table::SeatPlace& s : ring) {
+        if (s.box.y <= room.y) {
+            along_top.push_back(&s);
+        }
+    }
+    // Side by side as the ring spaces them, centred between the columns.
+    const float top_room = room.w - 2 * column_w;
+    const float apart = f.px(40);
+    const int n_top = static_cast<int>(along_top.size());
+    const float each =
+        n_top == 0 ? 0.0f
+                   : (top_room - static_cast<float>(n_top - 1) * apart) / static_cast<float>(n_top);
+    for (int i = 0; i < n_top && each > along_top[0]->box.w; ++i) {
+        table::SeatPlace& s = *along_top[static_cast<std::size_t>(i)];
+        const float w = std::floor(std::min(f.px(240), each));
+        const float row_w = static_cast<float>(n_top) * w + static_cast<float>(n_top - 1) * apart;
+        const float x = std::round(room.cx() - row_w / 2 + static_cast<float>(i) * (w + apart));
+        s.box = Rect{x, s.box.y, w, s.box.h};
+        s.cards = Rect{x + f.px(8), s.cards.y, w - f.px(16), s.cards.h};
+    }
     l.seats.resize(static_cast<std::size_t>(seats));
     for (int seat = 1; seat < seats; ++seat) {
         l.seats[static_cast<std::size_t>(seat)] = ring[static_cast<std::size_t>(seat - 1)];
@@ -136,7 +163,8 @@ SeatsLayout layout_seats(const table::TableFrame& f, int seats) {
 
 // ---- the table ----
 
-SeatsScene::SeatsScene(App& app, cr::TableState state, std::uint64_t seed, NewGameChoice choice)
+SeatsScene::SeatsScene(App& app, cr::TableState state, std::uint64_t seed, NewGameChoice choice,
+                       std::optional<SeatsResume> resume)
     : TableBase(app, "cribbage"), state_(std::move(state)), rng_(seed), choice_(std::move(choice)),
       words_(table::Names(choice_.player_name,
                           [&] {
@@ -167,13 +195,78 @@ SeatsScene::SeatsScene(App& app, cr::TableState state, std::uint64_t seed, NewGa
     choice_.difficulty = table::seats_difficulty(table::joined_seats(choice_.seats));
     pegs_.resize(static_cast<std::size_t>(state_.sides()));
     recap_.resize(static_cast<std::size_t>(n));
-    log_.add(table::LogEntry::Who::Table,
-             "A new game of cribbage for " + std::string(n == 3 ? "three" : "four") + " to " +
-                 std::to_string(state_.target) +
-                 (state_.partners ? ", in partnerships: " + words_.who(2) + " sits opposite you."
-                                  : "."));
-    log_.add(table::LogEntry::Who::Table, not_kept_line(n));
-    tell(cr::TableDealt{state_.dealer, std::max(1, state_.deal_number)});
+    if (resume) {
+        resume_from(*resume);
+    } else {
+        log_.add(table::LogEntry::Who::Table,
+                 "A new game of cribbage for " + std::string(n == 3 ? "three" : "four") + " to " +
+                     std::to_string(state_.target) +
+                     (state_.partners
+                          ? ", in partnerships: " + words_.who(2, true) + " sits opposite you."
+                          : "."));
+        tell(cr::TableDealt{state_.dealer, std::max(1, state_.deal_number)});
+    }
+    keep();
+}
+
+void SeatsScene::resume_from(const SeatsResume& resume) {
+    from_file_ = resume.from_file;
+    const int sides = state_.sides();
+    // The memory belongs to this save only when it was written with it: the same scores.
+    std::optional<SeatsMemory> memory;
+    if (resume.continued && !resume.memory.empty()) {
+        memory = read_seats_memory(resume.memory, state_.size(), sides);
+    }
+    if (memory && memory->scores == state_.scores && log_.restore_kept(memory->log)) {
+        state_.deal_number = memory->deal;
+        deals_ = memory->deals;
+        for (int side = 0; side < sides; ++side) {
+            PegPair& p = pegs_[static_cast<std::size_t>(side)];
+            p.set(state_.scores[static_cast<std::size_t>(side)]);
+            p.back = std::min(p.front, memory->back[static_cast<std::size_t>(side)]);
+        }
+    } else {
+        // A file's game: its deals are counted from here, both pegs on the score.
+        deals_.push_back(SeatsDeal{std::max(1, state_.deal_number), state_.dealer,
+                                   std::vector<int>(static_cast<std::size_t>(sides), 0)});
+        for (int side = 0; side < sides; ++side) {
+            pegs_[static_cast<std::size_t>(side)].set(
+                state_.scores[static_cast<std::size_t>(side)]);
+        }
+    }
+    table::add_resumed(log_, resume.loaded_from, resume.continued, resume.from_file,
+                       resume.warnings);
+}
+
+SeatsMemory SeatsScene::memory() const {
+    SeatsMemory m;
+    m.scores = state_.scores;
+    m.deal = deals_.empty() ? 1 : deals_.back().deal;
+    m.deals = deals_;
+    for (const PegPair& p : pegs_) {
+        m.back.push_back(p.back);
+    }
+    m.log = log_.kept_text();
+    return m;
+}
+
+void SeatsScene::keep() {
+    if (game_over()) {
+        // A game played to its end is no longer unfinished.
+        if (!app().unfinished().read_only()) {
+            app().unfinished().remove("cribbage");
+        }
+        autosave_.forget();
+        return;
+    }
+    // The seats' strategies as the game's difficulty, so Continue brings back every seat.
+    GameOrigin origin =
+        game_origin(table::joined_seats(choice_.seats), from_file_, write_seats_memory(memory()));
+    const table::AutosaveKeeper::Save save{
+        cr::table_can_save(state_),
+        [this](const std::string& path) { return cr::table_save_to_file(path, state_); },
+        [this] { return cr::write_table_save(state_); }};
+    autosave_.keep(app().unfinished(), "cribbage", std::move(origin), log_.version(), save, log_);
 }
 
 const std::string& SeatsScene::recap_at(int seat) const {
@@ -244,7 +337,7 @@ std::string SeatsScene::prompt() const {
                (state_.phase == cr::Phase::LayAway ? "lay away." : "play.");
     }
     if (state_.phase == cr::Phase::LayAway) {
-        return "Lay one card away to " + words_.possessive(state_.dealer) +
+        return "Lay one card away to " + words_.possessive(state_.dealer, true) +
                " crib: click it or press its number.";
     }
     return "The count is " + std::to_string(state_.count()) +
@@ -311,7 +404,18 @@ void SeatsScene::play(int seat, const cr::TableAction& action, std::vector<std::
         show_at_ = -1;
     }
     focus_ = {};
+    keep();
     changed();
+}
+
+void SeatsScene::say(int seat, std::string text) {
+    // The bullet in the seat's side's colour, as its track and score: gold is the opponents'
+    // side at four, as at two, never every computer seat whatever its side.
+    log_.add(table::LogEntry{seat == table::player_seat ? table::LogEntry::Who::Human
+                                                        : table::LogEntry::Who::Computer,
+                             std::move(text),
+                             {},
+                             side_mark(state_.side_of(seat))});
 }
 
 void SeatsScene::add_recap(int seat, const std::string& what) {
@@ -329,12 +433,12 @@ void SeatsScene::tell(const cr::TableEvent& event) {
             using T = std::decay_t<decltype(e)>;
             if constexpr (std::is_same_v<T, cr::TableDealt>) {
                 deals_.push_back(
-                    DealLine{e.deal_number, e.dealer, std::vector<int>(pegs_.size(), 0)});
+                    SeatsDeal{e.deal_number, e.dealer, std::vector<int>(pegs_.size(), 0)});
                 ended_pile_.clear();
                 showing_.reset();
                 show_at_ = -1;
                 log_.add(Who::Table, "Deal " + std::to_string(e.deal_number) + ": " +
-                                         words_.with_verb(e.dealer, "deal", "deals") + "; " +
+                                         words_.with_verb(e.dealer, "deal", "deals", true) + "; " +
                                          cards_word(cr::table_cards_dealt) +
                                          " each, one laid away to the crib.");
             } else if constexpr (std::is_same_v<T, cr::TableDiscarded>) {
@@ -343,7 +447,7 @@ void SeatsScene::tell(const cr::TableEvent& event) {
                                              cards::pretty(state_.seats[0].laid_away.back()) +
                                              " away to the crib.");
                 } else {
-                    log_.add(who_of(e.seat), words_.who(e.seat) + " laid a card away.");
+                    say(e.seat, words_.who(e.seat) + " laid a card away.");
                 }
             } else if constexpr (std::is_same_v<T, cr::TableStarter>) {
                 log_.add(Who::Table, "The starter is the " + cards::pretty(e.card) + ".");
@@ -353,7 +457,7 @@ void SeatsScene::tell(const cr::TableEvent& event) {
                 deals_.back().points[static_cast<std::size_t>(state_.side_of(e.seat))] +=
                     e.item.points;
                 callout_ = words_.names()[e.seat] + ": " + cr::describe(e.item);
-                log_.add(who_of(e.seat), words_.who(e.seat) + ": " + cr::describe(e.item) + ".");
+                say(e.seat, words_.who(e.seat) + ": " + cr::describe(e.item) + ".");
             } else if constexpr (std::is_same_v<T, cr::TablePlayed>) {
                 std::string text = words_.with_verb(e.seat, "play", "plays") + " the " +
                                    cards::pretty(e.card) + " — count " + std::to_string(e.count);
@@ -366,29 +470,28 @@ void SeatsScene::tell(const cr::TableEvent& event) {
                     text += ": " + items_text(e.items);
                     callout_ = words_.names()[e.seat] + ": " + items_text(e.items);
                 }
-                log_.add(who_of(e.seat), text + ".");
+                say(e.seat, text + ".");
             } else if constexpr (std::is_same_v<T, cr::TableGo>) {
-                log_.add(who_of(e.seat), words_.with_verb(e.seat, "say", "says") + " go.");
+                say(e.seat, words_.with_verb(e.seat, "say", "says") + " go.");
             } else if constexpr (std::is_same_v<T, cr::TableCountRestarted>) {
                 log_.add(Who::Table, "The count starts again at 0; " +
-                                         words_.with_verb(e.leader, "lead", "leads") + ".");
+                                         words_.with_verb(e.leader, "lead", "leads", true) + ".");
             } else if constexpr (std::is_same_v<T, cr::TableShown>) {
                 const int side = state_.side_of(e.show.seat);
                 pegs_[static_cast<std::size_t>(side)].add(e.show.score.total, state_.target);
                 deals_.back().points[static_cast<std::size_t>(side)] += e.show.score.total;
                 showing_ = e.show;
-                log_.add(who_of(e.show.seat),
-                         words_.possessive(e.show.seat) + (e.show.crib ? " crib" : " hand") + " (" +
-                             cards::pretty_cards(e.show.cards) + " + starter " +
-                             cards::pretty(e.show.starter) +
-                             "): " + std::to_string(e.show.score.total) +
-                             (e.show.score.items.empty()
-                                  ? " — nineteen (nothing)."
-                                  : " — " + items_text(e.show.score.items) + "."));
+                say(e.show.seat,
+                    words_.possessive(e.show.seat) + (e.show.crib ? " crib" : " hand") + " (" +
+                        cards::pretty_cards(e.show.cards) + " + starter " +
+                        cards::pretty(e.show.starter) + "): " + std::to_string(e.show.score.total) +
+                        (e.show.score.items.empty()
+                             ? " — nineteen (nothing)."
+                             : " — " + items_text(e.show.score.items) + "."));
             } else if constexpr (std::is_same_v<T, cr::TableGameOver>) {
                 std::string scores;
                 for (int side = 0; side < static_cast<int>(e.scores.size()); ++side) {
-                    scores += (scores.empty() ? "" : ", ") + words_.side(side) + " " +
+                    scores += (scores.empty() ? "" : ", ") + words_.side(side, true) + " " +
                               std::to_string(e.scores[static_cast<std::size_t>(side)]);
                 }
                 log_.add(Who::Table, words_.side(e.side) +
@@ -522,14 +625,6 @@ bool SeatsScene::key(char key) {
     return false;
 }
 
-bool SeatsScene::key_first(char key) {
-    if (key == 's') { // nothing keeps this table yet: said plainly, never a dialog that fails
-        say_refused(not_kept_line(state_.size()));
-        return true;
-    }
-    return false;
-}
-
 bool SeatsScene::undo() {
     say_refused("A table of three or four has no take-back yet.");
     return false;
@@ -585,23 +680,28 @@ std::vector<table::MenuItem> SeatsScene::menu() {
 GameHooks SeatsScene::hooks() {
     GameHooks h;
     h.game_id = "cribbage";
-    h.default_save_name = "cribbage-table";
-    const int seats = state_.size();
-    h.save = [seats](const std::string&) -> std::optional<std::string> {
-        return not_kept_line(seats);
+    h.default_save_name = state_.size() == 3 ? "cribbage-three" : "cribbage-four";
+    h.save = [this](const std::string& path) { return cr::table_save_to_file(path, state_); };
+    // A table's save holds a seat's decision, once the cards have landed and the show is told.
+    h.can_save = [this] {
+        return cr::table_can_save(state_) && queued_.empty() && !flights_.flying();
     };
-    h.can_save = [] { return false; };
+    h.saved = [this](const std::string& path) {
+        log_.add(table::LogEntry::Who::Table,
+                 "Saved to " + cards::printable(path) + ". Play on: Load game picks it up.");
+        changed();
+    };
     h.help = [this] {
         if (!help_open_) {
             toggle_help();
         }
     };
-    h.leave = [this] { app().go_to_title(not_kept_line(state_.size()), false); };
     return h;
 }
 
-App::Notice SeatsScene::kept_notice(std::string_view) const {
-    return App::Notice{not_kept_line(state_.size()), false};
+App::Notice SeatsScene::kept_notice(std::string_view where) const {
+    return table::kept_notice(app().unfinished(), "cribbage",
+                              autosave_.autosaved(cr::table_can_save(state_)), where);
 }
 
 // ---- help ----
@@ -680,10 +780,8 @@ void SeatsScene::show_results() {
         line += (line.empty() ? "" : "  —  ") + words_.side(side) + " " +
                 std::to_string(state_.scores[static_cast<std::size_t>(side)]);
     }
-    sheet.lines = {line,
-                   "First to " + std::to_string(state_.target) + ", " +
-                       std::to_string(deals_.size()) + " deals.",
-                   not_kept_line(state_.size())};
+    sheet.lines = {line, "First to " + std::to_string(state_.target) + ", " +
+                             std::to_string(deals_.size()) + " deals."};
     sheet.header = {"Deal", "Dealer"};
     const int sides = state_.sides();
     for (int side = 0; side < sides; ++side) {
@@ -698,7 +796,7 @@ void SeatsScene::show_results() {
                                 0.58f * static_cast<float>(side) / static_cast<float>(sides));
     }
     std::vector<int> totals(static_cast<std::size_t>(sides), 0);
-    for (const DealLine& d : deals_) {
+    for (const SeatsDeal& d : deals_) {
         std::vector<std::string> row{std::to_string(d.deal), words_.names()[d.dealer]};
         for (int side = 0; side < sides; ++side) {
             row.push_back(std::to_string(d.points[static_cast<std::size_t>(side)]));

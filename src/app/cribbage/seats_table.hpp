@@ -6,9 +6,13 @@
 // dealer's left, each hand and then the crib counted item by item; a board with a track per
 // player (three) or per partnership (four). The two-seat table (table.hpp) is the brief's and
 // stays as it is; this one runs the table rules (parlor/games/cribbage/table.hpp) on the table
-// kit's frame (TableBase), since those rules have no game record for GameTable to keep.
+// kit's frame (TableBase), since those rules have no game record for GameTable to keep: it is
+// kept for Continue by its save at each decision, with the deals and the log beside it
+// (seats_memory.hpp).
 
 #include "app/cribbage/board.hpp"
+#include "app/cribbage/seats_memory.hpp"
+#include "app/table/autosave_keeper.hpp"
 #include "app/table/names.hpp"
 #include "app/table/seat_ring.hpp"
 #include "app/table/table_base.hpp"
@@ -43,31 +47,51 @@ struct SeatsLayout {
 };
 SeatsLayout layout_seats(const table::TableFrame& f, int seats);
 
+// Each side's colour on the board, the scores, its places and its lines in the log: the
+// player's side the player's blue, the next the two-seat table's computer gold (seats_paint.cpp).
+Color side_mark(int side);
+
 // The places cards lie on this table.
 enum SeatsZone : int { SeatsHand, SeatsDeck, SeatsStarter, SeatsCrib, SeatsPile, SeatsShow };
 inline constexpr int seats_other = 10; // + seat: another seat's cards, face down
 inline constexpr int seats_move_button = 0;
 
-// The log's names of a table: "You", the others by name; at four "your partner Ben".
+// The log's names of a table: "You", the others by name; at four "your partner Ben". Each name
+// is written for its place in the sentence: `within` (after its first word, after a colon or a
+// semicolon) gives "you" and "your partner Ben", a sentence's start "You" and "Your partner Ben".
 class SeatWords {
   public:
     SeatWords(table::Names names, bool partners) : names_(std::move(names)), partners_(partners) {}
-    std::string who(int seat) const; // "You", "Ann", "Your partner Ben"
-    std::string with_verb(int seat, const std::string& plain, const std::string& third) const;
-    std::string possessive(int seat) const; // "Your", "Ann's"
-    std::string side(int side) const;       // "You", "Ann", "You and Ben"
-    bool side_plural(int side) const;       // "You win", "You and Ben win"
+    std::string who(int seat, bool within = false) const; // "You", "Ann", "Your partner Ben"
+    std::string with_verb(int seat, const std::string& plain, const std::string& third,
+                          bool within = false) const;
+    std::string possessive(int seat, bool within = false) const; // "Your", "Ann's"
+    std::string side(int side, bool within = false) const;       // "You", "Ann", "You and Ben"
+    bool side_plural(int side) const;                            // "You win", "You and Ben win"
     const table::Names& names() const { return names_; }
 
   private:
+    // The player's own word in its place: "You" at a sentence's start, "you" within it.
+    std::string placed(int seat, bool within) const;
     table::Names names_;
     bool partners_;
 };
 
+// A table opened from a save: its unfinished game continued, or a file loaded.
+struct SeatsResume {
+    std::string loaded_from;           // the file read
+    bool continued = false;            // it is the game's own unfinished game
+    std::string from_file;             // the file the game first began from (empty: this table)
+    std::string memory;                // what the unfinished game kept beside it (SeatsMemory)
+    std::vector<std::string> warnings; // what the reader noticed
+};
+
 class SeatsScene final : public table::TableBase {
   public:
-    // A new table: `state` dealt, seat i > 0 played by seats[i - 1] (a strategy name).
-    SeatsScene(App& app, cr::TableState state, std::uint64_t seed, NewGameChoice choice);
+    // A new table: `state` dealt, seat i > 0 played by seats[i - 1] (a strategy name); or, with
+    // `resume`, a table's save read back (at a decision), its deals and log from the memory.
+    SeatsScene(App& app, cr::TableState state, std::uint64_t seed, NewGameChoice choice,
+               std::optional<SeatsResume> resume = std::nullopt);
 
     // ---- for tests: what the table shows and offers ----
     const cr::TableState& state() const { return state_; }
@@ -84,8 +108,8 @@ class SeatsScene final : public table::TableBase {
     const std::optional<std::string>& advice_summary() const { return advice_summary_; }
     NewGameChoice again() const { return choice_; }
     SeatsLayout layout() { return layout_seats(frame(), state_.size()); }
-    // What kept this table from Continue, in the player's words.
-    static std::string not_kept_line(int seats);
+    const std::vector<std::string>& strategies() const { return strategy_names_; } // per seat
+    int deals_played() const { return static_cast<int>(deals_.size()); }
 
     bool ticking() const override;
     void update(double dt) override;
@@ -98,7 +122,6 @@ class SeatsScene final : public table::TableBase {
     void paint_moving(Gfx& g) override;
     void activate(table::Target target, table::Press how) override;
     bool key(char key) override;
-    bool key_first(char key) override;
     table::CardMarks marks(table::Target target, Card card) const override;
     table::Target next_focus() override;
     int hand_zone() const override { return SeatsHand; }
@@ -122,7 +145,13 @@ class SeatsScene final : public table::TableBase {
     void advise();
     void show_results();
     void add_recap(int seat, const std::string& what);
+    void say(int seat, std::string text);   // a seat's line in the log
     std::string card_label(int seat) const; // "Ann · Expert"
+    void resume_from(const SeatsResume& resume);
+    // After every move: the unfinished game (the save at a decision, and the memory beside it),
+    // gone once the game is over.
+    void keep();
+    SeatsMemory memory() const;
 
     cr::TableState state_;
     cards::Rng rng_;
@@ -145,12 +174,9 @@ class SeatsScene final : public table::TableBase {
     std::vector<std::string> advice_details_;
     bool results_shown_ = false;
     double results_wait_ = 0;
-    struct DealLine {
-        int deal = 0;
-        int dealer = 0;
-        std::vector<int> points; // per side
-    };
-    std::vector<DealLine> deals_;
+    std::vector<SeatsDeal> deals_;
+    std::string from_file_; // the file the game began from (empty: a new game at this table)
+    table::AutosaveKeeper autosave_;
 };
 
 } // namespace parlor::app::cribbage_table

@@ -59,7 +59,7 @@ void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const Table
             const LogEntry& e = log.entries()[i];
             bool first = true;
             for (auto& line : g.wrap(e.text, view.w - indent, body)) {
-                lines_.push_back(Line{std::move(line), e.who, false, first, i, false});
+                lines_.push_back(Line{std::move(line), e.who, false, first, i, false, e.mark});
                 first = false;
             }
             // The first reason only, the rest when the entry is opened: one line per move.
@@ -67,7 +67,7 @@ void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const Table
                 expanded(i) ? e.reasons.size() : std::min<std::size_t>(1, e.reasons.size());
             for (std::size_t r = 0; r < shown; ++r) {
                 for (auto& line : g.wrap(e.reasons[r], view.w - 2 * indent, reason)) {
-                    lines_.push_back(Line{std::move(line), e.who, true, false, i, false});
+                    lines_.push_back(Line{std::move(line), e.who, true, false, i, false, e.mark});
                 }
             }
             if (shown < e.reasons.size()) {
@@ -105,16 +105,17 @@ void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const Table
     }
     for (const Line& line : lines_) {
         if (y + lh >= view.y && y <= view.bottom()) {
-            const Color mark = line.who == LogEntry::Who::Computer ? computer_mark
-                               : line.who == LogEntry::Who::Human  ? human_mark
-                                                                   : theme::ink_soft;
+            const Color mark = line.mark                             ? *line.mark
+                               : line.who == LogEntry::Who::Computer ? computer_mark
+                               : line.who == LogEntry::Who::Human    ? human_mark
+                                                                     : theme::ink_soft;
             if (line.first) {
                 g.disc(Point{view.x + indent * 0.35f, y + lh * 0.5f}, std::max(2.0f, lh * 0.16f),
                        mark);
             }
             if (line.reason) {
                 g.fill(Rect{view.x + indent * 1.25f, y, std::max(1.0f, f.px(2)), lh},
-                       computer_mark.with_alpha(110));
+                       line.mark.value_or(computer_mark).with_alpha(110));
                 const Rect drawn = g.text(line.text, view.x + 2 * indent, y, reason);
                 if (line.more) {
                     // More behind a click: a small "+" after the line.

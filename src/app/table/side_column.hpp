@@ -69,6 +69,7 @@ class LogPanel {
         bool first;        // the first line of an entry (gets the marker)
         std::size_t entry; // the entry it belongs to
         bool more = false; // the last line of an entry whose details are hidden
+        std::optional<Color> mark = std::nullopt; // the entry's own bullet colour (LogEntry::mark)
     };
     // The lines of an entry as the last paint wrapped them: the first's index and how many.
     std::pair<std::size_t, std::size_t> entry_lines(std::size_t entry) const;

@@ -67,6 +67,9 @@ std::string TableLog::kept_text() const {
         if (!entry.reasons.empty()) {
             line["reasons"] = entry.reasons;
         }
+        if (entry.mark) {
+            line["mark"] = {entry.mark->r, entry.mark->g, entry.mark->b};
+        }
         log.push_back(std::move(line));
     }
     return cards::json_text(log);
@@ -103,6 +106,18 @@ bool TableLog::restore_kept(const std::string& text) {
                 }
                 entry.reasons.push_back(reason.get<std::string>());
             }
+        }
+        if (line.contains("mark")) {
+            const nlohmann::json& mark = line["mark"];
+            const auto channel = [](const nlohmann::json& c) {
+                return c.is_number_unsigned() && c.get<unsigned>() <= 255;
+            };
+            if (!mark.is_array() || mark.size() != 3 || !channel(mark[0]) || !channel(mark[1]) ||
+                !channel(mark[2])) {
+                return false;
+            }
+            entry.mark = Color{mark[0].get<std::uint8_t>(), mark[1].get<std::uint8_t>(),
+                               mark[2].get<std::uint8_t>()};
         }
         entries.push_back(std::move(entry));
     }

@@ -2,6 +2,9 @@
 // A table's log: what each player did, and for the computer why, in its own words. Plain C++
 // (no SDL); each game narrates its own events into it and LogPanel draws it.
 
+#include "app/core/geometry.hpp"
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +15,9 @@ struct LogEntry {
     Who who = Who::Table;
     std::string text;                 // "Computer took the 8♆ from the discard pile."
     std::vector<std::string> reasons; // the computer's reasons, one sentence each
+    // The bullet's colour where a table marks its seats by more than who plays them (a table of
+    // three or four: each seat in its side's colour, as its track and score); none: by `who`.
+    std::optional<Color> mark = std::nullopt;
 };
 
 class TableLog {
