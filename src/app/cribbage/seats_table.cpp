@@ -3,6 +3,7 @@
 // the log naming every seat, the help from the table's expert, the results and Play again.
 
 #include "app/cribbage/seats_table.hpp"
+#include "app/cribbage/pace.hpp"
 
 #include "app/table/results_flow.hpp"
 #include "app/table/run_pacing.hpp"
@@ -20,8 +21,6 @@ namespace {
 
 // As the two-seat table: the computer's pause, one hand of the show every so often.
 constexpr double first_pause = 0.55;
-constexpr double show_step_seconds = 1.1;
-constexpr double peg_speed = 24;
 constexpr double results_hold = 1.5;
 
 std::string items_text(const std::vector<cr::ScoreItem>& items) {
@@ -30,14 +29,6 @@ std::string items_text(const std::vector<cr::ScoreItem>& items) {
         text += (text.empty() ? "" : ", ") + cr::describe(item);
     }
     return text;
-}
-
-int points_of(const std::vector<cr::ScoreItem>& items) {
-    int total = 0;
-    for (const auto& item : items) {
-        total += item.points;
-    }
-    return total;
 }
 
 std::string cards_word(int n) {

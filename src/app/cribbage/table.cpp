@@ -3,6 +3,7 @@
 // results' moment) is the table kit's.
 
 #include "app/cribbage/table.hpp"
+#include "app/cribbage/pace.hpp"
 
 #include "app/cribbage/continue_memory.hpp"
 #include "parlor/catalogue/catalogue.hpp"
@@ -16,24 +17,12 @@ namespace parlor::app::cribbage_table {
 
 namespace {
 
-// One item of the show every so often; Continue counts on at once.
-constexpr double show_step_seconds = 1.1;
-// Pegs move this many holes a second.
-constexpr double peg_speed = 24;
 // The last card of a count and the count stay this long before the table clears them or goes to
 // the show; a key or a click goes on at once.
 constexpr double count_hold_seconds = 1.5;
 // A peg-out holds the board this long before the kit's own moment before the results: some
 // 1.5 s in all.
 constexpr double peg_out_hold_seconds = std::max(0.3, 1.5 - table::results_hold_seconds);
-
-int points_of(const std::vector<cr::ScoreItem>& items) {
-    int total = 0;
-    for (const auto& item : items) {
-        total += item.points;
-    }
-    return total;
-}
 
 std::array<std::string, 2> names_of(const table::Names& names) {
     return {names[0], names[1]};
