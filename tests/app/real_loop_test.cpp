@@ -328,6 +328,11 @@ TEST_CASE("the watchdog plays a computer's turn that never started, and says so"
     }
 }
 
+// "At once": well before the loop's idle wake (App::idle_wake_seconds), the moment a missed frame
+// would have been drawn; half of it, for a frame painted under the sanitizers on a loaded machine
+// (105 ms was seen there, where a quiet machine takes a few).
+constexpr double at_once = App::idle_wake_seconds / 2;
+
 TEST_CASE("a worker's answer is on screen at once, with no input: review, help, computer") {
     // The loop draws a frame only when something changed; a scene waiting on a worker ticks, and
     // the update that takes the answer stops its ticking. That frame must be drawn all the same:
@@ -356,7 +361,7 @@ TEST_CASE("a worker's answer is on screen at once, with no input: review, help, 
         CHECK(review->text().rfind("How your decisions went\n", 0) == 0);
         REQUIRE(late.has_value());
         MESSAGE("the review: on screen " << *late * 1000 << " ms after its answer was taken");
-        CHECK(*late < 0.1);
+        CHECK(*late < at_once);
     }
     SUBCASE("the help (H) on the player's turn") {
         RealApp r(false, std::string(PARLOR_TEST_DATA) + "/casino/spec_example.txt");
@@ -369,7 +374,7 @@ TEST_CASE("a worker's answer is on screen at once, with no input: review, help, 
         const auto late = repaint_after_answer(r, [&] { return t->advice().has_value(); });
         REQUIRE(late.has_value());
         MESSAGE("the help: on screen " << *late * 1000 << " ms after its answer was taken");
-        CHECK(*late < 0.1);
+        CHECK(*late < at_once);
     }
     SUBCASE("the computer's move") {
         RealApp r(false, stalls + "casino_computer_to_act.txt");
@@ -380,7 +385,7 @@ TEST_CASE("a worker's answer is on screen at once, with no input: review, help, 
         REQUIRE(late.has_value());
         MESSAGE("the computer's move: on screen " << *late * 1000
                                                   << " ms after its answer was taken");
-        CHECK(*late < 0.1);
+        CHECK(*late < at_once);
     }
 }
 
