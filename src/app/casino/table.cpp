@@ -7,6 +7,7 @@
 #include "app/casino/narration.hpp"
 #include "app/table/finished_game.hpp"
 #include "app/table/table_sounds.hpp"
+#include "parlor/cards/listed.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -273,11 +274,7 @@ std::string TableScene::still_to_pick() const {
     if (names.empty()) {
         return "Pick what it takes";
     }
-    std::string list;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        list += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-    }
-    return "Pick " + list + " too";
+    return "Pick " + cards::listed(names) + " too";
 }
 
 bool TableScene::trail_offered() const {

@@ -5,6 +5,7 @@
 // Only the player's hand and the table are named, never the computer's cards.
 
 #include "app/casino/table.hpp"
+#include "parlor/cards/listed.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -32,11 +33,7 @@ template <class Words> std::string joined(const std::vector<ca::Action>& moves, 
 
 // "a", "a or b", "a, b or c".
 std::string either(const std::vector<std::string>& names) {
-    std::string list;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        list += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
-    }
-    return list;
+    return cards::listed(names, "or");
 }
 
 } // namespace
