@@ -1,6 +1,7 @@
 #include "parlor/games/casino/cards.hpp"
 
 #include "parlor/cards/deck.hpp"
+#include "parlor/cards/listed.hpp"
 #include "parlor/cards/notation.hpp"
 
 namespace parlor::casino {
@@ -54,14 +55,11 @@ std::string the_card(Card card) {
 }
 
 std::string the_cards(const std::vector<Card>& cards) {
-    std::string out;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        if (i > 0) {
-            out += i + 1 == cards.size() ? " and " : ", ";
-        }
-        out += the_card(cards[i]);
+    std::vector<std::string> named;
+    for (const Card card : cards) {
+        named.push_back(the_card(card));
     }
-    return out;
+    return cards::listed(named);
 }
 
 } // namespace parlor::casino

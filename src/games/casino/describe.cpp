@@ -1,5 +1,6 @@
 // Naming actions for logs and messages.
 
+#include "parlor/cards/listed.hpp"
 #include "parlor/games/casino/rules.hpp"
 
 #include <type_traits>
@@ -9,14 +10,11 @@ namespace parlor::casino {
 namespace {
 
 std::string listed(const std::vector<Card>& cards) {
-    std::string out;
-    for (std::size_t i = 0; i < cards.size(); ++i) {
-        if (i > 0) {
-            out += i + 1 == cards.size() ? " and " : ", ";
-        }
-        out += "the " + cards::pretty(cards[i]);
+    std::vector<std::string> named;
+    for (const Card card : cards) {
+        named.push_back("the " + cards::pretty(card));
     }
-    return out;
+    return cards::listed(named);
 }
 
 } // namespace

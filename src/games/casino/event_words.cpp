@@ -2,6 +2,7 @@
 
 #include "parlor/cards/card.hpp"
 #include "parlor/cards/figures.hpp"
+#include "parlor/cards/listed.hpp"
 #include "parlor/games/casino/cards.hpp"
 
 #include <type_traits>
@@ -62,12 +63,8 @@ std::string captured_text(const CapturedEvent& e, const Listener& listener) {
     if (!e.loose.empty()) {
         parts.push_back(pretty_cards(e.loose));
     }
-    std::string taken;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        taken += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
-    }
-    return listener.with_verb(e.seat, "capture", "captures") + " " + taken + " with the " +
-           pretty(e.card) + ".";
+    return listener.with_verb(e.seat, "capture", "captures") + " " + cards::listed(parts) +
+           " with the " + pretty(e.card) + ".";
 }
 
 std::string built_text(const BuiltEvent& e, const Listener& listener) {

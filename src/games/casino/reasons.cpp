@@ -6,6 +6,7 @@
 
 #include "parlor/cards/figures.hpp"
 #include "parlor/cards/first_line.hpp"
+#include "parlor/cards/listed.hpp"
 #include "parlor/cards/text_as_data.hpp"
 #include "parlor/games/casino/captures.hpp"
 #include "strategies.hpp"
@@ -60,14 +61,7 @@ std::string played(const Words& w, Card card, const std::vector<Card>& hand) {
 }
 
 std::string joined(const std::vector<std::string>& parts) {
-    std::string out;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (i > 0) {
-            out += i + 1 == parts.size() ? " and " : ", ";
-        }
-        out += parts[i];
-    }
-    return out;
+    return cards::listed(parts);
 }
 
 // The loose aces a played ace's capture needs as 1 to make its sets of 14 (fewest first):

@@ -2,6 +2,7 @@
 
 #include "parlor/cards/card.hpp"
 #include "parlor/cards/figures.hpp"
+#include "parlor/cards/listed.hpp"
 #include "parlor/games/cruno/cards.hpp"
 
 #include <type_traits>
@@ -32,12 +33,11 @@ std::string end_text(const GameState& state, const GameOverEvent& over, int view
                 std::to_string(over.penalties[static_cast<std::size_t>(seat)]);
     }
     text += "). ";
-    for (std::size_t i = 0; i < over.winners.size(); ++i) {
-        text += (i == 0                         ? ""
-                 : i + 1 == over.winners.size() ? " and "
-                                                : ", ") +
-                who(state, over.winners[i], viewer);
+    std::vector<std::string> winners;
+    for (const int seat : over.winners) {
+        winners.push_back(who(state, seat, viewer));
     }
+    text += cards::listed(winners);
     const bool you = over.winners.size() == 1 && over.winners.front() == viewer;
     return text + (over.winners.size() > 1 ? " share the win." : you ? " win!" : " wins.");
 }

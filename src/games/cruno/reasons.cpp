@@ -4,6 +4,7 @@
 
 #include "parlor/cards/card.hpp"
 #include "parlor/cards/first_line.hpp"
+#include "parlor/cards/listed.hpp"
 #include "parlor/games/cruno/ai.hpp"
 
 #include <algorithm>
@@ -87,14 +88,11 @@ std::vector<int> drew_on_suit(const SeatView& view, Suit suit) {
 }
 
 std::string names_list(const SeatView& view, const std::vector<int>& seats) {
-    std::string out;
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        if (i > 0) {
-            out += i + 1 == seats.size() ? " and " : ", ";
-        }
-        out += seat_name(view, seats[i]);
+    std::vector<std::string> names;
+    for (const int seat : seats) {
+        names.push_back(seat_name(view, seat));
     }
-    return out;
+    return cards::listed(names);
 }
 
 std::string eight_sentence(const SeatView& view, Card card, Suit suit, Voice voice) {

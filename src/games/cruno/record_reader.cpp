@@ -1,6 +1,7 @@
 // Cruno's record read back (every field checked) and replayed through the rules.
 
 #include "parlor/cards/error_text.hpp"
+#include "parlor/cards/listed.hpp"
 #include "parlor/games/cruno/match.hpp"
 #include "parlor/games/cruno/recorded_game.hpp"
 #include "parlor/games/cruno/save.hpp"
@@ -130,11 +131,11 @@ RecordedEnd stated_end(const RecordLine& line, int seats) {
 
 // "seat 1", "seats 0 and 2", "seats 0, 1 and 3".
 std::string seats_text(const std::vector<int>& seats) {
-    std::string text = seats.size() == 1 ? "seat " : "seats ";
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        text += (i == 0 ? "" : i + 1 == seats.size() ? " and " : ", ") + std::to_string(seats[i]);
+    std::vector<std::string> numbers;
+    for (const int seat : seats) {
+        numbers.push_back(std::to_string(seat));
     }
-    return text;
+    return (seats.size() == 1 ? "seat " : "seats ") + cards::listed(numbers);
 }
 
 std::string numbers_text(const std::vector<int>& values) {

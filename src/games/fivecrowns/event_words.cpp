@@ -2,6 +2,7 @@
 
 #include "parlor/cards/card.hpp"
 #include "parlor/cards/figures.hpp"
+#include "parlor/cards/listed.hpp"
 
 #include <algorithm>
 #include <type_traits>
@@ -56,10 +57,7 @@ std::string game_over_text(const GameOverEvent& e, const Listener& listener) {
     if (winners.size() == 1) {
         result = e.winner ? listener.with_verb(*e.winner, "win", "wins") : winners.front();
     } else {
-        for (std::size_t i = 0; i < winners.size(); ++i) {
-            result += (i == 0 ? "" : i + 1 == winners.size() ? " and " : ", ") + winners[i];
-        }
-        result += " share the win";
+        result = cards::listed(winners) + " share the win";
     }
     return "Game over: " + result + " with " + cards::count_text(lowest, "point", "points") + " (" +
            every_seat(e.scores, listener) + ").";

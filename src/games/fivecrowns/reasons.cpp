@@ -1,4 +1,5 @@
 #include "reasons.hpp"
+#include "parlor/cards/listed.hpp"
 
 #include <algorithm>
 
@@ -74,14 +75,7 @@ std::string meld_phrase(const Meld& meld) {
 }
 
 std::string join_words(const std::vector<std::string>& words) {
-    std::string text;
-    for (std::size_t i = 0; i < words.size(); ++i) {
-        if (i > 0) {
-            text += i + 1 == words.size() ? " and " : ", ";
-        }
-        text += words[i];
-    }
-    return text;
+    return cards::listed(words);
 }
 
 std::string melds_phrase(const Arrangement& arrangement, Voice) {

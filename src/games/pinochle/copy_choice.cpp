@@ -1,6 +1,7 @@
 // The review's reason between two copies of one card (copy_choice.hpp), from the seat's hand.
 
 #include "copy_choice.hpp"
+#include "parlor/cards/listed.hpp"
 
 #include <algorithm>
 #include <vector>
@@ -38,11 +39,7 @@ std::vector<Meld> melds_only_in(const std::vector<Meld>& these, const std::vecto
 }
 
 std::string copy_joined(const std::vector<std::string>& parts) {
-    std::string out;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        out += (i == 0 ? "" : i + 1 == parts.size() ? " and " : ", ") + parts[i];
-    }
-    return out;
+    return cards::listed(parts);
 }
 
 // "marriage and four kings": the kinds of the melds, each once.

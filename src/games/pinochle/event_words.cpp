@@ -1,6 +1,7 @@
 #include "parlor/games/pinochle/event_words.hpp"
 
 #include "parlor/cards/card.hpp"
+#include "parlor/cards/listed.hpp"
 
 #include <type_traits>
 
@@ -40,11 +41,12 @@ std::string played_text(const PlayedEvent& e, const Listener& listener) {
     if (e.from_meld) {
         text += " from " + whose_melds(e.seat, listener);
     }
-    for (std::size_t i = 0; i < e.broken.size(); ++i) {
-        text += (i == 0                     ? ", breaking "
-                 : i + 1 == e.broken.size() ? " and "
-                                            : ", ") +
-                meld_title(e.broken[i].kind);
+    if (!e.broken.empty()) {
+        std::vector<std::string> broken;
+        for (const auto& meld : e.broken) {
+            broken.push_back(meld_title(meld.kind));
+        }
+        text += ", breaking " + cards::listed(broken);
     }
     return text + ".";
 }

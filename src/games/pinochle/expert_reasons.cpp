@@ -2,6 +2,7 @@
 
 #include "parlor/cards/figures.hpp"
 #include "parlor/cards/first_line.hpp"
+#include "parlor/cards/listed.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -66,11 +67,7 @@ const Play* play_of_record(const ExpertAdvice& advice) {
 }
 
 std::string list_words(const std::vector<std::string>& items) {
-    std::string text;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        text += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
-    }
-    return text;
+    return cards::listed(items);
 }
 
 // "in 73% of my guesses", "in every one of my guesses", "in none of my guesses". The help's
