@@ -21,6 +21,17 @@ function(parlor_test_suite folder)
   add_executable(parlor_tests_${folder} $<TARGET_OBJECTS:parlor_doctest_main> ${sources})
   target_link_libraries(parlor_tests_${folder} PRIVATE ${suite_UNPARSED_ARGUMENTS} doctest::doctest
                                                         parlor_warnings)
+  # doctest's assertions without a try/catch each (an exception inside a check still fails its
+  # test case, reported by the runner): the suites compile about a fifth faster, and nothing they
+  # check changes.
+  target_compile_definitions(parlor_tests_${folder} PRIVATE DOCTEST_CONFIG_SUPER_FAST_ASSERTS)
+  # The sanitizer preset compiles the window's suite unoptimised (PARLOR_UNOPTIMISED_TEST_SUITES):
+  # its own code only drives the window's library, which keeps the preset's -O1, and its objects,
+  # the largest part of that build, compile in half the time (measured: its cases run as fast; the
+  # terminal's suite, whose own code does more, ran a third slower and stays at -O1).
+  if(folder IN_LIST PARLOR_UNOPTIMISED_TEST_SUITES)
+    target_compile_options(parlor_tests_${folder} PRIVATE -O0)
+  endif()
   # Every suite builds in unity batches where the libraries do (they compile in about half the
   # time). A game's tests share their helpers (tests/<game>/test_*.hpp, tests/common); the window's
   # and the terminal's tests each drive a different game's table or command through helpers of the

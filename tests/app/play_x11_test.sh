@@ -418,7 +418,9 @@ scenarios=("round openbox" "load none" "load-off none")
 status=0
 for s in "${scenarios[@]}"; do
   set -- $s
-  out=$(xvfb-run -a -s "-screen 0 1600x900x24 -nolisten tcp" \
+  # Each game looks for a free display from its own number: games run at once (CTest's slots,
+  # tests/CMakeLists.txt) do not race for the same one.
+  out=$(xvfb-run -a -n $((90 + index * 5)) -s "-screen 0 1600x900x24 -nolisten tcp" \
         bash "$0" --inner "$parlor" "$data" "$game" "$1" "$2" "$index" 2>&1)
   code=$?
   echo "$out"
