@@ -5,6 +5,7 @@
 #include "app/casino/table.hpp"
 #include "app/table/entry_openings.hpp"
 #include "app/table/new_table.hpp"
+#include "app/table/open_rematch.hpp"
 #include "app/table/toss_opening.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/casino/recorded_game.hpp"
@@ -57,6 +58,8 @@ TableEntry casino_table_entry() {
             casino_table::rules_text, ScoreSense{"Margin", false}, casino_table::start,
             casino_table::busy_table);
     info.has_coin_toss = true;
+    // The same deals again: the record's toss made before the table opens, as New game makes it.
+    info.rematch = table::open_rematch<casino_table::TableScene, table::RematchOpens::AfterTheToss>;
     info.difficulties = {
         {"random", "Beginner", "Any legal move. For learning the rules."},
         {"greedy", "Intermediate",

@@ -4,6 +4,7 @@
 #include "app/pinochle/table.hpp"
 #include "app/table/entry_openings.hpp"
 #include "app/table/new_table.hpp"
+#include "app/table/open_rematch.hpp"
 #include "app/table/toss_opening.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/pinochle/recorded_game.hpp"
@@ -105,6 +106,9 @@ TableEntry pinochle_table_entry() {
             pinochle_table::rules_text, ScoreSense{"Margin", false}, pinochle_table::start,
             pinochle_table::busy_table);
     info.has_coin_toss = true;
+    // The same deals again: the record's toss made before the table opens.
+    info.rematch =
+        table::open_rematch<pinochle_table::TableScene, table::RematchOpens::AfterTheToss>;
     info.options = {
         {pinochle_table::target_option, "First to 1,000",
          "The game ends with the round in which a player reaches 1,000 (the higher total wins); "

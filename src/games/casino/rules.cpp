@@ -141,6 +141,23 @@ GameState new_game(std::vector<Card> deck) {
     return state;
 }
 
+Chance seats_exchanged(Chance chance) {
+    if (chance.landed) {
+        chance.landed = *chance.landed == Coin::Heads ? Coin::Tails : Coin::Heads;
+    }
+    // As deal_hands and start_round take them: the human's four, the computer's four, at a
+    // round's start the table's four, then the next deal's.
+    auto& deck = chance.deck;
+    constexpr std::size_t hands = 2 * hand_size;
+    for (std::size_t at = 0; at + hands <= deck.size();
+         at += hands + (at == 0 ? std::size_t{table_deal} : 0)) {
+        std::swap_ranges(deck.begin() + static_cast<long>(at),
+                         deck.begin() + static_cast<long>(at + hand_size),
+                         deck.begin() + static_cast<long>(at + hand_size));
+    }
+    return chance;
+}
+
 bool is_whole_deck(const std::vector<Card>& deck) {
     std::vector<Card> sorted = deck;
     std::vector<Card> whole = full_deck();

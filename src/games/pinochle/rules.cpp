@@ -199,6 +199,44 @@ DealtEvent deal_round(GameState& state, const std::vector<Card>& deck) {
     return event;
 }
 
+std::vector<Card> dealt_deck(const GameState& state) {
+    std::vector<Card> deck;
+    for (std::size_t packet = 0; packet < hand_size / dealt_at_once; ++packet) {
+        for (const Seat seat : {Seat::Human, Seat::Computer}) {
+            const auto& held = state.player(seat).hand.cards;
+            for (std::size_t i = packet * dealt_at_once;
+                 i < std::min(held.size(), (packet + 1) * dealt_at_once); ++i) {
+                deck.push_back(held[i].card);
+            }
+        }
+    }
+    if (state.trump_card) {
+        deck.push_back(*state.trump_card);
+    }
+    deck.insert(deck.end(), state.stock.begin(), state.stock.end());
+    return deck;
+}
+
+GameState seats_exchanged(GameState start) {
+    std::swap(start.players[0].hand, start.players[1].hand);
+    return start;
+}
+
+Chance seats_exchanged(Chance chance) {
+    if (chance.heads) {
+        chance.heads = !*chance.heads;
+    }
+    if (chance.deck.size() == static_cast<std::size_t>(deck_size)) {
+        // As deal_round deals: a packet to the human, one to the computer, four times over.
+        for (std::size_t at = 0; at < 2 * hand_size; at += 2 * dealt_at_once) {
+            std::swap_ranges(chance.deck.begin() + static_cast<long>(at),
+                             chance.deck.begin() + static_cast<long>(at + dealt_at_once),
+                             chance.deck.begin() + static_cast<long>(at + dealt_at_once));
+        }
+    }
+    return chance;
+}
+
 GameState new_game(Rng& rng) {
     return new_game(cards::shuffled(rng, full_deck()));
 }

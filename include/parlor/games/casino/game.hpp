@@ -40,6 +40,8 @@ struct Game : engine::TwoSeatRules<GameState> {
     using RecordedGame = casino::RecordedGame;
     static constexpr auto each_recorded_game = casino::each_recorded_game;
     static constexpr auto replay_record = casino::replay;
+    // A recorded chance dealt with seats 0 and 1 exchanged (the window's rematch, rules.hpp).
+    static Chance seats_exchanged(const Chance& chance) { return casino::seats_exchanged(chance); }
     // One line about a game, as Continue and a loaded file's first line tell it.
     static std::string summary(const State& s, const cards::SeatWords& words = {}) {
         return casino::summary(s, words);

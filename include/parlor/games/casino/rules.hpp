@@ -194,6 +194,12 @@ struct Chance {
 // draws it. Nothing is drawn for an illegal action.
 Chance draw_chance(const GameState& state, const Action& action, Rng& rng);
 
+// A recorded chance dealt with seats 0 and 1 exchanged (engine/recorded_deals.hpp, the window's
+// rematch): the coin lands the other way, so the other seat plays first after the same call, and
+// each deck gives each seat the cards it gave the other (the hands' fours exchanged deal by deal,
+// the table's four where they were).
+Chance seats_exchanged(Chance chance);
+
 // True for the 52 cards of the deck, each once, in any order.
 bool is_whole_deck(const std::vector<Card>& deck);
 

@@ -45,6 +45,16 @@ struct Game : engine::TwoSeatRules<GameState> {
     using RecordedGame = pinochle::RecordedGame;
     static constexpr auto each_recorded_game = pinochle::each_recorded_game;
     static constexpr auto replay_record = pinochle::replay;
+    // The same deals, seats swapped (the window's rematch, open_rematch.hpp): the start and the
+    // chance exchanged (rules.hpp), and the start line of a game dealt so.
+    static State seats_exchanged(const State& start) { return pinochle::seats_exchanged(start); }
+    static Chance seats_exchanged(const Chance& chance) {
+        return pinochle::seats_exchanged(chance);
+    }
+    static void start_record_dealt(RecordWriter& writer, const std::string& strategy,
+                                   const State& s) {
+        writer.start({"human", strategy}, dealt_deck(s), s.target);
+    }
     // One line about a game, as Continue and a loaded file's first line tell it.
     static std::string summary(const State& s, const cards::SeatWords& words = {}) {
         return pinochle::summary(s, words);

@@ -201,6 +201,16 @@ GameState new_game(Rng& rng);
 // A new game with round 1 dealt from `deck` (the 48 cards, top first; see deal_round).
 GameState new_game(const std::vector<Card>& deck);
 
+// The deck a round just dealt was dealt from (deal_round's inverse: the packets, the trump card,
+// the stock): a new game's start line is written from it.
+std::vector<Card> dealt_deck(const GameState& state);
+
+// A game dealt before its first move and its chance, with seats 0 and 1 exchanged (the window's
+// rematch, engine/recorded_deals.hpp): the start's hands exchanged, the coin landing the other
+// way (the other seat leads after the same call), and each later deck's packets exchanged, so it
+// gives each seat the cards it gave the other.
+GameState seats_exchanged(GameState start);
+
 // Why `deck` is not the 48 cards of the Pinochle deck, each card twice; empty when it is.
 std::string why_not_deck(const std::vector<Card>& deck);
 
@@ -243,6 +253,8 @@ Chance draw_chance(const GameState& state, const Action& action, Rng& rng);
 // Why `chance` cannot be what `action` drew in `state` (a toss without its coin, a deck that is
 // not the 48 cards, chance where the action has none); empty when it can.
 std::string why_impossible(const GameState& state, const Action& action, const Chance& chance);
+// The same with seats 0 and 1 exchanged: see seats_exchanged(GameState) above.
+Chance seats_exchanged(Chance chance);
 
 // The action with chance as given: refused (nothing changed) when the action is illegal or the
 // chance impossible. apply(state, action, rng) is apply with draw_chance(state, action, rng).
