@@ -10,6 +10,7 @@
 #include "app/scenes/save_dialog.hpp"
 #include "app/scenes/statistics_scene.hpp"
 #include "app/scenes/title_scene.hpp"
+#include "app/table/results_screen.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/games/cribbage/table_save.hpp"
@@ -128,12 +129,20 @@ void press_continue(AppFixture& f) {
 TEST_CASE("a finished game of three and one of four each count in their own row of the "
           "statistics, shown on the Statistics screen") {
     AppFixture f(1280, 720);
-    start(f, 3, 31);
+    start(f, 3, 53); // the winner's last points go past 61
     play_to_the_end(f);
     const Tally* three = tally(f, "greedy to 61@3");
     REQUIRE(three != nullptr);
     CHECK(three->played == 1);
     CHECK(three->won + three->lost == 1);
+    // The results sheet's totals are the final scores: the score stops at the target.
+    const auto* results = f.top_as<table::ResultsScreen>();
+    REQUIRE(results != nullptr);
+    CHECK(results->sheet().lines.at(0).find(" 61") != std::string::npos);
+    CHECK(std::count(results->sheet().total.begin(), results->sheet().total.end(), "61") == 1);
+    for (std::size_t side = 2; side < results->sheet().total.size(); ++side) {
+        CHECK(std::stoi(results->sheet().total[side]) <= 61);
+    }
     CHECK(tally(f, "greedy to 61") == nullptr); // the two-seat row is not this one
     start(f, 4, 32);
     play_to_the_end(f);

@@ -408,6 +408,15 @@ void SeatsScene::say(int seat, std::string text) {
                              side_mark(state_.side_of(seat))});
 }
 
+void SeatsScene::peg(int side, int points) {
+    PegPair& p = pegs_[static_cast<std::size_t>(side)];
+    const int before = p.front;
+    p.add(points, state_.target);
+    // The sheet holds what was pegged: the score stops at the target, and so does its total
+    // (a last hand of 8 from 54 to 61 is 7 on the sheet, as on the board).
+    deals_.back().points[static_cast<std::size_t>(side)] += p.front - before;
+}
+
 void SeatsScene::add_recap(int seat, const std::string& what) {
     if (seat <= 0 || seat >= static_cast<int>(recap_.size())) {
         return;
@@ -442,10 +451,7 @@ void SeatsScene::tell(const cr::TableEvent& event) {
             } else if constexpr (std::is_same_v<T, cr::TableStarter>) {
                 log_.add(Who::Table, "The starter is the " + cards::pretty(e.card) + ".");
             } else if constexpr (std::is_same_v<T, cr::TablePoints>) {
-                pegs_[static_cast<std::size_t>(state_.side_of(e.seat))].add(e.item.points,
-                                                                            state_.target);
-                deals_.back().points[static_cast<std::size_t>(state_.side_of(e.seat))] +=
-                    e.item.points;
+                peg(state_.side_of(e.seat), e.item.points);
                 callout_ = words_.names()[e.seat] + ": " + cr::describe(e.item);
                 say(e.seat, words_.who(e.seat) + ": " + cr::describe(e.item) + ".");
             } else if constexpr (std::is_same_v<T, cr::TablePlayed>) {
@@ -453,10 +459,7 @@ void SeatsScene::tell(const cr::TableEvent& event) {
                                    cards::pretty(e.card) + " — count " + std::to_string(e.count);
                 if (!e.items.empty()) {
                     const int points = points_of(e.items);
-                    pegs_[static_cast<std::size_t>(state_.side_of(e.seat))].add(points,
-                                                                                state_.target);
-                    deals_.back().points[static_cast<std::size_t>(state_.side_of(e.seat))] +=
-                        points;
+                    peg(state_.side_of(e.seat), points);
                     text += ": " + items_text(e.items);
                     callout_ = words_.names()[e.seat] + ": " + items_text(e.items);
                 }
@@ -468,8 +471,7 @@ void SeatsScene::tell(const cr::TableEvent& event) {
                                          words_.with_verb(e.leader, "lead", "leads", true) + ".");
             } else if constexpr (std::is_same_v<T, cr::TableShown>) {
                 const int side = state_.side_of(e.show.seat);
-                pegs_[static_cast<std::size_t>(side)].add(e.show.score.total, state_.target);
-                deals_.back().points[static_cast<std::size_t>(side)] += e.show.score.total;
+                peg(side, e.show.score.total);
                 showing_ = e.show;
                 say(e.show.seat,
                     words_.possessive(e.show.seat) + (e.show.crib ? " crib" : " hand") + " (" +

@@ -157,6 +157,7 @@ class SeatsScene final : public table::TableBase {
     void advise();
     void show_results();
     void add_recap(int seat, const std::string& what);
+    void peg(int side, int points);         // a side's points on its track and the deal's sheet
     void say(int seat, std::string text);   // a seat's line in the log
     std::string card_label(int seat) const; // "Ann · Expert"
     void resume_from(const SeatsResume& resume);
