@@ -5,6 +5,7 @@
 #include "app/cribbage/seats_table.hpp"
 #include "app/cribbage/pace.hpp"
 
+#include "app/table/game_statistics.hpp"
 #include "app/table/results_flow.hpp"
 #include "app/table/run_pacing.hpp"
 #include "app/table/seat_list.hpp"
@@ -156,7 +157,8 @@ SeatsLayout layout_seats(const table::TableFrame& f, int seats) {
 
 SeatsScene::SeatsScene(App& app, cr::TableState state, std::uint64_t seed, NewGameChoice choice,
                        std::optional<SeatsResume> resume)
-    : TableBase(app, "cribbage"), state_(std::move(state)), rng_(seed), choice_(std::move(choice)),
+    : TableBase(app, "cribbage"), state_(std::move(state)), rng_(seed), seed_(seed),
+      choice_(std::move(choice)),
       words_(table::Names(choice_.player_name,
                           [&] {
                               std::vector<std::string> names = table::seat_names(state_.size());
@@ -242,12 +244,9 @@ SeatsMemory SeatsScene::memory() const {
 }
 
 void SeatsScene::keep() {
-    if (game_over()) {
-        // A game played to its end is no longer unfinished.
-        if (!app().unfinished().read_only()) {
-            app().unfinished().remove("cribbage");
-        }
-        autosave_.forget();
+    if (ended()) {
+        // Nothing to write: the last decision stays kept until the result is counted
+        // (count_finished), so that a game left during its last show is not lost.
         return;
     }
     // The seats' strategies as the game's difficulty, so Continue brings back every seat.
@@ -409,6 +408,15 @@ void SeatsScene::say(int seat, std::string text) {
                              side_mark(state_.side_of(seat))});
 }
 
+void SeatsScene::peg(int side, int points) {
+    PegPair& p = pegs_[static_cast<std::size_t>(side)];
+    const int before = p.front;
+    p.add(points, state_.target);
+    // The sheet holds what was pegged: the score stops at the target, and so does its total
+    // (a last hand of 8 from 54 to 61 is 7 on the sheet, as on the board).
+    deals_.back().points[static_cast<std::size_t>(side)] += p.front - before;
+}
+
 void SeatsScene::add_recap(int seat, const std::string& what) {
     if (seat <= 0 || seat >= static_cast<int>(recap_.size())) {
         return;
@@ -443,10 +451,7 @@ void SeatsScene::tell(const cr::TableEvent& event) {
             } else if constexpr (std::is_same_v<T, cr::TableStarter>) {
                 log_.add(Who::Table, "The starter is the " + cards::pretty(e.card) + ".");
             } else if constexpr (std::is_same_v<T, cr::TablePoints>) {
-                pegs_[static_cast<std::size_t>(state_.side_of(e.seat))].add(e.item.points,
-                                                                            state_.target);
-                deals_.back().points[static_cast<std::size_t>(state_.side_of(e.seat))] +=
-                    e.item.points;
+                peg(state_.side_of(e.seat), e.item.points);
                 callout_ = words_.names()[e.seat] + ": " + cr::describe(e.item);
                 say(e.seat, words_.who(e.seat) + ": " + cr::describe(e.item) + ".");
             } else if constexpr (std::is_same_v<T, cr::TablePlayed>) {
@@ -454,10 +459,7 @@ void SeatsScene::tell(const cr::TableEvent& event) {
                                    cards::pretty(e.card) + " — count " + std::to_string(e.count);
                 if (!e.items.empty()) {
                     const int points = points_of(e.items);
-                    pegs_[static_cast<std::size_t>(state_.side_of(e.seat))].add(points,
-                                                                                state_.target);
-                    deals_.back().points[static_cast<std::size_t>(state_.side_of(e.seat))] +=
-                        points;
+                    peg(state_.side_of(e.seat), points);
                     text += ": " + items_text(e.items);
                     callout_ = words_.names()[e.seat] + ": " + items_text(e.items);
                 }
@@ -469,8 +471,7 @@ void SeatsScene::tell(const cr::TableEvent& event) {
                                          words_.with_verb(e.leader, "lead", "leads", true) + ".");
             } else if constexpr (std::is_same_v<T, cr::TableShown>) {
                 const int side = state_.side_of(e.show.seat);
-                pegs_[static_cast<std::size_t>(side)].add(e.show.score.total, state_.target);
-                deals_.back().points[static_cast<std::size_t>(side)] += e.show.score.total;
+                peg(side, e.show.score.total);
                 showing_ = e.show;
                 say(e.show.seat,
                     words_.possessive(e.show.seat) + (e.show.crib ? " crib" : " hand") + " (" +
@@ -562,7 +563,7 @@ bool SeatsScene::ticking() const {
     return flights_.flying() || pegs || !queued_.empty() ||
            (state_.turn != table::player_seat &&
             (state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play)) ||
-           (game_over() && !results_shown_);
+           (ended() && !results_shown_);
 }
 
 void SeatsScene::update(double dt) {
@@ -585,7 +586,7 @@ void SeatsScene::update(double dt) {
     } else {
         computer_step(dt);
     }
-    if (game_over() && queued_.empty() && !results_shown_) {
+    if (ended() && queued_.empty() && !results_shown_) {
         results_wait_ += dt;
         if (results_wait_ >= results_hold) {
             show_results();
@@ -663,7 +664,7 @@ std::vector<table::MenuItem> SeatsScene::menu() {
     move.key = "C";
     move.primary = move.enabled;
     move.width = 130;
-    return {move,
+    return {save_button(), move,
             help_button(state_.phase == cr::Phase::LayAway || state_.phase == cr::Phase::Play),
             keys_button(), quit_button()};
 }
@@ -756,8 +757,44 @@ std::optional<table::AdviceText> SeatsScene::advice_text() const {
 
 // ---- results ----
 
+std::optional<GameRecord> SeatsScene::final_record() const {
+    const auto winner = cr::table_winner(state_);
+    if (!ended() || !winner) {
+        return std::nullopt;
+    }
+    GameRecord record;
+    record.result = *winner == 0 ? GameRecord::Result::Win : GameRecord::Result::Loss;
+    int best_other = 0;
+    for (int side = 1; side < state_.sides(); ++side) {
+        best_other = std::max(best_other, state_.scores[static_cast<std::size_t>(side)]);
+    }
+    record.score = state_.scores[0] - best_other; // the margin, as at two seats
+    return record;
+}
+
+std::string SeatsScene::statistics_level() const {
+    const std::string level = state_.target == cr::winning_score
+                                  ? choice_.difficulty
+                                  : level_to_length(choice_.difficulty, state_.target);
+    return seated_level(level, state_.size());
+}
+
+void SeatsScene::count_finished() {
+    const std::optional<GameRecord> record = final_record();
+    if (!record || counted_) {
+        return;
+    }
+    counted_ = true;
+    // A game begun from a file (perhaps edited by hand) is not a game at a difficulty.
+    table::count_finished_game(app(), "cribbage",
+                               from_file_.empty() ? statistics_level() : std::string(from_a_file),
+                               *record, seed_);
+    autosave_.forget();
+}
+
 void SeatsScene::show_results() {
     results_shown_ = true;
+    count_finished();
     const auto winner = cr::table_winner(state_);
     table::ResultsSheet sheet;
     sheet.game_id = "cribbage";

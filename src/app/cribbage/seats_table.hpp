@@ -10,6 +10,7 @@
 // kept for Continue by its save at each decision, with the deals and the log beside it
 // (seats_memory.hpp).
 
+#include "app/core/statistics.hpp"
 #include "app/cribbage/board.hpp"
 #include "app/cribbage/seats_memory.hpp"
 #include "app/table/autosave_keeper.hpp"
@@ -20,6 +21,7 @@
 #include "parlor/games/cribbage/table.hpp"
 #include "parlor/games/cribbage/table_ai.hpp"
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -110,6 +112,13 @@ class SeatsScene final : public table::TableBase {
     SeatsLayout layout() { return layout_seats(frame(), state_.size()); }
     const std::vector<std::string>& strategies() const { return strategy_names_; } // per seat
     int deals_played() const { return static_cast<int>(deals_.size()); }
+    // The player's result once the rules end the game (nothing before): a win when the player's
+    // side won, the margin over the best of the other sides. Skunks are not reported at a table
+    // (docs/cribbage.md, "Seats"), so none is counted.
+    std::optional<GameRecord> final_record() const;
+    // The statistics' row: the seats' difficulty, the game's length where it is 61, and the
+    // table's size ("expert to 61@3"), as Five Crowns and Cruno keep their big tables apart.
+    std::string statistics_level() const;
 
     bool ticking() const override;
     void update(double dt) override;
@@ -127,7 +136,10 @@ class SeatsScene final : public table::TableBase {
     int hand_zone() const override { return SeatsHand; }
     GameHooks hooks() override;
     void toggle_help() override;
-    bool game_over() const override { return state_.phase == cr::Phase::GameOver; }
+    // Over for the player once its results are shown: until then the game (its last decision)
+    // is kept for Continue, so that leaving during the last show loses nothing.
+    bool game_over() const override { return ended() && results_shown_; }
+    bool ended() const { return state_.phase == cr::Phase::GameOver; } // by the rules
     App::Notice kept_notice(std::string_view where) const override;
     std::optional<table::AdviceText> advice_text() const override;
     bool thinking() const override { return false; }
@@ -145,16 +157,20 @@ class SeatsScene final : public table::TableBase {
     void advise();
     void show_results();
     void add_recap(int seat, const std::string& what);
+    void peg(int side, int points);         // a side's points on its track and the deal's sheet
     void say(int seat, std::string text);   // a seat's line in the log
     std::string card_label(int seat) const; // "Ann · Expert"
     void resume_from(const SeatsResume& resume);
     // After every move: the unfinished game (the save at a decision, and the memory beside it),
     // gone once the game is over.
     void keep();
+    // Once, at the results: into the statistics, its unfinished game gone once written.
+    void count_finished();
     SeatsMemory memory() const;
 
     cr::TableState state_;
     cards::Rng rng_;
+    std::uint64_t seed_; // tells this game's result from another's (count_finished_game)
     NewGameChoice choice_;
     SeatWords words_;
     std::vector<std::string> strategy_names_;            // per seat (seat 0: empty)
@@ -173,6 +189,7 @@ class SeatsScene final : public table::TableBase {
     std::optional<std::string> advice_summary_;
     std::vector<std::string> advice_details_;
     bool results_shown_ = false;
+    bool counted_ = false;
     double results_wait_ = 0;
     std::vector<SeatsDeal> deals_;
     std::string from_file_; // the file the game began from (empty: a new game at this table)
