@@ -1,5 +1,5 @@
 // The decks (issue 45, Sight): the setting and its file, `--deck`, each deck's atlas, switching at
-// once, and the marks told apart without their colours.
+// once, and the marks (the atlas's and those drawn by code) told apart without their colours.
 
 #include "app_fixture.hpp"
 
@@ -7,12 +7,14 @@
 #include "app/core/paths.hpp"
 #include "app/core/settings.hpp"
 #include "app/scenes/settings_scene.hpp"
+#include "app/table/paint.hpp"
 
 #include <doctest/doctest.h>
 
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -40,27 +42,34 @@ std::vector<int> grey_frame(AppFixture& f) {
     return grey;
 }
 
+// What `paint` draws over a card on the felt, in grey, cut to `box`.
+std::vector<int> grey_in(AppFixture& f, const Rect& card, const Rect& box,
+                         const std::function<void(Gfx&)>& paint) {
+    Gfx& g = f.app->gfx();
+    g.begin_frame();
+    g.clear(Color{40, 110, 70, 255});
+    g.card(Card::of(7, Suit::Hearts), card);
+    paint(g);
+    const std::vector<int> grey = grey_frame(f);
+    std::vector<int> cut;
+    const int w = g.width();
+    for (int y = int(box.y); y < int(box.bottom()); ++y) {
+        for (int x = int(box.x); x < int(box.right()); ++x) {
+            cut.push_back(grey[static_cast<std::size_t>(y * w + x)]);
+        }
+    }
+    return cut;
+}
+
 // A card at its atlas size (the atlas's own pixels, no scaling), with a mark over it or none.
 const Rect card_box{20, 20, float(atlas::card_w), float(atlas::card_h)};
 
 std::vector<int> marked_card(AppFixture& f, std::optional<CardOverlay> mark) {
-    Gfx& g = f.app->gfx();
-    g.begin_frame();
-    g.clear(Color{40, 110, 70, 255});
-    g.card(Card::of(7, Suit::Hearts), card_box);
-    if (mark) {
-        g.card_overlay(*mark, card_box);
-    }
-    std::vector<int> grey = grey_frame(f);
-    // Only the card's own box.
-    std::vector<int> box;
-    const int w = f.app->gfx().width();
-    for (int y = int(card_box.y); y < int(card_box.bottom()); ++y) {
-        for (int x = int(card_box.x); x < int(card_box.right()); ++x) {
-            box.push_back(grey[static_cast<std::size_t>(y * w + x)]);
+    return grey_in(f, card_box, card_box, [&](Gfx& g) {
+        if (mark) {
+            g.card_overlay(*mark, card_box);
         }
-    }
-    return box;
+    });
 }
 
 // Where a mark shows in grey: the pixels it changes by more than a faint wash does.
@@ -183,8 +192,8 @@ TEST_CASE("a table shows another deck at once: its kept picture is painted again
     CHECK(grey_frame(f) != before);
 }
 
-TEST_CASE("the classic and high-contrast decks' marks differ in shape, not only in colour") {
-    for (const char* deck : {"classic", "high-contrast"}) {
+TEST_CASE("every deck's marks differ in shape, not only in colour") {
+    for (const char* deck : {"four-colour", "classic", "high-contrast"}) {
         CAPTURE(deck);
         AppFixture f;
         f.deck = deck;
@@ -202,12 +211,56 @@ TEST_CASE("the classic and high-contrast decks' marks differ in shape, not only 
             for (std::size_t j = i + 1; j < marked.size(); ++j) {
                 CAPTURE(mark_names[j]);
                 const double distance = pattern_distance(marked[i], marked[j], bare);
-                MESSAGE(deck << ": " << mark_names[i] << " / " << mark_names[j] << ": "
-                             << distance);
+                CAPTURE(distance);
                 CHECK(distance > 0.03);
             }
         }
     }
+}
+
+TEST_CASE("the marks drawn by code differ in shape in grey: target glow, focus and lit ring") {
+    AppFixture f;
+    // A card at a table's size, its marks as the tables draw them (TableBase: spread 3).
+    const Rect card{40, 40, 90, 126};
+    const Rect box = card.inset(-12);
+    const float spread = 3;
+    const std::vector<int> bare = grey_in(f, card, box, [](Gfx&) {});
+    const std::vector<std::function<void(Gfx&)>> paints = {
+        [&](Gfx& g) { table::target_glow(g, card, spread + 1); },
+        [&](Gfx& g) { table::focus_ring(g, card, spread); },
+        [&](Gfx& g) { table::lit_ring(g, card, spread); }};
+    const char* const names[] = {"glow", "focus", "lit"};
+    std::vector<std::vector<int>> marked;
+    for (const auto& paint : paints) {
+        marked.push_back(grey_in(f, card, box, paint));
+    }
+    for (std::size_t i = 0; i < marked.size(); ++i) {
+        CAPTURE(names[i]);
+        const std::vector<bool> s = shows(marked[i], bare);
+        CHECK(double(std::count(s.begin(), s.end(), true)) / double(s.size()) > 0.02);
+        for (std::size_t j = i + 1; j < marked.size(); ++j) {
+            CAPTURE(names[j]);
+            const double distance = pattern_distance(marked[i], marked[j], bare);
+            CAPTURE(distance);
+            CHECK(distance > 0.05);
+        }
+    }
+}
+
+TEST_CASE("the player's bullet on the log and the scores is a square, the computer's a disc") {
+    AppFixture f;
+    // Large, to see the shapes: the two colours are nearly one grey (184 and 189).
+    const Rect card{40, 40, 90, 126};
+    const Rect box{150, 40, 60, 60};
+    const Point at{box.cx(), box.cy()};
+    const std::vector<int> bare = grey_in(f, card, box, [](Gfx&) {});
+    const std::vector<int> human =
+        grey_in(f, card, box, [&](Gfx& g) { table::seat_bullet(g, at, 20, table::human_mark); });
+    const std::vector<int> computer =
+        grey_in(f, card, box, [&](Gfx& g) { table::seat_bullet(g, at, 20, table::computer_mark); });
+    const double distance = pattern_distance(human, computer, bare);
+    CAPTURE(distance);
+    CHECK(distance > 0.05);
 }
 
 } // namespace deck_test

@@ -472,8 +472,8 @@ bool squares(float x, float y) {
     return (int(x / 12) + int(y / 12)) % 2 == 0;
 }
 
-// The classic and high-contrast decks' marks: each its own shape, so that they are told apart
-// without their colours (in greyscale, or by an eye that does not see the hue).
+// Every deck's marks: each its own shape, so that they are told apart without their colours (in
+// greyscale, or by an eye that does not see the hue). The high-contrast deck's bands are wider.
 void paint_shaped_overlay(Canvas& c, layout::CardOverlay which, bool contrast) {
     using O = layout::CardOverlay;
     switch (which) {
@@ -528,48 +528,13 @@ void paint_shaped_overlay(Canvas& c, layout::CardOverlay which, bool contrast) {
 
 void paint_overlay(Canvas& c, int which, Deck deck) {
     using O = layout::CardOverlay;
-    if (deck != Deck::FourColour && static_cast<O>(which) != O::Shadow) {
+    if (static_cast<O>(which) != O::Shadow) {
         paint_shaped_overlay(c, static_cast<O>(which), deck == Deck::HighContrast);
         return;
     }
-    auto ring = [&](float outer_inset, float thickness, Rgba color) {
-        c.fill(
-            [=](float x, float y) {
-                const float d = card_distance(x, y, outer_inset);
-                return d <= 0 && d >= -thickness;
-            },
-            color, whole(c));
-    };
-    switch (static_cast<O>(which)) {
-    case O::Selected:
-        ring(0, 9, rgb(0xf2c230));
-        ring(9, 2, rgb(0x8a6410, 0.8f));
-        break;
-    case O::Hint:
-        c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, rgb(0x2fd3c0, 0.12f),
-               whole(c));
-        ring(0, 8, rgb(0x22c7b4));
-        ring(8, 2, rgb(0x0c6d62, 0.8f));
-        break;
-    case O::Focus:
-        ring(0, 6, rgb(0xffffff));
-        ring(6, 2.5f, rgb(0x1c3c6c));
-        break;
-    case O::Dim:
-        c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, rgb(0x262a28, 0.45f),
-               whole(c));
-        break;
-    case O::DropTarget:
-        c.fill([](float x, float y) { return card_distance(x, y) <= 0; }, rgb(0x52e06a, 0.18f),
-               whole(c));
-        ring(0, 8, rgb(0x52e06a));
-        break;
-    case O::Shadow:
-        c.fill([](float x, float y) { return card_distance(x, y, 7) <= 0; }, rgb(0x000000, 0.55f),
-               whole(c));
-        c.blur(3);
-        break;
-    }
+    c.fill([](float x, float y) { return card_distance(x, y, 7) <= 0; }, rgb(0x000000, 0.55f),
+           whole(c));
+    c.blur(3);
 }
 
 void paint_ui_piece(Canvas& c, int which) {

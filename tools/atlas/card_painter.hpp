@@ -38,10 +38,9 @@ void paint_face(Canvas& c, const Fonts& fonts, int rank, int suit, Deck deck = D
 void paint_action(Canvas& c, const Fonts& fonts, int which, int suit, Deck deck = Deck::FourColour);
 void paint_joker(Canvas& c, const Fonts& fonts, int number, Deck deck = Deck::FourColour);
 void paint_back(Canvas& c, Deck deck = Deck::FourColour);
-// atlas::CardOverlay order. The classic and high-contrast decks' marks differ in shape, not only
-// in colour: the selected card has solid corners, the hint a dashed ring, the focus a double
-// line, a drop target a ring of squares, a card not playable now a hatched veil. (The
-// four-colour deck's marks are kept as they were drawn before the decks came.)
+// atlas::CardOverlay order. In every deck the marks differ in shape, not only in colour: the
+// selected card has solid corners, the hint a dashed ring, the focus a double line, a drop
+// target a ring of squares, a card not playable now a hatched veil.
 void paint_overlay(Canvas& c, int which, Deck deck = Deck::FourColour);
 void paint_ui_piece(Canvas& c, int which); // atlas::UiPiece order
 

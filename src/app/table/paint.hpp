@@ -35,12 +35,17 @@ Color suit_ink(cards::Suit suit, std::string_view deck = "four-colour");
 // costliest thing on the table for a software renderer and hardly shows on the felt.
 void side_panel(Gfx& g, const Rect& r, float radius);
 
-// A ring just outside a card: a place the player may click now.
+// Each mark differs in shape as well as colour (tests/app/deck_test.cpp looks at them in grey).
+// A solid ring just outside a card with a faint halo: a place the player may click now.
 void target_glow(Gfx& g, const Rect& card, float spread);
-// The keyboard focus: the atlas ring plus a bright outline that reads at any size.
+// The keyboard focus: the atlas's double line plus a heavy bright outline that reads at any size.
 void focus_ring(Gfx& g, const Rect& card, float spread);
-// A gold ring around a card that is being counted or shown now.
+// A gold ring of dashes around a card that is being counted or shown now.
 void lit_ring(Gfx& g, const Rect& card, float spread);
+
+// A seat's bullet on the log and the scores: the player's (human_mark) a square, every other
+// seat's a disc, so the two are told apart by shape as well as colour.
+void seat_bullet(Gfx& g, Point center, float radius, Color mark);
 
 // A small rounded label ("Go", "Dealer") with its top-left at (x, y); returns its box.
 Rect pill(Gfx& g, const std::string& text, float x, float y, float font, Color fill, Color ink);

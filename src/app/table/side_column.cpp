@@ -110,8 +110,8 @@ void LogPanel::paint(Gfx& g, const Rect& panel, const TableLog& log, const Table
                                : line.who == LogEntry::Who::Human    ? human_mark
                                                                      : theme::ink_soft;
             if (line.first) {
-                g.disc(Point{view.x + indent * 0.35f, y + lh * 0.5f}, std::max(2.0f, lh * 0.16f),
-                       mark);
+                seat_bullet(g, Point{view.x + indent * 0.35f, y + lh * 0.5f},
+                            std::max(2.0f, lh * 0.16f), mark);
             }
             if (line.reason) {
                 g.fill(Rect{view.x + indent * 1.25f, y, std::max(1.0f, f.px(2)), lh},

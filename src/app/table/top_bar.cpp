@@ -24,7 +24,7 @@ void paint_top_bar(Gfx& g, const TableFrame& f, const TopBar& top) {
         const std::string text = it->name + "  " + it->value;
         const Rect r =
             g.text(text, x, bar.y + (bar.h - g.line_height(score_style)) / 2, score_style);
-        g.disc(Point{r.x - f.px(10), bar.cy()}, f.px(5), it->mark);
+        seat_bullet(g, Point{r.x - f.px(10), bar.cy()}, f.px(5), it->mark);
         x = r.x - f.px(30);
     }
 

@@ -280,6 +280,9 @@ void ListBox::render(Gfx& g, const ListPlace& place, float font_size, bool focus
         if (i == selected) {
             g.fill_rounded(r.inset(g.u(4), g.u(2)), g.u(6),
                            focused ? Color{60, 130, 90, 255} : Color{40, 90, 64, 255});
+            // A bar at its left end: the chosen row shows by shape too, not by its tint alone.
+            g.fill_rounded(Rect{r.x + g.u(6), r.y + g.u(7), g.u(4), r.h - g.u(14)}, g.u(2),
+                           theme::gold);
         }
         const float pad = g.u(14);
         const float lh = g.line_height(title);
