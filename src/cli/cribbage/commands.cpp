@@ -22,6 +22,8 @@ namespace {
 void add_cribbage_play(Commands& commands) {
     auto target = std::make_shared<int>(parlor::cribbage::winning_score);
     auto players = std::make_shared<int>(2);
+    auto count_own = std::make_shared<bool>(false);
+    auto muggins = std::make_shared<bool>(false);
     CLI::App* play = add_play_command(
         commands,
         {"cribbage",
@@ -29,12 +31,19 @@ void add_cribbage_play(Commands& commands) {
          "--players), first to 121 (or to 61 with --to 61).",
          "seed of the cut and the shuffles (default: random)", "", true},
         parlor::cribbage::strategy_names(),
-        [target, players](const PlayOptions& options, const Io& io) {
+        [target, players, count_own, muggins](const PlayOptions& options, const Io& io) {
             // A file to load seats its own players: a table's save has a "Seats:" line.
             const int seats = options.load.empty() ? *players : crib::saved_seats(options.load);
+            const auto counting = *muggins     ? parlor::cribbage::CountOwn::Muggins
+                                  : *count_own ? parlor::cribbage::CountOwn::On
+                                               : parlor::cribbage::CountOwn::Off;
+            if (counting != parlor::cribbage::CountOwn::Off && seats != 2) {
+                io.err << "parlor-cli: counting your own is played by two players\n";
+                return 1;
+            }
             return seats >= 3 ? crib::run_table_play(options, io, *target, seats)
                    : *players == 2 || !options.load.empty()
-                       ? crib::run_play(options, io, *target)
+                       ? crib::run_play(options, io, *target, counting)
                        : crib::run_table_play(options, io, *target, *players);
         });
     crib::add_length_option(*play, *target);
@@ -43,6 +52,11 @@ void add_cribbage_play(Commands& commands) {
                      "against two); a save given to --load seats its own players")
         ->check(CLI::IsMember(std::vector<int>{2, 3, 4}))
         ->capture_default_str();
+    play->add_flag("--count-own", *count_own,
+                   "count your own points (the play, your hand, your crib): the claim is checked, "
+                   "an over-claim refused with the true count (a new two-player game)");
+    play->add_flag("--muggins", *muggins,
+                   "count your own with muggins: the computer takes the points you miss");
 }
 
 void add_score(CLI::App& game, Commands& commands) {

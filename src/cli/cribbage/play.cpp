@@ -7,6 +7,7 @@
 
 #include "parlor/games/cribbage/game.hpp"
 
+#include <algorithm>
 #include <memory>
 #include <ostream>
 
@@ -39,15 +40,23 @@ Word word_of(const std::string& answer) {
 
 class Session final : public TerminalSession<cribbage::Game> {
   public:
-    Session(const Io& io, SessionSetup setup, int target)
-        : TerminalSession(io, std::move(setup)), target_(target) {}
+    Session(const Io& io, SessionSetup setup, int target, CountOwn count_own)
+        : TerminalSession(io, std::move(setup)), target_(target), count_own_(count_own) {}
 
     // As the window begins one: the engine's chance is the seed itself, and the record begins
     // with the cut for the deal.
-    void start_new() { begin(cribbage::new_game(target_), setup_.seed, std::nullopt, {}); }
+    void start_new() {
+        begin(cribbage::new_game(target_, count_own_), setup_.seed, std::nullopt, {});
+    }
 
     Ending play() {
         for (;;) {
+            if (state().claim) {
+                if (auto ending = human_claim()) {
+                    return *ending;
+                }
+                continue;
+            }
             switch (state().phase) {
             case Phase::CutForDeal:
                 if (!ask_to_go_on("Cut the cards for the first deal: the lower card deals.")) {
@@ -134,6 +143,43 @@ class Session final : public TerminalSession<cribbage::Game> {
         }
     }
 
+    // The points of a card, a hand or a crib, claimed by the human counting their own: a number
+    // (an over-claim is refused with the true count, and asked again) or quit.
+    std::optional<Ending> human_claim() {
+        const PendingClaim& claim = *state().claim;
+        const Player& me = state().player(Seat::Human);
+        std::string what;
+        if (claim.of == ClaimOf::Pegging) {
+            what = "The " + cards::pretty(me.played.back()) + " makes the count " +
+                   std::to_string(state().count()) + " (pile: " + pretty_cards(state().pile) +
+                   "). How many points do you peg";
+        } else {
+            const bool crib = claim.of == ClaimOf::Crib;
+            what = std::string(crib ? "Your crib" : "Your hand") + " (" +
+                   pretty_cards(crib ? state().crib() : me.played) + " + starter " +
+                   cards::pretty(*state().starter) + "): how many points";
+        }
+        const std::string question = what + "? (a number, or quit): ";
+        for (;;) {
+            const std::string answer = ask_.ask(question);
+            if (word_of(answer) == Word::Quit) {
+                return quit();
+            }
+            const std::string number = normalise_answer(answer);
+            if (number.empty() || number.size() > 2 ||
+                !std::all_of(number.begin(), number.end(),
+                             [](char c) { return c >= '0' && c <= '9'; })) {
+                ask_.complain("Claim a number of points, like 4.");
+                continue;
+            }
+            // Not a decision to take back: a claim stands once made (muggins would be a game of
+            // guesses otherwise).
+            if (perform(Claim{std::stoi(number)}, {}, false)) {
+                return std::nullopt;
+            }
+        }
+    }
+
     // Undo or redo, when there is a move to take back or to make again (else a complaint).
     bool take_back_or_redo(bool back) {
         if (back ? !can_undo() : !can_redo()) {
@@ -192,12 +238,13 @@ class Session final : public TerminalSession<cribbage::Game> {
     }
 
     std::vector<std::string> lay_away_reasons_;
-    int target_; // of a new game
+    int target_;         // of a new game
+    CountOwn count_own_; // of a new game
 };
 
 } // namespace
 
-int run_play(const PlayOptions& options, const Io& io, int target) {
+int run_play(const PlayOptions& options, const Io& io, int target, CountOwn count_own) {
     // A game loaded with --load is played to its own length, and the first line says so.
     int goal = target;
     if (!options.load.empty()) {
@@ -208,7 +255,7 @@ int run_play(const PlayOptions& options, const Io& io, int target) {
     return run_play_session<Session>(
         options, io,
         TerminalGame<cribbage::Game>{"Cribbage", ", to " + std::to_string(goal), load_save_file},
-        target);
+        target, count_own);
 }
 
 } // namespace parlor::cli::crib

@@ -16,7 +16,11 @@ std::string describe(const Action& action) {
                                      cards::pretty(act.second);
                           },
                           [](const Play& act) { return "play the " + cards::pretty(act.card); },
-                          [](NextDeal) -> std::string { return "deal the next hand"; }},
+                          [](NextDeal) -> std::string { return "deal the next hand"; },
+                          [](const Claim& act) {
+                              return "claim " + std::to_string(act.points) +
+                                     (act.points == 1 ? " point" : " points");
+                          }},
         action);
 }
 

@@ -101,6 +101,29 @@ std::string show_text(const ShowEvent& e, const Listener& listener) {
            score_after(show.seat, e.score, listener) + ".";
 }
 
+// "You claim 4 for your hand (you have 14)."
+std::string claim_text(const ClaimEvent& e, const Listener& listener) {
+    const std::string own = listener.you(e.seat) ? "your" : "their";
+    const std::string what = e.of == ClaimOf::Pegging ? own + " card"
+                             : e.of == ClaimOf::Hand  ? own + " hand"
+                                                      : own + " crib";
+    return listener.with_verb(e.seat, "claim", "claims") + " " + std::to_string(e.claimed) +
+           " for " + what + score_after(e.seat, e.score, listener) + ".";
+}
+
+// "Muggins! Computer takes the 2 you missed: fifteen (5♥ K♠) for 2 (Computer has 40)."
+std::string muggins_text(const MugginsEvent& e, const Listener& listener) {
+    const Seat missed_by = other(e.seat);
+    std::string text = "Muggins! " + listener.with_verb(e.seat, "take", "takes") + " the " +
+                       std::to_string(e.points) + (e.points == 1 ? " point " : " points ") +
+                       (listener.you(missed_by) ? std::string("you") : listener.name(missed_by)) +
+                       " missed";
+    for (std::size_t i = 0; i < e.missed.size(); ++i) {
+        text += (i == 0 ? ": " : " and ") + describe(e.missed[i]);
+    }
+    return text + score_after(e.seat, e.score, listener) + ".";
+}
+
 std::string game_over_text(const GameOverEvent& e, const Listener& listener) {
     const auto points = [&e](Seat seat) {
         return std::to_string(e.scores[static_cast<std::size_t>(index(seat))]);
@@ -134,6 +157,10 @@ std::string event_text(const Event& event, const Listener& listener) {
                        listener.with_verb_within(e.leader, "lead", "leads") + ".";
             } else if constexpr (std::is_same_v<T, ShowEvent>) {
                 return show_text(e, listener);
+            } else if constexpr (std::is_same_v<T, ClaimEvent>) {
+                return claim_text(e, listener);
+            } else if constexpr (std::is_same_v<T, MugginsEvent>) {
+                return muggins_text(e, listener);
             } else {
                 static_assert(std::is_same_v<T, GameOverEvent>);
                 return game_over_text(e, listener);

@@ -28,6 +28,14 @@ std::string wrong_phase(Phase phase) {
 } // namespace
 
 std::string why_illegal(const GameState& state, const Action& action) {
+    const auto* claim = std::get_if<Claim>(&action);
+    if (state.claim) {
+        return claim != nullptr ? why_claim_refused(claim->points, state.claim->items)
+                                : "First claim your points: how many did that make?";
+    }
+    if (claim != nullptr) {
+        return "There are no points to claim now.";
+    }
     return std::visit(
         [&state](const auto& act) -> std::string {
             using T = std::decay_t<decltype(act)>;
@@ -60,6 +68,8 @@ std::string why_illegal(const GameState& state, const Action& action) {
                            ").";
                 }
                 return {};
+            } else if constexpr (std::is_same_v<T, Claim>) {
+                return "There are no points to claim now."; // answered above
             } else {
                 return state.phase == Phase::DealOver ? std::string{} : wrong_phase(state.phase);
             }
@@ -68,6 +78,14 @@ std::string why_illegal(const GameState& state, const Action& action) {
 }
 
 std::vector<Action> legal_actions(const GameState& state) {
+    if (state.claim) {
+        // Any claim up to the true count stands; more is refused.
+        std::vector<Action> claims;
+        for (int points = 0; points <= state.claim->points; ++points) {
+            claims.push_back(Claim{points});
+        }
+        return claims;
+    }
     return legal_actions(state.phase, state.player(state.turn).hand, state.count());
 }
 

@@ -22,6 +22,14 @@ RecordedGame start_of(const RecordLine& line) {
     RecordedGame game = record::two_seat_start<RecordedGame, read_save, write_save>(
         line, record_game_id, "Cribbage", [](LineFields& fields, RecordedGame& game) {
             game.target = record_fields::target_of(fields);
+            if (fields.has("count")) {
+                const std::string name = fields.text("count");
+                const auto count_own = parse_count_own(name);
+                if (!count_own) {
+                    fields.fail("\"count\" is \"" + name + "\", not off, on or muggins");
+                }
+                game.count_own = *count_own;
+            }
         });
     if (game.position) {
         game.target = game.position->target; // a game resumed from a save: the save holds it
@@ -52,6 +60,8 @@ RecordedStep step_of(const RecordLine& line) {
         }
         step.action = LayAway{two[0], two[1]};
         record_fields::read_starter(fields, step.chance);
+    } else if (line.event == "claim") {
+        step.action = Claim{fields.integer("points", 0, 29)}; // no count is worth more than 29
     } else {
         record_fields::read_play_or_deal(fields, line, step);
     }
@@ -97,7 +107,7 @@ std::string disagreement(const GameState& state, const RecordedScores& stated) {
 std::string each_recorded_game(std::string_view text, std::string_view file,
                                const record::TakeGame<RecordedGame>& take) {
     return record::each_game_of_steps_and_scores<RecordedGame>(
-        text, file, "Cribbage", start_of, {"cut", "lay away", "play", "deal"}, step_of,
+        text, file, "Cribbage", start_of, {"cut", "lay away", "play", "claim", "deal"}, step_of,
         {"deal over", "end"}, scores_of, take);
 }
 
@@ -107,7 +117,7 @@ RecordedGames read_recorded_games(std::string_view text, std::string_view file) 
 
 std::string replay(const RecordedGame& game, std::string_view file, GameState& state,
                    const ReplayVisit& visit) {
-    state = game.position ? *game.position : new_game(game.target);
+    state = game.position ? *game.position : new_game(game.target, game.count_own);
     return record::replay_steps(
         game.steps, game.scores, file, state,
         [](const GameState& s) { return s.phase == Phase::GameOver; }, disagreement, visit);

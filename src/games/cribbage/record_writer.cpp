@@ -29,8 +29,12 @@ const char* skunk_word(Skunk skunk) {
 
 } // namespace
 
-void RecordWriter::start(const std::array<std::string, 2>& seats, int target) {
-    write_start(seats, Json{{"target", target}});
+void RecordWriter::start(const std::array<std::string, 2>& seats, int target, CountOwn count_own) {
+    Json own{{"target", target}};
+    if (count_own != CountOwn::Off) {
+        own["count"] = std::string(count_own_name(count_own));
+    }
+    write_start(seats, own);
 }
 
 void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
@@ -54,6 +58,9 @@ void RecordWriter::action(Seat seat, const Action& action, const Chance& chance,
         } else if constexpr (std::is_same_v<T, Play>) {
             fields["card"] = cards::to_string(act.card);
             return "play";
+        } else if constexpr (std::is_same_v<T, Claim>) {
+            fields["points"] = act.points;
+            return "claim";
         } else {
             fields["deck"] = cards::card_codes(chance.deck);
             return "deal";

@@ -103,6 +103,11 @@ void lay_away(GameState& state, const LayAway& act, const Chance& chance, Outcom
     turn_starter(state, *chance.starter, outcome);
 }
 
+// Whether `seat` counts its own points: only the human, when the game says so.
+bool counts_own(const GameState& state, Seat seat) {
+    return seat == Seat::Human && state.count_own != CountOwn::Off;
+}
+
 // Turns what the play does into points, events and the played cards of the state. Once the
 // game is over nothing more is reported.
 class EngineListener final : public PlayListener {
@@ -112,6 +117,13 @@ class EngineListener final : public PlayListener {
     void laid(int seat_index, Card card, std::span<const Card> pile, int points) override {
         const Seat seat = static_cast<Seat>(seat_index);
         state_.player(seat).played.push_back(card);
+        if (counts_own(state_, seat) && points > 0) {
+            // The player claims these points before anything else is played (claim.hpp).
+            state_.claim = PendingClaim{seat, ClaimOf::Pegging, pegging_items(pile), points};
+            outcome_.events.push_back(
+                PlayedEvent{seat, card, count_of(pile), {}, state_.player(seat).score});
+            return;
+        }
         const bool won = peg(state_, seat, points);
         outcome_.events.push_back(PlayedEvent{seat, card, count_of(pile), pegging_items(pile),
                                               state_.player(seat).score});
@@ -148,18 +160,31 @@ class EngineListener final : public PlayListener {
     Outcome& outcome_;
 };
 
-// The show: the pone's hand, the dealer's hand, the dealer's crib, each with the starter.
+Show show_of(const GameState& state, Seat seat, bool is_crib) {
+    Show counted;
+    counted.seat = seat;
+    counted.crib = is_crib;
+    counted.cards = is_crib ? state.crib() : state.player(seat).played;
+    counted.starter = *state.starter;
+    counted.score = hand_value(counted.cards, *state.starter, is_crib);
+    return counted;
+}
+
+// The show: the pone's hand, the dealer's hand, the dealer's crib, each with the starter. Counts
+// from where it stopped (`shows` made so far): a player counting their own stops it at their
+// hand or crib until they claim.
 void show(GameState& state, Outcome& outcome) {
     const Seat dealer = state.dealer;
     const std::array<std::pair<Seat, bool>, 3> order = {
         {{other(dealer), false}, {dealer, false}, {dealer, true}}};
-    for (const auto& [seat, is_crib] : order) {
-        Show counted;
-        counted.seat = seat;
-        counted.crib = is_crib;
-        counted.cards = is_crib ? state.crib() : state.player(seat).played;
-        counted.starter = *state.starter;
-        counted.score = hand_value(counted.cards, *state.starter, is_crib);
+    for (std::size_t step = state.shows.size(); step < order.size(); ++step) {
+        const auto [seat, is_crib] = order[step];
+        Show counted = show_of(state, seat, is_crib);
+        if (counts_own(state, seat)) {
+            state.claim = PendingClaim{seat, is_crib ? ClaimOf::Crib : ClaimOf::Hand,
+                                       counted.score.items, counted.score.total};
+            return;
+        }
         state.shows.push_back(counted);
         const bool won = peg(state, seat, counted.score.total);
         outcome.events.push_back(ShowEvent{std::move(counted), state.player(seat).score});
@@ -184,19 +209,56 @@ void play_card(GameState& state, Card card, Outcome& outcome) {
     state.pile.assign(pile.begin(), pile.end());
     state.go = position.go < 0 ? std::nullopt : std::optional<Seat>(static_cast<Seat>(position.go));
     state.turn = static_cast<Seat>(position.turn);
-    if (state.phase == Phase::GameOver) {
-        return;
+    if (state.phase == Phase::GameOver || state.claim) {
+        return; // the show waits for the claim
     }
     if (position.over) {
         show(state, outcome);
     }
 }
 
+// The play is over once both hands are empty: the show is next.
+bool play_over(const GameState& state) {
+    return state.player(Seat::Human).hand.empty() && state.player(Seat::Computer).hand.empty();
+}
+
+// The claim made: the claimed points pegged, with muggins the points missed pegged by the
+// opponent, then the game goes on where the claim stopped it (the play, or the show).
+void settle_claim(GameState& state, int claimed, Outcome& outcome) {
+    const PendingClaim claim = *state.claim;
+    state.claim.reset();
+    if (claim.of != ClaimOf::Pegging) {
+        state.shows.push_back(show_of(state, claim.seat, claim.of == ClaimOf::Crib));
+    }
+    bool won = peg(state, claim.seat, claimed);
+    outcome.events.push_back(
+        ClaimEvent{claim.seat, claim.of, claimed, claim.items, state.player(claim.seat).score});
+    if (won) {
+        finish(state, claim.seat, outcome);
+        return;
+    }
+    const int missed = claim.points - claimed;
+    if (state.count_own == CountOwn::Muggins && missed > 0) {
+        const Seat taker = other(claim.seat);
+        won = peg(state, taker, missed);
+        outcome.events.push_back(MugginsEvent{taker, missed, missed_items(claim.items, missed),
+                                              state.player(taker).score});
+        if (won) {
+            finish(state, taker, outcome);
+            return;
+        }
+    }
+    if (claim.of != ClaimOf::Pegging || play_over(state)) {
+        show(state, outcome);
+    }
+}
+
 } // namespace
 
-GameState new_game(int target) {
+GameState new_game(int target, CountOwn count_own) {
     GameState state;
     state.target = target;
+    state.count_own = count_own;
     return state;
 }
 
@@ -303,6 +365,8 @@ Outcome apply(GameState& state, const Action& action, const Chance& chance) {
             lay_away(state, act, chance, outcome);
         } else if constexpr (std::is_same_v<T, Play>) {
             play_card(state, act.card, outcome);
+        } else if constexpr (std::is_same_v<T, Claim>) {
+            settle_claim(state, act.points, outcome);
         } else {
             deal(state, other(state.dealer), chance.deck);
             outcome.events.push_back(DealtEvent{state.dealer, state.deal_number});

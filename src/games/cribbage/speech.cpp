@@ -25,8 +25,6 @@ std::string number_word(int n) {
     return word;
 }
 
-namespace {
-
 std::string item_name(const ScoreItem& item) {
     switch (item.kind) {
     case ScoreKind::Fifteen:
@@ -55,8 +53,6 @@ std::string item_name(const ScoreItem& item) {
     }
     return "points";
 }
-
-} // namespace
 
 std::string speech(const HandScore& score) {
     if (score.items.empty()) {

@@ -18,6 +18,9 @@ struct Game : engine::TwoSeatRules<GameState> {
     static constexpr const char* id = "cribbage";
     static constexpr auto make_strategy = cribbage::make_strategy;
     static std::optional<int> to_act(const State& s) {
+        if (s.claim) {
+            return index(s.claim->seat); // a claim waits before anything else
+        }
         switch (s.phase) {
         case Phase::CutForDeal:
             return 0; // the player cuts
@@ -30,8 +33,9 @@ struct Game : engine::TwoSeatRules<GameState> {
         }
         return std::nullopt;
     }
+    // Not while a claim waits: the help would tell the count, and a save cannot hold the claim.
     static bool advisable(const State& s) {
-        return s.phase == Phase::LayAway || s.phase == Phase::Play;
+        return !s.claim && (s.phase == Phase::LayAway || s.phase == Phase::Play);
     }
     static bool saveable(const State& s) { return advisable(s); }
     // Every game is recorded from its cut for the first deal (docs/cribbage.md, "Game record").
@@ -40,7 +44,7 @@ struct Game : engine::TwoSeatRules<GameState> {
         return s.phase == Phase::CutForDeal && s.deal_number == 0;
     }
     static void start_record(RecordWriter& writer, const std::string& strategy, const State& s) {
-        writer.start({"human", strategy}, s.target);
+        writer.start({"human", strategy}, s.target, s.count_own);
     }
     // Reading a record back game by game, and replaying one of its games through the rules.
     using RecordedGame = cribbage::RecordedGame;

@@ -45,6 +45,7 @@ struct RecordedGame {
     int line = 0;                     // its start line
     std::array<std::string, 2> seats; // each seat's player ("human") or strategy ("expert")
     int target = winning_score;
+    CountOwn count_own = CountOwn::Off; // a new game's "count", when the human counted their own
     // The position the game begins from when it was resumed from a save (its "position"), else
     // nothing: a new game.
     std::optional<GameState> position;
@@ -70,7 +71,10 @@ class RecordWriter : public record::TwoSeatWriter<GameState, write_save> {
   public:
     RecordWriter(std::function<void(const std::string&)> line, int game)
         : TwoSeatWriter(std::move(line), game, record_game_id) {}
-    void start(const std::array<std::string, 2>& seats, int target);
+    // The start line holds "count" only when the human counts their own: every other game's
+    // record is as it was.
+    void start(const std::array<std::string, 2>& seats, int target,
+               CountOwn count_own = CountOwn::Off);
     // `seat` took `action` with `chance` (apply succeeded): its line, then the scores once a deal
     // has been counted or the game is over (`after` is the state after the action).
     void action(Seat seat, const Action& action, const Chance& chance, const GameState& after);

@@ -9,6 +9,7 @@
 #include "parlor/cards/rng.hpp"
 #include "parlor/cards/seat.hpp"
 #include "parlor/games/cribbage/cards.hpp"
+#include "parlor/games/cribbage/claim.hpp"
 #include "parlor/games/cribbage/pegging.hpp"
 #include "parlor/games/cribbage/scoring.hpp"
 
@@ -69,7 +70,12 @@ struct Play {
 struct NextDeal {
     friend bool operator==(const NextDeal&, const NextDeal&) = default;
 };
-using Action = std::variant<CutForDeal, LayAway, Play, NextDeal>;
+// The points the player claims when counting their own (claim.hpp): only while a claim waits.
+struct Claim {
+    int points = 0;
+    friend bool operator==(const Claim&, const Claim&) = default;
+};
+using Action = std::variant<CutForDeal, LayAway, Play, NextDeal, Claim>;
 
 std::string describe(const Action& action); // "lay away the 9♣ and the K♦", "play the 7♠", ...
 
@@ -102,6 +108,10 @@ struct GameState {
     std::vector<Show> shows;     // this deal's counts so far: pone, dealer, crib
     int deal_number = 0;         // deals begun in this game
     int target = winning_score;  // the game ends the moment a player reaches it: 121 or 61
+    // Whether the human counts their own points (claim.hpp); Off: the rules count every point.
+    CountOwn count_own = CountOwn::Off;
+    // The human's points waiting for their claim: nothing else is played until it is made.
+    std::optional<PendingClaim> claim;
 
     const Player& player(Seat seat) const { return players[static_cast<std::size_t>(index(seat))]; }
     Player& player(Seat seat) { return players[static_cast<std::size_t>(index(seat))]; }
@@ -139,7 +149,8 @@ struct PlayedEvent {
     Seat seat;
     Card card;
     int count;                    // the count after the card
-    std::vector<ScoreItem> items; // what the card scored (15, 31, pairs, runs)
+    std::vector<ScoreItem> items; // what the card scored (15, 31, pairs, runs); nothing while
+                                  // the player is to claim them (counting their own)
     int score;                    // the player's score after it
 };
 struct GoEvent {
@@ -158,13 +169,31 @@ struct GameOverEvent {
     std::array<int, 2> scores;
     Skunk skunk;
 };
-using Event = std::variant<CutForDealEvent, DealtEvent, LaidAwayEvent, StarterEvent, PointsEvent,
-                           PlayedEvent, GoEvent, CountRestartedEvent, ShowEvent, GameOverEvent>;
+// A claim made (counting your own): what was claimed of the true count, the score after.
+struct ClaimEvent {
+    Seat seat;
+    ClaimOf of;
+    int claimed;
+    std::vector<ScoreItem> items; // the true count
+    int score;
+};
+// Muggins: `seat` takes the points its opponent missed in a claim, the items they make (empty
+// when no set of items makes them exactly).
+struct MugginsEvent {
+    Seat seat;
+    int points;
+    std::vector<ScoreItem> missed;
+    int score;
+};
+using Event =
+    std::variant<CutForDealEvent, DealtEvent, LaidAwayEvent, StarterEvent, PointsEvent, PlayedEvent,
+                 GoEvent, CountRestartedEvent, ShowEvent, GameOverEvent, ClaimEvent, MugginsEvent>;
 
 using Outcome = cards::Outcome<Event>; // ok, error (a sentence for the player), events
 
-// A new game to `target` (121 or 61) waiting for the cut for the first deal (the human cuts).
-GameState new_game(int target = winning_score);
+// A new game to `target` (121 or 61) waiting for the cut for the first deal (the human cuts),
+// the human counting their own points or not.
+GameState new_game(int target = winning_score, CountOwn count_own = CountOwn::Off);
 
 // Shuffles and deals a new hand for `dealer`: six cards each, the pone first, phase LayAway.
 void deal(GameState& state, Seat dealer, Rng& rng);

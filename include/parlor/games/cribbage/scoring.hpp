@@ -52,6 +52,9 @@ std::string speech(const HandScore& score);
 // One item for a log line: "fifteen (5♥ K♠) for 2", "a run of three (7♣ 8♦ 9♠) for 3".
 std::string describe(const ScoreItem& item);
 
+// An item's name as a player says it: "fifteen", "a pair", "a run of three", "his nobs".
+std::string item_name(const ScoreItem& item);
+
 // "two", "fifteen", "twenty-nine"; digits beyond ninety-nine.
 std::string number_word(int n);
 
