@@ -312,6 +312,8 @@ template <class C> Tally self_play_words(int games, int max_moves) {
             }
             const auto view = G::view(state, *seat);
             const std::uint64_t decision_seed = cards::derive_seed(seed, 1000 + n);
+            // Seat 0 is the player who takes the help's advice: the help's words are checked and
+            // its move played (the expert's search is not made a second time for the same view).
             if (*seat == 0) {
                 const auto advice = G::advise(view, decision_seed);
                 ++tally.helps;
@@ -323,13 +325,12 @@ template <class C> Tally self_play_words(int games, int max_moves) {
                 check_first_line(advice.summary, tally);
                 check_next_best(advice.summary, tally);
                 check_advice_whole(advice.lines, advice.summary);
+                REQUIRE(game.play(advice.action));
+                continue;
             }
             const auto decision = G::make_strategy("expert", decision_seed)->decide(view);
             const auto state_before = state;
             REQUIRE(game.play(decision.action));
-            if (*seat == 0) {
-                continue;
-            }
             ++tally.computer_reasons;
             for (const std::string& line : decision.reasons) {
                 check_speaker_of_computer(line);

@@ -144,7 +144,8 @@ SeatsLayout layout_seats(const table::TableFrame& f, int seats) {
     const float label = f.px(18);
     l.middle_card = table::card_of_height(
         std::max(f.px(30), std::floor(std::min(f.px(110), l.middle.h - label - f.px(6)))));
-    const float top = l.middle.y + label;
+    // The starter lies on the deck drawn 4 px higher (seats_paint.cpp): below its label.
+    const float top = l.middle.y + label + f.px(4);
     l.deck = Rect{l.middle.x + f.px(6), top, l.middle_card.w + f.px(6), l.middle_card.h};
     l.crib = Rect{l.middle.right() - l.middle_card.w - f.px(12), top, l.middle_card.w + f.px(6),
                   l.middle_card.h};

@@ -9,6 +9,7 @@
 #include "parlor/games/fivecrowns/save.hpp"
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 namespace parlor::fivecrowns {
@@ -257,7 +258,8 @@ class Reader {
 
     Problem read_cards(int number, std::string_view text, CardList& list) {
         return cards::add_card_words(list, text, number, parse, [&](Card card) -> Problem {
-            if (const int copies = ++copies_[card]; copies > most_copies) {
+            if (const int copies = ++copies_[static_cast<std::size_t>(card.index())];
+                copies > most_copies) {
                 return TextError{number, in_quotes(cards::to_string(card)) + " (" +
                                              cards::pretty(card) + ") appears " +
                                              std::to_string(copies) +
@@ -438,13 +440,36 @@ class Reader {
     }
 
     Fields f_;
-    std::map<Card, int> copies_;     // how often each card was read so far
+    std::array<int, 68> copies_{};   // how often each card was read so far, by Card::index
     std::optional<Seat> section_;    // the Computer:/Human: section being read
     CardList* continuing_ = nullptr; // the hand or pile a colon-less line may continue
 };
 
 // "115 cards instead of 116 (1 missing: Q♥)": what differs from two of each card.
 std::optional<std::string> card_total_warning(const GameState& state) {
+    // Every save read is checked: first a count by Card::index, which finds the usual file whole
+    // without building a map (the conformance suite reads a save at every move).
+    std::array<int, 68> held{};
+    int cards_held = 0;
+    auto count = [&](const std::vector<Card>& pile) {
+        for (const Card card : pile) {
+            ++held[static_cast<std::size_t>(card.index())];
+            ++cards_held;
+        }
+    };
+    for (const Player& player : state.players) {
+        count(player.hand);
+    }
+    count(state.stock);
+    count(state.discard);
+    if (cards_held == deck_size) {
+        for (const Card card : full_deck()) {
+            --held[static_cast<std::size_t>(card.index())];
+        }
+        if (std::all_of(held.begin(), held.end(), [](int n) { return n == 0; })) {
+            return std::nullopt;
+        }
+    }
     // How many more of each card the table should hold: two decks, two of each.
     std::map<Card, int> counts;
     for (const Card card : full_deck()) {

@@ -101,7 +101,7 @@ class Reader {
                 return std::nullopt;
             }
             return cards::go_on_with_cards(line, continuing_cards_,
-                                           [this](auto&... args) { return add_cards(args...); });
+                                           [](auto&... args) { return add_cards(args...); });
         }
         continuing_cards_ = nullptr;
         continuing_melds_ = nullptr;
@@ -214,7 +214,7 @@ class Reader {
 
     Problem read_cards(const TextLine& line, CardField& field) {
         return cards::begin_cards(line, field, continuing_cards_,
-                                  [this](auto&... args) { return add_cards(args...); });
+                                  [](auto&... args) { return add_cards(args...); });
     }
 
     static Problem add_cards(CardField& field, std::string_view text, int number) {
