@@ -53,9 +53,8 @@ StartedGame start(App& app, const NewGameChoice& choice) {
     Start s;
     // The table opens on the cut for the deal, to the length and with the count the settings
     // keep (New game asks). The rules keep the count in the state and the record's start line.
-    const cr::CountOwn count =
-        cr::parse_count_own(app.settings().choice("cribbage", count_choice))
-            .value_or(cr::CountOwn::Off);
+    const cr::CountOwn count = cr::parse_count_own(app.settings().choice("cribbage", count_choice))
+                                   .value_or(cr::CountOwn::Off);
     s.state = cr::new_game(target, count);
     return table::new_table<TableScene>(app, std::move(s), choice, choice.seed);
 }

@@ -542,9 +542,9 @@ std::string TableScene::move_label() const {
         if (!human_claim()) {
             return "";
         }
-        return claim_entry_.empty() ? "Claim: type the points"
-                                    : "Claim " + cards::count_text(std::stoi(claim_entry_),
-                                                                   "point", "points");
+        return claim_entry_.empty()
+                   ? "Claim"
+                   : "Claim " + cards::count_text(std::stoi(claim_entry_), "point", "points");
     }
     switch (state().phase) {
     case cr::Phase::CutForDeal:
@@ -637,8 +637,8 @@ bool TableScene::key(char key) {
         return true;
     }
     if (key == 'c') {
-        if (reveal_running() || state().phase == cr::Phase::CutForDeal || state().phase == cr::Phase::DealOver ||
-            state().phase == cr::Phase::GameOver) {
+        if (reveal_running() || state().phase == cr::Phase::CutForDeal ||
+            state().phase == cr::Phase::DealOver || state().phase == cr::Phase::GameOver) {
             press_move();
         }
         return true;
@@ -782,8 +782,8 @@ std::string TableScene::claim_question() const {
     }
     if (claim->of == cr::ClaimOf::Pegging) {
         const auto& played = state().player(cr::Seat::Human).played;
-        return "The " + cards::pretty(played.back()) + " makes " +
-               std::to_string(count_shown()) + ": how many points do you peg?";
+        return "The " + cards::pretty(played.back()) + " makes " + std::to_string(count_shown()) +
+               ": how many points do you peg?";
     }
     return std::string(claim->of == cr::ClaimOf::Crib ? "Your crib" : "Your hand") +
            " and the starter: how many points?";

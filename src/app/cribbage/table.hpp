@@ -168,10 +168,10 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void recall(const Memo& memo) override;
 
     void press_move();
-    void press_claim();                 // Enter or the Claim button: the number typed claimed
-    void nudge_claim(int by);           // + or -: one point more or less
-    bool reveal_running() const;        // the show counted step by step, not yet to its end
-    bool showing_claim_cards() const;   // a hand or crib to claim lies in the play area
+    void press_claim();                    // Enter or the Claim button: the number typed claimed
+    void nudge_claim(int by);              // + or -: one point more or less
+    bool reveal_running() const;           // the show counted step by step, not yet to its end
+    bool showing_claim_cards() const;      // a hand or crib to claim lies in the play area
     std::vector<Card> claim_cards() const; // that hand or crib, the starter last
     void pick(int shown_index);            // a click or a number key on a card of the hand
     void lay_toward_crib(int shown_index); // a hand card dropped on the crib

@@ -338,12 +338,12 @@ void TableScene::paint_claim(Gfx& g, const Layout& l) {
     Rect area;
     if (showing_claim_cards()) {
         const table::CardRow* cards = row(ShowCards);
-        const float x = cards && !cards->boxes.empty() ? cards->boxes.back().right() + f.px(12)
-                                                       : play.x;
+        const float x =
+            cards && !cards->boxes.empty() ? cards->boxes.back().right() + f.px(12) : play.x;
         area = Rect{x, play.y, std::max(f.px(120), play.right() - x), play.h};
     } else {
-        area = Rect{play.x, play.y + f.px(2), std::min(play.w * 0.46f, f.px(420)),
-                    play.h - f.px(4)};
+        area =
+            Rect{play.x, play.y + f.px(2), std::min(play.w * 0.46f, f.px(420)), play.h - f.px(4)};
     }
     g.soft_shadow(area, f.px(8));
     g.fill_rounded(area, f.px(8), theme::panel);
@@ -353,8 +353,8 @@ void TableScene::paint_claim(Gfx& g, const Layout& l) {
     g.text("Your claim", area.x + pad, area.y + pad * 0.6f, small);
     const TextStyle big = text_style(f.px(34), true, theme::gold, Align::Center);
     const float box_h = g.line_height(big) + f.px(6);
-    const Rect entry{area.x + pad, area.y + pad * 0.6f + g.line_height(small) + f.px(2),
-                     f.px(64), box_h};
+    const Rect entry{area.x + pad, area.y + pad * 0.6f + g.line_height(small) + f.px(2), f.px(64),
+                     box_h};
     g.fill_rounded(entry, f.px(6), Color{20, 30, 25, 255});
     g.outline_rounded(entry, f.px(6), theme::gold);
     g.text(claim_entry_.empty() ? "?" : claim_entry_, entry.cx(), entry.y + f.px(2), big);

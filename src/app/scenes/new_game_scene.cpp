@@ -474,10 +474,8 @@ void NewGameScene::choose_rule(int index) {
     const auto options = rule_options();
     if (index >= static_cast<int>(options.size())) {
         // A rule of more than two answers: the next answer, round to the first.
-        const GameChoice& rule =
-            *rule_choices()[static_cast<std::size_t>(index) - options.size()];
-        const std::size_t next =
-            static_cast<std::size_t>(answer(rule) + 1) % rule.answers.size();
+        const GameChoice& rule = *rule_choices()[static_cast<std::size_t>(index) - options.size()];
+        const std::size_t next = static_cast<std::size_t>(answer(rule) + 1) % rule.answers.size();
         answers_[rule.key] = rule.answers[next].name;
         choices_[static_cast<std::size_t>(index)].label = choice_label(rule);
         app().redraw();

@@ -117,7 +117,7 @@ class NewGameScene final : public Scene {
     ButtonPad pad_;
     TextField name_field_;
     StartedGame started_;
-    std::map<std::string, bool> rules_; // the answers of the Rules step, by option key
+    std::map<std::string, bool> rules_;          // the answers of the Rules step, by option key
     std::map<std::string, std::string> answers_; // its answers of more than two, by key
 };
 
