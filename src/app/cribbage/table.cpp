@@ -917,8 +917,9 @@ void TableScene::lay_toward_crib(int shown_index) {
 table::CardMarks TableScene::marks(Target t, Card c) const {
     table::CardMarks m;
     if (t.zone == HumanHand) {
+        // (Not while a claim waits: the hand is not to be played then.)
         const bool my_play = state().phase == cr::Phase::Play && state().turn == cr::Seat::Human &&
-                             !flights_.flying();
+                             !state().claim && !flights_.flying();
         const bool acting = human_to_act();
         m.selected = std::find(picked_.begin(), picked_.end(), t.index) != picked_.end();
         m.offered =
