@@ -156,12 +156,12 @@ TableEntry cribbage_table_entry() {
     info.seat_names = table::seat_names;
     info.seats_for = table::seats_for;
     info.keys = {
-        {"1 … 6", "pick a card for the crib, or play it"},
+        // The panel is full: the claim's keys share the line of the card keys (the rules
+        // screen tells them all).
+        {"1 … 6  0 … 9  + −", "a card to pick or play; the points you claim"},
         {"L", "lay the two picked cards away"},
         {"←  →, Space", "choose a card, pick or play it"},
         {"C", "cut for the deal, count on in the show, next deal"},
-        {"0 … 9  ⌫  Enter", "counting your own: type the points you claim, then claim them"},
-        {"+  −  ↑  ↓", "counting your own: one point more or less"},
         {"H", "help: what the expert would do"},
         {"R", "review: the expert on your decisions, after a deal (and at the game's end)"},
         {"Ctrl+Z  Ctrl+Y", "undo your last move, or redo it"},

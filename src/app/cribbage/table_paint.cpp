@@ -232,7 +232,9 @@ void TableScene::paint_play_area(Gfx& g, const Layout& l) {
         g.text(crib ? names_.possessive(0) + " crib" : names_.possessive(0) + " hand", play.x,
                play.y, text_style(f.font_body, true, table::seat_mark(cr::Seat::Human)));
         paint_row(g, ShowCards);
-        paint_claim(g, l);
+        if (claim_open()) {
+            paint_claim(g, l); // a watched game's claims are the record's
+        }
         return;
     }
     if (reveal_.active() && !ended_) {
