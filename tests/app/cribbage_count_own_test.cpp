@@ -7,6 +7,7 @@
 #include "table_fixture.hpp"
 #include "text_layout.hpp"
 
+#include "app/core/settings.hpp"
 #include "app/cribbage/table.hpp"
 #include "app/scenes/new_game_scene.hpp"
 #include "parlor/games/cribbage/claim.hpp"
@@ -235,6 +236,24 @@ TEST_CASE("with muggins an under-claim gives the computer the points missed, nam
     CHECK(score(t, cr::Seat::Human) == mine + claim.points - 1);
     CHECK(score(t, cr::Seat::Computer) == theirs + 1);
     CHECK(log_has(t, "Muggins! Computer takes the 1 point you missed"));
+}
+
+TEST_CASE("the Count is kept in settings.json under the game's choices; a wrong kind is said") {
+    Settings s;
+    s.set_choice("cribbage", "count", "muggins");
+    const std::string json = settings_to_json(s);
+    CHECK(json.find("\"choices\"") != std::string::npos);
+    std::string error;
+    const Settings back = settings_from_json(json, &error);
+    CHECK(error.empty());
+    CHECK(back.choice("cribbage", "count") == "muggins");
+    CHECK(back.choice("cribbage", "other").empty());
+    CHECK(back == s);
+
+    const Settings wrong =
+        settings_from_json(R"({"games": {"cribbage": {"choices": {"count": 2}}}})", &error);
+    CHECK(wrong.choice("cribbage", "count").empty());
+    CHECK(error.find("\"games.cribbage.choices.count\" (2, not text)") != std::string::npos);
 }
 
 } // namespace cribbage_count_own_test
