@@ -60,6 +60,20 @@ struct GameOption {
     bool at_new_game = false;
 };
 
+// A rule of more than two answers (Cribbage's Count: the computer counts, count your own, with
+// muggins), asked by New game beside the on/off options and kept in the settings the same way.
+struct GameChoice {
+    struct Answer {
+        std::string name;  // in settings.json ("muggins")
+        std::string label; // "Count your own, muggins"
+        std::string note;  // one sentence under it
+    };
+    std::string key;             // in settings.json under the game's "choices"
+    std::string label;           // "Count"
+    std::vector<Answer> answers; // the first is the game's default
+    int max_players = 0;         // asked only at a table of this many or fewer (0: any)
+};
+
 // A strength the computer can play at: a strategy name of the game (the terminal's word, kept
 // in the settings and the statistics), what the window calls it, and a line about it.
 struct Difficulty {
@@ -92,6 +106,7 @@ struct TableEntry {
     std::vector<std::string> (*seat_names)(int players) = nullptr;
     std::vector<std::string> (*seats_for)(const std::string& difficulty, int players) = nullptr;
     std::vector<GameOption> options;
+    std::vector<GameChoice> choices; // asked by New game after the options
     std::vector<KeyHelp> keys;
     ScoreSense score; // what the statistics count as a game's score
 

@@ -65,9 +65,12 @@ TEST_CASE("New game asks the length of a game of cribbage; a game to 61 starts, 
     f.key(SDLK_RETURN);
     REQUIRE(ng->step() == NewGameScene::Step::Rules);
     CHECK(ng->choices()[0].label == "Short game, to 61: no");
-    f.key(SDLK_UP); // from Continue to the one rule
+    CHECK(ng->choices()[1].label == "Count: The computer counts"); // counting your own
+    f.key(SDLK_UP); // from Continue to the Count, then to the length
+    f.key(SDLK_UP);
     f.key(SDLK_RETURN);
     CHECK(ng->choices()[0].label == "Short game, to 61: yes");
+    f.key(SDLK_DOWN); // the Count
     f.key(SDLK_DOWN); // Continue
     f.key(SDLK_RETURN);
     REQUIRE(ng->step() == NewGameScene::Step::Name);

@@ -42,6 +42,19 @@ void Settings::set_option(std::string_view game, std::string_view key, bool on) 
     games[std::string(game)].options[std::string(key)] = on;
 }
 
+std::string Settings::choice(std::string_view game, std::string_view key) const {
+    const auto it = games.find(game);
+    if (it == games.end()) {
+        return {};
+    }
+    const auto found = it->second.choices.find(std::string(key));
+    return found == it->second.choices.end() ? std::string{} : found->second;
+}
+
+void Settings::set_choice(std::string_view game, std::string_view key, std::string value) {
+    games[std::string(game)].choices[std::string(key)] = std::move(value);
+}
+
 namespace {
 
 // The values of a known key that were of the wrong kind, as "\"animations\" (\"loud\", not true
@@ -109,6 +122,9 @@ std::string settings_to_json(const Settings& s) {
         }
         for (const auto& [key, on] : game.options) {
             entry[key] = on;
+        }
+        if (!game.choices.empty()) {
+            entry["choices"] = game.choices; // the rules of more than two answers, by key
         }
         games[id] = entry;
     }
@@ -183,6 +199,14 @@ void read_games(const nlohmann::json& j, Settings& s, WrongKinds& wrong) {
                 game.difficulty = value.get<std::string>();
             } else if (key == "difficulty") {
                 note_wrong(wrong, prefix + key, value, "text");
+            } else if (key == "choices" && value.is_object()) {
+                for (const auto& [name, answer] : value.items()) {
+                    if (answer.is_string()) {
+                        game.choices[name] = answer.get<std::string>();
+                    } else {
+                        note_wrong(wrong, prefix + key + "." + name, answer, "text");
+                    }
+                }
             } else if (value.is_boolean()) {
                 game.options[key] = value.get<bool>();
             } else {

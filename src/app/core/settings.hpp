@@ -19,6 +19,9 @@ struct RendererProbe {
 struct GameSettings {
     std::string difficulty;              // empty: the game's default ("expert")
     std::map<std::string, bool> options; // by the option's key
+    // A rule of more than two answers (Cribbage's "count": "off", "on", "muggins"), by its key;
+    // missing: the game's first answer.
+    std::map<std::string, std::string> choices;
     friend bool operator==(const GameSettings&, const GameSettings&) = default;
 };
 
@@ -57,6 +60,9 @@ struct Settings {
     void set_difficulty(std::string_view game, std::string name);
     bool option(std::string_view game, std::string_view key) const;
     void set_option(std::string_view game, std::string_view key, bool on);
+    // A rule of more than two answers: its answer's name, empty when never chosen.
+    std::string choice(std::string_view game, std::string_view key) const;
+    void set_choice(std::string_view game, std::string_view key, std::string value);
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };

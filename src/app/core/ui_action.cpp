@@ -106,6 +106,13 @@ std::optional<char> key_letter(const SDL_KeyboardEvent& key, bool text_mode) {
     if (k == SDLK_KP_0) {
         return '0';
     }
+    // One more or one less (Cribbage's claim of points): + and = (its key), - and the keypad's.
+    if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS) {
+        return '+';
+    }
+    if (k == SDLK_MINUS || k == SDLK_KP_MINUS) {
+        return '-';
+    }
     return std::nullopt;
 }
 

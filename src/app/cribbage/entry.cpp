@@ -25,6 +25,9 @@ extern const std::string_view rules_text;
 
 // The setting that makes a new game the short one, to 61 (kept per game in settings.json).
 constexpr const char* short_game_option = "short_game";
+// Who counts the player's points (docs/cribbage.md, "Count your own"), kept in settings.json under
+// the game's choices by the rules' names ("off", "on", "muggins"); a game of two players.
+constexpr const char* count_choice = "count";
 
 namespace {
 
@@ -48,10 +51,11 @@ StartedGame start(App& app, const NewGameChoice& choice) {
                            target);
     }
     Start s;
-    // The table opens on the cut for the deal, to the length the settings keep (New game asks).
-    s.state =
-        cr::new_game(app.settings().option("cribbage", short_game_option) ? cr::short_game_score
-                                                                          : cr::winning_score);
+    // The table opens on the cut for the deal, to the length and with the count the settings
+    // keep (New game asks). The rules keep the count in the state and the record's start line.
+    const cr::CountOwn count = cr::parse_count_own(app.settings().choice("cribbage", count_choice))
+                                   .value_or(cr::CountOwn::Off);
+    s.state = cr::new_game(target, count);
     return table::new_table<TableScene>(app, std::move(s), choice, choice.seed);
 }
 
@@ -152,7 +156,9 @@ TableEntry cribbage_table_entry() {
     info.seat_names = table::seat_names;
     info.seats_for = table::seats_for;
     info.keys = {
-        {"1 … 6", "pick a card for the crib, or play it"},
+        // The panel is full: the claim's keys share the line of the card keys (the rules
+        // screen tells them all).
+        {"1 … 6  0 … 9  + −", "a card to pick or play; the points you claim"},
         {"L", "lay the two picked cards away"},
         {"←  →, Space", "choose a card, pick or play it"},
         {"C", "cut for the deal, count on in the show, next deal"},
@@ -168,6 +174,17 @@ TableEntry cribbage_table_entry() {
     info.options = {
         {cribbage_table::short_game_option, "Short game, to 61",
          "First to 61 instead of 121; a loser below 31 is skunked (no double skunk).", true},
+    };
+    info.choices = {
+        {cribbage_table::count_choice,
+         "Count",
+         {{"off", "The computer counts", "Every point is counted for you, as it is pegged."},
+          {"on", "Count your own",
+           "You claim the points of your cards in the play, your hand and your crib; too many "
+           "is refused with the true count."},
+          {"muggins", "Count your own, muggins",
+           "As Count your own, and the computer takes any points you miss (it says which)."}},
+         2},
     };
     return info;
 }

@@ -114,8 +114,11 @@ Sound event_sound(const cr::Event& event) {
                     });
                 return thirty_one ? Sound::ThirtyOne : e.items.empty() ? Sound::Play : Sound::Peg;
             } else if constexpr (std::is_same_v<T, cr::PointsEvent> ||
-                                 std::is_same_v<T, cr::ShowEvent>) {
+                                 std::is_same_v<T, cr::ShowEvent> ||
+                                 std::is_same_v<T, cr::MugginsEvent>) {
                 return Sound::Peg;
+            } else if constexpr (std::is_same_v<T, cr::ClaimEvent>) {
+                return e.claimed > 0 ? Sound::Peg : Sound::None;
             } else if constexpr (std::is_same_v<T, cr::GoEvent>) {
                 return Sound::Go;
             } else if constexpr (std::is_same_v<T, cr::GameOverEvent>) {

@@ -24,6 +24,19 @@ void record(std::vector<DealRecord>& deals, const cr::Event& event) {
     } else if (const auto* show = std::get_if<cr::ShowEvent>(&event)) {
         auto& column = show->show.crib ? d.crib : d.hand;
         column[static_cast<std::size_t>(cr::index(show->show.seat))] += show->show.score.total;
+    } else if (const auto* claim = std::get_if<cr::ClaimEvent>(&event)) {
+        // Counting your own: the points claimed, in the column of what was counted.
+        d.last_claim = claim->of;
+        auto& column = claim->of == cr::ClaimOf::Pegging ? d.play
+                       : claim->of == cr::ClaimOf::Hand  ? d.hand
+                                                         : d.crib;
+        column[static_cast<std::size_t>(cr::index(claim->seat))] += claim->claimed;
+    } else if (const auto* muggins = std::get_if<cr::MugginsEvent>(&event)) {
+        // Muggins follows its claim: the points taken go in the same column.
+        auto& column = d.last_claim == cr::ClaimOf::Pegging ? d.play
+                       : d.last_claim == cr::ClaimOf::Hand  ? d.hand
+                                                            : d.crib;
+        column[static_cast<std::size_t>(cr::index(muggins->seat))] += muggins->points;
     }
 }
 

@@ -20,6 +20,8 @@ struct DealRecord {
     std::array<int, 2> crib{};
     bool resumed = false; // the deal a loaded game began in: points before the load are not here
     std::array<int, 2> before{}; // a resumed deal: the scores at the load (earlier play)
+    // Counting your own: what the last claim was for, the column muggins' points go in.
+    cribbage::ClaimOf last_claim = cribbage::ClaimOf::Pegging;
 };
 
 // Adds what an event scored to the record of its deal (a DealtEvent opens a new record).

@@ -33,6 +33,9 @@ The game ends the moment a player reaches 121, even in the middle of the play or
 On the table
 Click two cards and press Lay away (or L) for the crib; keys 1 to 6 pick a card. In the play only the cards that fit under 31 are offered: click one, or press its number. The board shows each player's two pegs: the front peg on the score, the back peg where it was before the last points. During the show each item lights up the cards that make it; press Continue (C) to count on at once.
 
+Counting your own
+New game's Count can leave your points to you: after a card of yours that scores in the play, and at your hand and your crib, the table asks how many points you claim. Type the number (or change it with + and −, or Up and Down) and press Enter or Claim. A claim of too many is refused with the true count ("You claimed 8, but it is 15 two, 15 four and a pair for 6") and asked again; a claim of fewer stands. With muggins the computer then takes the points you missed, and says which. His heels, the go and the last card are still pegged for you, and the computer counts its own honestly.
+
 Help and saving
 Press H when it is your turn to lay away or to play, to see what the computer would do in your place, and why. You can save whenever you are to lay away or play a card; the game is also saved automatically after every move, and Continue on the title screen picks it up.)";
 

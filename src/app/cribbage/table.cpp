@@ -6,6 +6,7 @@
 #include "app/cribbage/pace.hpp"
 
 #include "app/cribbage/continue_memory.hpp"
+#include "parlor/cards/figures.hpp"
 #include "parlor/catalogue/catalogue.hpp"
 #include "parlor/games/cribbage/review.hpp"
 
@@ -103,6 +104,13 @@ TableScene::TableScene(App& app, Start start) : GameTable(app, std::move(start))
         log_.add(LogEntry::Who::Table, "A new game of cribbage to " +
                                            std::to_string(state().target) +
                                            ". Cut for the deal: the lower card deals first.");
+        if (state().count_own != cr::CountOwn::Off) {
+            log_.add(LogEntry::Who::Table,
+                     state().count_own == cr::CountOwn::Muggins
+                         ? "You count your own points, with muggins: the computer takes any "
+                           "you miss."
+                         : "You count your own points: a claim of too many is refused.");
+        }
         break;
     case cr::Phase::LayAway:
         log_.add(LogEntry::Who::Table,
@@ -154,14 +162,17 @@ int TableScene::deal_shown() const {
 }
 
 bool TableScene::human_to_act() const {
-    return player_to_act() &&
+    // A claim waiting is not a move of the cards: the hand waits for it (claim_open).
+    return player_to_act() && !state().claim &&
            (state().phase == cr::Phase::CutForDeal || state().phase == cr::Phase::LayAway ||
             state().phase == cr::Phase::Play);
 }
 
 bool TableScene::hands_shown() const {
-    // While the play's last count stays on the table its cards are there, not in the hands.
-    return !ended_ && (state().phase == cr::Phase::DealOver ||
+    // While the play's last count stays on the table its cards are there, not in the hands. A
+    // hand or crib to claim is the show's: the hands lie face up for it.
+    const bool show_claim = state().claim && state().claim->of != cr::ClaimOf::Pegging;
+    return !ended_ && (state().phase == cr::Phase::DealOver || show_claim ||
                        (state().phase == cr::Phase::GameOver && !state().shows.empty()));
 }
 
@@ -257,8 +268,10 @@ void TableScene::hold_for(double seconds) {
 
 void TableScene::end_hold() {
     hold_ = 0;
-    // A game won in the play keeps its last count on the table until the results cover it.
-    if (state().phase != cr::Phase::GameOver || reveal_.active()) {
+    // A game won in the play keeps its last count on the table until the results cover it; a
+    // count whose points the player is to claim stays until the claim.
+    const bool claiming = state().claim && state().claim->of == cr::ClaimOf::Pegging;
+    if (!claiming && (state().phase != cr::Phase::GameOver || reveal_.active())) {
         ended_.reset();
     }
     changed();
@@ -284,6 +297,8 @@ void TableScene::recall(const Memo& memo) {
     pile_before_ = state().pile;
     ended_.reset();
     hold_ = 0;
+    claim_entry_.clear();
+    claim_refused_.clear();
 }
 
 void TableScene::lay_out(const table::TableFrame& f) {
@@ -353,6 +368,23 @@ void TableScene::lay_out(const table::TableFrame& f) {
 
     const Rect play = l.play;
     add_spot(Target{play_area, 0}, play, reveal_.active() && !reveal_.finished());
+    if (showing_claim_cards()) {
+        // The hand or crib the player counts, with the starter, where the show lays it down.
+        const float cw = std::round(l.middle_card.w * 0.82f);
+        const float ch = std::round(l.middle_card.h * 0.82f);
+        const float y = play.y + f.font_body * 1.3f + f.px(4);
+        table::CardRow cards{ShowCards, claim_cards(), {}, true};
+        float x = play.x;
+        for (std::size_t i = 0; i < cards.cards.size(); ++i) {
+            if (i + 1 == cards.cards.size()) {
+                x += f.px(10);
+            }
+            cards.boxes.push_back(Rect{x, std::round(y), cw, ch});
+            x += cw + f.px(5);
+        }
+        add_row(std::move(cards));
+        return;
+    }
     if (reveal_.active() && !ended_) {
         // The hand being counted and the starter, its current item's cards lit.
         const cr::Show* show = reveal_.current_show();
@@ -427,6 +459,9 @@ void TableScene::lay_out(const table::TableFrame& f) {
 }
 
 Target TableScene::next_focus() {
+    if (claim_open()) {
+        return Target::button(move_button); // Claim: what Enter does
+    }
     if (human_to_act() && state().phase != cr::Phase::CutForDeal && !human_shown().empty()) {
         return Target{HumanHand, static_cast<int>(human_shown().size()) - 1};
     }
@@ -440,6 +475,22 @@ std::vector<table::MenuItem> TableScene::menu() {
                       : state().phase == cr::Phase::Play  ? ""
                                                           : "C";
     const bool main = move_enabled();
+    if (claim_open()) {
+        // Counting your own: Claim, with one point less and one more beside it.
+        return {save_button(),
+                table::MenuItem{.id = move_button,
+                                .label = move_label(),
+                                .key = "Enter",
+                                .enabled = true,
+                                .primary = true,
+                                .width = 200},
+                table::MenuItem{.id = claim_less_button, .label = "−", .key = "-", .width = 56},
+                table::MenuItem{.id = claim_more_button, .label = "+", .key = "+", .width = 56},
+                help_button(false),
+                quit_button(),
+                undo_button(),
+                keys_button()};
+    }
     return {save_button(),
             table::MenuItem{.id = move_button,
                             .label = move_label(),
@@ -484,6 +535,17 @@ std::string TableScene::move_preview(Target target, Card card) const {
 }
 
 std::string TableScene::move_label() const {
+    if (state().claim) {
+        if (reveal_running()) {
+            return "Count on";
+        }
+        if (!human_claim()) {
+            return "";
+        }
+        return claim_entry_.empty()
+                   ? "Claim"
+                   : "Claim " + cards::count_text(std::stoi(claim_entry_), "point", "points");
+    }
     switch (state().phase) {
     case cr::Phase::CutForDeal:
         return "Cut for the deal";
@@ -510,6 +572,9 @@ std::string TableScene::move_label() const {
 }
 
 bool TableScene::move_enabled() const {
+    if (state().claim) {
+        return reveal_running() || claim_open();
+    }
     if (flights_.flying() && state().phase != cr::Phase::DealOver) {
         return false;
     }
@@ -551,6 +616,10 @@ void TableScene::activate(Target target, table::Press) {
         press_move(); // a click on the show counts on
     } else if (target == Target::button(move_button)) {
         press_move();
+    } else if (target == Target::button(claim_less_button)) {
+        nudge_claim(-1);
+    } else if (target == Target::button(claim_more_button)) {
+        nudge_claim(1);
     }
 }
 
@@ -568,8 +637,8 @@ bool TableScene::key(char key) {
         return true;
     }
     if (key == 'c') {
-        if (state().phase == cr::Phase::CutForDeal || state().phase == cr::Phase::DealOver ||
-            state().phase == cr::Phase::GameOver) {
+        if (reveal_running() || state().phase == cr::Phase::CutForDeal ||
+            state().phase == cr::Phase::DealOver || state().phase == cr::Phase::GameOver) {
             press_move();
         }
         return true;
@@ -607,6 +676,18 @@ bool TableScene::drop_pick() {
 
 void TableScene::press_move() {
     if (!move_enabled()) {
+        return;
+    }
+    if (state().claim) {
+        if (reveal_running()) {
+            // The show counted before the player's claim: counted on first.
+            if (const ShowStep* s = reveal_.step()) {
+                reveal_step(*s);
+            }
+            changed();
+        } else {
+            press_claim();
+        }
         return;
     }
     switch (state().phase) {
@@ -664,6 +745,132 @@ void TableScene::pick(int shown_index) {
     changed();
 }
 
+// ---- counting your own ----
+
+const cr::PendingClaim* TableScene::human_claim() const {
+    const auto& claim = state().claim;
+    return claim && claim->seat == cr::Seat::Human && !watch_status() ? &*claim : nullptr;
+}
+
+bool TableScene::reveal_running() const {
+    return reveal_.active() && !reveal_.finished();
+}
+
+bool TableScene::claim_open() const {
+    return human_claim() != nullptr && !reveal_running();
+}
+
+bool TableScene::showing_claim_cards() const {
+    return state().claim && state().claim->of != cr::ClaimOf::Pegging && !reveal_running() &&
+           state().starter.has_value();
+}
+
+std::vector<Card> TableScene::claim_cards() const {
+    const bool crib = state().claim && state().claim->of == cr::ClaimOf::Crib;
+    std::vector<Card> cards = crib ? state().crib() : state().player(cr::Seat::Human).played;
+    std::sort(cards.begin(), cards.end());
+    if (state().starter) {
+        cards.push_back(*state().starter);
+    }
+    return cards;
+}
+
+std::string TableScene::claim_question() const {
+    const cr::PendingClaim* claim = human_claim();
+    if (claim == nullptr) {
+        return {};
+    }
+    if (claim->of == cr::ClaimOf::Pegging) {
+        const auto& played = state().player(cr::Seat::Human).played;
+        return "The " + cards::pretty(played.back()) + " makes " + std::to_string(count_shown()) +
+               ": how many points do you peg?";
+    }
+    return std::string(claim->of == cr::ClaimOf::Crib ? "Your crib" : "Your hand") +
+           " and the starter: how many points?";
+}
+
+bool TableScene::key_first(char key) {
+    if (!claim_open()) {
+        return false;
+    }
+    if (key >= '0' && key <= '9') {
+        // Two digits at most (no count is more than 29); a third begins a new number.
+        if (claim_entry_.size() >= 2 || claim_entry_ == "0") {
+            claim_entry_.clear();
+        }
+        claim_entry_ += key;
+        changed();
+        return true;
+    }
+    if (key == '+' || key == '-') {
+        nudge_claim(key == '+' ? 1 : -1);
+        return true;
+    }
+    return false;
+}
+
+bool TableScene::action_first(UiAction action) {
+    if (!claim_open()) {
+        return false;
+    }
+    switch (action) {
+    case UiAction::Up:
+        nudge_claim(1);
+        return true;
+    case UiAction::Down:
+        nudge_claim(-1);
+        return true;
+    case UiAction::Erase:
+        if (!claim_entry_.empty()) {
+            claim_entry_.pop_back();
+            changed();
+        }
+        return true;
+    case UiAction::Select:
+        // Enter claims, unless the focus is on a button (− or +, Save...).
+        if (focus_.visible && focus_.target.is_button()) {
+            return false;
+        }
+        press_claim();
+        return true;
+    default:
+        return false;
+    }
+}
+
+void TableScene::nudge_claim(int by) {
+    if (!claim_open()) {
+        return;
+    }
+    const int now = claim_entry_.empty() ? (by > 0 ? 0 : 1) : std::stoi(claim_entry_);
+    claim_entry_ = std::to_string(std::clamp(now + by, 0, 99));
+    changed();
+}
+
+void TableScene::press_claim() {
+    if (!claim_open()) {
+        return;
+    }
+    if (claim_entry_.empty()) {
+        say_refused("Type the points you claim (0 to 9, or + and −), then Enter.");
+        return;
+    }
+    const int points = std::stoi(claim_entry_);
+    claim_entry_.clear();
+    // An over-claim is refused with the true count (the rules' words), said in the log and
+    // shown by the claim; the claim still waits.
+    if (std::string why = cr::why_illegal(state(), cr::Action{cr::Claim{points}}); !why.empty()) {
+        claim_refused_ = why;
+        say_refused(why);
+        changed();
+        return;
+    }
+    claim_refused_.clear();
+    // Taken back with the card or lay-away before it, never alone: a claim stands once made
+    // (docs/cribbage.md), or muggins would be a game of guesses.
+    play_on(cr::Claim{points});
+}
+
 void TableScene::say_why_not(Card card) {
     // "The K♠ would take the count past 31 (it is 25)."
     say_refused(cr::why_illegal(state(), cr::Play{card}));
@@ -710,8 +917,9 @@ void TableScene::lay_toward_crib(int shown_index) {
 table::CardMarks TableScene::marks(Target t, Card c) const {
     table::CardMarks m;
     if (t.zone == HumanHand) {
+        // (Not while a claim waits: the hand is not to be played then.)
         const bool my_play = state().phase == cr::Phase::Play && state().turn == cr::Seat::Human &&
-                             !flights_.flying();
+                             !state().claim && !flights_.flying();
         const bool acting = human_to_act();
         m.selected = std::find(picked_.begin(), picked_.end(), t.index) != picked_.end();
         m.offered =
@@ -725,6 +933,9 @@ table::CardMarks TableScene::marks(Target t, Card c) const {
             m.tab = std::to_string(t.index + 1);
         }
         return m;
+    }
+    if (t.zone == ShowCards && showing_claim_cards()) {
+        return m; // the player counts them: nothing lit
     }
     if (t.zone == Deck) {
         m.offered = m.glow = cut_by_click(); // a click cuts for the deal
@@ -751,7 +962,9 @@ bool TableScene::lit(Card card) const {
 void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::string>& reasons) {
     const Narration n{names_of(names_)};
     bool shows = false;
+    bool claimed = false;
     int show_index = 0;
+    std::vector<cr::Show> shown; // this move's shows (a player counting their own stops them)
     for (const cr::Event& event : outcome.events) {
         record(deals_, event);
         if (std::holds_alternative<cr::DealtEvent>(event) && !deals_.empty()) {
@@ -779,6 +992,19 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
         } else if (const auto* points = std::get_if<cr::PointsEvent>(&event)) {
             pegs_[static_cast<std::size_t>(cr::index(points->seat))].add(points->item.points,
                                                                          state().target);
+        } else if (const auto* claim = std::get_if<cr::ClaimEvent>(&event)) {
+            claimed = true;
+            pegs_[static_cast<std::size_t>(cr::index(claim->seat))].add(claim->claimed,
+                                                                        state().target);
+            if (claim->of == cr::ClaimOf::Pegging) {
+                callout_ = n.names[0] + ": " + std::to_string(claim->claimed) + " claimed";
+            }
+        } else if (const auto* muggins = std::get_if<cr::MugginsEvent>(&event)) {
+            pegs_[static_cast<std::size_t>(cr::index(muggins->seat))].add(muggins->points,
+                                                                          state().target);
+            callout_ += std::string(callout_.empty() ? "" : "  ·  ") +
+                        n.names[static_cast<std::size_t>(cr::index(muggins->seat))] +
+                        ": muggins, " + std::to_string(muggins->points);
         } else if (const auto* cut = std::get_if<cr::CutForDealEvent>(&event)) {
             last_cut_ = *cut;
         } else if (std::holds_alternative<cr::DealtEvent>(event)) {
@@ -798,13 +1024,25 @@ void TableScene::tell(const Outcome& outcome, int seat, const std::vector<std::s
             deal_from(Rect{l.deck.x, l.deck.y, l.middle_card.w, l.middle_card.h},
                       human_first ? std::vector<int>{HumanHand, ComputerHand}
                                   : std::vector<int>{ComputerHand, HumanHand});
-        } else if (std::holds_alternative<cr::ShowEvent>(event)) {
+        } else if (const auto* show = std::get_if<cr::ShowEvent>(&event)) {
             shows = true;
+            shown.push_back(show->show);
         }
     }
     if (shows) {
-        // The pegs move as the items are counted, not all at once.
-        reveal_ = ShowReveal(state().shows, names_of(names_));
+        // The pegs move as the items are counted, not all at once: this move's shows (all the
+        // deal's, unless the player counts their own, whose claims peg at once).
+        reveal_ = ShowReveal(std::move(shown), names_of(names_));
+    }
+    if (claimed) {
+        claim_entry_.clear();
+        claim_refused_.clear();
+        if (state().phase != cr::Phase::GameOver) {
+            ended_.reset(); // the count kept for the claim goes
+        }
+        if (!shows && state().phase == cr::Phase::DealOver) {
+            end_of_show(); // the show ended on the player's claim
+        }
     }
     after_pegging(outcome);
     if (!shows && state().phase == cr::Phase::GameOver) {

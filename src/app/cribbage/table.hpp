@@ -35,6 +35,9 @@ enum Zone : int { ComputerHand, HumanHand, Deck, Starter, Crib, Pile, Earlier, C
 inline constexpr int play_area = 20; // a spot: a click on the show counts on
 inline constexpr int crib_area = 21; // a spot: a hand card dropped here is laid away
 inline constexpr int move_button = 0;
+// Counting your own: one point less and one more on the claim being entered.
+inline constexpr int claim_less_button = 1;
+inline constexpr int claim_more_button = 2;
 
 // Where the Cribbage table's parts go inside the kit's play area. Plain C++, tested for every
 // size from 1024x600 to 4K.
@@ -106,6 +109,19 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     // "Beatrice wins the game", once the game is won and the count that won it shown.
     std::string banner() const;
 
+    // ---- counting your own (docs/cribbage.md, "Count your own") ----
+    // The player's claim the rules wait for (nothing while none waits, or a game watched).
+    const cr::PendingClaim* human_claim() const;
+    // A claim waits and may be entered now (the show before it counted).
+    bool claim_open() const;
+    // The digits typed so far (empty: none yet), and the last claim refused, in the rules' words
+    // with the true count ("You claimed 8, but it is 15 two, 15 four and a pair for 6.").
+    const std::string& claim_entry() const { return claim_entry_; }
+    const std::string& claim_refused() const { return claim_refused_; }
+    // What the player is asked: "The 5♥ makes 15: how many points?", "Your hand: how many
+    // points?".
+    std::string claim_question() const;
+
     // The deal in play as the player counts it (a continued game goes on from its file's deal).
     int deal_shown() const;
     bool deals_known() const { return deals_known_; }
@@ -124,6 +140,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     std::vector<table::MenuItem> menu() override;
     void activate(Target target, table::Press how) override;
     bool key(char key) override;
+    bool key_first(char key) override;
+    bool action_first(UiAction action) override;
     table::CardMarks marks(Target target, Card card) const override;
     bool drop_pick() override;
     bool draggable(Target target) const override;
@@ -150,6 +168,11 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void recall(const Memo& memo) override;
 
     void press_move();
+    void press_claim();                    // Enter or the Claim button: the number typed claimed
+    void nudge_claim(int by);              // + or -: one point more or less
+    bool reveal_running() const;           // the show counted step by step, not yet to its end
+    bool showing_claim_cards() const;      // a hand or crib to claim lies in the play area
+    std::vector<Card> claim_cards() const; // that hand or crib, the starter last
     void pick(int shown_index);            // a click or a number key on a card of the hand
     void lay_toward_crib(int shown_index); // a hand card dropped on the crib
     bool on_crib(int shown_index) const;   // picked by a drop on the crib: shown lying there
@@ -172,6 +195,7 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     void paint_labels(Gfx& g, const Layout& l);
     void paint_play_area(Gfx& g, const Layout& l);
     void paint_show(Gfx& g, const Layout& l);
+    void paint_claim(Gfx& g, const Layout& l);
     void paint_callout(Gfx& g, const Layout& l);
     void paint_banner(Gfx& g, const Layout& l);
     std::string game_prompt() const override;
@@ -192,6 +216,8 @@ class TableScene final : public table::GameTable<Rules, Memo> {
     std::vector<Card> pile_before_;   // the rules' pile before the move being told
     std::optional<EndedCount> ended_; // shown instead of the rules' pile while it stays
     double hold_ = 0;                 // seconds the table still waits (0: not waiting)
+    std::string claim_entry_;         // the claim being typed (digits)
+    std::string claim_refused_;       // the last claim refused, with the true count
 };
 
 } // namespace parlor::app::cribbage_table

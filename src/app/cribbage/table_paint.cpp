@@ -104,6 +104,10 @@ void TableScene::paint(Gfx& g) {
         top.detail = deal + "  ·  " + names_.possessive(cr::index(state().dealer)) +
                      " crib  ·  to " + std::to_string(state().target);
     }
+    if (state().count_own != cr::CountOwn::Off) {
+        top.detail += state().count_own == cr::CountOwn::Muggins ? "  ·  you count, muggins"
+                                                                 : "  ·  you count";
+    }
     // The numbers follow the pegs, which follow the show as it is counted.
     top.scores = {{names_[0], std::to_string(pegs_[0].front), human_mark},
                   {names_[1], std::to_string(pegs_[1].front), computer_mark}};
@@ -222,6 +226,17 @@ void TableScene::paint_labels(Gfx& g, const Layout& l) {
 void TableScene::paint_play_area(Gfx& g, const Layout& l) {
     const table::TableFrame& f = frame();
     const Rect play = l.play;
+    if (showing_claim_cards()) {
+        // The hand or crib the player counts, the claim being entered beside it.
+        const bool crib = state().claim->of == cr::ClaimOf::Crib;
+        g.text(crib ? names_.possessive(0) + " crib" : names_.possessive(0) + " hand", play.x,
+               play.y, text_style(f.font_body, true, table::seat_mark(cr::Seat::Human)));
+        paint_row(g, ShowCards);
+        if (claim_open()) {
+            paint_claim(g, l); // a watched game's claims are the record's
+        }
+        return;
+    }
     if (reveal_.active() && !ended_) {
         paint_show(g, l);
         return;
@@ -280,6 +295,9 @@ void TableScene::paint_play_area(Gfx& g, const Layout& l) {
         f.px(40), true, shown == 15 || shown == 31 ? theme::gold : theme::ink, Align::Center);
     g.text(std::to_string(shown), cx, play.y + f.px(24), count);
     paint_callout(g, l);
+    if (claim_open()) {
+        paint_claim(g, l);
+    }
     if (state().go && state().phase == cr::Phase::Play) {
         const int who = cr::index(*state().go);
         const std::string text = names_.with_verb(who, "said go", "says go");
@@ -311,6 +329,46 @@ void TableScene::paint_callout(Gfx& g, const Layout& l) {
     g.fill_rounded(box, h / 2, theme::panel);
     g.outline_rounded(box, h / 2, theme::gold.with_alpha(160));
     g.text(callout_, box.cx(), box.y + f.px(4), words);
+}
+
+// The claim being entered (counting your own): a panel with the number typed (or a question mark)
+// and, under it, the last claim refused with the true count. Beside a hand or crib to claim, or
+// over the left of the play's pile (its newest cards and the count stay in sight).
+void TableScene::paint_claim(Gfx& g, const Layout& l) {
+    const table::TableFrame& f = frame();
+    const Rect play = l.play;
+    Rect area;
+    if (showing_claim_cards()) {
+        const table::CardRow* cards = row(ShowCards);
+        const float x =
+            cards && !cards->boxes.empty() ? cards->boxes.back().right() + f.px(12) : play.x;
+        area = Rect{x, play.y, std::max(f.px(120), play.right() - x), play.h};
+    } else {
+        area =
+            Rect{play.x, play.y + f.px(2), std::min(play.w * 0.46f, f.px(420)), play.h - f.px(4)};
+    }
+    g.soft_shadow(area, f.px(8));
+    g.fill_rounded(area, f.px(8), theme::panel);
+    g.outline_rounded(area, f.px(8), theme::gold.with_alpha(170));
+    const float pad = f.px(8);
+    const TextStyle small = text_style(f.font_small, false, theme::ink_soft);
+    g.text("Your claim", area.x + pad, area.y + pad * 0.6f, small);
+    const TextStyle big = text_style(f.px(34), true, theme::gold, Align::Center);
+    const float box_h = g.line_height(big) + f.px(6);
+    const Rect entry{area.x + pad, area.y + pad * 0.6f + g.line_height(small) + f.px(2), f.px(64),
+                     box_h};
+    g.fill_rounded(entry, f.px(6), Color{20, 30, 25, 255});
+    g.outline_rounded(entry, f.px(6), theme::gold);
+    g.text(claim_entry_.empty() ? "?" : claim_entry_, entry.cx(), entry.y + f.px(2), big);
+    const float tx = entry.right() + pad;
+    g.paragraph("Type it, or + and −; Enter claims.",
+                Rect{tx, entry.y, area.right() - tx - pad, entry.h}, small);
+    if (!claim_refused_.empty()) {
+        const float y = entry.bottom() + f.px(4);
+        g.paragraph(claim_refused_,
+                    Rect{area.x + pad, y, area.w - 2 * pad, area.bottom() - y - f.px(2)},
+                    text_style(f.font_small, true, theme::ink));
+    }
 }
 
 // "You win the game" across the middle of the board, the game hole at its left end left clear.
@@ -377,6 +435,10 @@ void TableScene::paint_show(Gfx& g, const Layout& l) {
 }
 
 std::string TableScene::game_prompt() const {
+    if (state().claim && human_claim()) {
+        return reveal_running() ? "The show: Continue (C) counts on to your count"
+                                : claim_question();
+    }
     switch (state().phase) {
     case cr::Phase::CutForDeal:
         return "Cut the deck: click it, or press Cut for the deal (C)";

@@ -109,7 +109,7 @@ std::vector<NewGameScene::Step> NewGameScene::path() const {
             path.push_back(Step::Seats);
         }
     }
-    if (!rule_options().empty()) {
+    if (!rule_options().empty() || !rule_choices().empty()) {
         path.push_back(Step::Rules);
     }
     path.push_back(Step::Name);
@@ -174,6 +174,9 @@ void NewGameScene::deal() {
     app().settings().set_difficulty(choice_.game_id, choice_.difficulty);
     for (const auto& [key, on] : rules_) {
         app().settings().set_option(choice_.game_id, key, on);
+    }
+    for (const auto& [key, name] : answers_) {
+        app().settings().set_choice(choice_.game_id, key, name);
     }
     app().save_settings();
     choice_.seed = app().next_seed();
@@ -333,6 +336,7 @@ void NewGameScene::choose_game(int index) {
             choice_.difficulty = app().settings().difficulty(choice_.game_id);
             choice_.players = std::min(game.suggested_players, game.max_players);
             rules_.clear();
+            answers_.clear();
             enter(Step::Difficulty);
         },
         [this](std::unique_ptr<Scene> table) { app().replace(std::move(table)); });
@@ -455,6 +459,9 @@ std::vector<NewGameScene::Choice> NewGameScene::rules_choices() const {
     for (const GameOption* option : rule_options()) {
         choices.push_back({.label = rule_label(*option)});
     }
+    for (const GameChoice* rule : rule_choices()) {
+        choices.push_back({.label = choice_label(*rule)});
+    }
     choices.push_back({.label = "Continue", .primary = true});
     return with_back(choices);
 }
@@ -464,7 +471,17 @@ void NewGameScene::choose_rule(int index) {
         forward();
         return;
     }
-    const GameOption& option = *rule_options()[static_cast<std::size_t>(index)];
+    const auto options = rule_options();
+    if (index >= static_cast<int>(options.size())) {
+        // A rule of more than two answers: the next answer, round to the first.
+        const GameChoice& rule = *rule_choices()[static_cast<std::size_t>(index) - options.size()];
+        const std::size_t next = static_cast<std::size_t>(answer(rule) + 1) % rule.answers.size();
+        answers_[rule.key] = rule.answers[next].name;
+        choices_[static_cast<std::size_t>(index)].label = choice_label(rule);
+        app().redraw();
+        return;
+    }
+    const GameOption& option = *options[static_cast<std::size_t>(index)];
     rules_[option.key] = !rule(option.key);
     choices_[static_cast<std::size_t>(index)].label = rule_label(option);
     app().redraw();
@@ -474,6 +491,11 @@ std::string NewGameScene::rules_note(int focus) const {
     const auto options = rule_options();
     if (focus < static_cast<int>(options.size())) {
         return options[static_cast<std::size_t>(focus)]->note;
+    }
+    const auto more = rule_choices();
+    if (focus < static_cast<int>(options.size() + more.size())) {
+        const GameChoice& rule = *more[static_cast<std::size_t>(focus) - options.size()];
+        return rule.answers[static_cast<std::size_t>(answer(rule))].note;
     }
     return "Click a rule, or press Enter on it, to turn it on or off. Settings keeps the answer.";
 }
@@ -529,6 +551,37 @@ std::vector<const GameOption*> NewGameScene::rule_options() const {
 bool NewGameScene::rule(const std::string& key) const {
     const auto it = rules_.find(key);
     return it != rules_.end() ? it->second : app().settings().option(choice_.game_id, key);
+}
+
+std::vector<const GameChoice*> NewGameScene::rule_choices() const {
+    std::vector<const GameChoice*> rules;
+    if (const TableEntry* game = find_table(choice_.game_id)) {
+        for (const GameChoice& rule : game->choices) {
+            if (rule.max_players == 0 || choice_.players <= rule.max_players) {
+                rules.push_back(&rule);
+            }
+        }
+    }
+    return rules;
+}
+
+std::string NewGameScene::rule_answer(const std::string& key) const {
+    const auto it = answers_.find(key);
+    return it != answers_.end() ? it->second : app().settings().choice(choice_.game_id, key);
+}
+
+int NewGameScene::answer(const GameChoice& rule) const {
+    const std::string name = rule_answer(rule.key);
+    for (std::size_t i = 0; i < rule.answers.size(); ++i) {
+        if (rule.answers[i].name == name) {
+            return static_cast<int>(i);
+        }
+    }
+    return 0; // never chosen, or an answer this version does not know: the game's default
+}
+
+std::string NewGameScene::choice_label(const GameChoice& rule) const {
+    return rule.label + ": " + rule.answers[static_cast<std::size_t>(answer(rule))].label;
 }
 
 std::string NewGameScene::rule_label(const GameOption& option) const {

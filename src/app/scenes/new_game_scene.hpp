@@ -46,6 +46,8 @@ class NewGameScene final : public Scene {
     NewGameLayout layout() const;
     // The rule options as New game will start the game with them.
     bool rule(const std::string& key) const;
+    // The answer's name of a rule of more than two answers ("muggins").
+    std::string rule_answer(const std::string& key) const;
     // What the players step says under the counts: who the others are (the difficulty's note).
     std::string players_note() const;
 
@@ -98,6 +100,12 @@ class NewGameScene final : public Scene {
     void paint_landed(Gfx& g, const NewGameLayout& l) const;
 
     std::vector<const GameOption*> rule_options() const;
+    // The game's rules of more than two answers asked at this table's size (after the options).
+    std::vector<const GameChoice*> rule_choices() const;
+    // The answer of a rule of more than two answers New game will start the game with (index
+    // into its answers).
+    int answer(const GameChoice& choice) const;
+    std::string choice_label(const GameChoice& choice) const;
     std::string seat_label(int seat) const;
     std::string rule_label(const GameOption& option) const;
     void turn_seat(int seat, int direction);
@@ -109,7 +117,8 @@ class NewGameScene final : public Scene {
     ButtonPad pad_;
     TextField name_field_;
     StartedGame started_;
-    std::map<std::string, bool> rules_; // the answers of the Rules step, by option key
+    std::map<std::string, bool> rules_;          // the answers of the Rules step, by option key
+    std::map<std::string, std::string> answers_; // its answers of more than two, by key
 };
 
 // Play again after a finished game: the same game, name, difficulty and seats, a new deal. A game

@@ -436,6 +436,9 @@ void TableBase::on_action(UiAction action) {
     if (watch_status() && watch_action(action)) {
         return;
     }
+    if (!watch_status() && action_first(action)) {
+        return;
+    }
     switch (action) {
     case UiAction::Cancel:
         if (dragging_) {

@@ -92,6 +92,9 @@ class TableBase : public Scene {
     // A key the game takes before the common ones while a choice of its own is open (a suit
     // picker's H and S); false leaves it to them.
     virtual bool key_first(char) { return false; }
+    // The same for the named actions (Up, Down, Backspace, Enter) while an entry of the game's
+    // own is open (Cribbage's claim of points); false leaves the action to the table.
+    virtual bool action_first(UiAction) { return false; }
     // How a card of a row is marked now.
     virtual CardMarks marks(Target, Card) const { return {}; }
     // Paints what a card shows beyond its face (after the face, before the marks).
