@@ -124,6 +124,9 @@ struct TableEntry {
     // null where the game cannot deal so yet.
     OpenedGame (*rematch)(App& app, const std::string& record,
                           const NewGameChoice& choice) = nullptr;
+    // The rematch at more than two seats too: every seat then holds the next seat's cards, as
+    // `parlor-cli rematch` seats each player one seat on (docs/records.md).
+    bool rematch_rotates = false;
     // Continues the game an unfinished game keeps (app/table/open_kept.hpp), or the error.
     OpenedGame (*resume)(App& app, const KeptGame& kept, const GameOrigin& origin) = nullptr;
     // One line about a kept game, as Continue lists it (the seats named by `words`), or its

@@ -168,6 +168,8 @@ TEST_CASE("rematch: a record's deals played again with the seats swapped deal th
         {"casino", {"--a", "greedy", "--b", "expert"}},
         {"fivecrowns", {"--a", "greedy", "--b", "expert"}},
         {"cruno", {"--seats", "rule,expert"}},
+        // More than two seats: every player one seat on (the window's rematch means the same).
+        {"cruno", {"--seats", "rule,expert,naive"}},
         // Pinochle's game has no end of its own: the rematch stops where the record did.
         {"pinochle", {"--a", "greedy", "--b", "expert"}},
     };
@@ -175,7 +177,14 @@ TEST_CASE("rematch: a record's deals played again with the seats swapped deal th
         CAPTURE(sim.game);
         const TempFile first(sim.game + "-first.jsonl");
         const TempFile swapped(sim.game + "-swapped.jsonl");
-        std::vector<std::string> args{"simulate", sim.game, "--games", "2", "--seed", "5"};
+        // simulate plays a deal once in each rotation of the seats: as many games as seats.
+        const std::size_t seats = sim.seats.front() == "--seats"
+                                      ? 1 + static_cast<std::size_t>(std::count(
+                                                sim.seats[1].begin(), sim.seats[1].end(), ','))
+                                      : 2;
+        CAPTURE(seats);
+        std::vector<std::string> args{"simulate", sim.game, "--games", std::to_string(seats),
+                                      "--seed",   "5"};
         args.insert(args.end(), sim.seats.begin(), sim.seats.end());
         args.insert(args.end(), {"--log", first.path()});
         REQUIRE(run_cli(args).code == 0);
@@ -197,8 +206,11 @@ TEST_CASE("rematch: a record's deals played again with the seats swapped deal th
         const std::string after = read_text(swapped.path());
         const auto start_before = nlohmann::json::parse(before.substr(0, before.find('\n')));
         const auto start_after = nlohmann::json::parse(after.substr(0, after.find('\n')));
-        CHECK(start_after["seats"][0] == start_before["seats"][1]);
-        CHECK(start_after["seats"][1] == start_before["seats"][0]);
+        // Each seat's player one seat on: seat k + 1 now plays as seat k did (at two, exchanged).
+        REQUIRE(start_after["seats"].size() == seats);
+        for (std::size_t k = 0; k < seats; ++k) {
+            CHECK(start_after["seats"][(k + 1) % seats] == start_before["seats"][k]);
+        }
         // The same cards dealt: every deck (cut, starter) of the new game is the record's, in
         // order, as far as the shorter game goes.
         const auto dealt_before = decks_of(before);

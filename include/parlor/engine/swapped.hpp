@@ -1,7 +1,8 @@
 #pragma once
 // The same deals, seats swapped (issue 46, point 4): a recorded game played again from its start
-// with the players of seats 0 and 1 exchanged and every shuffle as the record drew it, so that
-// each player holds the cards the other held. Chance is recorded, not a seed (docs/records.md):
+// with the players of seats 0 and 1 exchanged (at more than two seats, each player one seat on)
+// and every shuffle as the record drew it, so that each player holds the cards the other (the
+// next seat) held. Chance is recorded, not a seed (docs/records.md):
 // the record's own draws are dealt again, in order.
 //
 // A draw the rules take as the record drew it is used again: every deal, cut and starter. A draw
@@ -16,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <memory>
 #include <string>
@@ -32,7 +34,16 @@ struct SwappedRematch {
     std::size_t drawn = 0;          // draws made afresh (a reshuffle that depends on the play)
 };
 
-// The record's start line of game `number` with seats 0 and 1 exchanged, as game 1.
+// Each seat's player one seat on: seat 0's now in seat 1, ..., the last seat's in seat 0. At two
+// seats, the two exchanged; at more, each player holds the cards the next seat held, as the
+// window's rematch deals them to the player in seat 0 (app/table/open_rematch.hpp).
+template <class T> void seats_rotated(std::vector<T>& seats) {
+    if (seats.size() >= 2) {
+        std::rotate(seats.begin(), seats.end() - 1, seats.end());
+    }
+}
+
+// The record's start line of game `number` with its seats rotated (seats_rotated), as game 1.
 inline std::string swapped_start(std::string_view text, int number) {
     std::size_t at = 0;
     while (at < text.size()) {
@@ -44,7 +55,9 @@ inline std::string swapped_start(std::string_view text, int number) {
             json.value("game", 0) == number) {
             json["game"] = 1;
             if (json.contains("seats") && json["seats"].is_array() && json["seats"].size() >= 2) {
-                std::swap(json["seats"][0], json["seats"][1]);
+                auto seats = json["seats"].get<std::vector<nlohmann::ordered_json>>();
+                seats_rotated(seats);
+                json["seats"] = seats;
             }
             return json.dump();
         }
@@ -78,10 +91,10 @@ template <Descriptor G> std::vector<typename G::Action> rules_choices(const Repl
     return choices;
 }
 
-// Game `number` of the record `text` played again with seats 0 and 1 exchanged: each seat's
-// player (a strategy the record names) now plays the other seat, from the same start, the
-// record's draws dealt again. A seat the record names that is no strategy (a "human") cannot be
-// played here: the error says so.
+// Game `number` of the record `text` played again with its seats rotated (seats_rotated; at two,
+// exchanged): each seat's player (a strategy the record names) now plays the next seat, from the
+// same start, the record's draws dealt again. A seat the record names that is no strategy (a
+// "human") cannot be played here: the error says so.
 template <Descriptor G>
 SwappedRematch swapped_rematch(std::string_view text, std::string_view file, int number,
                                std::uint64_t seed) {
@@ -97,7 +110,7 @@ SwappedRematch swapped_rematch(std::string_view text, std::string_view file, int
         return rematch;
     }
     std::vector<std::string> names = replayed.seats;
-    std::swap(names[0], names[1]);
+    seats_rotated(names);
     std::vector<std::unique_ptr<typename G::Strategy>> players;
     for (std::size_t seat = 0; seat < names.size(); ++seat) {
         auto player = G::make_strategy(names[seat], cards::derive_seed(seed, seat + 1));

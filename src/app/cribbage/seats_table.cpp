@@ -192,6 +192,7 @@ SeatsScene::SeatsScene(App& app, cr::TableState state, std::uint64_t seed, NewGa
     if (resume) {
         resume_from(*resume);
     } else {
+        start_ = state_;
         log_.add(table::LogEntry::Who::Table,
                  "A new game of cribbage for " + std::string(n == 3 ? "three" : "four") + " to " +
                      std::to_string(state_.target) +
@@ -337,13 +338,39 @@ std::string SeatsScene::prompt() const {
 
 // ---- moves ----
 
+cr::Chance SeatsScene::draw(const cr::TableAction& action) {
+    const cr::Chance fresh = cr::draw_table_chance(state_, action, rng_);
+    if (fresh == cr::Chance{}) {
+        return fresh;
+    }
+    for (std::size_t k = recorded_at_; k < recorded_.size(); ++k) {
+        const cr::Chance& old = recorded_[k];
+        if (old.deck.empty() != fresh.deck.empty() ||
+            old.starter.has_value() != fresh.starter.has_value()) {
+            continue; // the other kind: a deck is not a starter
+        }
+        // The next of its kind: dealt again when the rules take it here (a starter cut from the
+        // same stock), else passed over, so a later deal stays the record's.
+        recorded_at_ = k + 1;
+        cr::TableState probe = state_;
+        return cr::apply_table(probe, action, old) ? old : fresh;
+    }
+    return fresh;
+}
+
 void SeatsScene::play(int seat, const cr::TableAction& action, std::vector<std::string> reasons) {
     const std::vector<Card> pile_before = state_.pile;
     const int count_before = state_.count();
-    const cr::TableOutcome outcome = cr::apply_table(state_, action, rng_);
+    // Drawn, then applied: the same draws as apply_table(state_, action, rng_) makes, kept for
+    // the same deals again.
+    const cr::Chance chance = draw(action);
+    const cr::TableOutcome outcome = cr::apply_table(state_, action, chance);
     if (!outcome) {
         say_refused(outcome.error);
         return;
+    }
+    if (!(chance == cr::Chance{})) {
+        drawn_.push_back(chance);
     }
     if (seat == table::player_seat) {
         std::fill(recap_.begin(), recap_.end(), std::string());
@@ -839,6 +866,20 @@ void SeatsScene::show_results() {
     }
     sheet.final = true;
     sheet.again = choice_;
+    // The seed New game dealt the game from, as the two-seat table shows it.
+    sheet.details = "Deal seed " + std::to_string(choice_.seed);
+    if (start_) {
+        // The same deals again, every seat holding the next seat's cards (the player the left's),
+        // as `parlor-cli rematch` seats each player one seat on; a new seed for the rest.
+        sheet.rematch = [&app = app(), start = cr::table_seats_rotated(*start_), deals = drawn_,
+                         choice = choice_] {
+            NewGameChoice again = choice;
+            again.seed = app.next_seed();
+            auto scene = std::make_unique<SeatsScene>(app, start, again.seed, again);
+            scene->deal_as_recorded(deals);
+            app.replace(std::move(scene));
+        };
+    }
     table::show_final_results(app(), std::move(sheet), std::nullopt);
 }
 

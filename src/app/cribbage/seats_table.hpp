@@ -120,6 +120,16 @@ class SeatsScene final : public table::TableBase {
     // table's size ("expert to 61@3"), as Five Crowns and Cruno keep their big tables apart.
     std::string statistics_level() const;
 
+    // ---- the same deals again, seats rotated (docs/cribbage.md, "Seats") ----
+    // The game as dealt at its start (a new game; nothing for one opened from a save), and every
+    // chance it drew since, in order (a deal's deck, a starter): the results' "Play these deals
+    // again" deals them again, every seat holding the next seat's cards.
+    const std::optional<cr::TableState>& dealt_at_start() const { return start_; }
+    const std::vector<cr::Chance>& drawn() const { return drawn_; }
+    // A rematch: each move that draws takes the next of `deals` of its kind when the rules take
+    // it, else draws afresh from the table's seed (a deal the old game never reached).
+    void deal_as_recorded(std::vector<cr::Chance> deals) { recorded_ = std::move(deals); }
+
     bool ticking() const override;
     void update(double dt) override;
 
@@ -149,6 +159,7 @@ class SeatsScene final : public table::TableBase {
 
     // ---- the game ----
     void play(int seat, const cr::TableAction& action, std::vector<std::string> reasons = {});
+    cr::Chance draw(const cr::TableAction& action); // what `action` draws (deal_as_recorded)
     void tell(const cr::TableEvent& event);
     void reveal_next(); // the next show (or the game's end) the play's end queued
     void press_move();  // C, Enter on the move button: count on, or the next deal
@@ -193,6 +204,10 @@ class SeatsScene final : public table::TableBase {
     double results_wait_ = 0;
     std::vector<SeatsDeal> deals_;
     std::string from_file_; // the file the game began from (empty: a new game at this table)
+    std::optional<cr::TableState> start_; // dealt_at_start
+    std::vector<cr::Chance> drawn_;       // drawn()
+    std::vector<cr::Chance> recorded_;    // deal_as_recorded
+    std::size_t recorded_at_ = 0;         // the next of recorded_ not dealt or passed over
     table::AutosaveKeeper autosave_;
 };
 

@@ -5,6 +5,7 @@
 #include "app/cruno/table.hpp"
 #include "app/table/entry_openings.hpp"
 #include "app/table/new_table.hpp"
+#include "app/table/open_rematch.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/cruno/match.hpp"
 
@@ -131,6 +132,9 @@ TableEntry cruno_table_entry() {
         cruno_table::busy_table);
     info.max_players = 10;
     info.suggested_players = 4;
+    // The same deal again, every seat holding the next seat's hand (at two, the two exchanged).
+    info.rematch = table::open_rematch<cruno_table::TableScene>;
+    info.rematch_rotates = true;
     info.crowded_bench = cruno_table::crowded_table;
     info.difficulties = {
         {"naive", "Beginner", "Plays the first card that fits. For learning the rules."},

@@ -5,6 +5,7 @@
 #include "app/fivecrowns/table.hpp"
 #include "app/table/entry_openings.hpp"
 #include "app/table/new_table.hpp"
+#include "app/table/open_rematch.hpp"
 #include "app/table/toss_opening.hpp"
 #include "app/table_entries.hpp"
 #include "parlor/games/fivecrowns/recorded_game.hpp"
@@ -96,6 +97,11 @@ TableEntry fivecrowns_table_entry() {
             fivecrowns_table::rules_text, ScoreSense{"Your total", true}, fivecrowns_table::start,
             fivecrowns_table::busy_table);
     info.has_coin_toss = true; // at two seats; more start at once (fc::new_game)
+    // The same deals again: at two seats the record's toss made before the table opens; at more,
+    // every seat holding the next seat's cards.
+    info.rematch =
+        table::open_rematch<fivecrowns_table::TableScene, table::RematchOpens::AfterTheToss>;
+    info.rematch_rotates = true;
     info.difficulties = {
         {"random", "Beginner", "Any legal move. For learning the rules."},
         {"greedy", "Intermediate", "Keeps the cards that score least right now."},

@@ -73,7 +73,7 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
                                        known_strategy(start.difficulty), start.decisions_seed),
           names_(start.player_name, std::move(opponents)), resumed_(!start.loaded_from.empty()),
           replaying_(start.kept), from_file_(start.from_file), memory_at_start_(start.memory),
-          watching_(start.watching) {
+          watching_(start.watching), deal_seed_(start.deal_seed.value_or(start.seed)) {
         add_resumed(log_, start.loaded_from, start.continued, start.from_file, start.warnings);
         // A game begun here is recorded from its start, a game opened from a file from the
         // position it was loaded at, and a kept game continued from its record again. A game
@@ -515,11 +515,13 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
         sheet.final = true;
         sheet.undo_used = undo_used_;
         sheet.again = again();
-        // The seed the game's chance was drawn from, for whoever wants its deals again.
-        sheet.details = "Deal seed " + std::to_string(game_.seed());
+        // The seed the game's deals were drawn from, for whoever wants its deals again: New
+        // game's, not the engine's drawn from it after the deal.
+        sheet.details = "Deal seed " + std::to_string(deal_seed_);
         const std::optional<std::string> record = record_text();
         const TableEntry* entry = find_table(G::id);
-        if (record && entry != nullptr && entry->rematch != nullptr && sheet.again->players == 2) {
+        if (record && entry != nullptr && entry->rematch != nullptr &&
+            (sheet.again->players == 2 || entry->rematch_rotates)) {
             sheet.rematch = [&app = app(), entry, text = *record, choice = *sheet.again] {
                 NewGameChoice swapped = choice;
                 swapped.seed = app.next_seed();
@@ -665,7 +667,8 @@ template <engine::Descriptor G, class Memo = std::monostate> class GameTable : p
 
     std::optional<Played> last_played_;
 
-    bool watching_ = false; // a recorded game watched (TableStart::watching)
+    bool watching_ = false;       // a recorded game watched (TableStart::watching)
+    std::uint64_t deal_seed_ = 0; // the seed the results show (TableStart::deal_seed)
     WatchMode<WatchStep, Moment> watch_;
     const Chance* watch_chance_ = nullptr; // the move being watched: what chance drew for it
     ReviewMode review_;                    // reviewed decisions shown on the watched game

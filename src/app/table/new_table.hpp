@@ -23,6 +23,7 @@ StartedGame new_table(App& app, typename Table::Start s, const NewGameChoice& ch
     s.player_name = choice.player_name;
     s.difficulty = choice.difficulty;
     s.seed = seed;
+    s.deal_seed = choice.seed; // what the results show: the seed New game dealt from
     StartedGame started;
     started.scene = std::make_unique<Table>(app, std::move(s));
     return started;

@@ -17,6 +17,9 @@ template <class State, class Event> struct TableStart {
     // from `seed` in a new game: the game's own, where `seed` mixes the position into it
     // (resume_seed) and so the cards the player cannot see.
     std::optional<std::uint64_t> decisions_seed;
+    // A new game: the seed New game dealt it from (its deck shuffled, its toss made), which the
+    // results show; `seed` is then the engine's, drawn from it after the deal (new_table.hpp).
+    std::optional<std::uint64_t> deal_seed;
     std::string player_name = "You";   // the human's name as typed
     std::string difficulty = "expert"; // a strategy name of the game
     std::vector<Event> events;         // what happened before the table opened (a coin toss)

@@ -133,6 +133,12 @@ TableOutcome apply_table(TableState& state, const TableAction& action, const Cha
 // The deck a deal was dealt from, read back from the state just after the deal (phase LayAway,
 // nobody having laid away): the hands round the table, the crib's card at three, the stock.
 std::vector<Card> dealt_deck(const TableState& state);
+// The same deals, seats rotated (the window's "Play these deals again", docs/cribbage.md): the
+// state just after a deal (as dealt_deck takes it) dealt again from the same deck by the seat
+// before its dealer, so that every seat holds the next seat's hand (seat k seat k + 1's), the
+// crib's card from the deck and the stock as they were. The deal passing to the left, each later
+// deal from the same deck deals the same so.
+TableState table_seats_rotated(TableState dealt);
 
 // The sides that have reached the target (at most one: the game ends the moment one does).
 std::optional<int> table_winner(const TableState& state);

@@ -8,6 +8,7 @@
 #include "parlor/engine/rules_by_name.hpp"
 #include "parlor/games/cruno/ai.hpp"
 #include "parlor/games/cruno/recorded_game.hpp"
+#include "parlor/games/cruno/rotated.hpp"
 #include "parlor/games/cruno/save.hpp"
 
 #include <cstdint>
@@ -15,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace parlor::cruno {
 
@@ -51,6 +53,15 @@ struct Game : engine::RulesByName<GameState, SeatView> {
     using RecordedGame = cruno::RecordedGame;
     static constexpr auto each_recorded_game = cruno::each_recorded_game;
     static constexpr auto replay_record = cruno::replay;
+    // The same deal, seats rotated (the window's rematch, open_rematch.hpp; rotated.hpp): the
+    // start dealt so that each seat holds the next seat's hand, and its start line. The only
+    // chance after it, a reshuffle, is what the play made: dealt as it is.
+    static State seats_rotated(const State& start) { return cruno::seats_rotated(start); }
+    static Chance seats_rotated(const State&, const Chance& chance) { return chance; }
+    static void start_record_dealt(RecordWriter& writer, const std::vector<std::string>&,
+                                   const State& s) {
+        writer.start(s, dealt_deck(s));
+    }
     // One line about a game, as Continue and a loaded file's first line tell it.
     // Its state names every seat (the player's name, the computer players'): no words to give.
     static std::string summary(const State& s, const cards::SeatWords& = {}) {

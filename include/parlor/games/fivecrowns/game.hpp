@@ -7,6 +7,7 @@
 #include "parlor/engine/rules_by_name.hpp"
 #include "parlor/games/fivecrowns/ai.hpp"
 #include "parlor/games/fivecrowns/recorded_game.hpp"
+#include "parlor/games/fivecrowns/rotated.hpp"
 #include "parlor/games/fivecrowns/save.hpp"
 
 #include <optional>
@@ -53,6 +54,17 @@ struct Game : engine::TwoSeatRules<GameState> {
     using RecordedGame = fivecrowns::RecordedGame;
     static constexpr auto each_recorded_game = fivecrowns::each_recorded_game;
     static constexpr auto replay_record = fivecrowns::replay;
+    // The same deals, seats rotated (the window's rematch, open_rematch.hpp; rotated.hpp): the
+    // start and the chance dealt so that each seat holds the next seat's cards, and the start
+    // line of a game dealt so.
+    static State seats_rotated(const State& start) { return fivecrowns::seats_rotated(start); }
+    static Chance seats_rotated(const State& state, const Chance& chance) {
+        return fivecrowns::seats_rotated(state, chance);
+    }
+    static void start_record_dealt(RecordWriter& writer, const std::vector<std::string>& seats,
+                                   const State& s) {
+        writer.start(seats, dealt_deck(s));
+    }
     // One line about a game, as Continue and a loaded file's first line tell it.
     static std::string summary(const State& s, const cards::SeatWords& words = {}) {
         return fivecrowns::summary(s, words);

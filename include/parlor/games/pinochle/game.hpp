@@ -51,9 +51,9 @@ struct Game : engine::TwoSeatRules<GameState> {
     static Chance seats_exchanged(const Chance& chance) {
         return pinochle::seats_exchanged(chance);
     }
-    static void start_record_dealt(RecordWriter& writer, const std::string& strategy,
+    static void start_record_dealt(RecordWriter& writer, const std::vector<std::string>& seats,
                                    const State& s) {
-        writer.start({"human", strategy}, dealt_deck(s), s.target);
+        writer.start({seats.at(0), seats.at(1)}, dealt_deck(s), s.target);
     }
     // One line about a game, as Continue and a loaded file's first line tell it.
     static std::string summary(const State& s, const cards::SeatWords& words = {}) {
