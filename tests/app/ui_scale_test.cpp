@@ -72,7 +72,15 @@ TEST_CASE("100% is the unit as before; larger sizes enlarge it as far as the win
             last = unit;
         }
     }
-    CHECK(Scale::of(1920, 1080, 200).unit > Scale::of(1920, 1080, 100).unit);
+    // A smaller least room lets the unit grow (the layouts are not ready for it yet).
+    const float room_w = Scale::min_design_w, room_h = Scale::min_design_h;
+    Scale::min_design_w = 1024;
+    Scale::min_design_h = 576;
+    CHECK(Scale::of(1920, 1080, 200).unit == doctest::Approx(1.5f * 1.25f));
+    CHECK(Scale::of(1920, 1080, 125).unit == doctest::Approx(1.5f * 1.25f));
+    CHECK(Scale::of(1920, 1080, 100).unit == doctest::Approx(1.5f));
+    Scale::min_design_w = room_w;
+    Scale::min_design_h = room_h;
     Scale::percent = 150;
     CHECK(Scale::of(1920, 1080).unit == Scale::of(1920, 1080, 150).unit);
 }
@@ -86,7 +94,7 @@ TEST_CASE("Ctrl+Plus and Ctrl+Minus change the size a step, kept in the settings
     CHECK(f.app->settings().ui_scale == 125);
     CHECK(Scale::percent == 125);
     f.app->render_now();
-    CHECK(f.app->gfx().u(1) > unit);
+    CHECK(f.app->gfx().u(1) >= unit); // as large as the window has room for
     f.key(SDLK_KP_PLUS, KMOD_LCTRL);
     f.key(SDLK_PLUS, KMOD_LCTRL);
     f.key(SDLK_EQUALS, KMOD_LCTRL);
