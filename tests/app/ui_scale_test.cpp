@@ -7,6 +7,8 @@
 #include "text_layout.hpp"
 
 #include "app/core/settings.hpp"
+#include "app/cribbage/table.hpp"
+#include "app/fivecrowns/table.hpp"
 #include "app/scenes/settings_scene.hpp"
 #include "app/table_entries.hpp"
 
@@ -66,17 +68,62 @@ TEST_CASE("100% is the unit as before; larger sizes enlarge it as far as the win
             last = unit;
         }
     }
-    // A smaller least room lets the unit grow (the layouts are not ready for it yet).
-    const float room_w = Scale::min_design_w, room_h = Scale::min_design_h;
-    Scale::min_design_w = 1024;
-    Scale::min_design_h = 576;
+    // The least room is 1024x576 design units: a 16:9 window's unit grows by a quarter at most.
     CHECK(Scale::of(1920, 1080, 200).unit == doctest::Approx(1.5f * 1.25f));
     CHECK(Scale::of(1920, 1080, 125).unit == doctest::Approx(1.5f * 1.25f));
     CHECK(Scale::of(1920, 1080, 100).unit == doctest::Approx(1.5f));
+    // A larger least room holds the unit back (as when the layouts were made for 1280x720 only).
+    const float room_w = Scale::min_design_w, room_h = Scale::min_design_h;
+    Scale::min_design_w = 1280;
+    Scale::min_design_h = 720;
+    CHECK(Scale::of(1920, 1080, 200).unit == doctest::Approx(1.5f));
     Scale::min_design_w = room_w;
     Scale::min_design_h = room_h;
     Scale::percent = 150;
     CHECK(Scale::of(1920, 1080).unit == Scale::of(1920, 1080, 150).unit);
+}
+
+TEST_CASE("200% draws the cards and the text at least a quarter larger than 100% in common "
+          "windows") {
+    PercentGuard guard;
+    for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        CAPTURE(w);
+        AppFixture f(w, h);
+        f.app->settings().animations = false;
+        OpenedGame opened =
+            open_save_file(*f.app, std::string(PARLOR_TEST_DATA) + "/cribbage/play_go.txt");
+        REQUIRE_MESSAGE(opened.scene != nullptr, opened.error);
+        f.app->reset_to(std::move(opened.scene));
+        f.app->step();
+        struct Sizes {
+            float cribbage_card, fivecrowns_card, body, title;
+        };
+        const auto measure = [&](int percent) {
+            f.app->set_ui_scale(percent);
+            const table::TableFrame frame = table::frame_table(w, h, false);
+            Sizes s{};
+            s.cribbage_card = cribbage_table::layout_cribbage(frame).human_card.w;
+            s.fivecrowns_card = fivecrowns_table::layout_fivecrowns(frame).human_card.w;
+            s.body = f.app->gfx().line_height(TextStyle{frame.font_body, false});
+            // The table's title as painted in the top bar.
+            f.app->gfx().record_text_boxes(true);
+            f.app->render_now();
+            for (const DrawnText& line : f.app->gfx().text_boxes()->visible()) {
+                if (line.text == "Cribbage") {
+                    s.title = line.box.h;
+                }
+            }
+            f.app->gfx().record_text_boxes(false);
+            return s;
+        };
+        const Sizes normal = measure(100);
+        const Sizes large = measure(200);
+        REQUIRE(normal.title > 0);
+        CHECK(large.cribbage_card >= 1.25f * normal.cribbage_card - 1);
+        CHECK(large.fivecrowns_card >= 1.25f * normal.fivecrowns_card - 1);
+        CHECK(large.body >= 1.25f * normal.body - 1);
+        CHECK(large.title >= 1.25f * normal.title - 1);
+    }
 }
 
 TEST_CASE("Ctrl+Plus and Ctrl+Minus change the size a step, kept in the settings file") {

@@ -8,12 +8,12 @@
 namespace parlor::app {
 
 // The least room, in design units, that every screen and table is laid out in without overlap
-// (the text-overlap check holds them at 200% at 800x480 and 1920x1080). At 1024x576 (125% on a
-// 16:9 window) Five Crowns' and Cruno's buttons ran into each other and Cruno's suit disc lay on
-// a seat: until those layouts give way (fewer or narrower buttons, the disc placed by room), the
-// room stays what they were made for, and a larger size is capped to it.
-float Scale::min_design_w = 1280;
-float Scale::min_design_h = 720;
+// (the text-overlap check holds them at 200% at 800x480 and 1920x1080): 1024x576, a 16:9 window
+// at 125%. In it the layouts give way (the top bar's scores and title set smaller, the detail cut
+// short; the rows of cards smaller, the player's hand last; Cruno's suit disc as large as the
+// room beside the ring). A larger size is capped to it.
+float Scale::min_design_w = 1024;
+float Scale::min_design_h = 576;
 
 Scale Scale::of(int width, int height, int percent) {
     const float w = static_cast<float>(width), h = static_cast<float>(height);
