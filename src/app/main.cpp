@@ -230,6 +230,11 @@ int main(int argc, char** argv) {
                    "Draw the cards with this deck: four-colour (the default), classic or "
                    "high-contrast (kept in the settings, like Settings' Deck row)")
         ->check(CLI::IsMember(deck_choices));
+    cli.add_option("--scale", options.ui_scale,
+                   "Size of text and cards in percent: 100, 125, 150, 175 or 200 (kept in the "
+                   "settings; also Ctrl+Plus and Ctrl+Minus)")
+        ->check(CLI::IsMember(std::vector<int>(std::begin(parlor::app::ui_percents),
+                                               std::end(parlor::app::ui_percents))));
     bool no_gfx_cache = false;
     cli.add_flag("--no-gfx-cache", no_gfx_cache,
                  "Draw without prepared sprites and shapes (to compare with --bench-frames)");

@@ -1,6 +1,6 @@
-// Renders every framework scene at five sizes, checking that no line of text runs into another,
-// out of its panel or off the window. With PARLOR_SCREENSHOT_DIR set, each is also written there
-// as a PNG for a person to look at.
+// Renders every framework scene at five sizes (and at 200% in two), checking that no line of text
+// runs into another, out of its panel or off the window. With PARLOR_SCREENSHOT_DIR set, each is
+// also written there as a PNG for a person to look at.
 
 #include "text_layout.hpp"
 
@@ -25,6 +25,8 @@
 #include <SDL_image.h>
 #include <doctest/doctest.h>
 #include <filesystem>
+#include <tuple>
+#include <vector>
 
 namespace screens_test {
 
@@ -107,9 +109,20 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
     hooks.save = [midway](const std::string& path) { return fc::save_to_file(path, midway); };
     hooks.help = [] {};
 
+    PercentGuard guard;
+    // Every size at 100%, then the largest text and cards in the least and a common window.
+    std::vector<std::tuple<int, int, int>> looks;
     for (const auto& [w, h] : layout_sizes) {
-        const std::string size = size_name(w, h);
+        looks.emplace_back(w, h, 100);
+    }
+    for (const auto& [w, h] : scaled_sizes) {
+        looks.emplace_back(w, h, largest_percent);
+    }
+    for (const auto& [w, h, percent] : looks) {
+        const std::string size =
+            size_name(w, h) + (percent == 100 ? "" : "-" + std::to_string(percent));
         AppFixture f(w, h);
+        f.app->set_ui_scale(percent);
         REQUIRE_FALSE(fc::save_to_file(f.dir.file("evening game.txt"), midway));
         f.dir.write("broken.txt", "Round: 12\n");
         shoot(f, "title-" + size);

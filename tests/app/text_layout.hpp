@@ -60,24 +60,45 @@ class TextFaults {
     int looked_ = 0;
 };
 
+// Scale::percent is the process's (each App sets it from its settings): a test that changes it
+// leaves it as it found it, for the layouts tested without an App.
+struct PercentGuard {
+    int before = Scale::percent;
+    ~PercentGuard() { Scale::percent = before; }
+};
+
+// The sizes the largest text and cards (200%) are looked at in: the least window and a common one.
+inline constexpr std::array<std::pair<int, int>, 2> scaled_sizes{{{800, 480}, {1920, 1080}}};
+inline constexpr int largest_percent = 200;
+
 // Looks at the app's screen as it stands at every size of layout_sizes in turn, the window resized
-// as a player resizes it, then gives the window its size back. A game played once is looked at at
-// every size: playing it again at each size cost a whole game of computer turns per size, painted
-// at that size (a 4K frame costs ten of 800x480's). `shot`, when given, is called at each size
-// after the look (to write the screen out).
+// as a player resizes it, then at 200% in scaled_sizes, then gives the window its size and scale
+// back. A game played once is looked at at every size: playing it again at each size cost a whole
+// game of computer turns per size, painted at that size (a 4K frame costs ten of 800x480's).
+// `shot`, when given, is called at each size after the look (to write the screen out), with the
+// size's name ("800x480", "800x480-200" at 200%).
 inline void look_at_every_size(App& app, TextFaults& faults, const std::string& what,
                                const std::function<void(const std::string& size)>& shot = {}) {
     int w0 = 0;
     int h0 = 0;
     SDL_GetWindowSize(app.window(), &w0, &h0);
-    for (const auto& [w, h] : layout_sizes) {
+    const auto look = [&](int w, int h, const std::string& name) {
         SDL_SetWindowSize(app.window(), w, h);
         app.step(); // the window's event: the scene lays itself out again
-        faults.look(app, what + " at " + size_name(w, h));
+        faults.look(app, what + " at " + name);
         if (shot) {
-            shot(size_name(w, h));
+            shot(name);
         }
+    };
+    for (const auto& [w, h] : layout_sizes) {
+        look(w, h, size_name(w, h));
     }
+    const int percent = app.settings().ui_scale;
+    app.set_ui_scale(largest_percent);
+    for (const auto& [w, h] : scaled_sizes) {
+        look(w, h, size_name(w, h) + "-" + std::to_string(largest_percent));
+    }
+    app.set_ui_scale(percent);
     SDL_SetWindowSize(app.window(), w0, h0);
     app.step();
 }

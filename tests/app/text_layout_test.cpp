@@ -1,6 +1,7 @@
 // No line of text runs into another, out of its panel or off the window: every table opened on
 // saves in several of its phases (as it opens, a while into play, with help asked, the keys'
-// list, the pause menu), at five sizes from 800x480 to 3840x2160. The framework's screens get the
+// list, the pause menu), at five sizes from 800x480 to 3840x2160, help and keys at 200% too in
+// 800x480 and 1920x1080. The framework's screens get the
 // same check in screens_test.cpp.
 
 #include "test_data_dir.hpp"
@@ -11,7 +12,9 @@
 #include <SDL.h>
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace text_layout_test {
@@ -47,9 +50,24 @@ void play_on(AppFixture& f, int frames) {
     f.run_until([] { return false; }, frames);
 }
 
+// In the windows of scaled_sizes, the same screen at 200% too: the game as played, not another.
+void look_larger(AppFixture& f, TextFaults& faults, const std::string& what) {
+    int w = 0;
+    int h = 0;
+    SDL_GetWindowSize(f.app->window(), &w, &h);
+    if (std::find(scaled_sizes.begin(), scaled_sizes.end(), std::pair{w, h}) ==
+        scaled_sizes.end()) {
+        return;
+    }
+    f.app->set_ui_scale(largest_percent);
+    faults.look(*f.app, what + ", " + std::to_string(largest_percent) + "%");
+    f.app->set_ui_scale(100);
+}
+
 } // namespace
 
 TEST_CASE("no table paints text over text, out of its panel or off the window") {
+    PercentGuard guard;
     TextFaults faults;
     for (const auto& [w, h] : layout_sizes) {
         const std::string size = size_name(w, h);
@@ -75,8 +93,10 @@ TEST_CASE("no table paints text over text, out of its panel or off the window") 
             f.key(SDLK_h);
             play_on(f, 60);
             faults.look(*f.app, what + ", with help");
+            look_larger(f, faults, what + ", with help");
             f.key(SDLK_F1);
             faults.look(*f.app, what + ", the keys");
+            look_larger(f, faults, what + ", the keys");
             f.key(SDLK_ESCAPE);
             f.key(SDLK_ESCAPE);
             faults.look(*f.app, what + ", " + f.top());

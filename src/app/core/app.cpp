@@ -109,6 +109,11 @@ App::App(AppOptions options)
     speaker().set_log(options_.speech_log);
     speaker().set_service(options_.speech_service);
     speaker().set_on(settings_.speech);
+    // The size of text and cards, as the settings or --scale have it.
+    if (is_ui_percent(options_.ui_scale)) {
+        settings_.ui_scale = options_.ui_scale;
+    }
+    Scale::percent = settings_.ui_scale;
     if (!read_only()) {
         adopt_old_autosave();
         remove_abandoned_writes();
@@ -541,6 +546,10 @@ void App::dispatch_action(UiAction action) {
     case UiAction::Quit:
         quit();
         return;
+    case UiAction::Larger:
+    case UiAction::Smaller:
+        step_ui_scale(action == UiAction::Larger ? 1 : -1);
+        return;
     case UiAction::Shortcuts:
         if (top_name() == "shortcuts") {
             pop();
@@ -637,6 +646,26 @@ bool App::use_deck(const std::string& name) {
     settings_.deck = name;
     save_settings();
     return true;
+}
+
+void App::set_ui_scale(int percent) {
+    if (!is_ui_percent(percent)) {
+        return;
+    }
+    settings_.ui_scale = percent;
+    Scale::percent = percent;
+    // The bars painted on the felt are keyed by what they show, not by their size.
+    gfx_->forget_backdrop();
+    dirty_ = true;
+    save_settings();
+}
+
+void App::step_ui_scale(int direction) {
+    const auto at = std::find(std::begin(ui_percents), std::end(ui_percents), settings_.ui_scale);
+    const auto index = std::clamp<std::ptrdiff_t>(
+        (at == std::end(ui_percents) ? 0 : at - std::begin(ui_percents)) + direction, 0,
+        std::ssize(ui_percents) - 1);
+    set_ui_scale(ui_percents[index]);
 }
 
 void App::play_sound(Sound sound) {

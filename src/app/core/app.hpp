@@ -59,6 +59,8 @@ struct AppOptions {
     bool speech_service = true; // tests: false, the lines go to the log only
     // ---- deck (issue 45; app/core/decks.hpp) ----
     std::string deck; // --deck NAME: draw with that deck (kept in the settings); empty: theirs
+    // ---- size of text and cards (issue 45) ----
+    int ui_scale = 0; // --scale PCT: 100 to 200 by 25 (kept in the settings); 0: the settings'
 };
 
 class App {
@@ -116,6 +118,10 @@ class App {
     void play_sound(Sound sound);
     // Sound turned on or off (Settings, M): what sounds stops when it is off.
     void sound_settings_changed();
+    // The size of text and cards in percent (one of ui_percents): kept in the settings and used
+    // from the next frame on. step_ui_scale goes one size up (+1) or down (-1).
+    void set_ui_scale(int percent);
+    void step_ui_scale(int direction);
     const SoundBoard& sound_board() const { return *sound_; }
     const std::string& data_dir() const { return data_dir_; }
     // Another window holds the data folder (DataFolderLock): this one reads it but writes

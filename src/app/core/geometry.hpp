@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <iterator>
 
 namespace parlor::app {
 
@@ -64,12 +65,25 @@ constexpr Rect united(const Rect& a, const Rect& b) {
 // Design units: every screen is laid out for a 1280x720 reference and scaled by the smaller of
 // the two ratios, so it fits from 1024x600 to 4K. `px` gives whole pixels, so cards and edges
 // land on the pixel grid.
+// The player's size of text and cards (Settings, Ctrl+Plus and Ctrl+Minus, --scale), in percent.
+inline constexpr int ui_percents[] = {100, 125, 150, 175, 200};
+constexpr bool is_ui_percent(int percent) {
+    return std::find(std::begin(ui_percents), std::end(ui_percents), percent) !=
+           std::end(ui_percents);
+}
+
+// Design units to pixels. A layout is drawn in design units on a screen of at least
+// min_design_w x min_design_h of them (where every screen is laid out without overlap): the
+// player's size enlarges the unit up to that, and no further on a window too small for it.
 struct Scale {
+    // (window_size.cpp; tests may change them)
+    static float min_design_w, min_design_h;
     float unit = 1;
-    static Scale of(int width, int height) {
-        return Scale{
-            std::min(static_cast<float>(width) / 1280.0f, static_cast<float>(height) / 720.0f)};
-    }
+    // The process's size of text and cards in percent (App sets it from the settings).
+    static inline int percent = 100;
+    static Scale of(int width, int height) { return of(width, height, percent); }
+    // At 100% min(width / 1280, height / 720), as before there was a choice.
+    static Scale of(int width, int height, int percent);
     float px(float design) const { return std::round(design * unit); }
     int ipx(float design) const { return static_cast<int>(std::lround(design * unit)); }
 };

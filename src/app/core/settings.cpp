@@ -1,6 +1,7 @@
 #include "app/core/settings.hpp"
 
 #include "app/core/decks.hpp"
+#include "app/core/geometry.hpp"
 
 #include "parlor/cards/atomic_file.hpp"
 #include "parlor/cards/error_text.hpp"
@@ -146,6 +147,8 @@ std::string settings_to_json(const Settings& s) {
     j["speech"] = s.speech;
     // ---- deck (issue 45) ----
     j["deck"] = s.deck;
+    // ---- size of text and cards (issue 45) ----
+    j["ui_scale"] = s.ui_scale;
     j["games"] = games;
     return cards::json_text(j, 2) + "\n";
 }
@@ -274,6 +277,12 @@ Settings settings_from_json(const std::string& text, std::string* error) {
     if (!find_deck(s.deck)) {
         note_choice(wrong, "deck", s.deck, std::string(deck_names));
         s.deck = std::string(default_deck);
+    }
+    // ---- size of text and cards (issue 45): a file from before it has 100% ----
+    read_key(j, "ui_scale", s.ui_scale, wrong);
+    if (!is_ui_percent(s.ui_scale)) {
+        note_choice(wrong, "ui_scale", std::to_string(s.ui_scale), "100, 125, 150, 175 or 200");
+        s.ui_scale = 100;
     }
     read_games(j, s, wrong);
     if (error && !wrong.empty()) {

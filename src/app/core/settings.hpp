@@ -55,6 +55,8 @@ struct Settings {
     // The deck the cards are drawn with (app/core/decks.hpp): "four-colour", "classic" or
     // "high-contrast". Settings' Deck row and `parlor --deck NAME`; takes effect at once.
     std::string deck = "four-colour";
+    // ---- size of text and cards (issue 45): 100, 125, 150, 175 or 200 percent ----
+    int ui_scale = 100;
 
     std::string difficulty(std::string_view game) const;
     void set_difficulty(std::string_view game, std::string name);

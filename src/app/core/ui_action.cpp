@@ -62,6 +62,14 @@ std::optional<UiAction> map_key(const SDL_KeyboardEvent& key, bool text_mode) {
     }
     // The speech mode's keys (issue 45): a letter alone is the game's (Cruno names cards by
     // every letter but C, D, H and S), so these take Ctrl.
+    // The size of text and cards, as a browser's zoom keys; in a text field too (Ctrl types
+    // nothing there).
+    if (ctrl && !alt && (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS)) {
+        return UiAction::Larger;
+    }
+    if (ctrl && !alt && (k == SDLK_MINUS || k == SDLK_KP_MINUS)) {
+        return UiAction::Smaller;
+    }
     if (ctrl && !text_mode && k == SDLK_t) {
         return UiAction::SpeechToggle;
     }

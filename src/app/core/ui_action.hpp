@@ -37,6 +37,8 @@ enum class UiAction {
     LogOpen,          // Ctrl+Enter: open or close the marked move's reasons
     SpeechToggle,     // Ctrl+T: at a table, the speech mode on and off (talk)
     SpeakHand,        // Ctrl+H: at a table, the speech mode says the player's hand
+    Larger,           // Ctrl+Plus (Ctrl+=): text and cards one size larger (App handles it)
+    Smaller,          // Ctrl+Minus: one size smaller
 };
 
 // Maps a key press to an action. With `text_mode` (a text field has focus) printable keys are

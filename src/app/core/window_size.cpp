@@ -1,9 +1,28 @@
 #include "app/core/window_size.hpp"
 
+#include "app/core/geometry.hpp"
+
 #include <algorithm>
 #include <charconv>
 
 namespace parlor::app {
+
+// The least room, in design units, that every screen and table is laid out in without overlap
+// (the text-overlap check holds them at 200% at 800x480 and 1920x1080): 1024x576, a 16:9 window
+// at 125%. In it the layouts give way (the top bar's scores and title set smaller, the detail cut
+// short; the rows of cards smaller, the player's hand last; Cruno's suit disc as large as the
+// room beside the ring). A larger size is capped to it.
+float Scale::min_design_w = 1024;
+float Scale::min_design_h = 576;
+
+Scale Scale::of(int width, int height, int percent) {
+    const float w = static_cast<float>(width), h = static_cast<float>(height);
+    const float fit = std::min(w / 1280.0f, h / 720.0f);
+    // How much larger the unit may grow before the screen is smaller than that least room.
+    const float room = std::min(w / (fit * min_design_w), h / (fit * min_design_h));
+    return Scale{fit *
+                 std::clamp(static_cast<float>(percent) / 100.0f, 1.0f, std::max(1.0f, room))};
+}
 
 std::optional<std::pair<int, int>> parse_window_size(std::string_view text) {
     const std::size_t x = text.find_first_of("xX");

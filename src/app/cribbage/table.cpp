@@ -36,12 +36,24 @@ std::array<std::string, 2> names_of(const table::Names& names) {
 Layout layout_cribbage(const table::TableFrame& f) {
     Layout l;
     const Rect p = f.play;
-    l.computer_card = table::card_of_height(f.px(92));
-    l.middle_card = table::card_of_height(f.px(120));
-    l.human_card = table::card_of_height(f.px(146));
-    l.lift = f.px(18);
-    const float board_h = f.px(108);
     const float label_h = f.px(22);
+    // With large text in a small window the rows at their size run off the bottom: the board,
+    // the computer's cards and the middle are made smaller to fit, the player's hand (what large
+    // cards are for) only when they can shrink no further, and the labels (the text) never.
+    const float rest = p.h - 2 * label_h - f.px(26);
+    const float hand_h = f.px(18) + f.px(146);
+    const float others_h = f.px(108) + f.px(92) + f.px(120);
+    const float k = std::clamp((rest - hand_h) / others_h, 0.55f, 1.0f);
+    const float k_hand = std::clamp((rest - others_h * k) / hand_h, 0.5f, 1.0f);
+    const auto sized = [&](float h) { return k < 1 ? std::floor(f.px(h) * k) : f.px(h); };
+    const auto hand_sized = [&](float h) {
+        return k_hand < 1 ? std::floor(f.px(h) * k_hand) : f.px(h);
+    };
+    l.computer_card = table::card_of_height(sized(92));
+    l.middle_card = table::card_of_height(sized(120));
+    l.human_card = table::card_of_height(hand_sized(146));
+    l.lift = hand_sized(18);
+    const float board_h = sized(108);
     const float middle_h = l.middle_card.h + f.px(26);
     // The fixed heights; what the window has beyond them is shared out as air between the rows.
     const float fixed =

@@ -241,8 +241,32 @@ Layout layout_cruno(const table::TableFrame& f, int players, int hand_cards) {
     const float rx = l.middle_card.w + gap / 2 + f.px(30);
     const float ry = std::min(avail / 2, l.middle_card.h / 2 + words);
     l.direction = Rect{cx - rx, my - ry, 2 * rx, 2 * ry};
-    const float follow = f.px(84);
-    l.follow = Rect{l.direction.right() + f.px(8), my - follow / 2, follow, follow};
+    // The disc of the suit to follow and its name under it, beside the ring, as large as the room
+    // there leaves: with large text in a small window a seat of the ring sits close by, and the
+    // disc goes higher or lower beside the ring (by the ring's height) before it gets smaller.
+    const auto follow_at = [&](float size, float y) {
+        return Rect{l.direction.right() + f.px(8), std::round(y - size / 2), size, size};
+    };
+    const auto clear = [&](const Rect& disc) {
+        const float name_w = std::max(disc.w, 5.2f * f.font_small); // "Diamonds", bold
+        const Rect with_name{disc.cx() - name_w / 2, disc.y, name_w,
+                             disc.h + f.px(4) + 1.3f * f.font_small};
+        return p.contains(with_name) &&
+               std::none_of(l.seats.begin() + 1, l.seats.end(),
+                            [&](const SeatPlace& seat) { return seat.box.overlaps(with_name); });
+    };
+    const float step = std::max(1.0f, f.px(4));
+    std::optional<Rect> follow;
+    for (float size = f.px(84); !follow && size >= f.px(36); size -= step) {
+        for (const float shift : {0.0f, -0.25f, -0.5f, -0.75f, 0.25f, 0.5f}) {
+            const Rect disc = follow_at(size, my + shift * 2 * ry);
+            if (clear(disc)) {
+                follow = disc;
+                break;
+            }
+        }
+    }
+    l.follow = follow.value_or(follow_at(f.px(36), my));
     l.middle = Rect{l.direction.x, l.direction.y, l.follow.right() - l.direction.x, l.direction.h};
     // The suit picker for an 8: between the middle and the hand when there is room, else lower,
     // over the top of the hand (which waits while a suit is named), never over the piles.

@@ -47,20 +47,32 @@ table::HandOrder::Before by_suit(int wild_rank) {
 Layout layout_fivecrowns(const table::TableFrame& f) {
     Layout l;
     const Rect p = f.play;
-    l.computer_card = table::card_of_height(f.px(96));
-    l.pile_card = table::card_of_height(f.px(130));
-    l.human_card = table::card_of_height(f.px(130));
-    l.mini_card = table::card_of_height(f.px(55));
-    l.lift = f.px(17);
     const float label_h = f.px(24);
     const float pile_label_h = f.px(19);
-    // The edges of the cards under each pile's top card stick out below it: the labels go under
-    // them, not behind ("Draw pile · 89" was covered by a full stock at 800x480).
-    l.stock_step = f.px(2.4f);
-    l.discard_step = f.px(3);
+    const float arrangement_label_h = f.px(18);
+    // With large text in a small window the rows of cards at their size run past the play area
+    // (the arrangement over the buttons): the others' cards, the piles and the arrangement are
+    // made smaller to fit, the player's hand (what large cards are for) only when they can shrink
+    // no further, and the labels (the text) never.
+    const float labels = label_h + pile_label_h + f.px(26) + arrangement_label_h;
+    const float depth = std::max(f.px(2.4f) * stock_edges, f.px(3) * discard_edges);
+    const float hand_h = f.px(17) + f.px(130);
+    const float others_h = f.px(96) + f.px(130) + depth + f.px(55);
+    const float k = std::clamp((p.h - labels - hand_h) / others_h, 0.55f, 1.0f);
+    const float k_hand = std::clamp((p.h - labels - others_h * k) / hand_h, 0.5f, 1.0f);
+    const auto sized = [&](float h) { return k < 1 ? std::floor(f.px(h) * k) : f.px(h); };
+    const auto hand_sized = [&](float h) {
+        return k_hand < 1 ? std::floor(f.px(h) * k_hand) : f.px(h);
+    };
+    l.computer_card = table::card_of_height(sized(96));
+    l.pile_card = table::card_of_height(sized(130));
+    l.human_card = table::card_of_height(hand_sized(130));
+    l.mini_card = table::card_of_height(sized(55));
+    l.lift = hand_sized(17);
+    l.stock_step = f.px(2.4f) * k;
+    l.discard_step = f.px(3) * k;
     const float pile_depth =
         std::ceil(std::max(l.stock_step * stock_edges, l.discard_step * discard_edges));
-    const float arrangement_label_h = f.px(18);
     const float rows[] = {
         label_h,                                   // computer label
         l.computer_card.h,                         // computer hand

@@ -52,16 +52,28 @@ int lowest_bit(std::uint32_t bits) {
 Layout layout_pinochle(const table::TableFrame& f) {
     Layout l;
     const Rect p = f.play;
-    l.computer_card = table::card_of_height(f.px(74));
-    l.meld_card = table::card_of_height(f.px(64));
-    l.middle_card = table::card_of_height(f.px(100));
-    l.capture_card = table::card_of_height(f.px(64));
-    l.human_card = table::card_of_height(f.px(124));
-    l.lift = f.px(16);
     const float label_h = f.px(20);
     // Under the trick's cards, a line of small text (however large the font's floor makes it):
     // inside the middle, so that it never reaches the player's melds label below.
     const float caption_h = std::ceil(std::max(f.px(18), f.font_small * 1.5f));
+    // With large text in a small window the rows at their size run over the buttons: the
+    // computer's cards, the melds and the middle are made smaller to fit, the player's hand (what
+    // large cards are for) only when they can shrink no further, and the labels (the text) never.
+    const float labels = 4 * label_h + f.px(8) + 2 * f.px(24) + caption_h;
+    const float hand_h = f.px(16) + f.px(124);
+    const float others_h = f.px(74) + 2 * f.px(64) + f.px(100);
+    const float k = std::clamp((p.h - labels - hand_h) / others_h, 0.55f, 1.0f);
+    const float k_hand = std::clamp((p.h - labels - others_h * k) / hand_h, 0.5f, 1.0f);
+    const auto sized = [&](float h) { return k < 1 ? std::floor(f.px(h) * k) : f.px(h); };
+    const auto hand_sized = [&](float h) {
+        return k_hand < 1 ? std::floor(f.px(h) * k_hand) : f.px(h);
+    };
+    l.computer_card = table::card_of_height(sized(74));
+    l.meld_card = table::card_of_height(sized(64));
+    l.middle_card = table::card_of_height(sized(100));
+    l.capture_card = table::card_of_height(sized(64));
+    l.human_card = table::card_of_height(hand_sized(124));
+    l.lift = hand_sized(16);
     const float middle_h = f.px(24) + l.middle_card.h + caption_h;
     const float rows[] = {
         label_h + l.computer_card.h,        // the computer's name and hand
@@ -92,7 +104,9 @@ Layout layout_pinochle(const table::TableFrame& f) {
     const float trick_x =
         l.stock.x + l.middle_card.w / 2 + l.middle_card.h * 0.55f + l.middle_card.h / 2 + f.gap * 2;
     l.trick = Rect{trick_x, y, l.captures.x - f.gap - trick_x, middle_h};
-    const float pair_w = 2 * l.middle_card.w + f.px(30);
+    // Cards made smaller for large text still leave their names room to stand apart.
+    l.trick_gap = std::max(f.px(30), std::ceil(7 * f.font_small - l.middle_card.w));
+    const float pair_w = 2 * l.middle_card.w + l.trick_gap;
     l.trick_cards = Rect{std::floor(l.trick.cx() - pair_w / 2), card_top, pair_w, l.middle_card.h};
     // Clear of the ring round the winning card.
     l.trick_caption = Rect{l.trick.x, l.trick_cards.bottom() + f.px(4), l.trick.w, caption_h};
@@ -309,7 +323,7 @@ void TableScene::lay_out(const table::TableFrame& f) {
 
     // The middle: the meld choices beside the trick just won, otherwise the trick.
     const Rect lead_box{l.trick_cards.x, l.trick_cards.y, l.middle_card.w, l.middle_card.h};
-    const Rect chase_box = lead_box.moved(l.middle_card.w + f.px(30), 0);
+    const Rect chase_box = lead_box.moved(l.middle_card.w + l.trick_gap, 0);
     add_spot(Target{TrickArea, 0}, l.trick, false); // under the choices: a drop target
     const std::vector<pn::Meld> choices = meld_choices();
     if (!choices.empty()) {

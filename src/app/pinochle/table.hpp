@@ -61,9 +61,10 @@ struct Layout {
     Rect middle; // the stock, the trick (or the meld choices) and the capture piles
     Rect stock;  // the stock's top card; the trump card lies crosswise under it
     Rect stock_label;
-    Rect trick;         // the trick's two cards with their names above, or the meld choices
-    Rect trick_cards;   // the lead and the chase side by side
-    Rect trick_caption; // under the cards, inside the middle: who takes the trick
+    Rect trick;          // the trick's two cards with their names above, or the meld choices
+    Rect trick_cards;    // the lead and the chase side by side
+    float trick_gap = 0; // between them: room for their names above ("Computer led")
+    Rect trick_caption;  // under the cards, inside the middle: who takes the trick
     // While the player picks a meld: the trick just won, small, at the left of the trick's place,
     // and the choices in the rest (above the caption).
     Rect won_trick;

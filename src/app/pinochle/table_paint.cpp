@@ -170,7 +170,7 @@ void TableScene::paint_middle(Gfx& g, const Layout& l) {
         const Rect lead = box(Target{Trick, 0});
         words(g, "trick's lead", names_.with_verb(pn::index(state().leader), "led", "led"),
               lead.cx(), l.trick.y, caption);
-        const Rect chase = lead.moved(lead.w + f.px(30), 0);
+        const Rect chase = lead.moved(lead.w + l.trick_gap, 0);
         g.outline_rounded(chase, chase.w * 0.07f, Color{255, 255, 255, 50});
         words(g, "trick's chase", state().turn == pn::Seat::Human ? "your card" : "…", chase.cx(),
               l.trick.y, caption);

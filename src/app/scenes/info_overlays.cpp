@@ -294,7 +294,9 @@ ShortcutsOverlay::Page ShortcutsOverlay::page() {
     };
     p.text_size = g.u(theme::small_size + 1);
     p.key_w = chip_width(p.text_size);
-    for (float size = theme::small_size; size >= theme::small_size - 3; size -= 1) {
+    // Two sizes further down than 100% ever needs: at 200% the panel has fewer design units (it
+    // stops at the window's edge) and the smallest of them is still larger than 100%'s.
+    for (float size = theme::small_size; size >= theme::small_size - 5; size -= 1) {
         if (tallest(p.text_size, p.key_w) <= p.room) {
             break;
         }

@@ -14,9 +14,11 @@ namespace parlor::app {
 namespace {
 
 // The rows before the game's options; the game's options follow, then the rows for every game
-// (Deck, Sound, Volume, Speech, Drawing: the renderer) and Done, counted from the end.
+// (Size of text and cards, Deck, Sound, Volume, Speech, Drawing: the renderer) and Done, counted
+// from the end.
 enum Row { Fullscreen, Animations, Game, Strength, FirstOption };
 enum TailRow {
+    SizeRow = 7,
     DeckRow = 6,
     SoundRow = 5,
     VolumeRow = 4,
@@ -24,7 +26,7 @@ enum TailRow {
     DrawingRow = 2,
     DoneRow = 1
 };
-constexpr int tail_rows = 6;
+constexpr int tail_rows = 7;
 // Volume goes by tens; Enter past 100% starts again at 10%.
 constexpr int volume_step = 10;
 
@@ -113,6 +115,7 @@ std::vector<PadButton> SettingsScene::rows() const {
     for (const GameOption& option : game.options) {
         rows.push_back({.label = option.label + ": " + on_off(s.option(game.id, option.key))});
     }
+    rows.push_back({.label = "Size of text and cards: " + std::to_string(s.ui_scale) + "%"});
     rows.push_back({.label = "Deck: " + deck_label(s.deck)});
     rows.push_back({.label = std::string("Sound: ") + on_off(s.sound)});
     rows.push_back({.label = "Volume: " + std::to_string(s.sound_volume) + "%"});
@@ -156,6 +159,10 @@ std::string SettingsScene::note(int index) const {
         return "How the cards are drawn: four colours, classic red and black, or high contrast "
                "(large corners, thick edges). Takes effect at once (also --deck).";
     }
+    if (index == row_count() - SizeRow) {
+        return "Larger text and cards, up to what the window has room for (also Ctrl+Plus and "
+               "Ctrl+Minus).";
+    }
     if (index == row_count() - SoundRow) {
         return "The table's sounds: cards dealt, played and taken, pegs, melds, the end of a "
                "game (also M at a table).";
@@ -185,6 +192,16 @@ void SettingsScene::toggle(int index, int direction) {
     }
     if (index == n_rows - DeckRow) {
         app().use_deck(turned_deck(s.deck, direction)); // saves the settings itself
+        return;
+    }
+    if (index == n_rows - SizeRow) {
+        // Enter and Right past 200% wrap to 100%; Left stops at 100%.
+        const bool wrap = direction > 0 && s.ui_scale == std::end(ui_percents)[-1];
+        if (wrap) {
+            app().set_ui_scale(ui_percents[0]);
+        } else {
+            app().step_ui_scale(direction);
+        }
         return;
     }
     if (index == n_rows - SoundRow) {

@@ -28,6 +28,8 @@ class SettingsScene final : public Scene {
 
     // The rows, top down, each labelled with its setting's current value.
     std::vector<PadButton> rows() const;
+    // The row the keys are on (an index of rows()).
+    int focused() const { return pad_.focused(); }
     const std::string& game() const { return game_; }
     SettingsLayout layout() const;
 

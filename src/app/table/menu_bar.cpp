@@ -88,7 +88,13 @@ void MenuBar::paint(Gfx& g, const TableFrame& f, Target hover, const Focus& focu
                 b.key_hint.clear();
             }
         }
-        draw_button(g, b, focus.on(Target::button(item.id)), f.font_body);
+        // A bar too short for its buttons (large text in a small window) narrows them all; a
+        // label that no longer fits is set smaller rather than run over its button's edges.
+        const float label_w = g.measure(b.label, TextStyle{f.font_body, true}).w;
+        const float room = b.rect.w - f.px(8);
+        const float font =
+            label_w > room ? f.font_body * std::max(0.5f, room / label_w) : f.font_body;
+        draw_button(g, b, focus.on(Target::button(item.id)), font);
     }
 }
 
