@@ -107,10 +107,10 @@ TEST_CASE("simulate fivecrowns --seats: a table of 2 to 7, each entry's share of
     }
     CHECK(wins == doctest::Approx(6)); // a tie shares its win
     // The same seed, the same games (the times aside).
-    const auto again =
-        nlohmann::json::parse(run_cli({"simulate", "fivecrowns", "--seats", "expert,greedy,random",
-                                       "--games", "6", "--seed", "5", "--json"})
-                                  .out);
+    const auto again = nlohmann::ordered_json::parse(
+        run_cli({"simulate", "fivecrowns", "--seats", "expert,greedy,random", "--games", "6",
+                 "--seed", "5", "--json"})
+            .out);
     CHECK(again.at("wins") == json.at("wins"));
 
     const CliResult text = run_cli(
