@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <vector>
 
 namespace parlor::app::cribbage_table {
 
@@ -360,14 +362,30 @@ void TableScene::paint_claim(Gfx& g, const Layout& l) {
     g.fill_rounded(entry, f.px(6), Color{20, 30, 25, 255});
     g.outline_rounded(entry, f.px(6), theme::gold);
     g.text(claim_entry_.empty() ? "?" : claim_entry_, entry.cx(), entry.y + f.px(2), big);
+    // What fits is shown, in this order of need: the refusal (the log keeps it whole), then how
+    // to claim (the prompt and the keys overlay say it too). A narrow panel (a large UI scale in a
+    // small window) puts the hint under the entry, or leaves it out; nothing runs out of it.
+    const std::string hint = "Type it, or + and −; Enter claims.";
+    const float lh = g.line_height(small);
     const float tx = entry.right() + pad;
-    g.paragraph("Type it, or + and −; Enter claims.",
-                Rect{tx, entry.y, area.right() - tx - pad, entry.h}, small);
+    const float inner = area.w - 2 * pad;
+    const float bottom = area.bottom() - f.px(2);
+    float y = entry.bottom() + f.px(4);
+    if (static_cast<float>(g.wrap(hint, area.right() - tx - pad, small).size()) * lh <= entry.h) {
+        g.paragraph(hint, Rect{tx, entry.y, area.right() - tx - pad, entry.h}, small);
+    } else if (claim_refused_.empty() &&
+               y + static_cast<float>(g.wrap(hint, inner, small).size()) * lh <= bottom) {
+        y += g.paragraph(hint, Rect{area.x + pad, y, inner, bottom - y}, small);
+    }
     if (!claim_refused_.empty()) {
-        const float y = entry.bottom() + f.px(4);
-        g.paragraph(claim_refused_,
-                    Rect{area.x + pad, y, area.w - 2 * pad, area.bottom() - y - f.px(2)},
-                    text_style(f.font_small, true, theme::ink));
+        const TextStyle bold = text_style(f.font_small, true, theme::ink);
+        const float blh = g.line_height(bold);
+        const std::vector<std::string> lines = g.wrap(claim_refused_, inner, bold);
+        const auto room = static_cast<std::size_t>(std::max(0.0f, (bottom - y) / blh));
+        for (std::size_t i = 0; i < lines.size() && i < room; ++i, y += blh) {
+            const bool cut = i + 1 == room && lines.size() > room;
+            g.text(cut ? g.elided(lines[i] + " …", inner, bold) : lines[i], area.x + pad, y, bold);
+        }
     }
 }
 
