@@ -201,4 +201,14 @@ struct AppFixture {
     template <class S> S* top_as() { return dynamic_cast<S*>(app->top()); }
 };
 
+// The last of a screen's `buttons` pressed by the keys, as a player reaches it: Tab from the first
+// button round to the last, then Enter, and the frame after it.
+inline void press_last_button(AppFixture& f, std::size_t buttons) {
+    for (std::size_t i = 0; i + 1 < buttons; ++i) {
+        f.key(SDLK_TAB);
+    }
+    f.key(SDLK_RETURN);
+    f.app->step();
+}
+
 } // namespace parlor::app::testing

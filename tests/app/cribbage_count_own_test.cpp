@@ -4,6 +4,7 @@
 // and Continue after leaving mid-claim brings back the option and the claim waiting.
 
 #include "app_fixture.hpp"
+#include "cribbage_positions.hpp"
 #include "table_fixture.hpp"
 #include "text_layout.hpp"
 
@@ -29,17 +30,6 @@ namespace {
 
 TableScene* table_of(AppFixture& f) {
     return f.top_as<TableScene>();
-}
-
-// The first card the count allows, as the table shows the hand.
-int first_playable(const TableScene& table) {
-    const int n = static_cast<int>(table.human_shown().size());
-    for (int i = 0; i < n; ++i) {
-        if (table.playable(i)) {
-            return i;
-        }
-    }
-    return -1;
 }
 
 // Plays by keys (cut, the last two cards laid away, the first card the count allows, C to count

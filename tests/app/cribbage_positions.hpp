@@ -1,6 +1,7 @@
 #pragma once
-// Cribbage positions the table tests start from.
+// Cribbage positions the table tests start from, and what the table offers in them.
 
+#include "app/cribbage/table.hpp"
 #include "parlor/games/cribbage/save.hpp"
 
 #include <doctest/doctest.h>
@@ -8,6 +9,17 @@
 #include <string>
 
 namespace parlor::app::testing {
+
+// The first card the count allows, as the table shows the hand (-1: none).
+inline int first_playable(const cribbage_table::TableScene& table) {
+    const int n = static_cast<int>(table.human_shown().size());
+    for (int i = 0; i < n; ++i) {
+        if (table.playable(i)) {
+            return i;
+        }
+    }
+    return -1;
+}
 
 // A position read from the text of a save file (the test stops if it does not read).
 inline parlor::cribbage::GameState cribbage_position(const std::string& text) {

@@ -3,6 +3,7 @@
 // game's deals with the hands exchanged (docs/app.md, "The same deals, seats swapped").
 
 #include "app_fixture.hpp"
+#include "cribbage_positions.hpp"
 
 #include "app/cribbage/table.hpp"
 #include "app/table/results_screen.hpp"
@@ -25,17 +26,6 @@ using namespace parlor::app::cribbage_table;
 namespace cr = parlor::cribbage;
 
 namespace {
-
-// The first card the count allows, as the table shows the hand.
-int first_playable(const TableScene& table) {
-    const int n = static_cast<int>(table.human_shown().size());
-    for (int i = 0; i < n; ++i) {
-        if (table.playable(i)) {
-            return i;
-        }
-    }
-    return -1;
-}
 
 // Plays by keys (the last two cards laid away, the first card the count allows) until the
 // table gives way to the game's results.
@@ -123,11 +113,7 @@ void rematch_at(int w, int h, const std::string& shots) {
     }
 
     // The keys reach it: Tab from the first button round to the last, then Enter.
-    for (std::size_t i = 0; i + 1 < kinds.size(); ++i) {
-        f.key(SDLK_TAB);
-    }
-    f.key(SDLK_RETURN);
-    f.app->step();
+    press_last_button(f, kinds.size());
     REQUIRE(f.top() == "table");
     auto* again = f.top_as<TableScene>();
     REQUIRE(again != nullptr);

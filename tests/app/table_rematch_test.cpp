@@ -135,11 +135,7 @@ void rematch_at(const std::string& game, int players, int w, int h, const std::s
     }
 
     // The keys reach it: Tab from the first button round to the last, then Enter.
-    for (std::size_t i = 0; i + 1 < kinds.size(); ++i) {
-        f.key(SDLK_TAB);
-    }
-    f.key(SDLK_RETURN);
-    f.app->step();
+    press_last_button(f, kinds.size());
     REQUIRE(f.top() == "table");
     auto* again = f.top_as<Table>();
     REQUIRE(again != nullptr);
@@ -285,11 +281,7 @@ void cribbage_rematch_at(int players, int w, int h, const std::string& shots) {
         f.app->save_screenshot(shots + "/rematch-cribbage-" + std::to_string(players) + "-" +
                                std::to_string(w) + "x" + std::to_string(h) + ".png");
     }
-    for (std::size_t i = 0; i + 1 < kinds.size(); ++i) {
-        f.key(SDLK_TAB);
-    }
-    f.key(SDLK_RETURN);
-    f.app->step();
+    press_last_button(f, kinds.size());
     REQUIRE(f.top() == "table");
     auto* again = f.top_as<SeatsScene>();
     REQUIRE(again != nullptr);
