@@ -17,6 +17,7 @@
 #endif
 #include <charconv>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -171,6 +172,10 @@ int main(int argc, char** argv) {
     // raise the threshold and keep them in the heap for the rest of the run.
     mallopt(M_MMAP_THRESHOLD, 256 * 1024);
 #endif
+    // A write to a closed socket or pipe (the X server's, speech-dispatcher's, a closed stdout)
+    // fails with EPIPE, which the writer tells, instead of a SIGPIPE ending the program without
+    // a word.
+    std::signal(SIGPIPE, SIG_IGN);
     CLI::App cli{"Parlor: card games against a computer that explains itself"};
     AppOptions options;
     std::string load, screenshot, size;

@@ -143,7 +143,7 @@ fbdir=()
 modes=(none)
 command -v openbox >/dev/null && modes+=(openbox)
 for mode in "${modes[@]}"; do
-  out=$(xvfb-run -a -s "-screen 0 1600x900x24 -nolisten tcp ${fbdir[*]}" \
+  out=$(xvfb-run -a -s "-screen 0 1600x900x24 -nolisten tcp -noreset ${fbdir[*]}" \
         bash "$0" --inner "$parlor" "$mode" 2>&1)
   status=$?
   echo "$out"

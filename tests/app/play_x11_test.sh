@@ -418,9 +418,12 @@ scenarios=("round openbox" "load none" "load-off none")
 status=0
 for s in "${scenarios[@]}"; do
   set -- $s
+  # -noreset: without it Xvfb resets whenever its last client leaves (here each `xdotool search`
+  # while parlor's window is on its way), and a parlor connecting during that reset died of
+  # SIGPIPE before its window opened (once in a CI run, status 141, nothing printed).
   # Each game looks for a free display from its own number: games run at once (CTest's slots,
   # tests/CMakeLists.txt) do not race for the same one.
-  out=$(xvfb-run -a -n $((90 + index * 5)) -s "-screen 0 1600x900x24 -nolisten tcp" \
+  out=$(xvfb-run -a -n $((90 + index * 5)) -s "-screen 0 1600x900x24 -nolisten tcp -noreset" \
         bash "$0" --inner "$parlor" "$data" "$game" "$1" "$2" "$index" 2>&1)
   code=$?
   echo "$out"
