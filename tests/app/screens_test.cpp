@@ -122,6 +122,7 @@ TEST_CASE("every framework screen renders (and is written out on request)") {
         const std::string size =
             size_name(w, h) + (percent == 100 ? "" : "-" + std::to_string(percent));
         AppFixture f(w, h);
+        const UnpaintedFrames unpainted(*f.app);
         f.app->set_ui_scale(percent);
         REQUIRE_FALSE(fc::save_to_file(f.dir.file("evening game.txt"), midway));
         f.dir.write("broken.txt", "Round: 12\n");

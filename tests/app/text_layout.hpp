@@ -9,6 +9,7 @@
 #include <SDL.h>
 
 #include <array>
+#include <cstdlib>
 #include <functional>
 #include <string>
 #include <utility>
@@ -31,7 +32,8 @@ class TextFaults {
     // Paints the app's screen once as it stands, every line recorded, and notes its faults.
     void look(App& app, const std::string& what) {
         ++looked_;
-        app.gfx().record_text_boxes(true);
+        const bool recording = app.gfx().text_boxes() != nullptr; // by an UnpaintedFrames
+        app.gfx().record_text_boxes(true, pixels());
         app.render_now();
         const TextBoxes* boxes = app.gfx().text_boxes();
         REQUIRE(boxes != nullptr);
@@ -41,10 +43,19 @@ class TextFaults {
         for (const std::string& fault : boxes->faults()) {
             faults_.push_back(what + ": " + fault);
         }
-        app.gfx().record_text_boxes(false);
+        if (!recording) {
+            app.gfx().record_text_boxes(false);
+        }
     }
 
     int looked() const { return looked_; }
+
+    // The check reads only where things go: frames are recorded without their pixels (a 4K frame
+    // painted by the software renderer costs most of a look), unless the screens are to be
+    // written out (PARLOR_SCREENSHOT_DIR).
+    static Gfx::Pixels pixels() {
+        return std::getenv("PARLOR_SCREENSHOT_DIR") ? Gfx::Pixels::Painted : Gfx::Pixels::Skipped;
+    }
 
     void check() const {
         std::string all;
@@ -58,6 +69,21 @@ class TextFaults {
   private:
     std::vector<std::string> faults_;
     int looked_ = 0;
+};
+
+// While it lives, the app's frames are recorded and not painted (TextFaults::pixels): for a test
+// whose frames between its looks are only the way to the next (the computer's moves, a resize).
+class UnpaintedFrames {
+  public:
+    explicit UnpaintedFrames(App& app) : app_(app) {
+        app_.gfx().record_text_boxes(true, TextFaults::pixels());
+    }
+    ~UnpaintedFrames() { app_.gfx().record_text_boxes(false); }
+    UnpaintedFrames(const UnpaintedFrames&) = delete;
+    UnpaintedFrames& operator=(const UnpaintedFrames&) = delete;
+
+  private:
+    App& app_;
 };
 
 // Scale::percent is the process's (each App sets it from its settings): a test that changes it
@@ -82,6 +108,7 @@ inline void look_at_every_size(App& app, TextFaults& faults, const std::string& 
     int w0 = 0;
     int h0 = 0;
     SDL_GetWindowSize(app.window(), &w0, &h0);
+    const UnpaintedFrames unpainted(app);
     const auto look = [&](int w, int h, const std::string& name) {
         SDL_SetWindowSize(app.window(), w, h);
         app.step(); // the window's event: the scene lays itself out again

@@ -66,6 +66,51 @@ void look_larger(AppFixture& f, TextFaults& faults, const std::string& what) {
 
 } // namespace
 
+// The check below records frames without painting them: the record must be a painted frame's,
+// line for line (each line's text, where it shows, and what it lies on).
+TEST_CASE("a frame recorded without its pixels records what the painted frame records") {
+    PercentGuard guard;
+    const auto record = [](App& app, Gfx::Pixels pixels) {
+        app.gfx().record_text_boxes(true, pixels);
+        app.render_now();
+        std::vector<DrawnText> lines = app.gfx().text_boxes()->visible();
+        app.gfx().record_text_boxes(false);
+        return lines;
+    };
+    int compared = 0;
+    for (const auto& size : scaled_sizes) {
+        const auto [w, h] = size;
+        AppFixture f(w, h);
+        const std::string where = size_name(w, h);
+        for (const int percent : {100, largest_percent}) {
+            f.app->set_ui_scale(percent);
+            for (const std::string save :
+                 {"fivecrowns/went_out.txt", "cribbage/play_go.txt", "casino/spec_example.txt"}) {
+                OpenedGame opened =
+                    open_save_file(*f.app, std::string(PARLOR_TEST_DATA) + "/" + save);
+                REQUIRE_MESSAGE(opened.scene != nullptr, save << ": " << opened.error);
+                f.app->reset_to(std::move(opened.scene));
+                f.app->step();
+                f.key(SDLK_h); // help: the panels with the most lines
+                f.app->step();
+                const std::vector<DrawnText> painted = record(*f.app, Gfx::Pixels::Painted);
+                const std::vector<DrawnText> unpainted = record(*f.app, Gfx::Pixels::Skipped);
+                INFO(save << " at " << where << ", " << percent << "%");
+                CHECK(painted.size() > 10);
+                REQUIRE(painted.size() == unpainted.size());
+                for (std::size_t i = 0; i < painted.size(); ++i) {
+                    INFO("line " << i << ": " << painted[i].text);
+                    CHECK(unpainted[i].text == painted[i].text);
+                    CHECK(unpainted[i].box == painted[i].box);
+                    CHECK(unpainted[i].panel == painted[i].panel);
+                    ++compared;
+                }
+            }
+        }
+    }
+    MESSAGE(compared << " lines compared");
+}
+
 TEST_CASE("no table paints text over text, out of its panel or off the window") {
     PercentGuard guard;
     TextFaults faults;
@@ -76,6 +121,7 @@ TEST_CASE("no table paints text over text, out of its panel or off the window") 
         AppFixture f(w, h);
         f.app->settings().animations = false;
         f.app->save_settings();
+        const UnpaintedFrames unpainted(*f.app);
         for (const std::string& save : saves) {
             OpenedGame opened = open_save_file(*f.app, std::string(PARLOR_TEST_DATA) + "/" + save);
             REQUIRE_MESSAGE(opened.scene != nullptr, save << ": " << opened.error);

@@ -151,7 +151,8 @@ void Gfx::set_caching(bool on) {
     felt_ = std::move(felt);
 }
 
-void Gfx::record_text_boxes(bool on) {
+void Gfx::record_text_boxes(bool on, Pixels pixels) {
+    dry_ = on && pixels == Pixels::Skipped;
     if (on == (text_boxes_ != nullptr)) {
         return;
     }

@@ -185,7 +185,11 @@ class Gfx {
     // Tests: from now on keep every frame's lines of text and the panels under them (caching goes
     // off, so that every frame paints everything it shows, and back as it was when recording
     // stops); text_boxes() is the last frame's record, null when not recording.
-    void record_text_boxes(bool on);
+    // Pixels::Skipped: the frames record where everything would go and paint no pixel (a check
+    // that reads only the record costs a fraction of the painting, most of it at 4K); the record
+    // is the same as a painted frame's (tests/app/text_layout_test.cpp).
+    enum class Pixels { Painted, Skipped };
+    void record_text_boxes(bool on, Pixels pixels = Pixels::Painted);
     const TextBoxes* text_boxes() const { return text_boxes_.get(); }
 
   private:
@@ -287,6 +291,7 @@ class Gfx {
     bool software_ = false; // SDL's software renderer: some shapes take a faster path there
     bool caching_ = true;
     std::unique_ptr<TextBoxes> text_boxes_;
+    bool dry_ = false; // recording with Pixels::Skipped: every drawing call returns once recorded
     bool caching_before_recording_ = true;
     std::unordered_map<std::uint32_t, TexturePtr> fill_patches_; // by colour (0xRRGGBB)
     std::string font_dir_;

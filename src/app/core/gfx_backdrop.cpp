@@ -32,7 +32,7 @@ bool fit_to_window(SDL_Renderer* renderer, TexturePtr& texture, int& w, int& h, 
 } // namespace
 
 void Gfx::felt() {
-    if (sketched("felt")) {
+    if (sketched("felt") || dry_) {
         return;
     }
     if (!felt_ || felt_w_ != width_ || felt_h_ != height_) {

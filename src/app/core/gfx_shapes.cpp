@@ -19,7 +19,7 @@ constexpr int slice_edge_len = 64;
 } // namespace
 
 void Gfx::clear(Color c) {
-    if (sketched("clear", c)) {
+    if (sketched("clear", c) || dry_) {
         return;
     }
     bare_felt_ = false;
@@ -35,7 +35,7 @@ void Gfx::fill(const Rect& r, Color c) {
 }
 
 void Gfx::plain_fill(const Rect& r, Color c) {
-    if (sketched("fill", r, c)) {
+    if (sketched("fill", r, c) || dry_) {
         return;
     }
     if (c.a == 0) {
@@ -116,7 +116,7 @@ void Gfx::outline(const Rect& r, float t, Color c) {
 }
 
 void Gfx::line(Point a, Point b, Color c) {
-    if (sketched("line", a, b, c)) {
+    if (sketched("line", a, b, c) || dry_) {
         return;
     }
     SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
@@ -186,7 +186,7 @@ SDL_Texture* Gfx::slice_sheet(const atlas::Cell& cell, int corner, Color c, cons
 
 void Gfx::nine_slice(const atlas::Cell& cell, int corner, const Rect& r, float radius, Color c,
                      SliceMiddle middle) {
-    if (sketched("slice", cell, corner, r, radius, c, static_cast<int>(middle))) {
+    if (sketched("slice", cell, corner, r, radius, c, static_cast<int>(middle)) || dry_) {
         return;
     }
     if (r.w <= 0 || r.h <= 0) {

@@ -178,7 +178,7 @@ bool Gfx::veil(const atlas::Cell& cell, const Rect& r, Color tint) {
 }
 
 void Gfx::sprite(const atlas::Cell& cell, const Rect& r, Color tint, float angle) {
-    if (sketched("sprite", cell, r, tint, angle)) {
+    if (sketched("sprite", cell, r, tint, angle) || dry_) {
         return;
     }
     if (angle == 0 && (veil(cell, r, tint) || prepared_sprite(cell, r, tint, std::nullopt))) {
@@ -224,7 +224,7 @@ void Gfx::card_overlay(CardOverlay o, const Rect& r, std::uint8_t alpha, float a
 }
 
 void Gfx::card_shadow(const Rect& r, float angle) {
-    if (sketched("shadow", r, angle)) {
+    if (sketched("shadow", r, angle) || dry_) {
         return;
     }
     const float off = std::max(2.0f, r.w * 0.035f);

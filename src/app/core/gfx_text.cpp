@@ -104,22 +104,28 @@ const Gfx::TextEntry* Gfx::text_texture(std::string_view utf8, int size, bool bo
 
 Rect Gfx::text(std::string_view utf8, float x, float y, const TextStyle& style) {
     const int size = static_cast<int>(std::lround(style.size));
-    const TextEntry* e = text_texture(utf8, size, style.bold, style.color);
-    if (!e) {
+    // Dry frames measure the line (SDL_ttf makes a line's picture exactly the size it measures)
+    // instead of making its picture.
+    const TextEntry* e = dry_ ? nullptr : text_texture(utf8, size, style.bold, style.color);
+    if (dry_ ? utf8.empty() || !font(size, style.bold) : !e) {
         return Rect{x, y, 0, 0};
     }
+    const TextSize drawn = e ? TextSize{float(e->w), float(e->h)} : measure(utf8, style);
     float left = x;
     if (style.align == Align::Center) {
-        left = x - e->w / 2.0f;
+        left = x - drawn.w / 2.0f;
     } else if (style.align == Align::Right) {
-        left = x - e->w;
+        left = x - drawn.w;
     }
-    const Rect r{std::round(left), std::round(y), float(e->w), float(e->h)};
+    const Rect r{std::round(left), std::round(y), drawn.w, drawn.h};
     if (sketched("text", utf8, r, size, static_cast<int>(style.bold), style.color)) {
         return r;
     }
     if (text_boxes_ && style.color.a > 0) {
         text_boxes_->text(utf8, r);
+    }
+    if (dry_) {
+        return r;
     }
     SDL_SetTextureAlphaMod(e->texture.get(), style.color.a);
     const SDL_FRect dst = to_sdl(r);
