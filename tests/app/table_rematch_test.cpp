@@ -127,7 +127,10 @@ void rematch_at(const std::string& game, int players, int w, int h, const std::s
     CHECK(results->sheet().details == "Deal seed 4242");
     const auto kinds = table::results_buttons(results->sheet());
     REQUIRE(kinds.back() == table::ResultsButton::Rematch);
-    CHECK(results->buttons().back().label == "Play these deals again, seats swapped");
+    // Two seats exchange their hands; at more, each seat gets the next seat's.
+    CHECK(results->buttons().back().label == (players == 2
+                                                  ? "Play these deals again, seats swapped"
+                                                  : "Play these deals again, seats rotated"));
     if (!shots.empty()) {
         f.app->render_now();
         f.app->save_screenshot(shots + "/rematch-" + game + "-" + std::to_string(players) + "-" +
@@ -276,6 +279,7 @@ void cribbage_rematch_at(int players, int w, int h, const std::string& shots) {
     CHECK(results->sheet().details == "Deal seed 4242");
     const auto kinds = table::results_buttons(results->sheet());
     REQUIRE(kinds.back() == table::ResultsButton::Rematch);
+    CHECK(results->buttons().back().label == "Play these deals again, seats rotated");
     if (!shots.empty()) {
         f.app->render_now();
         f.app->save_screenshot(shots + "/rematch-cribbage-" + std::to_string(players) + "-" +

@@ -48,7 +48,9 @@ std::string label(ResultsButton kind, const ResultsSheet& sheet) {
     case ResultsButton::Watch:
         return "Watch again";
     case ResultsButton::Rematch:
-        return "Play these deals again, seats swapped";
+        // At two seats the hands are exchanged; at more, each seat gets the next seat's.
+        return sheet.again && sheet.again->players > 2 ? "Play these deals again, seats rotated"
+                                                       : "Play these deals again, seats swapped";
     case ResultsButton::Statistics:
         break;
     }
