@@ -43,7 +43,9 @@ void check_whole_lines(const AdvicePanel& panel) {
 } // namespace
 
 TEST_CASE("long advice scrolls a whole line at a time and never cuts a line in half") {
-    for (const auto& [w, h] : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+    for (const auto& dimensions : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         CAPTURE(w);
         AppFixture f(w, h);
         Gfx& g = f.app->gfx();
@@ -174,7 +176,9 @@ TEST_CASE("the log shows one line per move and a click opens and closes its deta
 
 TEST_CASE("the log's moves by keyboard: Ctrl+Up and Ctrl+Down mark one, Ctrl+Enter opens it") {
     // Issue 42: the details opened on a click only.
-    for (const auto& [w, h] : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+    for (const auto& dimensions : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         CAPTURE(w);
         AppFixture f(w, h);
         Gfx& g = f.app->gfx();
@@ -273,7 +277,9 @@ TEST_CASE("Ctrl with the arrows and Enter are the log's keys, and the heading sa
 }
 
 TEST_CASE("at a table, Ctrl+Up marks the computer's move and Ctrl+Enter opens its reasons") {
-    for (const auto& [w, h] : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+    for (const auto& dimensions : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         CAPTURE(w);
         AppFixture f(w, h);
         f.app->settings().animations = false;

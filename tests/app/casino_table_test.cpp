@@ -473,8 +473,10 @@ Deck:
 Next Player: Human
 )");
     const ca::GameState busy = from_text(busy_table_save);
-    for (auto [w, h] : {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1920, 1080},
-                        std::pair{3840, 2160}}) {
+    for (auto dimensions : {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1920, 1080},
+                            std::pair{3840, 2160}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         for (const bool help : {false, true}) {
             CAPTURE(w);
             CAPTURE(h);

@@ -386,9 +386,11 @@ TEST_CASE("with animations on, the front peg moves hole by hole to the score") {
 }
 
 TEST_CASE("the Cribbage table fits every window from 1024x600 to 3840x2160") {
-    for (auto [w, h] :
+    for (auto dimensions :
          {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1366, 768}, std::pair{1920, 1080},
           std::pair{2560, 1440}, std::pair{3840, 2160}, std::pair{1280, 1024}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         for (const bool help : {false, true}) {
             CAPTURE(w);
             CAPTURE(h);

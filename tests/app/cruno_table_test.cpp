@@ -622,11 +622,15 @@ TEST_CASE("a saved game of Cruno opens on its table; a bad one gives its line-nu
 }
 
 TEST_CASE("the Cruno table fits 2 to 10 players in every window from 1024x600 to 3840x2160") {
-    for (auto [w, h] : {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1920, 1080},
-                        std::pair{3840, 2160}, std::pair{1280, 1024}}) {
+    for (auto dimensions : {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1920, 1080},
+                            std::pair{3840, 2160}, std::pair{1280, 1024}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         for (int players = 2; players <= 10; ++players) {
-            for (const auto& [help, held] : {std::pair{false, 5}, std::pair{true, 5},
-                                             std::pair{false, 30}, std::pair{true, 70}}) {
+            for (const auto& entry : {std::pair{false, 5}, std::pair{true, 5}, std::pair{false, 30},
+                                      std::pair{true, 70}}) {
+                const auto help = std::get<0>(entry);
+                const auto held = std::get<1>(entry);
                 CAPTURE(w);
                 CAPTURE(players);
                 CAPTURE(held);
@@ -695,7 +699,9 @@ TEST_CASE("a 40-card hand at 800x480, 1280x720 and 1920x1080: even rows, every c
           "and key showing, nothing over the piles") {
     // At 33 cards a card was drawn over another, the top row's keys were hidden, and the suit
     // picker covered the discard pile.
-    for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+    for (auto dimensions : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         for (const int players : {2, 4, 10}) {
             for (const bool help : {false, true}) {
                 for (const int held : {33, 40}) {

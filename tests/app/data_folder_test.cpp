@@ -217,7 +217,10 @@ TEST_CASE("a game finished over a newer Parlor's statistics says it was not coun
 }
 
 TEST_CASE("the Statistics screen's notice is wrapped within the window at every size") {
-    for (const auto& [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+    for (const auto& dimensions :
+         {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         CAPTURE(w);
         AppFixture f(w, h);
         f.dir.write("statistics.json", newer_statistics());

@@ -51,7 +51,9 @@ const std::pair<int, int> sizes[] = {{1024, 600},  {1280, 720}, {1920, 1080},
 } // namespace
 
 TEST_CASE("every region of the table lies inside the window and none overlaps another") {
-    for (auto [w, h] : sizes) {
+    for (auto dimensions : sizes) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         for (bool help : {false, true}) {
             INFO(w << "x" << h << (help ? " with help" : ""));
             const TableFrame f = frame_table(w, h, help);
@@ -72,7 +74,9 @@ TEST_CASE("every region of the table lies inside the window and none overlaps an
 }
 
 TEST_CASE("14-card hands fit their rows, never touch the piles, and every card shows its corner") {
-    for (auto [w, h] : sizes) {
+    for (auto dimensions : sizes) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         INFO(w << "x" << h);
         const TableFrame f = frame_table(w, h, true);
         const Layout l = layout_fivecrowns(f);
@@ -105,7 +109,9 @@ TEST_CASE("14-card hands fit their rows, never touch the piles, and every card s
 }
 
 TEST_CASE("a 14-card arrangement in five groups fits the arrangement row") {
-    for (auto [w, h] : sizes) {
+    for (auto dimensions : sizes) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         INFO(w << "x" << h);
         const TableFrame f = frame_table(w, h, false);
         const Layout l = layout_fivecrowns(f);
@@ -123,7 +129,9 @@ TEST_CASE("the piles' labels lie under the edges of a full pile, at 800x480 too"
     // "Draw pile · 89" was covered by the stack's lower edges at 800x480.
     std::vector<std::pair<int, int>> all(std::begin(sizes), std::end(sizes));
     all.emplace_back(800, 480);
-    for (auto [w, h] : all) {
+    for (auto dimensions : all) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         for (bool help : {false, true}) {
             INFO(w << "x" << h << (help ? std::string(" with help") : std::string()));
             const TableFrame f = frame_table(w, h, help);

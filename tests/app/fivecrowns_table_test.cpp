@@ -394,8 +394,10 @@ TEST_CASE("a hidden hand keeps the computer's reasons from naming its cards in t
 }
 
 TEST_CASE("the table fits 1024x600 to 3840x2160 with 14-card hands") {
-    for (auto [w, h] : {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1920, 1080},
-                        std::pair{3840, 2160}}) {
+    for (auto dimensions : {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1920, 1080},
+                            std::pair{3840, 2160}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         INFO(w << "x" << h);
         Table t(dealt(11, 40), w, h, false);
         t.f.key(SDLK_d); // 14 cards in the human's hand

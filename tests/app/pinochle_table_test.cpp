@@ -522,9 +522,11 @@ TEST_CASE("round results: each side's melds, meld points, capture points and the
 }
 
 TEST_CASE("the Pinochle table fits every window from 1024x600 to 3840x2160") {
-    for (auto [w, h] :
+    for (auto dimensions :
          {std::pair{1024, 600}, std::pair{1280, 720}, std::pair{1366, 768}, std::pair{1920, 1080},
           std::pair{2560, 1440}, std::pair{3840, 2160}, std::pair{1280, 1024}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         for (const bool help : {false, true}) {
             CAPTURE(w);
             CAPTURE(h);
@@ -601,9 +603,11 @@ void win_the_first_trick(Table& t) {
 } // namespace
 
 TEST_CASE("the trick's caption never covers a melds label, nor any word another, at any size") {
-    for (auto [w, h] :
+    for (auto dimensions :
          {std::pair{800, 480}, std::pair{854, 480}, std::pair{1024, 600}, std::pair{1280, 720},
           std::pair{1366, 768}, std::pair{1600, 900}, std::pair{1920, 1080}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         CAPTURE(w);
         CAPTURE(h);
         Table t(from_text(documented), w, h);

@@ -282,7 +282,9 @@ TEST_CASE("the title's notice sits in the window, between the menu and the key h
     // At 16:9 the menu once reached the bottom and a load error was drawn below the window.
     const std::array<std::array<int, 2>, 6> sizes{
         {{800, 480}, {1280, 720}, {1920, 1080}, {1024, 768}, {1280, 800}, {2560, 1080}}};
-    for (const auto& [width, height] : sizes) {
+    for (const auto& dimensions : sizes) {
+        const auto width = std::get<0>(dimensions);
+        const auto height = std::get<1>(dimensions);
         CAPTURE(width);
         CAPTURE(height);
         AppFixture f(width, height);
@@ -376,7 +378,9 @@ TEST_CASE("settings overlay: arrows and Enter toggle, the file keeps the choice"
 TEST_CASE("settings keep their panel and rows in place on every game's page") {
     // The panel once took the height of each game's rows: turning the page moved Done and the
     // rows under the pointer, and the next click landed on another row.
-    for (const auto& [w, h] : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+    for (const auto& dimensions : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         CAPTURE(w);
         AppFixture f(w, h);
         f.app->push(std::make_unique<SettingsScene>(*f.app));
@@ -408,7 +412,9 @@ TEST_CASE("settings keep their panel and rows in place on every game's page") {
 TEST_CASE("the rules, review and keys pages are solid: nothing beneath shows through") {
     // Their panels let the screen beneath through their text. The review is a page of the same
     // kind as the rules (ReadingOverlay), painted the same way.
-    for (const auto& [w, h] : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+    for (const auto& dimensions : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         CAPTURE(w);
         AppFixture f(w, h);
         // The same overlay over two different screens: the title, then a table.
@@ -544,7 +550,9 @@ TEST_CASE("round results continue through the table's callback; game results end
 TEST_CASE("the note under the choices of game and difficulty stays inside the panel") {
     // With Cruno's four difficulties and Back, the note once sat on the panel's edge; the
     // games' taglines were drawn below the panel altogether.
-    for (auto [w, h] : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+    for (auto dimensions : {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         for (const TableEntry& game : tables()) {
             CAPTURE(w);
             CAPTURE(game.id);
@@ -574,8 +582,10 @@ TEST_CASE("the note under the choices of game and difficulty stays inside the pa
 }
 
 TEST_CASE("the keys of every game fit their panel, the smallest window to 4K") {
-    for (auto [w, h] :
+    for (auto dimensions :
          {std::pair{800, 480}, std::pair{1280, 720}, std::pair{1024, 768}, std::pair{3840, 2160}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         AppFixture f(w, h);
         for (const TableEntry& game : tables()) {
             CAPTURE(w);

@@ -143,7 +143,9 @@ TEST_CASE("New game's layout keeps two lines of note under a column of choices")
 }
 
 TEST_CASE("the title's layout at every size: the menu, the notice, the key hints, the fan") {
-    for (const auto& [w, h] : sizes) {
+    for (const auto& dimensions : sizes) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         CAPTURE(w);
         CAPTURE(h);
         const TitleLayout l = layout_title(w, h, 7);
@@ -176,7 +178,9 @@ TEST_CASE("the title's layout at every size: the menu, the notice, the key hints
 }
 
 TEST_CASE("the statistics' layout at every size, up to a row for every table size of Cruno") {
-    for (const auto& [w, h] : sizes) {
+    for (const auto& dimensions : sizes) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         for (int rows = 0; rows <= 14; ++rows) {
             CAPTURE(w);
             CAPTURE(h);
@@ -248,7 +252,9 @@ void check_buttons(const std::vector<Rect>& buttons, std::size_t count, const Re
 } // namespace
 
 TEST_CASE("the dialogs lie inside the window at every size, their buttons clear of their text") {
-    for (const auto& [w, h] : sizes) {
+    for (const auto& dimensions : sizes) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         CAPTURE(w);
         CAPTURE(h);
         const float u = Scale::of(w, h).unit;
@@ -322,7 +328,9 @@ TEST_CASE("the dialogs lie inside the window at every size, their buttons clear 
 TEST_CASE("a results screen lies inside the window at every size, its buttons under the sheet") {
     using parlor::app::table::layout_results;
     using parlor::app::table::ResultsLayout;
-    for (const auto& [w, h] : sizes) {
+    for (const auto& dimensions : sizes) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         for (const bool crown : {true, false}) {
             for (const int lines : {0, 2, 4}) {
                 for (const int buttons :

@@ -411,7 +411,9 @@ TEST_CASE("the statistics screen with Five Crowns at 2, 4 and 7 players: rows by
 
 TEST_CASE("the sheet's columns are laid out from their texts: no label runs into the next") {
     // Cruno's "Intermediate · 10 players" ran into the Played column at 1280x720 and 800x480.
-    for (const auto& [w, h] : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+    for (const auto& dimensions : {std::pair{800, 480}, {1280, 720}, {1920, 1080}}) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         CAPTURE(w);
         AppFixture f(w, h);
         Statistics s;

@@ -60,7 +60,9 @@ const std::pair<int, int> sizes[] = {{1024, 600},  {1280, 720}, {1920, 1080},
 } // namespace
 
 TEST_CASE("the frame: top bar, play area, menu bar and side column fit and never overlap") {
-    for (auto [w, h] : sizes) {
+    for (auto dimensions : sizes) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         for (const bool help : {false, true}) {
             INFO(w << "x" << h << (help ? " with help" : ""));
             const TableFrame f = frame_table(w, h, help);
@@ -366,7 +368,9 @@ TEST_CASE("the focus: the first key shows it, arrows move in a row and between r
 }
 
 TEST_CASE("menu buttons sit in the bar without overlapping, even when they must shrink") {
-    for (auto [w, h] : sizes) {
+    for (auto dimensions : sizes) {
+        const auto w = std::get<0>(dimensions);
+        const auto h = std::get<1>(dimensions);
         INFO(w << "x" << h);
         const TableFrame f = frame_table(w, h, false);
         MenuBar bar;

@@ -53,7 +53,8 @@ TEST_CASE("the size is kept in the settings: an old file reads 100%, a bad value
 
 TEST_CASE("100% is the unit as before; larger sizes enlarge it as far as the window has room") {
     PercentGuard guard;
-    for (const auto& [w, h] : layout_sizes) {
+    for (const auto& size : layout_sizes) {
+        const int w = size.first, h = size.second; // CAPTURE takes it (clang 14)
         CAPTURE(w);
         const float before = std::min(float(w) / 1280.0f, float(h) / 720.0f);
         CHECK(Scale::of(w, h, 100).unit == before);
@@ -86,7 +87,8 @@ TEST_CASE("100% is the unit as before; larger sizes enlarge it as far as the win
 TEST_CASE("200% draws the cards and the text at least a quarter larger than 100% in common "
           "windows") {
     PercentGuard guard;
-    for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+    for (const auto& size : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        const int w = size.first, h = size.second; // lambdas below take them (clang 14)
         CAPTURE(w);
         AppFixture f(w, h);
         f.app->settings().animations = false;
@@ -187,7 +189,8 @@ TEST_CASE("at 100% and 200%, the title, Settings and every game's table paint no
     TextFaults faults;
     const char* dir = std::getenv("PARLOR_SCREENSHOT_DIR");
     const std::vector<std::pair<int, int>> sizes{{800, 480}, {1920, 1080}};
-    for (const auto& [w, h] : sizes) {
+    for (const auto& size : sizes) {
+        const int w = size.first, h = size.second; // lambdas below take them (clang 14)
         AppFixture f(w, h);
         f.app->settings().animations = false;
         for (const int percent : {100, 200}) {
